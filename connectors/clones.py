@@ -1,0 +1,455 @@
+"""The Clones demonstration format (seed 004 and `docs/real-formats.md`).
+
+Reads one recording folder — `meta.json`, `input_log.jsonl`, optional `input_log_meta.json`,
+`recording.mp4`, optional `checksums.json` — into the canonical `LoadedRecording`. Nothing here
+writes to the source."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+from typing import Any
+
+import orjson
+import polars as pl
+import pyarrow as pa
+
+from connectors.storage import Root
+from connectors.video import VideoError, VideoReader
+from schemas.events import EVENTS_SCHEMA, EventKind
+from schemas.keys import canonical_key
+from schemas.recording import (
+    AxElement,
+    AxSnapshot,
+    LoadedRecording,
+    Quarantine,
+    RecordingMeta,
+    RecordingRef,
+    VideoInfo,
+)
+
+META = "meta.json"
+LOG = "input_log.jsonl"
+LOG_META = "input_log_meta.json"
+VIDEO = "recording.mp4"
+CHECKSUMS = "checksums.json"
+MANIFEST = "manifest.json"
+SUPPORTED_SCHEMA_MAJOR = 1
+ABSOLUTE_TIME_THRESHOLD = 10**11  # ms since epoch ≈ 1973: anything above is wall-clock time
+
+# The first frame is written right after ffmpeg announces its output and starts reading input.
+_VIDEO_START_LINE = re.compile(r"^\s*(Output #0\b|Press \[q\] to stop)")
+_UNICODE = re.compile(r"unicode:\s*\[([0-9,\s]*)\]")
+_DEAD = re.compile(r"is_dead:\s*(true|false)")
+_BUTTONS = {"left": "left", "right": "right", "middle": "middle"}
+_PLATFORM_ONLY = {"mousedelta", "joystickdown", "joystickup", "joystickaxis"}
+
+
+def looks_like_clones(root: Root, rel: str) -> bool:
+    names = set(root.listdir(rel))
+    return LOG in names or META in names
+
+
+def sha256_file(root: Root, rel: str, chunk: int = 1 << 20) -> tuple[str, int]:
+    h = hashlib.sha256()
+    n = 0
+    with root.open(rel, "rb") as fh:
+        while True:
+            block = fh.read(chunk)
+            if not block:
+                break
+            h.update(block)
+            n += len(block)
+    return h.hexdigest(), n
+
+
+def verify_checksums(root: Root, rel: str, names: set[str]) -> tuple[str, dict[str, str]]:
+    """Check `checksums.json`: every listed file's sha256 and size, then `overallHash`
+    (sha256 of the sorted per-file hex digests joined by ':'). Returns status and computed digests."""
+    path = f"{rel}/{CHECKSUMS}"
+    try:
+        doc = orjson.loads(root.read_bytes(path))
+    except orjson.JSONDecodeError as exc:
+        raise Quarantine(f"not valid JSON ({exc})", file=CHECKSUMS) from None
+    files = doc.get("files") if isinstance(doc, dict) else None
+    if not isinstance(files, list):
+        raise Quarantine("no 'files' list", file=CHECKSUMS)
+    digests: dict[str, str] = {}
+    for entry in files:
+        if not isinstance(entry, dict) or not isinstance(entry.get("filename"), str):
+            raise Quarantine("a 'files' entry has no filename", file=CHECKSUMS)
+        fname, expected = entry["filename"], str(entry.get("sha256", "")).lower()
+        if fname in (CHECKSUMS, MANIFEST):
+            continue
+        if "/" in fname or "\\" in fname or fname in ("", ".", ".."):
+            raise Quarantine(f"unsafe filename {fname!r} listed", file=CHECKSUMS)
+        if fname not in names:
+            raise Quarantine(f"lists {fname} but the file is missing", file=CHECKSUMS)
+        got, size = sha256_file(root, f"{rel}/{fname}")
+        if got != expected:
+            raise Quarantine(f"sha256 mismatch for {fname}: expected {expected[:16]}…, got {got[:16]}… "
+                             "(file changed or corrupted after recording; re-upload it)", file=CHECKSUMS)
+        if entry.get("size") is not None and int(entry["size"]) != size:
+            raise Quarantine(f"size mismatch for {fname}: expected {entry['size']}, got {size}",
+                             file=CHECKSUMS)
+        digests[fname] = got
+    overall = doc.get("overallHash")
+    if overall:
+        computed = hashlib.sha256(":".join(sorted(digests.values())).encode()).hexdigest()
+        if computed != str(overall).lower():
+            raise Quarantine(f"overallHash mismatch: expected {str(overall)[:16]}…, got {computed[:16]}…",
+                             file=CHECKSUMS)
+    return "verified", digests
+
+
+def _finite(v: Any) -> float | None:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return None
+    f = float(v)
+    return f if math.isfinite(f) else None
+
+
+def parse_actual_char(value: Any) -> tuple[str | None, bool]:
+    """rdev's debug string `UnicodeInfo { name: Some("c"), unicode: [99], is_dead: false }` → ('c', False).
+    Windows recorders may write the character itself. Control characters produce no text."""
+    if not isinstance(value, str) or not value:
+        return None, False
+    if value.startswith("UnicodeInfo"):
+        dead = bool((m := _DEAD.search(value)) and m.group(1) == "true")
+        m = _UNICODE.search(value)
+        chars = ""
+        if m and m.group(1).strip():
+            try:
+                chars = "".join(chr(int(c)) for c in m.group(1).split(",") if c.strip())
+            except (ValueError, OverflowError):
+                chars = ""
+        text = "".join(c for c in chars if ord(c) >= 32 and ord(c) != 127)
+        return (text or None), dead
+    text = "".join(c for c in value if ord(c) >= 32 and ord(c) != 127)
+    return (text or None), False
+
+
+def _button(value: Any) -> str:
+    if isinstance(value, str):
+        return _BUTTONS.get(value.lower(), "other")
+    return "other"
+
+
+_COLUMNS = [f.name for f in EVENTS_SCHEMA]
+
+
+def parse_log_lines(data: bytes, recording_id: str) -> tuple[dict[str, list[Any]], list[int | float | None]]:
+    """Decode every line into canonical columns. A line that cannot be read becomes an `invalid`
+    row with the reason in `ignore_reason`; nothing is dropped. Returns columns and raw times."""
+    cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
+    times: list[int | float | None] = []
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    for i, raw_line in enumerate(lines):
+        row: dict[str, Any] = dict.fromkeys(_COLUMNS)
+        row["recording_id"] = recording_id
+        row["line_no"] = i
+        row["duplicate"] = False
+        t: int | float | None = None
+        try:
+            text_line = raw_line.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            text_line = raw_line.decode("utf-8", errors="replace")
+            row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not UTF-8 ({exc.reason})"
+        row["raw"] = text_line.rstrip("\r")
+        if row["kind"] is None:
+            _decode_event(text_line, row)
+            t = row.pop("_time", None)
+        times.append(t)
+        for c in _COLUMNS:
+            cols[c].append(row.get(c))
+    return cols, times
+
+
+def _decode_event(text_line: str, row: dict[str, Any]) -> None:
+    if not text_line.strip():
+        row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: empty line"
+        return
+    try:
+        obj = orjson.loads(text_line)
+    except orjson.JSONDecodeError as exc:
+        row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not JSON ({exc})"
+        return
+    if not isinstance(obj, dict):
+        row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: not a JSON object"
+        return
+    event, data, t = obj.get("event"), obj.get("data"), obj.get("time")
+    row["source_event"] = event if isinstance(event, str) else None
+    tf = _finite(t)
+    if not isinstance(event, str) or tf is None or tf < 0:
+        row["kind"] = EventKind.INVALID
+        row["ignore_reason"] = "invalid_line: needs string 'event' and non-negative numeric 'time'"
+        return
+    row["_time"] = int(tf)
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: 'data' is not an object"
+        return
+    bad = "invalid_line: {} of {} must be finite numbers"
+    if event == "mousemove":
+        x, y = _finite(data.get("x")), _finite(data.get("y"))
+        if x is None or y is None:
+            row["kind"], row["ignore_reason"] = EventKind.INVALID, bad.format("x/y", event)
+            return
+        row.update(kind=EventKind.MOUSE_MOVE, x=x, y=y, raw_x=_finite(data.get("raw_x")),
+                   raw_y=_finite(data.get("raw_y")))
+    elif event in ("mousedown", "mouseup"):
+        row["kind"] = EventKind.MOUSE_DOWN if event == "mousedown" else EventKind.MOUSE_UP
+        row["button"] = _button(data.get("button"))
+        x, y = _finite(data.get("x")), _finite(data.get("y"))
+        if x is not None and y is not None:
+            row.update(x=x, y=y)
+    elif event == "mousewheel":
+        dy, dx = _finite(data.get("delta", data.get("delta_y", 0.0))), _finite(data.get("delta_x", 0.0))
+        if dy is None or dx is None:
+            row["kind"], row["ignore_reason"] = EventKind.INVALID, bad.format("delta", event)
+            return
+        # Clones: a negative delta scrolls down. Canonical scroll_dy: + = down.
+        row.update(kind=EventKind.WHEEL, scroll_dy=-dy if dy else 0.0, scroll_dx=-dx if dx else 0.0)
+    elif event in ("keydown", "keyup"):
+        key = data.get("key")
+        if not isinstance(key, str) or not key:
+            row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: {event} without 'key'"
+            return
+        char, dead = parse_actual_char(data.get("actual_char")) if event == "keydown" else (None, False)
+        row.update(kind=EventKind.KEY_DOWN if event == "keydown" else EventKind.KEY_UP,
+                   key=canonical_key(key), key_raw=key, char=char, is_dead=dead)
+    elif event in ("ffmpeg_stderr", "ffmpeg_stdout"):
+        out = data.get("output")
+        row.update(kind=EventKind.RECORDER_LOG, text=out if isinstance(out, str) else None,
+                   ignore_reason="recorder_log")
+    elif event in ("axtree_interaction", "axtree"):
+        row.update(kind=EventKind.AX_SNAPSHOT, ignore_reason="ax_snapshot")
+    elif event in _PLATFORM_ONLY:
+        row.update(kind=EventKind.PLATFORM_ONLY, ignore_reason="platform_only")
+    else:
+        row.update(kind=EventKind.UNKNOWN, ignore_reason="unknown_event")
+
+
+def _bbox(b: Any) -> tuple[float, float, float, float] | None:
+    if isinstance(b, dict):
+        vals = [_finite(b.get(k)) for k in ("x", "y", "width", "height")]
+        if all(v is not None for v in vals):
+            return vals[0], vals[1], vals[2], vals[3]  # type: ignore[return-value]
+    elif isinstance(b, list | tuple) and len(b) == 4:
+        vals = [_finite(v) for v in b]
+        if all(v is not None for v in vals):
+            x1, y1, x2, y2 = vals  # type: ignore[misc]
+            return x1, y1, max(0.0, x2 - x1), max(0.0, y2 - y1)  # type: ignore[operator]
+    return None
+
+
+def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
+    """Both tree shapes seen in the wild (list of nodes with `children` lists, and the older
+    dict-valued `children` with `[x1, y1, x2, y2]` bboxes) become a flat element list."""
+    out: list[AxElement] = []
+    stack: list[tuple[Any, int]] = [(tree, 0)]
+    while stack and len(out) < max_nodes:
+        node, depth = stack.pop()
+        if isinstance(node, list):
+            stack.extend((n, depth) for n in reversed(node))
+            continue
+        if not isinstance(node, dict):
+            continue
+        bb = _bbox(node.get("bbox"))
+        if bb and bb[2] > 0 and bb[3] > 0:
+            di = node.get("display_index")
+            out.append(AxElement(x=bb[0], y=bb[1], width=bb[2], height=bb[3],
+                                 name=str(node.get("name") or node.get("description") or "")[:200],
+                                 role=str(node.get("role") or "")[:100], depth=depth,
+                                 display_index=di if isinstance(di, int) else None))
+        children = node.get("children")
+        if children:
+            stack.append((children, depth + 1))
+    return out
+
+
+def _ax_snapshots(raw_lines: list[str], t_ms: list[int | None]) -> list[AxSnapshot]:
+    snaps = []
+    for line, t in zip(raw_lines, t_ms, strict=True):
+        if t is None:
+            continue
+        try:
+            data = orjson.loads(line).get("data") or {}
+        except (orjson.JSONDecodeError, AttributeError):
+            continue
+        app = data.get("focused_app")
+        snaps.append(AxSnapshot(t_ms=t, app=(app or {}).get("name") if isinstance(app, dict) else None,
+                                elements=flatten_axtree(data.get("tree"))))
+    return snaps
+
+
+def _ax_extent(snaps: list[AxSnapshot]) -> tuple[float, float] | None:
+    w = h = 0.0
+    for s in snaps:
+        for e in s.elements:
+            if e.x < 0 or e.y < 0 or (e.display_index not in (None, 0)):
+                continue
+            w, h = max(w, e.x + e.width), max(h, e.y + e.height)
+    return (w, h) if w > 0 and h > 0 else None
+
+
+def _outcome(status: Any, reason: Any) -> str:
+    if status == "failed" or reason == "fail":
+        return "failure"
+    if status == "completed":
+        return "success"
+    return "unknown"
+
+
+def _schema_version(meta: dict[str, Any]) -> str | None:
+    sv = meta.get("schema_version")
+    if sv is None:
+        return None
+    if isinstance(sv, dict) and isinstance(sv.get("major"), int):
+        if sv["major"] != SUPPORTED_SCHEMA_MAJOR:
+            raise Quarantine(f"schema_version {sv['major']}.x is not supported (cuaflow reads "
+                             f"{SUPPORTED_SCHEMA_MAJOR}.x); upgrade cuaflow or convert the recording",
+                             file=META)
+        return f"{sv['major']}.{sv.get('minor', 0)}.{sv.get('patch', 0)}"
+    raise Quarantine("schema_version must be {major, minor, patch}", file=META)
+
+
+def _read_json(root: Root, rel: str, name: str) -> Any:
+    try:
+        return orjson.loads(root.read_bytes(rel))
+    except orjson.JSONDecodeError as exc:
+        raise Quarantine(f"not valid JSON ({exc})", file=name) from None
+
+
+def _str(v: Any) -> str:
+    return v if isinstance(v, str) else ""
+
+
+def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
+                   max_invalid_fraction: float = 0.05) -> LoadedRecording:
+    rel = ref.path
+    names = set(root.listdir(rel))
+    for required in (META, LOG):
+        if required not in names:
+            raise Quarantine(f"{required} is missing from the recording folder", file=required)
+    if VIDEO not in names:
+        raise Quarantine("recording.mp4 is missing: no frames can be extracted", file=VIDEO)
+
+    checksum_status, digests = "absent", {}
+    if verify and CHECKSUMS in names:
+        checksum_status, digests = verify_checksums(root, rel, names)
+
+    meta_doc = _read_json(root, f"{rel}/{META}", META)
+    if not isinstance(meta_doc, dict):
+        raise Quarantine("top level must be an object", file=META)
+    schema_version = _schema_version(meta_doc)
+    monitor = meta_doc.get("primary_monitor")
+    if monitor is not None and not isinstance(monitor, dict):
+        raise Quarantine("primary_monitor must be an object", file=META)
+    monitor = monitor or {}
+    quest = meta_doc.get("quest") if isinstance(meta_doc.get("quest"), dict) else {}
+    scale_hint = _finite(monitor.get("scale_factor"))
+    if scale_hint is not None and not (0.5 <= scale_hint <= 4):
+        raise Quarantine(f"primary_monitor.scale_factor {scale_hint} outside 0.5-4", file=META)
+
+    time_type: str | None = None
+    if LOG_META in names:
+        lm = _read_json(root, f"{rel}/{LOG_META}", LOG_META)
+        tt = lm.get("timestamp_type") if isinstance(lm, dict) else None
+        if tt is not None and tt not in ("relative", "absolute"):
+            raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
+        time_type = tt
+
+    log_bytes = root.read_bytes(f"{rel}/{LOG}")
+    cols, times = parse_log_lines(log_bytes, ref.recording_id)
+    n_lines = len(times)
+    valid_times = [t for t in times if t is not None]
+    n_input = sum(1 for k in cols["kind"] if k in ("mouse_move", "mouse_down", "mouse_up", "wheel",
+                                                    "key_down", "key_up"))
+    if n_lines == 0:
+        raise Quarantine("the event log is empty", file=LOG)
+    n_invalid = sum(1 for k in cols["kind"] if k == EventKind.INVALID)
+    # A recorder crash leaves one partial trailing line: a documented repair, not a quarantine.
+    tolerated = 1 if cols["kind"][-1] == EventKind.INVALID else 0
+    if n_invalid - tolerated > max_invalid_fraction * n_lines:
+        first_bad = next(i for i, k in enumerate(cols["kind"]) if k == EventKind.INVALID)
+        raise Quarantine(f"{n_invalid} of {n_lines} lines unreadable (limit "
+                         f"{max_invalid_fraction:.0%}); first: {cols['ignore_reason'][first_bad]}",
+                         file=LOG, line=first_bad)
+    if n_input == 0:
+        raise Quarantine("no readable input events (mouse or keyboard)", file=LOG)
+
+    if time_type is None:
+        median = sorted(valid_times)[len(valid_times) // 2]
+        time_type = "absolute" if median > ABSOLUTE_TIME_THRESHOLD else "relative"
+    origin = int(min(valid_times)) if time_type == "absolute" else 0
+    t_ms = [int(t) - origin if t is not None else None for t in times]
+    cols["t_ms"] = t_ms
+
+    # Clock: the video's frame 0 is written right after ffmpeg's start lines.
+    offset, offset_source = 0, "log_origin"
+    starts = [t for t, k, txt in zip(t_ms, cols["kind"], cols["text"], strict=True)
+              if k == EventKind.RECORDER_LOG and t is not None and txt and _VIDEO_START_LINE.match(txt)]
+    if starts:
+        offset, offset_source = max(starts), "ffmpeg_output_line"
+    elif any(k == EventKind.RECORDER_LOG for k in cols["kind"]):
+        offset_source = "log_origin (ffmpeg lines present but no 'Output #0' line)"
+
+    ax_lines = [(r, t) for r, t, k in zip(cols["raw"], t_ms, cols["kind"], strict=True)
+                if k == EventKind.AX_SNAPSHOT]
+    ax = _ax_snapshots([a for a, _ in ax_lines], [t for _, t in ax_lines])
+
+    video_rel = f"{rel}/{VIDEO}"
+    try:
+        with root.open(video_rel, "rb") as fh, VideoReader(fh, threads="NONE") as reader:
+            vinfo = reader.info()
+    except VideoError as exc:
+        raise Quarantine(f"video unreadable: {exc}", file=VIDEO) from None
+    if not vinfo.width or not vinfo.height:
+        raise Quarantine("video has no frame size", file=VIDEO)
+    vinfo.path = VIDEO
+
+    h = hashlib.sha256()
+    for name in sorted(names - {CHECKSUMS, MANIFEST}):
+        if name in (META, LOG, LOG_META, VIDEO):
+            digest = digests.get(name) or sha256_file(root, f"{rel}/{name}")[0]
+            h.update(f"{name}:{digest}\n".encode())
+
+    meta = RecordingMeta(
+        recording_id=ref.recording_id,
+        date=ref.date,
+        source_format="clones",
+        source_id=_str(meta_doc.get("id")) or None,
+        title=_str(quest.get("title")) or _str(meta_doc.get("title")),
+        description=_str(meta_doc.get("description")),
+        app=_str(quest.get("app")),
+        objectives=[o for o in quest.get("objectives") or [] if isinstance(o, str)],
+        content=_str(quest.get("content")),
+        task_id=_str(quest.get("task_id")) or None,
+        platform=_str(meta_doc.get("platform")) or "unknown",
+        locale=_str(meta_doc.get("locale")) or None,
+        keyboard_layout=_str(meta_doc.get("keyboard_layout")) or None,
+        started_at=_str(meta_doc.get("timestamp")) or None,
+        status=_str(meta_doc.get("status")) or None,
+        reason=_str(meta_doc.get("reason")) or None,
+        outcome=_outcome(meta_doc.get("status"), meta_doc.get("reason")),  # type: ignore[arg-type]
+        schema_version=schema_version,
+        time_base=time_type,  # type: ignore[arg-type]
+        log_origin_ms=origin,
+        video_offset_ms=offset,
+        offset_source=offset_source,
+        screen_width=vinfo.width,
+        screen_height=vinfo.height,
+        checksum_status=checksum_status,
+        video=vinfo,
+    )
+    if meta.status == "recording":
+        raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
+                         file=META)
+    events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
+    return LoadedRecording(meta=meta, events=events, ax=ax, video_rel=video_rel, scale_hint=scale_hint,
+                           ax_extent=_ax_extent(ax), input_hash=h.hexdigest())

@@ -1,0 +1,1 @@
+"""Every record shape of cuaflow, defined once: pydantic models and Arrow schemas."""

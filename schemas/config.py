@@ -1,0 +1,200 @@
+"""Configuration shapes: `dataset.yaml` (seed 000, with documented extensions) and pipeline settings.
+
+Every model forbids unknown keys so a typo fails loudly, naming the key.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# ---------------------------------------------------------------- dataset.yaml (seed 000)
+class Splits(_Strict):
+    train: float = Field(0.8, ge=0, le=1)
+    val: float | None = Field(None, ge=0, le=1, description="default: half of what train leaves")
+    test: float | None = Field(None, ge=0, le=1, description="default: the rest")
+
+    @model_validator(mode="after")
+    def _fractions(self) -> Splits:
+        if self.train + (self.val or 0) + (self.test or 0) > 1.000001:
+            raise ValueError("splits: train + val + test must not exceed 1")
+        return self
+
+    def resolved(self) -> tuple[float, float, float]:
+        rest = 1.0 - self.train
+        val = self.val if self.val is not None else (rest / 2 if self.test is None else rest - self.test)
+        test = self.test if self.test is not None else max(0.0, 1.0 - self.train - val)
+        return (self.train, val, test)
+
+
+class OutputSpec(_Strict):
+    image_format: Literal["png", "jpg", "webp"] = "png"
+    image_quality: int = Field(95, ge=1, le=100)
+
+    @field_validator("image_format", mode="before")
+    @classmethod
+    def _jpeg(cls, v: Any) -> Any:
+        return "jpg" if v == "jpeg" else v
+
+
+class TestSpec(_Strict):
+    count: int = Field(100, ge=0)
+    tolerance: int | tuple[int, int] = (10, 10)
+
+    @field_validator("tolerance", mode="before")
+    @classmethod
+    def _tol(cls, v: Any) -> Any:
+        if isinstance(v, list):
+            if len(v) != 2:
+                raise ValueError("test.tolerance must be an int or [x, y]")
+            return tuple(v)
+        return v
+
+
+class AnnotationSpec(_Strict):
+    enabled: bool = True
+    ratio: float | None = Field(None, ge=0, le=1)
+    per_type: dict[str, int] = Field(default_factory=dict)
+
+
+class HeldOutSpec(_Strict):
+    enabled: bool = False
+    ratio: float = Field(0.1, ge=0, le=1)
+
+
+class PromptSpec(_Strict):
+    """Extension: how the human turn is written. Fields: {title} {description} {objectives} {app}
+    {content} {step} {n_steps} {history}."""
+
+    template: str = "{title}"
+    history_window: int = Field(0, ge=0, le=50, description="previous actions listed in the prompt")
+    history_template: str = "{prompt}\n\nPrevious actions:\n{history}"
+
+
+class DatasetConfig(_Strict):
+    name_prefix: str = Field("dataset", pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+    seed: int = 42
+    # Recorded data interpretation: per task type (the tool action, dashed: `left-click`), the maximum
+    # number of samples kept; `task_distributions` weights the kept samples by app within a type.
+    tasks: dict[str, int] = Field(default_factory=dict)
+    task_distributions: dict[str, dict[str, float]] = Field(default_factory=dict)
+    splits: Splits = Field(default_factory=Splits)
+    system_prompt: str = "computer-use"
+    output: OutputSpec = Field(default_factory=OutputSpec)
+    test: TestSpec = Field(default_factory=TestSpec)
+    annotation: AnnotationSpec = Field(default_factory=AnnotationSpec)
+    held_out: HeldOutSpec = Field(default_factory=HeldOutSpec)
+    prompt: PromptSpec = Field(default_factory=PromptSpec)
+
+    @field_validator("task_distributions")
+    @classmethod
+    def _weights(cls, v: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
+        for task, dist in v.items():
+            if any(w < 0 for w in dist.values()) or (dist and sum(dist.values()) <= 0):
+                raise ValueError(f"task_distributions.{task}: weights must be >= 0 and not all 0")
+        return v
+
+    def fingerprint(self) -> str:
+        return _digest(self.model_dump(mode="json"))
+
+
+# ---------------------------------------------------------------- pipeline settings
+RULESET = "g1"
+
+
+class GroupingRules(_Strict):
+    """Thresholds of the grouping rules. Distances are logical points, times are ms."""
+
+    duplicate_window_ms: int = Field(2, ge=0, description="same event+data within this window = one")
+    multi_click_interval_ms: int = Field(500, ge=0, description="max gap up→down inside a double click")
+    multi_click_distance: float = Field(2.0, ge=0, description="seed 001: same point ±2 px")
+    drag_distance: float = Field(5.0, ge=0, description="press-to-release travel that makes a drag")
+    scroll_gap_ms: int = Field(300, ge=0, description="wheel events closer than this are one scroll")
+    typing_gap_ms: int = Field(1000, ge=0, description="pause that ends a typing run")
+    wait_gap_ms: int = Field(3000, ge=0, description="idle gap that becomes a wait step (0 = never)")
+    move_min_distance: float = Field(10.0, ge=0, description="cursor travel that makes a mouse_move step")
+    modifier_stale_ms: int = Field(5000, ge=0, description="a held modifier idle this long is released")
+    backspace_edits_text: bool = Field(True, description="backspace inside a typing run edits the text")
+    scroll_pixels_per_delta: float = Field(1.0, gt=0, description="wheel delta unit → tool-call pixels")
+
+    @property
+    def version(self) -> str:
+        return f"{RULESET}-{_digest(self.model_dump(mode='json'))[:8]}"
+
+
+class FrameSettings(_Strict):
+    settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start, end + settle)")
+    png_compress_level: int = Field(1, ge=0, le=9, description="speed over size; bytes stay deterministic")
+    webp_method: int = Field(4, ge=0, le=6)
+    decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"
+    min_seek_gap_ms: int = Field(3000, ge=0, description="never seek for a gap shorter than this")
+    encode_workers: int = Field(2, ge=1, le=16)
+
+
+class ClockSettings(_Strict):
+    video_offset_ms: int | None = Field(None, description="force the offset for every recording")
+    overrides: dict[str, int] = Field(default_factory=dict, description="recording_id → offset ms")
+
+
+class QualitySettings(_Strict):
+    max_invalid_line_fraction: float = Field(0.05, ge=0, le=1)
+    verify_checksums: bool = True
+
+
+class StorageSettings(_Strict):
+    """fsspec options for the source and output roots (e.g. s3 endpoint_url, key, secret)."""
+
+    source_options: dict[str, Any] = Field(default_factory=dict)
+    output_options: dict[str, Any] = Field(default_factory=dict)
+    secret: SecretStr | None = None  # never serialised into outputs
+
+
+class PipelineSettings(_Strict):
+    grouping: GroupingRules = Field(default_factory=GroupingRules)
+    frames: FrameSettings = Field(default_factory=FrameSettings)
+    clock: ClockSettings = Field(default_factory=ClockSettings)
+    quality: QualitySettings = Field(default_factory=QualitySettings)
+    redact_secure_text: bool = True
+    extract_failed_recordings: bool = False
+
+    def fingerprint(self) -> str:
+        return _digest(self.model_dump(mode="json"))
+
+
+def _digest(obj: Any) -> str:
+    return hashlib.sha256(json.dumps(obj, sort_keys=True, default=str).encode()).hexdigest()
+
+
+_M = TypeVar("_M", bound=BaseModel)
+
+
+class ConfigError(ValueError):
+    """A configuration file that does not validate; the message names every bad key."""
+
+
+def format_validation_error(source: str, err: ValidationError) -> str:
+    lines = [f"{source}: invalid configuration"]
+    for e in err.errors():
+        loc = ".".join(str(p) for p in e["loc"]) or "<root>"
+        msg = "unknown key" if e["type"] == "extra_forbidden" else e["msg"]
+        lines.append(f"  - {loc}: {msg}")
+    return "\n".join(lines)
+
+
+def parse_config(model: type[_M], data: Any, source: str) -> _M:
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise ConfigError(f"{source}: expected a mapping at the top level")
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        raise ConfigError(format_validation_error(source, err)) from None

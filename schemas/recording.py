@@ -1,0 +1,160 @@
+"""The canonical recording every connector produces, and the `recordings` table row."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pyarrow as pa
+from pydantic import BaseModel, ConfigDict, Field
+
+Outcome = Literal["success", "failure", "unknown"]
+
+
+class RecordingRef(BaseModel):
+    """Where a recording lives in the source tree (serialisable: passed between tasks)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    source_url: str  # storage root
+    date: str  # YYYY-MM-DD partition
+    recording_id: str  # folder name, validated safe
+    path: str  # path of the recording folder relative to the root
+    source_format: str = "clones"
+
+
+class VideoInfo(BaseModel):
+    path: str | None = None  # relative to the recording folder
+    width: int | None = None
+    height: int | None = None
+    codec: str | None = None
+    duration_ms: float | None = None
+    frame_count: int | None = None
+    first_pts_ms: float | None = None
+
+
+class RecordingMeta(BaseModel):
+    """Everything the pipeline needs to know about one recording, whatever its source layout."""
+
+    recording_id: str
+    date: str
+    source_format: str
+    source_id: str | None = None  # id written inside the recording (meta.id, TID)
+    title: str = ""
+    description: str = ""
+    app: str = ""
+    objectives: list[str] = Field(default_factory=list)
+    content: str = ""
+    task_id: str | None = None
+    category: str | None = None
+    platform: str = "unknown"  # macos | windows | android | ios | unknown
+    locale: str | None = None
+    keyboard_layout: str | None = None
+    started_at: str | None = None  # RFC 3339 as written
+    status: str | None = None  # source status string
+    reason: str | None = None
+    outcome: Outcome = "unknown"
+    rejection_reason: str | None = None
+    schema_version: str | None = None
+    # Clock: event-clock ms at which video frame 0 is on screen.
+    time_base: Literal["relative", "absolute"] = "relative"
+    log_origin_ms: int = 0  # raw time value subtracted to get t_ms
+    video_offset_ms: int = 0
+    offset_source: str = "log_origin"
+    # Geometry: events are logical points; the video is physical pixels = logical × scale.
+    screen_width: int | None = None  # physical
+    screen_height: int | None = None
+    scale: float = 1.0
+    scale_source: str = "default"
+    checksum_status: str = "absent"  # verified | absent | mismatch
+    video: VideoInfo = Field(default_factory=VideoInfo)
+    vendor_steps_available: bool = False
+
+    @property
+    def logical_width(self) -> float:
+        return (self.screen_width or 0) / self.scale
+
+    @property
+    def logical_height(self) -> float:
+        return (self.screen_height or 0) / self.scale
+
+    @property
+    def instruction(self) -> str:
+        return self.title or self.description or self.content
+
+
+class Quarantine(Exception):
+    """A recording that cannot be processed; `reason` says what a person should do about it."""
+
+    def __init__(self, reason: str, *, file: str | None = None, line: int | None = None) -> None:
+        where = file if file else ""
+        if line is not None:
+            where = f"{where}:{line + 1}" if where else f"line {line + 1}"
+        super().__init__(f"{where}: {reason}" if where else reason)
+        self.reason = reason
+        self.file = file
+        self.line = line
+
+
+RECORDINGS_SCHEMA = pa.schema(
+    [
+        pa.field("recording_id", pa.string(), nullable=False),
+        pa.field("source_format", pa.string()),
+        pa.field("source_path", pa.string()),
+        pa.field("status", pa.string(), nullable=False),  # processed | quarantined | excluded
+        pa.field("reason", pa.string()),  # quarantine / exclusion reason, actionable
+        pa.field("title", pa.string()),
+        pa.field("app", pa.string()),
+        pa.field("platform", pa.string()),
+        pa.field("outcome", pa.string()),
+        pa.field("split", pa.string()),
+        pa.field("screen_width", pa.int32()),
+        pa.field("screen_height", pa.int32()),
+        pa.field("scale", pa.float64()),
+        pa.field("scale_source", pa.string()),
+        pa.field("time_base", pa.string()),
+        pa.field("video_offset_ms", pa.int64()),
+        pa.field("offset_source", pa.string()),
+        pa.field("checksum_status", pa.string()),
+        pa.field("n_events", pa.int64()),
+        pa.field("n_steps", pa.int64()),
+        pa.field("n_samples", pa.int64()),
+        pa.field("ignored_counts", pa.string()),  # JSON {reason: count}
+        pa.field("input_hash", pa.string()),
+        pa.field("meta_json", pa.string()),  # canonical RecordingMeta
+    ]
+)
+
+
+class AxElement(BaseModel):
+    """One accessibility-tree element, bbox in logical points."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    name: str = ""
+    role: str = ""
+    depth: int = 0
+    display_index: int | None = None
+
+
+class AxSnapshot(BaseModel):
+    t_ms: int
+    app: str | None = None
+    elements: list[AxElement] = Field(default_factory=list)
+
+
+class LoadedRecording(BaseModel):
+    """A connector's output: canonical metadata, the events table, and hints for the ingest stage."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    meta: RecordingMeta
+    events: object  # polars.DataFrame with schemas.events.EVENTS_SCHEMA columns
+    ax: list[AxSnapshot] = Field(default_factory=list)
+    video_rel: str | None = None  # relative to the storage root
+    scale_hint: float | None = None  # from the source's own metadata
+    ax_extent: tuple[float, float] | None = None  # max right/bottom edge of on-screen elements
+    vendor_steps: object | None = None  # polars.DataFrame of the vendor's grouped steps, if delivered
+    vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<pre|post>" → relative path
+    input_hash: str = ""  # content hash of the source files (idempotence key)

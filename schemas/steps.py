@@ -1,0 +1,92 @@
+"""Grouped (semantic) steps: the deterministic result of the grouping rules, with lineage."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import pyarrow as pa
+
+
+class StepKind(StrEnum):
+    MOUSE_MOVE = "mouse_move"
+    CLICK = "click"  # button + click_count 1/2/3
+    DRAG = "drag"
+    SCROLL = "scroll"
+    TYPE = "type"
+    KEY = "key"  # a functional key (Enter, Tab, arrows, F-keys …)
+    HOTKEY = "hotkey"  # combo with at least one modifier
+    MODIFIER = "modifier"  # a modifier pressed and released alone
+    TAP = "tap"  # mobile
+    LONG_PRESS = "long_press"
+    PINCH = "pinch"
+    DEVICE = "device"  # mobile device buttons, orientation
+    WAIT = "wait"
+    TERMINATE = "terminate"
+
+
+# Step flags: why a step may not become a sample, or what was repaired.
+FLAGS: dict[str, str] = {
+    "off_screen": "pointer outside the recorded screen (secondary monitor): no RU coordinate",
+    "before_video": "step starts before the video's first frame: no pre-action image",
+    "after_video": "the frame needed lies after the video's end",
+    "missing_release": "press without a release: closed at the next press or the log's end",
+    "release_after_log_end": "press still held when the log ended",
+    "missing_keyup": "key or modifier without a key-up; released by rule",
+    "no_tool_call": "no seed 000 form for this step",
+    "text_edited": "backspace inside a typing run removed characters",
+    "with_modifiers": "pointer action done with modifier keys held (not representable)",
+    "char_from_keycode": "character guessed from the key code (no produced character in the log)",
+    "redacted": "typed text in a secure field, replaced by a mask of equal length",
+    "right_drag": "drag with a non-left button (no tool-call form)",
+    "masked": "the source marked the typed value as secret",
+}
+
+STEPS_SCHEMA = pa.schema(
+    [
+        pa.field("recording_id", pa.string(), nullable=False),
+        pa.field("step_index", pa.int32(), nullable=False),
+        pa.field("kind", pa.string(), nullable=False),  # StepKind
+        pa.field("button", pa.string()),
+        pa.field("click_count", pa.int8()),
+        pa.field("t_start_ms", pa.int64(), nullable=False),  # event clock
+        pa.field("t_end_ms", pa.int64(), nullable=False),
+        pa.field("x", pa.float64()),  # logical points (start for drags)
+        pa.field("y", pa.float64()),
+        pa.field("x2", pa.float64()),  # drag end / pinch second point
+        pa.field("y2", pa.float64()),
+        pa.field("px", pa.int32()),  # video pixels (native resolution)
+        pa.field("py", pa.int32()),
+        pa.field("px2", pa.int32()),
+        pa.field("py2", pa.int32()),
+        pa.field("ru_x", pa.int32()),  # RU 0-1000
+        pa.field("ru_y", pa.int32()),
+        pa.field("ru_x2", pa.int32()),
+        pa.field("ru_y2", pa.int32()),
+        pa.field("scroll_dx", pa.float64()),  # canonical: + = right
+        pa.field("scroll_dy", pa.float64()),  # canonical: + = down
+        pa.field("text", pa.string()),
+        pa.field("keys", pa.list_(pa.string())),
+        pa.field("modifiers", pa.list_(pa.string())),
+        pa.field("duration_ms", pa.int64()),
+        pa.field("status", pa.string()),  # terminate status
+        pa.field("event_first", pa.int32()),  # line_no range of the raw events consumed
+        pa.field("event_last", pa.int32()),
+        pa.field("n_events", pa.int32()),
+        pa.field("flags", pa.list_(pa.string())),
+        pa.field("ax_name", pa.string()),
+        pa.field("ax_role", pa.string()),
+        pa.field("tool_action", pa.string()),
+        pa.field("tool_call", pa.string()),  # JSON, seed 000 key order
+        pa.field("pre_t_ms", pa.int64()),  # video clock requested for the images
+        pa.field("post_t_ms", pa.int64()),
+        pa.field("pre_frame_pts_ms", pa.float64()),
+        pa.field("post_frame_pts_ms", pa.float64()),
+        pa.field("pre_image", pa.string()),  # relative to the output root
+        pa.field("post_image", pa.string()),
+        pa.field("sample_eligible", pa.bool_()),
+        pa.field("skip_reason", pa.string()),
+        pa.field("vendor_kind", pa.string()),
+        pa.field("rules_version", pa.string(), nullable=False),
+    ]
+)
+STEP_COLUMNS: tuple[str, ...] = tuple(STEPS_SCHEMA.names)

@@ -1,0 +1,208 @@
+"""The `computer` tool call of seed 000: 14 actions, RU coordinates in [0, 1000].
+
+`ToolCall.to_json()` writes the arguments in the seed's key order
+(action, coordinate, pixels, keys, text, time, status) so the gpt turn of a sample is byte-stable.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+RU_MAX = 1000
+
+ACTIONS: tuple[str, ...] = (
+    "left_click",
+    "right_click",
+    "middle_click",
+    "double_click",
+    "triple_click",
+    "scroll",
+    "hscroll",
+    "mouse_move",
+    "left_click_drag",
+    "key",
+    "type",
+    "wait",
+    "terminate",
+    "answer",
+)
+ToolAction = Literal[
+    "left_click",
+    "right_click",
+    "middle_click",
+    "double_click",
+    "triple_click",
+    "scroll",
+    "hscroll",
+    "mouse_move",
+    "left_click_drag",
+    "key",
+    "type",
+    "wait",
+    "terminate",
+    "answer",
+]
+
+# Required argument per action. The seed's table lists the common ones; the rest follow the same pattern
+# (every pointer action needs a coordinate; `answer` carries its text).
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "left_click": ("coordinate",),
+    "right_click": ("coordinate",),
+    "middle_click": ("coordinate",),
+    "double_click": ("coordinate",),
+    "triple_click": ("coordinate",),
+    "scroll": ("coordinate", "pixels"),
+    "hscroll": ("coordinate", "pixels"),
+    "mouse_move": ("coordinate",),
+    "left_click_drag": ("coordinate",),
+    "key": ("keys",),
+    "type": ("text",),
+    "wait": ("time",),
+    "terminate": ("status",),
+    "answer": ("text",),
+}
+ARG_ORDER: tuple[str, ...] = ("action", "coordinate", "pixels", "keys", "text", "time", "status")
+TERMINATE_STATUSES = ("success", "failure")
+
+
+class ToolArguments(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    action: ToolAction
+    coordinate: tuple[int, int] | None = None
+    pixels: int | None = None
+    keys: list[str] | None = None
+    text: str | None = None
+    time: float | None = None
+    status: Literal["success", "failure"] | None = None
+
+
+class ToolCall(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: Literal["computer"] = "computer"
+    arguments: ToolArguments
+
+    def to_dict(self) -> dict[str, Any]:
+        args = self.arguments.model_dump(exclude_none=True)
+        ordered = {k: (list(args[k]) if k == "coordinate" else args[k]) for k in ARG_ORDER if k in args}
+        return {"name": self.name, "arguments": ordered}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    # Constructors in the style of the seed's `ToolCall.left_click((500, 300))`.
+    @classmethod
+    def make(cls, action: str, **kwargs: Any) -> ToolCall:
+        return cls(arguments=ToolArguments(action=action, **kwargs))  # type: ignore[arg-type]
+
+    @classmethod
+    def left_click(cls, coordinate: tuple[int, int]) -> ToolCall:
+        return cls.make("left_click", coordinate=coordinate)
+
+
+def validate_tool_call(call: ToolCall | dict[str, Any]) -> list[str]:
+    """Return the list of problems with a tool call (empty when valid), like cudag's validator."""
+    data = call.to_dict() if isinstance(call, ToolCall) else call
+    errors: list[str] = []
+    if not isinstance(data, dict):
+        return ["tool call must be an object"]
+    if data.get("name") != "computer":
+        errors.append(f"name must be 'computer', got {data.get('name')!r}")
+    args = data.get("arguments")
+    if not isinstance(args, dict):
+        return [*errors, "arguments must be an object"]
+    action = args.get("action")
+    if action not in REQUIRED:
+        return [*errors, f"unknown action {action!r}"]
+    unknown = sorted(set(args) - set(ARG_ORDER))
+    if unknown:
+        errors.append(f"unknown argument(s) {unknown}")
+    for field in REQUIRED[action]:
+        if args.get(field) is None:
+            errors.append(f"action {action!r} requires {field!r}")
+    coord = args.get("coordinate")
+    if coord is not None:
+        if (
+            not isinstance(coord, list | tuple)
+            or len(coord) != 2
+            or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in coord)
+        ):
+            errors.append(f"coordinate must be [x, y] numbers, got {coord!r}")
+        elif not all(0 <= v <= RU_MAX for v in coord):
+            errors.append(f"coordinate {list(coord)} outside [0, {RU_MAX}]")
+    if args.get("pixels") is not None and (
+        not isinstance(args["pixels"], int | float) or isinstance(args["pixels"], bool)
+    ):
+        errors.append("pixels must be a number")
+    keys = args.get("keys")
+    if keys is not None and (
+        not isinstance(keys, list) or not keys or not all(isinstance(k, str) and k for k in keys)
+    ):
+        errors.append("keys must be a non-empty list of key names")
+    if args.get("text") is not None and not isinstance(args["text"], str):
+        errors.append("text must be a string")
+    t = args.get("time")
+    if t is not None and (not isinstance(t, int | float) or isinstance(t, bool) or t < 0):
+        errors.append("time must be a non-negative number of seconds")
+    status = args.get("status")
+    if status is not None and status not in TERMINATE_STATUSES:
+        errors.append(f"status must be one of {TERMINATE_STATUSES}, got {status!r}")
+    return errors
+
+
+def format_tool_call(call: ToolCall) -> str:
+    """The gpt turn of a training sample, exactly as seed 000 wraps it."""
+    return "<tool_call>\n" + call.to_json() + "\n</tool_call>"
+
+
+def parse_tool_call_turn(value: str) -> dict[str, Any]:
+    """Inverse of `format_tool_call` for readers and tests; raises ValueError on a malformed turn."""
+    prefix, suffix = "<tool_call>\n", "\n</tool_call>"
+    if not (value.startswith(prefix) and value.endswith(suffix)):
+        raise ValueError("gpt turn is not wrapped in <tool_call> tags")
+    return json.loads(value[len(prefix) : -len(suffix)])
+
+
+def to_ru(value: float, extent: float) -> int:
+    """Seed 000 RU: value / extent * 1000, rounded half away from zero and clamped to [0, 1000]."""
+    if extent <= 0:
+        raise ValueError("extent must be positive")
+    ru = value / extent * RU_MAX
+    rounded = int(ru + 0.5) if ru >= 0 else -int(-ru + 0.5)
+    return max(0, min(RU_MAX, rounded))
+
+
+Tolerance = int | tuple[int, int]
+
+
+def tolerance_pair(tol: int | list[int] | tuple[int, int]) -> tuple[int, int]:
+    if isinstance(tol, int):
+        return (tol, tol)
+    if len(tol) != 2:
+        raise ValueError("tolerance must be an int or [x, y]")
+    return (int(tol[0]), int(tol[1]))
+
+
+def within_tolerance(predicted: tuple[int, int], expected: tuple[int, int], tol: Tolerance) -> bool:
+    tx, ty = tolerance_pair(tol)
+    return abs(predicted[0] - expected[0]) <= tx and abs(predicted[1] - expected[1]) <= ty
+
+
+__all__ = [
+    "ACTIONS",
+    "ARG_ORDER",
+    "REQUIRED",
+    "RU_MAX",
+    "ToolArguments",
+    "ToolCall",
+    "format_tool_call",
+    "parse_tool_call_turn",
+    "to_ru",
+    "tolerance_pair",
+    "validate_tool_call",
+    "within_tolerance",
+]

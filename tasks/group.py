@@ -1,0 +1,625 @@
+"""Raw events → semantic steps, by fixed rules (ruleset `g1`, thresholds in `GroupingRules`).
+
+The rules, in the order they apply:
+
+1. Only input events are grouped; recorder logs, accessibility snapshots, Windows device events,
+   unknown and unreadable lines are counted as ignored with their reason.
+2. Events are ordered by (time, line) — lines written out of order are put back in time order.
+3. Duplicates: an event with the same kind and data as another within `duplicate_window_ms`
+   (two recorder listeners) counts once.
+4. Pointer: a press and its release make a click, or a drag when the cursor travelled more than
+   `drag_distance` while pressed. A click within `multi_click_interval_ms` and `multi_click_distance`
+   of the previous one (same button) raises its click_count, up to 3. A press with no release is
+   closed at the next press (or the log's end) and flagged. Mouse moves before a pointer action are
+   the approach and belong to it; moves before a keyboard action or the end become a `mouse_move`
+   step when they travel `move_min_distance`, else they are jitter.
+5. Wheel events less than `scroll_gap_ms` apart are one scroll; deltas are summed per axis.
+6. Keyboard: a key pressed while Ctrl or Meta is held (or Alt without a produced character, or Shift
+   with a non-character key) is a hotkey. Otherwise a key that produces a character (the layout-aware
+   `char`, never the physical key) extends the typing run; runs end after `typing_gap_ms` or at any
+   other step. Backspace inside a run removes the last character (`backspace_edits_text`). Other keys
+   are functional `key` steps. A modifier pressed and released alone is a `modifier` step. A modifier
+   whose key-up is missing is released by rule after `modifier_stale_ms` without key activity, so it
+   never turns later typing into hotkeys.
+7. An idle gap of `wait_gap_ms` between input events, outside any step, is a `wait` step.
+8. A closing `terminate` step carries the recording's outcome.
+
+Every input event ends up in exactly one step or with an ignore reason (lineage in `step_index`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from schemas.config import GroupingRules
+from schemas.events import INPUT_KINDS, EventKind
+from schemas.keys import FUNCTIONAL, MODIFIERS, us_layout_char
+from schemas.steps import StepKind
+
+_MODS = frozenset(MODIFIERS)
+_WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant
+_KEY_COLS = ["kind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "text", "click_count"]
+
+
+@dataclass
+class _Step:
+    kind: str
+    t_start: int
+    t_end: int
+    order: int
+    button: str | None = None
+    click_count: int | None = None
+    x: float | None = None
+    y: float | None = None
+    x2: float | None = None
+    y2: float | None = None
+    scroll_dx: float | None = None
+    scroll_dy: float | None = None
+    text: str | None = None
+    keys: list[str] | None = None
+    modifiers: list[str] | None = None
+    status: str | None = None
+    flags: list[str] = field(default_factory=list)
+    buffer: list[str] = field(default_factory=list)
+    masked: bool = False
+
+    def flag(self, name: str) -> None:
+        if name not in self.flags:
+            self.flags.append(name)
+
+
+@dataclass
+class GroupResult:
+    steps: pl.DataFrame
+    events: pl.DataFrame  # input events with duplicate / ignore_reason / step_index filled
+    ignored_counts: dict[str, int]
+
+
+class _Grouper:
+    def __init__(self, a: dict[str, Any], rules: GroupingRules, outcome: str) -> None:
+        self.r = rules
+        self.outcome = outcome
+        self.t: np.ndarray = a["t"]
+        self.kind: list[str] = a["kind"]
+        self.px: np.ndarray = a["px"]
+        self.py: np.ndarray = a["py"]
+        self.is_move: np.ndarray = a["is_move"]
+        self.button: list[str | None] = a["button"]
+        self.sdx: list[float | None] = a["sdx"]
+        self.sdy: list[float | None] = a["sdy"]
+        self.key: list[str | None] = a["key"]
+        self.char: list[str | None] = a["char"]
+        self.dead: list[bool | None] = a["dead"]
+        self.text: list[str | None] = a["text"]
+        self.masked: list[bool | None] = a["masked"]
+        self.n = len(self.t)
+        self.consumed = np.full(self.n, -1, dtype=np.int64)
+        self.ignore: dict[int, str] = {}
+        self.steps: list[_Step] = []
+        # pointer state
+        self.press: dict[str, Any] | None = None
+        self.last_click: tuple[int, str, int, float, float] | None = None  # sid, button, t_up, x, y
+        self.pending_moves: tuple[int, int] | None = None
+        self.scroll: tuple[int, int] | None = None  # sid, last wheel t
+        # keyboard state
+        self.mods: dict[str, dict[str, Any]] = {}
+        self.keys_down: dict[str, int] = {}  # key → sid that consumed its key-down
+        self.typing: int | None = None
+        self.typing_last_t = 0
+
+    # ------------------------------------------------------------------ helpers
+    def new_step(self, kind: str, t0: int, t1: int, **kw: Any) -> int:
+        self.steps.append(_Step(kind=kind, t_start=int(t0), t_end=int(t1), order=len(self.steps), **kw))
+        return len(self.steps) - 1
+
+    def take(self, i: int, sid: int) -> None:
+        self.consumed[i] = sid
+
+    def pos(self, i: int) -> tuple[float, float]:
+        return float(self.px[i]), float(self.py[i])
+
+    def extend(self, sid: int, t: int) -> None:
+        s = self.steps[sid]
+        s.t_end = max(s.t_end, int(t))
+
+    # ------------------------------------------------------------------ moves
+    def move_run(self, a: int, b: int, pointer_next: bool) -> None:
+        """Moves a..b (inclusive) outside any press."""
+        if a > b:
+            return
+        if pointer_next:
+            self.pending_moves = (a, b)
+            return
+        x0, y0 = self.pos(a - 1) if a > 0 else self.pos(a)
+        x1, y1 = self.pos(b)
+        if not (math.isnan(x0) or math.isnan(x1)) and math.hypot(x1 - x0, y1 - y0) >= self.r.move_min_distance:
+            sid = self.new_step(StepKind.MOUSE_MOVE, self.t[a], self.t[b], x=x1, y=y1)
+            self.consumed[a : b + 1] = sid
+        else:
+            for i in range(a, b + 1):
+                self.ignore[i] = "cursor_jitter"
+
+    def absorb_pending(self, sid: int) -> None:
+        if self.pending_moves is not None:
+            a, b = self.pending_moves
+            self.consumed[a : b + 1] = sid
+            self.pending_moves = None
+
+    def flush_pending_as_moves(self) -> None:
+        if self.pending_moves is not None:
+            a, b = self.pending_moves
+            self.pending_moves = None
+            self.move_run(a, b, pointer_next=False)
+
+    # ------------------------------------------------------------------ pointer
+    def close_typing(self) -> None:
+        if self.typing is not None:
+            s = self.steps[self.typing]
+            s.text = "".join(s.buffer)
+            self.typing = None
+
+    def close_scroll(self) -> None:
+        self.scroll = None
+
+    def held_modifier_names(self, t: int) -> list[str]:
+        self.expire_modifiers(t)
+        return [m for m in MODIFIERS if m in self.mods]
+
+    def mouse_down(self, i: int) -> None:
+        self.close_typing()
+        self.close_scroll()
+        b = self.button[i] or "other"
+        if b not in ("left", "right", "middle"):
+            self.ignore[i] = "unknown_button"
+            self.flush_pending_as_moves()
+            return
+        if self.press is not None:
+            self.finish_press(i - 1, release=None, flag="missing_release")
+        mods = self.held_modifier_names(int(self.t[i]))
+        for m in mods:
+            self.mods[m]["used"] = True
+            self.mods[m]["last"] = int(self.t[i])
+        x, y = self.pos(i)
+        self.press = {"i": i, "button": b, "t": int(self.t[i]), "x": x, "y": y, "mods": mods,
+                      "approach": self.pending_moves}
+        self.pending_moves = None
+
+    def mouse_up(self, i: int) -> None:
+        b = self.button[i] or "other"
+        if self.press is None or self.press["button"] != b:
+            self.ignore[i] = "orphan_release"
+            return
+        self.finish_press(i, release=i, flag=None)
+
+    def finish_press(self, j: int, release: int | None, flag: str | None) -> None:
+        p = self.press
+        assert p is not None
+        self.press = None
+        a = p["i"]
+        j = max(j, a)
+        x0, y0 = p["x"], p["y"]
+        xs, ys = self.px[a : j + 1], self.py[a : j + 1]
+        with np.errstate(invalid="ignore"):
+            travel = float(np.nanmax(np.hypot(xs - x0, ys - y0))) if len(xs) and not math.isnan(x0) else 0.0
+        x1, y1 = self.pos(j)
+        t_end = int(self.t[release]) if release is not None else int(self.t[j])
+        button = p["button"]
+        if travel > self.r.drag_distance:
+            sid = self.new_step(StepKind.DRAG, p["t"], t_end, button=button, x=x0, y=y0, x2=x1, y2=y1)
+            self.last_click = None
+            if button != "left":
+                self.steps[sid].flag("right_drag")
+        else:
+            sid = self.merge_click(p, t_end, x0, y0)
+        s = self.steps[sid]
+        if p["mods"]:
+            s.modifiers = p["mods"]
+            s.flag("with_modifiers")
+        if flag:
+            s.flag(flag)
+        if p["approach"] is not None:
+            pa_, pb = p["approach"]
+            self.consumed[pa_ : pb + 1] = sid
+        seg = self.consumed[a : j + 1]
+        seg[self.is_move[a : j + 1]] = sid
+        self.consumed[a] = sid
+        if release is not None:
+            self.consumed[release] = sid
+
+    def merge_click(self, p: dict[str, Any], t_end: int, x: float, y: float) -> int:
+        lc = self.last_click
+        r = self.r
+        if (
+            lc is not None
+            and lc[1] == p["button"]
+            and p["t"] - lc[2] <= r.multi_click_interval_ms
+            and not math.isnan(x)
+            and math.hypot(x - lc[3], y - lc[4]) <= r.multi_click_distance
+            and (self.steps[lc[0]].click_count or 1) < 3
+            and lc[0] == len(self.steps) - 1
+        ):
+            s = self.steps[lc[0]]
+            s.click_count = (s.click_count or 1) + 1
+            s.t_end = max(s.t_end, t_end)
+            self.last_click = (lc[0], lc[1], t_end, lc[3], lc[4])
+            return lc[0]
+        sid = self.new_step(StepKind.CLICK, p["t"], t_end, button=p["button"], click_count=1, x=x, y=y)
+        self.last_click = (sid, p["button"], t_end, x, y)
+        return sid
+
+    def wheel(self, i: int) -> None:
+        self.close_typing()
+        t = int(self.t[i])
+        dx, dy = self.sdx[i] or 0.0, self.sdy[i] or 0.0
+        if self.scroll is not None and t - self.scroll[1] <= self.r.scroll_gap_ms:
+            sid = self.scroll[0]
+            s = self.steps[sid]
+            s.scroll_dx = (s.scroll_dx or 0.0) + dx
+            s.scroll_dy = (s.scroll_dy or 0.0) + dy
+            s.t_end = t
+            self.absorb_pending(sid)
+        else:
+            x, y = self.pos(i)
+            sid = self.new_step(StepKind.SCROLL, t, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy)
+            self.absorb_pending(sid)
+            self.last_click = None
+        self.scroll = (sid, t)
+        self.take(i, sid)
+
+    # ------------------------------------------------------------------ keyboard
+    def expire_modifiers(self, t: int) -> None:
+        stale = [m for m, st in self.mods.items() if t - st["last"] > self.r.modifier_stale_ms]
+        for m in stale:
+            self.release_modifier(m, None)
+
+    def release_modifier(self, m: str, up_i: int | None) -> None:
+        st = self.mods.pop(m)
+        if st["used"]:
+            sid = st["sid"]
+            if sid is not None:
+                for i in st["events"]:
+                    if self.consumed[i] < 0:
+                        self.consumed[i] = sid
+                if up_i is not None:
+                    self.take(up_i, sid)
+                    self.extend(sid, int(self.t[up_i]))
+                else:
+                    self.steps[sid].flag("missing_keyup")
+            else:  # used only by pointer actions: lineage goes to that pointer step
+                target = self.last_pointer_step()
+                for i in [*st["events"], *([up_i] if up_i is not None else [])]:
+                    if target is not None:
+                        self.consumed[i] = target
+                    else:
+                        self.ignore[i] = "orphan_release"
+            return
+        if up_i is None:
+            for i in st["events"]:
+                self.ignore[i] = "unreleased_modifier"
+            return
+        sid = self.new_step(StepKind.MODIFIER, st["t"], int(self.t[up_i]), keys=[m])
+        for i in [*st["events"], up_i]:
+            self.consumed[i] = sid
+
+    def last_pointer_step(self) -> int | None:
+        for sid in range(len(self.steps) - 1, -1, -1):
+            if self.steps[sid].kind in (StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL):
+                return sid
+        return None
+
+    def key_down(self, i: int) -> None:
+        k = self.key[i] or ""
+        t = int(self.t[i])
+        if k in _MODS:
+            st = self.mods.get(k)
+            if st is not None and t - st["last"] <= self.r.modifier_stale_ms:
+                st["events"].append(i)  # auto-repeat of a held modifier
+                return
+            if st is not None:
+                self.release_modifier(k, None)
+            self.mods[k] = {"t": t, "last": t, "used": False, "sid": None, "events": [i]}
+            return
+        held = self.held_modifier_names(t)
+        char = self.char[i]
+        combo = [m for m in held if m in ("ctrl", "meta")]
+        if "alt" in held and (combo or not char):
+            combo.append("alt")
+        if "shift" in held and combo:
+            combo.append("shift")
+        if "shift" in held and not combo and not char and (k in FUNCTIONAL or k == "space"):
+            combo = ["shift"]
+        if combo:
+            self.close_typing()
+            self.close_scroll()
+            ordered = [m for m in MODIFIERS if m in combo]
+            sid = self.new_step(StepKind.HOTKEY, t, t, keys=[*ordered, k])
+            for m in ordered:
+                st = self.mods[m]
+                st["used"], st["last"] = True, t
+                if st["sid"] is None:
+                    st["sid"] = sid
+                    for ev in st["events"]:
+                        self.consumed[ev] = sid
+            self.take(i, sid)
+            self.keys_down[k] = sid
+            return
+        for m in held:  # shift (or alt producing a character) is part of the text
+            self.mods[m]["used"], self.mods[m]["last"] = True, t
+        flag = None
+        if char is None and not self.dead[i] and len(k) == 1:
+            char, flag = us_layout_char(k, "shift" in held), "char_from_keycode"
+        if char is None and k == "space":
+            char = " "
+        if char is not None or self.dead[i]:
+            sid = self.typing_step(i, t)
+            s = self.steps[sid]
+            if char is not None:
+                s.buffer.append(char)
+            if flag:
+                s.flag(flag)
+            if self.masked[i]:
+                s.masked = True
+            for m in held:
+                if self.mods[m]["sid"] is None:
+                    self.mods[m]["sid"] = sid
+                    for ev in self.mods[m]["events"]:
+                        self.consumed[ev] = sid
+            self.take(i, sid)
+            self.keys_down[k] = sid
+            return
+        if (k == "backspace" and self.r.backspace_edits_text and self.typing is not None
+                and self.steps[self.typing].buffer and t - self.typing_last_t <= self.r.typing_gap_ms):
+            s = self.steps[self.typing]
+            s.buffer.pop()
+            s.flag("text_edited")
+            s.t_end = t
+            self.typing_last_t = t
+            self.take(i, self.typing)
+            self.keys_down[k] = self.typing
+            return
+        self.close_typing()
+        self.close_scroll()
+        sid = self.new_step(StepKind.KEY, t, t, keys=[k])
+        self.take(i, sid)
+        self.keys_down[k] = sid
+
+    def typing_step(self, i: int, t: int) -> int:
+        if self.typing is not None and t - self.typing_last_t <= self.r.typing_gap_ms:
+            self.steps[self.typing].t_end = max(self.steps[self.typing].t_end, t)
+        else:
+            self.close_typing()
+            self.close_scroll()
+            self.typing = self.new_step(StepKind.TYPE, t, t)
+        self.typing_last_t = t
+        return self.typing
+
+    def key_up(self, i: int) -> None:
+        k = self.key[i] or ""
+        if k in _MODS:
+            if k in self.mods:
+                self.release_modifier(k, i)
+            else:
+                self.ignore[i] = "orphan_release"
+            return
+        sid = self.keys_down.pop(k, None)
+        if sid is None:
+            self.ignore[i] = "orphan_release"
+            return
+        self.take(i, sid)
+        self.extend(sid, int(self.t[i]))
+
+    def text_event(self, i: int) -> None:
+        self.close_typing()
+        self.close_scroll()
+        t = int(self.t[i])
+        sid = self.new_step(StepKind.TYPE, t, t, text=self.text[i] or "")
+        self.steps[sid].masked = bool(self.masked[i])
+        self.take(i, sid)
+
+    # ------------------------------------------------------------------ driver
+    def run(self) -> None:
+        last_action = -1
+        pointer_kinds = (EventKind.MOUSE_DOWN, EventKind.WHEEL)
+        action_idx = np.flatnonzero(~self.is_move)
+        for i in action_idx.tolist():
+            kind = self.kind[i]
+            if self.press is None:
+                self.move_run(last_action + 1, i - 1, pointer_next=kind in pointer_kinds)
+            if kind not in pointer_kinds and self.pending_moves is not None:
+                self.flush_pending_as_moves()
+            if kind == EventKind.MOUSE_DOWN:
+                self.mouse_down(i)
+            elif kind == EventKind.MOUSE_UP:
+                self.mouse_up(i)
+            elif kind == EventKind.WHEEL:
+                self.wheel(i)
+            elif kind == EventKind.KEY_DOWN:
+                self.key_down(i)
+            elif kind == EventKind.KEY_UP:
+                self.key_up(i)
+            elif kind == EventKind.TEXT:
+                self.text_event(i)
+            last_action = i
+        if self.press is not None:
+            self.finish_press(self.n - 1, release=None, flag="missing_release")
+            self.steps[-1].flag("release_after_log_end")
+        else:
+            self.move_run(last_action + 1, self.n - 1, pointer_next=False)
+        self.flush_pending_as_moves()
+        self.close_typing()
+        for m in list(self.mods):
+            self.release_modifier(m, None)
+        for sid in self.keys_down.values():
+            self.steps[sid].flag("missing_keyup")
+        for s in self.steps:
+            if s.kind == StepKind.TYPE and s.text is None:
+                s.text = "".join(s.buffer)
+        # A run of dead keys that composed nothing leaves an empty type step: not an action.
+        for sid, s in enumerate(self.steps):
+            if s.kind == StepKind.TYPE and not s.text:
+                s.kind = "_drop"
+                for i in np.flatnonzero(self.consumed == sid).tolist():
+                    self.ignore[i] = "dead_key_only"
+                    self.consumed[i] = -1
+            elif s.kind == StepKind.SCROLL and not (s.scroll_dx or s.scroll_dy):
+                s.kind = "_drop"
+                for i in np.flatnonzero(self.consumed == sid).tolist():
+                    self.ignore[i] = "empty_scroll"
+                    self.consumed[i] = -1
+
+
+def _wait_steps(t: np.ndarray, steps: list[_Step], rules: GroupingRules) -> list[_Step]:
+    if rules.wait_gap_ms <= 0 or len(t) < 2:
+        return []
+    gaps = np.flatnonzero(np.diff(t) >= rules.wait_gap_ms)
+    if not len(gaps):
+        return []
+    spans = sorted((s.t_start, s.t_end) for s in steps if s.kind != "_drop")
+    out = []
+    for g in gaps.tolist():
+        a, b = int(t[g]), int(t[g + 1])
+        if any(s0 < a and b < s1 for s0, s1 in spans):  # idle inside a held press or key
+            continue
+        out.append(_Step(kind=StepKind.WAIT, t_start=a, t_end=b, order=_WAIT_ORDER))
+    return out
+
+
+def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "unknown",
+                 recording_id: str | None = None) -> GroupResult:
+    """Group one recording's events (any order) into steps. Deterministic: same input, same output."""
+    rec_id = recording_id or (events["recording_id"][0] if events.height else "")
+    ev = events.with_row_index("_row")
+    is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
+        "ignore_reason"
+    ).is_null()
+    inp = ev.filter(is_input).sort(["t_ms", "line_no"], maintain_order=True)
+    # A modifier change is one OS signal that two listeners may read as press and as release:
+    # for modifiers, direction is not part of the duplicate key.
+    inp = inp.with_columns(
+        _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
+        .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
+    )
+    inp = inp.with_columns(_prev=pl.col("t_ms").shift(1).over(["_dkind", *_KEY_COLS[1:]]))
+    inp = inp.with_columns(_dup=(pl.col("t_ms") - pl.col("_prev")).fill_null(10**12) <= rules.duplicate_window_ms)
+    active = inp.filter(~pl.col("_dup"))
+    # Pointer position at every event: its own coordinates, else the last known ones.
+    active = active.with_columns(
+        _px=pl.col("x").forward_fill(), _py=pl.col("y").forward_fill(),
+    )
+    arrays = {
+        "t": active["t_ms"].to_numpy(),
+        "kind": active["kind"].to_list(),
+        "px": active["_px"].fill_null(float("nan")).to_numpy(),
+        "py": active["_py"].fill_null(float("nan")).to_numpy(),
+        "is_move": (active["kind"] == EventKind.MOUSE_MOVE).to_numpy(),
+    }
+    nonmove = active.filter(pl.col("kind") != EventKind.MOUSE_MOVE)
+    n = active.height
+    # Per-event attributes are only read for non-move events: fetch them sparsely.
+    idx = np.flatnonzero(~arrays["is_move"])
+    for name, col in (("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"), ("key", "key"),
+                      ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked")):
+        full: list[Any] = [None] * n
+        for pos, v in zip(idx.tolist(), nonmove[col].to_list(), strict=True):
+            full[pos] = v
+        arrays[name] = full
+    g = _Grouper(arrays, rules, outcome)
+    g.run()
+
+    kept = [s for s in g.steps if s.kind != "_drop"]
+    waits = _wait_steps(arrays["t"], kept, rules)
+    last_t = int(arrays["t"][-1]) if n else 0
+    end_t = max([last_t, *(s.t_end for s in kept)])
+    status = {"success": "success", "failure": "failure"}.get(outcome)
+    term = _Step(kind=StepKind.TERMINATE, t_start=end_t, t_end=end_t, order=10**9, status=status)
+    if status is None:
+        term.flag("no_tool_call")
+    ordered = sorted([*kept, *waits], key=lambda s: (s.t_start, s.order))
+    ordered.append(term)
+    final_index = {id(s): k for k, s in enumerate(ordered)}
+    sid_to_final = np.full(len(g.steps) + 1, -1, dtype=np.int64)
+    for sid, s in enumerate(g.steps):
+        if s.kind != "_drop":
+            sid_to_final[sid] = final_index[id(s)]
+    consumed_final = np.where(g.consumed >= 0, sid_to_final[g.consumed], -1)
+
+    # Lineage back onto the events table.
+    reasons: list[str | None] = [None] * n
+    for i, r in g.ignore.items():
+        if consumed_final[i] < 0:
+            reasons[i] = r
+    leftover = np.flatnonzero((consumed_final < 0) & np.array([r is None for r in reasons], dtype=bool))
+    for i in leftover.tolist():  # defensive: never silently lose an event
+        reasons[i] = "orphan_release"
+    active_out = active.select("_row").with_columns(
+        _step=pl.Series(consumed_final, dtype=pl.Int64), _reason=pl.Series(reasons, dtype=pl.String)
+    ).with_columns(_step=pl.when(pl.col("_step") >= 0).then(pl.col("_step")).cast(pl.Int32))
+    dups = inp.filter(pl.col("_dup")).select("_row").with_columns(
+        _step=pl.lit(None, dtype=pl.Int32), _reason=pl.lit("duplicate")
+    )
+    lineage = pl.concat([active_out, dups])
+    out_events = (
+        ev.join(lineage, on="_row", how="left")
+        .with_columns(
+            step_index=pl.col("_step"),
+            ignore_reason=pl.coalesce(
+                "ignore_reason", "_reason",
+                pl.when(pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("_step").is_null())
+                .then(pl.lit("invalid_line: no usable time")).otherwise(None),
+            ),
+            duplicate=pl.col("_reason").fill_null("") == "duplicate",
+        )
+        .sort("_row")
+        .drop("_row", "_step", "_reason")
+    )
+
+    # Step rows with the raw-event range each one consumed.
+    line_nos = active["line_no"].to_numpy()
+    first = np.full(len(ordered), -1, dtype=np.int64)
+    last = np.full(len(ordered), -1, dtype=np.int64)
+    count = np.zeros(len(ordered), dtype=np.int64)
+    mask = consumed_final >= 0
+    if mask.any():
+        c = consumed_final[mask]
+        ln = line_nos[mask]
+        np.add.at(count, c, 1)
+        first_tmp = np.full(len(ordered), np.iinfo(np.int64).max, dtype=np.int64)
+        np.minimum.at(first_tmp, c, ln)
+        np.maximum.at(last, c, ln)
+        first = np.where(count > 0, first_tmp, -1)
+    ignored = (
+        out_events.filter(pl.col("ignore_reason").is_not_null())
+        .with_columns(r=pl.col("ignore_reason").str.split(":").list.first())
+        .group_by("r").len().sort("r")
+    )
+    ignored_counts = dict(zip(ignored["r"].to_list(), ignored["len"].to_list(), strict=True))
+    rows = []
+    for k, s in enumerate(ordered):
+        rows.append({
+            "recording_id": rec_id, "step_index": k, "kind": str(s.kind), "button": s.button,
+            "click_count": s.click_count, "t_start_ms": s.t_start, "t_end_ms": s.t_end,
+            "x": s.x, "y": s.y, "x2": s.x2, "y2": s.y2, "scroll_dx": s.scroll_dx, "scroll_dy": s.scroll_dy,
+            "text": s.text, "keys": s.keys, "modifiers": s.modifiers,
+            "duration_ms": s.t_end - s.t_start, "status": s.status,
+            "event_first": int(first[k]) if count[k] else None,
+            "event_last": int(last[k]) if count[k] else None, "n_events": int(count[k]),
+            "flags": s.flags + (["masked"] if s.masked else []),
+            "rules_version": rules.version,
+        })
+    steps = pl.DataFrame(rows, schema=_STEP_GROUP_SCHEMA)
+    return GroupResult(steps=steps, events=out_events, ignored_counts=ignored_counts)
+
+
+_STEP_GROUP_SCHEMA = {
+    "recording_id": pl.String, "step_index": pl.Int32, "kind": pl.String, "button": pl.String,
+    "click_count": pl.Int8, "t_start_ms": pl.Int64, "t_end_ms": pl.Int64, "x": pl.Float64,
+    "y": pl.Float64, "x2": pl.Float64, "y2": pl.Float64, "scroll_dx": pl.Float64, "scroll_dy": pl.Float64,
+    "text": pl.String, "keys": pl.List(pl.String), "modifiers": pl.List(pl.String), "duration_ms": pl.Int64,
+    "status": pl.String, "event_first": pl.Int32, "event_last": pl.Int32, "n_events": pl.Int32,
+    "flags": pl.List(pl.String), "rules_version": pl.String,
+}

@@ -26,7 +26,6 @@ from schemas.recording import (
     Quarantine,
     RecordingMeta,
     RecordingRef,
-    VideoInfo,
 )
 
 META = "meta.json"

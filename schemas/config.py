@@ -9,7 +9,15 @@ import hashlib
 import json
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 
 class _Strict(BaseModel):
@@ -198,3 +206,41 @@ def parse_config(model: type[_M], data: Any, source: str) -> _M:
         return model.model_validate(data)
     except ValidationError as err:
         raise ConfigError(format_validation_error(source, err)) from None
+
+
+class RunContext(BaseModel):
+    """What every task of a run needs: roots, settings, dataset config. Serialisable (it travels to
+    Dask workers); storage options are secrets and never appear in reprs, logs or outputs."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source_url: str
+    output_url: str
+    settings: PipelineSettings = Field(default_factory=PipelineSettings)
+    dataset: DatasetConfig = Field(default_factory=DatasetConfig)
+    force: bool = False
+    source_options: SecretStr | None = None  # JSON object of fsspec options
+    output_options: SecretStr | None = None
+
+    def options(self, which: Literal["source", "output"]) -> dict[str, Any]:
+        secret = self.source_options if which == "source" else self.output_options
+        return json.loads(secret.get_secret_value()) if secret else {}
+
+
+class RunParameters(BaseModel):
+    """Parameters shared by every cuaflow flow; Prefect renders them as a typed form."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    source: str = Field(description="Recordings root, any fsspec URL (<root>/<YYYY-MM-DD>/<recording_id>/…)")
+    output: str = Field(description="Output root for tables, frames and datasets (fsspec URL)")
+    dataset_config: str | None = Field(None, description="Path of a dataset.yaml; default: the shipped one")
+    settings: str | None = Field(None, description="Path of a pipeline.yaml; default: the shipped one")
+    force: bool = Field(False, description="Redo every stage even when its inputs did not change")
+
+    @field_validator("source", "output")
+    @classmethod
+    def _not_blank(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("must not be empty")
+        return v.strip()

@@ -54,6 +54,8 @@ STEPS_SCHEMA = pa.schema(
         pa.field("y", pa.float64()),
         pa.field("x2", pa.float64()),  # drag end / pinch second point
         pa.field("y2", pa.float64()),
+        pa.field("cursor_x", pa.float64()),  # pointer position when the step started (logical)
+        pa.field("cursor_y", pa.float64()),
         pa.field("px", pa.int32()),  # video pixels (native resolution)
         pa.field("py", pa.int32()),
         pa.field("px2", pa.int32()),

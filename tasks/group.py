@@ -612,6 +612,12 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
             "rules_version": rules.version,
         })
     steps = pl.DataFrame(rows, schema=_STEP_GROUP_SCHEMA)
+    # Where the pointer was when each step started (real_coords of keyboard steps, sanity checks).
+    pointer = active.filter(pl.col("_px").is_not_null()).select(
+        pl.col("t_ms").alias("_t"), pl.col("_px").alias("cursor_x"), pl.col("_py").alias("cursor_y"))
+    steps = steps.sort("t_start_ms", maintain_order=True).join_asof(
+        pointer.sort("_t"), left_on="t_start_ms", right_on="_t", strategy="backward"
+    ).drop("_t").sort("step_index")
     return GroupResult(steps=steps, events=out_events, ignored_counts=ignored_counts)
 
 

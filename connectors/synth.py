@@ -1,0 +1,490 @@
+"""Synthetic Clones recordings with known ground truth, for the demo and the tests.
+
+The video is real H.264 (libx264 through PyAV) with variable frame timing. Every frame carries two
+barcodes in its pixels: its own index and the 'UI state' (how many actions have taken effect), so a
+test can read back exactly which frame an image came from and whether it shows the screen before or
+after an action. The event log is written the way the real recorder writes it: ffmpeg start lines
+(the video starts at the `Output #0` line), logical-point cursor coordinates on a HiDPI video,
+absolute or relative time, and optionally duplicated lines, out-of-order lines and missing key-ups.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import av
+import numpy as np
+
+EPOCH0 = 1_755_517_898_374  # a real recording's first log line (absolute-time logs)
+CELL = 8  # barcode cell size in physical pixels
+BITS = 16
+EFFECT_LATENCY_MS = 80  # the UI reacts this long after an action ends
+PALETTE = [(40, 44, 52), (200, 60, 60), (60, 160, 80), (60, 90, 200), (220, 180, 40), (160, 60, 180),
+           (40, 170, 170), (230, 120, 40), (120, 120, 120), (240, 240, 240)]
+
+
+@dataclass
+class Action:
+    kind: str  # click | double_click | triple_click | right_click | middle_click | drag | scroll |
+    #            type | hotkey | key | move | wait
+    x: float = 0.0  # logical points
+    y: float = 0.0
+    x2: float = 0.0
+    y2: float = 0.0
+    text: str = ""
+    keys: tuple[str, ...] = ()  # rdev names, e.g. ("MetaLeft", "KeyC")
+    delta: float = 0.0  # Clones wheel delta per event (negative = down)
+    notches: int = 0
+    wait_ms: int = 0
+    gap_ms: int = 700  # idle time before this action
+
+
+@dataclass
+class ExpectedStep:
+    kind: str
+    t_start: int  # event clock, ms since log origin
+    t_end: int
+    x: float | None = None
+    y: float | None = None
+    x2: float | None = None
+    y2: float | None = None
+    button: str | None = None
+    click_count: int | None = None
+    text: str | None = None
+    keys: list[str] | None = None
+    scroll_dy: float | None = None
+    state_before: int = 0  # UI state shown before the action
+    state_after: int = 0
+
+
+@dataclass
+class SynthSpec:
+    recording_id: str = "20250101_120000"
+    logical_size: tuple[int, int] = (320, 200)
+    scale: float = 2.0
+    actions: list[Action] = field(default_factory=list)
+    fps: float = 20.0
+    vfr: bool = True
+    keyint: int = 60
+    video_offset_ms: int = 1500  # event-clock time of the `Output #0` line = frame 0
+    ffmpeg_lines: bool = True
+    time_base: str = "absolute"  # absolute | relative
+    write_log_meta: bool = False
+    meta_scale_factor: bool = True
+    ax_display: bool = True  # accessibility snapshot with the display-wide window
+    duplicate_events: bool = False
+    out_of_order: int = 0  # pairs of adjacent mouse-move lines swapped
+    drop_keyups: tuple[int, ...] = ()  # indices (in key-up order) of key-ups left out
+    tail_ms: int = 1500  # video keeps running after the last action
+    status: str = "completed"
+    reason: str | None = "done"
+    title: str = "Synthetic task"
+    app: str = "Synth App"
+    checksums: bool = True
+    seed: int = 0
+
+
+@dataclass
+class SynthResult:
+    path: Path
+    spec: SynthSpec
+    steps: list[ExpectedStep]
+    frame_pts_ms: list[float]  # video clock
+    lines: list[dict[str, Any]]
+
+    def frame_at(self, video_ms: float) -> int | None:
+        """Ground truth: index of the last frame with pts <= t (None before the first frame)."""
+        idx = None
+        for k, p in enumerate(self.frame_pts_ms):
+            if p <= video_ms + 1e-9:
+                idx = k
+            else:
+                break
+        return idx
+
+
+def unicode_info(ch: str) -> str:
+    name = json.dumps(ch)
+    return f"UnicodeInfo {{ name: Some({name}), unicode: [{', '.join(str(ord(c)) for c in ch)}], is_dead: false }}"
+
+
+_US_KEYS = {c: f"Key{c.upper()}" for c in "abcdefghijklmnopqrstuvwxyz"} | {
+    str(d): f"Num{d}" for d in range(10)} | {" ": "Space", ".": "Dot", ",": "Comma", "-": "Minus",
+                                               "/": "Slash", ";": "SemiColon", "'": "Quote"}
+_SHIFTED = {"!": "1", "@": "2", "#": "3", "?": "/", ":": ";", '"': "'", "_": "-"}
+
+
+def _key_for_char(ch: str) -> tuple[str, bool]:
+    if ch.isalpha() and ch.upper() == ch and ch.lower() != ch:
+        return _US_KEYS[ch.lower()], True
+    if ch in _SHIFTED:
+        return _US_KEYS[_SHIFTED[ch]], True
+    return _US_KEYS.get(ch, "KeyX"), False
+
+
+class _Log:
+    def __init__(self) -> None:
+        self.lines: list[tuple[int, int, dict[str, Any]]] = []  # (t, seq, obj)
+
+    def add(self, t: float, event: str, data: dict[str, Any]) -> None:
+        self.lines.append((int(round(t)), len(self.lines), {"data": data, "event": event}))
+
+
+def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[ExpectedStep], int]:
+    """Write events for every action; return the expected steps and the time the log ends."""
+    t = float(spec.video_offset_ms) + 400.0
+    cx, cy = spec.logical_size[0] / 2, spec.logical_size[1] / 2
+    steps: list[ExpectedStep] = []
+    state = 0
+
+    def move_to(x: float, y: float, dur: float = 160.0) -> None:
+        nonlocal t, cx, cy
+        n = max(2, int(dur / 8))
+        for k in range(1, n + 1):
+            t += 8
+            px, py = cx + (x - cx) * k / n, cy + (y - cy) * k / n
+            log.add(t, "mousemove", {"x": round(px, 3), "y": round(py, 3)})
+        cx, cy = x, y
+
+    def press(button: str, hold: float = 80.0) -> tuple[int, int]:
+        nonlocal t
+        t0 = t
+        log.add(t, "mousedown", {"button": button})
+        t += hold
+        log.add(t, "mouseup", {"button": button})
+        return int(round(t0)), int(round(t))
+
+    def key(name: str, char: str | None, hold: float = 60.0) -> tuple[int, int]:
+        nonlocal t
+        t0 = t
+        ac = unicode_info(char) if char else ""
+        log.add(t, "keydown", {"actual_char": ac, "detection_method": "rdev_cross_platform", "key": name,
+                               "layout_dependent": True})
+        t += hold
+        log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": name,
+                             "layout_dependent": True})
+        return int(round(t0)), int(round(t))
+
+    for a in spec.actions:
+        t += a.gap_ms
+        exp: ExpectedStep | None = None
+        if a.kind in ("click", "double_click", "triple_click", "right_click", "middle_click"):
+            move_to(a.x, a.y)
+            t += 60
+            button = {"right_click": "Right", "middle_click": "Middle"}.get(a.kind, "Left")
+            count = {"double_click": 2, "triple_click": 3}.get(a.kind, 1)
+            t0, t1 = press(button)
+            for _ in range(count - 1):
+                t += 90
+                _, t1 = press(button)
+            exp = ExpectedStep("click", t0, t1, x=a.x, y=a.y, button=button.lower(), click_count=count)
+        elif a.kind == "drag":
+            move_to(a.x, a.y)
+            t += 60
+            t0 = int(round(t))
+            log.add(t, "mousedown", {"button": "Left"})
+            move_to(a.x2, a.y2, dur=400)
+            t += 40
+            log.add(t, "mouseup", {"button": "Left"})
+            exp = ExpectedStep("drag", t0, int(round(t)), x=a.x, y=a.y, x2=a.x2, y2=a.y2, button="left")
+        elif a.kind == "scroll":
+            move_to(a.x, a.y)
+            t += 60
+            t0 = int(round(t))
+            for _ in range(a.notches):
+                log.add(t, "mousewheel", {"delta": a.delta})
+                t += 16
+            t -= 16
+            exp = ExpectedStep("scroll", t0, int(round(t)), x=a.x, y=a.y, scroll_dy=-a.delta * a.notches)
+        elif a.kind == "type":
+            t0 = int(round(t))
+            t1 = t0
+            for ch in a.text:
+                name, shifted = _key_for_char(ch)
+                if shifted:
+                    key_t0 = t
+                    log.add(t, "keydown", {"actual_char": "", "detection_method": "rdev_cross_platform",
+                                           "key": "ShiftLeft", "layout_dependent": True})
+                    t += 20
+                    _, t1 = key(name, ch)
+                    t += 10
+                    log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform",
+                                         "key": "ShiftLeft", "layout_dependent": True})
+                    t1 = int(round(t))
+                    del key_t0
+                else:
+                    _, t1 = key(name, ch)
+                t += 70
+            exp = ExpectedStep("type", t0, t1, text=a.text)
+        elif a.kind == "hotkey":
+            t0 = int(round(t))
+            mods, last = a.keys[:-1], a.keys[-1]
+            for m in mods:
+                log.add(t, "keydown", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
+                                       "layout_dependent": True})
+                t += 40
+            ch = last[3:].lower() if last.startswith("Key") else None
+            kt0, _ = key(last, ch)
+            for m in reversed(mods):
+                t += 30
+                log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
+                                     "layout_dependent": True})
+            exp = ExpectedStep("hotkey", kt0, int(round(t)), keys=list(a.keys))
+        elif a.kind == "key":
+            t0, t1 = key(a.keys[0], None)
+            exp = ExpectedStep("key", t0, t1, keys=list(a.keys))
+        elif a.kind == "move":
+            t0 = int(round(t + 8))
+            move_to(a.x, a.y, dur=240)
+            exp = ExpectedStep("mouse_move", t0, int(round(t)), x=a.x, y=a.y)
+        elif a.kind == "wait":
+            t0 = int(round(t))
+            t += a.wait_ms
+            exp = ExpectedStep("wait", t0, int(round(t)))
+        else:
+            raise ValueError(f"unknown synthetic action {a.kind!r}")
+        exp.state_before = state
+        if exp.kind not in ("wait", "mouse_move"):
+            state += 1
+        exp.state_after = state
+        steps.append(exp)
+    return steps, int(round(t))
+
+
+def state_at(steps: list[ExpectedStep], event_ms: float) -> int:
+    """UI state on screen at an event-clock time: actions take effect EFFECT_LATENCY_MS after they end."""
+    s = 0
+    for st in steps:
+        if st.state_after > st.state_before and st.t_end + EFFECT_LATENCY_MS <= event_ms:
+            s = st.state_after
+    return s
+
+
+def draw_frame(w: int, h: int, index: int, state: int, cursor: tuple[int, int] | None) -> np.ndarray:
+    img = np.empty((h, w, 3), dtype=np.uint8)
+    img[:] = PALETTE[state % len(PALETTE)]
+    # 'window chrome' so frames look like a screen, not a flat colour
+    img[h // 6 : h // 6 + 4, :] = 30
+    img[h // 3 :: 24, w // 8 : w - w // 8] = 200
+    for row, value in enumerate((index, state)):
+        y0 = CELL * (1 + 2 * row)
+        for b in range(BITS):
+            x0 = CELL * (1 + b)
+            img[y0 : y0 + CELL, x0 : x0 + CELL] = 255 if (value >> (BITS - 1 - b)) & 1 else 0
+    if cursor is not None:
+        cx, cy = cursor
+        img[max(0, cy - 6) : cy + 6, max(0, cx - 1) : cx + 1] = 0
+        img[max(0, cy - 1) : cy + 1, max(0, cx - 6) : cx + 6] = 0
+    return img
+
+
+def read_barcodes(rgb: np.ndarray) -> tuple[int, int]:
+    """(frame index, UI state) from a frame drawn by `draw_frame` (survives lossy compression)."""
+    out = []
+    for row in range(2):
+        y = CELL * (1 + 2 * row) + CELL // 2
+        v = 0
+        for b in range(BITS):
+            x = CELL * (1 + b) + CELL // 2
+            v = (v << 1) | int(rgb[y, x].mean() > 127)
+        out.append(v)
+    return out[0], out[1]
+
+
+def frame_times(duration_ms: float, fps: float, vfr: bool, rng: random.Random) -> list[float]:
+    """Frame presentation times (ms): jittered, with static stretches where the recorder drops frames."""
+    base = 1000.0 / fps
+    t, out = 0.0, []
+    while t < duration_ms:
+        out.append(round(t, 3))
+        step = base
+        if vfr:
+            step = base * rng.uniform(0.6, 1.4)
+            if rng.random() < 0.05:
+                step += base * rng.randint(2, 6)  # nothing changed on screen: frames skipped
+        t += step
+    return out
+
+
+def encode_video(path: Path, size: tuple[int, int], pts_ms: list[float], frame_fn: Any, keyint: int,
+                 crf: int = 18) -> None:
+    w, h = size
+    tb = Fraction(1, 90000)
+    with av.open(str(path), mode="w", format="mp4") as out:
+        stream = out.add_stream("libx264", rate=30)
+        stream.width, stream.height, stream.pix_fmt = w, h, "yuv420p"
+        stream.time_base = tb
+        stream.codec_context.time_base = tb
+        stream.options = {"crf": str(crf), "preset": "ultrafast", "g": str(keyint), "bf": "0",
+                          "sc_threshold": "0"}
+        last = -1
+        for k, p in enumerate(pts_ms):
+            frame = av.VideoFrame.from_ndarray(frame_fn(k, p), format="rgb24")
+            pts = int(round(p * 90))
+            if pts <= last:
+                pts = last + 1
+            last = pts
+            frame.pts, frame.time_base = pts, tb
+            for packet in stream.encode(frame):
+                out.mux(packet)
+        for packet in stream.encode(None):
+            out.mux(packet)
+
+
+def _ffmpeg_preamble(log: _Log, offset: int) -> None:
+    for k, text in enumerate([
+        "ffmpeg version 7.1.1 Copyright (c) 2000-2025 the FFmpeg developers",
+        "  built with Apple clang version 17.0.0 (clang-1700.0.13.3)",
+        "  libavutil      59. 39.100 / 59. 39.100",
+    ]):
+        log.add(k, "ffmpeg_stderr", {"output": text})
+    log.add(offset * 0.6, "ffmpeg_stderr", {"output": "[avfoundation @ 0x1] Supported pixel formats:"})
+    log.add(offset - 40, "ffmpeg_stderr", {"output": "Input #0, avfoundation, from '1:':"})
+    log.add(offset - 30, "ffmpeg_stderr", {"output": "Press [q] to stop, [?] for help"})
+    log.add(offset, "ffmpeg_stderr", {"output": "Output #0, mp4, to '/tmp/recording.mp4':"})
+    log.add(offset + 1, "ffmpeg_stderr", {"output": "  Metadata:"})
+
+
+def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
+    """Write one Clones recording folder; return its ground truth."""
+    rng = random.Random(spec.seed)
+    folder.mkdir(parents=True, exist_ok=True)
+    log = _Log()
+    if spec.ffmpeg_lines:
+        _ffmpeg_preamble(log, spec.video_offset_ms)
+    # the cursor wanders a little before the first action (and before the video starts)
+    lw, lh = spec.logical_size
+    for k in range(20):
+        log.add(100 + 8 * k, "mousemove", {"x": lw / 2 + k * 0.1, "y": lh / 2})
+    steps, t_end = _script(spec, log, rng)
+    if spec.ax_display:
+        tree = [{"bbox": {"height": 0, "width": 0, "x": 0, "y": 0}, "children": [
+            {"bbox": {"height": lh, "width": lw, "x": 0, "y": 0}, "children": [
+                {"bbox": {"height": 40, "width": 120, "x": 10, "y": 10}, "children": [], "description": "",
+                 "name": "Save", "role": "AXButton", "value": ""}],
+             "description": "Display 0", "display_index": 0, "name": "Window on display 0", "role": "window",
+             "value": ""}], "description": "", "name": "root", "role": "root", "value": ""}]
+        log.add(spec.video_offset_ms + 200, "axtree_interaction", {
+            "duration": 12, "focused_app": {"bundle_id": None, "name": spec.app, "path": None, "pid": None},
+            "tree": tree})
+    pw, ph = int(round(lw * spec.scale)), int(round(lh * spec.scale))
+    video_ms = t_end - spec.video_offset_ms + spec.tail_ms
+    pts = frame_times(video_ms, spec.fps, spec.vfr, rng)
+
+    # cursor position over time, for drawing
+    moves = sorted((t, o["data"]["x"], o["data"]["y"]) for t, _, o in log.lines if o["event"] == "mousemove")
+    move_t = np.array([m[0] for m in moves], dtype=float)
+
+    def frame_fn(k: int, p: float) -> np.ndarray:
+        ev_t = p + spec.video_offset_ms
+        j = int(np.searchsorted(move_t, ev_t, side="right")) - 1
+        cur = None
+        if j >= 0:
+            cur = (int(moves[j][1] * spec.scale), int(moves[j][2] * spec.scale))
+        return draw_frame(pw, ph, k, state_at(steps, ev_t), cur)
+
+    encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
+
+    # serialise the log: sort by time, then apply the real recorders' defects
+    ordered = [o | {"time": t} for t, _, o in sorted(log.lines, key=lambda r: (r[0], r[1]))]
+    keyups = [k for k, o in enumerate(ordered) if o["event"] == "keyup" and "Shift" not in o["data"]["key"]]
+    drop = {keyups[i] for i in spec.drop_keyups if i < len(keyups)}
+    ordered = [o for k, o in enumerate(ordered) if k not in drop]
+    if spec.out_of_order:
+        move_idx = [k for k, o in enumerate(ordered[:-1]) if o["event"] == "mousemove"
+                    and ordered[k + 1]["event"] == "mousemove"]
+        for k in rng.sample(move_idx, min(spec.out_of_order, len(move_idx))):
+            ordered[k], ordered[k + 1] = ordered[k + 1], ordered[k]
+    if spec.duplicate_events:
+        doubled = []
+        for o in ordered:
+            doubled.append(o)
+            if o["event"] not in ("ffmpeg_stderr", "axtree_interaction"):
+                doubled.append(o | {"time": o["time"] + rng.choice((0, 0, 1))})
+        ordered = doubled
+    base = EPOCH0 if spec.time_base == "absolute" else 0
+    text = "".join(json.dumps({"data": o["data"], "event": o["event"], "time": o["time"] + base},
+                              separators=(",", ":")) + "\n" for o in ordered)
+    (folder / "input_log.jsonl").write_text(text, encoding="utf-8")
+    if spec.write_log_meta:
+        (folder / "input_log_meta.json").write_text(json.dumps(
+            {"format": "jsonl", "event_count": len(ordered), "timestamp_type": spec.time_base}))
+    monitor: dict[str, Any] = {"width": pw, "height": ph}
+    if spec.meta_scale_factor:
+        monitor |= {"scale_factor": spec.scale, "x": 0, "y": 0}
+    meta = {
+        "id": spec.recording_id, "timestamp": "2025-01-01T12:00:00.000000+02:00",
+        "duration_seconds": round(video_ms / 1000), "status": spec.status, "reason": spec.reason,
+        "title": spec.title, "description": "", "platform": "macos", "arch": "aarch64", "version": "15.6.0",
+        "locale": "en-US", "keyboard_layout": "us-qwerty", "primary_monitor": monitor,
+        "quest": {"title": spec.title, "app": spec.app, "icon_url": "", "objectives": ["Do the thing"],
+                  "content": f"Please {spec.title.lower()}.", "task_id": f"task_{spec.recording_id}"},
+    }
+    (folder / "meta.json").write_text(json.dumps(meta, indent=2))
+    if spec.checksums:
+        write_checksums(folder)
+    return SynthResult(path=folder, spec=spec, steps=steps, frame_pts_ms=pts, lines=ordered)
+
+
+def write_checksums(folder: Path) -> None:
+    files = []
+    for p in sorted(folder.iterdir()):
+        if p.name in ("checksums.json", "manifest.json") or not p.is_file():
+            continue
+        files.append({"filename": p.name, "sha256": hashlib.sha256(p.read_bytes()).hexdigest(),
+                      "size": p.stat().st_size, "lastModified": 0})
+    overall = hashlib.sha256(":".join(sorted(f["sha256"] for f in files)).encode()).hexdigest()
+    (folder / "checksums.json").write_text(json.dumps({
+        "schema_version": {"major": 1, "minor": 0, "patch": 0}, "demoHash": "synthetic",
+        "submissionId": "synthetic", "userAddress": "0x0", "timestamp": 0, "files": files,
+        "overallHash": overall}, indent=2))
+
+
+def standard_actions(logical: tuple[int, int]) -> list[Action]:
+    """One of every action kind a Clones log can express, spread over the screen."""
+    w, h = logical
+    return [
+        Action("click", x=w * 0.25, y=h * 0.3),
+        Action("double_click", x=w * 0.6, y=h * 0.4),
+        Action("type", text="Hello world"),
+        Action("key", keys=("Return",)),
+        Action("right_click", x=w * 0.7, y=h * 0.7),
+        Action("drag", x=w * 0.2, y=h * 0.6, x2=w * 0.5, y2=h * 0.8),
+        Action("scroll", x=w * 0.5, y=h * 0.5, delta=-3.0, notches=5),
+        Action("hotkey", keys=("MetaLeft", "KeyC")),
+        Action("triple_click", x=w * 0.4, y=h * 0.2),
+        Action("middle_click", x=w * 0.8, y=h * 0.3),
+        Action("wait", wait_ms=4000),
+        Action("move", x=w * 0.9, y=h * 0.9),
+        Action("key", keys=("Tab",)),
+    ]
+
+
+def demo_source(root: Path, date: str = "2025-01-01") -> list[SynthResult]:
+    """The demo's source tree: `<root>/<date>/<recording_id>/…`, with real-world defects."""
+    day = root / date
+    out = []
+    lw = (480, 300)
+    out.append(write_recording(day / "20250101_090000", SynthSpec(
+        recording_id="20250101_090000", logical_size=lw, scale=1.0, time_base="relative",
+        write_log_meta=True, actions=standard_actions(lw), title="Fill in the form", app="Forms", seed=1)))
+    out.append(write_recording(day / "20250101_100000", SynthSpec(
+        recording_id="20250101_100000", logical_size=lw, scale=2.0, meta_scale_factor=False,
+        duplicate_events=True, out_of_order=3, drop_keyups=(1,), actions=standard_actions(lw),
+        title="Rename the document", app="Editor", seed=2)))
+    out.append(write_recording(day / "20250101_110000", SynthSpec(
+        recording_id="20250101_110000", logical_size=lw, scale=2.0, actions=standard_actions(lw)[:6],
+        title="Archive old mail", app="Mail", status="failed", reason="fail", seed=3)))
+    broken = write_recording(day / "20250101_120000", SynthSpec(
+        recording_id="20250101_120000", logical_size=lw, scale=1.0, actions=standard_actions(lw)[:3],
+        title="Send the report", app="Mail", seed=4))
+    with open(broken.path / "input_log.jsonl", "a", encoding="utf-8") as fh:  # tampered after checksums
+        fh.write('{"data":{"x":1,"y":1},"event":"mousemove","time":1}\n')
+    out.append(broken)
+    return out

@@ -1,0 +1,29 @@
+"""Reading configuration files into their models (YAML → pydantic, errors name the key)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from config import DEFAULT_DATASET, DEFAULT_SETTINGS
+from schemas.config import ConfigError, DatasetConfig, PipelineSettings, parse_config
+
+
+def _load_yaml(path: Path) -> object:
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: file not found") from None
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{path}: not valid YAML ({exc})") from None
+
+
+def load_dataset_config(path: str | Path | None = None) -> DatasetConfig:
+    p = Path(path) if path else DEFAULT_DATASET
+    return parse_config(DatasetConfig, _load_yaml(p), str(p))
+
+
+def load_settings(path: str | Path | None = None) -> PipelineSettings:
+    p = Path(path) if path else DEFAULT_SETTINGS
+    return parse_config(PipelineSettings, _load_yaml(p), str(p))

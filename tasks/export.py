@@ -1,0 +1,374 @@
+"""Dataset build: the committed `samples` of a date window → a versioned CUDAG dataset folder.
+
+    datasets/<name_prefix>-<version>/
+      config.json  data.jsonl  train.jsonl  val.jsonl  [held_out.jsonl]
+      images/<sample_id>.<fmt>
+      test/test.json  test/images/<test_id>.<fmt>  test/annotated/<test_id>_annotated.png
+      trajectories.jsonl      seed 003 step/state format, one line per recording
+      states/<recording_id>/<frame>.<fmt>   images the trajectories reference
+      README.md  contact_sheet.png  charts/samples_by_action.png
+      manifest.json           sha256 of every file; written last (the commit point)
+
+The version is a hash of the dataset config and the partitions' manifests, so the same inputs give
+the same folder, byte for byte, and a new day gives a new version. Interpretation of seed 000's
+generation keys for recorded data: `tasks` caps the number of train/val samples per task type (the
+tool action, dashed), `task_distributions` splits a capped type's quota across apps by weight
+(`other` takes apps not named); `test.count` caps the test cases drawn from test-split recordings."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import os
+import posixpath
+import re
+import shutil
+import uuid
+from collections import Counter, defaultdict
+from typing import Any
+
+import polars as pl
+from PIL import Image, ImageDraw, ImageFont
+
+from connectors.storage import Root
+from schemas.config import RunContext
+from schemas.toolcall import tolerance_pair
+from tasks.publish import committed_dates, read_manifest, read_table
+from tasks.split import unit_hash
+from tasks.stages import CODE_VERSION, digest, roots
+
+DATASETS = "datasets"
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", (text or "").lower()).strip("-") or "unknown"
+
+
+def _jsonl(rows: list[dict[str, Any]]) -> bytes:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode()
+
+
+def _order(df: pl.DataFrame) -> pl.DataFrame:
+    return df.sort(["date", "recording_id", "step_index"]) if df.height else df
+
+
+def apply_caps(pool: pl.DataFrame, ctx: RunContext) -> pl.DataFrame:
+    """Per-task-type caps and per-app weights; which samples survive is decided by a seeded hash."""
+    cfg = ctx.dataset
+    if not cfg.tasks or pool.height == 0:
+        return pool
+    keep: list[str] = []
+    for (task_type,), group in pool.group_by(["task_type"], maintain_order=True):
+        cap = cfg.tasks.get(str(task_type))
+        ids = group.select("id", "app").rows()
+        ranked = sorted(ids, key=lambda r: unit_hash(cfg.seed, "cap", r[0]))
+        if cap is None:
+            keep += [r[0] for r in ranked]
+            continue
+        dist = cfg.task_distributions.get(str(task_type))
+        if not dist:
+            keep += [r[0] for r in ranked[:cap]]
+            continue
+        total = sum(dist.values())
+        named = {_slug(k) for k in dist if k != "other"}
+        for bucket, weight in sorted(dist.items()):
+            quota = int(round(cap * weight / total))
+            if bucket == "other":
+                members = [r for r in ranked if _slug(r[1]) not in named]
+            else:
+                members = [r for r in ranked if _slug(r[1]) == _slug(bucket)]
+            keep += [r[0] for r in members[:quota]]
+    return pool.filter(pl.col("id").is_in(keep))
+
+
+def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    try:
+        return ImageFont.load_default(size=size)
+    except TypeError:  # pragma: no cover - old Pillow
+        return ImageFont.load_default()
+
+
+def annotate(image_bytes: bytes, point: tuple[float, float] | None, prompt: str, call: str) -> bytes:
+    """Test image with a red marker at the expected pixel and the prompt and call written below."""
+    img = Image.open(io.BytesIO(image_bytes)).convert("RGB")
+    w, h = img.size
+    strip = max(48, h // 8)
+    canvas = Image.new("RGB", (w, h + strip), (255, 255, 255))
+    canvas.paste(img, (0, 0))
+    d = ImageDraw.Draw(canvas)
+    if point is not None:
+        x, y = point
+        r = max(6, w // 80)
+        d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=max(2, r // 3))
+        d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 0, 0), width=1)
+        d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 0, 0), width=1)
+    font = _font(max(10, strip // 4))
+    d.text((6, h + 4), prompt[:200], fill=(0, 0, 0), font=font)
+    d.text((6, h + 4 + strip // 2), call[:200], fill=(0, 0, 160), font=font)
+    buf = io.BytesIO()
+    canvas.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
+
+
+def contact_sheet(items: list[tuple[bytes, tuple[float, float] | None, str]], cols: int = 4,
+                  thumb_w: int = 240) -> bytes:
+    """A grid of sample images, each with its action's point and name drawn on it."""
+    thumbs = []
+    for data, point, label in items:
+        img = Image.open(io.BytesIO(data)).convert("RGB")
+        scale = thumb_w / img.width
+        t = img.resize((thumb_w, max(1, int(img.height * scale))))
+        d = ImageDraw.Draw(t)
+        if point is not None:
+            x, y, r = point[0] * scale, point[1] * scale, 5
+            d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=2)
+        d.rectangle((0, t.height - 16, thumb_w, t.height), fill=(0, 0, 0))
+        d.text((4, t.height - 15), label[:40], fill=(255, 255, 255), font=_font(11))
+        thumbs.append(t)
+    if not thumbs:
+        thumbs = [Image.new("RGB", (thumb_w, thumb_w // 2), (230, 230, 230))]
+    th = max(t.height for t in thumbs)
+    rows = (len(thumbs) + cols - 1) // cols
+    sheet = Image.new("RGB", (cols * (thumb_w + 4) + 4, rows * (th + 4) + 4), (255, 255, 255))
+    for k, t in enumerate(thumbs):
+        sheet.paste(t, (4 + (k % cols) * (thumb_w + 4), 4 + (k // cols) * (th + 4)))
+    buf = io.BytesIO()
+    sheet.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
+
+
+def bar_chart(counts: dict[str, int], title: str) -> bytes:
+    items = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    bar_h, left, width = 22, 170, 640
+    img = Image.new("RGB", (width, 40 + bar_h * max(1, len(items))), (255, 255, 255))
+    d = ImageDraw.Draw(img)
+    font = _font(13)
+    d.text((8, 8), title, fill=(0, 0, 0), font=font)
+    top = max([v for _, v in items] or [1])
+    for k, (name, v) in enumerate(items):
+        y = 34 + k * bar_h
+        d.text((8, y + 3), name[:24], fill=(0, 0, 0), font=font)
+        d.rectangle((left, y + 2, left + int((width - left - 60) * v / top), y + bar_h - 4), fill=(70, 110, 200))
+        d.text((left + int((width - left - 60) * v / top) + 6, y + 3), str(v), fill=(0, 0, 0), font=font)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
+
+
+class _Writer:
+    """Collects the dataset's files and their hashes; publishing happens once, at the end."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+
+    def put(self, rel: str, data: bytes) -> None:
+        self.files[rel] = data
+
+
+def _sample_line(row: dict[str, Any], image: str) -> dict[str, Any]:
+    return {"id": row["id"], "image": image,
+            "conversations": [{"from": c["from"], "value": c["value"]} for c in row["conversations"]],
+            "metadata": json.loads(row["metadata"])}
+
+
+def build_dataset(ctx: RunContext, dates: list[str] | None = None) -> dict[str, Any]:
+    _, out = roots(ctx)
+    cfg = ctx.dataset
+    window = dates if dates is not None else committed_dates(out)
+    manifests = {d: read_manifest(out, d) for d in window}
+    window = [d for d, m in manifests.items() if m]
+    version = digest(cfg.fingerprint(), [manifests[d]["fingerprint"] for d in window], CODE_VERSION)[:10]  # type: ignore[index]
+    name = f"{cfg.name_prefix}-{version}"
+    final = f"{DATASETS}/{name}"
+    if out.exists(f"{final}/manifest.json") and not ctx.force:
+        return {"name": name, "path": out.display(final), "reused": True,
+                **json.loads(out.read_bytes(f"{final}/manifest.json"))["summary"]}
+
+    samples = _order(read_table(out, "samples", window))
+    steps = read_table(out, "steps", window)
+    recordings = read_table(out, "recordings", window)
+    ext = cfg.output.image_format
+    w = _Writer()
+    summary: dict[str, Any] = {"dates": window, "splits": {}, "by_task_type": {}, "by_action": {}}
+
+    def split_rows(split: str) -> list[dict[str, Any]]:
+        return samples.filter(pl.col("split") == split).to_dicts() if samples.height else []
+
+    pool = samples.filter(pl.col("split").is_in(["train", "val"])) if samples.height else samples
+    pool = _order(apply_caps(pool, ctx)) if pool.height else pool
+    lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "held_out": []}
+    for row in pool.to_dicts() + (split_rows("held_out") if cfg.held_out.enabled else []):
+        image = f"images/{row['id']}.{ext}"
+        w.put(image, out.read_bytes(row["image"]))
+        lines[row["split"]].append(_sample_line(row, image))
+    w.put("train.jsonl", _jsonl(lines["train"]))
+    w.put("val.jsonl", _jsonl(lines["val"]))
+    w.put("data.jsonl", _jsonl(sorted(lines["train"] + lines["val"], key=lambda r: r["id"])))
+    if cfg.held_out.enabled:
+        w.put("held_out.jsonl", _jsonl(lines["held_out"]))
+
+    # test cases from test-split recordings
+    test_pool = split_rows("test")
+    chosen = sorted(test_pool, key=lambda r: unit_hash(cfg.seed, "test", r["id"]))[: cfg.test.count]
+    chosen.sort(key=lambda r: (r["date"], r["recording_id"], r["step_index"]))
+    tol = cfg.test.tolerance
+    tolerance: int | list[int] = tol if isinstance(tol, int) else list(tolerance_pair(tol))
+    tests = []
+    for row in chosen:
+        test_id = f"test_{row['id']}"
+        shot = f"images/{test_id}.{ext}"
+        w.put(f"test/{shot}", out.read_bytes(row["image"]))
+        tests.append({"test_id": test_id, "screenshot": shot, "prompt": row["prompt"],
+                      "expected_action": json.loads(row["tool_call"]), "tolerance": tolerance,
+                      "metadata": json.loads(row["metadata"])})
+    w.put("test/test.json", (json.dumps(tests, ensure_ascii=False, indent=2) + "\n").encode())
+    annotated = 0
+    if cfg.annotation.enabled and tests:
+        per_type = dict(cfg.annotation.per_type)
+        by_type: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for t in tests:
+            by_type[t["metadata"]["task_type"]].append(t)
+        picked: list[dict[str, Any]] = []
+        if per_type:
+            for tt, n in sorted(per_type.items()):
+                picked += by_type.get(tt, [])[:n]
+        if cfg.annotation.ratio is not None:
+            rest = [t for t in tests if t not in picked]
+            picked += [t for t in rest if unit_hash(cfg.seed, "annotate", t["test_id"]) < cfg.annotation.ratio]
+        if not per_type and cfg.annotation.ratio is None:
+            picked = [v[0] for _, v in sorted(by_type.items())]  # one per task type
+        for t in sorted(picked, key=lambda t: t["test_id"]):
+            real = t["metadata"].get("real_coords")
+            has_point = "coordinate" in t["expected_action"]["arguments"]
+            data = annotate(w.files[f"test/{t['screenshot']}"], tuple(real) if real and has_point else None,
+                            t["prompt"], json.dumps(t["expected_action"]["arguments"], ensure_ascii=False))
+            w.put(f"test/annotated/{t['test_id']}_annotated.png", data)
+            annotated += 1
+
+    # seed 003: one task per recording, states are the pre/post frames, chained implicitly
+    traj_rows = []
+    if steps.height and samples.height:
+        eligible = samples.select("recording_id", "step_index", "prompt", "split").join(
+            steps.select("recording_id", "step_index", "pre_image", "post_image", "tool_call", "t_start_ms",
+                         "pre_frame_pts_ms", "post_frame_pts_ms"), on=["recording_id", "step_index"])
+        eligible = eligible.filter(pl.col("split") != "held_out").sort(["recording_id", "step_index"])
+        for (rec_id,), group in eligible.group_by(["recording_id"], maintain_order=True):
+            task_steps = []
+            prev_out: str | None = None
+            for s in group.to_dicts():
+                pre = f"states/{rec_id}/{posixpath.basename(s['pre_image'])}"
+                w.put(pre, out.read_bytes(s["pre_image"]))
+                post = None
+                if s["post_image"]:
+                    post = f"states/{rec_id}/{posixpath.basename(s['post_image'])}"
+                    w.put(post, out.read_bytes(s["post_image"]))
+                step: dict[str, Any] = {"instruction": s["prompt"]}
+                if pre != prev_out:
+                    step["input_state"] = {"image": pre, "frame_pts_ms": s["pre_frame_pts_ms"]}
+                step["output_state"] = {"image": post, "frame_pts_ms": s["post_frame_pts_ms"],
+                                        "action": json.loads(s["tool_call"])}
+                task_steps.append(step)
+                prev_out = post
+            split = group["split"][0]
+            traj_rows.append({"task_id": str(rec_id), "metadata": {"split": split, "source": "cuaflow"},
+                              "steps": task_steps})
+    w.put("trajectories.jsonl", _jsonl(traj_rows))
+
+    # card, pictures, config
+    kept = pool.to_dicts() if pool.height else []
+    by_action = Counter(r["action"] for r in kept)
+    by_type = Counter(r["task_type"] for r in kept)
+    by_app = Counter(r["app"] or "unknown" for r in kept)
+    summary["splits"] = {"train": len(lines["train"]), "val": len(lines["val"]), "test": len(tests),
+                         "held_out": len(lines["held_out"])}
+    summary["by_task_type"] = dict(sorted(by_type.items()))
+    summary["by_action"] = dict(sorted(by_action.items()))
+    summary["annotated"] = annotated
+    summary["recordings"] = int(recordings.filter(pl.col("status") == "processed").height) if recordings.height else 0
+    summary["trajectories"] = len(traj_rows)
+    sheet_items = []
+    for r in kept[:16]:
+        meta = json.loads(r["metadata"])
+        call = json.loads(r["tool_call"])["arguments"]
+        point = tuple(meta["real_coords"]) if "coordinate" in call else None
+        sheet_items.append((w.files[f"images/{r['id']}.{ext}"], point, call["action"]))
+    w.put("contact_sheet.png", contact_sheet(sheet_items))
+    w.put("charts/samples_by_action.png", bar_chart(dict(by_action), "train+val samples per action"))
+    w.put("charts/samples_by_app.png", bar_chart(dict(by_app), "train+val samples per app (task type source)"))
+    rules = sorted(set(steps["rules_version"].to_list())) if steps.height else []
+    config_doc = {"name": name, "dataset": cfg.model_dump(mode="json"), "dates": window, "rules_versions": rules,
+                  "code_version": CODE_VERSION,
+                  "partitions": {d: manifests[d]["fingerprint"] for d in window}}  # type: ignore[index]
+    w.put("config.json", (json.dumps(config_doc, indent=2, sort_keys=True) + "\n").encode())
+    w.put("README.md", _card(name, window, summary, rules, recordings).encode())
+    files = {rel: hashlib.sha256(data).hexdigest() for rel, data in sorted(w.files.items())}
+    manifest = {"name": name, "files": files, "summary": summary}
+    w.put("manifest.json", (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode())
+    _publish(out, final, w)
+    out.write_text(f"{DATASETS}/LATEST", name + "\n")
+    return {"name": name, "path": out.display(final), "reused": False, **summary}
+
+
+def _publish(out: Root, final: str, w: _Writer) -> None:
+    """Local: write a staging folder and rename it into place (atomic). Object stores: write every
+    file, then manifest.json last — readers treat a folder without it as absent."""
+    if out.is_local:
+        staging = f"{DATASETS}/.staging-{uuid.uuid4().hex}"
+        for rel, data in w.files.items():
+            out.write_bytes(f"{staging}/{rel}", data)
+        target = out.path(final)
+        if os.path.exists(target):
+            shutil.rmtree(target)
+        os.replace(out.path(staging), target)
+        return
+    manifest = w.files.pop("manifest.json")
+    for rel, data in sorted(w.files.items()):
+        out.write_bytes(f"{final}/{rel}", data)
+    out.write_bytes(f"{final}/manifest.json", manifest)
+
+
+def _card(name: str, dates: list[str], s: dict[str, Any], rules: list[str], recordings: pl.DataFrame) -> str:
+    def table(d: dict[str, int]) -> str:
+        return "\n".join(f"| {k} | {v} |" for k, v in d.items()) or "| (none) | 0 |"
+
+    n_rec = recordings.height
+    statuses = dict(Counter(recordings["status"].to_list())) if n_rec else {}
+    return f"""# {name}
+
+Computer-use training data built by cuaflow from human recordings (CUDAG layout, seed 000).
+
+- Date range: {dates[0] if dates else "-"} … {dates[-1] if dates else "-"} ({len(dates)} partitions)
+- Source recordings: {n_rec} ({", ".join(f"{k}: {v}" for k, v in sorted(statuses.items())) or "none"})
+- Grouping rule versions: {", ".join(rules) or "-"}
+- Test cases: {s["splits"].get("test", 0)}, annotated: {s.get("annotated", 0)}
+- Trajectories (seed 003, `trajectories.jsonl`): {s.get("trajectories", 0)}
+
+## Samples per split
+
+| split | samples |
+|---|---|
+{table(s["splits"])}
+
+## Samples per task type (train + val)
+
+| task type | samples |
+|---|---|
+{table(s["by_task_type"])}
+
+## Samples per action
+
+![samples per action](charts/samples_by_action.png)
+
+| action | samples |
+|---|---|
+{table(s["by_action"])}
+
+![samples per app](charts/samples_by_app.png)
+
+## Contact sheet
+
+Sample screenshots with the action's target point drawn in red.
+
+![contact sheet](contact_sheet.png)
+"""

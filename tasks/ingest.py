@@ -1,0 +1,125 @@
+"""Ingest: find the recordings of a date partition, load each through its connector, and settle the
+two facts everything downstream depends on — the video clock offset and the display scale."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+import polars as pl
+
+from connectors import clones
+from connectors.storage import Root, UnsafePath, check_component
+from schemas.config import PipelineSettings
+from schemas.recording import LoadedRecording, Quarantine, RecordingRef
+
+DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# Backing scale factors macOS uses; Windows recorders report physical pixels.
+MAC_SCALES = (1.0, 2.0)
+
+
+@dataclass(frozen=True)
+class Discovered:
+    refs: list[RecordingRef]
+    rejected: list[tuple[str, str]]  # (folder name as found, reason)
+
+
+def detect_format(root: Root, rel: str) -> str | None:
+    if clones.looks_like_clones(root, rel):
+        return "clones"
+    try:
+        from connectors import vendor  # optional connector
+    except ImportError:  # pragma: no cover
+        return None
+    return vendor.detect(root, rel)
+
+
+def discover(root: Root, date: str) -> Discovered:
+    """Recordings under `<root>/<date>/<recording_id>/`. Folder names that could escape the output
+    root, or that hold no known layout, are rejected with a reason instead of being read."""
+    if not DATE_RE.match(date):
+        raise ValueError(f"date partition must be YYYY-MM-DD, got {date!r}")
+    refs: list[RecordingRef] = []
+    rejected: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for name in root.list_subdirs(date):
+        try:
+            check_component(name)
+        except UnsafePath as exc:
+            rejected.append((name, str(exc)))
+            continue
+        rel = f"{date}/{name}"
+        fmt = detect_format(root, rel)
+        if fmt is None:
+            rejected.append((name, "no known recording layout (no meta.json / input_log.jsonl / vendor files)"))
+            continue
+        key = name.casefold()
+        if key in seen:
+            rejected.append((name, "another folder of this date differs from it only in letter case"))
+            continue
+        seen.add(key)
+        refs.append(RecordingRef(source_url=root.url, date=date, recording_id=name, path=rel, source_format=fmt))
+    return Discovered(refs=refs, rejected=rejected)
+
+
+def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
+    q = settings.quality
+    if ref.source_format == "clones":
+        rec = clones.read_recording(root, ref, verify=q.verify_checksums,
+                                    max_invalid_fraction=q.max_invalid_line_fraction)
+    else:
+        from connectors import vendor
+
+        rec = vendor.read_recording(root, ref, max_invalid_fraction=q.max_invalid_line_fraction)
+    return finalise(rec, settings)
+
+
+def cursor_extent(events: pl.DataFrame) -> tuple[float, float] | None:
+    """99.5th percentile of on-screen cursor positions (robust to a few stray samples)."""
+    pts = events.filter(
+        (pl.col("kind") == "mouse_move") & (pl.col("x") >= 0) & (pl.col("y") >= 0)
+    ).select(pl.col("x").quantile(0.995), pl.col("y").quantile(0.995))
+    if pts.height == 0 or pts["x"][0] is None:
+        return None
+    return float(pts["x"][0]), float(pts["y"][0])
+
+
+def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
+                ax_extent: tuple[float, float] | None, cursor: tuple[float, float] | None) -> tuple[float, str]:
+    """Scale = physical video pixels per logical point, and how it was found.
+
+    The source's own scale factor wins. Otherwise, on macOS, the largest backing scale (1 or 2) under
+    which everything seen in logical points (accessibility bboxes, the cursor's reach) still fits on
+    the screen; Windows recorders log physical pixels (scale 1)."""
+    if hint is not None:
+        return float(hint), "source metadata (scale_factor)"
+    if platform != "macos":
+        return 1.0, f"platform {platform}: coordinates assumed physical"
+    w, h = physical
+    reach_w = max((ax_extent or (0, 0))[0], (cursor or (0, 0))[0])
+    reach_h = max((ax_extent or (0, 0))[1], (cursor or (0, 0))[1])
+    if reach_w <= 0 or reach_h <= 0:
+        return 1.0, "default (nothing to infer from)"
+    bound = min(w / reach_w, h / reach_h) * 1.01
+    fits = [s for s in MAC_SCALES if s <= bound]
+    scale = max(fits) if fits else 1.0
+    used = " and ".join(n for n, v in (("accessibility bboxes", ax_extent), ("cursor extent", cursor)) if v)
+    return scale, f"inferred from {used} (logical reach {reach_w:.0f}x{reach_h:.0f} on {w}x{h} video)"
+
+
+def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecording:
+    meta = rec.meta
+    w, h = meta.screen_width or 0, meta.screen_height or 0
+    scale, source = infer_scale((w, h), meta.platform, rec.scale_hint, rec.ax_extent,
+                                cursor_extent(rec.events))  # type: ignore[arg-type]
+    if not math.isfinite(scale) or scale <= 0:
+        raise Quarantine(f"display scale {scale} is not usable")
+    updates: dict[str, object] = {"scale": scale, "scale_source": source}
+    clock = settings.clock
+    if meta.recording_id in clock.overrides:
+        updates |= {"video_offset_ms": clock.overrides[meta.recording_id], "offset_source": "config override"}
+    elif clock.video_offset_ms is not None:
+        updates |= {"video_offset_ms": clock.video_offset_ms, "offset_source": "config (all recordings)"}
+    rec.meta = meta.model_copy(update=updates)
+    return rec

@@ -1,0 +1,155 @@
+"""Normalise: logical points → video pixels and RU (0-1000), the accessibility element under each
+pointer action, secret-field redaction, and each step as a seed 000 `computer` tool call."""
+
+from __future__ import annotations
+
+import bisect
+import math
+from typing import Any
+
+import polars as pl
+import pyarrow as pa
+
+from schemas.config import GroupingRules
+from schemas.keys import tool_key_name
+from schemas.recording import AxSnapshot, RecordingMeta
+from schemas.steps import STEPS_SCHEMA, StepKind
+from schemas.toolcall import ToolCall, to_ru, validate_tool_call
+
+POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
+           StepKind.LONG_PRESS, StepKind.PINCH}
+SECURE_ROLES = ("securetextfield", "password", "secure")
+# Flags that keep a step out of the training samples (it stays in the steps table).
+BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "no_tool_call",
+                  "with_modifiers", "right_drag", "outcome_failure")
+
+
+def _innermost(snap: AxSnapshot, x: float, y: float) -> tuple[str, str] | None:
+    best = None
+    for e in snap.elements:
+        if e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height:
+            key = (e.depth, -(e.width * e.height))
+            if best is None or key > best[0]:
+                best = (key, e)
+    if best is None:
+        return None
+    return best[1].name, best[1].role
+
+
+def _click_action(button: str | None, count: int | None) -> str:
+    if button == "right":
+        return "right_click"
+    if button == "middle":
+        return "middle_click"
+    return {2: "double_click", 3: "triple_click"}.get(count or 1, "left_click")
+
+
+def tool_call_for(step: dict[str, Any], platform: str, rules: GroupingRules) -> ToolCall | None:
+    kind = step["kind"]
+    coord = (step["ru_x"], step["ru_y"]) if step.get("ru_x") is not None else None
+    if kind == StepKind.CLICK and coord:
+        return ToolCall.make(_click_action(step["button"], step["click_count"]), coordinate=coord)
+    if kind == StepKind.TAP and coord:
+        return ToolCall.make(_click_action("left", step["click_count"]), coordinate=coord)
+    if kind == StepKind.DRAG and step["button"] == "left" and step.get("ru_x2") is not None:
+        # The drag starts where the cursor is (the pre-action frame shows it); the call names the end.
+        return ToolCall.make("left_click_drag", coordinate=(step["ru_x2"], step["ru_y2"]))
+    if kind == StepKind.MOUSE_MOVE and coord:
+        return ToolCall.make("mouse_move", coordinate=coord)
+    if kind == StepKind.SCROLL and coord:
+        dx, dy = step.get("scroll_dx") or 0.0, step.get("scroll_dy") or 0.0
+        if abs(dx) > abs(dy):  # seed 000: hscroll negative = left; canonical dx + = right
+            return ToolCall.make("hscroll", coordinate=coord, pixels=round(dx * rules.scroll_pixels_per_delta))
+        # seed 000: scroll negative = up; canonical dy + = down
+        return ToolCall.make("scroll", coordinate=coord, pixels=round(dy * rules.scroll_pixels_per_delta))
+    if kind == StepKind.TYPE and step.get("text"):
+        return ToolCall.make("type", text=step["text"])
+    if kind in (StepKind.KEY, StepKind.HOTKEY, StepKind.MODIFIER) and step.get("keys"):
+        return ToolCall.make("key", keys=[tool_key_name(k, platform) for k in step["keys"]])
+    if kind == StepKind.WAIT:
+        return ToolCall.make("wait", time=round(step["duration_ms"] / 1000, 1))
+    if kind == StepKind.TERMINATE and step.get("status") in ("success", "failure"):
+        return ToolCall.make("terminate", status=step["status"])
+    return None
+
+
+def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot], rules: GroupingRules,
+                    *, redact: bool = True) -> pl.DataFrame:
+    lw, lh = meta.logical_width, meta.logical_height
+    pw, ph = meta.screen_width or 0, meta.screen_height or 0
+    scale = meta.scale
+    ax_sorted = sorted(ax, key=lambda s: s.t_ms)
+    ax_times = [s.t_ms for s in ax_sorted]
+    rows = steps.to_dicts()
+    last_pointer_role: str | None = None
+    for row in rows:
+        flags: list[str] = list(row.get("flags") or [])
+        kind = row["kind"]
+        for suffix in ("", "2"):
+            x, y = row.get("x" + suffix), row.get("y" + suffix)
+            row["px" + suffix] = row["py" + suffix] = row["ru_x" + suffix] = row["ru_y" + suffix] = None
+            if x is None or y is None or kind not in POINTER:
+                continue
+            if any(math.isnan(v) for v in (x, y)):
+                if "no_position" not in flags:
+                    flags.append("no_position")
+                continue
+            if not (0 <= x <= lw and 0 <= y <= lh):
+                if "off_screen" not in flags:
+                    flags.append("off_screen")
+                continue
+            row["px" + suffix] = min(pw - 1, int(x * scale))
+            row["py" + suffix] = min(ph - 1, int(y * scale))
+            row["ru_x" + suffix] = to_ru(x, lw)
+            row["ru_y" + suffix] = to_ru(y, lh)
+        row["ax_name"] = row["ax_role"] = None
+        if kind in POINTER and row.get("px") is not None and ax_sorted:
+            k = bisect.bisect_right(ax_times, row["t_end_ms"]) - 1
+            if k >= 0:
+                found = _innermost(ax_sorted[k], row["x"], row["y"])
+                if found:
+                    row["ax_name"], row["ax_role"] = found
+            if kind in (StepKind.CLICK, StepKind.TAP):
+                last_pointer_role = (row["ax_role"] or "").lower()
+        if kind == StepKind.TYPE and row.get("text"):
+            secure = "masked" in flags or any(r in (last_pointer_role or "") for r in SECURE_ROLES)
+            if redact and secure:
+                row["text"] = "•" * len(row["text"])
+                flags.append("redacted")
+        if meta.outcome == "failure" and kind != StepKind.TERMINATE:
+            flags.append("outcome_failure")
+        call = tool_call_for(row, meta.platform, rules)
+        if call is not None and validate_tool_call(call):
+            call = None
+        if call is None and "no_tool_call" not in flags and kind != StepKind.TERMINATE:
+            flags.append("no_tool_call")
+        row["tool_action"] = call.arguments.action if call else None
+        row["tool_call"] = call.to_json() if call else None
+        row["flags"] = flags
+    out = pl.DataFrame(rows, schema=steps.schema | _NORMALISED)
+    return out
+
+
+_NORMALISED = {
+    "px": pl.Int32, "py": pl.Int32, "px2": pl.Int32, "py2": pl.Int32, "ru_x": pl.Int32, "ru_y": pl.Int32,
+    "ru_x2": pl.Int32, "ru_y2": pl.Int32, "ax_name": pl.String, "ax_role": pl.String,
+    "tool_action": pl.String, "tool_call": pl.String,
+}
+
+
+def finish_steps(steps: pl.DataFrame) -> pl.DataFrame:
+    """Eligibility for samples, then every column of STEPS_SCHEMA in order."""
+    for f in STEPS_SCHEMA:
+        if f.name not in steps.columns:
+            dtype = pl.from_arrow(pa.array([], type=f.type)).dtype  # type: ignore[union-attr]
+            steps = steps.with_columns(pl.lit(None, dtype=dtype).alias(f.name))
+    blocking = pl.element().is_in(list(BLOCKING_FLAGS))
+    blocked = pl.col("flags").list.eval(blocking).list.any()
+    steps = steps.with_columns(
+        sample_eligible=pl.col("tool_call").is_not_null() & pl.col("pre_image").is_not_null() & ~blocked,
+        skip_reason=pl.when(blocked).then(pl.col("flags").list.eval(pl.element().filter(blocking)).list.join(","))
+        .when(pl.col("tool_call").is_null()).then(pl.lit("no_tool_call"))
+        .when(pl.col("pre_image").is_null()).then(pl.lit("no_pre_image"))
+        .otherwise(None),
+    )
+    return steps.select(STEPS_SCHEMA.names)

@@ -1,0 +1,109 @@
+"""Training samples (seed 000) from eligible steps: `<image>\\n` + the instruction in the human turn,
+the tool call wrapped in `<tool_call>` tags in the gpt turn.
+
+The instruction comes from the task (the quest's title by default) through `prompt.template`;
+with `prompt.history_window > 0` the previous actions of the same recording are listed as text."""
+
+from __future__ import annotations
+
+import json
+from string import Formatter
+from typing import Any
+
+import polars as pl
+
+from schemas.config import DatasetConfig
+from schemas.recording import RecordingMeta
+from schemas.samples import SAMPLES_SCHEMA
+from schemas.toolcall import format_tool_call
+
+
+class _Blank(dict):  # unknown template fields render empty rather than failing a nightly run
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
+def task_type_of(action: str) -> str:
+    return action.replace("_", "-")
+
+
+def describe_call(call: dict[str, Any]) -> str:
+    """A tool call as a short line of text for the history window."""
+    a = call["arguments"]
+    action = a["action"]
+    if "coordinate" in a:
+        extra = f" {a['coordinate'][0]},{a['coordinate'][1]}"
+        if "pixels" in a:
+            extra += f" by {a['pixels']}"
+        return action + extra
+    if "text" in a:
+        return f"{action} {json.dumps(a['text'], ensure_ascii=False)}"
+    if "keys" in a:
+        return f"{action} {'+'.join(a['keys'])}"
+    if "time" in a:
+        return f"{action} {a['time']}s"
+    return f"{action} {a.get('status', '')}".strip()
+
+
+def render_prompt(meta: RecordingMeta, cfg: DatasetConfig, step: int, n_steps: int, history: list[str]) -> str:
+    fields = _Blank(
+        title=meta.title or meta.instruction, description=meta.description, app=meta.app,
+        objectives="; ".join(meta.objectives), content=meta.content, step=step + 1, n_steps=n_steps,
+    )
+    text = Formatter().vformat(cfg.prompt.template, (), fields).strip()
+    if cfg.prompt.history_window and history:
+        lines = "\n".join(f"{k + 1}. {h}" for k, h in enumerate(history))
+        text = Formatter().vformat(cfg.prompt.history_template, (), _Blank(prompt=text, history=lines))
+    return text
+
+
+def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, split: str) -> pl.DataFrame:
+    rows = []
+    history: list[str] = []
+    n_steps = steps.height
+    for s in steps.sort("step_index").iter_rows(named=True):
+        call = json.loads(s["tool_call"]) if s["tool_call"] else None
+        if s["sample_eligible"] and call is not None:
+            window = history[-cfg.prompt.history_window :] if cfg.prompt.history_window else []
+            prompt = render_prompt(meta, cfg, s["step_index"], n_steps, window)
+            action = call["arguments"]["action"]
+            if s["px"] is not None:
+                real = [float(s["px"]), float(s["py"])]
+            elif s["cursor_x"] is not None:
+                real = [float(int(s["cursor_x"] * meta.scale)), float(int(s["cursor_y"] * meta.scale))]
+            else:
+                real = [0.0, 0.0]
+            sid = f"{meta.recording_id}_s{s['step_index']:04d}"
+            metadata = {
+                "task_type": task_type_of(action), "real_coords": real, "recording_id": meta.recording_id,
+                "step_index": s["step_index"], "date": meta.date, "app": meta.app, "action": action,
+                "source_format": meta.source_format, "image_size": [meta.screen_width, meta.screen_height],
+            }
+            if s["ax_name"]:
+                metadata |= {"element_name": s["ax_name"], "element_role": s["ax_role"]}
+            rows.append({
+                "id": sid, "recording_id": meta.recording_id, "step_index": s["step_index"], "split": split,
+                "task_type": task_type_of(action), "action": action, "app": meta.app,
+                "image": s["pre_image"], "prompt": prompt, "tool_call": s["tool_call"],
+                "conversations": [{"from": "human", "value": "<image>\n" + prompt},
+                                  {"from": "gpt", "value": format_tool_call_json(s["tool_call"])}],
+                "real_coords": real,
+                "ru_coords": [s["ru_x"], s["ru_y"]] if s["ru_x"] is not None else None,
+                "metadata": json.dumps(metadata, ensure_ascii=False),
+            })
+        if call is not None:
+            history.append(describe_call(call))
+    return pl.from_arrow(_table(rows))  # type: ignore[return-value]
+
+
+def format_tool_call_json(call_json: str) -> str:
+    return "<tool_call>\n" + call_json + "\n</tool_call>"
+
+
+def _table(rows: list[dict[str, Any]]) -> Any:
+    import pyarrow as pa
+
+    return pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA)
+
+
+__all__ = ["build_samples", "describe_call", "format_tool_call", "render_prompt", "task_type_of"]

@@ -1,0 +1,310 @@
+"""The per-recording stages, each idempotent on its own.
+
+A stage writes its outputs under `_work/date=<D>/<recording_id>/` and then a marker
+`<stage>.done.json` holding the fingerprint of everything it depended on (the previous stage's
+fingerprint, its settings, the code version). The marker is written last: a stage whose marker
+matches is skipped, one whose marker is missing or stale is redone from scratch. Nothing here
+depends on Prefect; `tasks.prefect_tasks` wraps these functions."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from typing import Any, Literal
+
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+from pydantic import BaseModel
+
+from connectors.storage import Root, UnsafePath, open_root
+from connectors.video import VideoError, VideoReader
+from schemas.config import RunContext
+from schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+from schemas.steps import StepKind
+from tasks import frames as frames_mod
+from tasks import ingest
+from tasks.group import group_events
+from tasks.normalise import finish_steps, normalise_steps
+from tasks.samples import build_samples
+from tasks.split import assign_split
+
+CODE_VERSION = "cuaflow-stages-1"
+Status = Literal["ok", "quarantined"]
+
+
+class StageResult(BaseModel):
+    """Small handle passed between tasks (never the data itself)."""
+
+    recording_id: str
+    date: str
+    source_path: str
+    stage: str
+    status: Status
+    fingerprint: str
+    reason: str | None = None
+    reused: bool = False
+
+
+def digest(*parts: Any) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(json.dumps(p, sort_keys=True, default=str).encode())
+        h.update(b"\x00")
+    return h.hexdigest()
+
+
+def roots(ctx: RunContext) -> tuple[Root, Root]:
+    return open_root(ctx.source_url, ctx.options("source")), open_root(ctx.output_url, ctx.options("output"))
+
+
+def work_dir(ref: RecordingRef) -> str:
+    return f"_work/date={ref.date}/{ref.recording_id}"
+
+
+def parquet_bytes(table: pa.Table) -> bytes:
+    buf = io.BytesIO()
+    pq.write_table(table, buf, compression="zstd", write_statistics=True)
+    return buf.getvalue()
+
+
+def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table) -> bytes:
+    table = df.to_arrow() if isinstance(df, pl.DataFrame) else df
+    data = parquet_bytes(table)
+    root.write_bytes(rel, data)
+    return data
+
+
+def read_parquet(root: Root, rel: str) -> pl.DataFrame:
+    return pl.from_arrow(pq.read_table(io.BytesIO(root.read_bytes(rel))))  # type: ignore[return-value]
+
+
+def _marker(out: Root, ref: RecordingRef, stage: str) -> dict[str, Any] | None:
+    rel = f"{work_dir(ref)}/{stage}.done.json"
+    if not out.exists(rel):
+        return None
+    try:
+        return json.loads(out.read_bytes(rel))
+    except (ValueError, OSError):
+        return None  # a damaged marker means: redo the stage
+
+
+def _commit(out: Root, ref: RecordingRef, result: StageResult, extra: dict[str, Any] | None = None) -> None:
+    body = result.model_dump(exclude={"reused"}) | (extra or {})
+    out.write_text(f"{work_dir(ref)}/{result.stage}.done.json", json.dumps(body, sort_keys=True, indent=1))
+
+
+def _reuse(out: Root, ref: RecordingRef, stage: str, fp: str, force: bool) -> StageResult | None:
+    m = _marker(out, ref, stage)
+    if m and not force and m.get("fingerprint") == fp:
+        return StageResult.model_validate({k: m[k] for k in StageResult.model_fields if k in m} | {"reused": True})
+    return None
+
+
+def _result(ref: RecordingRef, stage: str, fp: str, status: Status = "ok", reason: str | None = None) -> StageResult:
+    return StageResult(recording_id=ref.recording_id, date=ref.date, source_path=ref.path, stage=stage,
+                       status=status, fingerprint=fp, reason=reason)
+
+
+def _propagate(prev: StageResult, stage: str) -> StageResult:
+    return prev.model_copy(update={"stage": stage, "reused": True})
+
+
+# ------------------------------------------------------------------ ingest
+def run_ingest(ctx: RunContext, ref: RecordingRef) -> StageResult:
+    src, out = roots(ctx)
+    s = ctx.settings
+    try:
+        rec = ingest.load(src, ref, s)
+    except (Quarantine, UnsafePath) as exc:
+        fp = digest("quarantine", str(exc), CODE_VERSION)
+        res = _result(ref, "ingest", fp, "quarantined", str(exc))
+        _commit(out, ref, res)
+        return res
+    fp = digest(rec.input_hash, s.quality.model_dump(), s.clock.model_dump(), CODE_VERSION)
+    reused = _reuse(out, ref, "ingest", fp, ctx.force)
+    if reused:
+        return reused
+    wd = work_dir(ref)
+    write_parquet(out, f"{wd}/events_raw.parquet", rec.events)  # type: ignore[arg-type]
+    out.write_text(f"{wd}/recording.json", rec.model_dump_json(exclude={"events", "vendor_steps"}, indent=1))
+    if rec.vendor_steps is not None:
+        write_parquet(out, f"{wd}/vendor_steps.parquet", rec.vendor_steps)  # type: ignore[arg-type]
+    res = _result(ref, "ingest", fp)
+    _commit(out, ref, res)
+    return res
+
+
+def load_recording_json(out: Root, ref: RecordingRef) -> LoadedRecording:
+    doc = json.loads(out.read_bytes(f"{work_dir(ref)}/recording.json"))
+    doc["events"] = None
+    return LoadedRecording.model_validate(doc)
+
+
+# ------------------------------------------------------------------ group
+def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
+    if prev.status != "ok":
+        return _propagate(prev, "group")
+    _, out = roots(ctx)
+    fp = digest(prev.fingerprint, ctx.settings.grouping.model_dump(), CODE_VERSION)
+    reused = _reuse(out, ref, "group", fp, ctx.force)
+    if reused:
+        return reused
+    wd = work_dir(ref)
+    rec = load_recording_json(out, ref)
+    events = read_parquet(out, f"{wd}/events_raw.parquet")
+    g = group_events(events, ctx.settings.grouping, outcome=rec.meta.outcome, recording_id=ref.recording_id)
+    write_parquet(out, f"{wd}/events.parquet", g.events)
+    write_parquet(out, f"{wd}/steps_grouped.parquet", g.steps)
+    res = _result(ref, "group", fp)
+    _commit(out, ref, res, {"ignored_counts": g.ignored_counts})
+    return res
+
+
+# ------------------------------------------------------------------ frames
+def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple[list[float], list[float]]:
+    """Video-clock times of the pre-action and post-action frame of every step.
+
+    pre = the step's start; post = min(next step's start, step end + settle), the screen after the
+    action took effect. `terminate` looks at the final screen: its pre frame is taken settle_ms
+    after the last action."""
+    starts = steps["t_start_ms"].to_list()
+    ends = steps["t_end_ms"].to_list()
+    kinds = steps["kind"].to_list()
+    pre, post = [], []
+    for k, (t0, t1, kind) in enumerate(zip(starts, ends, kinds, strict=True)):
+        nxt = starts[k + 1] if k + 1 < len(starts) else None
+        p = t1 + settle_ms if nxt is None else min(max(nxt, t0), t1 + settle_ms)
+        if kind == StepKind.TERMINATE:
+            t0 = t1 = p = t0 + settle_ms
+        pre.append(float(t0 - offset_ms))
+        post.append(float(p - offset_ms))
+    return pre, post
+
+
+def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
+    if prev.status != "ok":
+        return _propagate(prev, "frames")
+    src, out = roots(ctx)
+    fs, fmt = ctx.settings.frames, ctx.dataset.output.image_format
+    fp = digest(prev.fingerprint, fs.model_dump(), fmt, ctx.dataset.output.image_quality, CODE_VERSION,
+                ctx.settings.extract_failed_recordings)
+    reused = _reuse(out, ref, "frames", fp, ctx.force)
+    if reused:
+        return reused
+    wd = work_dir(ref)
+    rec = load_recording_json(out, ref)
+    meta = rec.meta
+    steps = read_parquet(out, f"{wd}/steps_grouped.parquet")
+    pre, post = frame_requests(steps, meta.video_offset_ms, fs.settle_ms)
+    frame_dir = f"frames/date={ref.date}/{ref.recording_id}"
+    hits: dict[float, frames_mod.FrameHit] = {}
+    if meta.outcome != "failure" or ctx.settings.extract_failed_recordings:
+        def sink(pts: float, data: bytes) -> None:
+            out.write_bytes(f"{frame_dir}/{frames_mod.frame_name(pts, fmt)}", data)
+
+        try:
+            with src.open(rec.video_rel or "", "rb") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
+                encoder = frames_mod.FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink)
+                try:
+                    hits = frames_mod.select_frames(reader, [*pre, *post], video_end_ms=meta.video.duration_ms,
+                                                    min_seek_gap_ms=fs.min_seek_gap_ms, on_frame=encoder)
+                finally:
+                    encoder.close()
+        except VideoError as exc:
+            reason = f"recording.mp4: decoding failed ({exc}); re-export or re-upload the video"
+            res = _result(ref, "frames", digest("quarantine", reason), "quarantined", reason)
+            _commit(out, ref, res)
+            return res
+
+    def path_of(t: float) -> tuple[str | None, float | None, str | None]:
+        h = hits.get(t)
+        if h is None or h.pts_ms is None:
+            return None, None, (h.miss if h else None)
+        return f"{frame_dir}/{frames_mod.frame_name(h.pts_ms, fmt)}", h.pts_ms, None
+
+    cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
+                                                   "post_frame_pts_ms", "flags")}
+    for t_pre, t_post, flags in zip(pre, post, steps["flags"].to_list(), strict=True):
+        p_img, p_pts, p_miss = path_of(t_pre)
+        q_img, q_pts, q_miss = path_of(t_post)
+        flags = list(flags or [])
+        for miss in (p_miss, q_miss if p_miss is None else None):
+            if miss and miss not in flags:
+                flags.append(miss)
+        cols["pre_image"].append(p_img)
+        cols["post_image"].append(q_img)
+        cols["pre_frame_pts_ms"].append(p_pts)
+        cols["post_frame_pts_ms"].append(q_pts)
+        cols["flags"].append(flags)
+    framed = steps.with_columns(
+        pre_t_ms=pl.Series([int(round(v)) for v in pre], dtype=pl.Int64),
+        post_t_ms=pl.Series([int(round(v)) for v in post], dtype=pl.Int64),
+        pre_image=pl.Series(cols["pre_image"], dtype=pl.String),
+        post_image=pl.Series(cols["post_image"], dtype=pl.String),
+        pre_frame_pts_ms=pl.Series(cols["pre_frame_pts_ms"], dtype=pl.Float64),
+        post_frame_pts_ms=pl.Series(cols["post_frame_pts_ms"], dtype=pl.Float64),
+        flags=pl.Series(cols["flags"], dtype=pl.List(pl.String)),
+    )
+    write_parquet(out, f"{wd}/steps_framed.parquet", framed)
+    res = _result(ref, "frames", fp)
+    _commit(out, ref, res, {"frames_written": len({h.pts_ms for h in hits.values() if h.pts_ms is not None})})
+    return res
+
+
+# ------------------------------------------------------------------ normalise
+def run_normalise(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
+    if prev.status != "ok":
+        return _propagate(prev, "normalise")
+    _, out = roots(ctx)
+    fp = digest(prev.fingerprint, ctx.settings.redact_secure_text, CODE_VERSION)
+    reused = _reuse(out, ref, "normalise", fp, ctx.force)
+    if reused:
+        return reused
+    wd = work_dir(ref)
+    rec = load_recording_json(out, ref)
+    steps = read_parquet(out, f"{wd}/steps_framed.parquet")
+    ax = [AxSnapshot.model_validate(a) for a in rec.ax]
+    norm = normalise_steps(steps, rec.meta, ax, ctx.settings.grouping, redact=ctx.settings.redact_secure_text)
+    write_parquet(out, f"{wd}/steps.parquet", finish_steps(norm))
+    res = _result(ref, "normalise", fp)
+    _commit(out, ref, res)
+    return res
+
+
+# ------------------------------------------------------------------ samples
+def run_samples(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
+    if prev.status != "ok":
+        return _propagate(prev, "samples")
+    _, out = roots(ctx)
+    fp = digest(prev.fingerprint, ctx.dataset.fingerprint(), CODE_VERSION)
+    reused = _reuse(out, ref, "samples", fp, ctx.force)
+    if reused:
+        return reused
+    wd = work_dir(ref)
+    rec = load_recording_json(out, ref)
+    steps = read_parquet(out, f"{wd}/steps.parquet")
+    split = assign_split(ref.recording_id, ctx.dataset)
+    if rec.meta.outcome == "failure":
+        split = "excluded"
+    samples = build_samples(steps, rec.meta, ctx.dataset, split)
+    if split == "excluded":
+        samples = samples.head(0)
+    write_parquet(out, f"{wd}/samples.parquet", samples)
+    res = _result(ref, "samples", fp)
+    _commit(out, ref, res, {"split": split, "n_samples": samples.height})
+    return res
+
+
+def run_all(ctx: RunContext, ref: RecordingRef) -> StageResult:
+    """The whole per-recording chain, for callers without an orchestrator."""
+    r = run_ingest(ctx, ref)
+    r = run_group(ctx, ref, r)
+    r = run_frames(ctx, ref, r)
+    r = run_normalise(ctx, ref, r)
+    return run_samples(ctx, ref, r)
+
+
+def recording_meta(out: Root, ref: RecordingRef) -> RecordingMeta:
+    return load_recording_json(out, ref).meta

@@ -73,6 +73,7 @@ class SynthSpec:
     vfr: bool = True
     keyint: int = 60
     video_offset_ms: int = 1500  # event-clock time of the `Output #0` line = frame 0
+    lead_ms: int = 400  # first action starts this long after frame 0 (negative: before the video)
     ffmpeg_lines: bool = True
     time_base: str = "absolute"  # absolute | relative
     write_log_meta: bool = False
@@ -138,7 +139,7 @@ class _Log:
 
 def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[ExpectedStep], int]:
     """Write events for every action; return the expected steps and the time the log ends."""
-    t = float(spec.video_offset_ms) + 400.0
+    t = float(spec.video_offset_ms + spec.lead_ms)
     cx, cy = spec.logical_size[0] / 2, spec.logical_size[1] / 2
     steps: list[ExpectedStep] = []
     state = 0
@@ -208,7 +209,6 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
             for ch in a.text:
                 name, shifted = _key_for_char(ch)
                 if shifted:
-                    key_t0 = t
                     log.add(t, "keydown", {"actual_char": "", "detection_method": "rdev_cross_platform",
                                            "key": "ShiftLeft", "layout_dependent": True})
                     t += 20
@@ -217,7 +217,6 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
                     log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform",
                                          "key": "ShiftLeft", "layout_dependent": True})
                     t1 = int(round(t))
-                    del key_t0
                 else:
                     _, t1 = key(name, ch)
                 t += 70

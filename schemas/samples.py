@@ -50,6 +50,7 @@ class TrainingSample(BaseModel):
 
 
 class TestCase(BaseModel):
+    __test__ = False  # not a pytest class
     model_config = ConfigDict(extra="forbid")
 
     test_id: str

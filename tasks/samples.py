@@ -67,7 +67,9 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
             window = history[-cfg.prompt.history_window :] if cfg.prompt.history_window else []
             prompt = render_prompt(meta, cfg, s["step_index"], n_steps, window)
             action = call["arguments"]["action"]
-            if s["px"] is not None:
+            if action == "left_click_drag" and s["px2"] is not None:
+                real = [float(s["px2"]), float(s["py2"])]  # the call's coordinate is the drag's end
+            elif s["px"] is not None:
                 real = [float(s["px"]), float(s["py"])]
             elif s["cursor_x"] is not None:
                 real = [float(int(s["cursor_x"] * meta.scale)), float(int(s["cursor_y"] * meta.scale))]
@@ -79,6 +81,8 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
                 "step_index": s["step_index"], "date": meta.date, "app": meta.app, "action": action,
                 "source_format": meta.source_format, "image_size": [meta.screen_width, meta.screen_height],
             }
+            if action == "left_click_drag":
+                metadata["drag_start"] = [float(s["px"]), float(s["py"])]
             if s["ax_name"]:
                 metadata |= {"element_name": s["ax_name"], "element_role": s["ax_role"]}
             rows.append({
@@ -88,7 +92,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
                 "conversations": [{"from": "human", "value": "<image>\n" + prompt},
                                   {"from": "gpt", "value": format_tool_call_json(s["tool_call"])}],
                 "real_coords": real,
-                "ru_coords": [s["ru_x"], s["ru_y"]] if s["ru_x"] is not None else None,
+                "ru_coords": call["arguments"].get("coordinate"),
                 "metadata": json.dumps(metadata, ensure_ascii=False),
             })
         if call is not None:

@@ -163,19 +163,25 @@ def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRes
 
 
 # ------------------------------------------------------------------ frames
+_NOT_INPUT = (StepKind.WAIT, StepKind.TERMINATE)
+
+
 def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple[list[float], list[float]]:
     """Video-clock times of the pre-action and post-action frame of every step.
 
     pre = the step's start; post = min(next step's start, step end + settle), the screen after the
-    action took effect. `terminate` looks at the final screen: its pre frame is taken settle_ms
-    after the last action."""
+    action took effect. A `wait` or `terminate` is not an input, so it never cuts that window short; its own pre
+    frame is the screen once the previous action settled. `terminate` looks at the final screen:
+    its pre frame is taken settle_ms after the last action."""
     starts = steps["t_start_ms"].to_list()
     ends = steps["t_end_ms"].to_list()
     kinds = steps["kind"].to_list()
     pre, post = [], []
     for k, (t0, t1, kind) in enumerate(zip(starts, ends, kinds, strict=True)):
-        nxt = starts[k + 1] if k + 1 < len(starts) else None
+        nxt = next((starts[j] for j in range(k + 1, len(starts)) if kinds[j] not in _NOT_INPUT), None)
         p = t1 + settle_ms if nxt is None else min(max(nxt, t0), t1 + settle_ms)
+        if kind == StepKind.WAIT:
+            t0, p = min(t0 + settle_ms, t1), t1
         if kind == StepKind.TERMINATE:
             t0 = t1 = p = t0 + settle_ms
         pre.append(float(t0 - offset_ms))

@@ -1,0 +1,49 @@
+"""Shared fixtures. One Prefect test harness (a real local API server) for the whole session, with
+the flow heartbeat and analytics off; synthetic recordings are generated once per session."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+os.environ.setdefault("DO_NOT_TRACK", "1")
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+REAL_FIXTURES = SHARED / "fixtures" / "clones-real"
+
+
+@pytest.fixture(scope="session")
+def prefect_api() -> Iterator[None]:
+    from prefect.settings import (
+        PREFECT_FLOWS_HEARTBEAT_FREQUENCY,
+        PREFECT_SERVER_ANALYTICS_ENABLED,
+        temporary_settings,
+    )
+    from prefect.testing.utilities import prefect_test_harness
+
+    with temporary_settings({PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None, PREFECT_SERVER_ANALYTICS_ENABLED: False}):
+        with prefect_test_harness(server_startup_timeout=120):
+            yield
+
+
+@pytest.fixture(scope="session")
+def real_fixtures() -> Path:
+    if not REAL_FIXTURES.exists():
+        pytest.fail(f"real Clones fixtures not found at {REAL_FIXTURES} (../shared must sit beside the repo)")
+    return REAL_FIXTURES
+
+
+@pytest.fixture(scope="session")
+def synth_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("synth-cache")
+
+
+def copy_tree(src: Path, dst: Path) -> Path:
+    shutil.copytree(src, dst, dirs_exist_ok=True)
+    return dst

@@ -1,0 +1,42 @@
+"""Test helpers: synthetic recordings with ground truth, and readers for pipeline outputs."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import numpy as np
+import polars as pl
+from PIL import Image
+
+from connectors.storage import open_root
+from connectors.synth import Action, SynthResult, SynthSpec, read_barcodes, standard_actions, write_recording
+from schemas.config import RunContext
+from schemas.recording import RecordingRef
+from tasks.stages import read_parquet, run_all, work_dir
+
+DATE = "2025-01-01"
+LOGICAL = (320, 200)
+
+
+def make(root: Path, rec_id: str, date: str = DATE, **kw: object) -> SynthResult:
+    spec = SynthSpec(recording_id=rec_id, logical_size=kw.pop("logical_size", LOGICAL),  # type: ignore[arg-type]
+                     actions=kw.pop("actions", None) or standard_actions(LOGICAL), **kw)  # type: ignore[arg-type]
+    return write_recording(root / date / rec_id, spec)
+
+
+def process(src: Path, out: Path, rec_id: str, date: str = DATE, **ctx_kw: object) -> tuple[pl.DataFrame, object]:
+    ctx = RunContext(source_url=str(src), output_url=str(out), **ctx_kw)  # type: ignore[arg-type]
+    ref = RecordingRef(source_url=str(src), date=date, recording_id=rec_id, path=f"{date}/{rec_id}")
+    res = run_all(ctx, ref)
+    if res.status != "ok":
+        return pl.DataFrame(), res
+    return read_parquet(open_root(str(out)), f"{work_dir(ref)}/steps.parquet"), res
+
+
+def image_barcodes(path: Path) -> tuple[int, int]:
+    img = np.asarray(Image.open(io.BytesIO(path.read_bytes())).convert("RGB"))
+    return read_barcodes(img)
+
+
+__all__ = ["DATE", "LOGICAL", "Action", "SynthSpec", "image_barcodes", "make", "process"]

@@ -1,0 +1,105 @@
+"""Flows against a real Prefect API (the session-scoped test harness)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import polars as pl
+import pytest
+from helpers import make
+
+from connectors.storage import open_root
+from connectors.synth import Action
+from schemas.config import RunParameters
+from schemas.toolcall import parse_tool_call_turn, validate_tool_call
+from tasks.publish import read_table
+
+pytestmark = pytest.mark.usefixtures("prefect_api")
+
+ACTS = [Action("click", x=50, y=40), Action("type", text="ok"), Action("key", keys=("Return",)),
+        Action("scroll", x=100, y=100, delta=-2.0, notches=3)]
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    src = tmp_path_factory.mktemp("flow-src")
+    for k in range(6):
+        make(src, f"rec{k}", date="2025-02-01" if k < 4 else "2025-02-02", actions=ACTS, seed=k,
+             scale=2.0 if k % 2 else 1.0)
+    make(src, "failed", date="2025-02-01", actions=ACTS, status="failed", reason="fail")
+    bad = make(src, "tampered", date="2025-02-02", actions=ACTS)
+    (bad.path / "recording.mp4").write_bytes(b"not a video")
+    return src
+
+
+def snapshot(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and "_work" not in p.parts}
+
+
+def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> None:
+    from flows.pipeline import process_range
+
+    out = tmp_path / "out"
+    params = RunParameters(source=str(source), output=str(out))
+    result = process_range(params=params)
+    assert sorted(result["partitions"]) == ["2025-02-01", "2025-02-02"]
+    root = open_root(str(out))
+    recs = read_table(root, "recordings")
+    status = dict(zip(recs["recording_id"].to_list(), recs["status"].to_list(), strict=True))
+    assert status == {**{f"rec{k}": "processed" for k in range(6)}, "failed": "excluded", "tampered": "quarantined"}
+    reason = recs.filter(pl.col("recording_id") == "tampered")["reason"][0]
+    assert "checksum" in reason or "sha256" in reason
+    q = read_table(root, "quarantine")
+    assert q["recording_id"].to_list() == ["tampered"]
+
+    samples = read_table(root, "samples")
+    assert samples.filter(pl.col("recording_id") == "failed").height == 0
+    assert samples.group_by("recording_id").agg(pl.col("split").n_unique())["split"].max() == 1
+    steps = read_table(root, "steps")
+    assert {"recording_id", "step_index", "kind", "t_start_ms", "t_end_ms", "px", "ru_x", "pre_image", "post_image",
+            "event_first", "event_last"} <= set(steps.columns)
+    # Hive partitioning readable by polars directly
+    scanned = pl.read_parquet(out / "tables" / "steps" / "**" / "*.parquet", hive_partitioning=True)
+    assert scanned.height == steps.height and "date" in scanned.columns
+
+    ds = Path(result["dataset"]["path"])
+    lines = [json.loads(x) for x in (ds / "data.jsonl").read_text().splitlines()]
+    train = [json.loads(x) for x in (ds / "train.jsonl").read_text().splitlines()]
+    val = [json.loads(x) for x in (ds / "val.jsonl").read_text().splitlines()]
+    assert len(lines) == len(train) + len(val) > 0
+    tests = json.loads((ds / "test" / "test.json").read_text())
+    for s in lines:
+        assert (ds / s["image"]).is_file()
+        assert validate_tool_call(parse_tool_call_turn(s["conversations"][-1]["value"])) == []
+        assert {"task_type", "real_coords", "recording_id", "step_index"} <= set(s["metadata"])
+    for t in tests:
+        assert (ds / "test" / t["screenshot"]).is_file() and validate_tool_call(t["expected_action"]) == []
+    by_split: dict[str, set[str]] = {}
+    for name, rows in (("train", train), ("val", val), ("test", [{"metadata": t["metadata"]} for t in tests])):
+        by_split[name] = {r["metadata"]["recording_id"] for r in rows}
+    assert not (by_split["train"] & by_split["val"]) and not (by_split["train"] & by_split["test"])
+    assert (ds / "config.json").is_file() and (ds / "manifest.json").is_file()
+
+    first = snapshot(out)
+    again = process_range(params=params)
+    assert all(m["reused"] for m in again["partitions"].values()) and again["dataset"]["reused"]
+    assert snapshot(out) == first  # byte-identical, nothing duplicated
+    assert read_table(root, "steps").height == steps.height
+
+
+def test_partition_flow_for_one_date(source: Path, tmp_path: Path) -> None:
+    from flows.pipeline import process_partition
+
+    out = tmp_path / "out"
+    m = process_partition(date=dt.date(2025, 2, 2), params=RunParameters(source=str(source), output=str(out)))
+    assert m["recordings"] == {"seen": 3, "processed": 2, "excluded": 0, "quarantined": 1}
+    assert (out / "_manifests" / "date=2025-02-02.json").is_file()
+    assert not (out / "_manifests" / "date=2025-02-01.json").exists()
+
+
+def test_bad_parameters_rejected_before_run() -> None:
+    with pytest.raises(ValueError):
+        RunParameters(source=" ", output="/tmp/x")

@@ -1,0 +1,126 @@
+"""Seed 000 record shapes: every example of the seed round-trips; validation catches each rule."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from schemas.config import ConfigError, DatasetConfig, parse_config
+from schemas.samples import TestCase, TrainingSample
+from schemas.toolcall import (
+    ACTIONS,
+    REQUIRED,
+    ToolCall,
+    format_tool_call,
+    parse_tool_call_turn,
+    to_ru,
+    validate_tool_call,
+    within_tolerance,
+)
+
+SEED_TOOL_CALL = {"name": "computer", "arguments": {"action": "left_click", "coordinate": [500, 300]}}
+SEED_SAMPLE = {
+    "id": "sample_00123",
+    "image": "images/screenshot_00123.jpg",
+    "conversations": [
+        {"from": "human", "value": "<image>\nClick on the 'Submit' button"},
+        {"from": "gpt", "value": "<tool_call>\n{\"name\": \"computer\", \"arguments\": {\"action\": \"left_click\", "
+                                 "\"coordinate\": [750, 890]}}\n</tool_call>"},
+    ],
+    "metadata": {"task_type": "click-button", "real_coords": [1440, 961], "button_label": "Submit"},
+}
+SEED_TEST = {
+    "test_id": "test_00001", "screenshot": "images/test_00001.jpg", "prompt": "Click the 'Submit' button",
+    "expected_action": {"name": "computer", "arguments": {"action": "left_click", "coordinate": [750, 890]}},
+    "tolerance": [50, 50], "metadata": {"task_type": "click-button", "real_coords": [1440, 961],
+                                        "button_label": "Submit"},
+}
+SEED_YAML = {
+    "name_prefix": "calendar-mike", "seed": 42,
+    "tasks": {"click-day": 500, "scroll-month": 200, "select-appointment": 300},
+    "task_distributions": {"click-appointment": {"grey_grey": 0.80, "other_colors": 0.15, "adversarial": 0.05}},
+    "splits": {"train": 0.8}, "system_prompt": "computer-use", "output": {"image_format": "jpg", "image_quality": 95},
+    "test": {"count": 100, "tolerance": 10},
+    "annotation": {"enabled": True, "per_type": {"click-day": 4, "scroll-month": 2}},
+}
+
+
+def test_seed_tool_call_round_trips_with_key_order() -> None:
+    call = ToolCall.model_validate(SEED_TOOL_CALL)
+    assert call.to_dict() == SEED_TOOL_CALL
+    assert validate_tool_call(call) == []
+    full = ToolCall.make("scroll", coordinate=(1, 2), pixels=-3)
+    assert list(full.to_dict()["arguments"]) == ["action", "coordinate", "pixels"]
+    assert ToolCall.left_click((500, 300)).to_json() == json.dumps(SEED_TOOL_CALL)
+
+
+def test_seed_sample_and_test_case_round_trip() -> None:
+    sample = TrainingSample.model_validate(SEED_SAMPLE)
+    assert json.loads(sample.model_dump_json(by_alias=True)) == SEED_SAMPLE
+    assert parse_tool_call_turn(sample.conversations[1].value)["arguments"]["coordinate"] == [750, 890]
+    case = TestCase.model_validate(SEED_TEST)
+    assert case.tolerance == (50, 50)
+    assert TestCase.model_validate(SEED_TEST | {"tolerance": 50}).tolerance == 50
+
+
+def test_seed_dataset_yaml_parses() -> None:
+    cfg = parse_config(DatasetConfig, SEED_YAML, "dataset.yaml")
+    assert cfg.output.image_format == "jpg" and cfg.test.tolerance == 10
+    assert cfg.splits.resolved() == pytest.approx((0.8, 0.1, 0.1))
+
+
+@pytest.mark.parametrize("bad,needle", [
+    ({"name_prefix": "x", "colour": 1}, "colour: unknown key"),
+    ({"splits": {"train": 1.5}}, "splits.train"),
+    ({"output": {"image_format": "gif"}}, "output.image_format"),
+    ({"test": {"tolerance": [1, 2, 3]}}, "test.tolerance"),
+    ({"splits": {"train": 0.8, "val": 0.3}}, "must not exceed 1"),
+])
+def test_bad_dataset_yaml_names_the_key(bad: dict, needle: str) -> None:
+    with pytest.raises(ConfigError) as err:
+        parse_config(DatasetConfig, bad, "dataset.yaml")
+    assert needle in str(err.value)
+
+
+def test_every_action_has_its_requirements_checked() -> None:
+    assert set(ACTIONS) == set(REQUIRED) and len(ACTIONS) == 14
+    for action, fields in REQUIRED.items():
+        errs = validate_tool_call({"name": "computer", "arguments": {"action": action}})
+        assert errs == [f"action {action!r} requires {f!r}" for f in fields]
+
+
+@pytest.mark.parametrize("args,needle", [
+    ({"action": "left_click", "coordinate": [1001, 5]}, "outside [0, 1000]"),
+    ({"action": "left_click", "coordinate": [-1, 5]}, "outside [0, 1000]"),
+    ({"action": "left_click", "coordinate": [5]}, "coordinate must be"),
+    ({"action": "fly", "coordinate": [5, 5]}, "unknown action"),
+    ({"action": "terminate", "status": "done"}, "status must be"),
+    ({"action": "key", "keys": []}, "keys must be"),
+    ({"action": "wait", "time": -1}, "time must be"),
+    ({"action": "type", "text": "x", "colour": "red"}, "unknown argument"),
+])
+def test_validation_errors(args: dict, needle: str) -> None:
+    errs = validate_tool_call({"name": "computer", "arguments": args})
+    assert any(needle in e for e in errs), errs
+    assert validate_tool_call({"name": "browser", "arguments": {"action": "wait", "time": 1}})
+
+
+def test_ru_conversion_matches_the_seed_example() -> None:
+    assert (to_ru(192, 1920), to_ru(540, 1080)) == (100, 500)
+    assert to_ru(-5, 100) == 0 and to_ru(150, 100) == 1000
+    assert to_ru(0.5, 1000) == 1 and to_ru(0.49, 1000) == 0  # half rounds up, not to even
+
+
+def test_tolerance_forms() -> None:
+    assert within_tolerance((510, 300), (500, 300), 10)
+    assert not within_tolerance((511, 300), (500, 300), 10)
+    assert within_tolerance((540, 305), (500, 300), (50, 5)) and not within_tolerance((500, 306), (500, 300), (50, 5))
+
+
+def test_gpt_turn_wrapping() -> None:
+    turn = format_tool_call(ToolCall.make("type", text="héllo \"x\""))
+    assert turn.startswith("<tool_call>\n{") and turn.endswith("}\n</tool_call>")
+    assert parse_tool_call_turn(turn)["arguments"]["text"] == "héllo \"x\""
+    with pytest.raises(ValueError):
+        parse_tool_call_turn("{}")

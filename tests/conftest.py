@@ -27,9 +27,9 @@ def prefect_api() -> Iterator[None]:
     )
     from prefect.testing.utilities import prefect_test_harness
 
-    with temporary_settings({PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None, PREFECT_SERVER_ANALYTICS_ENABLED: False}):
-        with prefect_test_harness(server_startup_timeout=120):
-            yield
+    off = {PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None, PREFECT_SERVER_ANALYTICS_ENABLED: False}
+    with temporary_settings(off), prefect_test_harness(server_startup_timeout=120):
+        yield
 
 
 @pytest.fixture(scope="session")

@@ -118,8 +118,8 @@ def test_clock_offset_from_ffmpeg_output_line(real_fixtures: Path, tmp_path: Pat
     from connectors.storage import open_root
     from connectors.synth import encode_video
     from schemas.recording import RecordingRef
-    from tasks.ingest import load as load_recording
     from tasks.configuration import load_settings
+    from tasks.ingest import load as load_recording
 
     day = tmp_path / "2025-10-07" / NEW
     shutil.copytree(real_fixtures / NEW, day)

@@ -35,6 +35,7 @@ VIDEO = "recording.mp4"
 CHECKSUMS = "checksums.json"
 MANIFEST = "manifest.json"
 SUPPORTED_SCHEMA_MAJOR = 1
+MAX_TIME_MS = 253_402_300_800_000  # 9999-12-31 in epoch ms
 ABSOLUTE_TIME_THRESHOLD = 10**11  # ms since epoch ≈ 1973: anything above is wall-clock time
 
 # The first frame is written right after ffmpeg announces its output and starts reading input.
@@ -182,9 +183,9 @@ def _decode_event(text_line: str, row: dict[str, Any]) -> None:
     event, data, t = obj.get("event"), obj.get("data"), obj.get("time")
     row["source_event"] = event if isinstance(event, str) else None
     tf = _finite(t)
-    if not isinstance(event, str) or tf is None or tf < 0:
+    if not isinstance(event, str) or tf is None or tf < 0 or tf > MAX_TIME_MS:
         row["kind"] = EventKind.INVALID
-        row["ignore_reason"] = "invalid_line: needs string 'event' and non-negative numeric 'time'"
+        row["ignore_reason"] = "invalid_line: needs string 'event' and numeric 'time' between 0 and year 9999"
         return
     row["_time"] = int(tf)
     if data is None:

@@ -85,18 +85,19 @@ class _Grouper:
         self.r = rules
         self.outcome = outcome
         self.t: np.ndarray = a["t"]
-        self.kind: list[str] = a["kind"]
+        self.kind: dict[int, str] = a["kind"]  # non-move events only
         self.px: np.ndarray = a["px"]
         self.py: np.ndarray = a["py"]
         self.is_move: np.ndarray = a["is_move"]
-        self.button: list[str | None] = a["button"]
-        self.sdx: list[float | None] = a["sdx"]
-        self.sdy: list[float | None] = a["sdy"]
-        self.key: list[str | None] = a["key"]
-        self.char: list[str | None] = a["char"]
-        self.dead: list[bool | None] = a["dead"]
-        self.text: list[str | None] = a["text"]
-        self.masked: list[bool | None] = a["masked"]
+        # position → value, for non-move events only
+        self.button: dict[int, str | None] = a["button"]
+        self.sdx: dict[int, float | None] = a["sdx"]
+        self.sdy: dict[int, float | None] = a["sdy"]
+        self.key: dict[int, str | None] = a["key"]
+        self.char: dict[int, str | None] = a["char"]
+        self.dead: dict[int, bool | None] = a["dead"]
+        self.text: dict[int, str | None] = a["text"]
+        self.masked: dict[int, bool | None] = a["masked"]
         self.n = len(self.t)
         self.consumed = np.full(self.n, -1, dtype=np.int64)
         self.ignore: dict[int, str] = {}
@@ -167,6 +168,8 @@ class _Grouper:
         self.scroll = None
 
     def held_modifier_names(self, t: int) -> list[str]:
+        if not self.mods:
+            return []
         self.expire_modifiers(t)
         return [m for m in MODIFIERS if m in self.mods]
 
@@ -203,9 +206,16 @@ class _Grouper:
         a = p["i"]
         j = max(j, a)
         x0, y0 = p["x"], p["y"]
-        xs, ys = self.px[a : j + 1], self.py[a : j + 1]
-        with np.errstate(invalid="ignore"):
-            travel = float(np.nanmax(np.hypot(xs - x0, ys - y0))) if len(xs) and not math.isnan(x0) else 0.0
+        travel = 0.0
+        if not math.isnan(x0):
+            if j - a < 64:  # typical press: a handful of moves; numpy's call overhead would dominate
+                for x, y in zip(self.px[a : j + 1].tolist(), self.py[a : j + 1].tolist(), strict=True):
+                    d = math.hypot(x - x0, y - y0)
+                    if d > travel:
+                        travel = d
+            else:
+                with np.errstate(invalid="ignore"):
+                    travel = float(np.nanmax(np.hypot(self.px[a : j + 1] - x0, self.py[a : j + 1] - y0)))
         x1, y1 = self.pos(j)
         t_end = int(self.t[release]) if release is not None else int(self.t[j])
         button = p["button"]
@@ -273,6 +283,8 @@ class _Grouper:
 
     # ------------------------------------------------------------------ keyboard
     def expire_modifiers(self, t: int) -> None:
+        if not self.mods:
+            return
         stale = [m for m, st in self.mods.items() if t - st["last"] > self.r.modifier_stale_ms]
         for m in stale:
             self.release_modifier(m, None)
@@ -428,7 +440,7 @@ class _Grouper:
         action_idx = np.flatnonzero(~self.is_move)
         for i in action_idx.tolist():
             kind = self.kind[i]
-            if self.press is None:
+            if self.press is None and i > last_action + 1:
                 self.move_run(last_action + 1, i - 1, pointer_next=kind in pointer_kinds)
             if kind not in pointer_kinds and self.pending_moves is not None:
                 self.flush_pending_as_moves()
@@ -489,6 +501,33 @@ def _wait_steps(t: np.ndarray, steps: list[_Step], rules: GroupingRules) -> list
     return out
 
 
+_DUP_LAGS = 8
+
+
+def _duplicates(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series:
+    """True for an event whose kind and data equal those of an earlier event at most `window_ms`
+    before it. Frames are time-sorted, so comparing with the previous few rows is exact unless more
+    than _DUP_LAGS events share one window; then an exact sort by key decides."""
+    t = pl.col("t_ms")
+    if inp.height == 0:
+        return pl.Series("_dup", [], dtype=pl.Boolean)
+    crowded = inp.select(((t - t.shift(_DUP_LAGS)) <= window_ms).any()).item()
+    if not crowded:
+        conds = []
+        for k in range(1, _DUP_LAGS + 1):
+            same = (t - t.shift(k)) <= window_ms
+            for c in keys:
+                same = same & pl.col(c).eq_missing(pl.col(c).shift(k))
+            conds.append(same.fill_null(False))
+        return inp.select(pl.any_horizontal(conds).alias("_dup")).to_series()
+    keyed = inp.select([*keys, "t_ms"]).with_row_index("_i").with_columns(_h=pl.struct(keys).hash())
+    keyed = keyed.sort(["_h", "t_ms", "_i"])
+    same = (pl.col("_h") == pl.col("_h").shift(1)) & ((t - t.shift(1)) <= window_ms)
+    for c in keys:
+        same = same & pl.col(c).eq_missing(pl.col(c).shift(1))
+    return keyed.with_columns(_dup=same.fill_null(False)).sort("_i")["_dup"]
+
+
 def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "unknown",
                  recording_id: str | None = None) -> GroupResult:
     """Group one recording's events (any order) into steps. Deterministic: same input, same output."""
@@ -504,8 +543,7 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
         .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
     )
-    inp = inp.with_columns(_prev=pl.col("t_ms").shift(1).over(["_dkind", *_KEY_COLS[1:]]))
-    inp = inp.with_columns(_dup=(pl.col("t_ms") - pl.col("_prev")).fill_null(10**12) <= rules.duplicate_window_ms)
+    inp = inp.with_columns(_dup=_duplicates(inp, ["_dkind", *_KEY_COLS[1:]], rules.duplicate_window_ms))
     active = inp.filter(~pl.col("_dup"))
     # Pointer position at every event: its own coordinates, else the last known ones.
     active = active.with_columns(
@@ -513,21 +551,17 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     )
     arrays = {
         "t": active["t_ms"].to_numpy(),
-        "kind": active["kind"].to_list(),
         "px": active["_px"].fill_null(float("nan")).to_numpy(),
         "py": active["_py"].fill_null(float("nan")).to_numpy(),
         "is_move": (active["kind"] == EventKind.MOUSE_MOVE).to_numpy(),
     }
     nonmove = active.filter(pl.col("kind") != EventKind.MOUSE_MOVE)
     n = active.height
-    # Per-event attributes are only read for non-move events: fetch them sparsely.
-    idx = np.flatnonzero(~arrays["is_move"])
-    for name, col in (("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"), ("key", "key"),
-                      ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked")):
-        full: list[Any] = [None] * n
-        for pos, v in zip(idx.tolist(), nonmove[col].to_list(), strict=True):
-            full[pos] = v
-        arrays[name] = full
+    # Per-event attributes are only read for non-move events: keep them sparse (position → value).
+    idx = np.flatnonzero(~arrays["is_move"]).tolist()
+    for name, col in (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"),
+                      ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked")):
+        arrays[name] = dict(zip(idx, nonmove[col].to_list(), strict=True))
     g = _Grouper(arrays, rules, outcome)
     g.run()
 
@@ -548,70 +582,66 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
             sid_to_final[sid] = final_index[id(s)]
     consumed_final = np.where(g.consumed >= 0, sid_to_final[g.consumed], -1)
 
-    # Lineage back onto the events table.
-    reasons: list[str | None] = [None] * n
-    for i, r in g.ignore.items():
-        if consumed_final[i] < 0:
-            reasons[i] = r
-    leftover = np.flatnonzero((consumed_final < 0) & np.array([r is None for r in reasons], dtype=bool))
-    for i in leftover.tolist():  # defensive: never silently lose an event
-        reasons[i] = "orphan_release"
-    active_out = active.select("_row").with_columns(
-        _step=pl.Series(consumed_final, dtype=pl.Int64), _reason=pl.Series(reasons, dtype=pl.String)
-    ).with_columns(_step=pl.when(pl.col("_step") >= 0).then(pl.col("_step")).cast(pl.Int32))
-    dups = inp.filter(pl.col("_dup")).select("_row").with_columns(
-        _step=pl.lit(None, dtype=pl.Int32), _reason=pl.lit("duplicate")
-    )
-    lineage = pl.concat([active_out, dups])
-    out_events = (
-        ev.join(lineage, on="_row", how="left")
-        .with_columns(
-            step_index=pl.col("_step"),
-            ignore_reason=pl.coalesce(
-                "ignore_reason", "_reason",
-                pl.when(pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("_step").is_null())
-                .then(pl.lit("invalid_line: no usable time")).otherwise(None),
-            ),
-            duplicate=pl.col("_reason").fill_null("") == "duplicate",
-        )
-        .sort("_row")
-        .drop("_row", "_step", "_reason")
+    # Lineage back onto the events table, by row position (no join).
+    n_ev = ev.height
+    rows_active = active["_row"].to_numpy().astype(np.int64)
+    mask = consumed_final >= 0
+    step_col = pl.Series("step_index", np.full(n_ev, -1, dtype=np.int32))
+    step_col = step_col.scatter(rows_active[mask], consumed_final[mask].astype(np.int32))
+    reason_col = events["ignore_reason"].clone()
+    ignored_pos = [i for i in g.ignore if consumed_final[i] < 0]
+    if ignored_pos:
+        reason_col = reason_col.scatter(rows_active[ignored_pos], [g.ignore[i] for i in ignored_pos])
+    lost = np.flatnonzero(~mask)
+    if len(lost):  # defensive: an event neither consumed nor ignored would be lost silently
+        have = set(ignored_pos)
+        lost = [i for i in lost.tolist() if i not in have]
+        if lost:
+            reason_col = reason_col.scatter(rows_active[lost], ["orphan_release"] * len(lost))
+    dup_rows = inp.filter(pl.col("_dup"))["_row"].to_numpy().astype(np.int64)
+    dup_col = pl.Series("duplicate", np.zeros(n_ev, dtype=bool))
+    if len(dup_rows):
+        reason_col = reason_col.scatter(dup_rows, ["duplicate"] * len(dup_rows))
+        dup_col = dup_col.scatter(dup_rows, True)
+    out_events = events.with_columns(
+        step_index=pl.when(step_col >= 0).then(step_col),
+        duplicate=dup_col,
+        ignore_reason=pl.when(reason_col.is_null() & (step_col < 0) & pl.col("kind").is_in(list(INPUT_KINDS)))
+        .then(pl.lit("invalid_line: no usable time")).otherwise(reason_col),
     )
 
     # Step rows with the raw-event range each one consumed.
-    line_nos = active["line_no"].to_numpy()
-    first = np.full(len(ordered), -1, dtype=np.int64)
-    last = np.full(len(ordered), -1, dtype=np.int64)
-    count = np.zeros(len(ordered), dtype=np.int64)
-    mask = consumed_final >= 0
-    if mask.any():
-        c = consumed_final[mask]
-        ln = line_nos[mask]
-        np.add.at(count, c, 1)
-        first_tmp = np.full(len(ordered), np.iinfo(np.int64).max, dtype=np.int64)
-        np.minimum.at(first_tmp, c, ln)
-        np.maximum.at(last, c, ln)
-        first = np.where(count > 0, first_tmp, -1)
+    span = (
+        pl.DataFrame({"s": consumed_final, "ln": active["line_no"].to_numpy()})
+        .filter(pl.col("s") >= 0).group_by("s").agg(pl.col("ln").min().alias("a"), pl.col("ln").max().alias("b"),
+                                                       pl.len().alias("c"))
+    )
+    first = dict(zip(span["s"].to_list(), span["a"].to_list(), strict=True))
+    last = dict(zip(span["s"].to_list(), span["b"].to_list(), strict=True))
+    count = dict(zip(span["s"].to_list(), span["c"].to_list(), strict=True))
     ignored = (
         out_events.filter(pl.col("ignore_reason").is_not_null())
         .with_columns(r=pl.col("ignore_reason").str.split(":").list.first())
         .group_by("r").len().sort("r")
     )
     ignored_counts = dict(zip(ignored["r"].to_list(), ignored["len"].to_list(), strict=True))
-    rows = []
-    for k, s in enumerate(ordered):
-        rows.append({
-            "recording_id": rec_id, "step_index": k, "kind": str(s.kind), "button": s.button,
-            "click_count": s.click_count, "t_start_ms": s.t_start, "t_end_ms": s.t_end,
-            "x": s.x, "y": s.y, "x2": s.x2, "y2": s.y2, "scroll_dx": s.scroll_dx, "scroll_dy": s.scroll_dy,
-            "text": s.text, "keys": s.keys, "modifiers": s.modifiers,
-            "duration_ms": s.t_end - s.t_start, "status": s.status,
-            "event_first": int(first[k]) if count[k] else None,
-            "event_last": int(last[k]) if count[k] else None, "n_events": int(count[k]),
-            "flags": s.flags + (["masked"] if s.masked else []),
-            "rules_version": rules.version,
-        })
-    steps = pl.DataFrame(rows, schema=_STEP_GROUP_SCHEMA)
+    n_out = len(ordered)
+    cols = {
+        "recording_id": [rec_id] * n_out, "step_index": list(range(n_out)),
+        "kind": [str(s.kind) for s in ordered], "button": [s.button for s in ordered],
+        "click_count": [s.click_count for s in ordered], "t_start_ms": [s.t_start for s in ordered],
+        "t_end_ms": [s.t_end for s in ordered], "x": [s.x for s in ordered], "y": [s.y for s in ordered],
+        "x2": [s.x2 for s in ordered], "y2": [s.y2 for s in ordered],
+        "scroll_dx": [s.scroll_dx for s in ordered], "scroll_dy": [s.scroll_dy for s in ordered],
+        "text": [s.text for s in ordered], "keys": [s.keys for s in ordered],
+        "modifiers": [s.modifiers for s in ordered],
+        "duration_ms": [s.t_end - s.t_start for s in ordered], "status": [s.status for s in ordered],
+        "event_first": [first.get(k) for k in range(n_out)], "event_last": [last.get(k) for k in range(n_out)],
+        "n_events": [count.get(k, 0) for k in range(n_out)],
+        "flags": [s.flags + (["masked"] if s.masked else []) for s in ordered],
+        "rules_version": [rules.version] * n_out,
+    }
+    steps = pl.DataFrame(cols, schema=_STEP_GROUP_SCHEMA)
     # Where the pointer was when each step started (real_coords of keyboard steps, sanity checks).
     pointer = active.filter(pl.col("_px").is_not_null()).select(
         pl.col("t_ms").alias("_t"), pl.col("_px").alias("cursor_x"), pl.col("_py").alias("cursor_y"))

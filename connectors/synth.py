@@ -312,15 +312,17 @@ def frame_times(duration_ms: float, fps: float, vfr: bool, rng: random.Random) -
 
 
 def encode_video(path: Path, size: tuple[int, int], pts_ms: list[float], frame_fn: Any, keyint: int,
-                 crf: int = 18) -> None:
+                 crf: int = 18, preset: str = "ultrafast") -> list[float]:
+    """Encode H.264 with the given frame times; return the exact times written (1/90000 s grid)."""
     w, h = size
+    written: list[float] = []
     tb = Fraction(1, 90000)
     with av.open(str(path), mode="w", format="mp4") as out:
         stream = out.add_stream("libx264", rate=30)
         stream.width, stream.height, stream.pix_fmt = w, h, "yuv420p"
         stream.time_base = tb
         stream.codec_context.time_base = tb
-        stream.options = {"crf": str(crf), "preset": "ultrafast", "g": str(keyint), "bf": "0",
+        stream.options = {"crf": str(crf), "preset": preset, "g": str(keyint), "bf": "0",
                           "sc_threshold": "0"}
         last = -1
         for k, p in enumerate(pts_ms):
@@ -329,11 +331,13 @@ def encode_video(path: Path, size: tuple[int, int], pts_ms: list[float], frame_f
             if pts <= last:
                 pts = last + 1
             last = pts
+            written.append(pts / 90)
             frame.pts, frame.time_base = pts, tb
             for packet in stream.encode(frame):
                 out.mux(packet)
         for packet in stream.encode(None):
             out.mux(packet)
+    return written
 
 
 def _ffmpeg_preamble(log: _Log, offset: int) -> None:
@@ -388,7 +392,7 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
             cur = (int(moves[j][1] * spec.scale), int(moves[j][2] * spec.scale))
         return draw_frame(pw, ph, k, state_at(steps, ev_t), cur)
 
-    encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
+    pts = encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
 
     # serialise the log: sort by time, then apply the real recorders' defects
     ordered = [o | {"time": t} for t, _, o in sorted(log.lines, key=lambda r: (r[0], r[1]))]

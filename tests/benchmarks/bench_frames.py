@@ -1,0 +1,220 @@
+"""Frame extraction benchmark: cuaflow against the decoder's limit and the usual alternatives, one process.
+
+    .venv/bin/python tests/benchmarks/bench_frames.py [--minutes 10] [--steps 400] [--rss-minutes 60]
+
+Generates (and caches under /tmp/cuaflow-bench) a screen-like 1080p H.264 recording whose frames carry
+their index in their pixels, picks `steps` random step times (pre frame at t, post frame at t + 500 ms)
+and prints, for each method, frames/s and exactness against 'the last frame with pts <= t':
+
+- the limit: decode every frame (FFmpeg frame threading), no conversion;
+- cuaflow: `tasks.frames.select_frames` (one pass, seeks only across long gaps), RGB for kept frames,
+  with and without JPEG encoding;
+- PyAV seek per frame, and `ffmpeg -ss T -i … -frames:v 1` per frame (on a subset, extrapolated).
+
+Then peak RSS of cuaflow's extraction in a child process for the short video and a 1-hour one."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from connectors.synth import CELL, draw_frame, encode_video, read_barcodes
+from connectors.video import VideoReader
+from schemas.config import FrameSettings
+from tasks.frames import FrameEncoder, select_frames
+
+CACHE = Path("/tmp/cuaflow-bench")
+W, H = 1920, 1080
+
+
+def screen_video(minutes: float, fps: float, keyint: int = 250) -> tuple[Path, list[float]]:
+    """A screen-like recording: static UI, a moving cursor, a window change every ~8 s."""
+    path = CACHE / f"screen_{minutes:g}min_{fps:g}fps.mp4"
+    times_file = path.with_suffix(".pts.npy")
+    if path.exists() and times_file.exists():
+        return path, np.load(times_file).tolist()
+    CACHE.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(3)
+    wanted, t = [], 0.0
+    while t < minutes * 60_000:
+        wanted.append(round(t, 3))
+        t += 1000 / fps * rng.uniform(0.8, 1.2)
+    base = [draw_frame(W, H, 0, s, None) for s in range(10)]
+    noise = np.random.default_rng(0).integers(0, 255, size=(H // 3, W // 2, 3), dtype=np.uint8)
+    for b in base:  # 'text' blocks so the encoder has real detail to carry
+        b[H // 3 : 2 * H // 3, W // 4 : 3 * W // 4] = (noise > 200) * 255
+
+    def frame(k: int, p: float) -> np.ndarray:
+        img = base[int(p // 8000) % 10].copy()
+        for row, value in enumerate((k, 0)):
+            y0 = CELL * (1 + 2 * row)
+            for b in range(16):
+                x0 = CELL * (1 + b)
+                img[y0 : y0 + CELL, x0 : x0 + CELL] = 255 if (value >> (15 - b)) & 1 else 0
+        cx, cy = int(W / 2 + 600 * np.sin(p / 3000)), int(H / 2 + 300 * np.cos(p / 2000))
+        img[cy - 8 : cy + 8, cx - 2 : cx + 2] = 0
+        return img
+
+    t0 = time.perf_counter()
+    pts = encode_video(path, (W, H), wanted, frame, keyint=keyint, crf=23)
+    np.save(times_file, np.array(pts))
+    print(f"  (generated {path.name}: {len(pts)} frames in {time.perf_counter() - t0:.0f} s)")
+    return path, pts
+
+
+def truth(pts: list[float], t: float) -> int | None:
+    k = int(np.searchsorted(np.asarray(pts), t, side="right")) - 1
+    return k if k >= 0 else None
+
+
+def decode_all(path: Path) -> tuple[int, float]:
+    t0 = time.perf_counter()
+    n = 0
+    with VideoReader(str(path)) as r:
+        for _ in r.frames():
+            n += 1
+    return n, time.perf_counter() - t0
+
+
+class Counting(VideoReader):
+    decoded = 0
+
+    def frames(self, start_ms: float | None = None):  # type: ignore[override]
+        for item in super().frames(start_ms):
+            self.decoded += 1
+            yield item
+
+
+def cuaflow(path: Path, targets: list[float], encode: str | None) -> tuple[dict, dict, int, float]:
+    seen: dict[float, int] = {}
+    t0 = time.perf_counter()
+    with Counting(str(path)) as r:
+        if encode:
+            enc = FrameEncoder(encode, 95, FrameSettings(), lambda p, b: None)
+            hits = select_frames(r, targets, video_end_ms=r.info().duration_ms, on_frame=enc)
+            enc.close()
+        else:
+            def keep(p: float, f: object) -> None:
+                seen[p] = read_barcodes(f.to_ndarray(format="rgb24"))[0]  # type: ignore[attr-defined]
+
+            hits = select_frames(r, targets, video_end_ms=r.info().duration_ms, on_frame=keep)
+        decoded = r.decoded
+    return hits, seen, decoded, time.perf_counter() - t0
+
+
+def seek_per_frame(path: Path, targets: list[float]) -> tuple[list[int | None], float]:
+    out = []
+    t0 = time.perf_counter()
+    with VideoReader(str(path)) as r:
+        for t in targets:
+            prev = None
+            for p, f in r.frames(start_ms=t):
+                if p > t:
+                    break
+                prev = f
+            out.append(read_barcodes(prev.to_ndarray(format="rgb24"))[0] if prev is not None else None)
+    return out, time.perf_counter() - t0
+
+
+def ffmpeg_per_frame(path: Path, targets: list[float]) -> tuple[list[int | None], float]:
+    out = []
+    t0 = time.perf_counter()
+    for t in targets:
+        res = subprocess.run(["ffmpeg", "-v", "error", "-ss", f"{t / 1000:.6f}", "-i", str(path), "-frames:v", "1",
+                              "-f", "image2pipe", "-vcodec", "png", "-"], capture_output=True, check=False)
+        if res.returncode or not res.stdout:
+            out.append(None)
+            continue
+        out.append(read_barcodes(np.asarray(Image.open(io.BytesIO(res.stdout)).convert("RGB")))[0])
+    return out, time.perf_counter() - t0
+
+
+def child_rss(path: Path, n_targets: int) -> int:
+    code = (
+        "import sys, random, resource; sys.path.insert(0, %r)\n"
+        "from connectors.video import VideoReader\nfrom tasks.frames import select_frames, FrameEncoder\n"
+        "from schemas.config import FrameSettings\n"
+        "r = VideoReader(%r); end = r.info().duration_ms; rng = random.Random(0)\n"
+        "ts = [rng.uniform(0, end) for _ in range(%d)]\n"
+        "enc = FrameEncoder('jpg', 95, FrameSettings(), lambda p, b: None)\n"
+        "select_frames(r, ts, video_end_ms=end, on_frame=enc); enc.close()\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    ) % (str(Path(__file__).resolve().parents[2]), str(path), n_targets)
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return int(res.stdout.strip().splitlines()[-1]) * 1024
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--minutes", type=float, default=10)
+    ap.add_argument("--steps", type=int, default=400)
+    ap.add_argument("--fps", type=float, default=30)
+    ap.add_argument("--rss-minutes", type=float, default=60)
+    ap.add_argument("--rss-fps", type=float, default=10, help="fps of the long video (encoding time)")
+    ap.add_argument("--subset", type=int, default=16, help="targets timed for the per-frame methods")
+    a = ap.parse_args()
+
+    print(f"video: {W}x{H}, {a.minutes:g} min at ~{a.fps:g} fps, keyframe every 250 frames")
+    path, pts = screen_video(a.minutes, a.fps)
+    rng = random.Random(11)
+    starts = sorted(rng.uniform(0, pts[-1] - 600) for _ in range(a.steps))
+    targets = sorted([*starts, *(s + 500 for s in starts)])
+    unique_frames = len({truth(pts, t) for t in targets})
+    print(f"requests: {len(targets)} times ({a.steps} steps: pre + post) → {unique_frames} distinct frames")
+
+    n_all, t_all = decode_all(path)
+    limit = n_all / t_all
+    print(f"\nlimit, decode every frame:      {limit:8.1f} frames/s ({n_all} frames in {t_all:.1f} s)")
+
+    hits, seen, decoded, t_cua = cuaflow(path, targets, encode=None)
+    exact = sum(seen[hits[t].pts_ms] == truth(pts, t) for t in targets)
+    print(f"cuaflow, RGB of kept frames:    {len(seen) / t_cua:8.1f} frames/s returned "
+          f"({t_cua:.1f} s; decoded {decoded} frames = {decoded / t_cua:.1f} touched/s); "
+          f"exact {exact}/{len(targets)}")
+    _, _, decoded_j, t_jpg = cuaflow(path, targets, encode="jpg")
+    print(f"cuaflow, + JPEG q95 encoding:   {unique_frames / t_jpg:8.1f} frames/s returned ({t_jpg:.1f} s)")
+
+    sub = sorted(rng.sample(targets, min(a.subset, len(targets))))
+    seek_idx, t_seek = seek_per_frame(path, sub)
+    seek_exact = sum(i == truth(pts, t) for i, t in zip(seek_idx, sub, strict=True))
+    print(f"PyAV seek per frame:            {len(sub) / t_seek:8.1f} frames/s ({t_seek / len(sub) * 1000:.0f} ms each); "
+          f"exact {seek_exact}/{len(sub)}")
+    if shutil.which("ffmpeg"):
+        ff_idx, t_ff = ffmpeg_per_frame(path, sub)
+        ff_exact = sum(i == truth(pts, t) for i, t in zip(ff_idx, sub, strict=True))
+        ff_next = sum(i is not None and i == (truth(pts, t) or 0) + 1 for i, t in zip(ff_idx, sub, strict=True))
+        print(f"ffmpeg -ss T -i … per frame:    {len(sub) / t_ff:8.1f} frames/s ({t_ff / len(sub) * 1000:.0f} ms each); "
+              f"exact {ff_exact}/{len(sub)}, next frame instead {ff_next}/{len(sub)}")
+    else:
+        t_ff = None
+        print("ffmpeg CLI not installed: naive baseline skipped (apt-get install ffmpeg)")
+
+    print("\nratios")
+    print(f"  cuaflow touched-frame rate / decode limit:  {decoded / t_cua / limit:.2f}x  (target >= 0.8)")
+    print(f"  cuaflow vs PyAV seek per frame:             {(len(seen) / t_cua) / (len(sub) / t_seek):.1f}x faster")
+    if t_ff:
+        print(f"  cuaflow vs ffmpeg per frame:                {(len(seen) / t_cua) / (len(sub) / t_ff):.1f}x faster "
+              "(target >= 10)")
+
+    print("\npeak RSS of extraction (child process, JPEG encoding on)")
+    rss_short = child_rss(path, len(targets))
+    print(f"  {a.minutes:g}-min video: {rss_short / 2**20:7.1f} MiB")
+    long_path, long_pts = screen_video(a.rss_minutes, a.rss_fps)
+    rss_long = child_rss(long_path, len(targets))
+    print(f"  {a.rss_minutes:g}-min video ({len(long_pts)} frames): {rss_long / 2**20:7.1f} MiB  (target < 1024 MiB)")
+    print(f"  ratio long / short: {rss_long / rss_short:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,125 @@
+"""Frame extraction is exact: 'the frame on screen at t' = the last frame whose own pts <= t."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+import fsspec
+import numpy as np
+import pytest
+from PIL import Image
+
+from connectors.synth import draw_frame, encode_video, frame_times, read_barcodes
+from connectors.video import VideoReader
+from schemas.config import FrameSettings
+from tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames
+
+W, H = 320, 192
+
+
+@pytest.fixture(scope="module")
+def vfr_video(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[float]]:
+    rng = random.Random(7)
+    wanted = frame_times(90_000, fps=12, vfr=True, rng=rng)  # 90 s, jittered, with dropped stretches
+    path = tmp_path_factory.mktemp("vfr") / "v.mp4"
+    pts = encode_video(path, (W, H), wanted, lambda k, p: draw_frame(W, H, k, k % 7, None), keyint=48)
+    return path, pts
+
+
+def reference(pts: list[float], t: float) -> int | None:
+    idx = None
+    for k, p in enumerate(pts):
+        if p <= t:
+            idx = k
+    return idx
+
+
+def run(path: Path, times: list[float], **kw: object) -> tuple[dict, dict[float, int]]:
+    seen: dict[float, int] = {}
+
+    def on_frame(pts_ms: float, frame: object) -> None:
+        assert pts_ms not in seen, "a frame must be converted once"
+        seen[pts_ms] = read_barcodes(frame.to_ndarray(format="rgb24"))[0]  # type: ignore[attr-defined]
+
+    with VideoReader(str(path)) as r:
+        end = r.info().duration_ms
+        hits = select_frames(r, times, video_end_ms=end, on_frame=on_frame, **kw)  # type: ignore[arg-type]
+    return hits, seen
+
+
+@pytest.mark.parametrize("min_seek_gap_ms", [3000, 10**9])  # with seeks, and one forward pass
+def test_hundreds_of_random_times_are_exact(vfr_video: tuple[Path, list[float]], min_seek_gap_ms: int) -> None:
+    path, pts = vfr_video
+    rng = random.Random(1)
+    times = [rng.uniform(0, pts[-1] + 40) for _ in range(300)]
+    times += [pts[k] for k in rng.sample(range(len(pts)), 40)]  # exactly on a frame's pts
+    times += [pts[k] - 0.001 for k in rng.sample(range(1, len(pts)), 40)]  # just before one
+    sparse = sorted(rng.uniform(0, pts[-1]) for _ in range(8))  # far apart: the extractor seeks
+    hits, seen = run(path, times + sparse, min_seek_gap_ms=min_seek_gap_ms)
+    checked = 0
+    for t in times + sparse:
+        h = hits[t]
+        want = reference(pts, t)
+        assert h.miss is None and want is not None
+        assert seen[h.pts_ms] == want, f"t={t}: got frame {seen[h.pts_ms]}, want {want}"
+        assert abs(h.pts_ms - pts[want]) < 0.02
+        checked += 1
+    assert checked >= 380
+
+
+def test_times_outside_the_video_are_reported_not_clamped(vfr_video: tuple[Path, list[float]]) -> None:
+    path, pts = vfr_video
+    with VideoReader(str(path)) as r:
+        end = r.info().duration_ms
+    assert end is not None and end > pts[-1]
+    hits, _ = run(path, [-5.0, -0.001, 0.0, pts[-1] + 0.5, end - 0.01, end + 1, end + 5000])
+    assert hits[-5.0].miss == hits[-0.001].miss == BEFORE_VIDEO
+    assert hits[0.0].miss is None
+    assert hits[pts[-1] + 0.5].miss is None and hits[end - 0.01].miss is None  # inside the last frame
+    assert hits[end + 1].miss == hits[end + 5000].miss == AFTER_VIDEO
+
+
+def test_identical_requests_decode_and_encode_once(vfr_video: tuple[Path, list[float]]) -> None:
+    path, pts = vfr_video
+    t = [pts[10] + 1, pts[10] + 2, pts[10] + 2, pts[11] - 0.5, pts[20]]  # three fall on frame 10
+    hits, seen = run(path, t)
+    assert len(seen) == 2 and sorted(seen.values()) == [10, 20]
+    assert {hits[x].pts_ms for x in t[:4]} == {pts[10]}
+
+
+@pytest.mark.parametrize("fmt", ["png", "jpg", "webp"])
+def test_images_native_size_and_byte_identical(vfr_video: tuple[Path, list[float]], fmt: str) -> None:
+    path, pts = vfr_video
+    outs: list[dict[float, bytes]] = []
+    for _ in range(2):
+        got: dict[float, bytes] = {}
+        enc = FrameEncoder(fmt, 90, FrameSettings(), lambda p, b: got.__setitem__(p, b))
+        with VideoReader(str(path)) as r:
+            select_frames(r, [pts[3], pts[50] + 3, 60_000.0], video_end_ms=None, on_frame=enc)
+        enc.close()
+        outs.append(got)
+    assert outs[0] == outs[1] and len(outs[0]) == 3
+    for data in outs[0].values():
+        img = Image.open(io.BytesIO(data))
+        assert img.size == (W, H) and img.format == {"png": "PNG", "jpg": "JPEG", "webp": "WEBP"}[fmt]
+    idx = sorted(read_barcodes(np.asarray(Image.open(io.BytesIO(b)).convert("RGB")))[0] for b in outs[0].values())
+    assert idx == sorted([3, 50, reference(pts, 60_000.0)])
+
+
+def test_png_is_lossless() -> None:
+    rgb = draw_frame(64, 48, 12345, 3, (10, 10))
+    back = np.asarray(Image.open(io.BytesIO(encode_image(rgb, "png", 95, FrameSettings()))))
+    assert (back == rgb).all()
+
+
+def test_reads_from_an_fsspec_file_object(vfr_video: tuple[Path, list[float]]) -> None:
+    path, pts = vfr_video
+    fs = fsspec.filesystem("memory")
+    fs.pipe("/videos/v.mp4", path.read_bytes())
+    seen = []
+    with fs.open("/videos/v.mp4", "rb") as fh, VideoReader(fh) as r:
+        hits = select_frames(r, [pts[5] + 1, 45_000.0], video_end_ms=None,
+                             on_frame=lambda p, f: seen.append(read_barcodes(f.to_ndarray(format="rgb24"))[0]))
+    assert seen == [5, reference(pts, 45_000.0)] and all(h.miss is None for h in hits.values())

@@ -95,7 +95,7 @@ def test_images_native_size_and_byte_identical(vfr_video: tuple[Path, list[float
     outs: list[dict[float, bytes]] = []
     for _ in range(2):
         got: dict[float, bytes] = {}
-        enc = FrameEncoder(fmt, 90, FrameSettings(), lambda p, b: got.__setitem__(p, b))
+        enc = FrameEncoder(fmt, 90, FrameSettings(), got.__setitem__)
         with VideoReader(str(path)) as r:
             select_frames(r, [pts[3], pts[50] + 3, 60_000.0], video_end_ms=None, on_frame=enc)
         enc.close()

@@ -141,7 +141,7 @@ def ffmpeg_per_frame(path: Path, targets: list[float]) -> tuple[list[int | None]
 
 
 def child_rss(path: Path, n_targets: int) -> int:
-    code = (
+    code = (  # noqa: UP031 - a program text with its own braces
         "import sys, random, resource; sys.path.insert(0, %r)\n"
         "from connectors.video import VideoReader\nfrom tasks.frames import select_frames, FrameEncoder\n"
         "from schemas.config import FrameSettings\n"
@@ -182,20 +182,21 @@ def main() -> None:
     print(f"cuaflow, RGB of kept frames:    {len(seen) / t_cua:8.1f} frames/s returned "
           f"({t_cua:.1f} s; decoded {decoded} frames = {decoded / t_cua:.1f} touched/s); "
           f"exact {exact}/{len(targets)}")
-    _, _, decoded_j, t_jpg = cuaflow(path, targets, encode="jpg")
+    _, _, _, t_jpg = cuaflow(path, targets, encode="jpg")
     print(f"cuaflow, + JPEG q95 encoding:   {unique_frames / t_jpg:8.1f} frames/s returned ({t_jpg:.1f} s)")
 
     sub = sorted(rng.sample(targets, min(a.subset, len(targets))))
     seek_idx, t_seek = seek_per_frame(path, sub)
     seek_exact = sum(i == truth(pts, t) for i, t in zip(seek_idx, sub, strict=True))
-    print(f"PyAV seek per frame:            {len(sub) / t_seek:8.1f} frames/s ({t_seek / len(sub) * 1000:.0f} ms each); "
-          f"exact {seek_exact}/{len(sub)}")
+    print(f"PyAV seek per frame:            {len(sub) / t_seek:8.1f} frames/s "
+          f"({t_seek / len(sub) * 1000:.0f} ms each); exact {seek_exact}/{len(sub)}")
     if shutil.which("ffmpeg"):
         ff_idx, t_ff = ffmpeg_per_frame(path, sub)
         ff_exact = sum(i == truth(pts, t) for i, t in zip(ff_idx, sub, strict=True))
         ff_next = sum(i is not None and i == (truth(pts, t) or 0) + 1 for i, t in zip(ff_idx, sub, strict=True))
-        print(f"ffmpeg -ss T -i … per frame:    {len(sub) / t_ff:8.1f} frames/s ({t_ff / len(sub) * 1000:.0f} ms each); "
-              f"exact {ff_exact}/{len(sub)}, next frame instead {ff_next}/{len(sub)}")
+        print(f"ffmpeg -ss T -i … per frame:    {len(sub) / t_ff:8.1f} frames/s "
+              f"({t_ff / len(sub) * 1000:.0f} ms each); exact {ff_exact}/{len(sub)}, "
+              f"next frame instead {ff_next}/{len(sub)}")
     else:
         t_ff = None
         print("ffmpeg CLI not installed: naive baseline skipped (apt-get install ffmpeg)")

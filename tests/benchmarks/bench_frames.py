@@ -141,17 +141,18 @@ def ffmpeg_per_frame(path: Path, targets: list[float]) -> tuple[list[int | None]
 
 
 def child_rss(path: Path, n_targets: int) -> int:
-    code = (  # noqa: UP031 - a program text with its own braces
-        "import sys, random, resource; sys.path.insert(0, %r)\n"
+    code = (
+        "import sys, random, resource; sys.path.insert(0, sys.argv[1])\n"
         "from connectors.video import VideoReader\nfrom tasks.frames import select_frames, FrameEncoder\n"
         "from schemas.config import FrameSettings\n"
-        "r = VideoReader(%r); end = r.info().duration_ms; rng = random.Random(0)\n"
-        "ts = [rng.uniform(0, end) for _ in range(%d)]\n"
+        "r = VideoReader(sys.argv[2]); end = r.info().duration_ms; rng = random.Random(0)\n"
+        "ts = [rng.uniform(0, end) for _ in range(int(sys.argv[3]))]\n"
         "enc = FrameEncoder('jpg', 95, FrameSettings(), lambda p, b: None)\n"
         "select_frames(r, ts, video_end_ms=end, on_frame=enc); enc.close()\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
-    ) % (str(Path(__file__).resolve().parents[2]), str(path), n_targets)
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    )
+    args = [str(Path(__file__).resolve().parents[2]), str(path), str(n_targets)]
+    res = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True)
     return int(res.stdout.strip().splitlines()[-1]) * 1024
 
 

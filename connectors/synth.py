@@ -469,25 +469,34 @@ def standard_actions(logical: tuple[int, int]) -> list[Action]:
     ]
 
 
-def demo_source(root: Path, date: str = "2025-01-01") -> list[SynthResult]:
-    """The demo's source tree: `<root>/<date>/<recording_id>/…`, with real-world defects."""
-    day = root / date
-    out = []
+def demo_source(root: Path) -> list[SynthResult]:
+    """The demo's source tree, `<root>/<date>/<recording_id>/…`, two days with real-world defects:
+    1× and 2× (declared and inferred) displays, relative and absolute time, duplicated and out-of-order
+    lines, a missing key-up, a failed task and a recording tampered with after its checksums."""
     lw = (480, 300)
-    out.append(write_recording(day / "20250101_090000", SynthSpec(
-        recording_id="20250101_090000", logical_size=lw, scale=1.0, time_base="relative",
-        write_log_meta=True, actions=standard_actions(lw), title="Fill in the form", app="Forms", seed=1)))
-    out.append(write_recording(day / "20250101_100000", SynthSpec(
-        recording_id="20250101_100000", logical_size=lw, scale=2.0, meta_scale_factor=False,
-        duplicate_events=True, out_of_order=3, drop_keyups=(1,), actions=standard_actions(lw),
-        title="Rename the document", app="Editor", seed=2)))
-    out.append(write_recording(day / "20250101_110000", SynthSpec(
-        recording_id="20250101_110000", logical_size=lw, scale=2.0, actions=standard_actions(lw)[:6],
-        title="Archive old mail", app="Mail", status="failed", reason="fail", seed=3)))
-    broken = write_recording(day / "20250101_120000", SynthSpec(
-        recording_id="20250101_120000", logical_size=lw, scale=1.0, actions=standard_actions(lw)[:3],
-        title="Send the report", app="Mail", seed=4))
-    with open(broken.path / "input_log.jsonl", "a", encoding="utf-8") as fh:  # tampered after checksums
+    full = standard_actions(lw)
+    plans: list[tuple[str, str, dict[str, Any]]] = [
+        ("2025-01-01", "20250101_090000", dict(scale=1.0, time_base="relative", write_log_meta=True,
+                                               title="Fill in the form", app="Forms")),
+        ("2025-01-01", "20250101_100000", dict(scale=2.0, meta_scale_factor=False, duplicate_events=True,
+                                               out_of_order=3, drop_keyups=(1,), title="Rename the document",
+                                               app="Editor")),
+        ("2025-01-01", "20250101_110000", dict(scale=2.0, title="Archive old mail", app="Mail")),
+        ("2025-01-01", "20250101_120000", dict(scale=1.0, actions=full[:3], title="Send the report", app="Mail")),
+        ("2025-01-01", "20250101_150000", dict(scale=2.0, actions=full[:6], title="Book a meeting room",
+                                               app="Calendar", status="failed", reason="fail")),
+        ("2025-01-01", "20250101_160000", dict(scale=1.0, duplicate_events=True, title="Sort the table",
+                                               app="Sheets")),
+        ("2025-01-02", "20250102_080000", dict(scale=2.0, time_base="relative", title="Fill in the form",
+                                               app="Forms")),
+        ("2025-01-02", "20250102_130000", dict(scale=2.0, title="Rename the document", app="Editor")),
+        ("2025-01-02", "20250102_140000", dict(scale=1.0, title="Archive old mail", app="Mail")),
+    ]
+    out = []
+    for k, (date, rid, kw) in enumerate(plans):
+        kw.setdefault("actions", full)
+        out.append(write_recording(root / date / rid, SynthSpec(recording_id=rid, logical_size=lw, seed=k, **kw)))
+    tampered = root / "2025-01-01" / "20250101_120000" / "input_log.jsonl"
+    with open(tampered, "a", encoding="utf-8") as fh:  # changed after its checksums were written
         fh.write('{"data":{"x":1,"y":1},"event":"mousemove","time":1}\n')
-    out.append(broken)
     return out

@@ -100,7 +100,12 @@ def annotate(image_bytes: bytes, point: tuple[float, float] | None, prompt: str,
     if point is not None:
         x, y = point
         r = max(6, w // 80)
-        d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=max(2, r // 3))
+        ring = max(2, r // 3)
+        # a white halo under the red marker keeps it visible on any background
+        d.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), outline=(255, 255, 255), width=ring + 4)
+        d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 255, 255), width=3)
+        d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 255, 255), width=3)
+        d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=ring)
         d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 0, 0), width=1)
         d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 0, 0), width=1)
     font = _font(max(10, strip // 4))

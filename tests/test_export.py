@@ -1,0 +1,225 @@
+"""The CUDAG dataset export (seed 000), the seed 003 trajectories, splits, and the dataset card."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import numpy as np
+import polars as pl
+import pytest
+from helpers import make
+from PIL import Image
+
+from connectors.storage import open_root
+from connectors.synth import Action
+from schemas.config import DatasetConfig, RunContext, parse_config
+from schemas.recording import RecordingRef
+from schemas.samples import TestCase, TrainingSample
+from schemas.toolcall import parse_tool_call_turn, validate_tool_call
+from tasks.export import annotate, build_dataset
+from tasks.ingest import discover
+from tasks.publish import publish_day, read_table
+from tasks.split import assign_split
+from tasks.stages import run_all
+
+ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
+        Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]
+DAYS = {"2025-03-01": [f"a{k}" for k in range(6)], "2025-03-02": [f"b{k}" for k in range(5)]}
+CFG = {
+    "name_prefix": "unit", "seed": 7, "splits": {"train": 0.5, "val": 0.25, "test": 0.25},
+    "test": {"count": 6, "tolerance": [20, 30]}, "annotation": {"enabled": True, "per_type": {"left-click": 2}},
+    "held_out": {"enabled": True, "ratio": 0.15}, "prompt": {"history_window": 2},
+}
+
+
+def process_days(src: Path, out: Path, cfg: DatasetConfig, days: list[str]) -> RunContext:
+    ctx = RunContext(source_url=str(src), output_url=str(out), dataset=cfg)
+    root = open_root(str(src))
+    for day in days:
+        found = discover(root, day)
+        results = [run_all(ctx, ref) for ref in found.refs]
+        publish_day(ctx, day, results, found.rejected)
+    return ctx
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    src = tmp_path_factory.mktemp("exp-src")
+    out = tmp_path_factory.mktemp("exp-out")
+    for day, recs in DAYS.items():
+        for k, rid in enumerate(recs):
+            make(src, rid, date=day, actions=ACTS, seed=k, scale=1.0 + (k % 2))
+    cfg = parse_config(DatasetConfig, CFG, "test")
+    ctx = process_days(src, out, cfg, list(DAYS))
+    info = build_dataset(ctx)
+    return {"src": src, "out": out, "ctx": ctx, "info": info, "ds": Path(info["path"]), "cfg": cfg}
+
+
+def read_jsonl(p: Path) -> list[dict]:
+    return [json.loads(line) for line in p.read_text(encoding="utf-8").splitlines()]
+
+
+def test_layout_and_plain_json_read_back(built: dict) -> None:
+    ds = built["ds"]
+    for name in ("config.json", "data.jsonl", "train.jsonl", "val.jsonl", "held_out.jsonl", "test/test.json",
+                 "trajectories.jsonl", "README.md", "manifest.json", "contact_sheet.png",
+                 "charts/samples_by_action.png"):
+        assert (ds / name).is_file(), name
+    data, train, val = (read_jsonl(ds / f) for f in ("data.jsonl", "train.jsonl", "val.jsonl"))
+    assert sorted(s["id"] for s in data) == sorted(s["id"] for s in train + val)
+    for s in data:
+        TrainingSample.model_validate(s)
+        assert validate_tool_call(parse_tool_call_turn(s["conversations"][-1]["value"])) == []
+        assert (ds / s["image"]).is_file()
+    tests = json.loads((ds / "test" / "test.json").read_text())
+    assert 0 < len(tests) <= 6
+    for t in tests:
+        TestCase.model_validate(t)
+        assert t["tolerance"] == [20, 30] and not t["prompt"].startswith("<image>")
+        assert validate_tool_call(t["expected_action"]) == [] and (ds / "test" / t["screenshot"]).is_file()
+
+
+def test_manifest_hashes_every_file(built: dict) -> None:
+    import hashlib
+
+    ds = built["ds"]
+    manifest = json.loads((ds / "manifest.json").read_text())
+    files = {str(p.relative_to(ds)) for p in ds.rglob("*") if p.is_file()} - {"manifest.json"}
+    assert set(manifest["files"]) == files
+    for rel, digest in manifest["files"].items():
+        assert hashlib.sha256((ds / rel).read_bytes()).hexdigest() == digest
+
+
+def test_no_recording_in_two_splits_and_held_out_kept_apart(built: dict) -> None:
+    ds = built["ds"]
+    owners: dict[str, set[str]] = {}
+    rows = {"train": read_jsonl(ds / "train.jsonl"), "val": read_jsonl(ds / "val.jsonl"),
+            "held_out": read_jsonl(ds / "held_out.jsonl"),
+            "test": json.loads((ds / "test" / "test.json").read_text())}
+    for split, items in rows.items():
+        for r in items:
+            owners.setdefault(r["metadata"]["recording_id"], set()).add(split)
+    assert all(len(v) == 1 for v in owners.values()), owners
+    cfg = built["cfg"]
+    for rec, splits in owners.items():
+        assert splits == {assign_split(rec, cfg)}
+    assert rows["held_out"], "with ratio 0.15 over 11 recordings this seed holds one out"
+
+
+def test_splits_stable_when_days_are_added(built: dict, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    ctx1 = process_days(built["src"], out, built["cfg"], ["2025-03-01"])
+    first = read_table(open_root(str(out)), "samples").select("recording_id", "split").unique()
+    for k in range(3):
+        make(built["src"], f"c{k}", date="2025-03-03", actions=ACTS, seed=40 + k)
+    process_days(built["src"], out, built["cfg"], ["2025-03-02", "2025-03-03"])
+    later = read_table(open_root(str(out)), "samples").select("recording_id", "split").unique()
+    joined = first.join(later, on="recording_id", suffix="_later")
+    assert joined.height == first.height and (joined["split"] == joined["split_later"]).all()
+    assert later.group_by("recording_id").len()["len"].max() == 1
+    del ctx1
+
+
+def test_build_twice_is_byte_identical(built: dict) -> None:
+    ds = built["ds"]
+    before = {p: p.read_bytes() for p in sorted(ds.rglob("*")) if p.is_file()}
+    again = build_dataset(built["ctx"].model_copy(update={"force": True}))
+    assert Path(again["path"]) == ds
+    assert {p: p.read_bytes() for p in sorted(ds.rglob("*")) if p.is_file()} == before
+    reuse = build_dataset(built["ctx"])
+    assert reuse["reused"]
+
+
+def test_trajectories_follow_seed_003_with_implicit_chaining(built: dict) -> None:
+    ds = built["ds"]
+    tasks = read_jsonl(ds / "trajectories.jsonl")
+    assert tasks and all(set(t) == {"task_id", "metadata", "steps"} for t in tasks)
+    for t in tasks:
+        state = None
+        assert "input_state" in t["steps"][0]
+        for step in t["steps"]:
+            assert step["instruction"] and "output_state" in step
+            current = step.get("input_state", state)  # seed 003: omitted = previous output_state
+            assert current is not None and (ds / current["image"]).is_file()
+            if "input_state" in step and state is not None:
+                assert step["input_state"]["image"] != state["image"]
+            assert validate_tool_call(step["output_state"]["action"]) == []
+            state = step["output_state"]
+    implicit = sum("input_state" not in s for t in tasks for s in t["steps"])
+    assert implicit > 0  # consecutive steps chain through the same frame
+
+
+def test_history_window_in_prompts(built: dict) -> None:
+    train = read_jsonl(built["ds"] / "train.jsonl")
+    by_rec: dict[str, list[dict]] = {}
+    for s in train:
+        by_rec.setdefault(s["metadata"]["recording_id"], []).append(s)
+    rec = next(iter(by_rec.values()))
+    first = rec[0]["conversations"][0]["value"]
+    third = rec[2]["conversations"][0]["value"]
+    assert "Previous actions" not in first
+    assert "Previous actions:\n1. left_click" in third and "2. type \"abc\"" in third
+
+
+def test_annotated_images_mark_the_expected_pixel(built: dict) -> None:
+    ds = built["ds"]
+    tests = {t["test_id"]: t for t in json.loads((ds / "test" / "test.json").read_text())}
+    files = sorted((ds / "test" / "annotated").glob("*_annotated.png"))
+    assert files
+    for f in files:
+        t = tests[f.name[: -len("_annotated.png")]]
+        assert t["metadata"]["task_type"] == "left-click"
+        img = np.asarray(Image.open(f).convert("RGB")).astype(int)
+        x, y = (int(v) for v in t["metadata"]["real_coords"])
+        red = (img[..., 0] > 200) & (img[..., 1] < 60) & (img[..., 2] < 60)
+        ys, xs = np.nonzero(red)
+        assert abs(xs.mean() - x) <= 1.5 and abs(ys.mean() - y) <= 1.5  # marker centred on the point
+        orig = Image.open(ds / "test" / t["screenshot"])
+        assert img.shape[0] > orig.height  # prompt and call drawn under the image
+
+
+def test_annotate_draws_at_the_pixel() -> None:
+    base = Image.new("RGB", (200, 100), (0, 0, 0))
+    buf = io.BytesIO()
+    base.save(buf, format="PNG")
+    img = np.asarray(Image.open(io.BytesIO(annotate(buf.getvalue(), (150, 30), "p", "c"))).convert("RGB"))
+    red = (img[..., 0] > 200) & (img[..., 1] < 60)
+    ys, xs = np.nonzero(red)
+    assert (round(xs.mean()), round(ys.mean())) == (150, 30)
+
+
+def test_caps_and_weights_per_task_type(built: dict, tmp_path: Path) -> None:
+    cfg = built["cfg"].model_copy(update={"tasks": {"left-click": 3}, "name_prefix": "capped"})
+    ctx = built["ctx"].model_copy(update={"dataset": cfg})
+    info = build_dataset(ctx)
+    data = read_jsonl(Path(info["path"]) / "data.jsonl")
+    types = pl.Series([s["metadata"]["task_type"] for s in data]).value_counts()
+    counts = dict(zip(types[:, 0].to_list(), types[:, 1].to_list(), strict=True))
+    assert counts["left-click"] == 3 and counts.get("type", 0) >= 1
+
+
+def test_samples_table_mirrors_the_jsonl(built: dict) -> None:
+    samples = pl.read_parquet(built["out"] / "tables" / "samples" / "**" / "*.parquet", hive_partitioning=True)
+    train = read_jsonl(built["ds"] / "train.jsonl")
+    in_table = samples.filter(pl.col("split") == "train")
+    assert set(in_table["id"].to_list()) == {s["id"] for s in train}
+    row = in_table.filter(pl.col("id") == train[0]["id"]).row(0, named=True)
+    assert [c["value"] for c in row["conversations"]] == [c["value"] for c in train[0]["conversations"]]
+    assert json.loads(row["metadata"]) == train[0]["metadata"]
+
+
+def test_card_counts_and_pictures(built: dict) -> None:
+    ds = built["ds"]
+    card = (ds / "README.md").read_text()
+    n_train = len(read_jsonl(ds / "train.jsonl"))
+    assert f"| train | {n_train} |" in card and "2025-03-01 … 2025-03-02" in card
+    assert "![contact sheet](contact_sheet.png)" in card
+    with Image.open(ds / "contact_sheet.png") as im:
+        assert im.width > 400
+
+
+def test_recording_ref_is_serialisable() -> None:
+    ref = RecordingRef(source_url="s3://b/p", date="2025-01-01", recording_id="x", path="2025-01-01/x")
+    assert RecordingRef.model_validate_json(ref.model_dump_json()) == ref

@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from schemas.config import ConfigError, RunParameters
 
 
@@ -68,6 +70,56 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return cmd_run(args)
 
 
+def cmd_backfill(args: argparse.Namespace) -> int:
+    _quiet_prefect()
+    from flows.pipeline import backfill
+    from schemas.config import BackfillParameters
+
+    params = BackfillParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
+                                                  settings=args.settings, force=args.force),
+                                start=args.start, end=args.end, max_concurrency=args.max_concurrency,
+                                build_dataset=not args.no_dataset)
+    result = backfill(params=params)
+    _report(result, args.output)
+    return 0
+
+
+def cmd_nightly(args: argparse.Namespace) -> int:
+    _quiet_prefect()
+    from flows.pipeline import nightly
+    from schemas.config import NightlyParameters
+
+    params = NightlyParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
+                                                 settings=args.settings, force=args.force),
+                               timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
+    result = nightly(params=params)
+    part = result.get("partition")
+    _report({"partitions": {result["date"]: part} if part else {}, "dataset": result.get("dataset")}, args.output)
+    return 0
+
+
+def cmd_deploy(args: argparse.Namespace) -> int:
+    from flows.deployments import build
+
+    deployments = build(args.file, source=args.source, output=args.output)
+    for d in deployments:
+        schedule = ", ".join(f"{s.schedule.cron} ({s.schedule.timezone})" for s in (d.schedules or [])) or "-"
+        print(f"  {d.flow_name}/{d.name}: schedule {schedule}")
+        if not args.dry_run:
+            d.apply()
+    print("registered" if not args.dry_run else "dry run: nothing registered")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from prefect import serve
+
+    from flows.deployments import build
+
+    serve(*build(args.file, source=args.source, output=args.output), limit=args.limit)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cuaflow", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True)
@@ -91,6 +143,35 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--output", default="demo-output", help="folder for source and output (default: demo-output)")
     common(demo)
     demo.set_defaults(fn=cmd_demo)
+
+    bf = sub.add_parser("backfill", help="process a date range, one partition run per day")
+    bf.add_argument("--source", required=True)
+    bf.add_argument("--output", required=True)
+    bf.add_argument("--start", type=_date, required=True)
+    bf.add_argument("--end", type=_date, required=True)
+    bf.add_argument("--max-concurrency", type=int, default=2)
+    common(bf)
+    bf.set_defaults(fn=cmd_backfill)
+
+    nt = sub.add_parser("nightly", help="process yesterday (or --date) as the nightly deployment does")
+    nt.add_argument("--source", required=True)
+    nt.add_argument("--output", required=True)
+    nt.add_argument("--timezone", default="UTC")
+    nt.add_argument("--date", type=_date)
+    common(nt)
+    nt.set_defaults(fn=cmd_nightly)
+
+    for name, fn, text in (("deploy", cmd_deploy, "register the deployments with the Prefect API"),
+                           ("serve", cmd_serve, "register the deployments and run what they schedule")):
+        sp = sub.add_parser(name, help=text)
+        sp.add_argument("--file", help="deployments file (default: config/deployments.yaml)")
+        sp.add_argument("--source", help="default source root (else $CUAFLOW_SOURCE)")
+        sp.add_argument("--output", help="default output root (else $CUAFLOW_OUTPUT)")
+        if name == "deploy":
+            sp.add_argument("--dry-run", action="store_true", help="print, do not register")
+        else:
+            sp.add_argument("--limit", type=int, default=4, help="flow runs at the same time")
+        sp.set_defaults(fn=fn)
     return p
 
 
@@ -98,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.fn(args))
-    except ConfigError as exc:
+    except (ConfigError, ValidationError) as exc:
         print(f"cuaflow: {exc}", file=sys.stderr)
         return 2
 

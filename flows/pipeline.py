@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+import contextvars
 import datetime as dt
+import json
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from prefect import flow, get_run_logger
-from prefect.artifacts import create_markdown_artifact, create_table_artifact
+from prefect.artifacts import (
+    create_markdown_artifact,
+    create_progress_artifact,
+    create_table_artifact,
+    update_progress_artifact,
+)
+from pydantic import SecretStr
 
 from connectors.storage import open_root
-from schemas.config import RunContext, RunParameters
+from schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
 from schemas.recording import RecordingRef
 from tasks import stages
 from tasks.configuration import load_dataset_config, load_settings
@@ -26,10 +35,27 @@ from tasks.stages import StageResult, digest
 STAGE_NAMES = ("ingest", "group", "frames", "normalise", "samples")
 
 
+def storage_options(params: RunParameters) -> tuple[SecretStr | None, SecretStr | None]:
+    """fsspec options from a Prefect Secret block: either one object for both roots, or
+    {"source": {…}, "output": {…}}. Kept as secrets: they never reach logs, artifacts or outputs."""
+    if not params.storage_block:
+        return None, None
+    from prefect.blocks.system import Secret
+
+    value = Secret.load(params.storage_block).get()
+    doc = json.loads(value) if isinstance(value, str) else value
+    if not isinstance(doc, dict):
+        raise ValueError(f"Secret block {params.storage_block!r} must hold a JSON object of storage options")
+    src = doc.get("source", doc) if "source" in doc or "output" in doc else doc
+    out = doc.get("output", doc) if "source" in doc or "output" in doc else doc
+    return SecretStr(json.dumps(src)), SecretStr(json.dumps(out))
+
+
 def make_context(params: RunParameters) -> RunContext:
+    src_opts, out_opts = storage_options(params)
     return RunContext(source_url=params.source, output_url=params.output,
                       settings=load_settings(params.settings), dataset=load_dataset_config(params.dataset_config),
-                      force=params.force)
+                      force=params.force, source_options=src_opts, output_options=out_opts)
 
 
 def _submit_chain(ctx: RunContext, ref: RecordingRef) -> list[Any]:
@@ -55,26 +81,62 @@ def _resolve(ref: RecordingRef, futures: list[Any]) -> StageResult:
     return futures[-1].result()
 
 
-@flow(name="cuaflow-partition", log_prints=True)
-def process_partition(date: dt.date, params: RunParameters) -> dict[str, Any]:
-    """Process every recording of one date folder and publish that partition's tables."""
+def _run_partition(params: RunParameters, day: str) -> dict[str, Any]:
+    """Body of a partition run, on whatever task runner the calling flow has."""
     logger = get_run_logger()
     ctx = make_context(params)
-    day = date.isoformat()
     t0 = time.monotonic()
     found = discover_task(ctx, day)
     logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
+    progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     chains = [(ref, _submit_chain(ctx, ref)) for ref in found.refs]
     results = []
     for k, (ref, futures) in enumerate(chains, 1):
         r = _resolve(ref, futures)
         results.append(r)
+        update_progress_artifact(progress, progress=100.0 * k / max(1, len(chains)))
         logger.info("[%d/%d] %s: %s%s", k, len(chains), ref.recording_id, r.status,
                     f" ({r.reason})" if r.reason else "")
     manifest = publish_task(ctx, day, results, found.rejected)
     manifest["seconds"] = round(time.monotonic() - t0, 2)
+    manifest["stage_seconds"] = _stage_seconds(chains)
     _artifacts(day, manifest)
     return manifest
+
+
+def _stage_seconds(chains: list[tuple[RecordingRef, list[Any]]]) -> dict[str, float]:
+    """Wall time per stage summed over recordings, from the task runs' own timestamps."""
+    total: dict[str, float] = dict.fromkeys(STAGE_NAMES, 0.0)
+    for _, futures in chains:
+        for name, fut in zip(STAGE_NAMES, futures, strict=True):
+            st = fut.state
+            if st.is_completed() and getattr(st, "timestamp", None) is not None:
+                run = getattr(fut, "task_run", None)
+                start = getattr(run, "start_time", None) if run is not None else None
+                if start is not None:
+                    total[name] += max(0.0, (st.timestamp - start).total_seconds())
+    return {k: round(v, 2) for k, v in total.items()}
+
+
+@flow(name="cuaflow-partition-dask", log_prints=True)
+def _partition_on_dask(date: dt.date, params: RunParameters) -> dict[str, Any]:
+    return _run_partition(params, date.isoformat())
+
+
+def dask_runner(params: RunParameters) -> Any:
+    from prefect_dask import DaskTaskRunner
+
+    if params.dask_address:
+        return DaskTaskRunner(address=params.dask_address)
+    return DaskTaskRunner(cluster_kwargs={"n_workers": 2, "threads_per_worker": 1, "processes": False})
+
+
+@flow(name="cuaflow-partition", log_prints=True)
+def process_partition(date: dt.date, params: RunParameters) -> dict[str, Any]:
+    """Process every recording of one date folder and publish that partition's tables."""
+    if params.task_runner == "dask":
+        return _partition_on_dask.with_options(task_runner=dask_runner(params))(date=date, params=params)
+    return _run_partition(params, date.isoformat())
 
 
 def _artifacts(day: str, m: dict[str, Any]) -> None:
@@ -85,6 +147,9 @@ def _artifacts(day: str, m: dict[str, Any]) -> None:
              **{f"samples {k}": v for k, v in m.get("samples_by_split", {}).items()},
              "reused": m.get("reused", False), "seconds": m.get("seconds")}]
     create_table_artifact(key=f"partition-{day}", table=rows, description=f"cuaflow partition {day}")
+    if m.get("stage_seconds"):
+        create_table_artifact(key=f"stage-seconds-{day}", table=[m["stage_seconds"]],
+                              description=f"time per stage, summed over recordings, {day}")
     if m.get("quarantine"):
         lines = ["| recording | stage | reason |", "|---|---|---|"]
         lines += [f"| {q['recording_id']} | {q['stage']} | {q['reason']} |" for q in m["quarantine"]]
@@ -92,8 +157,10 @@ def _artifacts(day: str, m: dict[str, Any]) -> None:
                                  description=f"quarantined recordings {day}")
 
 
-def source_dates(source: str) -> list[str]:
-    return [d for d in open_root(source).list_subdirs() if DATE_RE.match(d)]
+def source_dates(params: RunParameters) -> list[str]:
+    src_opts, _ = storage_options(params)
+    options = json.loads(src_opts.get_secret_value()) if src_opts else {}
+    return [d for d in open_root(params.source, options).list_subdirs() if DATE_RE.match(d)]
 
 
 def date_range(start: dt.date, end: dt.date) -> list[dt.date]:
@@ -107,7 +174,7 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
                   build_dataset: bool = True) -> dict[str, Any]:
     """Process each date of [start, end] that exists in the source (all dates when omitted), then
     build the dataset from every committed partition."""
-    available = source_dates(params.source)
+    available = source_dates(params)
     if start or end:
         lo = start or (dt.date.fromisoformat(available[0]) if available else None)
         hi = end or (dt.date.fromisoformat(available[-1]) if available else None)
@@ -118,7 +185,52 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     partitions = {d: process_partition(dt.date.fromisoformat(d), params) for d in days}
     result: dict[str, Any] = {"partitions": partitions, "dataset": None}
     if build_dataset:
-        result["dataset"] = build_dataset_task(make_context(params))
+        result["dataset"] = _dataset(params)
+    return result
+
+
+def _dataset(params: RunParameters) -> dict[str, Any]:
+    ds = build_dataset_task(make_context(params))
+    path = ds["path"]
+    md = [f"# Dataset {ds['name']}", "", f"Location: `{path}`", "",
+          f"- [dataset card]({path}/README.md)", f"- [contact sheet]({path}/contact_sheet.png)",
+          f"- [samples per action]({path}/charts/samples_by_action.png)", "",
+          "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds["splits"].items()]
+    create_markdown_artifact(key="dataset", markdown="\n".join(md), description="latest dataset build")
+    return ds
+
+
+@flow(name="cuaflow-nightly", log_prints=True)
+def nightly(params: NightlyParameters) -> dict[str, Any]:
+    """The scheduled run: 'yesterday' (in `timezone`) unless a date is given, then the dataset."""
+    day = params.target_date()
+    logger = get_run_logger()
+    if day.isoformat() not in source_dates(params.run):
+        logger.warning("no source folder for %s: nothing to do", day)
+        return {"date": day.isoformat(), "partition": None, "dataset": None}
+    result: dict[str, Any] = {"date": day.isoformat(), "partition": process_partition(day, params.run)}
+    result["dataset"] = _dataset(params.run) if params.build_dataset else None
+    return result
+
+
+@flow(name="cuaflow-backfill", log_prints=True)
+def backfill(params: BackfillParameters) -> dict[str, Any]:
+    """One partition run per day of [start, end] present in the source, `max_concurrency` at a time.
+    Repeating a backfill does no work: each partition's manifest already matches its inputs."""
+    wanted = {d.isoformat() for d in date_range(params.start, params.end)}
+    days = [d for d in source_dates(params.run) if d in wanted]
+    get_run_logger().info("backfill %s..%s: %d days with recordings", params.start, params.end, len(days))
+
+    def one(day: str) -> tuple[str, dict[str, Any]]:
+        return day, process_partition(dt.date.fromisoformat(day), params.run)
+
+    with ThreadPoolExecutor(max_workers=params.max_concurrency) as pool:
+        # each subflow runs in the parent's context so it is recorded as this run's child
+        futures = [pool.submit(contextvars.copy_context().run, one, d) for d in days]
+        partitions = dict(f.result() for f in futures)
+    result: dict[str, Any] = {"partitions": partitions, "dataset": None}
+    if params.build_dataset and days:
+        result["dataset"] = _dataset(params.run)
     return result
 
 

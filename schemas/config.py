@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from datetime import UTC, timedelta
+from datetime import date as dt_date
+from datetime import datetime as dt_datetime
 from typing import Any, Literal, TypeVar
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import (
     BaseModel,
@@ -232,6 +236,13 @@ class RunParameters(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    storage_block: str | None = Field(
+        None, description="Name of a Prefect Secret block holding a JSON object of fsspec storage options "
+        "(e.g. {\"key\": …, \"secret\": …, \"client_kwargs\": {\"endpoint_url\": …}}); never logged")
+    task_runner: Literal["thread", "dask"] = Field("thread", description="Where per-recording tasks run")
+    dask_address: str | None = Field(None, description="Scheduler of an existing Dask cluster; "
+                                     "empty with task_runner=dask starts a local cluster")
+
     source: str = Field(description="Recordings root, any fsspec URL (<root>/<YYYY-MM-DD>/<recording_id>/…)")
     output: str = Field(description="Output root for tables, frames and datasets (fsspec URL)")
     dataset_config: str | None = Field(None, description="Path of a dataset.yaml; default: the shipped one")
@@ -244,3 +255,50 @@ class RunParameters(BaseModel):
         if not v.strip():
             raise ValueError("must not be empty")
         return v.strip()
+
+
+class NightlyParameters(BaseModel):
+    """The scheduled nightly run: one date partition, 'yesterday' in the given timezone by default."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    run: RunParameters
+    timezone: str = Field("UTC", description="IANA timezone that decides which day is 'yesterday'")
+    date: dt_date | None = Field(None, description="Process this date instead of yesterday")
+    days_back: int = Field(1, ge=0, le=31, description="0 = today, 1 = yesterday, …")
+    build_dataset: bool = Field(True, description="Rebuild the dataset from all committed partitions")
+
+    @field_validator("timezone")
+    @classmethod
+    def _tz(cls, v: str) -> str:
+        try:
+            ZoneInfo(v)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown IANA timezone {v!r}") from None
+        return v
+
+    def target_date(self, now: dt_datetime | None = None) -> dt_date:
+        if self.date is not None:
+            return self.date
+        local = (now or dt_datetime.now(UTC)).astimezone(ZoneInfo(self.timezone))
+        return local.date() - timedelta(days=self.days_back)
+
+
+class BackfillParameters(BaseModel):
+    """A date range, one partition run per day, at most `max_concurrency` at a time."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    run: RunParameters
+    start: dt_date = Field(description="First date (inclusive)")
+    end: dt_date = Field(description="Last date (inclusive)")
+    max_concurrency: int = Field(2, ge=1, le=64, description="Partitions processed at the same time")
+    build_dataset: bool = Field(True, description="Rebuild the dataset once all days are done")
+
+    @model_validator(mode="after")
+    def _order(self) -> BackfillParameters:
+        if self.end < self.start:
+            raise ValueError(f"end {self.end} is before start {self.start}")
+        if (self.end - self.start).days > 3660:
+            raise ValueError("a backfill spans at most 10 years")
+        return self

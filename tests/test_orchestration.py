@@ -1,0 +1,124 @@
+"""Deployments, nightly, backfill and Dask scale-out against a real Prefect API (session harness)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from helpers import make
+from pydantic import ValidationError
+
+from connectors.synth import Action
+from schemas.config import BackfillParameters, NightlyParameters, RunParameters
+
+pytestmark = pytest.mark.usefixtures("prefect_api")
+ACTS = [Action("click", x=40, y=30), Action("type", text="hi"), Action("drag", x=10, y=10, x2=200, y2=150)]
+DAYS = ["2025-04-01", "2025-04-02", "2025-04-03"]
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    src = tmp_path_factory.mktemp("orch-src")
+    for d, day in enumerate(DAYS):
+        for k in range(2):
+            make(src, f"r{d}{k}", date=day, actions=ACTS, seed=10 * d + k)
+    return src
+
+
+def tables(out: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(out)): p.read_bytes() for p in sorted((out / "tables").rglob("*.parquet"))}
+
+
+def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_path: Path) -> None:
+    from prefect.client.orchestration import get_client
+
+    from flows.deployments import build
+
+    ids = {d.name: d.apply() for d in build(source=str(tmp_path), output=str(tmp_path / "o"))}
+    assert set(ids) == {"nightly", "backfill", "partition", "recording"}
+
+    async def read() -> dict:
+        async with get_client() as client:
+            return {name: await client.read_deployment(i) for name, i in ids.items()}
+
+    deps = asyncio.run(read())
+    nightly = deps["nightly"]
+    (sched,) = nightly.schedules
+    assert sched.schedule.cron == "30 2 * * *" and sched.schedule.timezone == "Europe/Paris"
+    schema = nightly.parameter_openapi_schema
+    assert schema["required"] == ["params"]
+    defs = schema["definitions"]
+    assert {"timezone", "date", "days_back", "run"} <= set(defs["NightlyParameters"]["properties"])
+    assert defs["RunParameters"]["properties"]["source"]["description"].startswith("Recordings root")
+    assert deps["nightly"].parameters["params"]["run"]["source"] == str(tmp_path)
+    assert {"date", "params"} <= set(deps["partition"].parameter_openapi_schema["properties"])
+    assert deps["nightly"].enforce_parameter_schema
+
+
+def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None:
+    from prefect.client.orchestration import get_client
+
+    from flows.deployments import build
+
+    dep = next(d for d in build(source=str(tmp_path), output=str(tmp_path)) if d.name == "partition")
+    dep_id = dep.apply()
+
+    async def bad_run() -> None:
+        async with get_client() as client:
+            await client.create_flow_run_from_deployment(dep_id, parameters={"date": "not-a-date", "params": {}})
+
+    with pytest.raises(Exception, match="(?i)validation|parameters|422|409"):
+        asyncio.run(bad_run())
+    with pytest.raises(ValidationError, match="IANA"):
+        NightlyParameters(run=RunParameters(source="a", output="b"), timezone="Atlantis/Capital")
+    with pytest.raises(ValidationError, match="before start"):
+        BackfillParameters(run=RunParameters(source="a", output="b"), start="2025-01-05", end="2025-01-01")
+
+
+def test_backfill_three_days_once_then_no_work(source: Path, tmp_path: Path) -> None:
+    from flows.pipeline import backfill
+
+    out = tmp_path / "out"
+    params = BackfillParameters(run=RunParameters(source=str(source), output=str(out)),
+                                start=dt.date(2025, 3, 31), end=dt.date(2025, 4, 3), max_concurrency=2)
+    first = backfill(params=params)
+    assert sorted(first["partitions"]) == DAYS  # 03-31 has no folder: not a partition
+    assert not any(m["reused"] for m in first["partitions"].values())
+    assert all(m["recordings"]["processed"] == 2 for m in first["partitions"].values())
+    markers = {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")}
+    snap = tables(out)
+    second = backfill(params=params)
+    assert all(m["reused"] for m in second["partitions"].values()) and second["dataset"]["reused"]
+    assert tables(out) == snap
+    assert {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")} == markers  # nothing redone
+
+
+def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) -> None:
+    from flows.pipeline import nightly
+
+    out = tmp_path / "out"
+    run = RunParameters(source=str(source), output=str(out))
+    res = nightly(params=NightlyParameters(run=run, date=dt.date(2025, 4, 2)))
+    assert res["date"] == "2025-04-02" and res["partition"]["recordings"]["processed"] == 2
+    assert sorted(p.name for p in (out / "_manifests").iterdir()) == ["date=2025-04-02.json"]
+    p = NightlyParameters(run=run, timezone="Pacific/Kiritimati")  # UTC+14
+    assert p.target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 3)
+    assert NightlyParameters(run=run).target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 2)
+    empty = nightly(params=NightlyParameters(run=run, date=dt.date(2030, 1, 1)))
+    assert empty["partition"] is None
+
+
+def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) -> None:
+    from flows.pipeline import process_partition
+
+    day = dt.date(2025, 4, 1)
+    a, b = tmp_path / "thread", tmp_path / "dask"
+    process_partition(date=day, params=RunParameters(source=str(source), output=str(a)))
+    m = process_partition(date=day, params=RunParameters(source=str(source), output=str(b), task_runner="dask"))
+    assert m["recordings"]["processed"] == 2
+    assert tables(a) == tables(b) and tables(a)
+    frames_a = {str(p.relative_to(a)): p.read_bytes() for p in (a / "frames").rglob("*") if p.is_file()}
+    frames_b = {str(p.relative_to(b)): p.read_bytes() for p in (b / "frames").rglob("*") if p.is_file()}
+    assert frames_a == frames_b

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "INFO")  # run logs reach the API: secret checks read them
 os.environ.setdefault("DO_NOT_TRACK", "1")
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"

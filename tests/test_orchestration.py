@@ -69,7 +69,7 @@ def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None
         async with get_client() as client:
             await client.create_flow_run_from_deployment(dep_id, parameters={"date": "not-a-date", "params": {}})
 
-    with pytest.raises(Exception, match="(?i)validation|parameters|422|409"):
+    with pytest.raises(Exception, match=r"(?i)validation|parameters|422|409"):
         asyncio.run(bad_run())
     with pytest.raises(ValidationError, match="IANA"):
         NightlyParameters(run=RunParameters(source="a", output="b"), timezone="Atlantis/Capital")

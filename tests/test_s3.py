@@ -104,3 +104,23 @@ def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None
     messages = asyncio.run(logs())
     assert messages and all(SECRET not in m for m in messages)
     assert SECRET not in repr(params) and SECRET not in params.model_dump_json()
+
+
+def test_standard_aws_environment_reaches_s3(s3_server: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compose worker's contract: AWS_* variables and AWS_ENDPOINT_URL_S3, no storage block."""
+    import boto3
+
+    from connectors.storage import open_root
+
+    boto3.client("s3", endpoint_url=s3_server, aws_access_key_id="x", aws_secret_access_key="y",
+                 region_name="us-east-1").create_bucket(Bucket="envbucket")
+    for k, v in {"AWS_ACCESS_KEY_ID": "x", "AWS_SECRET_ACCESS_KEY": "y", "AWS_ENDPOINT_URL_S3": s3_server,
+                 "AWS_DEFAULT_REGION": "us-east-1"}.items():
+        monkeypatch.setenv(k, v)
+    import s3fs
+
+    s3fs.S3FileSystem.clear_instance_cache()
+    root = open_root("s3://envbucket/out")
+    root.write_text("probe/hello.txt", "hi")
+    assert root.read_text("probe/hello.txt") == "hi" and root.listdir("probe") == ["hello.txt"]
+    s3fs.S3FileSystem.clear_instance_cache()

@@ -1,0 +1,101 @@
+"""A real `prefect server` process on a loopback port, and a `cuaflow serve` process bound to it."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+BIN = Path(sys.executable).parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = None) -> None:  # noqa: ANN001
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc is not None and proc.poll() is not None:
+            raise RuntimeError(f"{what}: process exited with {proc.returncode}")
+        try:
+            if check():
+                return
+        except (httpx.HTTPError, OSError):
+            pass
+        time.sleep(0.5)
+    raise TimeoutError(f"{what} not ready after {timeout:.0f} s")
+
+
+@contextmanager
+def prefect_server(home: Path, ui: bool = False) -> Iterator[tuple[str, dict[str, str]]]:
+    port = free_port()
+    env = os.environ | {
+        "PREFECT_HOME": str(home), "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
+        "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home}/prefect.db",
+        "PREFECT_UI_ENABLED": "true" if ui else "false", "PREFECT_SERVER_API_HOST": "127.0.0.1",
+        "PREFECT_SERVER_API_PORT": str(port), "PREFECT_UI_API_URL": f"http://127.0.0.1:{port}/api",
+        "PREFECT_API_URL": "",
+    }
+    env.pop("PREFECT_API_URL")
+    log = open(home / "server.log", "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port)],
+                            env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: httpx.get(f"{url}/api/health", timeout=2).json() is True, 150, "prefect server", proc)
+        client_env = os.environ | {"PREFECT_API_URL": f"{url}/api", "PREFECT_HOME": str(home),
+                                   "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
+                                   "PREFECT_RUNNER_POLL_FREQUENCY": "2",
+                                   "PREFECT_FLOWS_HEARTBEAT_FREQUENCY": "30"}
+        yield url, client_env
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@contextmanager
+def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -> Iterator[subprocess.Popen]:
+    log = open(home / "serve.log", "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen([str(BIN / "cuaflow"), "serve", "--source", str(source), "--output", str(output)],
+                            env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        yield proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+def deployment_id(url: str, name: str) -> str:
+    r = httpx.get(f"{url}/api/deployments/name/{name}", timeout=5)
+    r.raise_for_status()
+    return str(r.json()["id"])
+
+
+def wait_run(url: str, run_id: str, timeout: float = 240) -> str:
+    state: dict = {}
+
+    def final() -> bool:
+        nonlocal state
+        state = httpx.get(f"{url}/api/flow_runs/{run_id}", timeout=5).json()["state"] or {}
+        return state.get("type") in ("COMPLETED", "FAILED", "CRASHED", "CANCELLED")
+
+    wait_for(final, timeout, f"flow run {run_id}")
+    return str(state["type"])

@@ -243,7 +243,8 @@ class RunParameters(BaseModel):
     dask_address: str | None = Field(None, description="Scheduler of an existing Dask cluster; "
                                      "empty with task_runner=dask starts a local cluster")
 
-    source: str = Field(description="Recordings root, any fsspec URL (<root>/<YYYY-MM-DD>/<recording_id>/…)")
+    source: str = Field(description="Recordings root, any fsspec URL; one folder per date (YYYY-MM-DD) holding "
+                        "one folder per recording")
     output: str = Field(description="Output root for tables, frames and datasets (fsspec URL)")
     dataset_config: str | None = Field(None, description="Path of a dataset.yaml; default: the shipped one")
     settings: str | None = Field(None, description="Path of a pipeline.yaml; default: the shipped one")

@@ -22,7 +22,7 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = None) -> None:  # noqa: ANN001
+def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = None) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc is not None and proc.poll() is not None:

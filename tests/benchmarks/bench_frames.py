@@ -148,12 +148,20 @@ def child_rss(path: Path, n_targets: int) -> int:
         "r = VideoReader(sys.argv[2]); end = r.info().duration_ms; rng = random.Random(0)\n"
         "ts = [rng.uniform(0, end) for _ in range(int(sys.argv[3]))]\n"
         "enc = FrameEncoder('jpg', 95, FrameSettings(), lambda p, b: None)\n"
-        "select_frames(r, ts, video_end_ms=end, on_frame=enc); enc.close()\n"
+        "rss = lambda: resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024\n"
+        "def on(p, f):\n"
+        "    enc(p, f)\n"
+        "    on.n += 1\n"
+        "    if on.n % (len(ts) // 4) == 0: print(f'    after {on.n} frames (t={p / 60000:.0f} min): {rss()} MiB')\n"
+        "on.n = 0\n"
+        "select_frames(r, ts, video_end_ms=end, on_frame=on); enc.close()\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
     )
     args = [str(Path(__file__).resolve().parents[2]), str(path), str(n_targets)]
     res = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, check=True)
-    return int(res.stdout.strip().splitlines()[-1]) * 1024
+    lines = res.stdout.strip().splitlines()
+    print("\n".join(lines[:-1]))  # peak so far at each quarter: flat means independent of length
+    return int(lines[-1]) * 1024
 
 
 def main() -> None:

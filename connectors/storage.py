@@ -56,7 +56,14 @@ class Root:
 
     def path(self, rel: str = "") -> str:
         rel = check_relpath(rel)
-        return posixpath.join(self.root, rel) if rel else self.root
+        full = posixpath.join(self.root, rel) if rel else self.root
+        if self.is_local and rel:
+            # a symlink inside a recording must not lead cuaflow outside its root
+            real_root = os.path.realpath(self.root)
+            real = os.path.realpath(full)
+            if real != real_root and not real.startswith(real_root.rstrip(os.sep) + os.sep):
+                raise UnsafePath(f"{rel!r} resolves outside the storage root (symlink?)")
+        return full
 
     def display(self, rel: str = "") -> str:
         rel = check_relpath(rel)
@@ -149,6 +156,34 @@ class Root:
 
     def walk_files(self, rel: str) -> Iterator[str]:
         yield from self.find(rel)
+
+
+class PartitionLock:
+    """Serialises writers of one partition or dataset on a local root (flock: released if the
+    holder dies). Object stores have no such primitive: there, outputs are deterministic and each
+    object is published atomically, and Prefect deployment concurrency keeps runs of a day apart."""
+
+    def __init__(self, root: Root, name: str) -> None:
+        self.root, self.name = root, name
+        self._fh: Any = None
+
+    def __enter__(self) -> PartitionLock:
+        if self.root.is_local:
+            import fcntl
+
+            path = self.root.path(f"_locks/{self.name}.lock")
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            self._fh = open(path, "a+")
+            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._fh is not None:
+            import fcntl
+
+            fcntl.flock(self._fh.fileno(), fcntl.LOCK_UN)
+            self._fh.close()
+            self._fh = None
 
 
 def open_root(url: str, storage_options: dict[str, Any] | None = None) -> Root:

@@ -31,12 +31,12 @@ from typing import Any
 import polars as pl
 from PIL import Image, ImageDraw, ImageFont
 
-from connectors.storage import Root
+from connectors.storage import PartitionLock, Root
 from schemas.config import RunContext
 from schemas.toolcall import tolerance_pair
 from tasks.publish import committed_dates, read_manifest, read_table
 from tasks.split import unit_hash
-from tasks.stages import CODE_VERSION, digest, roots
+from tasks.stages import CODE_VERSION, checkpoint, digest, roots
 
 DATASETS = "datasets"
 
@@ -179,6 +179,32 @@ def _sample_line(row: dict[str, Any], image: str) -> dict[str, Any]:
 
 def build_dataset(ctx: RunContext, dates: list[str] | None = None) -> dict[str, Any]:
     _, out = roots(ctx)
+    with PartitionLock(out, "datasets"):
+        _remove_stale_staging(out)
+        return _build(ctx, out, dates)
+
+
+def _remove_stale_staging(out: Root) -> None:
+    """Staging folders left by a build that was killed (safe: builds hold the datasets lock)."""
+    if out.is_local:
+        for name in out.listdir(DATASETS):
+            if name.startswith(".staging-"):
+                shutil.rmtree(out.path(f"{DATASETS}/{name}"), ignore_errors=True)
+
+
+def dedupe_recordings(samples: pl.DataFrame) -> tuple[pl.DataFrame, list[str]]:
+    """The same recording id under two dates (a re-upload into another day's folder) would give two
+    samples one id: the earliest date wins, the others are listed in the card."""
+    if samples.height == 0:
+        return samples, []
+    first = samples.group_by("recording_id").agg(pl.col("date").min().alias("_first"))
+    joined = samples.join(first, on="recording_id")
+    dropped = joined.filter(pl.col("date") != pl.col("_first")).select("date", "recording_id").unique()
+    notes = sorted(f"{d}/{r}" for d, r in dropped.rows())
+    return joined.filter(pl.col("date") == pl.col("_first")).drop("_first"), notes
+
+
+def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any]:
     cfg = ctx.dataset
     window = dates if dates is not None else committed_dates(out)
     manifests = {d: read_manifest(out, d) for d in window}
@@ -190,8 +216,11 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None) -> dict[str, 
         return {"name": name, "path": out.display(final), "reused": True,
                 **json.loads(out.read_bytes(f"{final}/manifest.json"))["summary"]}
 
-    samples = _order(read_table(out, "samples", window))
+    samples, duplicates = dedupe_recordings(_order(read_table(out, "samples", window)))
     steps = read_table(out, "steps", window)
+    if duplicates and steps.height:
+        keep = samples.select("recording_id", "date").unique()
+        steps = steps.join(keep, on=["recording_id", "date"], how="semi")
     recordings = read_table(out, "recordings", window)
     ext = cfg.output.image_format
     w = _Writer()
@@ -292,6 +321,7 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None) -> dict[str, 
     summary["annotated"] = annotated
     summary["recordings"] = int(recordings.filter(pl.col("status") == "processed").height) if recordings.height else 0
     summary["trajectories"] = len(traj_rows)
+    summary["duplicate_recordings_dropped"] = duplicates
     sheet_items = []
     for r in kept[:16]:
         meta = json.loads(r["metadata"])
@@ -320,8 +350,10 @@ def _publish(out: Root, final: str, w: _Writer) -> None:
     file, then manifest.json last — readers treat a folder without it as absent."""
     if out.is_local:
         staging = f"{DATASETS}/.staging-{uuid.uuid4().hex}"
-        for rel, data in w.files.items():
+        for k, (rel, data) in enumerate(w.files.items()):
             out.write_bytes(f"{staging}/{rel}", data)
+            if k == 5:
+                checkpoint("export")
         target = out.path(final)
         if os.path.exists(target):
             shutil.rmtree(target)
@@ -331,6 +363,10 @@ def _publish(out: Root, final: str, w: _Writer) -> None:
     for rel, data in sorted(w.files.items()):
         out.write_bytes(f"{final}/{rel}", data)
     out.write_bytes(f"{final}/manifest.json", manifest)
+
+
+def _dupes(s: dict[str, Any]) -> str:
+    return ", ".join(s.get("duplicate_recordings_dropped", [])) or "none"
 
 
 def _card(name: str, dates: list[str], s: dict[str, Any], rules: list[str], recordings: pl.DataFrame) -> str:
@@ -347,6 +383,7 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Source recordings: {n_rec} ({", ".join(f"{k}: {v}" for k, v in sorted(statuses.items())) or "none"})
 - Grouping rule versions: {", ".join(rules) or "-"}
 - Test cases: {s["splits"].get("test", 0)}, annotated: {s.get("annotated", 0)}
+- Recordings dropped as duplicates of an earlier date's: {_dupes(s)}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.get("trajectories", 0)}
 
 ## Samples per split

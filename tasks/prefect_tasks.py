@@ -16,14 +16,7 @@ from prefect.cache_policies import NO_CACHE
 from schemas.config import RunContext
 from schemas.recording import RecordingRef
 from tasks import export, ingest, publish, stages
-from tasks.stages import StageResult
-
-TRANSIENT = (ConnectionError, TimeoutError, OSError)
-PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError)
-
-
-def is_transient(exc: BaseException) -> bool:
-    return isinstance(exc, TRANSIENT) and not isinstance(exc, PERMANENT)
+from tasks.stages import StageResult, is_transient
 
 
 def _retry_transient(task: Any, task_run: Any, state: Any) -> bool:

@@ -20,13 +20,22 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from connectors.storage import Root
+from connectors.storage import PartitionLock, Root
 from schemas.config import RunContext
 from schemas.events import EVENTS_SCHEMA
 from schemas.recording import RECORDINGS_SCHEMA, RecordingRef
 from schemas.samples import SAMPLES_SCHEMA
 from schemas.steps import STEPS_SCHEMA
-from tasks.stages import CODE_VERSION, StageResult, digest, load_recording_json, read_parquet, roots, work_dir
+from tasks.stages import (
+    CODE_VERSION,
+    StageResult,
+    checkpoint,
+    digest,
+    load_recording_json,
+    read_parquet,
+    roots,
+    work_dir,
+)
 from tasks.stages import write_parquet as _write
 
 TABLES = ("recordings", "events", "steps", "samples", "quarantine")
@@ -72,6 +81,12 @@ def _as_table(frames: list[pl.DataFrame], schema: pa.Schema, sort: list[str]) ->
 def publish_day(ctx: RunContext, date: str, results: list[StageResult],
                 rejected: list[tuple[str, str]]) -> dict[str, Any]:
     _, out = roots(ctx)
+    with PartitionLock(out, f"date={date}"):
+        return _publish_day(ctx, out, date, results, rejected)
+
+
+def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResult],
+                 rejected: list[tuple[str, str]]) -> dict[str, Any]:
     results = sorted(results, key=lambda r: r.recording_id)
     fp = digest(date, [(r.recording_id, r.status, r.fingerprint, r.reason) for r in results], sorted(rejected),
                 CODE_VERSION)
@@ -131,10 +146,12 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
         "quarantine": pa.Table.from_pylist(quarantine, schema=QUARANTINE_SCHEMA),
     }
     files: dict[str, Any] = {}
-    for name, table in tables.items():
+    for k, (name, table) in enumerate(tables.items()):
         data = _write(out, table_path(name, date), table)
         files[name] = {"path": table_path(name, date), "rows": table.num_rows,
                        "sha256": hashlib.sha256(data).hexdigest()}
+        if k == 1:
+            checkpoint("publish")
     step_kinds = Counter(tables["steps"].column("kind").to_pylist())
     manifest = {
         "date": date, "fingerprint": fp, "code_version": CODE_VERSION,

@@ -8,9 +8,14 @@ depends on Prefect; `tasks.prefect_tasks` wraps these functions."""
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import io
 import json
+import os
+import signal
+from collections.abc import Callable
 from typing import Any, Literal
 
 import polars as pl
@@ -32,6 +37,20 @@ from tasks.split import assign_split
 
 CODE_VERSION = "cuaflow-stages-1"
 Status = Literal["ok", "quarantined"]
+TRANSIENT = (ConnectionError, TimeoutError, OSError)
+PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
+CRASH_ENV = "CUAFLOW_CRASH_AT"  # fault injection for the crash-safety tests: SIGKILL at a named point
+
+
+def is_transient(exc: BaseException) -> bool:
+    """Storage hiccups worth retrying (network, timeouts, throttling surface as OSError from fsspec)."""
+    return isinstance(exc, TRANSIENT) and not isinstance(exc, PERMANENT)
+
+
+def checkpoint(name: str) -> None:
+    """A named point where the crash tests kill the process (no effect unless CUAFLOW_CRASH_AT names it)."""
+    if os.environ.get(CRASH_ENV) == name:
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 class StageResult(BaseModel):
@@ -111,7 +130,31 @@ def _propagate(prev: StageResult, stage: str) -> StageResult:
     return prev.model_copy(update={"stage": stage, "reused": True})
 
 
+def guarded(stage: str) -> Callable[[Callable[..., StageResult]], Callable[..., StageResult]]:
+    """Bad data never crashes a run: an unexpected, non-transient error in a stage quarantines the
+    recording with the error as reason. Transient storage errors propagate so the caller retries."""
+
+    def wrap(fn: Callable[..., StageResult]) -> Callable[..., StageResult]:
+        @functools.wraps(fn)
+        def inner(ctx: RunContext, ref: RecordingRef, *args: Any) -> StageResult:
+            try:
+                return fn(ctx, ref, *args)
+            except Exception as exc:
+                if is_transient(exc):
+                    raise
+                reason = f"{stage}: unexpected {type(exc).__name__}: {exc}"[:2000]
+                res = _result(ref, stage, digest("error", reason), "quarantined", reason)
+                with contextlib.suppress(Exception):  # the returned result still carries the reason
+                    _commit(roots(ctx)[1], ref, res)
+                return res
+
+        return inner
+
+    return wrap
+
+
 # ------------------------------------------------------------------ ingest
+@guarded("ingest")
 def run_ingest(ctx: RunContext, ref: RecordingRef) -> StageResult:
     src, out = roots(ctx)
     s = ctx.settings
@@ -132,6 +175,7 @@ def run_ingest(ctx: RunContext, ref: RecordingRef) -> StageResult:
     if rec.vendor_steps is not None:
         write_parquet(out, f"{wd}/vendor_steps.parquet", rec.vendor_steps)  # type: ignore[arg-type]
     res = _result(ref, "ingest", fp)
+    checkpoint("ingest")
     _commit(out, ref, res)
     return res
 
@@ -143,6 +187,7 @@ def load_recording_json(out: Root, ref: RecordingRef) -> LoadedRecording:
 
 
 # ------------------------------------------------------------------ group
+@guarded("group")
 def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
     if prev.status != "ok":
         return _propagate(prev, "group")
@@ -158,6 +203,7 @@ def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRes
     write_parquet(out, f"{wd}/events.parquet", g.events)
     write_parquet(out, f"{wd}/steps_grouped.parquet", g.steps)
     res = _result(ref, "group", fp)
+    checkpoint("group")
     _commit(out, ref, res, {"ignored_counts": g.ignored_counts})
     return res
 
@@ -189,6 +235,7 @@ def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple
     return pre, post
 
 
+@guarded("frames")
 def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
     if prev.status != "ok":
         return _propagate(prev, "frames")
@@ -207,8 +254,13 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
     frame_dir = f"frames/date={ref.date}/{ref.recording_id}"
     hits: dict[float, frames_mod.FrameHit] = {}
     if meta.outcome != "failure" or ctx.settings.extract_failed_recordings:
+        written = [0]
+
         def sink(pts: float, data: bytes) -> None:
             out.write_bytes(f"{frame_dir}/{frames_mod.frame_name(pts, fmt)}", data)
+            written[0] += 1
+            if written[0] == 3:
+                checkpoint("frames")
 
         try:
             with src.open(rec.video_rel or "", "rb") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
@@ -260,6 +312,7 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
 
 
 # ------------------------------------------------------------------ normalise
+@guarded("normalise")
 def run_normalise(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
     if prev.status != "ok":
         return _propagate(prev, "normalise")
@@ -275,11 +328,13 @@ def run_normalise(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> Stag
     norm = normalise_steps(steps, rec.meta, ax, ctx.settings.grouping, redact=ctx.settings.redact_secure_text)
     write_parquet(out, f"{wd}/steps.parquet", finish_steps(norm))
     res = _result(ref, "normalise", fp)
+    checkpoint("normalise")
     _commit(out, ref, res)
     return res
 
 
 # ------------------------------------------------------------------ samples
+@guarded("samples")
 def run_samples(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
     if prev.status != "ok":
         return _propagate(prev, "samples")
@@ -299,6 +354,7 @@ def run_samples(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageR
         samples = samples.head(0)
     write_parquet(out, f"{wd}/samples.parquet", samples)
     res = _result(ref, "samples", fp)
+    checkpoint("samples")
     _commit(out, ref, res, {"split": split, "n_samples": samples.height})
     return res
 

@@ -99,3 +99,20 @@ def wait_run(url: str, run_id: str, timeout: float = 240) -> str:
 
     wait_for(final, timeout, f"flow run {run_id}")
     return str(state["type"])
+
+
+def post_retrying(url: str, json_body: dict, timeout: float = 60) -> dict:
+    """POST, retrying the 5xx a freshly started server answers while busy."""
+    result: dict = {}
+
+    def attempt() -> bool:
+        nonlocal result
+        r = httpx.post(url, json=json_body, timeout=10)
+        if r.status_code >= 500:
+            return False
+        r.raise_for_status()
+        result = r.json()
+        return True
+
+    wait_for(attempt, timeout, f"POST {url}")
+    return result

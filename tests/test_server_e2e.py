@@ -9,7 +9,7 @@ from pathlib import Path
 import httpx
 import pytest
 from helpers import make
-from server import cuaflow_serve, deployment_id, prefect_server, wait_for, wait_run
+from server import cuaflow_serve, deployment_id, post_retrying, prefect_server, wait_for, wait_run
 
 from connectors.synth import Action
 
@@ -26,9 +26,8 @@ def test_trigger_a_deployment_through_the_api(tmp_path: Path) -> None:
         wait_for(lambda: deployment_id(url, "cuaflow-partition/partition"), 120, "deployments registered", serve)
         dep = deployment_id(url, "cuaflow-partition/partition")
         params = {"date": "2025-06-01", "params": {"source": str(src), "output": str(out)}}
-        r = httpx.post(f"{url}/api/deployments/{dep}/create_flow_run", json={"parameters": params}, timeout=10)
-        r.raise_for_status()
-        state = wait_run(url, r.json()["id"])
+        run = post_retrying(f"{url}/api/deployments/{dep}/create_flow_run", {"parameters": params})
+        state = wait_run(url, run["id"])
         assert state == "COMPLETED", (home / "serve.log").read_text()[-3000:]
         manifest = json.loads((out / "_manifests" / "date=2025-06-01.json").read_text())
         assert manifest["recordings"]["processed"] == 2

@@ -34,6 +34,11 @@ def put_lines(p: Path, ls: list[str], end: str = "\n") -> None:
     (p / "input_log.jsonl").write_bytes((end.join(ls) + end).encode())
 
 
+def append(p: Path, text: str) -> None:
+    with open(p / "input_log.jsonl", "a", encoding="utf-8") as fh:
+        fh.write(text)
+
+
 def edit_line(pred: Callable[[dict], bool], fn: Callable[[dict], object]) -> Mutation:
     def m(p: Path) -> None:
         out, done = [], False
@@ -87,8 +92,7 @@ def to_directory(p: Path) -> None:
 
 # name: (mutation, re-sign checksums afterwards, expected status, text expected in the reason / a flag)
 CORPUS: dict[str, tuple[Mutation, bool, str, str]] = {
-    "log_truncated_tail": (lambda p: open(p / "input_log.jsonl", "a").write('{"data":{"x":1,'), True,
-                           "processed", "invalid_line"),
+    "log_truncated_tail": (lambda p: append(p, '{"data":{"x":1,'), True, "processed", "invalid_line"),
     "log_non_utf8_line": (lambda p: (p / "input_log.jsonl").write_bytes(
         b"\xff\xfe junk\n" + (p / "input_log.jsonl").read_bytes()), True, "processed", "invalid_line"),
     "log_mostly_garbage": (garbage_log, True, "quarantined", "input_log.jsonl:"),
@@ -97,9 +101,8 @@ CORPUS: dict[str, tuple[Mutation, bool, str, str]] = {
                             "no readable input events"),
     "log_wrong_types": (edit_line(is_move, lambda o: {**o, "data": {"x": "12", "y": 3}}), True, "processed",
                         "invalid_line"),
-    "log_unknown_events": (lambda p: put_lines(p, lines(p) + ['{"data":{},"event":"telepathy","time":%d}'
-                                                              % json.loads(lines(p)[-1])["time"]]), True,
-                           "processed", "unknown_event"),
+    "log_unknown_events": (lambda p: append(p, json.dumps({"data": {}, "event": "telepathy", "time": 1}) + "\n"),
+                           True, "processed", "unknown_event"),
     "log_times_backwards": (lambda p: put_lines(p, list(reversed(lines(p)))), True, "processed", ""),
     "log_huge_coordinates": (edit_line(lambda o: o["event"] == "mousemove" and o["data"]["x"] == 30,
                                        lambda o: {**o, "data": {"x": 1e12, "y": -1e12}}), True, "processed",

@@ -88,6 +88,7 @@ class SynthSpec:
     title: str = "Synthetic task"
     app: str = "Synth App"
     checksums: bool = True
+    ax_extra: list[dict[str, Any]] = field(default_factory=list)  # more elements in the window (logical bboxes)
     seed: int = 0
 
 
@@ -370,7 +371,7 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         tree = [{"bbox": {"height": 0, "width": 0, "x": 0, "y": 0}, "children": [
             {"bbox": {"height": lh, "width": lw, "x": 0, "y": 0}, "children": [
                 {"bbox": {"height": 40, "width": 120, "x": 10, "y": 10}, "children": [], "description": "",
-                 "name": "Save", "role": "AXButton", "value": ""}],
+                 "name": "Save", "role": "AXButton", "value": ""}, *spec.ax_extra],
              "description": "Display 0", "display_index": 0, "name": "Window on display 0", "role": "window",
              "value": ""}], "description": "", "name": "root", "role": "root", "value": ""}]
         log.add(spec.video_offset_ms + 200, "axtree_interaction", {

@@ -149,6 +149,8 @@ class FrameSettings(_Strict):
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"
     min_seek_gap_ms: int = Field(3000, ge=0, description="never seek for a gap shorter than this")
     encode_workers: int = Field(2, ge=1, le=16)
+    use_vendor_frames: bool = Field(False, description="use a vendor's delivered frames for steps that match its "
+                                    "grouped steps instead of extracting from the video")
 
 
 class ClockSettings(_Strict):

@@ -15,6 +15,7 @@ class EventKind(StrEnum):
     KEY_DOWN = "key_down"
     KEY_UP = "key_up"
     TEXT = "text"  # a whole text input event (vendor `input_text`), value possibly masked
+    GESTURE = "gesture"  # a whole touch gesture (mobile): source_event names it; x/y (and x2/y2) in pixels
     RECORDER_LOG = "recorder_log"  # ffmpeg stdout/stderr lines: used for the clock, not for steps
     AX_SNAPSHOT = "ax_snapshot"  # accessibility-tree snapshots: used for element names, not for steps
     PLATFORM_ONLY = "platform_only"  # Windows mousedelta / joystick: counted, ignored
@@ -24,7 +25,7 @@ class EventKind(StrEnum):
 
 INPUT_KINDS: frozenset[str] = frozenset(
     {EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL,
-     EventKind.KEY_DOWN, EventKind.KEY_UP, EventKind.TEXT}
+     EventKind.KEY_DOWN, EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE}
 )
 
 # Reasons an event is consumed by no step. Every event has either a step_index or one of these.
@@ -41,6 +42,7 @@ IGNORE_REASONS: dict[str, str] = {
     "unreleased_modifier": "modifier pressed alone and never released before the log ended",
     "dead_key_only": "dead key that composed no character",
     "empty_scroll": "wheel burst whose deltas sum to zero",
+    "covered_by_text_input": "key press inside a vendor input_text span (the span's text is the step)",
 }
 
 EVENTS_SCHEMA = pa.schema(
@@ -64,6 +66,9 @@ EVENTS_SCHEMA = pa.schema(
         pa.field("text", pa.string()),  # whole-text events
         pa.field("masked", pa.bool_()),  # the source says the value is secret
         pa.field("click_count", pa.int8()),  # when the source reports it
+        pa.field("x2", pa.float64()),  # second point of two-finger gestures / swipe end
+        pa.field("y2", pa.float64()),
+        pa.field("duration_ms", pa.int64()),  # long press, swipe
         pa.field("duplicate", pa.bool_()),
         pa.field("ignore_reason", pa.string()),
         pa.field("step_index", pa.int32()),

@@ -119,6 +119,7 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("n_steps", pa.int64()),
         pa.field("n_samples", pa.int64()),
         pa.field("ignored_counts", pa.string()),  # JSON {reason: count}
+        pa.field("vendor_agreement", pa.float64()),  # Dice overlap of vendor and cuaflow steps, when delivered
         pa.field("input_hash", pa.string()),
         pa.field("meta_json", pa.string()),  # canonical RecordingMeta
     ]

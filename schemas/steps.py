@@ -87,7 +87,8 @@ STEPS_SCHEMA = pa.schema(
         pa.field("post_image", pa.string()),
         pa.field("sample_eligible", pa.bool_()),
         pa.field("skip_reason", pa.string()),
-        pa.field("vendor_kind", pa.string()),
+        pa.field("vendor_kind", pa.string()),  # the vendor's grouped step this one matched, if delivered
+        pa.field("vendor_step", pa.int32()),
         pa.field("rules_version", pa.string(), nullable=False),
     ]
 )

@@ -98,6 +98,10 @@ class _Grouper:
         self.dead: dict[int, bool | None] = a["dead"]
         self.text: dict[int, str | None] = a["text"]
         self.masked: dict[int, bool | None] = a["masked"]
+        self.source: dict[int, str | None] = a["source"]
+        self.x2: dict[int, float | None] = a["x2"]
+        self.y2: dict[int, float | None] = a["y2"]
+        self.dur: dict[int, int | None] = a["dur"]
         self.n = len(self.t)
         self.consumed = np.full(self.n, -1, dtype=np.int64)
         self.ignore: dict[int, str] = {}
@@ -425,11 +429,42 @@ class _Grouper:
         self.take(i, sid)
         self.extend(sid, int(self.t[i]))
 
+    def gesture(self, i: int) -> None:
+        """A mobile gesture is one step; its name decides the kind (see connectors/vendor.py)."""
+        self.close_typing()
+        self.close_scroll()
+        t = int(self.t[i])
+        name = self.source[i] or ""
+        x, y = self.pos(i)
+        x2, y2 = self.x2.get(i), self.y2.get(i)
+        dur = int(self.dur.get(i) or 0)
+        kw: dict[str, Any] = {"x": x, "y": y}
+        if name in ("tap", "double_tap"):
+            kind = StepKind.TAP
+            kw |= {"button": "left", "click_count": 2 if name == "double_tap" else 1}
+        elif name == "long_press":
+            kind = StepKind.LONG_PRESS
+        elif name.startswith("pinch"):
+            kind = StepKind.PINCH
+            kw |= {"x2": x2, "y2": y2}
+        elif name.startswith("scroll_"):
+            kind = StepKind.SCROLL
+            kw |= {"scroll_dx": self.sdx.get(i) or 0.0, "scroll_dy": self.sdy.get(i) or 0.0}
+        elif name in ("swipe", "drag"):
+            kind = StepKind.DRAG
+            kw |= {"button": "left", "x2": x2, "y2": y2}
+        else:  # back / home / recent buttons, orientation changes
+            kind = StepKind.DEVICE
+            kw = {"keys": [name]}
+        sid = self.new_step(kind, t, t + dur, **kw)
+        self.take(i, sid)
+        self.last_click = None
+
     def text_event(self, i: int) -> None:
         self.close_typing()
         self.close_scroll()
         t = int(self.t[i])
-        sid = self.new_step(StepKind.TYPE, t, t, text=self.text[i] or "")
+        sid = self.new_step(StepKind.TYPE, t, t + int(self.dur.get(i) or 0), text=self.text[i] or "")
         self.steps[sid].masked = bool(self.masked[i])
         self.take(i, sid)
 
@@ -456,6 +491,8 @@ class _Grouper:
                 self.key_up(i)
             elif kind == EventKind.TEXT:
                 self.text_event(i)
+            elif kind == EventKind.GESTURE:
+                self.gesture(i)
             last_action = i
         if self.press is not None:
             self.finish_press(self.n - 1, release=None, flag="missing_release")
@@ -560,7 +597,8 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     # Per-event attributes are only read for non-move events: keep them sparse (position → value).
     idx = np.flatnonzero(~arrays["is_move"]).tolist()
     for name, col in (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"),
-                      ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked")):
+                      ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"),
+                      ("source", "source_event"), ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms")):
         arrays[name] = dict(zip(idx, nonmove[col].to_list(), strict=True))
     g = _Grouper(arrays, rules, outcome)
     g.run()

@@ -54,12 +54,18 @@ def discover(root: Root, date: str) -> Discovered:
         if fmt is None:
             rejected.append((name, "no known recording layout (no meta.json / input_log.jsonl / vendor files)"))
             continue
-        key = name.casefold()
+        rec_id = name
+        if fmt == "vendor":
+            from connectors import vendor
+
+            rec_id = vendor.task_id(name) or name  # the task id names a vendor delivery
+        key = rec_id.casefold()
         if key in seen:
-            rejected.append((name, "another folder of this date differs from it only in letter case"))
+            rejected.append((name, f"recording id {rec_id!r} appears twice in this date (folder names differ "
+                                   "only in letter case or share a task id)"))
             continue
         seen.add(key)
-        refs.append(RecordingRef(source_url=root.url, date=date, recording_id=name, path=rel, source_format=fmt))
+        refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel, source_format=fmt))
     return Discovered(refs=refs, rejected=rejected)
 
 
@@ -93,7 +99,7 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
     which everything seen in logical points (accessibility bboxes, the cursor's reach) still fits on
     the screen; Windows recorders log physical pixels (scale 1)."""
     if hint is not None:
-        return float(hint), "source metadata (scale_factor)"
+        return float(hint), "source metadata"
     if platform != "macos":
         return 1.0, f"platform {platform}: coordinates assumed physical"
     w, h = physical

@@ -38,7 +38,14 @@ from tasks.stages import (
 )
 from tasks.stages import write_parquet as _write
 
-TABLES = ("recordings", "events", "steps", "samples", "quarantine")
+TABLES = ("recordings", "events", "steps", "samples", "quarantine", "vendor_steps")
+VENDOR_STEPS_SCHEMA = pa.schema([
+    pa.field("recording_id", pa.string(), nullable=False), pa.field("vendor_step", pa.int32()),
+    pa.field("action", pa.string()), pa.field("start_ms", pa.int64()), pa.field("end_ms", pa.int64()),
+    pa.field("x", pa.float64()), pa.field("y", pa.float64()), pa.field("text", pa.string()),
+    pa.field("raw_thought", pa.string()), pa.field("reasoning", pa.string()), pa.field("frame_before", pa.string()),
+    pa.field("frame_after", pa.string()),
+])
 QUARANTINE_SCHEMA = pa.schema([
     pa.field("date", pa.string(), nullable=False),
     pa.field("recording_id", pa.string(), nullable=False),  # folder name as found (may be unsafe)
@@ -95,7 +102,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         return existing | {"reused": True}
 
     rec_rows: list[dict[str, Any]] = []
-    events, steps, samples = [], [], []
+    events, steps, samples, vendor = [], [], [], []
     quarantine: list[dict[str, Any]] = [
         {"date": date, "recording_id": name, "source_path": f"{date}/{name}", "stage": "discover", "reason": reason}
         for name, reason in sorted(rejected)
@@ -118,6 +125,9 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         group_marker = json.loads(out.read_bytes(f"{wd}/group.done.json"))
         events.append(ev)
         steps.append(st)
+        if out.exists(f"{wd}/vendor_steps.parquet"):
+            vendor.append(read_parquet(out, f"{wd}/vendor_steps.parquet").with_columns(
+                recording_id=pl.lit(r.recording_id)))
         samples.append(sm)
         split = marker.get("split")
         split_counts.update(sm["split"].to_list())
@@ -135,6 +145,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             "checksum_status": meta.checksum_status, "n_events": ev.height, "n_steps": st.height,
             "n_samples": sm.height,
             "ignored_counts": json.dumps(group_marker.get("ignored_counts", {}), sort_keys=True),
+            "vendor_agreement": group_marker.get("vendor_agreement"),
             "input_hash": rec.input_hash, "meta_json": meta.model_dump_json(),
         })
 
@@ -144,6 +155,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         "steps": _as_table(steps, STEPS_SCHEMA, ["recording_id", "step_index"]),
         "samples": _as_table(samples, SAMPLES_SCHEMA, ["recording_id", "step_index"]),
         "quarantine": pa.Table.from_pylist(quarantine, schema=QUARANTINE_SCHEMA),
+        "vendor_steps": _as_table(vendor, VENDOR_STEPS_SCHEMA, ["recording_id", "vendor_step"]),
     }
     files: dict[str, Any] = {}
     for k, (name, table) in enumerate(tables.items()):

@@ -30,6 +30,7 @@ from schemas.recording import AxSnapshot, LoadedRecording, Quarantine, Recording
 from schemas.steps import StepKind
 from tasks import frames as frames_mod
 from tasks import ingest
+from tasks.compare import compare
 from tasks.group import group_events
 from tasks.normalise import finish_steps, normalise_steps
 from tasks.samples import build_samples
@@ -200,11 +201,15 @@ def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRes
     rec = load_recording_json(out, ref)
     events = read_parquet(out, f"{wd}/events_raw.parquet")
     g = group_events(events, ctx.settings.grouping, outcome=rec.meta.outcome, recording_id=ref.recording_id)
+    steps, extra = g.steps, {"ignored_counts": g.ignored_counts}
+    if out.exists(f"{wd}/vendor_steps.parquet"):
+        agreement, steps = compare(steps, read_parquet(out, f"{wd}/vendor_steps.parquet"))
+        extra["vendor_agreement"] = round(agreement, 4)
     write_parquet(out, f"{wd}/events.parquet", g.events)
-    write_parquet(out, f"{wd}/steps_grouped.parquet", g.steps)
+    write_parquet(out, f"{wd}/steps_grouped.parquet", steps)
     res = _result(ref, "group", fp)
     checkpoint("group")
-    _commit(out, ref, res, {"ignored_counts": g.ignored_counts})
+    _commit(out, ref, res, extra)
     return res
 
 
@@ -284,9 +289,13 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
 
     cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
                                                    "post_frame_pts_ms", "flags")}
-    for t_pre, t_post, flags in zip(pre, post, steps["flags"].to_list(), strict=True):
+    vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else [None] * steps.height
+    for t_pre, t_post, flags, vstep in zip(pre, post, steps["flags"].to_list(), vendor_steps, strict=True):
         p_img, p_pts, p_miss = path_of(t_pre)
         q_img, q_pts, q_miss = path_of(t_post)
+        if fs.use_vendor_frames and vstep is not None:
+            p_img = _vendor_frame(src, out, rec, vstep, "before", frame_dir, fmt, ctx) or p_img
+            q_img = _vendor_frame(src, out, rec, vstep, "after", frame_dir, fmt, ctx) or q_img
         flags = list(flags or [])
         for miss in (p_miss, q_miss if p_miss is None else None):
             if miss and miss not in flags:
@@ -309,6 +318,21 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
     res = _result(ref, "frames", fp)
     _commit(out, ref, res, {"frames_written": len({h.pts_ms for h in hits.values() if h.pts_ms is not None})})
     return res
+
+
+def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which: str, frame_dir: str, fmt: str,
+                  ctx: RunContext) -> str | None:
+    """A delivered frame, re-encoded to the dataset's image format (deterministic bytes)."""
+    rel = rec.vendor_frames.get(f"{vstep}:{which}")
+    if rel is None:
+        return None
+    import numpy as np
+    from PIL import Image
+
+    rgb = np.asarray(Image.open(io.BytesIO(src.read_bytes(rel))).convert("RGB"))
+    target = f"{frame_dir}/vendor-step{vstep:04d}-{which}.{fmt}"
+    out.write_bytes(target, frames_mod.encode_image(rgb, fmt, ctx.dataset.output.image_quality, ctx.settings.frames))
+    return target
 
 
 # ------------------------------------------------------------------ normalise

@@ -1,0 +1,373 @@
+"""Vendor trajectory deliveries (seeds 001 and 002), desktop and mobile.
+
+The seeds leave exact file encodings and column names open; cuaflow reads them as follows (and rejects
+anything else with the file, the line and what was expected):
+
+Folder `<TID>-<Tool>-<Prompt>/` (the TID — letters, digits, `_`, `.` — is the recording id):
+
+- `<TID>.mp4` — the screen recording; its first frame is the event clock's 0.
+- `<TID>-EventLogs.txt | .csv | .json` — raw events, times in ms since the recording started:
+  - `.txt`: one event per line, `<t_ms> <event> key=value …`; a value with spaces is JSON-quoted (`text="a b"`).
+  - `.csv`: header row, columns `t_ms,event,x,y,x2,y2,button,click_count,key,direction,amount,duration_ms,text,
+    text_length,masked` (any subset after `t_ms,event`; empty cells are absent values).
+  - `.json`: a list of objects with the same keys (or `{"events": [...]}`).
+- `<TID>-StructuredTrajectory.json` — `{"metadata": {...}, "intent": str?, "steps": [...]}`; metadata keys as in
+  seed 001 (`task_id, instruction, tool_name, category, OS, resolution "WxH", duration, FPS, trajectory_status,
+  rejection_reason, …`); each step `{step, action, start_ms, end_ms, x?, y?, …, raw_thought?, reasoning?,
+  frames?: {before?, after?}}`.
+- `Frames/<TID>-Frame-Step-<n>-before|after.(webp|jpg|png)` — the vendor's frames (optional).
+- Seed 002 extras, all optional: `<TID>-Prompt.txt`, `<TID>-ChainOfThought.txt`.
+
+Coordinates are native screen pixels (seed 001: frames keep the native resolution), so the scale is 1.
+
+Event names (seeds 001/002): `mouse_move`, `mouseover_start/_end`, `mouse_down_<left|right|middle>`,
+`mouse_up_<…>`, `click_count` (a field), `drag_start/_end`, `scroll_start/_end` (`direction`, `amount` px),
+`key_down/_up` (`key` in `CtrlLeft+AltRight+KeyA` notation), `input_text_start/_end` (`text`, `masked`,
+`text_length`); mobile `tap`, `double_tap`, `long_press` (`duration_ms`), `scroll_up/_down/_left/_right`,
+`pinch_zoom_in/_out` (`x,y,x2,y2`), `swipe`, `input_text`, `back_button`, `home_button`, `recent_button`,
+`orientation_change`, `orientation_lock`. Desktop events become the canonical primitives (so the same grouping
+rules apply as for Clones); a mobile gesture is one canonical `gesture` event. `scroll_down` means what it
+means on a desktop wheel: the content moves up to show what is below.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import re
+from typing import Any
+
+import orjson
+import polars as pl
+import pyarrow as pa
+
+from connectors.storage import Root
+from connectors.video import VideoError, VideoReader
+from schemas.events import EVENTS_SCHEMA, EventKind
+from schemas.keys import split_combo
+from schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+
+TID_RE = re.compile(r"^([A-Za-z0-9_.]+)(?:-.*)?$")
+LOG_EXTS = ("txt", "csv", "json")
+FRAME_RE = re.compile(r"-Frame-Step-(\d+)-(before|after)\.(webp|jpg|jpeg|png)$", re.IGNORECASE)
+DESKTOP_EVENTS = {"mouse_move", "mouseover_start", "mouseover_end", "drag_start", "drag_end", "scroll_start",
+                  "scroll_end", "key_down", "key_up", "input_text_start", "input_text_end", "click",
+                  "keypress", "text_input"}
+MOBILE_GESTURES = {"tap", "double_tap", "long_press", "scroll_up", "scroll_down", "scroll_left", "scroll_right",
+                   "pinch_zoom_in", "pinch_zoom_out", "swipe", "back_button", "home_button", "recent_button",
+                   "orientation_change", "orientation_lock"}
+_BUTTON_EVENT = re.compile(r"^mouse_(down|up)_(left|right|middle)$")
+_NUMERIC = {"x", "y", "x2", "y2", "amount", "duration_ms", "click_count", "text_length"}
+DEFAULT_SCROLL_PX = 100
+
+
+def task_id(folder: str) -> str | None:
+    m = TID_RE.match(folder)
+    return m.group(1) if m else None
+
+
+def _names(root: Root, rel: str) -> set[str]:
+    return set(root.listdir(rel))
+
+
+def _log_name(tid: str, names: set[str]) -> str | None:
+    for ext in LOG_EXTS:
+        if f"{tid}-EventLogs.{ext}" in names:
+            return f"{tid}-EventLogs.{ext}"
+    return None
+
+
+def detect(root: Root, rel: str) -> str | None:
+    tid = task_id(rel.rsplit("/", 1)[-1])
+    if tid is None:
+        return None
+    names = _names(root, rel)
+    if f"{tid}.mp4" in names and (_log_name(tid, names) or f"{tid}-StructuredTrajectory.json" in names):
+        return "vendor"
+    return None
+
+
+class _Bad(Exception):
+    def __init__(self, line: int, msg: str) -> None:
+        super().__init__(msg)
+        self.line = line
+
+
+def _number(v: Any, key: str, line: int) -> float | None:
+    if v is None or v == "":
+        return None
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        raise _Bad(line, f"field {key!r} must be a number, got {v!r}") from None
+    if f != f or f in (float("inf"), float("-inf")):
+        raise _Bad(line, f"field {key!r} must be finite")
+    return f
+
+
+def parse_txt(data: str) -> list[dict[str, Any]]:
+    rows = []
+    for i, line in enumerate(data.splitlines()):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        head = line.split(None, 2)
+        if len(head) < 2:
+            raise _Bad(i, "expected '<t_ms> <event> key=value …'")
+        row: dict[str, Any] = {"t_ms": head[0], "event": head[1], "_line": i}
+        rest = head[2] if len(head) > 2 else ""
+        for m in re.finditer(r'(\w+)=("(?:[^"\\]|\\.)*"|\S+)', rest):
+            k, v = m.group(1), m.group(2)
+            if v.startswith('"'):
+                try:
+                    v = json.loads(v)
+                except json.JSONDecodeError:
+                    raise _Bad(i, f"value of {k!r} is not a valid quoted string") from None
+            row[k] = v
+        rows.append(row)
+    return rows
+
+
+def parse_csv(data: str) -> list[dict[str, Any]]:
+    reader = csv.DictReader(io.StringIO(data))
+    if not reader.fieldnames or reader.fieldnames[:2] != ["t_ms", "event"]:
+        raise _Bad(0, "header must start with t_ms,event")
+    return [{**{k: v for k, v in r.items() if v not in (None, "")}, "_line": i + 1} for i, r in enumerate(reader)]
+
+
+def parse_json_events(data: str) -> list[dict[str, Any]]:
+    try:
+        doc = json.loads(data)
+    except json.JSONDecodeError as exc:
+        raise _Bad(exc.lineno - 1, f"not valid JSON ({exc.msg})") from None
+    events = doc.get("events") if isinstance(doc, dict) else doc
+    if not isinstance(events, list):
+        raise _Bad(0, "expected a list of events or {'events': [...]}")
+    out = []
+    for i, e in enumerate(events):
+        if not isinstance(e, dict):
+            raise _Bad(i, f"event #{i} is not an object")
+        out.append({**e, "_line": i})
+    return out
+
+
+_COLS = [f.name for f in EVENTS_SCHEMA]
+
+
+def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, list[Any]]:
+    """Vendor events → canonical event rows (one source row can become several primitives)."""
+    cols: dict[str, list[Any]] = {c: [] for c in _COLS}
+    text_spans: list[tuple[float, float]] = []
+    open_text: float | None = None
+    for r in rows:
+        if r["event"] == "input_text_start":
+            open_text = float(r["t_ms"])
+        elif r["event"] == "input_text_end" and open_text is not None:
+            text_spans.append((open_text, float(r["t_ms"])))
+            open_text = None
+    seq = 0
+
+    def emit(line: int, t: float, kind: str, raw: str, source: str, **kw: Any) -> None:
+        nonlocal seq
+        row = dict.fromkeys(_COLS)
+        row.update(recording_id=recording_id, line_no=seq, t_ms=int(round(t)), kind=kind, source_event=source,
+                   duplicate=False, raw=raw, **kw)
+        seq += 1
+        for c in _COLS:
+            cols[c].append(row[c])
+
+    for r in rows:
+        line = int(r["_line"])
+        ev = str(r.get("event", ""))
+        raw = json.dumps({k: v for k, v in r.items() if k != "_line"}, ensure_ascii=False, default=str)
+        t = _number(r.get("t_ms"), "t_ms", line)
+        if t is None or t < 0:
+            raise _Bad(line, "t_ms must be a non-negative number")
+        num = {k: _number(r.get(k), k, line) for k in _NUMERIC}
+        x, y = num["x"], num["y"]
+        m = _BUTTON_EVENT.match(ev)
+        if m:
+            emit(line, t, EventKind.MOUSE_DOWN if m.group(1) == "down" else EventKind.MOUSE_UP, raw, ev,
+                 button=m.group(2), x=x, y=y, click_count=int(num["click_count"]) if num["click_count"] else None)
+        elif ev in ("mouse_move", "mouseover_start", "mouseover_end", "drag_start", "drag_end"):
+            if x is None or y is None:
+                raise _Bad(line, f"{ev} needs x and y")
+            emit(line, t, EventKind.MOUSE_MOVE, raw, ev, x=x, y=y)
+        elif ev == "scroll_start":
+            d = str(r.get("direction", "")).lower()
+            amount = num["amount"] if num["amount"] is not None else DEFAULT_SCROLL_PX
+            dx, dy = {"up": (0, -amount), "down": (0, amount), "left": (-amount, 0), "right": (amount, 0)}.get(
+                d, (None, None))
+            if dx is None:
+                raise _Bad(line, f"scroll direction must be up|down|left|right, got {d!r}")
+            if x is not None and y is not None:
+                emit(line, t, EventKind.MOUSE_MOVE, raw, "scroll_position", x=x, y=y)
+            emit(line, t, EventKind.WHEEL, raw, ev, scroll_dx=float(dx), scroll_dy=float(dy))
+        elif ev == "scroll_end":
+            emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
+        elif ev in ("key_down", "key_up"):
+            notation = r.get("key")
+            if not isinstance(notation, str) or not notation:
+                raise _Bad(line, f"{ev} needs key")
+            keys = split_combo(notation)
+            inside = any(a <= t <= b for a, b in text_spans)
+            reason = "covered_by_text_input" if inside else None
+            order = keys if ev == "key_down" else list(reversed(keys))
+            for k in order:
+                emit(line, t, EventKind.KEY_DOWN if ev == "key_down" else EventKind.KEY_UP, raw, ev, key=k,
+                     key_raw=notation, ignore_reason=reason)
+        elif ev in ("input_text_end", "input_text"):
+            # the step starts where typing started: its pre-action frame must not show the text yet
+            span = next(((a, b) for a, b in text_spans if b == t), None) if ev == "input_text_end" else None
+            start = span[0] if span else t
+            text = r.get("text")
+            masked = str(r.get("masked", "")).lower() in ("true", "1", "yes")
+            length = int(num["text_length"]) if num["text_length"] is not None else None
+            if not isinstance(text, str) or (masked and length is not None):
+                text = "•" * (length if length is not None else len(text or ""))
+            emit(line, start, EventKind.TEXT, raw, ev, text=text, masked=masked or None, x=x, y=y,
+                 duration_ms=int(t - start) if t > start else None)
+        elif ev == "input_text_start":
+            emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
+        elif ev in MOBILE_GESTURES:
+            if ev not in ("back_button", "home_button", "recent_button", "orientation_change",
+                          "orientation_lock") and (x is None or y is None):
+                raise _Bad(line, f"{ev} needs x and y")
+            sdx = sdy = None
+            if ev.startswith("scroll_"):
+                amount = num["amount"] if num["amount"] is not None else DEFAULT_SCROLL_PX
+                sdx, sdy = {"scroll_up": (0.0, -amount), "scroll_down": (0.0, amount),
+                            "scroll_left": (-amount, 0.0), "scroll_right": (amount, 0.0)}[ev]
+            emit(line, t, EventKind.GESTURE, raw, ev, x=x, y=y, x2=num["x2"], y2=num["y2"],
+                 duration_ms=int(num["duration_ms"]) if num["duration_ms"] is not None else None,
+                 scroll_dx=sdx, scroll_dy=sdy)
+        else:
+            emit(line, t, EventKind.UNKNOWN, raw, ev, ignore_reason="unknown_event")
+    return cols
+
+
+def _resolution(v: Any) -> tuple[int, int] | None:
+    if isinstance(v, str):
+        m = re.match(r"^\s*(\d+)\s*[x×*]\s*(\d+)\s*$", v)
+        if m:
+            return int(m.group(1)), int(m.group(2))
+    if isinstance(v, list | tuple) and len(v) == 2 and all(isinstance(a, int) for a in v):
+        return int(v[0]), int(v[1])
+    return None
+
+
+def read_vendor_steps(doc: dict[str, Any], file: str) -> pl.DataFrame:
+    steps = doc.get("steps", [])
+    if not isinstance(steps, list):
+        raise Quarantine("'steps' must be a list", file=file)
+    rows = []
+    for i, s in enumerate(steps):
+        if not isinstance(s, dict) or not isinstance(s.get("action"), str):
+            raise Quarantine(f"step #{i + 1} needs an 'action' name", file=file)
+        frames = s.get("frames") if isinstance(s.get("frames"), dict) else {}
+        try:
+            start = float(s.get("start_ms", s.get("timestamp_ms", 0)) or 0)
+            end = float(s.get("end_ms", start) or start)
+        except (TypeError, ValueError):
+            raise Quarantine(f"step #{i + 1}: start_ms/end_ms must be numbers", file=file) from None
+        rows.append({
+            "vendor_step": int(s.get("step", i + 1)), "action": s["action"], "start_ms": int(start),
+            "end_ms": int(end), "x": s.get("x"), "y": s.get("y"), "text": s.get("text"),
+            "raw_thought": s.get("raw_thought"), "reasoning": s.get("reasoning"),
+            "frame_before": frames.get("before"), "frame_after": frames.get("after"),
+        })
+    schema = {"vendor_step": pl.Int32, "action": pl.String, "start_ms": pl.Int64, "end_ms": pl.Int64,
+              "x": pl.Float64, "y": pl.Float64, "text": pl.String, "raw_thought": pl.String,
+              "reasoning": pl.String, "frame_before": pl.String, "frame_after": pl.String}
+    return pl.DataFrame(rows, schema=schema)
+
+
+def _outcome(status: Any) -> str:
+    s = str(status or "").lower()
+    if s.startswith("success"):  # seed 001 spells it "Successfull"
+        return "success"
+    if s.startswith("fail") or s.startswith("reject"):
+        return "failure"
+    return "unknown"
+
+
+def read_recording(root: Root, ref: RecordingRef, *, max_invalid_fraction: float = 0.05) -> LoadedRecording:
+    del max_invalid_fraction  # vendor logs are strict: one bad line quarantines the delivery
+    rel = ref.path
+    folder = rel.rsplit("/", 1)[-1]
+    tid = task_id(folder)
+    if tid is None:
+        raise Quarantine(f"folder {folder!r} does not start with a task id")
+    names = _names(root, rel)
+    video = f"{tid}.mp4"
+    if video not in names:
+        raise Quarantine(f"{video} is missing: no frames can be extracted", file=video)
+    log_name = _log_name(tid, names)
+    if log_name is None:
+        raise Quarantine(f"no {tid}-EventLogs.txt|csv|json", file=f"{tid}-EventLogs.*")
+    traj_name = f"{tid}-StructuredTrajectory.json"
+    traj: dict[str, Any] = {}
+    if traj_name in names:
+        try:
+            traj = orjson.loads(root.read_bytes(f"{rel}/{traj_name}"))
+        except orjson.JSONDecodeError as exc:
+            raise Quarantine(f"not valid JSON ({exc})", file=traj_name) from None
+        if not isinstance(traj, dict):
+            raise Quarantine("top level must be an object", file=traj_name)
+    md = traj.get("metadata") if isinstance(traj.get("metadata"), dict) else {}
+    try:
+        text = root.read_bytes(f"{rel}/{log_name}").decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise Quarantine(f"not UTF-8 at byte {exc.start}", file=log_name) from None
+    try:
+        ext = log_name.rsplit(".", 1)[1]
+        rows = {"txt": parse_txt, "csv": parse_csv, "json": parse_json_events}[ext](text)
+        cols = to_canonical(rows, ref.recording_id)
+    except _Bad as exc:
+        raise Quarantine(str(exc), file=log_name, line=exc.line) from None
+    if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
+        raise Quarantine("no input events", file=log_name)
+    try:
+        with root.open(f"{rel}/{video}", "rb") as fh, VideoReader(fh, threads="NONE") as reader:
+            vinfo = reader.info()
+    except VideoError as exc:
+        raise Quarantine(f"video unreadable: {exc}", file=video) from None
+    vinfo.path = video
+    res = _resolution(md.get("resolution"))
+    if res and vinfo.width and (res[0], res[1]) != (vinfo.width, vinfo.height):
+        raise Quarantine(f"metadata resolution {res[0]}x{res[1]} differs from the video's "
+                         f"{vinfo.width}x{vinfo.height}", file=traj_name)
+    os_name = str(md.get("OS") or md.get("os") or "").lower()
+    platform = {"macos": "macos", "mac": "macos", "windows": "windows", "android": "android", "ios": "ios"}.get(
+        os_name, "unknown")
+    prompt = ""
+    if f"{tid}-Prompt.txt" in names:
+        prompt = root.read_bytes(f"{rel}/{tid}-Prompt.txt").decode("utf-8", errors="replace").strip()
+    h = hashlib.sha256()
+    for name in sorted(names):
+        if name in (video, log_name, traj_name) or name.endswith("Prompt.txt"):
+            h.update(f"{name}:".encode())
+            h.update(root.read_bytes(f"{rel}/{name}") if name != video else str(root.size(f"{rel}/{video}")).encode())
+    vendor_steps = read_vendor_steps(traj, traj_name) if traj else None
+    frames = {}
+    if "Frames" in names:
+        for f in root.listdir(f"{rel}/Frames"):
+            m = FRAME_RE.search(f)
+            if m:
+                frames[f"{int(m.group(1))}:{m.group(2).lower()}"] = f"{rel}/Frames/{f}"
+    meta = RecordingMeta(
+        recording_id=ref.recording_id, date=ref.date, source_format="vendor", source_id=str(md.get("task_id") or tid),
+        title=str(md.get("instruction") or prompt or folder), description=prompt, app=str(md.get("tool_name") or ""),
+        content=str(traj.get("intent") or ""), task_id=str(md.get("task_id") or tid),
+        category=str(md.get("category")) if md.get("category") else None, platform=platform,
+        status=str(md.get("trajectory_status")) if md.get("trajectory_status") else None,
+        outcome=_outcome(md.get("trajectory_status")),  # type: ignore[arg-type]
+        rejection_reason=str(md.get("rejection_reason")) if md.get("rejection_reason") else None,
+        time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
+        screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,
+        vendor_steps_available=vendor_steps is not None,
+    )
+    events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
+    return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,
+                           vendor_steps=vendor_steps, vendor_frames=frames, input_hash=h.hexdigest())

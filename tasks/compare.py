@@ -1,0 +1,49 @@
+"""Agreement between a vendor's grouped steps and cuaflow's own grouping of the same raw events.
+
+Both sides are reduced to a step class (click, drag, scroll, type, key, hotkey, …) and matched in time
+order: a cuaflow step matches the first unmatched vendor step of the same class starting within
+`window_ms`. Agreement is the Dice overlap 2·matched / (cuaflow steps + vendor steps), a per-recording
+quality signal; each matched step records the vendor's action name and step number."""
+
+from __future__ import annotations
+
+import polars as pl
+
+VENDOR_CLASS = {
+    "click": "click", "mouse_click": "click", "left_click": "click", "double_click": "click", "triple_click": "click",
+    "right_click": "click", "middle_click": "click", "drag": "drag", "drag_and_drop": "drag", "swipe": "drag",
+    "scroll": "scroll", "mouse_scroll": "scroll", "scroll_up": "scroll", "scroll_down": "scroll",
+    "scroll_left": "scroll", "scroll_right": "scroll", "input_text": "type", "type": "type", "text_input": "type",
+    "key": "key", "key_press": "key", "keypress": "key", "functional_key": "key", "combo_key": "hotkey",
+    "hotkey": "hotkey", "modifier_key": "modifier", "mouse_move": "mouse_move", "tap": "tap", "double_tap": "tap",
+    "long_press": "long_press", "pinch_zoom_in": "pinch", "pinch_zoom_out": "pinch", "back_button": "device",
+    "home_button": "device", "recent_button": "device", "orientation_change": "device",
+}
+IGNORED = ("wait", "terminate")
+
+
+def compare(steps: pl.DataFrame, vendor: pl.DataFrame, window_ms: int = 500) -> tuple[float, pl.DataFrame]:
+    ours = steps.filter(~pl.col("kind").is_in(IGNORED))
+    theirs = vendor.with_columns(cls=pl.col("action").str.to_lowercase().replace_strict(VENDOR_CLASS, default=None))
+    pool = [(r["vendor_step"], r["cls"], r["start_ms"], r["action"]) for r in theirs.iter_rows(named=True)]
+    used: set[int] = set()
+    kinds: list[str | None] = []
+    numbers: list[int | None] = []
+    for s in steps.iter_rows(named=True):
+        hit = None
+        if s["kind"] not in IGNORED:
+            for k, (num, cls, start, action) in enumerate(pool):
+                if k not in used and cls == s["kind"] and abs(start - s["t_start_ms"]) <= window_ms:
+                    hit = (k, num, action)
+                    break
+        if hit:
+            used.add(hit[0])
+            numbers.append(hit[1])
+            kinds.append(hit[2])
+        else:
+            numbers.append(None)
+            kinds.append(None)
+    total = ours.height + vendor.height
+    agreement = 2 * len(used) / total if total else 1.0
+    return agreement, steps.with_columns(vendor_kind=pl.Series(kinds, dtype=pl.String),
+                                         vendor_step=pl.Series(numbers, dtype=pl.Int32))

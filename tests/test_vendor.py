@@ -1,0 +1,187 @@
+"""Vendor deliveries (seeds 001/002): desktop in txt/csv/json and Android, against ground truth and
+against the equivalent Clones recording."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from connectors.storage import open_root
+from connectors.synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
+from connectors.synth import write_vendor_delivery as vendor
+from schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
+from schemas.recording import RecordingRef
+from schemas.toolcall import validate_tool_call
+from tasks.ingest import discover
+from tasks.stages import read_parquet, run_all, work_dir
+
+DAY = "2025-10-01"
+LOGICAL = (320, 200)
+
+
+def spec(rid: str, **kw: object) -> SynthSpec:
+    return SynthSpec(recording_id=rid, logical_size=LOGICAL, actions=standard_actions(LOGICAL), seed=3, **kw)
+
+
+def steps_of(out: Path, rid: str, day: str = DAY) -> pl.DataFrame:
+    ref = RecordingRef(source_url="", date=day, recording_id=rid, path="")
+    return read_parquet(open_root(str(out)), f"{work_dir(ref)}/steps.parquet")
+
+
+def process_all(src: Path, out: Path, settings: PipelineSettings | None = None) -> dict[str, object]:
+    ctx = RunContext(source_url=str(src), output_url=str(out), settings=settings or PipelineSettings())
+    found = discover(open_root(str(src)), DAY)
+    return {r.recording_id: run_all(ctx, r) for r in found.refs}
+
+
+@pytest.fixture(scope="module")
+def deliveries(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    src = tmp_path_factory.mktemp("vendor-src")
+    out = tmp_path_factory.mktemp("vendor-out")
+    write_recording(src / DAY / "clones_twin", spec("clones_twin", scale=2.0))
+    for fmt in ("txt", "csv", "json"):
+        vendor(src / DAY, spec(f"v_{fmt}", scale=2.0), tid=f"T{fmt.upper()}001", fmt=fmt)
+    vendor(src / DAY, spec("v_failed", scale=1.0), tid="TFAIL01", status="Failed",
+           rejection="Deviation from the task instructions")
+    results = process_all(src, out)
+    return {"src": src, "out": out, "results": results}
+
+
+@pytest.mark.parametrize("tid", ["TTXT001", "TCSV001", "TJSON001"])
+def test_vendor_delivery_gives_the_same_steps_as_clones(deliveries: dict, tid: str) -> None:
+    assert deliveries["results"][tid].status == "ok", deliveries["results"][tid].reason
+    clones = steps_of(deliveries["out"], "clones_twin")
+    ven = steps_of(deliveries["out"], tid)
+    cols = ["kind", "button", "click_count", "ru_x", "ru_y", "ru_x2", "ru_y2", "px", "py", "text", "keys",
+            "tool_call", "sample_eligible"]
+    assert ven.select(cols).to_dicts() == clones.select(cols).to_dicts()
+
+
+def test_vendor_agreement_and_reasoning(deliveries: dict) -> None:
+    out = deliveries["out"]
+    ref = RecordingRef(source_url="", date=DAY, recording_id="TJSON001", path="")
+    marker = json.loads((out / f"{work_dir(ref)}/group.done.json").read_text())
+    assert marker["vendor_agreement"] >= 0.9
+    st = steps_of(out, "TJSON001")
+    matched = st.filter(pl.col("vendor_kind").is_not_null())
+    assert matched.height >= 10 and set(matched["vendor_kind"]) >= {"click", "double_click", "input_text"}
+    vsteps = read_parquet(open_root(str(out)), f"{work_dir(ref)}/vendor_steps.parquet")
+    assert vsteps["raw_thought"].null_count() == 0 and vsteps["reasoning"].str.contains("Step").all()
+
+
+def test_agreement_drops_when_vendor_grouping_differs(tmp_path: Path) -> None:
+    _, folder = vendor(tmp_path / "src" / DAY, spec("x", scale=1.0), tid="TDIFF01", fmt="json")
+    traj = folder / "TDIFF01-StructuredTrajectory.json"
+    doc = json.loads(traj.read_text())
+    doc["steps"] = doc["steps"][::2]  # the vendor merged or lost half of the steps
+    traj.write_text(json.dumps(doc))
+    process_all(tmp_path / "src", tmp_path / "out")
+    ref = RecordingRef(source_url="", date=DAY, recording_id="TDIFF01", path="")
+    marker = json.loads((tmp_path / "out" / f"{work_dir(ref)}/group.done.json").read_text())
+    assert 0.4 < marker["vendor_agreement"] < 0.8
+
+
+def test_failed_trajectory_is_excluded_with_its_reason(deliveries: dict) -> None:
+    from tasks.publish import publish_day, read_table
+
+    out = deliveries["out"]
+    ctx = RunContext(source_url=str(deliveries["src"]), output_url=str(out))
+    publish_day(ctx, DAY, list(deliveries["results"].values()), [])
+    recs = read_table(open_root(str(out)), "recordings")
+    row = recs.filter(pl.col("recording_id") == "TFAIL01").row(0, named=True)
+    assert row["status"] == "excluded" and "Deviation from the task instructions" in row["reason"]
+    assert read_table(open_root(str(out)), "samples").filter(pl.col("recording_id") == "TFAIL01").height == 0
+    vs = read_table(open_root(str(out)), "vendor_steps")
+    assert set(vs["recording_id"]) >= {"TTXT001", "TCSV001", "TJSON001"}
+
+
+def test_vendor_frames_used_when_configured(tmp_path: Path) -> None:
+    from PIL import Image
+
+    vendor(tmp_path / "src" / DAY, spec("f", scale=1.0), tid="TFRAME1", fmt="csv")
+    settings = PipelineSettings(frames=FrameSettings(use_vendor_frames=True))
+    res = process_all(tmp_path / "src", tmp_path / "out", settings)
+    assert res["TFRAME1"].status == "ok"
+    st = steps_of(tmp_path / "out", "TFRAME1")
+    vendor_imgs = st.filter(pl.col("pre_image").str.contains("vendor-step"))
+    assert vendor_imgs.height >= 10
+    with Image.open(tmp_path / "out" / vendor_imgs["pre_image"][0]) as im:
+        assert im.size == (320, 200) and im.format == "PNG"
+
+
+ANDROID = [
+    {"t_ms": 800, "event": "tap", "x": 100, "y": 200},
+    {"t_ms": 2000, "event": "double_tap", "x": 180, "y": 320},
+    {"t_ms": 3200, "event": "long_press", "x": 50, "y": 600, "duration_ms": 900},
+    {"t_ms": 5200, "event": "scroll_down", "x": 180, "y": 400, "amount": 300},
+    {"t_ms": 6400, "event": "pinch_zoom_in", "x": 150, "y": 300, "x2": 220, "y2": 380},
+    {"t_ms": 7600, "event": "input_text", "x": 180, "y": 100, "text": "*****", "masked": True, "text_length": 5},
+    {"t_ms": 8800, "event": "swipe", "x": 300, "y": 300, "x2": 40, "y2": 300, "duration_ms": 300},
+    {"t_ms": 10000, "event": "back_button"},
+]
+
+
+def test_android_gestures_map_to_the_seed_000_actions(tmp_path: Path) -> None:
+    write_android_delivery(tmp_path / "src" / DAY, "AND0001", ANDROID, fmt="json")
+    res = process_all(tmp_path / "src", tmp_path / "out")
+    assert res["AND0001"].status == "ok", res["AND0001"].reason
+    st = steps_of(tmp_path / "out", "AND0001")
+    rows = [r for r in st.iter_rows(named=True) if r["kind"] != "terminate"]
+    assert [r["kind"] for r in rows] == ["tap", "tap", "long_press", "scroll", "pinch", "type", "drag", "device"]
+    calls = [json.loads(r["tool_call"])["arguments"] if r["tool_call"] else None for r in rows]
+    assert calls[0] == {"action": "left_click", "coordinate": [278, 313]}  # 100/360, 200/640 in RU
+    assert calls[1]["action"] == "double_click"
+    assert calls[2] is None and "no_tool_call" in rows[2]["flags"]  # long press: no seed 000 form
+    assert calls[3] == {"action": "scroll", "coordinate": [500, 625], "pixels": 300}
+    assert calls[4] is None  # pinch: no seed 000 form
+    assert calls[5] == {"action": "type", "text": "•••••"} and "redacted" in rows[5]["flags"]
+    assert calls[6]["action"] == "left_click_drag" and calls[6]["coordinate"] == [111, 469]
+    assert calls[7] is None and rows[7]["keys"] == ["back_button"]
+    eligible = [r["kind"] for r in rows if r["sample_eligible"]]
+    assert eligible == ["tap", "tap", "scroll", "type", "drag"]
+    for c in calls:
+        if c:
+            assert validate_tool_call({"name": "computer", "arguments": c}) == []
+
+
+@pytest.mark.parametrize("fmt,content,needle", [
+    ("csv", "time,event\n1,tap\n", "header must start with t_ms,event"),
+    ("txt", "100 mouse_move x=abc y=3\n", ".txt:1: field 'x' must be a number"),
+    ("txt", "100 mouse_move x=5\n", "mouse_move needs x and y"),
+    ("json", '{"events": [1, 2]}', "event #0 is not an object"),
+    ("json", '{"events": [{"t_ms": 5, "event": "scroll_start", "direction": "sideways"}]}', "up|down|left|right"),
+    ("txt", "-5 tap x=1 y=1\n", "t_ms must be a non-negative number"),
+])
+def test_strict_parser_names_file_line_and_expectation(tmp_path: Path, fmt: str, content: str, needle: str) -> None:
+    folder = write_android_delivery(tmp_path / "src" / DAY, "BAD0001", ANDROID[:2], fmt="json")
+    (folder / "BAD0001-EventLogs.json").unlink()
+    (folder / f"BAD0001-EventLogs.{fmt}").write_text(content)
+    res = process_all(tmp_path / "src", tmp_path / "out")["BAD0001"]
+    assert res.status == "quarantined" and f"BAD0001-EventLogs.{fmt}" in res.reason and needle in res.reason, \
+        res.reason
+
+
+@pytest.mark.usefixtures("prefect_api")
+def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
+    from flows.pipeline import process_range
+
+    src = tmp_path / "src"
+    write_recording(src / DAY / "clones_rec", SynthSpec(recording_id="clones_rec", logical_size=LOGICAL,
+                                                         actions=[Action("click", x=40, y=30)]))
+    vendor(src / DAY, SynthSpec(recording_id="v", logical_size=LOGICAL, actions=[Action("click", x=40, y=30)]),
+           tid="TMIX001", fmt="txt", frames=False)
+    write_android_delivery(src / DAY, "AND0002", ANDROID[:2])
+    result = process_range(params=RunParameters(source=str(src), output=str(tmp_path / "out")),
+                           start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
+    m = result["partitions"][DAY]
+    assert m["recordings"]["processed"] == 3 and m["recordings"]["quarantined"] == 0
+    from tasks.publish import read_table
+
+    recs = read_table(open_root(str(tmp_path / "out")), "recordings")
+    assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]
+    assert result["dataset"]["splits"]["train"] + result["dataset"]["splits"]["val"] + \
+        result["dataset"]["splits"]["test"] > 0

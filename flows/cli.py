@@ -22,10 +22,11 @@ def _date(value: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {value!r}") from None
 
 
-def _quiet_prefect() -> None:
+def _quiet_prefect(quiet: bool = False) -> None:
     # The local API is a temporary server unless PREFECT_API_URL points at a real one.
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    # INFO shows progress on long runs ("[k/n] <recording>: ok"); --quiet keeps warnings only.
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
 
 
 def _report(result: dict[str, Any], output: str) -> None:
@@ -46,7 +47,7 @@ def _report(result: dict[str, Any], output: str) -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    _quiet_prefect()
+    _quiet_prefect(args.quiet)
     from flows.pipeline import process_range
 
     params = RunParameters(source=args.source, output=args.output, dataset_config=args.config,
@@ -71,7 +72,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_backfill(args: argparse.Namespace) -> int:
-    _quiet_prefect()
+    _quiet_prefect(args.quiet)
     from flows.pipeline import backfill
     from schemas.config import BackfillParameters
 
@@ -85,7 +86,7 @@ def cmd_backfill(args: argparse.Namespace) -> int:
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
-    _quiet_prefect()
+    _quiet_prefect(args.quiet)
     from flows.pipeline import nightly
     from schemas.config import NightlyParameters
 
@@ -130,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--force", action="store_true", help="redo every stage")
         sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
         sp.add_argument("--json", action="store_true", help="print the full result as JSON")
+        sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
 
     run = sub.add_parser("run", help="process recordings into tables and a dataset")
     run.add_argument("--source", required=True, help="recordings root URL (path, s3://, memory://)")

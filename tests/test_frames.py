@@ -123,3 +123,21 @@ def test_reads_from_an_fsspec_file_object(vfr_video: tuple[Path, list[float]]) -
         hits = select_frames(r, [pts[5] + 1, 45_000.0], video_end_ms=None,
                              on_frame=lambda p, f: seen.append(read_barcodes(f.to_ndarray(format="rgb24"))[0]))
     assert seen == [5, reference(pts, 45_000.0)] and all(h.miss is None for h in hits.values())
+
+
+def test_retina_size_video(tmp_path: Path) -> None:
+    """2880x1800, as a Retina Mac records: exact frames at native resolution."""
+    w, h = 2880, 1800
+    path = tmp_path / "retina.mp4"
+    pts = encode_video(path, (w, h), [0.0, 40.0, 95.0, 130.0, 210.0], lambda k, p: draw_frame(w, h, k, k, None),
+                       keyint=2)
+    got: dict[float, tuple[int, tuple[int, int]]] = {}
+
+    def keep(p: float, f: object) -> None:
+        rgb = f.to_ndarray(format="rgb24")  # type: ignore[attr-defined]
+        got[p] = (read_barcodes(rgb)[0], rgb.shape[:2])
+
+    with VideoReader(str(path)) as r:
+        hits = select_frames(r, [50.0, 200.0], video_end_ms=r.info().duration_ms, on_frame=keep)
+    assert got[hits[50.0].pts_ms] == (1, (h, w)) and got[hits[200.0].pts_ms] == (3, (h, w))
+    assert hits[200.0].pts_ms == pytest.approx(pts[3])

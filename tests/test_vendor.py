@@ -61,6 +61,15 @@ def test_vendor_delivery_gives_the_same_steps_as_clones(deliveries: dict, tid: s
     assert ven.select(cols).to_dicts() == clones.select(cols).to_dicts()
 
 
+def test_windows_delivery_maps_the_meta_key_to_win(tmp_path: Path) -> None:
+    vendor(tmp_path / "src" / DAY, spec("w", scale=1.0), tid="TWIN001", fmt="txt", os_name="Windows")
+    res = process_all(tmp_path / "src", tmp_path / "out")
+    assert res["TWIN001"].status == "ok"
+    st = steps_of(tmp_path / "out", "TWIN001")
+    call = json.loads(st.filter(pl.col("kind") == "hotkey")["tool_call"][0])
+    assert call["arguments"]["keys"] == ["win", "c"]
+
+
 def test_vendor_agreement_and_reasoning(deliveries: dict) -> None:
     out = deliveries["out"]
     ref = RecordingRef(source_url="", date=DAY, recording_id="TJSON001", path="")

@@ -7,28 +7,12 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
 RU_MAX = 1000
 
-ACTIONS: tuple[str, ...] = (
-    "left_click",
-    "right_click",
-    "middle_click",
-    "double_click",
-    "triple_click",
-    "scroll",
-    "hscroll",
-    "mouse_move",
-    "left_click_drag",
-    "key",
-    "type",
-    "wait",
-    "terminate",
-    "answer",
-)
 ToolAction = Literal[
     "left_click",
     "right_click",
@@ -45,6 +29,7 @@ ToolAction = Literal[
     "terminate",
     "answer",
 ]
+ACTIONS: tuple[str, ...] = get_args(ToolAction)
 
 # Required argument per action. The seed's table lists the common ones; the rest follow the same pattern
 # (every pointer action needs a coordinate; `answer` carries its text).

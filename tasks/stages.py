@@ -154,6 +154,24 @@ def guarded(stage: str) -> Callable[[Callable[..., StageResult]], Callable[..., 
     return wrap
 
 
+def _begin(ctx: RunContext, ref: RecordingRef, prev: StageResult, stage: str,
+           *parts: Any) -> tuple[Root, str, StageResult | None]:
+    """Every stage after ingest: pass an upstream quarantine through, fingerprint the inputs, and
+    reuse the stage's committed output when its marker matches."""
+    _, out = roots(ctx)
+    if prev.status != "ok":
+        return out, "", _propagate(prev, stage)
+    fp = digest(prev.fingerprint, *parts, CODE_VERSION)
+    return out, fp, _reuse(out, ref, stage, fp, ctx.force)
+
+
+def _finish(out: Root, ref: RecordingRef, stage: str, fp: str, extra: dict[str, Any] | None = None) -> StageResult:
+    res = _result(ref, stage, fp)
+    checkpoint(stage)
+    _commit(out, ref, res, extra)
+    return res
+
+
 # ------------------------------------------------------------------ ingest
 @guarded("ingest")
 def run_ingest(ctx: RunContext, ref: RecordingRef) -> StageResult:
@@ -190,13 +208,9 @@ def load_recording_json(out: Root, ref: RecordingRef) -> LoadedRecording:
 # ------------------------------------------------------------------ group
 @guarded("group")
 def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    if prev.status != "ok":
-        return _propagate(prev, "group")
-    _, out = roots(ctx)
-    fp = digest(prev.fingerprint, ctx.settings.grouping.model_dump(), CODE_VERSION)
-    reused = _reuse(out, ref, "group", fp, ctx.force)
-    if reused:
-        return reused
+    out, fp, done = _begin(ctx, ref, prev, "group", ctx.settings.grouping.model_dump())
+    if done:
+        return done
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     events = read_parquet(out, f"{wd}/events_raw.parquet")
@@ -207,10 +221,7 @@ def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRes
         extra["vendor_agreement"] = round(agreement, 4)
     write_parquet(out, f"{wd}/events.parquet", g.events)
     write_parquet(out, f"{wd}/steps_grouped.parquet", steps)
-    res = _result(ref, "group", fp)
-    checkpoint("group")
-    _commit(out, ref, res, extra)
-    return res
+    return _finish(out, ref, "group", fp, extra)
 
 
 # ------------------------------------------------------------------ frames
@@ -242,15 +253,12 @@ def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple
 
 @guarded("frames")
 def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    if prev.status != "ok":
-        return _propagate(prev, "frames")
-    src, out = roots(ctx)
     fs, fmt = ctx.settings.frames, ctx.dataset.output.image_format
-    fp = digest(prev.fingerprint, fs.model_dump(), fmt, ctx.dataset.output.image_quality, CODE_VERSION,
-                ctx.settings.extract_failed_recordings)
-    reused = _reuse(out, ref, "frames", fp, ctx.force)
-    if reused:
-        return reused
+    out, fp, done = _begin(ctx, ref, prev, "frames", fs.model_dump(), fmt, ctx.dataset.output.image_quality,
+                           ctx.settings.extract_failed_recordings)
+    if done:
+        return done
+    src, _ = roots(ctx)
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     meta = rec.meta
@@ -315,9 +323,8 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         flags=pl.Series(cols["flags"], dtype=pl.List(pl.String)),
     )
     write_parquet(out, f"{wd}/steps_framed.parquet", framed)
-    res = _result(ref, "frames", fp)
-    _commit(out, ref, res, {"frames_written": len({h.pts_ms for h in hits.values() if h.pts_ms is not None})})
-    return res
+    kept = {h.pts_ms for h in hits.values() if h.pts_ms is not None}
+    return _finish(out, ref, "frames", fp, {"frames_written": len(kept)})
 
 
 def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which: str, frame_dir: str, fmt: str,
@@ -338,35 +345,24 @@ def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which:
 # ------------------------------------------------------------------ normalise
 @guarded("normalise")
 def run_normalise(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    if prev.status != "ok":
-        return _propagate(prev, "normalise")
-    _, out = roots(ctx)
-    fp = digest(prev.fingerprint, ctx.settings.redact_secure_text, CODE_VERSION)
-    reused = _reuse(out, ref, "normalise", fp, ctx.force)
-    if reused:
-        return reused
+    out, fp, done = _begin(ctx, ref, prev, "normalise", ctx.settings.redact_secure_text)
+    if done:
+        return done
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     steps = read_parquet(out, f"{wd}/steps_framed.parquet")
     ax = [AxSnapshot.model_validate(a) for a in rec.ax]
     norm = normalise_steps(steps, rec.meta, ax, ctx.settings.grouping, redact=ctx.settings.redact_secure_text)
     write_parquet(out, f"{wd}/steps.parquet", finish_steps(norm))
-    res = _result(ref, "normalise", fp)
-    checkpoint("normalise")
-    _commit(out, ref, res)
-    return res
+    return _finish(out, ref, "normalise", fp)
 
 
 # ------------------------------------------------------------------ samples
 @guarded("samples")
 def run_samples(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    if prev.status != "ok":
-        return _propagate(prev, "samples")
-    _, out = roots(ctx)
-    fp = digest(prev.fingerprint, ctx.dataset.fingerprint(), CODE_VERSION)
-    reused = _reuse(out, ref, "samples", fp, ctx.force)
-    if reused:
-        return reused
+    out, fp, done = _begin(ctx, ref, prev, "samples", ctx.dataset.fingerprint())
+    if done:
+        return done
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     steps = read_parquet(out, f"{wd}/steps.parquet")
@@ -377,10 +373,7 @@ def run_samples(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageR
     if split == "excluded":
         samples = samples.head(0)
     write_parquet(out, f"{wd}/samples.parquet", samples)
-    res = _result(ref, "samples", fp)
-    checkpoint("samples")
-    _commit(out, ref, res, {"split": split, "n_samples": samples.height})
-    return res
+    return _finish(out, ref, "samples", fp, {"split": split, "n_samples": samples.height})
 
 
 def run_all(ctx: RunContext, ref: RecordingRef) -> StageResult:

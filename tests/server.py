@@ -59,12 +59,16 @@ def prefect_server(home: Path, ui: bool = False) -> Iterator[tuple[str, dict[str
                                    "PREFECT_FLOWS_HEARTBEAT_FREQUENCY": "30"}
         yield url, client_env
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
         log.close()
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 @contextmanager
@@ -75,11 +79,7 @@ def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -
     try:
         yield proc
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
         log.close()
 
 

@@ -38,7 +38,13 @@ from tasks.stages import (
 )
 from tasks.stages import write_parquet as _write
 
-TABLES = ("recordings", "events", "steps", "samples", "quarantine", "vendor_steps")
+TABLES = ("recordings", "events", "steps", "samples", "quarantine", "vendor_steps", "event_lineage")
+LINEAGE_SCHEMA = pa.schema([
+    pa.field("recording_id", pa.string(), nullable=False),
+    pa.field("outcome", pa.string(), nullable=False),  # consumed | ignored
+    pa.field("reason", pa.string()),  # why ignored (the part before ':'), null when consumed
+    pa.field("events", pa.int64(), nullable=False),
+])
 VENDOR_STEPS_SCHEMA = pa.schema([
     pa.field("recording_id", pa.string(), nullable=False), pa.field("vendor_step", pa.int32()),
     pa.field("action", pa.string()), pa.field("start_ms", pa.int64()), pa.field("end_ms", pa.int64()),
@@ -83,6 +89,22 @@ def _as_table(frames: list[pl.DataFrame], schema: pa.Schema, sort: list[str]) ->
         return schema.empty_table()
     df = pl.concat(frames, how="vertical_relaxed").sort(sort, maintain_order=True)
     return df.to_arrow().select(schema.names).cast(schema)
+
+
+def _lineage(events: list[pl.DataFrame]) -> pa.Table:
+    """Per recording: how many raw events fed a step, and how many were ignored, by reason."""
+    if not events:
+        return LINEAGE_SCHEMA.empty_table()
+    df = pl.concat([e.select("recording_id", "step_index", "ignore_reason") for e in events])
+    counts = (
+        df.with_columns(
+            outcome=pl.when(pl.col("step_index").is_not_null()).then(pl.lit("consumed")).otherwise(pl.lit("ignored")),
+            reason=pl.col("ignore_reason").str.split(":").list.first(),
+        )
+        .group_by("recording_id", "outcome", "reason").agg(pl.len().cast(pl.Int64).alias("events"))
+        .sort("recording_id", "outcome", "reason", nulls_last=False)
+    )
+    return counts.to_arrow().select(LINEAGE_SCHEMA.names).cast(LINEAGE_SCHEMA)
 
 
 def publish_day(ctx: RunContext, date: str, results: list[StageResult],
@@ -156,6 +178,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         "samples": _as_table(samples, SAMPLES_SCHEMA, ["recording_id", "step_index"]),
         "quarantine": pa.Table.from_pylist(quarantine, schema=QUARANTINE_SCHEMA),
         "vendor_steps": _as_table(vendor, VENDOR_STEPS_SCHEMA, ["recording_id", "vendor_step"]),
+        "event_lineage": _lineage(events),
     }
     files: dict[str, Any] = {}
     for k, (name, table) in enumerate(tables.items()):

@@ -54,6 +54,11 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
     assert "checksum" in reason or "sha256" in reason
     q = read_table(root, "quarantine")
     assert q["recording_id"].to_list() == ["tampered"]
+    lineage = read_table(root, "event_lineage")
+    events = read_table(root, "events")
+    per_rec = lineage.group_by("recording_id").agg(pl.col("events").sum())
+    assert dict(per_rec.rows()) == dict(events.group_by("recording_id").len().rows())  # nothing lost
+    assert lineage.filter((pl.col("outcome") == "ignored") & (pl.col("reason") == "recorder_log")).height > 0
 
     samples = read_table(root, "samples")
     assert samples.filter(pl.col("recording_id") == "failed").height == 0

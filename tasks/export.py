@@ -162,13 +162,32 @@ def bar_chart(counts: dict[str, int], title: str) -> bytes:
 
 
 class _Writer:
-    """Collects the dataset's files and their hashes; publishing happens once, at the end."""
+    """Streams the dataset's files to their destination as they are made (memory stays flat however
+    large the dataset), hashing each one for the manifest. Locally the destination is a hidden staging
+    folder renamed into place at the end; on object stores it is the final prefix, and manifest.json,
+    written last, is the commit point."""
 
-    def __init__(self) -> None:
-        self.files: dict[str, bytes] = {}
+    def __init__(self, out: Root, final: str) -> None:
+        self.out, self.final = out, final
+        self.base = f"{DATASETS}/.staging-{uuid.uuid4().hex}" if out.is_local else final
+        self.hashes: dict[str, str] = {}
 
     def put(self, rel: str, data: bytes) -> None:
-        self.files[rel] = data
+        self.out.write_bytes(f"{self.base}/{rel}", data)
+        self.hashes[rel] = hashlib.sha256(data).hexdigest()
+        if len(self.hashes) == 6:
+            checkpoint("export")
+
+    def copy(self, rel: str, src_rel: str) -> None:
+        self.put(rel, self.out.read_bytes(src_rel))
+
+    def commit(self, manifest: bytes) -> None:
+        self.out.write_bytes(f"{self.base}/manifest.json", manifest)
+        if self.out.is_local:
+            target = self.out.path(self.final)
+            if os.path.exists(target):
+                shutil.rmtree(target)
+            os.replace(self.out.path(self.base), target)
 
 
 def _sample_line(row: dict[str, Any], image: str) -> dict[str, Any]:
@@ -223,7 +242,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
         steps = steps.join(keep, on=["recording_id", "date"], how="semi")
     recordings = read_table(out, "recordings", window)
     ext = cfg.output.image_format
-    w = _Writer()
+    w = _Writer(out, final)
     summary: dict[str, Any] = {"dates": window, "splits": {}, "by_task_type": {}, "by_action": {}}
 
     def split_rows(split: str) -> list[dict[str, Any]]:
@@ -234,7 +253,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "held_out": []}
     for row in pool.to_dicts() + (split_rows("held_out") if cfg.held_out.enabled else []):
         image = f"images/{row['id']}.{ext}"
-        w.put(image, out.read_bytes(row["image"]))
+        w.copy(image, row["image"])
         lines[row["split"]].append(_sample_line(row, image))
     w.put("train.jsonl", _jsonl(lines["train"]))
     w.put("val.jsonl", _jsonl(lines["val"]))
@@ -252,10 +271,11 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
     for row in chosen:
         test_id = f"test_{row['id']}"
         shot = f"images/{test_id}.{ext}"
-        w.put(f"test/{shot}", out.read_bytes(row["image"]))
+        w.copy(f"test/{shot}", row["image"])
         tests.append({"test_id": test_id, "screenshot": shot, "prompt": row["prompt"],
                       "expected_action": json.loads(row["tool_call"]), "tolerance": tolerance,
-                      "metadata": json.loads(row["metadata"])})
+                      "metadata": json.loads(row["metadata"]), "_frame": row["image"]})
+    frames_of = {t["test_id"]: t.pop("_frame") for t in tests}
     w.put("test/test.json", (json.dumps(tests, ensure_ascii=False, indent=2) + "\n").encode())
     annotated = 0
     if cfg.annotation.enabled and tests:
@@ -275,7 +295,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
         for t in sorted(picked, key=lambda t: t["test_id"]):
             real = t["metadata"].get("real_coords")
             has_point = "coordinate" in t["expected_action"]["arguments"]
-            data = annotate(w.files[f"test/{t['screenshot']}"], tuple(real) if real and has_point else None,
+            data = annotate(out.read_bytes(frames_of[t["test_id"]]), tuple(real) if real and has_point else None,
                             t["prompt"], json.dumps(t["expected_action"]["arguments"], ensure_ascii=False))
             w.put(f"test/annotated/{t['test_id']}_annotated.png", data)
             annotated += 1
@@ -292,11 +312,13 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
             prev_out: str | None = None
             for s in group.to_dicts():
                 pre = f"states/{rec_id}/{posixpath.basename(s['pre_image'])}"
-                w.put(pre, out.read_bytes(s["pre_image"]))
+                if pre not in w.hashes:
+                    w.copy(pre, s["pre_image"])
                 post = None
                 if s["post_image"]:
                     post = f"states/{rec_id}/{posixpath.basename(s['post_image'])}"
-                    w.put(post, out.read_bytes(s["post_image"]))
+                    if post not in w.hashes:
+                        w.copy(post, s["post_image"])
                 step: dict[str, Any] = {"instruction": s["prompt"]}
                 if pre != prev_out:
                     step["input_state"] = {"image": pre, "frame_pts_ms": s["pre_frame_pts_ms"]}
@@ -327,7 +349,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
         meta = json.loads(r["metadata"])
         call = json.loads(r["tool_call"])["arguments"]
         point = tuple(meta["real_coords"]) if "coordinate" in call else None
-        sheet_items.append((w.files[f"images/{r['id']}.{ext}"], point, call["action"]))
+        sheet_items.append((out.read_bytes(r["image"]), point, call["action"]))
     w.put("contact_sheet.png", contact_sheet(sheet_items))
     w.put("charts/samples_by_action.png", bar_chart(dict(by_action), "train+val samples per action"))
     w.put("charts/samples_by_app.png", bar_chart(dict(by_app), "train+val samples per app (task type source)"))
@@ -337,32 +359,10 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
                   "partitions": {d: manifests[d]["fingerprint"] for d in window}}  # type: ignore[index]
     w.put("config.json", (json.dumps(config_doc, indent=2, sort_keys=True) + "\n").encode())
     w.put("README.md", _card(name, window, summary, rules, recordings).encode())
-    files = {rel: hashlib.sha256(data).hexdigest() for rel, data in sorted(w.files.items())}
-    manifest = {"name": name, "files": files, "summary": summary}
-    w.put("manifest.json", (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode())
-    _publish(out, final, w)
+    manifest = {"name": name, "files": dict(sorted(w.hashes.items())), "summary": summary}
+    w.commit((json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode())
     out.write_text(f"{DATASETS}/LATEST", name + "\n")
     return {"name": name, "path": out.display(final), "reused": False, **summary}
-
-
-def _publish(out: Root, final: str, w: _Writer) -> None:
-    """Local: write a staging folder and rename it into place (atomic). Object stores: write every
-    file, then manifest.json last — readers treat a folder without it as absent."""
-    if out.is_local:
-        staging = f"{DATASETS}/.staging-{uuid.uuid4().hex}"
-        for k, (rel, data) in enumerate(w.files.items()):
-            out.write_bytes(f"{staging}/{rel}", data)
-            if k == 5:
-                checkpoint("export")
-        target = out.path(final)
-        if os.path.exists(target):
-            shutil.rmtree(target)
-        os.replace(out.path(staging), target)
-        return
-    manifest = w.files.pop("manifest.json")
-    for rel, data in sorted(w.files.items()):
-        out.write_bytes(f"{final}/{rel}", data)
-    out.write_bytes(f"{final}/manifest.json", manifest)
 
 
 def _dupes(s: dict[str, Any]) -> str:

@@ -21,7 +21,6 @@ from pydantic import SecretStr
 from connectors.storage import open_root
 from schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
 from schemas.recording import RecordingRef
-from tasks import stages
 from tasks.configuration import load_dataset_config, load_settings
 from tasks.ingest import DATE_RE
 from tasks.prefect_tasks import (
@@ -105,16 +104,12 @@ def _run_partition(params: RunParameters, day: str) -> dict[str, Any]:
 
 
 def _stage_seconds(chains: list[tuple[RecordingRef, list[Any]]]) -> dict[str, float]:
-    """Wall time per stage summed over recordings, from the task runs' own timestamps."""
+    """Wall time per stage summed over recordings (each stage times itself)."""
     total: dict[str, float] = dict.fromkeys(STAGE_NAMES, 0.0)
     for _, futures in chains:
         for name, fut in zip(STAGE_NAMES, futures, strict=True):
-            st = fut.state
-            if st.is_completed() and getattr(st, "timestamp", None) is not None:
-                run = getattr(fut, "task_run", None)
-                start = getattr(run, "start_time", None) if run is not None else None
-                if start is not None:
-                    total[name] += max(0.0, (st.timestamp - start).total_seconds())
+            if fut.state.is_completed():
+                total[name] += fut.result().seconds
     return {k: round(v, 2) for k, v in total.items()}
 
 
@@ -239,7 +234,6 @@ def process_recording(date: dt.date, recording_id: str, params: RunParameters) -
     """Reprocess one recording (all its stages, forced) and republish its partition."""
     ctx = make_context(params)
     day = date.isoformat()
-    src, _ = stages.roots(ctx)
     found = discover_task(ctx, day)
     refs = {r.recording_id: r for r in found.refs}
     if recording_id not in refs:
@@ -248,5 +242,4 @@ def process_recording(date: dt.date, recording_id: str, params: RunParameters) -
     target = _resolve(refs[recording_id], _submit_chain(forced, refs[recording_id]))
     results = [target if r.recording_id == recording_id else _resolve(r, _submit_chain(ctx, r))
                for r in found.refs]
-    del src
     return publish_task(ctx.model_copy(update={"force": True}), day, results, found.rejected)

@@ -15,6 +15,7 @@ import io
 import json
 import os
 import signal
+import time
 from collections.abc import Callable
 from typing import Any, Literal
 
@@ -65,6 +66,7 @@ class StageResult(BaseModel):
     fingerprint: str
     reason: str | None = None
     reused: bool = False
+    seconds: float = 0.0  # wall time of this stage in this run (not part of the marker)
 
 
 def digest(*parts: Any) -> str:
@@ -111,7 +113,7 @@ def _marker(out: Root, ref: RecordingRef, stage: str) -> dict[str, Any] | None:
 
 
 def _commit(out: Root, ref: RecordingRef, result: StageResult, extra: dict[str, Any] | None = None) -> None:
-    body = result.model_dump(exclude={"reused"}) | (extra or {})
+    body = result.model_dump(exclude={"reused", "seconds"}) | (extra or {})
     out.write_text(f"{work_dir(ref)}/{result.stage}.done.json", json.dumps(body, sort_keys=True, indent=1))
 
 
@@ -138,8 +140,10 @@ def guarded(stage: str) -> Callable[[Callable[..., StageResult]], Callable[..., 
     def wrap(fn: Callable[..., StageResult]) -> Callable[..., StageResult]:
         @functools.wraps(fn)
         def inner(ctx: RunContext, ref: RecordingRef, *args: Any) -> StageResult:
+            t0 = time.monotonic()
             try:
-                return fn(ctx, ref, *args)
+                res = fn(ctx, ref, *args)
+                return res.model_copy(update={"seconds": round(time.monotonic() - t0, 3)})
             except Exception as exc:
                 if is_transient(exc):
                     raise

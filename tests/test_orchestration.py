@@ -122,3 +122,20 @@ def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) 
     frames_a = {str(p.relative_to(a)): p.read_bytes() for p in (a / "frames").rglob("*") if p.is_file()}
     frames_b = {str(p.relative_to(b)): p.read_bytes() for p in (b / "frames").rglob("*") if p.is_file()}
     assert frames_a == frames_b
+
+
+def test_reprocess_one_recording(source: Path, tmp_path: Path) -> None:
+    from flows.pipeline import process_partition, process_recording
+
+    out = tmp_path / "out"
+    params = RunParameters(source=str(source), output=str(out))
+    first = process_partition(date=dt.date(2025, 4, 2), params=params)
+    assert sum(first["stage_seconds"].values()) > 0 and first["stage_seconds"]["frames"] > 0
+    ref_dir = out / "_work" / "date=2025-04-02"
+    before = {p.name: (p / "samples.done.json").stat().st_mtime_ns for p in ref_dir.iterdir()}
+    m = process_recording(date=dt.date(2025, 4, 2), recording_id="r10", params=params)
+    assert m["recordings"]["processed"] == 2
+    after = {p.name: (p / "samples.done.json").stat().st_mtime_ns for p in ref_dir.iterdir()}
+    assert after["r10"] != before["r10"] and after["r11"] == before["r11"]  # only r10 was redone
+    with pytest.raises(ValueError, match="not found"):
+        process_recording(date=dt.date(2025, 4, 2), recording_id="nope", params=params)

@@ -52,9 +52,12 @@ def test_run_a_deployment_from_the_ui_form(tmp_path: Path) -> None:
 
             def created() -> bool:
                 nonlocal runs
-                runs = httpx.post(f"{url}/api/flow_runs/filter", timeout=5,
-                                  json={"deployments": {"id": {"any_": [dep]}}}).json()
-                return len(runs) == 1
+                r = httpx.post(f"{url}/api/flow_runs/filter", timeout=5,
+                               json={"deployments": {"id": {"any_": [dep]}}})
+                if r.status_code != 200:  # a busy server answers 503 now and then: ask again
+                    return False
+                runs = r.json()
+                return isinstance(runs, list) and len(runs) == 1
 
             wait_for(created, 60, "flow run created from the form")
             run_id = runs[0]["id"]

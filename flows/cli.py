@@ -29,6 +29,14 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
 
 
+def _check_config(args: argparse.Namespace) -> None:
+    """Reject bad configuration files before any flow run starts (ConfigError names the key)."""
+    from tasks.configuration import load_dataset_config, load_settings
+
+    load_dataset_config(args.config)
+    load_settings(args.settings)
+
+
 def _report(result: dict[str, Any], output: str) -> None:
     print()
     print("cuaflow: done")
@@ -48,6 +56,7 @@ def _report(result: dict[str, Any], output: str) -> None:
 
 def cmd_run(args: argparse.Namespace) -> int:
     _quiet_prefect(args.quiet)
+    _check_config(args)
     from flows.pipeline import process_range
 
     params = RunParameters(source=args.source, output=args.output, dataset_config=args.config,
@@ -73,6 +82,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 def cmd_backfill(args: argparse.Namespace) -> int:
     _quiet_prefect(args.quiet)
+    _check_config(args)
     from flows.pipeline import backfill
     from schemas.config import BackfillParameters
 
@@ -87,6 +97,7 @@ def cmd_backfill(args: argparse.Namespace) -> int:
 
 def cmd_nightly(args: argparse.Namespace) -> int:
     _quiet_prefect(args.quiet)
+    _check_config(args)
     from flows.pipeline import nightly
     from schemas.config import NightlyParameters
 

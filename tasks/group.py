@@ -239,8 +239,9 @@ class _Grouper:
         if p["approach"] is not None:
             pa_, pb = p["approach"]
             self.consumed[pa_ : pb + 1] = sid
-        seg = self.consumed[a : j + 1]
-        seg[self.is_move[a : j + 1]] = sid
+        if j > a + 1:  # moves while pressed belong to the press
+            seg = self.consumed[a : j + 1]
+            seg[self.is_move[a : j + 1]] = sid
         self.consumed[a] = sid
         if release is not None:
             self.consumed[release] = sid
@@ -340,8 +341,15 @@ class _Grouper:
                 self.release_modifier(k, None)
             self.mods[k] = {"t": t, "last": t, "used": False, "sid": None, "events": [i]}
             return
-        held = self.held_modifier_names(t)
         char = self.char[i]
+        if not self.mods and char is not None and not self.masked[i]:
+            # fast path, most key presses: plain typing, nothing held
+            sid = self.typing_step(i, t)
+            self.steps[sid].buffer.append(char)
+            self.consumed[i] = sid
+            self.keys_down[k] = sid
+            return
+        held = self.held_modifier_names(t)
         combo = [m for m in held if m in ("ctrl", "meta")]
         if "alt" in held and (combo or not char):
             combo.append("alt")

@@ -14,6 +14,10 @@ os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 os.environ.setdefault("PREFECT_LOGGING_LEVEL", "INFO")  # run logs reach the API: secret checks read them
 os.environ.setdefault("DO_NOT_TRACK", "1")
 
+# Import Prefect now, outside any test: its log handlers bind to the streams current at import time,
+# and a test's own capture (capsys) would close them under every later test.
+import prefect  # noqa: F401
+
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 REAL_FIXTURES = SHARED / "fixtures" / "clones-real"
 

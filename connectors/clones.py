@@ -139,7 +139,9 @@ def _button(value: Any) -> str:
 _COLUMNS = [f.name for f in EVENTS_SCHEMA]
 
 
-def parse_log_lines(data: bytes, recording_id: str) -> tuple[dict[str, list[Any]], list[int | float | None]]:
+def parse_log_lines(data: bytes, recording_id: str,
+                    ax_out: list[tuple[int, dict[str, Any]]] | None = None
+                    ) -> tuple[dict[str, list[Any]], list[int | float | None]]:
     """Decode every line into canonical columns. A line that cannot be read becomes an `invalid`
     row with the reason in `ignore_reason`; nothing is dropped. Returns columns and raw times."""
     cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
@@ -162,6 +164,9 @@ def parse_log_lines(data: bytes, recording_id: str) -> tuple[dict[str, list[Any]
         if row["kind"] is None:
             _decode_event(text_line, row)
             t = row.pop("_time", None)
+            ax = row.pop("_ax", None)
+            if ax is not None and ax_out is not None:
+                ax_out.append((i, ax))  # accessibility data, parsed once, for the snapshots
         times.append(t)
         for c in _COLUMNS:
             cols[c].append(row.get(c))
@@ -227,7 +232,7 @@ def _decode_event(text_line: str, row: dict[str, Any]) -> None:
         row.update(kind=EventKind.RECORDER_LOG, text=out if isinstance(out, str) else None,
                    ignore_reason="recorder_log")
     elif event in ("axtree_interaction", "axtree"):
-        row.update(kind=EventKind.AX_SNAPSHOT, ignore_reason="ax_snapshot")
+        row.update(kind=EventKind.AX_SNAPSHOT, ignore_reason="ax_snapshot", _ax=data)
     elif event in _PLATFORM_ONLY:
         row.update(kind=EventKind.PLATFORM_ONLY, ignore_reason="platform_only")
     else:
@@ -272,14 +277,11 @@ def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
     return out
 
 
-def _ax_snapshots(raw_lines: list[str], t_ms: list[int | None]) -> list[AxSnapshot]:
+def _ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: list[int | None]) -> list[AxSnapshot]:
     snaps = []
-    for line, t in zip(raw_lines, t_ms, strict=True):
+    for line, data in items:
+        t = t_ms[line]
         if t is None:
-            continue
-        try:
-            data = orjson.loads(line).get("data") or {}
-        except (orjson.JSONDecodeError, AttributeError):
             continue
         app = data.get("focused_app")
         snaps.append(AxSnapshot(t_ms=t, app=(app or {}).get("name") if isinstance(app, dict) else None,
@@ -365,7 +367,8 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         time_type = tt
 
     log_bytes = root.read_bytes(f"{rel}/{LOG}")
-    cols, times = parse_log_lines(log_bytes, ref.recording_id)
+    ax_data: list[tuple[int, dict[str, Any]]] = []
+    cols, times = parse_log_lines(log_bytes, ref.recording_id, ax_data)
     n_lines = len(times)
     valid_times = [t for t in times if t is not None]
     n_input = sum(1 for k in cols["kind"] if k in ("mouse_move", "mouse_down", "mouse_up", "wheel",
@@ -399,9 +402,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     elif any(k == EventKind.RECORDER_LOG for k in cols["kind"]):
         offset_source = "log_origin (ffmpeg lines present but no 'Output #0' line)"
 
-    ax_lines = [(r, t) for r, t, k in zip(cols["raw"], t_ms, cols["kind"], strict=True)
-                if k == EventKind.AX_SNAPSHOT]
-    ax = _ax_snapshots([a for a, _ in ax_lines], [t for _, t in ax_lines])
+    ax = _ax_snapshots(ax_data, t_ms)
 
     video_rel = f"{rel}/{VIDEO}"
     try:

@@ -9,7 +9,6 @@ import os
 import posixpath
 import re
 import uuid
-from collections.abc import Iterator
 from typing import IO, Any
 
 import fsspec
@@ -145,17 +144,6 @@ class Root:
 
     def write_text(self, rel: str, text: str) -> None:
         self.write_bytes(rel, text.encode("utf-8"))
-
-    def remove(self, rel: str, recursive: bool = False) -> None:
-        p = self.path(rel)
-        if self.fs.exists(p):
-            self.fs.rm(p, recursive=recursive)
-
-    def copy_within(self, src_rel: str, dst_rel: str) -> None:
-        self.write_bytes(dst_rel, self.read_bytes(src_rel))
-
-    def walk_files(self, rel: str) -> Iterator[str]:
-        yield from self.find(rel)
 
 
 class PartitionLock:

@@ -52,9 +52,6 @@ from schemas.recording import LoadedRecording, Quarantine, RecordingMeta, Record
 TID_RE = re.compile(r"^([A-Za-z0-9_.]+)(?:-.*)?$")
 LOG_EXTS = ("txt", "csv", "json")
 FRAME_RE = re.compile(r"-Frame-Step-(\d+)-(before|after)\.(webp|jpg|jpeg|png)$", re.IGNORECASE)
-DESKTOP_EVENTS = {"mouse_move", "mouseover_start", "mouseover_end", "drag_start", "drag_end", "scroll_start",
-                  "scroll_end", "key_down", "key_up", "input_text_start", "input_text_end", "click",
-                  "keypress", "text_input"}
 MOBILE_GESTURES = {"tap", "double_tap", "long_press", "scroll_up", "scroll_down", "scroll_left", "scroll_right",
                    "pinch_zoom_in", "pinch_zoom_out", "swipe", "back_button", "home_button", "recent_button",
                    "orientation_change", "orientation_lock"}

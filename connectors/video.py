@@ -93,8 +93,3 @@ class VideoReader:
         except av.error.FFmpegError as exc:
             raise VideoError(f"decode failed: {exc}") from exc
 
-
-def probe_frames(source: str | IO[bytes]) -> list[float]:
-    """Every frame's pts in ms (decodes the whole file: for tests and checks, not the hot path)."""
-    with VideoReader(source) as r:
-        return [t for t, _ in r.frames()]

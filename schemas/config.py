@@ -163,14 +163,6 @@ class QualitySettings(_Strict):
     verify_checksums: bool = True
 
 
-class StorageSettings(_Strict):
-    """fsspec options for the source and output roots (e.g. s3 endpoint_url, key, secret)."""
-
-    source_options: dict[str, Any] = Field(default_factory=dict)
-    output_options: dict[str, Any] = Field(default_factory=dict)
-    secret: SecretStr | None = None  # never serialised into outputs
-
-
 class PipelineSettings(_Strict):
     grouping: GroupingRules = Field(default_factory=GroupingRules)
     frames: FrameSettings = Field(default_factory=FrameSettings)

@@ -75,4 +75,3 @@ EVENTS_SCHEMA = pa.schema(
         pa.field("raw", pa.string()),  # the original line
     ]
 )
-EVENT_COLUMNS: tuple[str, ...] = tuple(EVENTS_SCHEMA.names)

@@ -58,10 +58,6 @@ def canonical_key(name: str) -> str:
     return f"unknown:{name.strip()}"
 
 
-def is_modifier(key: str) -> bool:
-    return key in MODIFIERS
-
-
 def tool_key_name(key: str, platform: str) -> str:
     """Tool-call spelling: the meta key is `cmd` on macOS and `win` elsewhere."""
     if key == "meta":

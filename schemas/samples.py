@@ -73,20 +73,19 @@ class TestCase(BaseModel):
         return tolerance_pair(v) if isinstance(v, list) else v
 
 
-class StateRef(BaseModel):
-    """A seed 003 state: the screen as an image path, plus what was done to reach it."""
-
-    image: str | None
-    t_ms: int | None = None
-
-
 class StdStep(BaseModel):
+    """Seed 003: `input_state` omitted means 'the previous step's output_state' (implicit chaining)."""
+
+    model_config = ConfigDict(extra="forbid")
+
     instruction: str
     input_state: dict[str, Any] | None = None
     output_state: dict[str, Any]
 
 
 class StdTask(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     task_id: str
     metadata: dict[str, Any] = Field(default_factory=dict)
     steps: list[StdStep]

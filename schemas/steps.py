@@ -92,4 +92,3 @@ STEPS_SCHEMA = pa.schema(
         pa.field("rules_version", pa.string(), nullable=False),
     ]
 )
-STEP_COLUMNS: tuple[str, ...] = tuple(STEPS_SCHEMA.names)

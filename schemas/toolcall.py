@@ -139,9 +139,13 @@ def validate_tool_call(call: ToolCall | dict[str, Any]) -> list[str]:
     return errors
 
 
-def format_tool_call(call: ToolCall) -> str:
+def wrap_tool_call(call_json: str) -> str:
     """The gpt turn of a training sample, exactly as seed 000 wraps it."""
-    return "<tool_call>\n" + call.to_json() + "\n</tool_call>"
+    return "<tool_call>\n" + call_json + "\n</tool_call>"
+
+
+def format_tool_call(call: ToolCall) -> str:
+    return wrap_tool_call(call.to_json())
 
 
 def parse_tool_call_turn(value: str) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from connectors.storage import PartitionLock, Root
 from schemas.config import RunContext
+from schemas.samples import StdTask
 from schemas.toolcall import tolerance_pair
 from tasks.publish import committed_dates, read_manifest, read_table
 from tasks.split import unit_hash
@@ -327,8 +328,9 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
                 task_steps.append(step)
                 prev_out = post
             split = group["split"][0]
-            traj_rows.append({"task_id": str(rec_id), "metadata": {"split": split, "source": "cuaflow"},
-                              "steps": task_steps})
+            task = StdTask.model_validate({"task_id": str(rec_id), "steps": task_steps,
+                                           "metadata": {"split": split, "source": "cuaflow"}})
+            traj_rows.append(task.model_dump(exclude_none=True, include={"task_id", "metadata", "steps"}))
     w.put("trajectories.jsonl", _jsonl(traj_rows))
 
     # card, pictures, config

@@ -43,7 +43,9 @@ from schemas.steps import StepKind
 
 _MODS = frozenset(MODIFIERS)
 _WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant
-_KEY_COLS = ["kind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "text", "click_count"]
+# What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and
+# release folded into one signal).
+_DUP_KEY = ["_dkind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "text", "click_count"]
 
 
 @dataclass
@@ -588,7 +590,7 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
         .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
     )
-    inp = inp.with_columns(_dup=_duplicates(inp, ["_dkind", *_KEY_COLS[1:]], rules.duplicate_window_ms))
+    inp = inp.with_columns(_dup=_duplicates(inp, _DUP_KEY, rules.duplicate_window_ms))
     active = inp.filter(~pl.col("_dup"))
     # Pointer position at every event: its own coordinates, else the last known ones.
     active = active.with_columns(

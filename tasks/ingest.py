@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from connectors import clones
+from connectors import clones, vendor
 from connectors.storage import Root, UnsafePath, check_component
 from schemas.config import PipelineSettings
 from schemas.recording import LoadedRecording, Quarantine, RecordingRef
@@ -28,10 +28,6 @@ class Discovered:
 def detect_format(root: Root, rel: str) -> str | None:
     if clones.looks_like_clones(root, rel):
         return "clones"
-    try:
-        from connectors import vendor  # optional connector
-    except ImportError:  # pragma: no cover
-        return None
     return vendor.detect(root, rel)
 
 
@@ -56,8 +52,6 @@ def discover(root: Root, date: str) -> Discovered:
             continue
         rec_id = name
         if fmt == "vendor":
-            from connectors import vendor
-
             rec_id = vendor.task_id(name) or name  # the task id names a vendor delivery
         key = rec_id.casefold()
         if key in seen:
@@ -75,8 +69,6 @@ def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRec
         rec = clones.read_recording(root, ref, verify=q.verify_checksums,
                                     max_invalid_fraction=q.max_invalid_line_fraction)
     else:
-        from connectors import vendor
-
         rec = vendor.read_recording(root, ref, max_invalid_fraction=q.max_invalid_line_fraction)
     return finalise(rec, settings)
 

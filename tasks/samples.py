@@ -15,7 +15,7 @@ import polars as pl
 from schemas.config import DatasetConfig
 from schemas.recording import RecordingMeta
 from schemas.samples import SAMPLES_SCHEMA
-from schemas.toolcall import format_tool_call
+from schemas.toolcall import wrap_tool_call
 
 
 class _Blank(dict):  # unknown template fields render empty rather than failing a nightly run
@@ -90,7 +90,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
                 "task_type": task_type_of(action), "action": action, "app": meta.app,
                 "image": s["pre_image"], "prompt": prompt, "tool_call": s["tool_call"],
                 "conversations": [{"from": "human", "value": "<image>\n" + prompt},
-                                  {"from": "gpt", "value": format_tool_call_json(s["tool_call"])}],
+                                  {"from": "gpt", "value": wrap_tool_call(s["tool_call"])}],
                 "real_coords": real,
                 "ru_coords": call["arguments"].get("coordinate"),
                 "metadata": json.dumps(metadata, ensure_ascii=False),
@@ -100,14 +100,10 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
     return pl.from_arrow(_table(rows))  # type: ignore[return-value]
 
 
-def format_tool_call_json(call_json: str) -> str:
-    return "<tool_call>\n" + call_json + "\n</tool_call>"
-
-
 def _table(rows: list[dict[str, Any]]) -> Any:
     import pyarrow as pa
 
     return pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA)
 
 
-__all__ = ["build_samples", "describe_call", "format_tool_call", "render_prompt", "task_type_of"]
+__all__ = ["build_samples", "describe_call", "render_prompt", "task_type_of"]

@@ -27,7 +27,7 @@ from pydantic import BaseModel
 from connectors.storage import Root, UnsafePath, open_root
 from connectors.video import VideoError, VideoReader
 from schemas.config import RunContext
-from schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+from schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
 from schemas.steps import StepKind
 from tasks import frames as frames_mod
 from tasks import ingest
@@ -388,6 +388,3 @@ def run_all(ctx: RunContext, ref: RecordingRef) -> StageResult:
     r = run_normalise(ctx, ref, r)
     return run_samples(ctx, ref, r)
 
-
-def recording_meta(out: Root, ref: RecordingRef) -> RecordingMeta:
-    return load_recording_json(out, ref).meta

@@ -14,12 +14,11 @@ from typing import Any
 import orjson
 import polars as pl
 import pyarrow as pa
-
-from connectors.storage import Root
-from connectors.video import VideoError, VideoReader
-from schemas.events import EVENTS_SCHEMA, EventKind
-from schemas.keys import canonical_key
-from schemas.recording import (
+from cuaflow.connectors.storage import Root
+from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+from cuaflow.schemas.keys import canonical_key
+from cuaflow.schemas.recording import (
     AxElement,
     AxSnapshot,
     LoadedRecording,

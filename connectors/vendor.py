@@ -42,12 +42,11 @@ from typing import Any
 import orjson
 import polars as pl
 import pyarrow as pa
-
-from connectors.storage import Root
-from connectors.video import VideoError, VideoReader
-from schemas.events import EVENTS_SCHEMA, EventKind
-from schemas.keys import split_combo
-from schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+from cuaflow.connectors.storage import Root
+from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+from cuaflow.schemas.keys import split_combo
+from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 
 TID_RE = re.compile(r"^([A-Za-z0-9_.]+)(?:-.*)?$")
 LOG_EXTS = ("txt", "csv", "json")

@@ -11,8 +11,7 @@ from typing import IO, Any
 
 import av
 import av.error
-
-from schemas.recording import VideoInfo
+from cuaflow.schemas.recording import VideoInfo
 
 
 class VideoError(RuntimeError):

@@ -10,9 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cuaflow.schemas.config import ConfigError, RunParameters
 from pydantic import ValidationError
-
-from schemas.config import ConfigError, RunParameters
 
 
 def _date(value: str) -> dt.date:
@@ -31,7 +30,7 @@ def _quiet_prefect(quiet: bool = False) -> None:
 
 def _check_config(args: argparse.Namespace) -> None:
     """Reject bad configuration files before any flow run starts (ConfigError names the key)."""
-    from tasks.configuration import load_dataset_config, load_settings
+    from cuaflow.tasks.configuration import load_dataset_config, load_settings
 
     load_dataset_config(args.config)
     load_settings(args.settings)
@@ -57,7 +56,7 @@ def _report(result: dict[str, Any], output: str) -> None:
 def cmd_run(args: argparse.Namespace) -> int:
     _quiet_prefect(args.quiet)
     _check_config(args)
-    from flows.pipeline import process_range
+    from cuaflow.flows.pipeline import process_range
 
     params = RunParameters(source=args.source, output=args.output, dataset_config=args.config,
                            settings=args.settings, force=args.force)
@@ -69,7 +68,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from connectors.synth import demo_source
+    from cuaflow.connectors.synth import demo_source
 
     base = Path(args.output).resolve()
     source, output = base / "source", base / "output"
@@ -83,8 +82,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_backfill(args: argparse.Namespace) -> int:
     _quiet_prefect(args.quiet)
     _check_config(args)
-    from flows.pipeline import backfill
-    from schemas.config import BackfillParameters
+    from cuaflow.flows.pipeline import backfill
+    from cuaflow.schemas.config import BackfillParameters
 
     params = BackfillParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
                                                   settings=args.settings, force=args.force),
@@ -98,8 +97,8 @@ def cmd_backfill(args: argparse.Namespace) -> int:
 def cmd_nightly(args: argparse.Namespace) -> int:
     _quiet_prefect(args.quiet)
     _check_config(args)
-    from flows.pipeline import nightly
-    from schemas.config import NightlyParameters
+    from cuaflow.flows.pipeline import nightly
+    from cuaflow.schemas.config import NightlyParameters
 
     params = NightlyParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
                                                  settings=args.settings, force=args.force),
@@ -111,7 +110,7 @@ def cmd_nightly(args: argparse.Namespace) -> int:
 
 
 def cmd_deploy(args: argparse.Namespace) -> int:
-    from flows.deployments import build
+    from cuaflow.flows.deployments import build
 
     deployments = build(args.file, source=args.source, output=args.output)
     for d in deployments:
@@ -124,9 +123,8 @@ def cmd_deploy(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from cuaflow.flows.deployments import build
     from prefect import serve
-
-    from flows.deployments import build
 
     serve(*build(args.file, source=args.source, output=args.output), limit=args.limit)
     return 0

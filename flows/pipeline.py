@@ -9,6 +9,18 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from cuaflow.connectors.storage import open_root
+from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
+from cuaflow.schemas.recording import RecordingRef
+from cuaflow.tasks.configuration import load_dataset_config, load_settings
+from cuaflow.tasks.ingest import DATE_RE
+from cuaflow.tasks.prefect_tasks import (
+    STAGE_TASKS,
+    build_dataset_task,
+    discover_task,
+    publish_task,
+)
+from cuaflow.tasks.stages import StageResult, digest
 from prefect import flow, get_run_logger
 from prefect.artifacts import (
     create_markdown_artifact,
@@ -17,19 +29,6 @@ from prefect.artifacts import (
     update_progress_artifact,
 )
 from pydantic import SecretStr
-
-from connectors.storage import open_root
-from schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
-from schemas.recording import RecordingRef
-from tasks.configuration import load_dataset_config, load_settings
-from tasks.ingest import DATE_RE
-from tasks.prefect_tasks import (
-    STAGE_TASKS,
-    build_dataset_task,
-    discover_task,
-    publish_task,
-)
-from tasks.stages import StageResult, digest
 
 STAGE_NAMES = ("ingest", "group", "frames", "normalise", "samples")
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 import pyarrow as pa
+from cuaflow.schemas.toolcall import ToolCall, parse_tool_call_turn, tolerance_pair, validate_tool_call
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-
-from schemas.toolcall import ToolCall, parse_tool_call_turn, tolerance_pair, validate_tool_call
 
 
 class Conversation(BaseModel):

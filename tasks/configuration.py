@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
-
-from config import DEFAULT_DATASET, DEFAULT_SETTINGS
-from schemas.config import ConfigError, DatasetConfig, PipelineSettings, parse_config
+from cuaflow.config import DEFAULT_DATASET, DEFAULT_SETTINGS
+from cuaflow.schemas.config import ConfigError, DatasetConfig, PipelineSettings, parse_config
 
 
 def _load_yaml(path: Path) -> object:

@@ -29,15 +29,14 @@ from collections import Counter, defaultdict
 from typing import Any
 
 import polars as pl
+from cuaflow.connectors.storage import PartitionLock, Root
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.samples import StdTask
+from cuaflow.schemas.toolcall import tolerance_pair
+from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
+from cuaflow.tasks.split import unit_hash
+from cuaflow.tasks.stages import CODE_VERSION, checkpoint, digest, roots
 from PIL import Image, ImageDraw, ImageFont
-
-from connectors.storage import PartitionLock, Root
-from schemas.config import RunContext
-from schemas.samples import StdTask
-from schemas.toolcall import tolerance_pair
-from tasks.publish import committed_dates, read_manifest, read_table
-from tasks.split import unit_hash
-from tasks.stages import CODE_VERSION, checkpoint, digest, roots
 
 DATASETS = "datasets"
 

@@ -17,10 +17,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from cuaflow.connectors.video import VideoReader
+from cuaflow.schemas.config import FrameSettings
 from PIL import Image
-
-from connectors.video import VideoReader
-from schemas.config import FrameSettings
 
 BEFORE_VIDEO = "before_video"
 AFTER_VIDEO = "after_video"

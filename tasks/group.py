@@ -35,11 +35,10 @@ from typing import Any
 
 import numpy as np
 import polars as pl
-
-from schemas.config import GroupingRules
-from schemas.events import INPUT_KINDS, EventKind
-from schemas.keys import FUNCTIONAL, MODIFIERS, us_layout_char
-from schemas.steps import StepKind
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.events import INPUT_KINDS, EventKind
+from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, us_layout_char
+from cuaflow.schemas.steps import StepKind
 
 _MODS = frozenset(MODIFIERS)
 _WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant

@@ -8,11 +8,10 @@ import re
 from dataclasses import dataclass
 
 import polars as pl
-
-from connectors import clones, vendor
-from connectors.storage import Root, UnsafePath, check_component
-from schemas.config import PipelineSettings
-from schemas.recording import LoadedRecording, Quarantine, RecordingRef
+from cuaflow.connectors import clones, vendor
+from cuaflow.connectors.storage import Root, UnsafePath, check_component
+from cuaflow.schemas.config import PipelineSettings
+from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # Backing scale factors macOS uses; Windows recorders report physical pixels.

@@ -9,12 +9,11 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
-
-from schemas.config import GroupingRules
-from schemas.keys import tool_key_name
-from schemas.recording import AxSnapshot, RecordingMeta
-from schemas.steps import STEPS_SCHEMA, StepKind
-from schemas.toolcall import ToolCall, to_ru, validate_tool_call
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.keys import tool_key_name
+from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
+from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
+from cuaflow.schemas.toolcall import ToolCall, to_ru, validate_tool_call
 
 POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
            StepKind.LONG_PRESS, StepKind.PINCH}

@@ -19,14 +19,13 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
-
-from connectors.storage import PartitionLock, Root
-from schemas.config import RunContext
-from schemas.events import EVENTS_SCHEMA
-from schemas.recording import RECORDINGS_SCHEMA, RecordingRef
-from schemas.samples import SAMPLES_SCHEMA
-from schemas.steps import STEPS_SCHEMA
-from tasks.stages import (
+from cuaflow.connectors.storage import PartitionLock, Root
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.schemas.recording import RECORDINGS_SCHEMA, RecordingRef
+from cuaflow.schemas.samples import SAMPLES_SCHEMA
+from cuaflow.schemas.steps import STEPS_SCHEMA
+from cuaflow.tasks.stages import (
     CODE_VERSION,
     StageResult,
     checkpoint,
@@ -36,7 +35,7 @@ from tasks.stages import (
     roots,
     work_dir,
 )
-from tasks.stages import write_parquet as _write
+from cuaflow.tasks.stages import write_parquet as _write
 
 TABLES = ("recordings", "events", "steps", "samples", "quarantine", "vendor_steps", "event_lineage")
 LINEAGE_SCHEMA = pa.schema([

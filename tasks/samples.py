@@ -11,11 +11,10 @@ from string import Formatter
 from typing import Any
 
 import polars as pl
-
-from schemas.config import DatasetConfig
-from schemas.recording import RecordingMeta
-from schemas.samples import SAMPLES_SCHEMA
-from schemas.toolcall import wrap_tool_call
+from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.recording import RecordingMeta
+from cuaflow.schemas.samples import SAMPLES_SCHEMA
+from cuaflow.schemas.toolcall import wrap_tool_call
 
 
 class _Blank(dict):  # unknown template fields render empty rather than failing a nightly run

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 
-from schemas.config import DatasetConfig
+from cuaflow.schemas.config import DatasetConfig
 
 
 def unit_hash(seed: int, salt: str, recording_id: str) -> float:

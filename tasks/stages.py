@@ -22,20 +22,19 @@ from typing import Any, Literal
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
+from cuaflow.connectors.storage import Root, UnsafePath, open_root
+from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
+from cuaflow.schemas.steps import StepKind
+from cuaflow.tasks import frames as frames_mod
+from cuaflow.tasks import ingest
+from cuaflow.tasks.compare import compare
+from cuaflow.tasks.group import group_events
+from cuaflow.tasks.normalise import finish_steps, normalise_steps
+from cuaflow.tasks.samples import build_samples
+from cuaflow.tasks.split import assign_split
 from pydantic import BaseModel
-
-from connectors.storage import Root, UnsafePath, open_root
-from connectors.video import VideoError, VideoReader
-from schemas.config import RunContext
-from schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
-from schemas.steps import StepKind
-from tasks import frames as frames_mod
-from tasks import ingest
-from tasks.compare import compare
-from tasks.group import group_events
-from tasks.normalise import finish_steps, normalise_steps
-from tasks.samples import build_samples
-from tasks.split import assign_split
 
 CODE_VERSION = "cuaflow-stages-1"
 Status = Literal["ok", "quarantined"]

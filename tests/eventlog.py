@@ -7,12 +7,11 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
-
-from connectors.clones import parse_log_lines
-from connectors.synth import unicode_info
-from schemas.config import GroupingRules
-from schemas.events import EVENTS_SCHEMA
-from tasks.group import GroupResult, group_events
+from cuaflow.connectors.clones import parse_log_lines
+from cuaflow.connectors.synth import unicode_info
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.tasks.group import GroupResult, group_events
 
 _KEYS = {c: f"Key{c.upper()}" for c in "abcdefghijklmnopqrstuvwxyz"} | {str(d): f"Num{d}" for d in range(10)} | {
     " ": "Space", "!": "Num1"}

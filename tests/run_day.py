@@ -9,12 +9,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from connectors.storage import open_root
-from schemas.config import RunContext
-from tasks.export import build_dataset
-from tasks.ingest import discover
-from tasks.publish import publish_day
-from tasks.stages import run_all
+from cuaflow.connectors.storage import open_root
+from cuaflow.schemas.config import RunContext
+from cuaflow.tasks.export import build_dataset
+from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.stages import run_all
 
 
 def main() -> None:

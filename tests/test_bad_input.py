@@ -12,14 +12,13 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from cuaflow.connectors.storage import open_root
+from cuaflow.connectors.synth import Action, encode_video, write_checksums
+from cuaflow.schemas.config import RunContext
+from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.publish import publish_day, read_table
+from cuaflow.tasks.stages import run_all
 from helpers import make
-
-from connectors.storage import open_root
-from connectors.synth import Action, encode_video, write_checksums
-from schemas.config import RunContext
-from tasks.ingest import discover
-from tasks.publish import publish_day, read_table
-from tasks.stages import run_all
 
 DAY = "2025-07-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
@@ -235,7 +234,7 @@ def test_day_completed_and_raw_data_untouched(corpus: dict) -> None:
 
 
 def test_duplicate_recording_ids_across_days(tmp_path: Path) -> None:
-    from tasks.export import build_dataset
+    from cuaflow.tasks.export import build_dataset
 
     src, out = tmp_path / "src", tmp_path / "out"
     for day in ("2025-07-01", "2025-07-02"):

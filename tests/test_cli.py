@@ -6,8 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-from flows.cli import main
+from cuaflow.flows.cli import main
 
 
 def test_bad_config_is_rejected_before_any_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

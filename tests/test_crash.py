@@ -11,11 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from cuaflow.connectors.storage import open_root
+from cuaflow.connectors.synth import Action
+from cuaflow.tasks.publish import committed_dates, read_table
 from helpers import make
-
-from connectors.storage import open_root
-from connectors.synth import Action
-from tasks.publish import committed_dates, read_table
 
 DAY = "2025-08-01"
 RUNNER = Path(__file__).with_name("run_day.py")

@@ -9,20 +9,19 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
+from cuaflow.connectors.storage import open_root
+from cuaflow.connectors.synth import Action
+from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.samples import TestCase, TrainingSample
+from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
+from cuaflow.tasks.export import annotate, build_dataset
+from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.publish import publish_day, read_table
+from cuaflow.tasks.split import assign_split
+from cuaflow.tasks.stages import run_all
 from helpers import make
 from PIL import Image
-
-from connectors.storage import open_root
-from connectors.synth import Action
-from schemas.config import DatasetConfig, RunContext, parse_config
-from schemas.recording import RecordingRef
-from schemas.samples import TestCase, TrainingSample
-from schemas.toolcall import parse_tool_call_turn, validate_tool_call
-from tasks.export import annotate, build_dataset
-from tasks.ingest import discover
-from tasks.publish import publish_day, read_table
-from tasks.split import assign_split
-from tasks.stages import run_all
 
 ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
         Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]

@@ -8,13 +8,12 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from cuaflow.connectors.storage import open_root
+from cuaflow.connectors.synth import Action
+from cuaflow.schemas.config import RunParameters
+from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
+from cuaflow.tasks.publish import read_table
 from helpers import make
-
-from connectors.storage import open_root
-from connectors.synth import Action
-from schemas.config import RunParameters
-from schemas.toolcall import parse_tool_call_turn, validate_tool_call
-from tasks.publish import read_table
 
 pytestmark = pytest.mark.usefixtures("prefect_api")
 
@@ -40,7 +39,7 @@ def snapshot(root: Path) -> dict[str, bytes]:
 
 
 def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> None:
-    from flows.pipeline import process_range
+    from cuaflow.flows.pipeline import process_range
 
     out = tmp_path / "out"
     params = RunParameters(source=str(source), output=str(out))
@@ -96,7 +95,7 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
 
 
 def test_partition_flow_for_one_date(source: Path, tmp_path: Path) -> None:
-    from flows.pipeline import process_partition
+    from cuaflow.flows.pipeline import process_partition
 
     out = tmp_path / "out"
     m = process_partition(date=dt.date(2025, 2, 2), params=RunParameters(source=str(source), output=str(out)))

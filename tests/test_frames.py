@@ -9,12 +9,11 @@ from pathlib import Path
 import fsspec
 import numpy as np
 import pytest
+from cuaflow.connectors.synth import draw_frame, encode_video, frame_times, read_barcodes
+from cuaflow.connectors.video import VideoReader
+from cuaflow.schemas.config import FrameSettings
+from cuaflow.tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames
 from PIL import Image
-
-from connectors.synth import draw_frame, encode_video, frame_times, read_barcodes
-from connectors.video import VideoReader
-from schemas.config import FrameSettings
-from tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames
 
 W, H = 320, 192
 

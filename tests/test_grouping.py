@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 
 import polars as pl
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
+from cuaflow.tasks.normalise import normalise_steps
 from eventlog import Log, actions
-
-from schemas.config import GroupingRules
-from schemas.recording import AxElement, AxSnapshot, RecordingMeta
-from tasks.normalise import normalise_steps
 
 
 def flags_of(res, kind: str) -> list[list[str]]:
@@ -207,7 +206,7 @@ def test_out_of_order_lines_are_reordered() -> None:
     log = Log().type("abc")
     shuffled = log.lines[:]
     shuffled[1], shuffled[3] = shuffled[3], shuffled[1]
-    from tasks.group import group_events
+    from cuaflow.tasks.group import group_events
 
     a = group_events(log.frame(), GroupingRules())
     b = group_events(log.frame(shuffled), GroupingRules())
@@ -224,7 +223,7 @@ def test_windows_only_and_unknown_events_are_counted() -> None:
 
 def test_truncated_and_binary_lines_are_invalid_not_fatal() -> None:
     data = Log().click(10, 10).text() + b'{"data":{"x":1,' + b"\n\xff\xfe\n"
-    from connectors.clones import parse_log_lines
+    from cuaflow.connectors.clones import parse_log_lines
 
     cols, _ = parse_log_lines(data, "r")
     reasons = [r for r in cols["ignore_reason"] if r]

@@ -7,11 +7,10 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
+from cuaflow.connectors.synth import Action
+from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunParameters
 from helpers import make
 from pydantic import ValidationError
-
-from connectors.synth import Action
-from schemas.config import BackfillParameters, NightlyParameters, RunParameters
 
 pytestmark = pytest.mark.usefixtures("prefect_api")
 ACTS = [Action("click", x=40, y=30), Action("type", text="hi"), Action("drag", x=10, y=10, x2=200, y2=150)]
@@ -32,9 +31,8 @@ def tables(out: Path) -> dict[str, bytes]:
 
 
 def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_path: Path) -> None:
+    from cuaflow.flows.deployments import build
     from prefect.client.orchestration import get_client
-
-    from flows.deployments import build
 
     ids = {d.name: d.apply() for d in build(source=str(tmp_path), output=str(tmp_path / "o"))}
     assert set(ids) == {"nightly", "backfill", "partition", "recording"}
@@ -58,9 +56,8 @@ def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_pa
 
 
 def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None:
+    from cuaflow.flows.deployments import build
     from prefect.client.orchestration import get_client
-
-    from flows.deployments import build
 
     dep = next(d for d in build(source=str(tmp_path), output=str(tmp_path)) if d.name == "partition")
     dep_id = dep.apply()
@@ -78,7 +75,7 @@ def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None
 
 
 def test_backfill_three_days_once_then_no_work(source: Path, tmp_path: Path) -> None:
-    from flows.pipeline import backfill
+    from cuaflow.flows.pipeline import backfill
 
     out = tmp_path / "out"
     params = BackfillParameters(run=RunParameters(source=str(source), output=str(out)),
@@ -96,7 +93,7 @@ def test_backfill_three_days_once_then_no_work(source: Path, tmp_path: Path) -> 
 
 
 def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) -> None:
-    from flows.pipeline import nightly
+    from cuaflow.flows.pipeline import nightly
 
     out = tmp_path / "out"
     run = RunParameters(source=str(source), output=str(out))
@@ -111,7 +108,7 @@ def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) ->
 
 
 def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) -> None:
-    from flows.pipeline import process_partition
+    from cuaflow.flows.pipeline import process_partition
 
     day = dt.date(2025, 4, 1)
     a, b = tmp_path / "thread", tmp_path / "dask"
@@ -125,7 +122,7 @@ def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) 
 
 
 def test_reprocess_one_recording(source: Path, tmp_path: Path) -> None:
-    from flows.pipeline import process_partition, process_recording
+    from cuaflow.flows.pipeline import process_partition, process_recording
 
     out = tmp_path / "out"
     params = RunParameters(source=str(source), output=str(out))

@@ -8,11 +8,10 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from cuaflow.connectors.synth import Action, SynthResult, state_at
+from cuaflow.schemas.keys import canonical_key
+from cuaflow.schemas.toolcall import to_ru, validate_tool_call
 from helpers import DATE, LOGICAL, image_barcodes, make, process
-
-from connectors.synth import Action, SynthResult, state_at
-from schemas.keys import canonical_key
-from schemas.toolcall import to_ru, validate_tool_call
 
 VARIANTS = {
     "r_base": {"scale": 1.0, "time_base": "relative", "write_log_meta": True},

@@ -10,14 +10,13 @@ from pathlib import Path
 import polars as pl
 import pyarrow as pa
 import pytest
-
-from connectors.clones import parse_actual_char, parse_log_lines
-from schemas.config import GroupingRules
-from schemas.events import EVENTS_SCHEMA
-from schemas.recording import RecordingMeta
-from tasks.group import group_events
-from tasks.ingest import infer_scale
-from tasks.normalise import normalise_steps
+from cuaflow.connectors.clones import parse_actual_char, parse_log_lines
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.schemas.recording import RecordingMeta
+from cuaflow.tasks.group import group_events
+from cuaflow.tasks.ingest import infer_scale
+from cuaflow.tasks.normalise import normalise_steps
 
 OLD, NEW = "20250817_232256", "20251007_131852"
 
@@ -94,7 +93,7 @@ def test_ru_inside_screen_and_secondary_monitor_flagged(real_fixtures: Path, rec
     steps, _, meta_doc = grouped(real_fixtures, rec)
     events, _ = load(real_fixtures, rec)
     w, h = meta_doc["primary_monitor"]["width"], meta_doc["primary_monitor"]["height"]
-    from tasks.ingest import cursor_extent
+    from cuaflow.tasks.ingest import cursor_extent
 
     scale, how = infer_scale((w, h), "macos", None, None, cursor_extent(events))
     assert scale == 2.0, how  # 2880x1800 video, cursor in 1440x900 points
@@ -115,11 +114,11 @@ def test_clock_offset_from_ffmpeg_output_line(real_fixtures: Path, tmp_path: Pat
     """The real log's video starts at ffmpeg's `Output #0` line, ~1.8 s after the log's origin."""
     import shutil
 
-    from connectors.storage import open_root
-    from connectors.synth import encode_video
-    from schemas.recording import RecordingRef
-    from tasks.configuration import load_settings
-    from tasks.ingest import load as load_recording
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.connectors.synth import encode_video
+    from cuaflow.schemas.recording import RecordingRef
+    from cuaflow.tasks.configuration import load_settings
+    from cuaflow.tasks.ingest import load as load_recording
 
     day = tmp_path / "2025-10-07" / NEW
     shutil.copytree(real_fixtures / NEW, day)

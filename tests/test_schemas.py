@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from schemas.config import ConfigError, DatasetConfig, parse_config
-from schemas.samples import TestCase, TrainingSample
-from schemas.toolcall import (
+from cuaflow.schemas.config import ConfigError, DatasetConfig, parse_config
+from cuaflow.schemas.samples import TestCase, TrainingSample
+from cuaflow.schemas.toolcall import (
     ACTIONS,
     REQUIRED,
     ToolCall,

@@ -9,13 +9,12 @@ from pathlib import Path
 
 import fsspec
 import pytest
+from cuaflow.connectors.storage import UnsafePath, check_component, check_relpath, open_root
+from cuaflow.connectors.synth import Action
+from cuaflow.schemas.config import PipelineSettings, RunContext, RunParameters
+from cuaflow.tasks.ingest import discover
 from fsspec.implementations.memory import MemoryFileSystem
 from helpers import make
-
-from connectors.storage import UnsafePath, check_component, check_relpath, open_root
-from connectors.synth import Action
-from schemas.config import PipelineSettings, RunContext, RunParameters
-from tasks.ingest import discover
 
 
 @pytest.mark.parametrize("name", ["..", ".", "a/b", "a\\b", "x\x00y", " lead", "trail ", "", "tab\tname"])
@@ -42,9 +41,9 @@ def test_object_store_names_that_would_escape_are_rejected() -> None:
 
 
 def test_secret_field_text_is_redacted_in_every_output(tmp_path: Path) -> None:
-    from tasks.export import build_dataset
-    from tasks.publish import publish_day
-    from tasks.stages import run_all
+    from cuaflow.tasks.export import build_dataset
+    from cuaflow.tasks.publish import publish_day
+    from cuaflow.tasks.stages import run_all
 
     assert PipelineSettings().redact_secure_text  # on by default
     field = {"bbox": {"height": 20, "width": 120, "x": 100, "y": 60}, "children": [], "description": "",
@@ -97,7 +96,7 @@ class FlakyFS(MemoryFileSystem):
 
 @pytest.mark.usefixtures("prefect_api")
 def test_transient_faults_retried_permanent_ones_quarantined(tmp_path: Path) -> None:
-    from flows.pipeline import process_partition
+    from cuaflow.flows.pipeline import process_partition
 
     fsspec.register_implementation("flaky", FlakyFS, clobber=True)
     fs = FlakyFS()
@@ -118,7 +117,7 @@ def test_transient_faults_retried_permanent_ones_quarantined(tmp_path: Path) -> 
 
 @pytest.mark.usefixtures("prefect_api")
 def test_memory_roots_end_to_end(tmp_path: Path) -> None:
-    from flows.pipeline import process_range
+    from cuaflow.flows.pipeline import process_range
 
     fs = fsspec.filesystem("memory")
     res = make(tmp_path, "mem", date="2025-09-02", actions=[Action("click", x=40, y=30)])

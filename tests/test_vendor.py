@@ -9,15 +9,14 @@ from pathlib import Path
 
 import polars as pl
 import pytest
-
-from connectors.storage import open_root
-from connectors.synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
-from connectors.synth import write_vendor_delivery as vendor
-from schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
-from schemas.recording import RecordingRef
-from schemas.toolcall import validate_tool_call
-from tasks.ingest import discover
-from tasks.stages import read_parquet, run_all, work_dir
+from cuaflow.connectors.storage import open_root
+from cuaflow.connectors.synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
+from cuaflow.connectors.synth import write_vendor_delivery as vendor
+from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
+from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.toolcall import validate_tool_call
+from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.stages import read_parquet, run_all, work_dir
 
 DAY = "2025-10-01"
 LOGICAL = (320, 200)
@@ -95,7 +94,7 @@ def test_agreement_drops_when_vendor_grouping_differs(tmp_path: Path) -> None:
 
 
 def test_failed_trajectory_is_excluded_with_its_reason(deliveries: dict) -> None:
-    from tasks.publish import publish_day, read_table
+    from cuaflow.tasks.publish import publish_day, read_table
 
     out = deliveries["out"]
     ctx = RunContext(source_url=str(deliveries["src"]), output_url=str(out))
@@ -176,7 +175,7 @@ def test_strict_parser_names_file_line_and_expectation(tmp_path: Path, fmt: str,
 
 @pytest.mark.usefixtures("prefect_api")
 def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
-    from flows.pipeline import process_range
+    from cuaflow.flows.pipeline import process_range
 
     src = tmp_path / "src"
     write_recording(src / DAY / "clones_rec", SynthSpec(recording_id="clones_rec", logical_size=LOGICAL,
@@ -188,7 +187,7 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
     m = result["partitions"][DAY]
     assert m["recordings"]["processed"] == 3 and m["recordings"]["quarantined"] == 0
-    from tasks.publish import read_table
+    from cuaflow.tasks.publish import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")
     assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]

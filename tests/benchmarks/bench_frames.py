@@ -29,10 +29,10 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from connectors.synth import CELL, draw_frame, encode_video, read_barcodes
-from connectors.video import VideoReader
-from schemas.config import FrameSettings
-from tasks.frames import FrameEncoder, select_frames
+from cuaflow.connectors.synth import CELL, draw_frame, encode_video, read_barcodes
+from cuaflow.connectors.video import VideoReader
+from cuaflow.schemas.config import FrameSettings
+from cuaflow.tasks.frames import FrameEncoder, select_frames
 
 CACHE = Path("/tmp/cuaflow-bench")
 W, H = 1920, 1080

@@ -17,9 +17,9 @@ import pyarrow as pa
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from schemas.config import GroupingRules
-from schemas.events import EVENTS_SCHEMA
-from tasks.group import group_events
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.tasks.group import group_events
 
 
 def synthetic_events(n: int, seed: int = 0) -> pl.DataFrame:

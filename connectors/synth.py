@@ -580,8 +580,9 @@ def _write_log(path: Path, rows: list[dict[str, Any]], fmt: str) -> None:
 
 
 def _vendor_frames(folder: Path, tid: str, video: Path, times: list[tuple[int, float, float]]) -> None:
-    from cuaflow.connectors.video import VideoReader
     from PIL import Image
+
+    from cuaflow.connectors.video import VideoReader
 
     (folder / "Frames").mkdir(exist_ok=True)
     wanted = sorted({t for _, a, b in times for t in (a, b)})

@@ -42,6 +42,7 @@ from typing import Any
 import orjson
 import polars as pl
 import pyarrow as pa
+
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind

@@ -11,6 +11,7 @@ from typing import IO, Any
 
 import av
 import av.error
+
 from cuaflow.schemas.recording import VideoInfo
 
 

@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cuaflow.schemas.config import ConfigError, RunParameters
 from pydantic import ValidationError
+
+from cuaflow.schemas.config import ConfigError, RunParameters
 
 
 def _date(value: str) -> dt.date:
@@ -123,8 +124,9 @@ def cmd_deploy(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from cuaflow.flows.deployments import build
     from prefect import serve
+
+    from cuaflow.flows.deployments import build
 
     serve(*build(args.file, source=args.source, output=args.output), limit=args.limit)
     return 0

@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from cuaflow.config import HERE
-from cuaflow.flows.pipeline import backfill, nightly, process_partition, process_recording
 from prefect.schedules import Cron
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from cuaflow.config import HERE
+from cuaflow.flows.pipeline import backfill, nightly, process_partition, process_recording
 
 DEFAULT_FILE = HERE / "deployments.yaml"
 FLOWS = {"nightly": nightly, "backfill": backfill, "partition": process_partition, "recording": process_recording}

@@ -9,6 +9,15 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from prefect import flow, get_run_logger
+from prefect.artifacts import (
+    create_markdown_artifact,
+    create_progress_artifact,
+    create_table_artifact,
+    update_progress_artifact,
+)
+from pydantic import SecretStr
+
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
 from cuaflow.schemas.recording import RecordingRef
@@ -21,14 +30,6 @@ from cuaflow.tasks.prefect_tasks import (
     publish_task,
 )
 from cuaflow.tasks.stages import StageResult, digest
-from prefect import flow, get_run_logger
-from prefect.artifacts import (
-    create_markdown_artifact,
-    create_progress_artifact,
-    create_table_artifact,
-    update_progress_artifact,
-)
-from pydantic import SecretStr
 
 STAGE_NAMES = ("ingest", "group", "frames", "normalise", "samples")
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any, Literal
 
 import pyarrow as pa
-from cuaflow.schemas.toolcall import ToolCall, parse_tool_call_turn, tolerance_pair, validate_tool_call
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from cuaflow.schemas.toolcall import ToolCall, parse_tool_call_turn, tolerance_pair, validate_tool_call
 
 
 class Conversation(BaseModel):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import yaml
+
 from cuaflow.config import DEFAULT_DATASET, DEFAULT_SETTINGS
 from cuaflow.schemas.config import ConfigError, DatasetConfig, PipelineSettings, parse_config
 

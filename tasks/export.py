@@ -29,6 +29,8 @@ from collections import Counter, defaultdict
 from typing import Any
 
 import polars as pl
+from PIL import Image, ImageDraw, ImageFont
+
 from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.samples import StdTask
@@ -36,7 +38,6 @@ from cuaflow.schemas.toolcall import tolerance_pair
 from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
 from cuaflow.tasks.split import unit_hash
 from cuaflow.tasks.stages import CODE_VERSION, checkpoint, digest, roots
-from PIL import Image, ImageDraw, ImageFont
 
 DATASETS = "datasets"
 

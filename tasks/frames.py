@@ -17,9 +17,10 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from PIL import Image
+
 from cuaflow.connectors.video import VideoReader
 from cuaflow.schemas.config import FrameSettings
-from PIL import Image
 
 BEFORE_VIDEO = "before_video"
 AFTER_VIDEO = "after_video"

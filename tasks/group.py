@@ -35,6 +35,7 @@ from typing import Any
 
 import numpy as np
 import polars as pl
+
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import INPUT_KINDS, EventKind
 from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, us_layout_char

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 import polars as pl
+
 from cuaflow.connectors import clones, vendor
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings

@@ -9,6 +9,7 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
+
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta

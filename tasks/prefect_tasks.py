@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.tasks import export, ingest, publish, stages
 from cuaflow.tasks.stages import StageResult, is_transient
-from prefect import task
-from prefect.cache_policies import NO_CACHE
 
 
 def _retry_transient(task: Any, task_run: Any, state: Any) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
+
 from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.events import EVENTS_SCHEMA

@@ -11,6 +11,7 @@ from string import Formatter
 from typing import Any
 
 import polars as pl
+
 from cuaflow.schemas.config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta
 from cuaflow.schemas.samples import SAMPLES_SCHEMA

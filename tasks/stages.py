@@ -22,6 +22,8 @@ from typing import Any, Literal
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
+from pydantic import BaseModel
+
 from cuaflow.connectors.storage import Root, UnsafePath, open_root
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
@@ -34,7 +36,6 @@ from cuaflow.tasks.group import group_events
 from cuaflow.tasks.normalise import finish_steps, normalise_steps
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.split import assign_split
-from pydantic import BaseModel
 
 CODE_VERSION = "cuaflow-stages-1"
 Status = Literal["ok", "quarantined"]

@@ -7,6 +7,7 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
+
 from cuaflow.connectors.clones import parse_log_lines
 from cuaflow.connectors.synth import unicode_info
 from cuaflow.schemas.config import GroupingRules

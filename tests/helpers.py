@@ -7,12 +7,13 @@ from pathlib import Path
 
 import numpy as np
 import polars as pl
+from PIL import Image
+
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import Action, SynthResult, SynthSpec, read_barcodes, standard_actions, write_recording
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.tasks.stages import read_parquet, run_all, work_dir
-from PIL import Image
 
 DATE = "2025-01-01"
 LOGICAL = (320, 200)

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from helpers import make
+
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import Action, encode_video, write_checksums
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day, read_table
 from cuaflow.tasks.stages import run_all
-from helpers import make
 
 DAY = "2025-07-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]

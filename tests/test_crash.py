@@ -11,10 +11,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import make
+
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import Action
 from cuaflow.tasks.publish import committed_dates, read_table
-from helpers import make
 
 DAY = "2025-08-01"
 RUNNER = Path(__file__).with_name("run_day.py")

@@ -9,6 +9,9 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
+from helpers import make
+from PIL import Image
+
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
@@ -20,8 +23,6 @@ from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day, read_table
 from cuaflow.tasks.split import assign_split
 from cuaflow.tasks.stages import run_all
-from helpers import make
-from PIL import Image
 
 ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
         Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]

@@ -9,11 +9,12 @@ from pathlib import Path
 import fsspec
 import numpy as np
 import pytest
+from PIL import Image
+
 from cuaflow.connectors.synth import draw_frame, encode_video, frame_times, read_barcodes
 from cuaflow.connectors.video import VideoReader
 from cuaflow.schemas.config import FrameSettings
 from cuaflow.tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames
-from PIL import Image
 
 W, H = 320, 192
 

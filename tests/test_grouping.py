@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 
 import polars as pl
+from eventlog import Log, actions
+
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
 from cuaflow.tasks.normalise import normalise_steps
-from eventlog import Log, actions
 
 
 def flags_of(res, kind: str) -> list[list[str]]:

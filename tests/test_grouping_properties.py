@@ -6,13 +6,14 @@ import json
 
 import polars as pl
 import pyarrow as pa
+from eventlog import Log
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from cuaflow.connectors.clones import parse_log_lines
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.tasks.group import group_events
-from eventlog import Log
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 KEYS = [("KeyA", "a"), ("KeyB", "b"), ("Num1", "1"), ("Space", " "), ("Return", None), ("Backspace", None),
         ("Tab", None), ("ShiftLeft", None), ("ControlLeft", None), ("MetaLeft", None), ("Alt", None)]

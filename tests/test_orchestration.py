@@ -7,10 +7,11 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from cuaflow.connectors.synth import Action
-from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunParameters
 from helpers import make
 from pydantic import ValidationError
+
+from cuaflow.connectors.synth import Action
+from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunParameters
 
 pytestmark = pytest.mark.usefixtures("prefect_api")
 ACTS = [Action("click", x=40, y=30), Action("type", text="hi"), Action("drag", x=10, y=10, x2=200, y2=150)]
@@ -31,8 +32,9 @@ def tables(out: Path) -> dict[str, bytes]:
 
 
 def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_path: Path) -> None:
-    from cuaflow.flows.deployments import build
     from prefect.client.orchestration import get_client
+
+    from cuaflow.flows.deployments import build
 
     ids = {d.name: d.apply() for d in build(source=str(tmp_path), output=str(tmp_path / "o"))}
     assert set(ids) == {"nightly", "backfill", "partition", "recording"}
@@ -56,8 +58,9 @@ def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_pa
 
 
 def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None:
-    from cuaflow.flows.deployments import build
     from prefect.client.orchestration import get_client
+
+    from cuaflow.flows.deployments import build
 
     dep = next(d for d in build(source=str(tmp_path), output=str(tmp_path)) if d.name == "partition")
     dep_id = dep.apply()

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from helpers import DATE, LOGICAL, image_barcodes, make, process
+
 from cuaflow.connectors.synth import Action, SynthResult, state_at
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.toolcall import to_ru, validate_tool_call
-from helpers import DATE, LOGICAL, image_barcodes, make, process
 
 VARIANTS = {
     "r_base": {"scale": 1.0, "time_base": "relative", "write_log_meta": True},

@@ -10,6 +10,7 @@ from pathlib import Path
 import polars as pl
 import pyarrow as pa
 import pytest
+
 from cuaflow.connectors.clones import parse_actual_char, parse_log_lines
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA

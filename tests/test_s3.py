@@ -14,9 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import make
+
 from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import RunParameters
-from helpers import make
 
 pytestmark = pytest.mark.usefixtures("prefect_api")
 SECRET = "s3cr3t-VALUE-never-logged-7f3a"
@@ -53,8 +54,9 @@ def s3_server() -> Iterator[str]:
 def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None:
     import boto3
     import s3fs
-    from cuaflow.flows.pipeline import process_range
     from prefect.blocks.system import Secret
+
+    from cuaflow.flows.pipeline import process_range
 
     s3 = boto3.client("s3", endpoint_url=s3_server, aws_access_key_id="cuaflow", aws_secret_access_key=SECRET,
                       region_name="us-east-1")
@@ -107,6 +109,7 @@ def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None
 def test_standard_aws_environment_reaches_s3(s3_server: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The compose worker's contract: AWS_* variables and AWS_ENDPOINT_URL_S3, no storage block."""
     import boto3
+
     from cuaflow.connectors.storage import open_root
 
     boto3.client("s3", endpoint_url=s3_server, aws_access_key_id="x", aws_secret_access_key="y",

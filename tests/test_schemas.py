@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from cuaflow.schemas.config import ConfigError, DatasetConfig, parse_config
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import (

@@ -9,12 +9,13 @@ from pathlib import Path
 
 import fsspec
 import pytest
+from fsspec.implementations.memory import MemoryFileSystem
+from helpers import make
+
 from cuaflow.connectors.storage import UnsafePath, check_component, check_relpath, open_root
 from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import PipelineSettings, RunContext, RunParameters
 from cuaflow.tasks.ingest import discover
-from fsspec.implementations.memory import MemoryFileSystem
-from helpers import make
 
 
 @pytest.mark.parametrize("name", ["..", ".", "a/b", "a\\b", "x\x00y", " lead", "trail ", "", "tab\tname"])

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import httpx
 import pytest
-from cuaflow.connectors.synth import Action
 from helpers import make
 from server import cuaflow_serve, deployment_id, post_retrying, prefect_server, wait_for, wait_run
+
+from cuaflow.connectors.synth import Action
 
 
 @pytest.mark.timeout(600)

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import httpx
 import pytest
-from cuaflow.connectors.synth import Action
 from helpers import make
 from server import cuaflow_serve, deployment_id, prefect_server, wait_for
+
+from cuaflow.connectors.synth import Action
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
 from cuaflow.connectors.synth import write_vendor_delivery as vendor

@@ -15,8 +15,10 @@ import orjson
 import polars as pl
 import pyarrow as pa
 
+from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.recording import (
@@ -454,3 +456,22 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
     return LoadedRecording(meta=meta, events=events, ax=ax, video_rel=video_rel, scale_hint=scale_hint,
                            ax_extent=_ax_extent(ax), input_hash=h.hexdigest())
+
+
+class ClonesConnector(Connector):
+    """Clones delivers no grouped steps, no touch gestures and no frames of its own."""
+
+    name = "clones"
+
+    def detect(self, root: Root, path: str) -> bool:
+        return looks_like_clones(root, path)
+
+    def recording_id(self, folder: str) -> str:
+        return folder
+
+    def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
+        q = settings.quality
+        return read_recording(root, ref, verify=q.verify_checksums, max_invalid_fraction=q.max_invalid_line_fraction)
+
+
+CONNECTOR = ClonesConnector()

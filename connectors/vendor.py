@@ -43,18 +43,37 @@ import orjson
 import polars as pl
 import pyarrow as pa
 
+from cuaflow.connectors.base import Connector, FrameSide
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import VideoError, VideoReader
-from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+from cuaflow.schemas.config import PipelineSettings
+from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import split_combo
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 
 TID_RE = re.compile(r"^([A-Za-z0-9_.]+)(?:-.*)?$")
 LOG_EXTS = ("txt", "csv", "json")
 FRAME_RE = re.compile(r"-Frame-Step-(\d+)-(before|after)\.(webp|jpg|jpeg|png)$", re.IGNORECASE)
-MOBILE_GESTURES = {"tap", "double_tap", "long_press", "scroll_up", "scroll_down", "scroll_left", "scroll_right",
-                   "pinch_zoom_in", "pinch_zoom_out", "swipe", "back_button", "home_button", "recent_button",
-                   "orientation_change", "orientation_lock"}
+# Mobile gesture events (seed 002) and what each does; each becomes one canonical `gesture` event.
+GESTURES: dict[str, Gesture] = {
+    "tap": Gesture.TAP, "double_tap": Gesture.DOUBLE_TAP, "long_press": Gesture.LONG_PRESS,
+    "scroll_up": Gesture.SCROLL, "scroll_down": Gesture.SCROLL, "scroll_left": Gesture.SCROLL,
+    "scroll_right": Gesture.SCROLL, "pinch_zoom_in": Gesture.PINCH, "pinch_zoom_out": Gesture.PINCH,
+    "swipe": Gesture.SWIPE, "back_button": Gesture.DEVICE, "home_button": Gesture.DEVICE,
+    "recent_button": Gesture.DEVICE, "orientation_change": Gesture.DEVICE, "orientation_lock": Gesture.DEVICE,
+}
+# The grouped steps' action names (StructuredTrajectory `steps[].action`, lower-cased) → the class cuaflow's
+# own grouping gives the same action, for the agreement measure (tasks/compare.py).
+STEP_CLASSES: dict[str, str] = {
+    "click": "click", "mouse_click": "click", "left_click": "click", "double_click": "click", "triple_click": "click",
+    "right_click": "click", "middle_click": "click", "drag": "drag", "drag_and_drop": "drag", "swipe": "drag",
+    "scroll": "scroll", "mouse_scroll": "scroll", "scroll_up": "scroll", "scroll_down": "scroll",
+    "scroll_left": "scroll", "scroll_right": "scroll", "input_text": "type", "type": "type", "text_input": "type",
+    "key": "key", "key_press": "key", "keypress": "key", "functional_key": "key", "combo_key": "hotkey",
+    "hotkey": "hotkey", "modifier_key": "modifier", "mouse_move": "mouse_move", "tap": "tap", "double_tap": "tap",
+    "long_press": "long_press", "pinch_zoom_in": "pinch", "pinch_zoom_out": "pinch", "back_button": "device",
+    "home_button": "device", "recent_button": "device", "orientation_change": "device",
+}
 _BUTTON_EVENT = re.compile(r"^mouse_(down|up)_(left|right|middle)$")
 _NUMERIC = {"x", "y", "x2", "y2", "amount", "duration_ms", "click_count", "text_length"}
 DEFAULT_SCROLL_PX = 100
@@ -76,14 +95,12 @@ def _log_name(tid: str, names: set[str]) -> str | None:
     return None
 
 
-def detect(root: Root, rel: str) -> str | None:
+def detect(root: Root, rel: str) -> bool:
     tid = task_id(rel.rsplit("/", 1)[-1])
     if tid is None:
-        return None
+        return False
     names = _names(root, rel)
-    if f"{tid}.mp4" in names and (_log_name(tid, names) or f"{tid}-StructuredTrajectory.json" in names):
-        return "vendor"
-    return None
+    return f"{tid}.mp4" in names and bool(_log_name(tid, names) or f"{tid}-StructuredTrajectory.json" in names)
 
 
 class _Bad(Exception):
@@ -227,12 +244,11 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
                  duration_ms=int(t - start) if t > start else None)
         elif ev == "input_text_start":
             emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
-        elif ev in MOBILE_GESTURES:
-            if ev not in ("back_button", "home_button", "recent_button", "orientation_change",
-                          "orientation_lock") and (x is None or y is None):
+        elif ev in GESTURES:
+            if GESTURES[ev] != Gesture.DEVICE and (x is None or y is None):
                 raise _Bad(line, f"{ev} needs x and y")
             sdx = sdy = None
-            if ev.startswith("scroll_"):
+            if GESTURES[ev] == Gesture.SCROLL:
                 amount = num["amount"] if num["amount"] is not None else DEFAULT_SCROLL_PX
                 sdx, sdy = {"scroll_up": (0.0, -amount), "scroll_down": (0.0, amount),
                             "scroll_left": (-amount, 0.0), "scroll_right": (amount, 0.0)}[ev]
@@ -289,8 +305,8 @@ def _outcome(status: Any) -> str:
     return "unknown"
 
 
-def read_recording(root: Root, ref: RecordingRef, *, max_invalid_fraction: float = 0.05) -> LoadedRecording:
-    del max_invalid_fraction  # vendor logs are strict: one bad line quarantines the delivery
+def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
+    """Vendor logs are strict (no invalid-line allowance): one bad line quarantines the delivery."""
     rel = ref.path
     folder = rel.rsplit("/", 1)[-1]
     tid = task_id(folder)
@@ -368,3 +384,25 @@ def read_recording(root: Root, ref: RecordingRef, *, max_invalid_fraction: float
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
     return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,
                            vendor_steps=vendor_steps, vendor_frames=frames, input_hash=h.hexdigest())
+
+
+class VendorConnector(Connector):
+    name = "vendor"
+    gestures = GESTURES
+    step_classes = STEP_CLASSES
+
+    def detect(self, root: Root, path: str) -> bool:
+        return detect(root, path)
+
+    def recording_id(self, folder: str) -> str:
+        return task_id(folder) or folder  # the task id names a vendor delivery
+
+    def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
+        return read_recording(root, ref)
+
+    def delivered_frame(self, root: Root, rec: LoadedRecording, step: int, side: FrameSide) -> bytes | None:
+        rel = rec.vendor_frames.get(f"{step}:{side}")  # found under Frames/ when the delivery was read
+        return root.read_bytes(rel) if rel is not None else None
+
+
+CONNECTOR = VendorConnector()

@@ -15,12 +15,26 @@ class EventKind(StrEnum):
     KEY_DOWN = "key_down"
     KEY_UP = "key_up"
     TEXT = "text"  # a whole text input event (vendor `input_text`), value possibly masked
-    GESTURE = "gesture"  # a whole touch gesture (mobile): source_event names it; x/y (and x2/y2) in pixels
+    GESTURE = "gesture"  # a whole touch gesture (mobile): source_event names it (the connector maps names
+    #                      to `Gesture`); x/y (and x2/y2) in pixels
     RECORDER_LOG = "recorder_log"  # ffmpeg stdout/stderr lines: used for the clock, not for steps
     AX_SNAPSHOT = "ax_snapshot"  # accessibility-tree snapshots: used for element names, not for steps
     PLATFORM_ONLY = "platform_only"  # Windows mousedelta / joystick: counted, ignored
     UNKNOWN = "unknown"  # an event name the connector does not know
     INVALID = "invalid"  # a line that could not be read (bad UTF-8, bad JSON, wrong types)
+
+
+class Gesture(StrEnum):
+    """What a touch gesture does, whatever a source calls it: each connector maps its own gesture names
+    here (`Connector.gestures`) and the group stage turns each into one step."""
+
+    TAP = "tap"  # one tap: a left click at x/y
+    DOUBLE_TAP = "double_tap"
+    LONG_PRESS = "long_press"  # press held duration_ms at x/y
+    PINCH = "pinch"  # two fingers, x/y and x2/y2
+    SCROLL = "scroll"  # content scrolled by scroll_dx/scroll_dy at x/y
+    SWIPE = "swipe"  # a one-finger drag from x/y to x2/y2
+    DEVICE = "device"  # a hardware or system button (back, home, rotate): no screen position
 
 
 INPUT_KINDS: frozenset[str] = frozenset(

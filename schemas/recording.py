@@ -157,5 +157,5 @@ class LoadedRecording(BaseModel):
     scale_hint: float | None = None  # from the source's own metadata
     ax_extent: tuple[float, float] | None = None  # max right/bottom edge of on-screen elements
     vendor_steps: object | None = None  # polars.DataFrame of the vendor's grouped steps, if delivered
-    vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<pre|post>" → relative path
+    vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<before|after>" → path (connector reads it)
     input_hash: str = ""  # content hash of the source files (idempotence key)

@@ -1,30 +1,27 @@
 """Agreement between a vendor's grouped steps and cuaflow's own grouping of the same raw events.
 
-Both sides are reduced to a step class (click, drag, scroll, type, key, hotkey, …) and matched in time
-order: a cuaflow step matches the first unmatched vendor step of the same class starting within
-`window_ms`. Agreement is the Dice overlap 2·matched / (cuaflow steps + vendor steps), a per-recording
-quality signal; each matched step records the vendor's action name and step number."""
+Both sides are reduced to a step class (click, drag, scroll, type, key, hotkey, …; the vendor's action names
+through its connector's `step_classes`) and matched in time order: a cuaflow step matches the first unmatched
+vendor step of the same class starting within `window_ms`. Agreement is the Dice overlap
+2·matched / (cuaflow steps + vendor steps), a per-recording quality signal; each matched step records the
+vendor's action name and step number."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import polars as pl
 
-VENDOR_CLASS = {
-    "click": "click", "mouse_click": "click", "left_click": "click", "double_click": "click", "triple_click": "click",
-    "right_click": "click", "middle_click": "click", "drag": "drag", "drag_and_drop": "drag", "swipe": "drag",
-    "scroll": "scroll", "mouse_scroll": "scroll", "scroll_up": "scroll", "scroll_down": "scroll",
-    "scroll_left": "scroll", "scroll_right": "scroll", "input_text": "type", "type": "type", "text_input": "type",
-    "key": "key", "key_press": "key", "keypress": "key", "functional_key": "key", "combo_key": "hotkey",
-    "hotkey": "hotkey", "modifier_key": "modifier", "mouse_move": "mouse_move", "tap": "tap", "double_tap": "tap",
-    "long_press": "long_press", "pinch_zoom_in": "pinch", "pinch_zoom_out": "pinch", "back_button": "device",
-    "home_button": "device", "recent_button": "device", "orientation_change": "device",
-}
 IGNORED = ("wait", "terminate")
 
 
-def compare(steps: pl.DataFrame, vendor: pl.DataFrame, window_ms: int = 500) -> tuple[float, pl.DataFrame]:
+def compare(steps: pl.DataFrame, vendor: pl.DataFrame, step_classes: Mapping[str, str],
+            window_ms: int = 500) -> tuple[float, pl.DataFrame]:
+    """`step_classes` maps the delivery's action names (lower case) to step classes: the format's
+    `Connector.step_classes`."""
     ours = steps.filter(~pl.col("kind").is_in(IGNORED))
-    theirs = vendor.with_columns(cls=pl.col("action").str.to_lowercase().replace_strict(VENDOR_CLASS, default=None))
+    theirs = vendor.with_columns(
+        cls=pl.col("action").str.to_lowercase().replace_strict(dict(step_classes), default=None))
     pool = [(r["vendor_step"], r["cls"], r["start_ms"], r["action"]) for r in theirs.iter_rows(named=True)]
     used: set[int] = set()
     kinds: list[str | None] = []

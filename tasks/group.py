@@ -30,6 +30,7 @@ Every input event ends up in exactly one step or with an ignore reason (lineage 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +38,7 @@ import numpy as np
 import polars as pl
 
 from cuaflow.schemas.config import GroupingRules
-from cuaflow.schemas.events import INPUT_KINDS, EventKind
+from cuaflow.schemas.events import INPUT_KINDS, EventKind, Gesture
 from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, us_layout_char
 from cuaflow.schemas.steps import StepKind
 
@@ -83,9 +84,11 @@ class GroupResult:
 
 
 class _Grouper:
-    def __init__(self, a: dict[str, Any], rules: GroupingRules, outcome: str) -> None:
+    def __init__(self, a: dict[str, Any], rules: GroupingRules, outcome: str,
+                 gestures: Mapping[str, Gesture]) -> None:
         self.r = rules
         self.outcome = outcome
+        self.gestures = gestures
         self.t: np.ndarray = a["t"]
         self.kind: dict[int, str] = a["kind"]  # non-move events only
         self.px: np.ndarray = a["px"]
@@ -440,30 +443,31 @@ class _Grouper:
         self.extend(sid, int(self.t[i]))
 
     def gesture(self, i: int) -> None:
-        """A mobile gesture is one step; its name decides the kind (see connectors/vendor.py)."""
+        """A touch gesture is one step; what it does comes from the source's connector (`gestures`)."""
         self.close_typing()
         self.close_scroll()
         t = int(self.t[i])
         name = self.source[i] or ""
+        g = self.gestures.get(name, Gesture.DEVICE)
         x, y = self.pos(i)
         x2, y2 = self.x2.get(i), self.y2.get(i)
         dur = int(self.dur.get(i) or 0)
         kw: dict[str, Any] = {"x": x, "y": y}
-        if name in ("tap", "double_tap"):
+        if g in (Gesture.TAP, Gesture.DOUBLE_TAP):
             kind = StepKind.TAP
-            kw |= {"button": "left", "click_count": 2 if name == "double_tap" else 1}
-        elif name == "long_press":
+            kw |= {"button": "left", "click_count": 2 if g == Gesture.DOUBLE_TAP else 1}
+        elif g == Gesture.LONG_PRESS:
             kind = StepKind.LONG_PRESS
-        elif name.startswith("pinch"):
+        elif g == Gesture.PINCH:
             kind = StepKind.PINCH
             kw |= {"x2": x2, "y2": y2}
-        elif name.startswith("scroll_"):
+        elif g == Gesture.SCROLL:
             kind = StepKind.SCROLL
             kw |= {"scroll_dx": self.sdx.get(i) or 0.0, "scroll_dy": self.sdy.get(i) or 0.0}
-        elif name in ("swipe", "drag"):
+        elif g == Gesture.SWIPE:
             kind = StepKind.DRAG
             kw |= {"button": "left", "x2": x2, "y2": y2}
-        else:  # back / home / recent buttons, orientation changes
+        else:  # back / home / recent buttons, orientation changes: the source's name is the key
             kind = StepKind.DEVICE
             kw = {"keys": [name]}
         sid = self.new_step(kind, t, t + dur, **kw)
@@ -576,8 +580,10 @@ def _duplicates(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series
 
 
 def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "unknown",
-                 recording_id: str | None = None) -> GroupResult:
-    """Group one recording's events (any order) into steps. Deterministic: same input, same output."""
+                 recording_id: str | None = None, gestures: Mapping[str, Gesture] | None = None) -> GroupResult:
+    """Group one recording's events (any order) into steps. Deterministic: same input, same output.
+    `gestures` is the source format's gesture table (`Connector.gestures`); a gesture it does not name is a
+    device step."""
     rec_id = recording_id or (events["recording_id"][0] if events.height else "")
     ev = events.with_row_index("_row")
     is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
@@ -610,7 +616,7 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
                       ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"),
                       ("source", "source_event"), ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms")):
         arrays[name] = dict(zip(idx, nonmove[col].to_list(), strict=True))
-    g = _Grouper(arrays, rules, outcome)
+    g = _Grouper(arrays, rules, outcome, gestures or {})
     g.run()
 
     kept = [s for s in g.steps if s.kind != "_drop"]

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from cuaflow.connectors import clones, vendor
+from cuaflow.connectors import registry
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
@@ -23,12 +23,6 @@ MAC_SCALES = (1.0, 2.0)
 class Discovered:
     refs: list[RecordingRef]
     rejected: list[tuple[str, str]]  # (folder name as found, reason)
-
-
-def detect_format(root: Root, rel: str) -> str | None:
-    if clones.looks_like_clones(root, rel):
-        return "clones"
-    return vendor.detect(root, rel)
 
 
 def discover(root: Root, date: str) -> Discovered:
@@ -46,30 +40,24 @@ def discover(root: Root, date: str) -> Discovered:
             rejected.append((name, str(exc)))
             continue
         rel = f"{date}/{name}"
-        fmt = detect_format(root, rel)
-        if fmt is None:
+        connector = registry.detect(root, rel)
+        if connector is None:
             rejected.append((name, "no known recording layout (no meta.json / input_log.jsonl / vendor files)"))
             continue
-        rec_id = name
-        if fmt == "vendor":
-            rec_id = vendor.task_id(name) or name  # the task id names a vendor delivery
+        rec_id = connector.recording_id(name)
         key = rec_id.casefold()
         if key in seen:
             rejected.append((name, f"recording id {rec_id!r} appears twice in this date (folder names differ "
                                    "only in letter case or share a task id)"))
             continue
         seen.add(key)
-        refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel, source_format=fmt))
+        refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel,
+                                 source_format=connector.name))
     return Discovered(refs=refs, rejected=rejected)
 
 
 def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
-    q = settings.quality
-    if ref.source_format == "clones":
-        rec = clones.read_recording(root, ref, verify=q.verify_checksums,
-                                    max_invalid_fraction=q.max_invalid_line_fraction)
-    else:
-        rec = vendor.read_recording(root, ref, max_invalid_fraction=q.max_invalid_line_fraction)
+    rec = registry.connector(ref.source_format).read(root, ref, settings)
     return finalise(rec, settings)
 
 

@@ -24,6 +24,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from pydantic import BaseModel
 
+from cuaflow.connectors import registry
+from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.storage import Root, UnsafePath, open_root
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
@@ -218,10 +220,12 @@ def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRes
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     events = read_parquet(out, f"{wd}/events_raw.parquet")
-    g = group_events(events, ctx.settings.grouping, outcome=rec.meta.outcome, recording_id=ref.recording_id)
+    source = registry.connector(rec.meta.source_format)
+    g = group_events(events, ctx.settings.grouping, outcome=rec.meta.outcome, recording_id=ref.recording_id,
+                     gestures=source.gestures)
     steps, extra = g.steps, {"ignored_counts": g.ignored_counts}
     if out.exists(f"{wd}/vendor_steps.parquet"):
-        agreement, steps = compare(steps, read_parquet(out, f"{wd}/vendor_steps.parquet"))
+        agreement, steps = compare(steps, read_parquet(out, f"{wd}/vendor_steps.parquet"), source.step_classes)
         extra["vendor_agreement"] = round(agreement, 4)
     write_parquet(out, f"{wd}/events.parquet", g.events)
     write_parquet(out, f"{wd}/steps_grouped.parquet", steps)
@@ -331,16 +335,16 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
     return _finish(out, ref, "frames", fp, {"frames_written": len(kept)})
 
 
-def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which: str, frame_dir: str, fmt: str,
-                  ctx: RunContext) -> str | None:
+def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which: FrameSide, frame_dir: str,
+                  fmt: str, ctx: RunContext) -> str | None:
     """A delivered frame, re-encoded to the dataset's image format (deterministic bytes)."""
-    rel = rec.vendor_frames.get(f"{vstep}:{which}")
-    if rel is None:
+    data = registry.connector(rec.meta.source_format).delivered_frame(src, rec, vstep, which)
+    if data is None:
         return None
     import numpy as np
     from PIL import Image
 
-    rgb = np.asarray(Image.open(io.BytesIO(src.read_bytes(rel))).convert("RGB"))
+    rgb = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
     target = f"{frame_dir}/vendor-step{vstep:04d}-{which}.{fmt}"
     out.write_bytes(target, frames_mod.encode_image(rgb, fmt, ctx.dataset.output.image_quality, ctx.settings.frames))
     return target

@@ -1,0 +1,49 @@
+"""The one interface every source format implements.
+
+A connector turns a folder of some source layout into the canonical `LoadedRecording` (schemas/recording.py)
+and answers the few questions the stages ask about that format's own vocabulary. The stages never test a
+format's name: they look the connector up (`connectors.registry`) and ask it."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Literal
+
+from cuaflow.connectors.storage import Root
+from cuaflow.schemas.config import PipelineSettings
+from cuaflow.schemas.events import Gesture
+from cuaflow.schemas.recording import LoadedRecording, RecordingRef
+
+FrameSide = Literal["before", "after"]
+
+
+class Connector(ABC):
+    """A source format. Subclass it, fill in the three abstract methods, add the instance to
+    `connectors.registry.CONNECTORS`."""
+
+    #: `source_format` written into RecordingRef / RecordingMeta / the recordings table.
+    name: str
+    #: Touch gesture event names of this format → what the gesture does (read by the group stage).
+    gestures: Mapping[str, Gesture] = {}
+    #: Action names of the grouped steps this format may deliver → the step class cuaflow's own grouping
+    #: gives the same action (click, drag, scroll, type, key, hotkey, …); read by the vendor comparison.
+    step_classes: Mapping[str, str] = {}
+
+    @abstractmethod
+    def detect(self, root: Root, path: str) -> bool:
+        """Whether the folder `path` (relative to `root`) holds a recording in this format. Cheap: a listing."""
+
+    @abstractmethod
+    def recording_id(self, folder: str) -> str:
+        """The recording id of a folder this connector detected (the folder name is already checked safe)."""
+
+    @abstractmethod
+    def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
+        """The whole recording in canonical form, or `Quarantine` naming the file, line and what was expected.
+        Never writes to the source."""
+
+    def delivered_frame(self, root: Root, rec: LoadedRecording, step: int, side: FrameSide) -> bytes | None:
+        """The encoded image this format delivered for its grouped step `step`, if any."""
+        del root, rec, step, side
+        return None

@@ -43,6 +43,7 @@ class Action:
     notches: int = 0
     wait_ms: int = 0
     gap_ms: int = 700  # idle time before this action
+    effect: bool = True  # False: the UI does not react (a click on nothing)
 
 
 @dataclass
@@ -90,6 +91,10 @@ class SynthSpec:
     checksums: bool = True
     ax_extra: list[dict[str, Any]] = field(default_factory=list)  # more elements in the window (logical bboxes)
     seed: int = 0
+    cursor: str = "cross"  # cross (small) | arrow (a pointer 17 logical points tall, as recorders draw) | none
+    ffmpeg_lead_ms: int = 0  # the `Output #0` line is logged this long before frame 0 really appears
+    stall_at_ms: float | None = None  # video ms at which the video skips `stall_ms` of event time (encoder stall)
+    stall_ms: int = 1000
 
 
 @dataclass
@@ -250,7 +255,7 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
         else:
             raise ValueError(f"unknown synthetic action {a.kind!r}")
         exp.state_before = state
-        if exp.kind not in ("wait", "mouse_move"):
+        if exp.kind not in ("wait", "mouse_move") and a.effect:
             state += 1
         exp.state_after = state
         steps.append(exp)
@@ -266,7 +271,20 @@ def state_at(steps: list[ExpectedStep], event_ms: float) -> int:
     return s
 
 
-def draw_frame(w: int, h: int, index: int, state: int, cursor: tuple[int, int] | None) -> np.ndarray:
+def _arrow(size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Outline and fill masks of a pointer `size` px tall, hot spot at (0, 0)."""
+    wid = max(3, int(size * 0.65))
+    yy, xx = np.mgrid[0:size, 0:wid]
+    body = (xx <= yy * 0.65) & (yy < size * 0.75)
+    stem = (yy >= size * 0.5) & (xx >= yy * 0.3) & (xx <= yy * 0.3 + size * 0.18)
+    outer = body | stem
+    inner = np.zeros_like(outer)
+    inner[1:-1, 1:-1] = outer[1:-1, 1:-1] & outer[:-2, 1:-1] & outer[2:, 1:-1] & outer[1:-1, :-2] & outer[1:-1, 2:]
+    return outer, inner
+
+
+def draw_frame(w: int, h: int, index: int, state: int, cursor: tuple[int, int] | None,
+               cursor_size: int = 0) -> np.ndarray:
     img = np.empty((h, w, 3), dtype=np.uint8)
     img[:] = PALETTE[state % len(PALETTE)]
     # 'window chrome' so frames look like a screen, not a flat colour
@@ -277,7 +295,17 @@ def draw_frame(w: int, h: int, index: int, state: int, cursor: tuple[int, int] |
         for b in range(BITS):
             x0 = CELL * (1 + b)
             img[y0 : y0 + CELL, x0 : x0 + CELL] = 255 if (value >> (BITS - 1 - b)) & 1 else 0
-    if cursor is not None:
+    if cursor is not None and cursor_size:
+        outer, inner = _arrow(cursor_size)
+        cx, cy = cursor
+        sh, sw = outer.shape
+        ys, xs = slice(cy, min(h, cy + sh)), slice(cx, min(w, cx + sw))
+        if 0 <= cx < w and 0 <= cy < h:
+            sub = img[ys, xs]
+            o, i = outer[: sub.shape[0], : sub.shape[1]], inner[: sub.shape[0], : sub.shape[1]]
+            sub[o] = 0
+            sub[i] = 255
+    elif cursor is not None:
         cx, cy = cursor
         img[max(0, cy - 6) : cy + 6, max(0, cx - 1) : cx + 1] = 0
         img[max(0, cy - 1) : cy + 1, max(0, cx - 6) : cx + 6] = 0
@@ -355,13 +383,20 @@ def _ffmpeg_preamble(log: _Log, offset: int) -> None:
     log.add(offset + 1, "ffmpeg_stderr", {"output": "  Metadata:"})
 
 
+def event_time(spec: SynthSpec, video_ms: float) -> float:
+    """Ground truth: the event-clock time a frame at `video_ms` shows (after a stall, the video has
+    skipped `stall_ms` of what happened)."""
+    skipped = spec.stall_ms if spec.stall_at_ms is not None and video_ms >= spec.stall_at_ms else 0
+    return video_ms + spec.video_offset_ms + skipped
+
+
 def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
     """Write one Clones recording folder; return its ground truth."""
     rng = random.Random(spec.seed)
     folder.mkdir(parents=True, exist_ok=True)
     log = _Log()
     if spec.ffmpeg_lines:
-        _ffmpeg_preamble(log, spec.video_offset_ms)
+        _ffmpeg_preamble(log, spec.video_offset_ms - spec.ffmpeg_lead_ms)
     # the cursor wanders a little before the first action (and before the video starts)
     lw, lh = spec.logical_size
     for k in range(20):
@@ -386,12 +421,13 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
     move_t = np.array([m[0] for m in moves], dtype=float)
 
     def frame_fn(k: int, p: float) -> np.ndarray:
-        ev_t = p + spec.video_offset_ms
+        ev_t = event_time(spec, p)
         j = int(np.searchsorted(move_t, ev_t, side="right")) - 1
         cur = None
-        if j >= 0:
+        if j >= 0 and spec.cursor != "none":
             cur = (int(moves[j][1] * spec.scale), int(moves[j][2] * spec.scale))
-        return draw_frame(pw, ph, k, state_at(steps, ev_t), cur)
+        size = int(17 * spec.scale) if spec.cursor == "arrow" else 0
+        return draw_frame(pw, ph, k, state_at(steps, ev_t), cur, size)
 
     pts = encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
 

@@ -93,3 +93,9 @@ class VideoReader:
         except av.error.FFmpegError as exc:
             raise VideoError(f"decode failed: {exc}") from exc
 
+
+
+def grey_thumbnail(frame: Any, width: int, height: int) -> Any:
+    """The frame as a small grey uint8 array (area-averaged: thin features such as a cursor still
+    move a cell's mean). Integer ratios let the scaler take its fast path (~0.3 ms at 1080p)."""
+    return frame.reformat(width=width, height=height, format="gray", interpolation="AREA").to_ndarray()

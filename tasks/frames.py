@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -50,13 +50,30 @@ def encode_image(rgb: Any, fmt: str, quality: int, settings: FrameSettings) -> b
 
 def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: float | None,
                   min_seek_gap_ms: int = 3000,
-                  on_frame: Callable[[float, Any], None] | None = None) -> dict[float, FrameHit]:
+                  on_frame: Callable[[float, Any], None] | None = None,
+                  on_decoded: Callable[[float, Any, bool], None] | None = None,
+                  probe_times: Iterable[float] = ()) -> dict[float, FrameHit]:
     """Answer every requested time. `on_frame(pts_ms, frame)` is called once per distinct frame kept,
-    in presentation order, while the frame is alive (convert or encode it there)."""
-    targets = sorted(set(times))
+    in presentation order, while the frame is alive (convert or encode it there).
+
+    `on_decoded(pts_ms, frame, contiguous)` sees every decoded frame (`contiguous` is False right
+    after a seek); `probe_times` are decoded through like requests but answer nothing, so a caller
+    can make sure the pass covers stretches it wants to look at."""
+    wanted = set(times)
+    targets = sorted(wanted | set(probe_times))
     hits: dict[float, FrameHit] = {}
+    fresh = True
+
+    def pull(frames: Iterator[tuple[float, Any]]) -> tuple[float, Any] | None:
+        nonlocal fresh
+        item = next(frames, None)
+        if item is not None and on_decoded is not None:
+            on_decoded(item[0], item[1], not fresh)
+        fresh = False
+        return item
+
     it = reader.frames()
-    cur = next(it, None)
+    cur = pull(it)
     prev: tuple[float, Any] | None = None
     last_emitted: float | None = None
     last_key: float | None = None
@@ -67,7 +84,7 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
     def advance() -> None:
         nonlocal prev, cur, last_key, gop
         prev = cur
-        cur = next(it, None)
+        cur = pull(it)
         if cur is not None and cur[1].key_frame:
             if last_key is not None:
                 gop = max(gop, cur[0] - last_key)
@@ -76,12 +93,16 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
     for t in targets:
         if cur is not None and prev is not None and t - cur[0] > max(min_seek_gap_ms, 1.5 * gop):
             it = reader.frames(start_ms=t)
-            cur, prev = next(it, None), None
+            fresh = True
+            cur, prev = pull(it), None
             if cur is not None and cur[0] > t:  # the container could not seek back far enough
                 it = reader.frames(start_ms=0)
-                cur = next(it, None)
+                fresh = True
+                cur = pull(it)
         while cur is not None and cur[0] <= t:
             advance()
+        if t not in wanted:
+            continue
         if prev is None:
             hits[t] = FrameHit(t, None, BEFORE_VIDEO)
             continue

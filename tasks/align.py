@@ -1,0 +1,336 @@
+"""Event↔video alignment checked against the pixels: where does the event clock sit in the video?
+
+The log says where the cursor was at every instant; the recorder draws that cursor into the video. So
+for a candidate offset `o` (event-clock ms of video frame 0), the log predicts, for each pair of
+consecutive decoded frames, whether the cursor moved between them and from which cell to which.
+The video says where pixels changed. The estimate is the offset under which the predicted cursor
+moves land on observed changes most often.
+
+Features are cheap and gathered in the frame stage's own decode pass: every decoded frame is reduced
+to a grey thumbnail (cells of `cell` px, a power of two so the scaler takes its fast path), the
+thresholded difference to the previous frame is pooled into a coarse grid and normalised by the
+frame's total change, so a value says "this fraction of what changed between the two frames lies
+near this coarse cell" (1.0 when the cursor is the only thing that moved). Only pairs that changed are
+stored (uint8), so memory follows screen activity, not video length. Pairs where most of the screen
+changed (a window switch, a scroll) carry no cursor evidence and are skipped.
+
+Score(o) = Σ over pairs the log says the cursor moved of the observed change fraction at the cursor's
+old and new coarse cells (capped at 1 per pair). It is searched over `log offset ± search_ms`,
+coarse (half a frame) then fine (2 ms); the estimate is the middle of the best plateau, since every
+offset inside it picks the same frames. A step change (a recorder pause or encoder stall shifts the
+clock part-way) is found by binary segmentation over the cumulative per-pair scores: a split is kept
+only if both sides are confident on their own and their offsets differ by more than two frames.
+
+Confidence = margin × evidence: margin = 1 − (best score more than three frames away) / (best
+score), evidence = min(1, matched pairs / `evidence_pairs`). A static screen, or a log without
+cursor motion, has no matched pairs: confidence 0, never a correction."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+NOISE_LEVEL = 6  # grey levels: codec noise on a static screen stays below after cell averaging
+MIN_CHANGE = 24  # total thresholded change (grey levels × fine cells) below which a pair is "static"
+HOT_MASS = 12  # change mass within a coarse cell's 3x3 neighbourhood that counts as "something changed here"
+GLOBAL_FRACTION = 0.2  # more than this share of fine cells changed: a screen-wide change, no cursor evidence
+POOL = 4  # fine cells per coarse cell, per axis
+
+
+def cell_size(width: int) -> int:
+    """Fine cell side in pixels: a power of two giving 160-319 cells across (the scaler's fast path,
+    and fine enough that a cursor of a few pixels still moves a cell's mean by many grey levels)."""
+    s = 1
+    while width // (s * 2) >= 160:
+        s *= 2
+    return s
+
+
+@dataclass
+class MotionFeatures:
+    """Per-frame-pair change maps of one video, fed frame by frame during the decode pass."""
+
+    width: int  # video pixels
+    height: int
+    cell: int = 0
+    t0: list[float] = field(default_factory=list)  # per pair: video ms of the earlier frame
+    t1: list[float] = field(default_factory=list)  # and of the later one
+    kind: list[int] = field(default_factory=list)  # 0 static, 1 local change (row in maps), 2 screen-wide
+    rows: list[int] = field(default_factory=list)
+    maps: list[np.ndarray] = field(default_factory=list)  # packed bits: coarse cells near a change
+    hot_fraction: list[float] = field(default_factory=list)  # share of coarse cells near a change
+    decoded: int = 0
+    _prev: np.ndarray | None = None
+    _prev_t: float | None = None
+
+    def __post_init__(self) -> None:
+        if not self.cell:
+            self.cell = cell_size(self.width)
+
+    @property
+    def thumb_size(self) -> tuple[int, int]:
+        return max(1, self.width // self.cell), max(1, self.height // self.cell)
+
+    @property
+    def coarse_shape(self) -> tuple[int, int]:
+        w, h = self.thumb_size
+        return max(1, h // POOL), max(1, w // POOL)
+
+    def add(self, pts_ms: float, grey: np.ndarray, contiguous: bool) -> None:
+        """`grey`: the frame as a (rows, cols) uint8 thumbnail of `thumb_size`; `contiguous`: False
+        when the decoder seeked since the previous frame (no pair across a seek)."""
+        self.decoded += 1
+        prev, prev_t = self._prev, self._prev_t
+        self._prev, self._prev_t = grey, pts_ms
+        if prev is None or not contiguous or prev.shape != grey.shape:
+            return
+        d = np.abs(grey.astype(np.int16) - prev.astype(np.int16))
+        d = np.maximum(d - NOISE_LEVEL, 0)
+        total = int(d.sum())
+        self.t0.append(float(prev_t))  # type: ignore[arg-type]
+        self.t1.append(float(pts_ms))
+        if total < MIN_CHANGE:
+            self.kind.append(0)
+            self.rows.append(-1)
+            return
+        if np.count_nonzero(d) > GLOBAL_FRACTION * d.size:
+            self.kind.append(2)
+            self.rows.append(-1)
+            return
+        ch, cw = self.coarse_shape
+        pooled = d[: ch * POOL, : cw * POOL].reshape(ch, POOL, cw, POOL).sum(axis=(1, 3), dtype=np.int64)
+        padded = np.pad(pooled, 1)
+        box = sum(padded[dy : dy + ch, dx : dx + cw] for dy in range(3) for dx in range(3))
+        hot = (np.asarray(box) >= HOT_MASS).ravel()
+        self.kind.append(1)
+        self.rows.append(len(self.maps))
+        self.maps.append(np.packbits(hot))
+        self.hot_fraction.append(float(hot.mean()))
+
+
+@dataclass(frozen=True)
+class CursorTrack:
+    """Logged cursor positions: event-clock ms and video pixels (off-screen samples already dropped)."""
+
+    t_ms: np.ndarray
+    x: np.ndarray
+    y: np.ndarray
+
+    @classmethod
+    def from_points(cls, t_ms: Sequence[float], x: Sequence[float], y: Sequence[float], scale: float,
+                    width: int, height: int) -> CursorTrack:
+        t = np.asarray(t_ms, dtype=np.float64)
+        px = np.asarray(x, dtype=np.float64) * scale
+        py = np.asarray(y, dtype=np.float64) * scale
+        order = np.argsort(t, kind="stable")
+        t, px, py = t[order], px[order], py[order]
+        # off-screen positions (secondary monitor) draw nothing on this video: the cursor "vanishes"
+        px = np.where((px >= 0) & (px < width) & (py >= 0) & (py < height), px, np.nan)
+        return cls(t, px, py)
+
+    def at(self, event_ms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Position on screen at each event time (the last logged move); NaN before the first."""
+        i = np.searchsorted(self.t_ms, event_ms, side="right") - 1
+        ok = i >= 0
+        j = np.where(ok, i, 0)
+        if self.t_ms.size == 0:
+            nan = np.full(np.shape(event_ms), np.nan)
+            return nan, nan
+        return np.where(ok, self.x[j], np.nan), np.where(ok, self.y[j], np.nan)
+
+
+@dataclass(frozen=True)
+class Segment:
+    video_start_ms: float  # this offset holds from here on (video clock)
+    offset_ms: float  # event-clock ms of video frame 0 within this segment
+    confidence: float
+    matched: float  # pairs whose predicted cursor move was seen (score at the peak)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    segments: tuple[Segment, ...]  # empty when nothing could be scored
+    confidence: float  # the weakest segment's
+    frame_period_ms: float
+    pairs: int  # decoded frame pairs looked at
+    moving_pairs: int  # pairs the log says the cursor moved in, at the estimate
+
+    @property
+    def offset_ms(self) -> float | None:
+        return self.segments[0].offset_ms if self.segments else None
+
+    def max_disagreement(self, log_offset_ms: float) -> float | None:
+        if not self.segments:
+            return None
+        return max((s.offset_ms - log_offset_ms for s in self.segments), key=abs)
+
+    def segments_json(self) -> str:
+        return json.dumps([[round(s.video_start_ms, 1), round(s.offset_ms, 1), round(s.confidence, 3)]
+                           for s in self.segments])
+
+
+@dataclass(frozen=True)
+class _Scored:
+    t0: np.ndarray
+    t1: np.ndarray
+    local: np.ndarray  # bool per pair
+    row: np.ndarray  # per pair, row of its map or -1
+    maps: np.ndarray  # (n_local, ch*cw) bool
+    chance: np.ndarray  # per local pair: share of cells near a change (a random guess's hit rate)
+    cw: int
+    ch: int
+    cpx: float  # video pixels per coarse cell, x
+    cpy: float
+
+
+def _prepare(f: MotionFeatures) -> _Scored:
+    ch, cw = f.coarse_shape
+    if f.maps:
+        maps = np.unpackbits(np.stack(f.maps), axis=1, count=ch * cw).astype(bool)
+    else:
+        maps = np.zeros((0, ch * cw), dtype=bool)
+    kind = np.asarray(f.kind, dtype=np.int8)
+    return _Scored(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), maps,
+                   np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell * POOL, f.cell * POOL)
+
+
+def _cells(s: _Scored, track: CursorTrack, event_ms: np.ndarray) -> np.ndarray:
+    x, y = track.at(event_ms)
+    ok = ~(np.isnan(x) | np.isnan(y))
+    cx = np.clip(np.where(ok, x, 0) // s.cpx, 0, s.cw - 1).astype(np.int64)
+    cy = np.clip(np.where(ok, y, 0) // s.cpy, 0, s.ch - 1).astype(np.int64)
+    return np.where(ok, cy * s.cw + cx, -1)
+
+
+def _pair_scores(s: _Scored, track: CursorTrack, offset: float, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For the pairs `idx` under `offset`: (predicted cursor move: bool, evidence). Evidence of a pair
+    the log says the cursor moved in: the share of its two cells (left, reached) where the video
+    changed, minus what a random guess would hit in that pair (so busy frames prove little)."""
+    a = _cells(s, track, s.t0[idx] + offset)
+    b = _cells(s, track, s.t1[idx] + offset)
+    # a pair can only be checked if the log predicts a move and the frames are not a screen-wide change
+    moving = (a >= 0) & (b >= 0) & (a != b)
+    score = np.zeros(idx.size, dtype=np.float32)
+    hit = moving & s.local[idx]
+    if hit.any():
+        r = s.row[idx][hit]
+        val = (s.maps[r, a[hit]].astype(np.float32) + s.maps[r, b[hit]].astype(np.float32)) / 2
+        score[hit] = val - s.chance[r]
+    return moving, score
+
+
+def _confidence(offsets: np.ndarray, scores: np.ndarray, period: float, evidence_pairs: float) -> tuple[int, float]:
+    best = int(np.argmax(scores))
+    top = float(scores[best])
+    if top <= 0:
+        return best, 0.0
+    far = np.abs(offsets - offsets[best]) > 3 * period
+    second = float(scores[far].max()) if far.any() else 0.0
+    margin = min(1.0, max(0.0, 1.0 - second / top))
+    return best, margin * min(1.0, top / evidence_pairs)
+
+
+def _plateau_middle(offsets: np.ndarray, scores: np.ndarray) -> float:
+    """Middle of the contiguous run of best-scoring offsets around the first maximum."""
+    best = int(np.argmax(scores))
+    top = scores[best]
+    lo = hi = best
+    while lo > 0 and scores[lo - 1] >= top - 1e-6:
+        lo -= 1
+    while hi < len(scores) - 1 and scores[hi + 1] >= top - 1e-6:
+        hi += 1
+    return float((offsets[lo] + offsets[hi]) / 2)
+
+
+def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms: float, *,
+                    search_ms: float = 3000, evidence_pairs: float = 20, min_confidence: float = 0.5,
+                    max_segments: int = 4) -> Estimate:
+    """The offset(s) under which the logged cursor moves match the video's changes best."""
+    s = _prepare(features)
+    n = s.t0.size
+    period = float(np.median(s.t1 - s.t0)) if n else 1000 / 30
+    if n == 0 or track.t_ms.size == 0 or not s.local.any():
+        return Estimate((), 0.0, period, n, 0)
+    step = max(2.0, min(20.0, period / 2))
+    coarse = log_offset_ms + np.arange(-search_ms, search_ms + step / 2, step)
+    local_idx = np.flatnonzero(s.local)
+    # per coarse offset, per local-change pair: matched fraction (the only pairs that can score)
+    grid = np.stack([_pair_scores(s, track, o, local_idx)[1] for o in coarse])
+    cum = np.cumsum(grid, axis=1, dtype=np.float64)
+
+    def confident(lo: int, hi: int) -> tuple[int, float, float]:
+        """Best coarse offset, confidence and score for local pairs [lo, hi)."""
+        tot = cum[:, hi - 1] - (cum[:, lo - 1] if lo > 0 else 0.0)
+        b, conf = _confidence(coarse, tot, period, evidence_pairs)
+        return b, conf, float(tot[b])
+
+    def split(lo: int, hi: int, depth: int) -> list[tuple[int, int]]:
+        if depth >= max_segments - 1 or hi - lo < 4:
+            return [(lo, hi)]
+        _, _, top = confident(lo, hi)
+        seg = cum[:, lo:hi] - (cum[:, lo - 1 : lo] if lo > 0 else 0.0)
+        left = seg[:, :-1]
+        right = seg[:, -1:] - left
+        gain = left.max(axis=0) + right.max(axis=0) - top
+        j = int(np.argmax(gain))
+        if gain[j] < evidence_pairs / 2:
+            return [(lo, hi)]
+        cut = lo + j + 1
+        bl, cl, _ = confident(lo, cut)
+        br, cr, _ = confident(cut, hi)
+        if cl < min_confidence or cr < min_confidence or abs(coarse[bl] - coarse[br]) <= 2 * period:
+            return [(lo, hi)]
+        return split(lo, cut, depth + 1) + split(cut, hi, depth + 1)
+
+    if float(cum[:, -1].max()) <= 0:  # no predicted cursor move was ever seen: nothing to match
+        return Estimate((), 0.0, period, n, 0)
+    parts = split(0, local_idx.size, 0)
+    segments: list[Segment] = []
+    moving_total = 0
+    for k, (lo, hi) in enumerate(parts):
+        b, conf, top = confident(lo, hi)
+        # fine search around the coarse peak, on every pair of the segment (video-time range)
+        t_lo = -np.inf if k == 0 else (s.t1[local_idx[lo - 1]] + s.t0[local_idx[lo]]) / 2
+        t_hi = np.inf if k == len(parts) - 1 else (s.t1[local_idx[hi - 1]] + s.t0[local_idx[hi]]) / 2
+        idx = np.flatnonzero((s.t0 >= t_lo) & (s.t0 < t_hi))
+        fine = coarse[b] + np.arange(-2 * step, 2 * step + 1, 1.0)
+        fine_scores = np.array([float(_pair_scores(s, track, o, idx)[1].sum()) for o in fine])
+        off = _plateau_middle(fine, fine_scores)
+        moving_total += int(_pair_scores(s, track, off, idx)[0].sum())
+        segments.append(Segment(0.0 if k == 0 else float(t_lo), round(off, 1), round(conf, 3), round(top, 2)))
+    return Estimate(tuple(segments), min(sg.confidence for sg in segments), period, n, moving_total)
+
+
+def to_video_ms(event_ms: Sequence[float] | np.ndarray, segments: Sequence[Segment]) -> np.ndarray:
+    """Video-clock time of each event time under a piecewise offset. Event times that fell into a
+    jump of the video (a stall: the video skipped them) map to the first frame after the jump."""
+    e = np.asarray(event_ms, dtype=np.float64)
+    if not segments:
+        return e.copy()
+    out = e - segments[-1].offset_ms
+    done = np.zeros(e.shape, dtype=bool)
+    for k, sg in enumerate(segments):
+        v = e - sg.offset_ms
+        nxt = segments[k + 1].video_start_ms if k + 1 < len(segments) else np.inf
+        here = ~done & (v < nxt)
+        out = np.where(here, np.maximum(v, sg.video_start_ms) if k else v, out)
+        done |= here
+    return out
+
+
+# ------------------------------------------------------------------ visible effect of a step
+def changed_cells(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float, float]], cell: int) -> int:
+    """Fine cells that differ between two thumbnails, outside boxes around the cursor positions
+    `masks` (video pixels): the cursor moving is not an effect of the action."""
+    d = np.abs(pre.astype(np.int16) - post.astype(np.int16)) > 2 * NOISE_LEVEL
+    h, w = d.shape
+    reach = 2 * POOL  # fine cells: covers a cursor drawn down-right of its hot spot
+    for x, y in masks:
+        if np.isnan(x) or np.isnan(y):
+            continue
+        cx, cy = int(x // cell), int(y // cell)
+        d[max(0, cy - POOL) : min(h, cy + reach), max(0, cx - POOL) : min(w, cx + reach)] = False
+    return int(np.count_nonzero(d))

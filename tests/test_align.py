@@ -1,0 +1,152 @@
+"""The event↔video offset estimated from the pixels, on real H.264 recordings whose true offset is
+known by construction (the synthetic recorder draws the logged cursor at the true event time)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from alignkit import busy_actions, estimate_for, render_log_video
+
+from cuaflow.connectors.synth import Action, SynthResult, SynthSpec, write_recording
+from cuaflow.tasks.align import MotionFeatures, Segment, cell_size, changed_cells, to_video_ms
+
+LOGICAL = (320, 200)
+MIN_CONFIDENCE = 0.5  # the pipeline.yaml default
+
+
+def record(root: Path, name: str, **kw: object) -> SynthResult:
+    kw.setdefault("actions", busy_actions(20, LOGICAL, seed=len(name)))
+    kw.setdefault("cursor", "arrow")
+    spec = SynthSpec(recording_id=name, logical_size=LOGICAL, time_base="relative", seed=len(name),
+                     **kw)  # type: ignore[arg-type]
+    return write_recording(root / name, spec)
+
+
+def period(res: SynthResult) -> float:
+    return float(np.median(np.diff(res.frame_pts_ms)))
+
+
+@pytest.fixture(scope="module")
+def root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("align")
+
+
+@pytest.mark.parametrize("true_offset", [1100, 1900])
+def test_no_ffmpeg_lines_offset_found_from_the_log_origin(root: Path, true_offset: int) -> None:
+    """Without ffmpeg lines the log-derived offset is the log's origin (0): 1-2 s off."""
+    res = record(root, f"noff{true_offset}", ffmpeg_lines=False, video_offset_ms=true_offset)
+    est, _ = estimate_for(res.path / "recording.mp4", res.lines, res.spec.scale, log_offset_ms=0)
+    assert est.confidence >= MIN_CONFIDENCE
+    assert len(est.segments) == 1
+    assert abs(est.segments[0].offset_ms - true_offset) <= period(res)
+
+
+@pytest.mark.parametrize("lead", [300, 700])
+def test_ffmpeg_line_early_is_corrected(root: Path, lead: int) -> None:
+    """The `Output #0` line is logged `lead` ms before the first frame really appears."""
+    res = record(root, f"lead{lead}", ffmpeg_lead_ms=lead, video_offset_ms=1600)
+    log_offset = 1600 - lead
+    est, _ = estimate_for(res.path / "recording.mp4", res.lines, res.spec.scale, log_offset_ms=log_offset)
+    assert est.confidence >= MIN_CONFIDENCE
+    assert abs(est.segments[0].offset_ms - 1600) <= period(res)
+    disagreement = est.max_disagreement(log_offset)
+    assert disagreement is not None and abs(disagreement - lead) <= period(res)
+
+
+def test_stall_half_way_is_a_step_change(root: Path) -> None:
+    """At video time 15 s the recorder stalls: the video skips 1 s of the session from there on."""
+    stall = 15_000.0
+    res = record(root, "stall", video_offset_ms=1500, actions=busy_actions(30, LOGICAL, seed=4), stall_at_ms=stall)
+    assert 0.3 < stall / res.frame_pts_ms[-1] < 0.7
+    est, _ = estimate_for(res.path / "recording.mp4", res.lines, res.spec.scale, log_offset_ms=1500)
+    assert est.confidence >= MIN_CONFIDENCE
+    assert len(est.segments) == 2, est.segments
+    first, second = est.segments
+    p = period(res)
+    assert abs(first.offset_ms - 1500) <= p and abs(second.offset_ms - 2500) <= p
+    assert abs(second.video_start_ms - stall) < 2000  # between the last change before and the first after
+    # every logged cursor move away from the step maps to a video time that shows that same moment
+    moves = np.array([o["time"] for o in res.lines if o["event"] == "mousemove" and o["time"] > 1500])
+    v = to_video_ms(moves, est.segments)
+    shown = v + 1500 + np.where(v >= stall, 1000, 0)
+    away = np.abs(v - stall) > 2000
+    assert away.sum() > 100 and np.all(np.abs(shown[away] - moves[away]) <= p)
+
+
+def test_static_screen_is_unverified_not_corrected(root: Path) -> None:
+    """Nothing on screen reacts and no cursor is drawn: no evidence, so no correction."""
+    actions = [Action(a.kind, x=a.x, y=a.y, x2=a.x2, y2=a.y2, text=a.text, delta=a.delta, notches=a.notches,
+                      gap_ms=a.gap_ms, effect=False) for a in busy_actions(12, LOGICAL, seed=9)]
+    res = record(root, "static", actions=actions, cursor="none", ffmpeg_lines=False, video_offset_ms=1500)
+    est, feats = estimate_for(res.path / "recording.mp4", res.lines, res.spec.scale, log_offset_ms=0)
+    assert feats.decoded == len(res.frame_pts_ms)
+    assert est.confidence < MIN_CONFIDENCE
+    assert est.segments == ()
+
+
+def test_keyboard_only_session_gives_no_evidence(root: Path) -> None:
+    actions = [Action("type", text="hello", gap_ms=500), Action("key", keys=("Return",))] * 4
+    res = record(root, "keys", actions=actions, ffmpeg_lines=False, video_offset_ms=1200)
+    est, _ = estimate_for(res.path / "recording.mp4", res.lines, res.spec.scale, log_offset_ms=0)
+    assert est.confidence == 0.0 and est.offset_ms is None
+
+
+@pytest.mark.parametrize("rec", ["20250817_232256", "20251007_131852"])
+def test_real_logs_estimate_their_ffmpeg_offset(real_fixtures: Path, tmp_path: Path, rec: str) -> None:
+    """Video drawn from the real log's own mouse path at its ffmpeg offset; the search starts from the
+    log's origin, as if the ffmpeg lines were missing."""
+    from cuaflow.connectors.clones import parse_log_lines
+
+    data = (real_fixtures / rec / "input_log.jsonl").read_bytes()
+    cols, times = parse_log_lines(data, rec)
+    origin = min(t for t in times if t is not None)
+    starts = [t - origin for t, txt in zip(times, cols["text"], strict=True)
+              if t is not None and txt and txt.startswith("Output #0")]
+    ffmpeg_offset = max(starts)
+    scale = 1 / 3  # the 1440x900-point screen drawn at 480x300
+    lines, origin2, pts = render_log_video(tmp_path / "v.mp4", real_fixtures / rec / "input_log.jsonl",
+                                           ffmpeg_offset, (480, 300), scale)
+    assert origin2 == origin
+    est, _ = estimate_for(tmp_path / "v.mp4", lines, scale, log_offset_ms=0, origin=origin)
+    assert est.confidence >= MIN_CONFIDENCE, est
+    assert abs(est.segments[0].offset_ms - ffmpeg_offset) <= float(np.median(np.diff(pts)))
+
+
+def test_piecewise_mapping() -> None:
+    segs = [Segment(0.0, 1000.0, 1.0, 30), Segment(5000.0, 2000.0, 1.0, 30)]  # video skipped 1 s at v=5000
+    v = to_video_ms([1000, 5999, 6000, 6500, 7000, 9000], segs)
+    assert v.tolist() == [0, 4999, 5000, 5000, 5000, 7000]  # events inside the skipped second: first frame after
+
+
+def test_features_pair_kinds() -> None:
+    """Static pairs, local changes (normalised maps) and screen-wide changes are told apart."""
+    w, h = 640, 400
+    f = MotionFeatures(w, h)
+    assert f.cell == cell_size(w) == 4
+    tw, th = f.thumb_size
+    base = np.full((th, tw), 100, dtype=np.uint8)
+    moved = base.copy()
+    moved[50:60, 80:84] = 0  # a small dark object appears
+    f.add(0.0, base, False)
+    f.add(50.0, base + 1, True)  # codec-noise-sized change
+    f.add(100.0, moved, True)
+    f.add(150.0, np.full((th, tw), 200, dtype=np.uint8), True)  # window switch
+    f.add(200.0, base, False)  # after a seek: no pair
+    assert f.t0 == [0.0, 50.0, 100.0] and f.kind == [0, 1, 2]
+    ch, cw = f.coarse_shape
+    m = np.unpackbits(f.maps[0], count=ch * cw).reshape(ch, cw)
+    assert m[55 // 4, 82 // 4] == 1 and m[0, 0] == 0  # coarse cells are 4x4 fine cells
+    # the change covers coarse rows 12-14 of column 20; those cells and their neighbours are "hot"
+    assert m.sum() == 15 and m[11:16, 19:22].all() and f.hot_fraction[0] == 15 / (ch * cw)
+
+
+def test_changed_cells_ignores_the_cursor() -> None:
+    pre = np.full((100, 160), 80, dtype=np.uint8)
+    post = pre.copy()
+    post[40:44, 60:62] = 0  # the cursor, drawn at (60*4, 40*4) video px
+    assert changed_cells(pre, post, [(240.0, 160.0)], cell=4) == 0
+    assert changed_cells(pre, post, [], cell=4) == 8
+    post[80:90, 10:20] = 255  # a real change elsewhere
+    assert changed_cells(pre, post, [(240.0, 160.0)], cell=4) == 100

@@ -132,6 +132,31 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_inspect(args: argparse.Namespace) -> int:
+    """Static review pages from the committed tables; needs no Prefect server."""
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks import review
+
+    out = open_root(args.output)
+    date = args.date.isoformat() if args.date else None
+    try:
+        if args.recording is not None:
+            pages = [review.write_recording_page(out, args.recording, date)]
+        elif args.dataset is not None:
+            pages = [review.write_dataset_pages(out, args.dataset or None)["index"]]
+        elif date is not None:
+            pages = [review.write_partition_pages(out, date)["index"]]
+        else:
+            print("cuaflow inspect: give --recording ID, --dataset [NAME] or --date D", file=sys.stderr)
+            return 2
+    except review.ReviewError as exc:
+        print(f"cuaflow inspect: {exc}", file=sys.stderr)
+        return 1
+    for page in pages:
+        print(out.display(page))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cuaflow", description=__doc__)
     sub = p.add_subparsers(dest="command", required=True)
@@ -173,6 +198,16 @@ def build_parser() -> argparse.ArgumentParser:
     nt.add_argument("--date", type=_date)
     common(nt)
     nt.set_defaults(fn=cmd_nightly)
+
+    ins = sub.add_parser("inspect", help="write static review pages (HTML) of a recording, a partition or a dataset")
+    ins.add_argument("--output", required=True, help="output root URL of a run (pages go under <output>/review/)")
+    what = ins.add_mutually_exclusive_group()
+    what.add_argument("--recording", metavar="ID", help="one recording's page")
+    what.add_argument("--dataset", nargs="?", const="", metavar="NAME",
+                      help="index page of a dataset version (default: the latest) and its recordings' pages")
+    ins.add_argument("--date", type=_date, help="the recording's partition (needed if its id is in several); "
+                                                "alone: the partition's pages")
+    ins.set_defaults(fn=cmd_inspect)
 
     for name, fn, text in (("deploy", cmd_deploy, "register the deployments with the Prefect API"),
                            ("serve", cmd_serve, "register the deployments and run what they schedule")):

@@ -28,6 +28,7 @@ from cuaflow.tasks.prefect_tasks import (
     build_dataset_task,
     discover_task,
     publish_task,
+    review_task,
 )
 from cuaflow.tasks.stages import StageResult, digest
 
@@ -99,8 +100,19 @@ def _run_partition(params: RunParameters, day: str) -> dict[str, Any]:
     manifest = publish_task(ctx, day, results, found.rejected)
     manifest["seconds"] = round(time.monotonic() - t0, 2)
     manifest["stage_seconds"] = _stage_seconds(chains)
+    manifest["review"] = _review_pages(ctx, day)
     _artifacts(day, manifest)
     return manifest
+
+
+def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
+    """Static review pages of the partition just published. They are a view of committed data: a failure
+    here is logged and named in the artifact, it does not fail the partition."""
+    try:
+        return review_task(ctx, day)
+    except Exception as exc:
+        get_run_logger().warning("%s: review pages not written: %s: %s", day, type(exc).__name__, exc)
+        return {"error": f"{type(exc).__name__}: {exc}"}
 
 
 def _stage_seconds(chains: list[tuple[RecordingRef, list[Any]]]) -> dict[str, float]:
@@ -145,11 +157,27 @@ def _artifacts(day: str, m: dict[str, Any]) -> None:
     if m.get("stage_seconds"):
         create_table_artifact(key=f"stage-seconds-{day}", table=[m["stage_seconds"]],
                               description=f"time per stage, summed over recordings, {day}")
+    if m.get("review"):
+        create_markdown_artifact(key=f"review-{day}", markdown=_review_markdown(day, m["review"]),
+                                 description=f"review pages of {day} (static HTML)")
     if m.get("quarantine"):
         lines = ["| recording | stage | reason |", "|---|---|---|"]
         lines += [f"| {q['recording_id']} | {q['stage']} | {q['reason']} |" for q in m["quarantine"]]
         create_markdown_artifact(key=f"quarantine-{day}", markdown="\n".join(lines),
                                  description=f"quarantined recordings {day}")
+
+
+def _review_markdown(day: str, review: dict[str, Any], limit: int = 100) -> str:
+    if "error" in review:
+        return f"# Review pages {day}\n\nNot written: {review['error']}"
+    pages = review["pages"]
+    md = [f"# Review pages {day}", "", f"Partition index: [{review['index']}]({review['index']})", "",
+          "Open in a browser (works from `file://`); one page per recording, ← → step through.", "",
+          "| recording | page |", "|---|---|"]
+    md += [f"| {p.rsplit('/', 1)[-1].removesuffix('.html')} | [{p}]({p}) |" for p in pages[:limit]]
+    if len(pages) > limit:
+        md.append(f"| … | {len(pages) - limit} more on the partition index |")
+    return "\n".join(md)
 
 
 def source_dates(params: RunParameters) -> list[str]:

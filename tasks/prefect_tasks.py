@@ -15,7 +15,7 @@ from prefect.cache_policies import NO_CACHE
 
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
-from cuaflow.tasks import export, ingest, publish, stages
+from cuaflow.tasks import export, ingest, publish, review, stages
 from cuaflow.tasks.stages import StageResult, is_transient
 
 
@@ -68,6 +68,13 @@ def samples_task(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> Stage
 def publish_task(ctx: RunContext, date: str, results: list[StageResult],
                  rejected: list[tuple[str, str]]) -> dict[str, Any]:
     return publish.publish_day(ctx, date, results, rejected)
+
+
+@task(name="review-pages", task_run_name="review-{date}", **_opts)
+def review_task(ctx: RunContext, date: str) -> dict[str, Any]:
+    _, out = stages.roots(ctx)
+    pages = review.write_partition_pages(out, date)
+    return {"index": out.display(pages["index"]), "pages": [out.display(p) for p in pages["pages"]]}
 
 
 @task(name="build-dataset", **_opts)

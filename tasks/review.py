@@ -1,0 +1,425 @@
+"""Static review pages: one per recording, one per partition, one per dataset version.
+
+A page is one self-contained HTML file (inline CSS and JS, no network) that works from `file://`. Frames are
+not copied or embedded: `<img>` elements reference the published frames relative to the page, and a recording
+page only loads the two frames of the step on screen (plus the next step's, preloaded), so a 400-step page
+stays a few hundred kilobytes and opens at once. Layout under the output root:
+
+    review/date=<D>.html                 the partition: every recording with status, counts, reason
+    review/date=<D>/<recording_id>.html  one recording: header, step timeline, one step at a time
+    review/datasets/<name>.html          a dataset version: its recordings, quarantined and excluded ones
+
+Pages are a view of the committed tables (through their manifests), rendered generically: every column of
+the recordings, steps and samples rows is shown, so columns added later appear without code changes.
+Raw event lines of text typed into secret fields are withheld (the steps already carry the mask).
+Rendering is deterministic: the same tables give byte-identical pages."""
+
+from __future__ import annotations
+
+import html
+import json
+import posixpath
+from collections import Counter
+from importlib import resources
+from typing import Any
+from urllib.parse import quote
+
+import polars as pl
+
+from cuaflow.connectors.storage import Root, check_component
+from cuaflow.schemas.events import IGNORE_REASONS
+from cuaflow.schemas.steps import FLAGS
+from cuaflow.tasks.publish import committed_dates, read_table
+
+REVIEW = "review"
+DATASETS = "datasets"
+SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
+KEY_EVENT_KINDS = frozenset({"key_down", "key_up", "text"})
+MOVE_RUN = 4  # consecutive mouse-move lines collapsed to first, count, last from this many on
+MAX_EVENT_LINES = 60  # per step, after collapsing: the first and last halves are kept
+WITHHELD = "(withheld: text typed into a secret field)"
+
+
+class ReviewError(ValueError):
+    """What the user asked for is not in the committed tables (the message says what is)."""
+
+
+def recording_page_path(date: str, recording_id: str) -> str:
+    return f"{REVIEW}/date={date}/{check_component(recording_id)}.html"
+
+
+def partition_page_path(date: str) -> str:
+    return f"{REVIEW}/date={date}.html"
+
+
+def dataset_page_path(name: str) -> str:
+    return f"{REVIEW}/{DATASETS}/{check_component(name)}.html"
+
+
+def _rel_url(from_page: str, target: str) -> str:
+    """URL of `target` (relative to the output root) as seen from `from_page` (same root)."""
+    rel = posixpath.relpath(target, posixpath.dirname(from_page))
+    return quote(rel, safe="/=-_.~")
+
+
+def _clean(row: dict[str, Any]) -> dict[str, Any]:
+    """A row for the page: nulls and empty lists dropped (they carry nothing and cost bytes)."""
+    return {k: v for k, v in row.items() if v is not None and v != []}
+
+
+def _json_script(data: Any) -> str:
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str)
+    # inside <script>: no '</script>' or '<!--' can end the block early
+    return text.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def _esc(v: Any) -> str:
+    return html.escape("" if v is None else str(v))
+
+
+# ---------------------------------------------------------------------------------------------- reading
+
+
+def _one_recording(recordings: pl.DataFrame, recording_id: str, date: str | None) -> dict[str, Any]:
+    if recordings.height == 0:
+        raise ReviewError("no committed partition in the output (no recordings table)")
+    rows = recordings.filter(pl.col("recording_id") == recording_id)
+    if date is not None:
+        rows = rows.filter(pl.col("date") == date)
+    if rows.height == 0:
+        where = f" on {date}" if date else ""
+        raise ReviewError(f"recording {recording_id!r} not found{where} in the committed recordings table")
+    if rows.height > 1:
+        dates = ", ".join(sorted(rows["date"].to_list()))
+        raise ReviewError(f"recording {recording_id!r} is in several partitions ({dates}): pass --date")
+    return rows.row(0, named=True)
+
+
+def _secret_lines(steps: list[dict[str, Any]]) -> tuple[set[int], list[tuple[int, int]]]:
+    """Steps whose text is a secret, and the line ranges of their events (duplicates of a secret keystroke
+    belong to no step but sit inside its range)."""
+    idx, ranges = set(), []
+    for s in steps:
+        if SECRET_FLAGS & set(s.get("flags") or []):
+            idx.add(s["step_index"])
+            if s.get("event_first") is not None and s.get("event_last") is not None:
+                ranges.append((s["event_first"], s["event_last"]))
+    return idx, ranges
+
+
+def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[tuple[int, int]]) -> list[Any]:
+    """[line_no, t_ms, kind, step_index or null, ignore_reason or null, duplicate, raw]."""
+    line = ev["line_no"]
+    secret = bool(ev.get("masked")) or ev.get("step_index") in secret_steps or (
+        ev["kind"] in KEY_EVENT_KINDS and any(a <= line <= b for a, b in secret_ranges))
+    return [line, ev.get("t_ms"), ev["kind"], ev.get("step_index"), ev.get("ignore_reason"),
+            bool(ev.get("duplicate")), WITHHELD if secret else ev.get("raw")]
+
+
+def _step_events(lines: list[list[Any]]) -> list[list[Any]]:
+    """Lines of one step's raw range, runs of mouse moves collapsed to first/last with a count row
+    ([null, count, first line, last line]), then capped to MAX_EVENT_LINES (a count row marks the gap)."""
+    out: list[list[Any]] = []
+    k = 0
+    while k < len(lines):
+        j = k
+        while j < len(lines) and lines[j][2] == "mouse_move" and lines[j][3:6] == lines[k][3:6]:
+            j += 1
+        if j - k >= MOVE_RUN:
+            out += [lines[k], [None, j - k - 2, lines[k + 1][0], lines[j - 2][0]], lines[j - 1]]
+            k = j
+        else:
+            out.append(lines[k])
+            k += 1
+    if len(out) > MAX_EVENT_LINES:
+        half = MAX_EVENT_LINES // 2
+        head, tail = out[:half], out[-half:]
+        first = next(r[0] if r[0] is not None else r[2] for r in out[half:])
+        last = next(r[0] if r[0] is not None else r[3] for r in reversed(out[:-half]))
+        gap = sum(1 if r[0] is not None else r[1] for r in out[half:-half])
+        out = [*head, [None, gap, first, last], *tail]
+    return out
+
+
+def recording_data(out: Root, recording_id: str, date: str | None = None,
+                   tables: dict[str, pl.DataFrame] | None = None) -> dict[str, Any]:
+    """Everything one recording page shows, from the committed tables (`tables` lets a caller that renders
+    a whole partition read each table once)."""
+    if tables is None:
+        dates = None if date is None else [date]
+        tables = {"recordings": read_table(out, "recordings", dates)}
+        rec = _one_recording(tables["recordings"], recording_id, date)
+        tables |= {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples", "events")}
+    rec = _one_recording(tables["recordings"], recording_id, date)
+    date = rec["date"]
+    page = recording_page_path(date, recording_id)
+
+    def rows(table: str) -> list[dict[str, Any]]:
+        df = tables.get(table, pl.DataFrame())
+        if df.height == 0 or "recording_id" not in df.columns:
+            return []
+        df = df.filter((pl.col("recording_id") == recording_id) & (pl.col("date") == date))
+        order = [c for c in ("step_index", "line_no") if c in df.columns]
+        return (df.sort(order) if order else df).to_dicts()
+
+    steps, samples, events = rows("steps"), rows("samples"), rows("events")
+    by_step = {s["step_index"]: s for s in samples}
+    secret_steps, secret_ranges = _secret_lines(steps)
+    lines = [_event_line(e, secret_steps, secret_ranges) for e in events]
+    line_pos = {ln[0]: k for k, ln in enumerate(lines)}
+    meta = json.loads(rec["meta_json"]) if rec.get("meta_json") else {}
+    video = meta.get("video") or {}
+    size = [video.get("width") or rec.get("screen_width") or 0, video.get("height") or rec.get("screen_height") or 0]
+
+    page_steps = []
+    for s in steps:
+        sample = by_step.get(s["step_index"])
+        entry: dict[str, Any] = {"row": _clean({k: v for k, v in s.items() if k not in ("recording_id", "date")})}
+        for which in ("pre", "post"):
+            if s.get(f"{which}_image"):
+                entry[which] = _rel_url(page, s[f"{which}_image"])
+        if sample is not None:
+            conv = sample.get("conversations") or []
+            entry["call"] = conv[-1]["value"] if conv else sample["tool_call"]
+            entry["sample"] = _clean({k: v for k, v in sample.items() if k not in ("recording_id", "date")})
+        a, b = s.get("event_first"), s.get("event_last")
+        if a is not None and b is not None and a in line_pos and b in line_pos:
+            entry["events"] = _step_events(lines[line_pos[a]:line_pos[b] + 1])
+        page_steps.append(entry)
+
+    rec_row = _clean({k: v for k, v in rec.items() if k != "meta_json"})
+    counts = {
+        "steps by kind": dict(sorted(Counter(s["kind"] for s in steps).items())),
+        "steps by tool action": dict(sorted(Counter(s.get("tool_action") or "(none)" for s in steps).items())),
+        "samples by action": dict(sorted(Counter(s["action"] for s in samples).items())),
+        "samples by split": dict(sorted(Counter(s["split"] for s in samples).items())),
+        "steps skipped by reason": dict(sorted(Counter(s["skip_reason"] for s in steps
+                                                       if s.get("skip_reason")).items())),
+    }
+    if rec.get("ignored_counts"):
+        counts["events ignored by reason"] = json.loads(rec["ignored_counts"])
+    return {"recording": rec_row, "meta": meta, "size": size, "counts": counts, "steps": page_steps,
+            "flag_info": FLAGS, "ignore_info": IGNORE_REASONS, "index": _rel_url(page, partition_page_path(date)),
+            "page": page}
+
+
+# ---------------------------------------------------------------------------------------------- rendering
+
+
+def _asset(name: str) -> str:
+    return resources.files("cuaflow.tasks").joinpath(name).read_text(encoding="utf-8")
+
+
+CSS = _asset("review.css")
+JS = _asset("review.js")
+
+HEAD_FACTS = (  # (label, value column, how column): shown first in the header, the rest in a table
+    ("scale", "scale", "scale_source"),
+    ("clock offset (ms)", "video_offset_ms", "offset_source"),
+    ("time base", "time_base", None),
+    ("checksum", "checksum_status", None),
+    ("split", "split", None),
+    ("platform", "platform", None),
+    ("outcome", "outcome", None),
+)
+
+
+def _facts(rec: dict[str, Any]) -> str:
+    parts = []
+    for label, col, how in HEAD_FACTS:
+        if col in rec:
+            extra = f" <span class=muted>({_esc(rec[how])})</span>" if how and rec.get(how) is not None else ""
+            parts.append(f"<span id=fact-{col}><b>{_esc(label)}</b> {_esc(rec[col])}{extra}</span>")
+    # alignment confidence (and any other confidence a later stage adds) next to the clock
+    for col in sorted(c for c in rec if "confidence" in c):
+        parts.append(f"<span id=fact-{_esc(col)}><b>{_esc(col.replace('_', ' '))}</b> {_esc(rec[col])}</span>")
+    return "<div class=facts>" + "".join(parts) + "</div>"
+
+
+def _kv(d: dict[str, Any], skip: frozenset[str] = frozenset()) -> str:
+    rows = "".join(f"<dt>{_esc(k)}</dt><dd>{_esc(v if isinstance(v, str) else json.dumps(v, ensure_ascii=False))}</dd>"
+                   for k, v in d.items() if k not in skip)
+    return f"<dl class=kv>{rows}</dl>"
+
+
+def _counts(counts: dict[str, dict[str, int]]) -> str:
+    out = []
+    for title, c in counts.items():
+        if not c:
+            continue
+        rows = "".join(f"<tr><td>{_esc(k)}</td><td>{v}</td></tr>" for k, v in c.items())
+        out.append(f"<table data-count='{_esc(title)}'><tr><th colspan=2>{_esc(title)}</th></tr>{rows}</table>")
+    return "<div class=counts>" + "".join(out) + "</div>"
+
+
+def _doc(title: str, body: str, script: str = "") -> str:
+    return (f"<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>"
+            f"<meta name=viewport content='width=device-width,initial-scale=1'>"
+            f"<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; img-src 'self' data: file:; "
+            f"style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
+            f"<title>{_esc(title)}</title><style>{CSS}</style></head><body>{body}{script}</body></html>\n")
+
+
+def render_recording(data: dict[str, Any]) -> str:
+    rec, meta = data["recording"], data["meta"]
+    status = rec.get("status", "")
+    reason = f" <span id=reason>{_esc(rec['reason'])}</span>" if rec.get("reason") else ""
+    title = rec.get("title") or meta.get("title") or ""
+    main_cols = frozenset({"recording_id", "date", "status", "reason", "title"})
+    meta_extra = {k: v for k, v in meta.items() if k not in rec and v not in (None, "", [], {})}
+    body = (
+        f"<header><h1>{_esc(rec['recording_id'])} · {_esc(title)}</h1>"
+        f"<div><span class='status {_esc(status)}' id=status>{_esc(status)}</span>{reason} · "
+        f"<a href='{_esc(data['index'])}'>partition {_esc(rec.get('date'))}</a></div>"
+        f"{_facts(rec)}{_counts(data['counts'])}"
+        f"<details><summary>All recording columns</summary>{_kv(rec, main_cols)}"
+        f"<h2>Recording metadata</h2>{_kv(meta_extra)}</details></header>"
+        "<main><nav id=side><div style='padding:6px 8px'><select id=filter aria-label='which steps'>"
+        "<option value=all>all steps</option><option value=sample>steps with a sample</option>"
+        "<option value=nosample>steps without a sample</option><option value=flagged>flagged or skipped</option>"
+        "</select><div class=help>← → or j k: previous / next step</div></div><ul id=timeline></ul></nav>"
+        "<section id=detail></section></main>"
+    )
+    payload = {k: data[k] for k in ("recording", "size", "steps", "flag_info")}
+    script = (f"<script id=data type='application/json'>{_json_script(payload)}</script>"
+              f"<script>{JS}</script>")
+    return _doc(f"{rec['recording_id']} · cuaflow review", body, script)
+
+
+def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
+                    in_dataset: dict[str, int] | None = None) -> str:
+    cols = ["date", "recording", "status", "title", "app", "split", "steps", "samples"]
+    cols += ["in dataset"] if in_dataset is not None else []
+    cols += ["reason"]
+    head = "".join(f"<th>{c}</th>" for c in cols)
+    body = []
+    known = set()
+    for r in recs.sort("date", "recording_id").to_dicts() if recs.height else []:
+        known.add((r["date"], r["recording_id"]))
+        rid = _esc(r["recording_id"])
+        link = rid
+        if r["status"] != "quarantined":
+            link = f"<a href='{_esc(_rel_url(page, recording_page_path(r['date'], r['recording_id'])))}'>{rid}</a>"
+        cells = [_esc(r["date"]), link, f"<span class='status {_esc(r['status'])}'>{_esc(r['status'])}</span>",
+                 _esc(r.get("title")), _esc(r.get("app")), _esc(r.get("split")), _esc(r.get("n_steps")),
+                 _esc(r.get("n_samples"))]
+        if in_dataset is not None:
+            cells.append(str(in_dataset.get(r["recording_id"], 0)))
+        cells.append(_esc(r.get("reason")))
+        body.append(f"<tr data-recording='{rid}' data-status='{_esc(r['status'])}'>"
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    # folders rejected before they became recordings (unsafe names) are only in the quarantine table
+    for q in quarantine.sort("date", "recording_id").to_dicts() if quarantine.height else []:
+        if (q["date"], q["recording_id"]) in known:
+            continue
+        cells = [_esc(q["date"]), _esc(q["recording_id"]), "<span class='status quarantined'>quarantined</span>",
+                 "", "", "", "", ""] + ([""] if in_dataset is not None else []) + [
+                     _esc(f"{q['stage']}: {q['reason']}")]
+        body.append(f"<tr data-recording='{_esc(q['recording_id'])}' data-status=quarantined>"
+                    + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    return f"<table class=list id=recordings><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def render_partition(out: Root, date: str, tables: dict[str, pl.DataFrame]) -> str:
+    page = partition_page_path(date)
+    recs, quarantine = tables["recordings"], tables.get("quarantine", pl.DataFrame())
+    status = Counter(recs["status"].to_list()) if recs.height else Counter()
+    facts = " · ".join(f"{v} {k}" for k, v in sorted(status.items())) or "no recordings"
+    body = (f"<header><h1>Partition {_esc(date)}</h1><div>{_esc(facts)}</div></header>"
+            + _recording_rows(page, recs, quarantine))
+    return _doc(f"partition {date} · cuaflow review", body)
+
+
+# ---------------------------------------------------------------------------------------------- writing
+
+
+def write_recording_page(out: Root, recording_id: str, date: str | None = None) -> str:
+    """Render one recording's page into the output root; returns its path relative to the root."""
+    data = recording_data(out, recording_id, date)
+    out.write_text(data["page"], render_recording(data))
+    return data["page"]
+
+
+def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.DataFrame]]:
+    """Per recording id, its rows of each table (one partition's tables are read once)."""
+    parts: dict[str, dict[str, pl.DataFrame]] = {}
+    for name in ("steps", "samples", "events"):
+        df = tables.get(name, pl.DataFrame())
+        if df.height == 0:
+            continue
+        for (rid,), group in df.partition_by("recording_id", as_dict=True, maintain_order=True).items():
+            parts.setdefault(str(rid), {})[name] = group
+    return parts
+
+
+def write_partition_pages(out: Root, date: str) -> dict[str, Any]:
+    """Pages of every processed or excluded recording of a committed partition, and the partition's index."""
+    tables = {t: read_table(out, t, [date]) for t in ("recordings", "steps", "samples", "events", "quarantine")}
+    if tables["recordings"].height == 0 and tables["quarantine"].height == 0:
+        raise ReviewError(f"partition {date} is not committed in {out.display()}")
+    per = _split_tables(tables)
+    pages = []
+    recs = tables["recordings"]
+    for rid in sorted(recs.filter(pl.col("status") != "quarantined")["recording_id"].to_list()) if recs.height else []:
+        one = {"recordings": recs.filter(pl.col("recording_id") == rid), **per.get(rid, {})}
+        data = recording_data(out, rid, date, tables=one)
+        out.write_text(data["page"], render_recording(data))
+        pages.append(data["page"])
+    out.write_text(partition_page_path(date), render_partition(out, date, tables))
+    return {"index": partition_page_path(date), "pages": pages}
+
+
+def _dataset_name(out: Root, name: str | None) -> str:
+    if name is None:
+        if not out.exists(f"{DATASETS}/LATEST"):
+            raise ReviewError(f"no dataset built in {out.display()} ({DATASETS}/LATEST is missing)")
+        name = out.read_text(f"{DATASETS}/LATEST").strip()
+    if not out.exists(f"{DATASETS}/{check_component(name)}/manifest.json"):
+        built = [n for n in out.listdir(DATASETS) if out.exists(f"{DATASETS}/{n}/manifest.json")]
+        raise ReviewError(f"dataset {name!r} not found (built: {', '.join(built) or 'none'})")
+    return name
+
+
+def _dataset_counts(out: Root, name: str) -> dict[str, int]:
+    """Samples per recording in the dataset files (caps drop some of a recording's samples)."""
+    counts: Counter[str] = Counter()
+    base = f"{DATASETS}/{name}"
+    for f in ("train.jsonl", "val.jsonl", "held_out.jsonl"):
+        if out.exists(f"{base}/{f}"):
+            for line in out.read_text(f"{base}/{f}").splitlines():
+                if line.strip():
+                    counts[str(json.loads(line)["metadata"].get("recording_id"))] += 1
+    if out.exists(f"{base}/test/test.json"):
+        for t in json.loads(out.read_text(f"{base}/test/test.json")):
+            counts[str(t["metadata"].get("recording_id"))] += 1
+    return dict(counts)
+
+
+def write_dataset_pages(out: Root, name: str | None = None) -> dict[str, Any]:
+    """The index page of a dataset version (default: the latest) and the pages of its partitions."""
+    name = _dataset_name(out, name)
+    base = f"{DATASETS}/{name}"
+    manifest = json.loads(out.read_text(f"{base}/manifest.json"))
+    config = json.loads(out.read_text(f"{base}/config.json")) if out.exists(f"{base}/config.json") else {}
+    summary = manifest.get("summary", {})
+    dates = [d for d in summary.get("dates", config.get("dates", [])) if d in set(committed_dates(out))]
+    pages: list[str] = []
+    for d in dates:
+        pages += write_partition_pages(out, d)["pages"]
+    recs = read_table(out, "recordings", dates)
+    quarantine = read_table(out, "quarantine", dates)
+    page = dataset_page_path(name)
+    splits = summary.get("splits", {})
+    facts = {"dates": f"{dates[0]} … {dates[-1]} ({len(dates)} partitions)" if dates else "none",
+             "samples": ", ".join(f"{k} {v}" for k, v in splits.items()),
+             "by action": ", ".join(f"{k} {v}" for k, v in summary.get("by_action", {}).items()),
+             "duplicate recordings dropped": ", ".join(summary.get("duplicate_recordings_dropped", [])) or "none"}
+    status = Counter(recs["status"].to_list()) if recs.height else Counter()
+    links = " · ".join(f"<a href='{_esc(_rel_url(page, partition_page_path(d)))}'>{_esc(d)}</a>" for d in dates)
+    body = (f"<header><h1>Dataset {_esc(name)}</h1>"
+            f"<div id=status-counts>{_esc(' · '.join(f'{v} {k}' for k, v in sorted(status.items())))}</div>"
+            f"{_kv(facts)}<div>partitions: {links}</div>"
+            f"<div><a href='{_esc(_rel_url(page, base + '/README.md'))}'>dataset card</a></div></header>"
+            + _recording_rows(page, recs, quarantine, _dataset_counts(out, name)))
+    out.write_text(page, _doc(f"dataset {name} · cuaflow review", body))
+    return {"index": page, "pages": pages, "name": name}

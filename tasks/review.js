@@ -278,14 +278,23 @@
     ev.preventDefault();
   });
 
-  buildTimeline();
-  const m = /^#step-(\d+)$/.exec(location.hash);
-  let start = 0;
-  if (m) {
-    const at = visible.findIndex((i) => String(steps[i].row.step_index) === m[1]);
-    if (at >= 0) start = at;
+  // #step-N opens step N (links from other pages, or typed in the address bar)
+  function fromHash() {
+    const m = /^#step-(\d+)$/.exec(location.hash);
+    if (!m) return 0;
+    let at = visible.findIndex((i) => String(steps[i].row.step_index) === m[1]);
+    if (at < 0 && visible !== order) {
+      $("filter").value = "all";
+      visible = order;
+      buildTimeline();
+      at = visible.findIndex((i) => String(steps[i].row.step_index) === m[1]);
+    }
+    return Math.max(0, at);
   }
-  if (steps.length) render(start);
+  window.addEventListener("hashchange", () => render(fromHash()));
+
+  buildTimeline();
+  if (steps.length) render(fromHash());
   else {
     $("detail").textContent = "This recording has no steps.";
     document.documentElement.dataset.ready = "1";

@@ -37,6 +37,7 @@ SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
 KEY_EVENT_KINDS = frozenset({"key_down", "key_up", "text"})
 MOVE_RUN = 4  # consecutive mouse-move lines collapsed to first, count, last from this many on
 MAX_EVENT_LINES = 60  # per step, after collapsing: the first and last halves are kept
+SAMPLE_SHOWN_ELSEWHERE = frozenset({"recording_id", "date", "step_index", "tool_call", "image"})
 WITHHELD = "(withheld: text typed into a secret field)"
 
 
@@ -181,7 +182,12 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         if sample is not None:
             conv = sample.get("conversations") or []
             entry["call"] = conv[-1]["value"] if conv else sample["tool_call"]
-            entry["sample"] = _clean({k: v for k, v in sample.items() if k not in ("recording_id", "date")})
+            # the call, the image and the keys are on the step already; human turns carry prompt history
+            sample_cols = {k: v for k, v in sample.items() if k not in SAMPLE_SHOWN_ELSEWHERE}
+            sample_cols["conversations"] = [c for c in conv if c["from"] != "gpt"]
+            if isinstance(sample_cols.get("metadata"), str):
+                sample_cols["metadata"] = json.loads(sample_cols["metadata"])
+            entry["sample"] = _clean(sample_cols)
         a, b = s.get("event_first"), s.get("event_last")
         if a is not None and b is not None and a in line_pos and b in line_pos:
             entry["events"] = _step_events(lines[line_pos[a]:line_pos[b] + 1])

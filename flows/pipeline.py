@@ -28,6 +28,7 @@ from cuaflow.tasks.prefect_tasks import (
     build_dataset_task,
     discover_task,
     publish_task,
+    review_index_task,
     review_task,
 )
 from cuaflow.tasks.stages import StageResult, digest
@@ -213,11 +214,18 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
 
 
 def _dataset(params: RunParameters) -> dict[str, Any]:
-    ds = build_dataset_task(make_context(params))
+    ctx = make_context(params)
+    ds = build_dataset_task(ctx)
     path = ds["path"]
+    try:  # the recordings' pages were written by their partition runs; the index links them
+        index = review_index_task(ctx, ds["name"])
+        review_line = [f"- [review pages: recordings, quarantined and excluded ones]({index})"]
+    except Exception as exc:
+        get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
+        review_line = [f"- review page not written: {type(exc).__name__}: {exc}"]
     md = [f"# Dataset {ds['name']}", "", f"Location: `{path}`", "",
           f"- [dataset card]({path}/README.md)", f"- [contact sheet]({path}/contact_sheet.png)",
-          f"- [samples per action]({path}/charts/samples_by_action.png)", "",
+          f"- [samples per action]({path}/charts/samples_by_action.png)", *review_line, "",
           "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds["splits"].items()]
     create_markdown_artifact(key="dataset", markdown="\n".join(md), description="latest dataset build")
     return ds

@@ -77,6 +77,12 @@ def review_task(ctx: RunContext, date: str) -> dict[str, Any]:
     return {"index": out.display(pages["index"]), "pages": [out.display(p) for p in pages["pages"]]}
 
 
+@task(name="review-dataset", **_opts)
+def review_index_task(ctx: RunContext, name: str) -> str:
+    _, out = stages.roots(ctx)
+    return out.display(review.write_dataset_pages(out, name, recording_pages=False)["index"])
+
+
 @task(name="build-dataset", **_opts)
 def build_dataset_task(ctx: RunContext, dates: list[str] | None = None) -> dict[str, Any]:
     return export.build_dataset(ctx, dates)

@@ -294,7 +294,8 @@ def render_recording(data: dict[str, Any]) -> str:
 
 def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
                     in_dataset: dict[str, int] | None = None) -> str:
-    cols = ["date", "recording", "status", "title", "app", "split", "steps", "samples"]
+    extra = sorted(c for c in recs.columns if "confidence" in c)  # e.g. alignment confidence, when present
+    cols = ["date", "recording", "status", "title", "app", "split", "steps", "samples", *extra]
     cols += ["in dataset"] if in_dataset is not None else []
     cols += ["reason"]
     head = "".join(f"<th>{c}</th>" for c in cols)
@@ -308,7 +309,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
             link = f"<a href='{_esc(_rel_url(page, recording_page_path(r['date'], r['recording_id'])))}'>{rid}</a>"
         cells = [_esc(r["date"]), link, f"<span class='status {_esc(r['status'])}'>{_esc(r['status'])}</span>",
                  _esc(r.get("title")), _esc(r.get("app")), _esc(r.get("split")), _esc(r.get("n_steps")),
-                 _esc(r.get("n_samples"))]
+                 _esc(r.get("n_samples")), *(_esc(r.get(c)) for c in extra)]
         if in_dataset is not None:
             cells.append(str(in_dataset.get(r["recording_id"], 0)))
         cells.append(_esc(r.get("reason")))
@@ -319,7 +320,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
         if (q["date"], q["recording_id"]) in known:
             continue
         cells = [_esc(q["date"]), _esc(q["recording_id"]), "<span class='status quarantined'>quarantined</span>",
-                 "", "", "", "", ""] + ([""] if in_dataset is not None else []) + [
+                 "", "", "", "", "", *([""] * len(extra))] + ([""] if in_dataset is not None else []) + [
                      _esc(f"{q['stage']}: {q['reason']}")]
         body.append(f"<tr data-recording='{_esc(q['recording_id'])}' data-status=quarantined>"
                     + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
@@ -401,8 +402,9 @@ def _dataset_counts(out: Root, name: str) -> dict[str, int]:
     return dict(counts)
 
 
-def write_dataset_pages(out: Root, name: str | None = None) -> dict[str, Any]:
-    """The index page of a dataset version (default: the latest) and the pages of its partitions."""
+def write_dataset_pages(out: Root, name: str | None = None, recording_pages: bool = True) -> dict[str, Any]:
+    """The index page of a dataset version (default: the latest), and the pages of its partitions unless
+    `recording_pages` is off (partition runs write them)."""
     name = _dataset_name(out, name)
     base = f"{DATASETS}/{name}"
     manifest = json.loads(out.read_text(f"{base}/manifest.json"))
@@ -410,7 +412,7 @@ def write_dataset_pages(out: Root, name: str | None = None) -> dict[str, Any]:
     summary = manifest.get("summary", {})
     dates = [d for d in summary.get("dates", config.get("dates", [])) if d in set(committed_dates(out))]
     pages: list[str] = []
-    for d in dates:
+    for d in dates if recording_pages else []:
         pages += write_partition_pages(out, d)["pages"]
     recs = read_table(out, "recordings", dates)
     quarantine = read_table(out, "quarantine", dates)

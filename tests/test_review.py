@@ -354,22 +354,27 @@ def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.Captu
 
 
 @pytest.mark.usefixtures("prefect_api")
-def test_partition_run_writes_the_pages_and_names_them_in_an_artifact(tmp_path: Path) -> None:
-    import datetime as dt
-
+def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None:
     import httpx
     from prefect.settings import PREFECT_API_URL
 
-    from cuaflow.flows.pipeline import process_partition
+    from cuaflow.flows.pipeline import process_range
     from cuaflow.schemas.config import RunParameters
 
     make(tmp_path / "src", "art", date="2025-05-08", actions=[Action("click", x=40, y=30)])
-    m = process_partition(date=dt.date(2025, 5, 8),
-                          params=RunParameters(source=str(tmp_path / "src"), output=str(tmp_path / "out")))
-    page = tmp_path / "out" / "review" / "date=2025-05-08" / "art.html"
-    assert m["review"]["pages"] == [str(page)] and page.is_file()
-    arts = httpx.post(f"{PREFECT_API_URL.value()}/artifacts/filter", timeout=10,
-                      json={"artifacts": {"key": {"any_": ["review-2025-05-08"]}}}).json()
-    assert len(arts) == 1 and arts[0]["type"] == "markdown"
-    assert f"]({page})" in arts[0]["data"]  # a link to the page
-    assert f"]({tmp_path / 'out' / 'review' / 'date=2025-05-08.html'})" in arts[0]["data"]
+    out = tmp_path / "out"
+    result = process_range(params=RunParameters(source=str(tmp_path / "src"), output=str(out)))
+    page = out / "review" / "date=2025-05-08" / "art.html"
+    assert result["partitions"]["2025-05-08"]["review"]["pages"] == [str(page)] and page.is_file()
+
+    def artifacts(key: str) -> list[dict[str, Any]]:
+        return httpx.post(f"{PREFECT_API_URL.value()}/artifacts/filter", timeout=10,
+                          json={"artifacts": {"key": {"any_": [key]}}}).json()
+
+    (art,) = artifacts("review-2025-05-08")
+    assert art["type"] == "markdown"
+    assert f"]({page})" in art["data"]  # a link to the page, and one to the partition's index
+    assert f"]({out / 'review' / 'date=2025-05-08.html'})" in art["data"]
+    index = out / "review" / "datasets" / f"{result['dataset']['name']}.html"
+    assert index.is_file() and rows_of(index)["art"]["status"] == "processed"
+    assert any(f"]({index})" in a["data"] for a in artifacts("dataset"))

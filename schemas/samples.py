@@ -8,7 +8,7 @@ from typing import Any, Literal
 import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from cuaflow.schemas.toolcall import ToolCall, parse_tool_call_turn, tolerance_pair, validate_tool_call
+from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
 
 
 class Conversation(BaseModel):
@@ -43,9 +43,7 @@ class TrainingSample(BaseModel):
             raise ValueError("conversations must start with a human turn and end with a gpt turn")
         if not v[0].value.startswith("<image>\n"):
             raise ValueError("the human turn must start with '<image>\\n'")
-        errors = validate_tool_call(parse_tool_call_turn(v[-1].value))
-        if errors:
-            raise ValueError(f"gpt turn tool call invalid: {errors}")
+        ToolCall.from_turn(v[-1].value)  # raises ValueError naming what is wrong
         return v
 
 

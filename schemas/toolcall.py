@@ -1,7 +1,9 @@
 """The `computer` tool call of seed 000: 14 actions, RU coordinates in [0, 1000].
 
-`ToolCall.to_json()` writes the arguments in the seed's key order
-(action, coordinate, pixels, keys, text, time, status) so the gpt turn of a sample is byte-stable.
+The one place a tool call is written and read back: `ToolCall.to_json()` writes the arguments in the seed's
+key order (action, coordinate, pixels, keys, text, time, status) so every file that carries a call is
+byte-stable; `ToolCall.from_json()` reads (and validates) it; `to_turn()` / `from_turn()` do the same for the
+gpt turn of a sample (`<tool_call>` tags). Everything else handles `ToolCall` objects.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_serializer
 
 RU_MAX = 1000
 
@@ -71,13 +73,58 @@ class ToolCall(BaseModel):
     name: Literal["computer"] = "computer"
     arguments: ToolArguments
 
+    @model_serializer(mode="plain")
     def to_dict(self) -> dict[str, Any]:
+        """The seed's JSON object (also what `model_dump` gives, so models holding a call dump it this way)."""
         args = self.arguments.model_dump(exclude_none=True)
         ordered = {k: (list(args[k]) if k == "coordinate" else args[k]) for k in ARG_ORDER if k in args}
         return {"name": self.name, "arguments": ordered}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    def to_turn(self) -> str:
+        """The gpt turn of a training sample, exactly as seed 000 wraps it."""
+        return TURN_OPEN + self.to_json() + TURN_CLOSE
+
+    @classmethod
+    def from_json(cls, text: str) -> ToolCall:
+        """Inverse of `to_json`; raises ValueError naming every problem of an invalid call."""
+        data = json.loads(text)
+        errors = validate_tool_call(data)
+        if errors:
+            raise ValueError(f"invalid tool call: {errors}")
+        return cls.model_validate(data)
+
+    @classmethod
+    def from_turn(cls, value: str) -> ToolCall:
+        """Inverse of `to_turn`; raises ValueError on a malformed turn or an invalid call."""
+        return cls.from_json(_unwrap(value))
+
+    @property
+    def action(self) -> str:
+        return self.arguments.action
+
+    @property
+    def coordinate(self) -> list[int] | None:
+        c = self.arguments.coordinate
+        return list(c) if c is not None else None
+
+    def describe(self) -> str:
+        """The call as a short line of text (the history window of a prompt)."""
+        a = self.arguments
+        if a.coordinate is not None:
+            extra = f" {a.coordinate[0]},{a.coordinate[1]}"
+            if a.pixels is not None:
+                extra += f" by {a.pixels}"
+            return a.action + extra
+        if a.text is not None:
+            return f"{a.action} {json.dumps(a.text, ensure_ascii=False)}"
+        if a.keys is not None:
+            return f"{a.action} {'+'.join(a.keys)}"
+        if a.time is not None:
+            return f"{a.action} {a.time}s"
+        return f"{a.action} {a.status or ''}".strip()
 
     # Constructors in the style of the seed's `ToolCall.left_click((500, 300))`.
     @classmethod
@@ -139,21 +186,19 @@ def validate_tool_call(call: ToolCall | dict[str, Any]) -> list[str]:
     return errors
 
 
-def wrap_tool_call(call_json: str) -> str:
-    """The gpt turn of a training sample, exactly as seed 000 wraps it."""
-    return "<tool_call>\n" + call_json + "\n</tool_call>"
+TURN_OPEN, TURN_CLOSE = "<tool_call>\n", "\n</tool_call>"
 
 
-def format_tool_call(call: ToolCall) -> str:
-    return wrap_tool_call(call.to_json())
+def _unwrap(value: str) -> str:
+    if not (value.startswith(TURN_OPEN) and value.endswith(TURN_CLOSE)):
+        raise ValueError("gpt turn is not wrapped in <tool_call> tags")
+    return value[len(TURN_OPEN) : -len(TURN_CLOSE)]
 
 
 def parse_tool_call_turn(value: str) -> dict[str, Any]:
-    """Inverse of `format_tool_call` for readers and tests; raises ValueError on a malformed turn."""
-    prefix, suffix = "<tool_call>\n", "\n</tool_call>"
-    if not (value.startswith(prefix) and value.endswith(suffix)):
-        raise ValueError("gpt turn is not wrapped in <tool_call> tags")
-    return json.loads(value[len(prefix) : -len(suffix)])
+    """A gpt turn's call as plain JSON data, unvalidated (for readers that check it with `validate_tool_call`);
+    raises ValueError on a malformed turn."""
+    return json.loads(_unwrap(value))
 
 
 def to_ru(value: float, extent: float) -> int:
@@ -188,7 +233,6 @@ __all__ = [
     "RU_MAX",
     "ToolArguments",
     "ToolCall",
-    "format_tool_call",
     "parse_tool_call_turn",
     "to_ru",
     "tolerance_pair",

@@ -15,7 +15,7 @@ import polars as pl
 from cuaflow.schemas.config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
-from cuaflow.schemas.toolcall import wrap_tool_call
+from cuaflow.schemas.toolcall import ToolCall
 
 
 class _Blank(dict):  # unknown template fields render empty rather than failing a nightly run
@@ -25,24 +25,6 @@ class _Blank(dict):  # unknown template fields render empty rather than failing 
 
 def task_type_of(action: str) -> str:
     return action.replace("_", "-")
-
-
-def describe_call(call: dict[str, Any]) -> str:
-    """A tool call as a short line of text for the history window."""
-    a = call["arguments"]
-    action = a["action"]
-    if "coordinate" in a:
-        extra = f" {a['coordinate'][0]},{a['coordinate'][1]}"
-        if "pixels" in a:
-            extra += f" by {a['pixels']}"
-        return action + extra
-    if "text" in a:
-        return f"{action} {json.dumps(a['text'], ensure_ascii=False)}"
-    if "keys" in a:
-        return f"{action} {'+'.join(a['keys'])}"
-    if "time" in a:
-        return f"{action} {a['time']}s"
-    return f"{action} {a.get('status', '')}".strip()
 
 
 def render_prompt(meta: RecordingMeta, cfg: DatasetConfig, step: int, n_steps: int, history: list[str]) -> str:
@@ -62,11 +44,11 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
     history: list[str] = []
     n_steps = steps.height
     for s in steps.sort("step_index").iter_rows(named=True):
-        call = json.loads(s["tool_call"]) if s["tool_call"] else None
+        call = ToolCall.from_json(s["tool_call"]) if s["tool_call"] else None
         if s["sample_eligible"] and call is not None:
             window = history[-cfg.prompt.history_window :] if cfg.prompt.history_window else []
             prompt = render_prompt(meta, cfg, s["step_index"], n_steps, window)
-            action = call["arguments"]["action"]
+            action = call.action
             if action == "left_click_drag" and s["px2"] is not None:
                 real = [float(s["px2"]), float(s["py2"])]  # the call's coordinate is the drag's end
             elif s["px"] is not None:
@@ -90,13 +72,13 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
                 "task_type": task_type_of(action), "action": action, "app": meta.app,
                 "image": s["pre_image"], "prompt": prompt, "tool_call": s["tool_call"],
                 "conversations": [{"from": "human", "value": "<image>\n" + prompt},
-                                  {"from": "gpt", "value": wrap_tool_call(s["tool_call"])}],
+                                  {"from": "gpt", "value": call.to_turn()}],
                 "real_coords": real,
-                "ru_coords": call["arguments"].get("coordinate"),
+                "ru_coords": call.coordinate,
                 "metadata": json.dumps(metadata, ensure_ascii=False),
             })
         if call is not None:
-            history.append(describe_call(call))
+            history.append(call.describe())
     return pl.from_arrow(_table(rows))  # type: ignore[return-value]
 
 
@@ -106,4 +88,4 @@ def _table(rows: list[dict[str, Any]]) -> Any:
     return pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA)
 
 
-__all__ = ["build_samples", "describe_call", "render_prompt", "task_type_of"]
+__all__ = ["build_samples", "render_prompt", "task_type_of"]

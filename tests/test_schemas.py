@@ -12,7 +12,6 @@ from cuaflow.schemas.toolcall import (
     ACTIONS,
     REQUIRED,
     ToolCall,
-    format_tool_call,
     parse_tool_call_turn,
     to_ru,
     validate_tool_call,
@@ -61,6 +60,7 @@ def test_seed_sample_and_test_case_round_trip() -> None:
     assert parse_tool_call_turn(sample.conversations[1].value)["arguments"]["coordinate"] == [750, 890]
     case = TestCase.model_validate(SEED_TEST)
     assert case.tolerance == (50, 50)
+    assert case.model_dump(mode="json") == SEED_TEST
     assert TestCase.model_validate(SEED_TEST | {"tolerance": 50}).tolerance == 50
 
 
@@ -119,8 +119,42 @@ def test_tolerance_forms() -> None:
 
 
 def test_gpt_turn_wrapping() -> None:
-    turn = format_tool_call(ToolCall.make("type", text="héllo \"x\""))
+    turn = ToolCall.make("type", text="héllo \"x\"").to_turn()
     assert turn.startswith("<tool_call>\n{") and turn.endswith("}\n</tool_call>")
     assert parse_tool_call_turn(turn)["arguments"]["text"] == "héllo \"x\""
+    assert ToolCall.from_turn(turn).arguments.text == "héllo \"x\""
     with pytest.raises(ValueError):
         parse_tool_call_turn("{}")
+
+
+CALLS = [ToolCall.make("left_click", coordinate=(0, 1000)), ToolCall.make("double_click", coordinate=(5, 6)),
+         ToolCall.make("scroll", coordinate=(500, 500), pixels=-300), ToolCall.make("hscroll", coordinate=(1, 2),
+                                                                                  pixels=40),
+         ToolCall.make("left_click_drag", coordinate=(9, 8)), ToolCall.make("key", keys=["cmd", "c"]),
+         ToolCall.make("type", text="a\nb ✓ \"q\""), ToolCall.make("wait", time=4.0),
+         ToolCall.make("wait", time=0.1), ToolCall.make("terminate", status="failure"),
+         ToolCall.make("answer", text="42")]
+
+
+@pytest.mark.parametrize("call", CALLS, ids=lambda c: c.action)
+def test_a_call_read_back_writes_the_same_bytes(call: ToolCall) -> None:
+    text = call.to_json()
+    back = ToolCall.from_json(text)
+    assert back == call and back.to_json() == text
+    assert ToolCall.from_turn(call.to_turn()).to_turn() == call.to_turn()
+    assert json.loads(text) == call.model_dump()  # models holding a call dump it in the seed's shape
+
+
+def test_reading_an_invalid_call_names_the_problem() -> None:
+    with pytest.raises(ValueError, match="requires 'coordinate'"):
+        ToolCall.from_json('{"name": "computer", "arguments": {"action": "left_click"}}')
+    with pytest.raises(ValueError, match=r"outside \[0, 1000\]"):
+        ToolCall.from_turn('<tool_call>\n{"name": "computer", "arguments": {"action": "left_click", '
+                           '"coordinate": [5, 1001]}}\n</tool_call>')
+
+
+def test_history_lines_describe_each_call() -> None:
+    assert [c.describe() for c in CALLS] == [
+        "left_click 0,1000", "double_click 5,6", "scroll 500,500 by -300", "hscroll 1,2 by 40",
+        "left_click_drag 9,8", "key cmd+c", 'type "a\\nb ✓ \\"q\\""', "wait 4.0s", "wait 0.1s",
+        "terminate failure", "answer \"42\""]

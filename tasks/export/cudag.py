@@ -1,0 +1,60 @@
+"""Seed 000 (CUDAG layout): training samples and test cases, each line a validated `TrainingSample` /
+`TestCase` (schemas/samples.py).
+
+    train.jsonl  val.jsonl  data.jsonl (train + val by id)  [held_out.jsonl]  images/<sample_id>.<fmt>
+    test/test.json  test/images/<test_id>.<fmt>"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.samples import Conversation, SampleMetadata, TestCase, TrainingSample
+from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
+from cuaflow.tasks.export.selection import Selection
+from cuaflow.tasks.export.writer import DatasetWriter, jsonl
+
+
+def _dump(model: TrainingSample | TestCase) -> dict[str, Any]:
+    return model.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+
+def training_sample(row: dict[str, Any], image: str) -> TrainingSample:
+    """A row of the samples table as a seed 000 line, its image at `image` (relative to the dataset)."""
+    return TrainingSample(
+        id=row["id"], image=image,
+        conversations=[Conversation(**{"from": c["from"], "value": c["value"]}) for c in row["conversations"]],
+        metadata=SampleMetadata.model_validate(json.loads(row["metadata"])))
+
+
+def test_case(row: dict[str, Any], cfg: DatasetConfig) -> TestCase:
+    """A test-split row of the samples table as a seed 000 test case (screenshot under test/)."""
+    test_id = f"test_{row['id']}"
+    tol = cfg.test.tolerance
+    return TestCase(test_id=test_id, screenshot=f"images/{test_id}.{cfg.output.image_format}", prompt=row["prompt"],
+                    expected_action=ToolCall.from_json(row["tool_call"]),
+                    tolerance=tol if isinstance(tol, int) else tolerance_pair(tol),
+                    metadata=SampleMetadata.model_validate(json.loads(row["metadata"])))
+
+
+def render_samples(sel: Selection, w: DatasetWriter) -> None:
+    lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "held_out": []}
+    for row in sel.train_val + sel.held_out:
+        image = f"images/{row['id']}.{sel.cfg.output.image_format}"
+        w.copy(image, row["image"])
+        lines[row["split"]].append(_dump(training_sample(row, image)))
+    w.put("train.jsonl", jsonl(lines["train"]))
+    w.put("val.jsonl", jsonl(lines["val"]))
+    w.put("data.jsonl", jsonl(sorted(lines["train"] + lines["val"], key=lambda r: r["id"])))
+    if sel.cfg.held_out.enabled:
+        w.put("held_out.jsonl", jsonl(lines["held_out"]))
+
+
+def render_tests(sel: Selection, w: DatasetWriter) -> None:
+    cases = []
+    for row in sel.tests:
+        case = test_case(row, sel.cfg)
+        w.copy(f"test/{case.screenshot}", row["image"])
+        cases.append(_dump(case))
+    w.put("test/test.json", (json.dumps(cases, ensure_ascii=False, indent=2) + "\n").encode())

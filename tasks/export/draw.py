@@ -1,0 +1,86 @@
+"""Pictures of a dataset: annotated test images, the contact sheet, bar charts (Pillow, PNG, deterministic)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageDraw, ImageFont
+
+
+def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    try:
+        return ImageFont.load_default(size=size)
+    except TypeError:  # pragma: no cover - old Pillow
+        return ImageFont.load_default()
+
+
+def annotate(image_bytes: bytes, point: tuple[float, float] | None, prompt: str, call: str) -> bytes:
+    """Test image with a red marker at the expected pixel and the prompt and call written below."""
+    img = Image.open(io.BytesIO(image_bytes)).convert("RGB")
+    w, h = img.size
+    strip = max(48, h // 8)
+    canvas = Image.new("RGB", (w, h + strip), (255, 255, 255))
+    canvas.paste(img, (0, 0))
+    d = ImageDraw.Draw(canvas)
+    if point is not None:
+        x, y = point
+        r = max(6, w // 80)
+        ring = max(2, r // 3)
+        # a white halo under the red marker keeps it visible on any background
+        d.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), outline=(255, 255, 255), width=ring + 4)
+        d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 255, 255), width=3)
+        d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 255, 255), width=3)
+        d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=ring)
+        d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 0, 0), width=1)
+        d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 0, 0), width=1)
+    font = _font(max(10, strip // 4))
+    d.text((6, h + 4), prompt[:200], fill=(0, 0, 0), font=font)
+    d.text((6, h + 4 + strip // 2), call[:200], fill=(0, 0, 160), font=font)
+    buf = io.BytesIO()
+    canvas.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
+
+
+def contact_sheet(items: list[tuple[bytes, tuple[float, float] | None, str]], cols: int = 4,
+                  thumb_w: int = 240) -> bytes:
+    """A grid of sample images, each with its action's point and name drawn on it."""
+    thumbs = []
+    for data, point, label in items:
+        img = Image.open(io.BytesIO(data)).convert("RGB")
+        scale = thumb_w / img.width
+        t = img.resize((thumb_w, max(1, int(img.height * scale))))
+        d = ImageDraw.Draw(t)
+        if point is not None:
+            x, y, r = point[0] * scale, point[1] * scale, 5
+            d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=2)
+        d.rectangle((0, t.height - 16, thumb_w, t.height), fill=(0, 0, 0))
+        d.text((4, t.height - 15), label[:40], fill=(255, 255, 255), font=_font(11))
+        thumbs.append(t)
+    if not thumbs:
+        thumbs = [Image.new("RGB", (thumb_w, thumb_w // 2), (230, 230, 230))]
+    th = max(t.height for t in thumbs)
+    rows = (len(thumbs) + cols - 1) // cols
+    sheet = Image.new("RGB", (cols * (thumb_w + 4) + 4, rows * (th + 4) + 4), (255, 255, 255))
+    for k, t in enumerate(thumbs):
+        sheet.paste(t, (4 + (k % cols) * (thumb_w + 4), 4 + (k // cols) * (th + 4)))
+    buf = io.BytesIO()
+    sheet.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()
+
+
+def bar_chart(counts: dict[str, int], title: str) -> bytes:
+    items = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    bar_h, left, width = 22, 170, 640
+    img = Image.new("RGB", (width, 40 + bar_h * max(1, len(items))), (255, 255, 255))
+    d = ImageDraw.Draw(img)
+    font = _font(13)
+    d.text((8, 8), title, fill=(0, 0, 0), font=font)
+    top = max([v for _, v in items] or [1])
+    for k, (name, v) in enumerate(items):
+        y = 34 + k * bar_h
+        d.text((8, y + 3), name[:24], fill=(0, 0, 0), font=font)
+        d.rectangle((left, y + 2, left + int((width - left - 60) * v / top), y + bar_h - 4), fill=(70, 110, 200))
+        d.text((left + int((width - left - 60) * v / top) + 6, y + 3), str(v), fill=(0, 0, 0), font=font)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG", compress_level=6)
+    return buf.getvalue()

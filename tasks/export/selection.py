@@ -1,0 +1,126 @@
+"""Which committed samples a dataset holds: the input every renderer reads.
+
+Interpretation of seed 000's generation keys for recorded data: `tasks` caps the number of train/val samples
+per task type (the tool action, dashed), `task_distributions` splits a capped type's quota across apps by
+weight (`other` takes apps not named); `test.count` caps the test cases drawn from test-split recordings."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import polars as pl
+
+from cuaflow.connectors.storage import Root
+from cuaflow.schemas.config import DatasetConfig
+from cuaflow.tasks.publish import read_table
+from cuaflow.tasks.split import unit_hash
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The samples table of a date window, deduplicated and split into what each part of the dataset holds."""
+
+    cfg: DatasetConfig
+    out: Root  # the output root: frames are read from it
+    name: str
+    dates: list[str]
+    samples: pl.DataFrame  # every committed sample of the window, in (date, recording, step) order
+    steps: pl.DataFrame  # the steps table of the same recordings
+    recordings: pl.DataFrame
+    duplicates: list[str]  # "<date>/<recording_id>" dropped as re-uploads of an earlier date's recording
+    pool: pl.DataFrame  # train + val after the caps, in order
+    held_out: list[dict[str, Any]]  # held-out rows (empty unless held_out.enabled)
+    tests: list[dict[str, Any]]  # the test-split rows chosen as test cases, in order
+
+    @property
+    def train_val(self) -> list[dict[str, Any]]:
+        return self.pool.to_dicts() if self.pool.height else []
+
+    @property
+    def rules_versions(self) -> list[str]:
+        return sorted(set(self.steps["rules_version"].to_list())) if self.steps.height else []
+
+    def summary(self) -> dict[str, Any]:
+        """The figures of the selection itself (renderers add theirs)."""
+        kept = self.train_val
+        splits = Counter(r["split"] for r in kept)
+        recs = self.recordings
+        return {
+            "dates": self.dates,
+            "splits": {"train": splits["train"], "val": splits["val"], "test": len(self.tests),
+                       "held_out": len(self.held_out)},
+            "by_task_type": dict(sorted(Counter(r["task_type"] for r in kept).items())),
+            "by_action": dict(sorted(Counter(r["action"] for r in kept).items())),
+            "recordings": int(recs.filter(pl.col("status") == "processed").height) if recs.height else 0,
+            "duplicate_recordings_dropped": self.duplicates,
+        }
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", (text or "").lower()).strip("-") or "unknown"
+
+
+def order(df: pl.DataFrame) -> pl.DataFrame:
+    return df.sort(["date", "recording_id", "step_index"]) if df.height else df
+
+
+def apply_caps(pool: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
+    """Per-task-type caps and per-app weights; which samples survive is decided by a seeded hash."""
+    if not cfg.tasks or pool.height == 0:
+        return pool
+    keep: list[str] = []
+    for (task_type,), group in pool.group_by(["task_type"], maintain_order=True):
+        cap = cfg.tasks.get(str(task_type))
+        ids = group.select("id", "app").rows()
+        ranked = sorted(ids, key=lambda r: unit_hash(cfg.seed, "cap", r[0]))
+        if cap is None:
+            keep += [r[0] for r in ranked]
+            continue
+        dist = cfg.task_distributions.get(str(task_type))
+        if not dist:
+            keep += [r[0] for r in ranked[:cap]]
+            continue
+        total = sum(dist.values())
+        named = {slug(k) for k in dist if k != "other"}
+        for bucket, weight in sorted(dist.items()):
+            quota = int(round(cap * weight / total))
+            if bucket == "other":
+                members = [r for r in ranked if slug(r[1]) not in named]
+            else:
+                members = [r for r in ranked if slug(r[1]) == slug(bucket)]
+            keep += [r[0] for r in members[:quota]]
+    return pool.filter(pl.col("id").is_in(keep))
+
+
+def dedupe_recordings(samples: pl.DataFrame) -> tuple[pl.DataFrame, list[str]]:
+    """The same recording id under two dates (a re-upload into another day's folder) would give two
+    samples one id: the earliest date wins, the others are listed in the card."""
+    if samples.height == 0:
+        return samples, []
+    first = samples.group_by("recording_id").agg(pl.col("date").min().alias("_first"))
+    joined = samples.join(first, on="recording_id")
+    dropped = joined.filter(pl.col("date") != pl.col("_first")).select("date", "recording_id").unique()
+    notes = sorted(f"{d}/{r}" for d, r in dropped.rows())
+    return joined.filter(pl.col("date") == pl.col("_first")).drop("_first"), notes
+
+
+def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Selection:
+    samples, duplicates = dedupe_recordings(order(read_table(out, "samples", dates)))
+    steps = read_table(out, "steps", dates)
+    if duplicates and steps.height:
+        keep = samples.select("recording_id", "date").unique()
+        steps = steps.join(keep, on=["recording_id", "date"], how="semi")
+
+    def split_rows(split: str) -> list[dict[str, Any]]:
+        return samples.filter(pl.col("split") == split).to_dicts() if samples.height else []
+
+    pool = samples.filter(pl.col("split").is_in(["train", "val"])) if samples.height else samples
+    pool = order(apply_caps(pool, cfg)) if pool.height else pool
+    chosen = sorted(split_rows("test"), key=lambda r: unit_hash(cfg.seed, "test", r["id"]))[: cfg.test.count]
+    chosen.sort(key=lambda r: (r["date"], r["recording_id"], r["step_index"]))
+    return Selection(cfg=cfg, out=out, name=name, dates=dates, samples=samples, steps=steps,
+                     recordings=read_table(out, "recordings", dates), duplicates=duplicates, pool=pool,
+                     held_out=split_rows("held_out") if cfg.held_out.enabled else [], tests=chosen)

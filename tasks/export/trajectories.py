@@ -1,0 +1,53 @@
+"""Seed 003 step/state format: `trajectories.jsonl`, one `StdTask` per recording (held-out recordings left
+out); the states are the steps' pre/post frames under `states/<recording_id>/`, chained implicitly (a step's
+`input_state` is omitted when it is the previous step's `output_state`)."""
+
+from __future__ import annotations
+
+import posixpath
+from typing import Any
+
+import polars as pl
+
+from cuaflow.schemas.samples import StdTask
+from cuaflow.schemas.toolcall import ToolCall
+from cuaflow.tasks.export.selection import Selection
+from cuaflow.tasks.export.writer import DatasetWriter, jsonl
+
+
+def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
+    rel = f"states/{rec_id}/{posixpath.basename(frame)}"
+    if not w.has(rel):
+        w.copy(rel, frame)
+    return rel
+
+
+def _task(w: DatasetWriter, rec_id: str, group: pl.DataFrame) -> dict[str, Any]:
+    task_steps = []
+    prev_out: str | None = None
+    for s in group.to_dicts():
+        pre = _state(w, rec_id, s["pre_image"])
+        post = _state(w, rec_id, s["post_image"]) if s["post_image"] else None
+        step: dict[str, Any] = {"instruction": s["prompt"]}
+        if pre != prev_out:
+            step["input_state"] = {"image": pre, "frame_pts_ms": s["pre_frame_pts_ms"]}
+        step["output_state"] = {"image": post, "frame_pts_ms": s["post_frame_pts_ms"],
+                                "action": ToolCall.from_json(s["tool_call"]).to_dict()}
+        task_steps.append(step)
+        prev_out = post
+    task = StdTask.model_validate({"task_id": rec_id, "steps": task_steps,
+                                   "metadata": {"split": group["split"][0], "source": "cuaflow"}})
+    return task.model_dump(exclude_none=True, include={"task_id", "metadata", "steps"})
+
+
+def render(sel: Selection, w: DatasetWriter) -> None:
+    rows = []
+    if sel.steps.height and sel.samples.height:
+        eligible = sel.samples.select("recording_id", "step_index", "prompt", "split").join(
+            sel.steps.select("recording_id", "step_index", "pre_image", "post_image", "tool_call", "t_start_ms",
+                             "pre_frame_pts_ms", "post_frame_pts_ms"), on=["recording_id", "step_index"])
+        eligible = eligible.filter(pl.col("split") != "held_out").sort(["recording_id", "step_index"])
+        for (rec_id,), group in eligible.group_by(["recording_id"], maintain_order=True):
+            rows.append(_task(w, str(rec_id), group))
+    w.put("trajectories.jsonl", jsonl(rows))
+    w.summary["trajectories"] = len(rows)

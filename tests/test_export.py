@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -223,3 +225,28 @@ def test_card_counts_and_pictures(built: dict) -> None:
 def test_recording_ref_is_serialisable() -> None:
     ref = RecordingRef(source_url="s3://b/p", date="2025-01-01", recording_id="x", path="2025-01-01/x")
     assert RecordingRef.model_validate_json(ref.model_dump_json()) == ref
+
+
+def test_a_new_output_is_one_renderer(built: dict, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A renderer added to RENDERERS reads the same selection, lands in the folder, the manifest and the
+    summary, and changes no other file."""
+    from cuaflow.tasks import export
+    from cuaflow.tasks.export.selection import Selection
+    from cuaflow.tasks.export.writer import DatasetWriter
+
+    def ids(sel: Selection, w: DatasetWriter) -> None:
+        w.put("ids.txt", "".join(r["id"] + "\n" for r in sel.train_val).encode())
+        w.summary["ids"] = len(sel.train_val)
+
+    out = tmp_path / "out"
+    shutil.copytree(built["out"], out, ignore=shutil.ignore_patterns("datasets"))
+    monkeypatch.setattr(export, "RENDERERS", (*export.RENDERERS, ids))
+    info = build_dataset(built["ctx"].model_copy(update={"output_url": str(out)}))
+    ds = Path(info["path"])
+    listed = sorted(r["id"] for r in read_jsonl(ds / "train.jsonl") + read_jsonl(ds / "val.jsonl"))
+    assert sorted((ds / "ids.txt").read_text().split()) == listed
+    manifest = json.loads((ds / "manifest.json").read_text())
+    assert manifest["files"].pop("ids.txt") == hashlib.sha256((ds / "ids.txt").read_bytes()).hexdigest()
+    assert manifest["summary"].pop("ids") == len(listed) == info["ids"]
+    before = json.loads((built["ds"] / "manifest.json").read_text())
+    assert manifest == before

@@ -1,4 +1,7 @@
-"""`cuaflow` command line: run the pipeline, or a self-contained demo."""
+"""`cuaflow` command line: run the pipeline, or a self-contained demo.
+
+Mistakes in the command (a missing or empty source, a range backwards, an output that cannot be written) are
+found before Prefect is imported or any API is contacted, and reported in one line with a non-zero exit."""
 
 from __future__ import annotations
 
@@ -7,12 +10,22 @@ import datetime as dt
 import json
 import os
 import sys
+import tempfile
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from cuaflow.schemas.config import ConfigError, RunParameters
+
+
+class UsageError(Exception):
+    """A mistake in the command line: printed as one line, exit code 2."""
+
+
+class NothingToDo(Exception):
+    """A valid request that matches no data: a warning, exit code 0, outputs untouched."""
 
 
 def _date(value: str) -> dt.date:
@@ -37,6 +50,67 @@ def _check_config(args: argparse.Namespace) -> None:
     load_settings(args.settings)
 
 
+def _source_dates(source: str) -> list[str]:
+    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError."""
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks.ingest import DATE_RE
+
+    try:
+        root = open_root(source)
+        if not root.fs.exists(root.root):
+            raise UsageError(f"--source {source}: does not exist")
+        if not root.fs.isdir(root.root):
+            raise UsageError(f"--source {source}: is a file, not a folder of YYYY-MM-DD folders")
+        entries = root.listdir()
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"--source {source}: cannot be read ({type(exc).__name__}: {exc})") from None
+    if not entries:
+        raise UsageError(f"--source {source}: is empty (expected one YYYY-MM-DD folder per day)")
+    dates = [d for d in root.list_subdirs() if DATE_RE.match(d)]
+    if not dates:
+        shown = ", ".join(entries[:3]) + (", …" if len(entries) > 3 else "")
+        raise UsageError(f"--source {source}: has no YYYY-MM-DD folders (found {shown})")
+    return dates
+
+
+def _check_output(output: str) -> None:
+    """A local output must be a folder (or creatable) that this user can write; object stores are
+    checked by their first write."""
+    from cuaflow.connectors.storage import open_root
+
+    root = open_root(output)
+    if not root.is_local:
+        return
+    path = Path(root.root)
+    if path.exists() and not path.is_dir():
+        raise UsageError(f"--output {output}: is a file, not a folder")
+    probe = path
+    while not probe.exists():
+        probe = probe.parent
+    if not probe.is_dir():
+        raise UsageError(f"--output {output}: {probe} is a file, not a folder")
+    try:
+        with tempfile.TemporaryFile(dir=probe):
+            pass
+    except OSError as exc:
+        raise UsageError(f"--output {output}: not writable ({exc.strerror or exc} in {probe})") from None
+
+
+def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | None) -> list[str]:
+    """Validate a run request; return the source dates it covers (NothingToDo when none)."""
+    if start and end and start > end:
+        raise UsageError(f"--start {start} is after --end {end}")
+    _check_config(args)
+    dates = _source_dates(args.source)
+    _check_output(args.output)
+    lo, hi = (start.isoformat() if start else dates[0]), (end.isoformat() if end else dates[-1])
+    wanted = [d for d in dates if lo <= d <= hi]
+    if not wanted:
+        raise NothingToDo(f"no date folder in {args.source} between {lo} and {hi} "
+                          f"(it has {dates[0]}..{dates[-1]}): nothing processed, datasets/LATEST unchanged")
+    return wanted
+
+
 def _report(result: dict[str, Any], output: str) -> None:
     print()
     print("cuaflow: done")
@@ -55,17 +129,22 @@ def _report(result: dict[str, Any], output: str) -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    _quiet_prefect(args.quiet)
-    _check_config(args)
+    _check_run(args, args.start, args.end)
+    _quiet_prefect(args.quiet or args.json)
     from cuaflow.flows.pipeline import process_range
 
     params = RunParameters(source=args.source, output=args.output, dataset_config=args.config,
                            settings=args.settings, force=args.force)
     result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
-    _report(result, args.output)
-    if args.json:
-        print(json.dumps(result, indent=1, default=str))
+    _print_result(args, result)
     return 0
+
+
+def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> None:
+    if args.json:  # only JSON on stdout, so it can be piped
+        print(json.dumps(result, indent=1, default=str))
+    else:
+        _report(result, args.output)
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -81,8 +160,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_backfill(args: argparse.Namespace) -> int:
-    _quiet_prefect(args.quiet)
-    _check_config(args)
+    _check_run(args, args.start, args.end)
+    _quiet_prefect(args.quiet or args.json)
     from cuaflow.flows.pipeline import backfill
     from cuaflow.schemas.config import BackfillParameters
 
@@ -91,13 +170,14 @@ def cmd_backfill(args: argparse.Namespace) -> int:
                                 start=args.start, end=args.end, max_concurrency=args.max_concurrency,
                                 build_dataset=not args.no_dataset)
     result = backfill(params=params)
-    _report(result, args.output)
+    _print_result(args, result)
     return 0
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
-    _quiet_prefect(args.quiet)
-    _check_config(args)
+    # without --date the flow decides which day is "yesterday" (and warns when it has no folder)
+    _check_run(args, args.date, args.date)
+    _quiet_prefect(args.quiet or args.json)
     from cuaflow.flows.pipeline import nightly
     from cuaflow.schemas.config import NightlyParameters
 
@@ -106,20 +186,46 @@ def cmd_nightly(args: argparse.Namespace) -> int:
                                timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
     result = nightly(params=params)
     part = result.get("partition")
-    _report({"partitions": {result["date"]: part} if part else {}, "dataset": result.get("dataset")}, args.output)
+    _print_result(args, {"partitions": {result["date"]: part} if part else {}, "dataset": result.get("dataset")})
     return 0
 
 
+def cmd_status(args: argparse.Namespace) -> int:
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks.status import format_status, output_status
+
+    out = open_root(args.output)
+    if not out.fs.exists(out.root):
+        raise UsageError(f"--output {args.output}: does not exist")
+    status = output_status(out, _source_dates(args.source) if args.source else None)
+    print(json.dumps(status, indent=1, sort_keys=True) if args.json else format_status(status))
+    return 0
+
+
+def _describe(d: Any) -> str:
+    parts = []
+    for s in d.schedules or []:
+        sch = s.schedule
+        when = getattr(sch, "cron", None) or getattr(sch, "rrule", None) or f"every {sch.interval}"
+        parts.append(f"{when} ({sch.timezone or 'UTC'})")
+    return f"  {d.flow_name}/{d.name}: schedule {', '.join(parts) or '-'}"
+
+
 def cmd_deploy(args: argparse.Namespace) -> int:
-    from cuaflow.flows.deployments import build
+    from cuaflow.flows.deployments import build, ensure_process_pool, pool_name
 
     deployments = build(args.file, source=args.source, output=args.output)
+    pool = pool_name(args.file)
     for d in deployments:
-        schedule = ", ".join(f"{s.schedule.cron} ({s.schedule.timezone})" for s in (d.schedules or [])) or "-"
-        print(f"  {d.flow_name}/{d.name}: schedule {schedule}")
-        if not args.dry_run:
-            d.apply()
-    print("registered" if not args.dry_run else "dry run: nothing registered")
+        print(_describe(d) + (f", work pool {pool}" if pool else ""))
+    if args.dry_run:
+        print("dry run: nothing registered")
+        return 0
+    if pool and ensure_process_pool(pool):
+        print(f"created process work pool {pool!r}")
+    for d in deployments:
+        d.apply(work_pool_name=pool)
+    print(f"registered; start a worker with: prefect worker start --pool {pool}" if pool else "registered")
     return 0
 
 
@@ -128,7 +234,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from cuaflow.flows.deployments import build
 
-    serve(*build(args.file, source=args.source, output=args.output), limit=args.limit)
+    serve(*build(args.file, source=args.source, output=args.output, on_pool=False), limit=args.limit)
     return 0
 
 
@@ -159,6 +265,7 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cuaflow", description=__doc__)
+    p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
 
     def common(sp: argparse.ArgumentParser) -> None:
@@ -166,7 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--settings", help="pipeline.yaml (default: the shipped one)")
         sp.add_argument("--force", action="store_true", help="redo every stage")
         sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
-        sp.add_argument("--json", action="store_true", help="print the full result as JSON")
+        sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
         sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
 
     run = sub.add_parser("run", help="process recordings into tables and a dataset")
@@ -209,10 +316,17 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "alone: the partition's pages")
     ins.set_defaults(fn=cmd_inspect)
 
-    for name, fn, text in (("deploy", cmd_deploy, "register the deployments with the Prefect API"),
-                           ("serve", cmd_serve, "register the deployments and run what they schedule")):
+    st = sub.add_parser("status", help="per date: committed or not, recordings by status, quarantine; datasets")
+    st.add_argument("--output", required=True, help="output root URL")
+    st.add_argument("--source", help="also list source dates never processed")
+    st.add_argument("--json", action="store_true", help="print only JSON")
+    st.set_defaults(fn=cmd_status)
+
+    for name, fn, text in (("deploy", cmd_deploy, "register the deployments on their process work pool "
+                                                   "(run them with `prefect worker start --pool cuaflow`)"),
+                           ("serve", cmd_serve, "one machine: register the deployments and run them in this process")):
         sp = sub.add_parser(name, help=text)
-        sp.add_argument("--file", help="deployments file (default: config/deployments.yaml)")
+        sp.add_argument("--file", help="a prefect.yaml (default: the shipped config/prefect.yaml)")
         sp.add_argument("--source", help="default source root (else $CUAFLOW_SOURCE)")
         sp.add_argument("--output", help="default output root (else $CUAFLOW_OUTPUT)")
         if name == "deploy":
@@ -223,12 +337,29 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _version() -> str:
+    try:
+        return version("cuaflow")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _one_line(exc: Exception) -> str:
+    return " ".join(str(exc).split())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.fn(args))
+    except UsageError as exc:
+        print(f"cuaflow {args.command}: error: {_one_line(exc)}", file=sys.stderr)
+        return 2
+    except NothingToDo as exc:
+        print(f"cuaflow {args.command}: warning: {_one_line(exc)}", file=sys.stderr)
+        return 0
     except (ConfigError, ValidationError) as exc:
-        print(f"cuaflow: {exc}", file=sys.stderr)
+        print(f"cuaflow {args.command}: error: {_one_line(exc)}", file=sys.stderr)
         return 2
 
 

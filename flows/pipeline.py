@@ -208,7 +208,7 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
         days = available
     partitions = {d: process_partition(dt.date.fromisoformat(d), params) for d in days}
     result: dict[str, Any] = {"partitions": partitions, "dataset": None}
-    if build_dataset:
+    if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
         result["dataset"] = _dataset(params)
     return result
 

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import require
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 os.environ.setdefault("PREFECT_LOGGING_LEVEL", "INFO")  # run logs reach the API: secret checks read them
@@ -38,8 +39,7 @@ def prefect_api() -> Iterator[None]:
 
 @pytest.fixture(scope="session")
 def real_fixtures() -> Path:
-    if not REAL_FIXTURES.exists():
-        pytest.fail(f"real Clones fixtures not found at {REAL_FIXTURES} (../shared must sit beside the repo)")
+    require(REAL_FIXTURES.exists(), f"real Clones fixtures not found at {REAL_FIXTURES} (../shared beside the repo)")
     return REAL_FIXTURES
 
 

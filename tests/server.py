@@ -1,4 +1,5 @@
-"""A real `prefect server` process on a loopback port, and a `cuaflow serve` process bound to it."""
+"""A real `prefect server` process on a loopback port, and a `cuaflow serve` process or a
+`prefect worker` bound to it."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ def prefect_server(home: Path, ui: bool = False) -> Iterator[tuple[str, dict[str
         "PREFECT_UI_ENABLED": "true" if ui else "false", "PREFECT_SERVER_API_HOST": "127.0.0.1",
         "PREFECT_SERVER_API_PORT": str(port), "PREFECT_UI_API_URL": f"http://127.0.0.1:{port}/api",
         "PREFECT_API_URL": "",
+        # the scheduler service looks for new deployments every second instead of every 5 s / 60 s, and
+        # creates a handful of runs ahead, not 100
+        "PREFECT_SERVER_SERVICES_SCHEDULER_LOOP_SECONDS": "2",
+        "PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS": "1",
+        "PREFECT_SERVER_SERVICES_SCHEDULER_MIN_RUNS": "1", "PREFECT_SERVER_SERVICES_SCHEDULER_MAX_RUNS": "5",
     }
     env.pop("PREFECT_API_URL")
     log = open(home / "server.log", "w")  # noqa: SIM115 - closed below
@@ -76,6 +82,20 @@ def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -
     log = open(home / "serve.log", "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen([str(BIN / "cuaflow"), "serve", "--source", str(source), "--output", str(output)],
                             env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        yield proc
+    finally:
+        stop(proc)
+        log.close()
+
+
+@contextmanager
+def prefect_worker(env: dict[str, str], pool: str, home: Path) -> Iterator[subprocess.Popen]:
+    """`prefect worker start` on a process pool: the production path."""
+    log = open(home / "worker.log", "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen([str(BIN / "prefect"), "worker", "start", "--pool", pool, "--type", "process"],
+                            env=env | {"PREFECT_WORKER_QUERY_SECONDS": "1", "PREFECT_WORKER_PREFETCH_SECONDS": "5"},
+                            stdout=log, stderr=subprocess.STDOUT, cwd=home)
     try:
         yield proc
     finally:

@@ -1,8 +1,12 @@
-"""The command line: the README's main job (`cuaflow demo`) and configuration errors."""
+"""The command line: the README's main job (`cuaflow demo`), configuration and command-line mistakes
+(one line, non-zero exit, nothing written, found before Prefect is imported), `status`, `--version`."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -32,3 +36,127 @@ def test_demo_builds_a_dataset(tmp_path: Path) -> None:
     counts = {f: len((ds / f).read_text().splitlines()) for f in ("train.jsonl", "val.jsonl")}
     assert all(n > 0 for n in counts.values())
     assert json.loads((ds / "test" / "test.json").read_text())
+
+    # `status` reads the commit points: the day, its recordings by status, the quarantine reason, the dataset
+    (tmp_path / "output" / "_work" / "date=2026-01-02" / "rx").mkdir(parents=True)  # a run that stopped early
+    res = subprocess.run([sys.executable, "-m", "cuaflow.flows.cli", "status", "--output", str(tmp_path / "output"),
+                          "--json"], capture_output=True, text=True, check=True, timeout=120)
+    status = json.loads(res.stdout)  # only JSON on stdout
+    days = sorted(d for d, s in status["dates"].items() if s["committed"])
+    assert days == sorted(p.name[5:-5] for p in (tmp_path / "output" / "_manifests").iterdir())
+    recs = [status["dates"][d]["recordings"] for d in days]
+    assert sum(r["quarantined"] for r in recs) == 1 and all(r["processed"] > 0 for r in recs)
+    assert all(r["processed"] + r["excluded"] + r["quarantined"] == r["seen"] for r in recs)
+    ((day, qr),) = [(d, x) for d in days for x in status["dates"][d]["quarantine"]]
+    assert qr["recording_id"] == "20250101_120000" and "sha256 mismatch" in qr["reason"] and day == "2025-01-01"
+    assert status["dates"]["2026-01-02"] == {"committed": False, "in_source": False, "started": True}
+    (version,) = status["datasets"]
+    assert version["name"] == ds.name == status["latest"] and version["latest"]
+    assert version["splits"]["train"] == counts["train.jsonl"] and version["dates"] == days
+    text = subprocess.run([sys.executable, "-m", "cuaflow.flows.cli", "status", "--output", str(tmp_path / "output")],
+                          capture_output=True, text=True, check=True, timeout=120).stdout
+    assert f"{ds.name}  (LATEST)" in text and "2026-01-02  not committed: started" in text
+    assert "quarantined 20250101_120000 (" in text
+
+
+# ---------------------------------------------------------------- command-line mistakes
+@pytest.fixture
+def layout(tmp_path: Path) -> tuple[Path, Path]:
+    """A source with one date folder and an output whose datasets/LATEST names an earlier build."""
+    src, out = tmp_path / "src", tmp_path / "out"
+    (src / "2025-01-01" / "rec1").mkdir(parents=True)
+    (out / "datasets").mkdir(parents=True)
+    (out / "datasets" / "LATEST").write_text("cua-previous\n")
+    return src, out
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], out: Path, *argv: str) -> tuple[int, str]:
+    before = (out / "datasets" / "LATEST").stat().st_mtime_ns
+    code = main(list(argv))
+    err = capsys.readouterr().err
+    assert (out / "datasets" / "LATEST").read_text() == "cua-previous\n"
+    assert (out / "datasets" / "LATEST").stat().st_mtime_ns == before
+    assert sorted(p.name for p in out.iterdir()) == ["datasets"]  # nothing else written
+    return code, err.strip()
+
+
+def not_writable_dir(tmp_path: Path) -> Path:
+    if os.geteuid() != 0:
+        d = tmp_path / "locked"
+        d.mkdir(mode=0o500)
+        return d / "out"
+    # root writes through file modes; sysfs refuses new files even to root
+    return Path("/sys/cuaflow-out")
+
+
+@pytest.mark.parametrize(("case", "message"), [
+    ("missing", "--source {src}-nope: does not exist"),
+    ("empty", "--source {empty}: is empty (expected one YYYY-MM-DD folder per day)"),
+    ("no-dates", "--source {nodates}: has no YYYY-MM-DD folders (found incoming, notes.txt)"),
+    ("backwards", "--start 2025-02-01 is after --end 2025-01-01"),
+    ("output-file", "--output {afile}: is a file, not a folder"),
+    ("output-under-file", "--output {afile}/out: {afile} is a file, not a folder"),
+])
+def test_cli_mistake_is_one_line_exit_2_and_latest_unchanged(case: str, message: str, layout: tuple[Path, Path],
+                                                             tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    src, out = layout
+    empty, nodates, afile = tmp_path / "empty", tmp_path / "nodates", tmp_path / "a-file.txt"
+    empty.mkdir()
+    (nodates / "incoming").mkdir(parents=True)
+    (nodates / "notes.txt").write_text("x")
+    afile.write_text("not a folder")
+    source, output, extra = str(src), str(out), []
+    if case == "missing":
+        source = f"{src}-nope"
+    elif case == "empty":
+        source = str(empty)
+    elif case == "no-dates":
+        source = str(nodates)
+    elif case == "backwards":
+        extra = ["--start", "2025-02-01", "--end", "2025-01-01"]
+    elif case == "output-file":
+        output = str(afile)
+    else:
+        output = f"{afile}/out"
+    code, err = run_cli(capsys, out, "run", "--source", source, "--output", output, *extra)
+    expected = message.format(src=src, empty=empty, nodates=nodates, afile=afile)
+    assert code == 2 and err == f"cuaflow run: error: {expected}"
+    assert afile.read_text() == "not a folder"
+
+
+def test_output_not_writable(layout: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src, out = layout
+    target = not_writable_dir(tmp_path)
+    code, err = run_cli(capsys, out, "run", "--source", str(src), "--output", str(target))
+    assert code == 2 and err.startswith(f"cuaflow run: error: --output {target}: not writable (")
+    assert "\n" not in err and not target.exists()
+
+
+def test_backfill_range_without_data_is_a_warning(layout: tuple[Path, Path],
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    src, out = layout
+    code, err = run_cli(capsys, out, "backfill", "--source", str(src), "--output", str(out),
+                        "--start", "2030-01-01", "--end", "2030-01-31")
+    assert code == 0
+    assert err == (f"cuaflow backfill: warning: no date folder in {src} between 2030-01-01 and 2030-01-31 "
+                   "(it has 2025-01-01..2025-01-01): nothing processed, datasets/LATEST unchanged")
+
+
+def test_mistakes_are_found_without_importing_prefect(layout: tuple[Path, Path]) -> None:
+    """The checks run before Prefect is imported, so no server is started or contacted."""
+    src, out = layout
+    code = ("import sys; from cuaflow.flows.cli import main; "
+            f"c = main(['run', '--source', {str(src)!r}, '--output', {str(out)!r}, '--start', '2031-01-01']); "
+            "print(c, 'prefect' in sys.modules)")
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=120)
+    assert res.stdout.split() == ["0", "False"], res.stderr
+    assert res.stderr.strip().startswith("cuaflow run: warning: no date folder in")
+
+
+def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0 and capsys.readouterr().out.strip() == f"cuaflow {version('cuaflow')}"

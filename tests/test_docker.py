@@ -11,8 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 import yaml
+from helpers import require
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCKER = ROOT / "docker"
@@ -24,8 +24,8 @@ def compose() -> dict:
 
 def test_compose_file_is_valid_for_docker_compose() -> None:
     exe = shutil.which("docker-compose")
-    if exe is None:
-        pytest.fail("docker-compose is not installed (.ci/run installs it)")
+    require(exe, "docker-compose is not installed (.ci/run installs it)")
+    assert exe
     res = subprocess.run([exe, "-f", str(DOCKER / "compose.yaml"), "config", "-q"], capture_output=True, text=True,
                          check=False)
     assert res.returncode == 0, res.stderr

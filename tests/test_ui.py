@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from helpers import make
+from helpers import make, require
 from server import cuaflow_serve, deployment_id, prefect_server, wait_for
 
 from cuaflow.connectors.synth import Action
@@ -22,8 +22,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--
 
 @pytest.mark.timeout(600)
 def test_run_a_deployment_from_the_ui_form(tmp_path: Path) -> None:
-    if CHROMIUM is None:
-        pytest.fail("chromium is not installed (.ci/run installs Debian's chromium)")
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
     from playwright.sync_api import expect, sync_playwright
 
     src, out = tmp_path / "src", tmp_path / "out"

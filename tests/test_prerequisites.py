@@ -8,7 +8,7 @@ from helpers import REQUIRE_ALL, require
 
 def test_absent_prerequisite_skips_on_a_fresh_clone(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(REQUIRE_ALL, raising=False)
-    with pytest.raises(pytest.skip.Exception, match="^chromium is not installed$"):
+    with pytest.raises(pytest.skip.Exception, match=r"^chromium is not installed$"):
         require(None, "chromium is not installed")
     require("/usr/bin/chromium", "never raised when present")
 

@@ -34,8 +34,9 @@ def tables(out: Path) -> dict[str, bytes]:
 def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_path: Path) -> None:
     from prefect.client.orchestration import get_client
 
-    from cuaflow.flows.deployments import build
+    from cuaflow.flows.deployments import build, ensure_process_pool
 
+    ensure_process_pool("cuaflow")
     ids = {d.name: d.apply() for d in build(source=str(tmp_path), output=str(tmp_path / "o"))}
     assert set(ids) == {"nightly", "backfill", "partition", "recording"}
 
@@ -55,6 +56,8 @@ def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_pa
     assert deps["nightly"].parameters["params"]["run"]["source"] == str(tmp_path)
     assert {"date", "params"} <= set(deps["partition"].parameter_openapi_schema["properties"])
     assert deps["nightly"].enforce_parameter_schema
+    assert all(d.work_pool_name == "cuaflow" and d.entrypoint.startswith("cuaflow.flows.pipeline.")
+               for d in deps.values())
 
 
 def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None:
@@ -62,7 +65,7 @@ def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None
 
     from cuaflow.flows.deployments import build
 
-    dep = next(d for d in build(source=str(tmp_path), output=str(tmp_path)) if d.name == "partition")
+    dep = next(d for d in build(source=str(tmp_path), output=str(tmp_path), on_pool=False) if d.name == "partition")
     dep_id = dep.apply()
 
     async def bad_run() -> None:

@@ -44,6 +44,9 @@ class Action:
     wait_ms: int = 0
     gap_ms: int = 700  # idle time before this action
     effect: bool = True  # False: the UI does not react (a click on nothing)
+    mods: tuple[str, ...] = ()  # rdev modifier names held during a click, drag or scroll
+    produced: str | None = None  # hotkey: the key's actual_char (None: the US letter, "": none logged)
+    button: str = "Left"  # a drag's button
 
 
 @dataclass
@@ -95,6 +98,9 @@ class SynthSpec:
     ffmpeg_lead_ms: int = 0  # the `Output #0` line is logged this long before frame 0 really appears
     stall_at_ms: float | None = None  # video ms at which the video skips `stall_ms` of event time (encoder stall)
     stall_ms: int = 1000
+    platform: str = "macos"
+    keyboard_layout: str | None = "us-qwerty"
+    private_ranges: list[tuple[int, int]] = field(default_factory=list)  # event-clock ms, private_ranges.json
 
 
 @dataclass
@@ -178,6 +184,13 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
                              "layout_dependent": True})
         return int(round(t0)), int(round(t))
 
+    def hold(mods: tuple[str, ...], down: bool) -> None:
+        nonlocal t
+        for m in mods if down else tuple(reversed(mods)):
+            log.add(t, "keydown" if down else "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform",
+                                                        "key": m, "layout_dependent": True})
+            t += 30
+
     for a in spec.actions:
         t += a.gap_ms
         exp: ExpectedStep | None = None
@@ -186,29 +199,44 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
             t += 60
             button = {"right_click": "Right", "middle_click": "Middle"}.get(a.kind, "Left")
             count = {"double_click": 2, "triple_click": 3}.get(a.kind, 1)
+            hold(a.mods, True)
             t0, t1 = press(button)
             for _ in range(count - 1):
                 t += 90
                 _, t1 = press(button)
+            if a.mods:
+                t += 30
+                hold(a.mods, False)
             exp = ExpectedStep("click", t0, t1, x=a.x, y=a.y, button=button.lower(), click_count=count)
         elif a.kind == "drag":
             move_to(a.x, a.y)
             t += 60
+            hold(a.mods, True)
             t0 = int(round(t))
-            log.add(t, "mousedown", {"button": "Left"})
+            button = a.button
+            log.add(t, "mousedown", {"button": button})
             move_to(a.x2, a.y2, dur=400)
             t += 40
-            log.add(t, "mouseup", {"button": "Left"})
-            exp = ExpectedStep("drag", t0, int(round(t)), x=a.x, y=a.y, x2=a.x2, y2=a.y2, button="left")
+            log.add(t, "mouseup", {"button": button})
+            t1 = int(round(t))
+            if a.mods:
+                t += 30
+                hold(a.mods, False)
+            exp = ExpectedStep("drag", t0, t1, x=a.x, y=a.y, x2=a.x2, y2=a.y2, button=button.lower())
         elif a.kind == "scroll":
             move_to(a.x, a.y)
             t += 60
+            hold(a.mods, True)
             t0 = int(round(t))
             for _ in range(a.notches):
                 log.add(t, "mousewheel", {"delta": a.delta})
                 t += 16
             t -= 16
-            exp = ExpectedStep("scroll", t0, int(round(t)), x=a.x, y=a.y, scroll_dy=-a.delta * a.notches)
+            t1 = int(round(t))
+            if a.mods:
+                t += 30
+                hold(a.mods, False)
+            exp = ExpectedStep("scroll", t0, t1, x=a.x, y=a.y, scroll_dy=-a.delta * a.notches)
         elif a.kind == "type":
             t0 = int(round(t))
             t1 = t0
@@ -235,6 +263,8 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
                                        "layout_dependent": True})
                 t += 40
             ch = last[3:].lower() if last.startswith("Key") else None
+            if a.produced is not None:
+                ch = a.produced or None
             kt0, _ = key(last, ch)
             for m in reversed(mods):
                 t += 30
@@ -461,12 +491,15 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
     meta = {
         "id": spec.recording_id, "timestamp": "2025-01-01T12:00:00.000000+02:00",
         "duration_seconds": round(video_ms / 1000), "status": spec.status, "reason": spec.reason,
-        "title": spec.title, "description": "", "platform": "macos", "arch": "aarch64", "version": "15.6.0",
-        "locale": "en-US", "keyboard_layout": "us-qwerty", "primary_monitor": monitor,
+        "title": spec.title, "description": "", "platform": spec.platform, "arch": "aarch64", "version": "15.6.0",
+        "locale": "en-US", "keyboard_layout": spec.keyboard_layout, "primary_monitor": monitor,
         "quest": {"title": spec.title, "app": spec.app, "icon_url": "", "objectives": ["Do the thing"],
                   "content": f"Please {spec.title.lower()}.", "task_id": f"task_{spec.recording_id}"},
     }
     (folder / "meta.json").write_text(json.dumps(meta, indent=2))
+    if spec.private_ranges:  # the older recorders' file of spans the demonstrator marked private
+        (folder / "private_ranges.json").write_text(json.dumps(
+            [{"start": a + base, "end": b + base, "count": 1} for a, b in spec.private_ranges]))
     if spec.checksums:
         write_checksums(folder)
     return SynthResult(path=folder, spec=spec, steps=steps, frame_pts_ms=pts, lines=ordered)
@@ -544,8 +577,9 @@ _VENDOR_ACTION = {"click": {1: "click", 2: "double_click", 3: "triple_click"}, "
                   "type": "input_text", "key": "functional_key", "hotkey": "combo_key", "mouse_move": "mouse_move"}
 
 
-def _vendor_rows(res: SynthResult) -> list[dict[str, Any]]:
-    """The Clones log of `res` as vendor raw events: video clock, physical pixels, seed 001/002 names."""
+def _vendor_rows(res: SynthResult, px_per_delta: float = 1.0) -> list[dict[str, Any]]:
+    """The Clones log of `res` as vendor raw events: video clock, physical pixels, seed 001/002 names;
+    a scroll's `amount` is in pixels, `px_per_delta` per Clones wheel delta unit."""
     spec, offset = res.spec, res.spec.video_offset_ms
     typing = [(e.t_start - 60, e.t_end + 60, e.text) for e in res.steps if e.kind == "type"]
     combos = [(e.t_start, e.t_end, "+".join(e.keys or ())) for e in res.steps if e.kind == "hotkey"]
@@ -557,7 +591,7 @@ def _vendor_rows(res: SynthResult) -> list[dict[str, Any]]:
         if burst:
             total = -sum(b["data"]["delta"] for b in burst)
             rows.append({"t_ms": burst[0]["time"] - offset, "event": "scroll_start", "x": x, "y": y,
-                         "direction": "down" if total > 0 else "up", "amount": abs(total)})
+                         "direction": "down" if total > 0 else "up", "amount": abs(total) * px_per_delta})
             rows.append({"t_ms": burst[-1]["time"] - offset, "event": "scroll_end", "x": x, "y": y})
             burst.clear()
 
@@ -640,8 +674,10 @@ def _vendor_frames(folder: Path, tid: str, video: Path, times: list[tuple[int, f
 
 def write_vendor_delivery(day: Path, spec: SynthSpec, *, tid: str, fmt: str = "txt", os_name: str = "macOS",
                           tool: str = "Editor", status: str = "Successful", rejection: str | None = None,
-                          vendor_steps: bool = True, frames: bool = True) -> tuple[SynthResult, Path]:
-    """The same scripted session as `write_recording`, delivered in the vendor layout."""
+                          vendor_steps: bool = True, frames: bool = True,
+                          px_per_delta: float = 1.0) -> tuple[SynthResult, Path]:
+    """The same scripted session as `write_recording`, delivered in the vendor layout (scroll amounts
+    in pixels: `px_per_delta` per Clones wheel delta unit)."""
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -650,7 +686,7 @@ def write_vendor_delivery(day: Path, spec: SynthSpec, *, tid: str, fmt: str = "t
         folder.mkdir(parents=True, exist_ok=True)
         video = folder / f"{tid}.mp4"
         video.write_bytes((res.path / "recording.mp4").read_bytes())
-    _write_log(folder / f"{tid}-EventLogs.{fmt}", _vendor_rows(res), fmt)
+    _write_log(folder / f"{tid}-EventLogs.{fmt}", _vendor_rows(res, px_per_delta), fmt)
     off, sc = spec.video_offset_ms, spec.scale
     steps, times = [], []
     for n, e in enumerate([e for e in res.steps if e.kind in _VENDOR_ACTION], 1):
@@ -672,7 +708,9 @@ def write_vendor_delivery(day: Path, spec: SynthSpec, *, tid: str, fmt: str = "t
     w, h = int(spec.logical_size[0] * sc), int(spec.logical_size[1] * sc)
     doc: dict[str, Any] = {"metadata": {
         "task_id": tid, "instruction": spec.title, "tool_name": tool, "category": "Productivity", "OS": os_name,
-        "resolution": f"{w}x{h}", "duration": round(res.frame_pts_ms[-1] / 1000, 1), "FPS": spec.fps,
+        "resolution": f"{w}x{h}", "duration": round(res.frame_pts_ms[-1] / 1000, 1),
+        # what the video really holds on average (a variable frame rate runs below the nominal rate)
+        "FPS": round(len(res.frame_pts_ms) / ((res.frame_pts_ms[-1] + 1000 / spec.fps) / 1000), 2),
         "frame_count": len(res.frame_pts_ms), "trajectory_status": status, "rejection_reason": rejection,
         "action_count": len(res.lines), "grouped_action_count": len(steps)},
         "intent": f"Complete: {spec.title}"}

@@ -135,11 +135,34 @@ class GroupingRules(_Strict):
     move_min_distance: float = Field(10.0, ge=0, description="cursor travel that makes a mouse_move step")
     modifier_stale_ms: int = Field(5000, ge=0, description="a held modifier idle this long is released")
     backspace_edits_text: bool = Field(True, description="backspace inside a typing run edits the text")
-    scroll_pixels_per_delta: float = Field(1.0, gt=0, description="wheel delta unit → tool-call pixels")
 
     @property
     def version(self) -> str:
         return f"{RULESET}-{_digest(self.model_dump(mode='json'))[:8]}"
+
+
+class ScrollSettings(_Strict):
+    """One scroll unit for every source: pixels. A source's wheel delta times its factor is the `pixels`
+    of `scroll`/`hscroll` calls and the steps' scroll_dx/scroll_dy. Factors per source format, then per
+    platform (`default` for any other platform); README "Scroll units" gives the reasons."""
+
+    pixels_per_unit: dict[str, dict[str, float]] = Field(
+        default_factory=lambda: {"clones": {"macos": 1.0, "windows": 100.0, "default": 1.0},
+                                 "vendor": {"default": 1.0}},
+        description="source format → platform → pixels per source delta unit")
+
+    @field_validator("pixels_per_unit")
+    @classmethod
+    def _positive(cls, v: dict[str, dict[str, float]]) -> dict[str, dict[str, float]]:
+        for src, per in v.items():
+            for plat, f in per.items():
+                if not f > 0:
+                    raise ValueError(f"{src}.{plat}: factor must be > 0, got {f}")
+        return v
+
+    def factor(self, source_format: str, platform: str) -> float:
+        per = self.pixels_per_unit.get(source_format, {})
+        return float(per.get(platform, per.get("default", 1.0)))
 
 
 class FrameSettings(_Strict):
@@ -168,6 +191,7 @@ class PipelineSettings(_Strict):
     frames: FrameSettings = Field(default_factory=FrameSettings)
     clock: ClockSettings = Field(default_factory=ClockSettings)
     quality: QualitySettings = Field(default_factory=QualitySettings)
+    scroll: ScrollSettings = Field(default_factory=ScrollSettings)
     redact_secure_text: bool = True
     extract_failed_recordings: bool = False
 

@@ -34,10 +34,14 @@ FLAGS: dict[str, str] = {
     "missing_keyup": "key or modifier without a key-up; released by rule",
     "no_tool_call": "no seed 000 form for this step",
     "text_edited": "backspace inside a typing run removed characters",
-    "with_modifiers": "pointer action done with modifier keys held (not representable)",
+    "with_modifiers": "pointer action done with modifier keys held; the tool call's `text` names them",
+    "layout_unknown": "hotkey or typed key named by its physical (US) position: keyboard layout unknown",
+    "drag_approach": "mouse_move inserted so that the next drag starts where the human pressed",
+    "secret": "text typed into a secure field: never a training target",
+    "private_range": "inside a span the demonstrator marked private or deleted: no sample, no frame",
     "char_from_keycode": "character guessed from the key code (no produced character in the log)",
     "redacted": "typed text in a secure field, replaced by a mask of equal length",
-    "right_drag": "drag with a non-left button (no tool-call form)",
+    "right_drag": "drag with a non-left button (no seed 000 form: kept out of samples, counted)",
     "masked": "the source marked the typed value as secret",
 }
 
@@ -64,8 +68,8 @@ STEPS_SCHEMA = pa.schema(
         pa.field("ru_y", pa.int32()),
         pa.field("ru_x2", pa.int32()),
         pa.field("ru_y2", pa.int32()),
-        pa.field("scroll_dx", pa.float64()),  # canonical: + = right
-        pa.field("scroll_dy", pa.float64()),  # canonical: + = down
+        pa.field("scroll_dx", pa.float64()),  # pixels (config `scroll`), + = right
+        pa.field("scroll_dy", pa.float64()),  # pixels, + = down
         pa.field("text", pa.string()),
         pa.field("keys", pa.list_(pa.string())),
         pa.field("modifiers", pa.list_(pa.string())),

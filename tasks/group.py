@@ -9,20 +9,31 @@ The rules, in the order they apply:
    (two recorder listeners) counts once.
 4. Pointer: a press and its release make a click, or a drag when the cursor travelled more than
    `drag_distance` while pressed. A click within `multi_click_interval_ms` and `multi_click_distance`
-   of the previous one (same button) raises its click_count, up to 3. A press with no release is
+   of the previous one (same button) raises its click_count, up to 3; a count the source reports
+   (vendor `click_count`) is the OS's own and wins over the interval. A press with no release is
    closed at the next press (or the log's end) and flagged. Mouse moves before a pointer action are
    the approach and belong to it; moves before a keyboard action or the end become a `mouse_move`
    step when they travel `move_min_distance`, else they are jitter.
-5. Wheel events less than `scroll_gap_ms` apart are one scroll; deltas are summed per axis.
+5. Wheel events less than `scroll_gap_ms` apart, with the same modifiers held, are one scroll; deltas
+   are summed per axis. With Shift held the wheel scrolls sideways (macOS and Windows): the vertical
+   delta becomes horizontal (+ = right where the plain wheel scrolls down) and Shift is part of the
+   scroll, not a key step. Other modifiers held during a click, drag or scroll are kept on the step.
 6. Keyboard: a key pressed while Ctrl or Meta is held (or Alt without a produced character, or Shift
    with a non-character key) is a hotkey. Otherwise a key that produces a character (the layout-aware
    `char`, never the physical key) extends the typing run; runs end after `typing_gap_ms` or at any
-   other step. Backspace inside a run removes the last character (`backspace_edits_text`). Other keys
+   other step. Without a produced character, the recording's keyboard layout (schemas/keys.py) gives
+   it (flag `char_from_keycode`; US and `layout_unknown` when the layout is not known). A hotkey names
+   letters and punctuation by what the layout puts on the key (the produced character, else the layout
+   table; physical and `layout_unknown` without either). Backspace inside a run removes the last
+   character (`backspace_edits_text`). Other keys
    are functional `key` steps. A modifier pressed and released alone is a `modifier` step. A modifier
    whose key-up is missing is released by rule after `modifier_stale_ms` without key activity, so it
    never turns later typing into hotkeys.
 7. An idle gap of `wait_gap_ms` between input events, outside any step, is a `wait` step.
 8. A closing `terminate` step carries the recording's outcome.
+9. Replayable drags: replaying the steps' pointer positions in order, a drag whose start the cursor is
+   not at (within DRAG_START_TOLERANCE_RU) gets a `mouse_move` to its start right before it
+   (flag `drag_approach`), holding the drag's approach movements. Same for mobile swipes.
 
 Every input event ends up in exactly one step or with an ignore reason (lineage in `step_index`).
 """
@@ -39,10 +50,11 @@ import polars as pl
 
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import INPUT_KINDS, EventKind, Gesture
-from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, us_layout_char
+from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, hotkey_key, layout_char, resolve_layout, us_layout_char
 from cuaflow.schemas.steps import StepKind
 
 _MODS = frozenset(MODIFIERS)
+DRAG_START_TOLERANCE_RU = 3  # a replayed cursor this close (per axis) to a drag's start is already there
 _WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant
 # What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and
 # release folded into one signal).
@@ -54,7 +66,7 @@ class _Step:
     kind: str
     t_start: int
     t_end: int
-    order: int
+    order: float
     button: str | None = None
     click_count: int | None = None
     x: float | None = None
@@ -70,6 +82,7 @@ class _Step:
     flags: list[str] = field(default_factory=list)
     buffer: list[str] = field(default_factory=list)
     masked: bool = False
+    approach: tuple[int, int] | None = None  # event positions of the moves that led to a press
 
     def flag(self, name: str) -> None:
         if name not in self.flags:
@@ -85,10 +98,13 @@ class GroupResult:
 
 class _Grouper:
     def __init__(self, a: dict[str, Any], rules: GroupingRules, outcome: str,
-                 gestures: Mapping[str, Gesture]) -> None:
+                 gestures: Mapping[str, Gesture], layout: str | None = None,
+                 screen: tuple[float, float] | None = None) -> None:
         self.r = rules
         self.outcome = outcome
         self.gestures = gestures
+        self.layout = layout  # a key of schemas.keys.LAYOUTS, None when unknown
+        self.screen = screen  # logical screen size, for the replay check of drags
         self.t: np.ndarray = a["t"]
         self.kind: dict[int, str] = a["kind"]  # non-move events only
         self.px: np.ndarray = a["px"]
@@ -107,6 +123,7 @@ class _Grouper:
         self.x2: dict[int, float | None] = a["x2"]
         self.y2: dict[int, float | None] = a["y2"]
         self.dur: dict[int, int | None] = a["dur"]
+        self.count: dict[int, int | None] = a["count"]  # click count reported by the source
         self.n = len(self.t)
         self.consumed = np.full(self.n, -1, dtype=np.int64)
         self.ignore: dict[int, str] = {}
@@ -198,7 +215,7 @@ class _Grouper:
             self.mods[m]["last"] = int(self.t[i])
         x, y = self.pos(i)
         self.press = {"i": i, "button": b, "t": int(self.t[i]), "x": x, "y": y, "mods": mods,
-                      "approach": self.pending_moves}
+                      "approach": self.pending_moves, "count": self.count.get(i)}
         self.pending_moves = None
 
     def mouse_up(self, i: int) -> None:
@@ -229,7 +246,8 @@ class _Grouper:
         t_end = int(self.t[release]) if release is not None else int(self.t[j])
         button = p["button"]
         if travel > self.r.drag_distance:
-            sid = self.new_step(StepKind.DRAG, p["t"], t_end, button=button, x=x0, y=y0, x2=x1, y2=y1)
+            sid = self.new_step(StepKind.DRAG, p["t"], t_end, button=button, x=x0, y=y0, x2=x1, y2=y1,
+                                approach=p["approach"])
             self.last_click = None
             if button != "left":
                 self.steps[sid].flag("right_drag")
@@ -254,21 +272,24 @@ class _Grouper:
     def merge_click(self, p: dict[str, Any], t_end: int, x: float, y: float) -> int:
         lc = self.last_click
         r = self.r
+        # A click count reported by the source (vendor `click_count`) is the OS's own count: it wins
+        # over the interval rule, never over the position rule.
+        reported = min(3, int(p.get("count") or 1))
         if (
             lc is not None
             and lc[1] == p["button"]
-            and p["t"] - lc[2] <= r.multi_click_interval_ms
+            and (p["t"] - lc[2] <= r.multi_click_interval_ms or reported > (self.steps[lc[0]].click_count or 1))
             and not math.isnan(x)
             and math.hypot(x - lc[3], y - lc[4]) <= r.multi_click_distance
             and (self.steps[lc[0]].click_count or 1) < 3
             and lc[0] == len(self.steps) - 1
         ):
             s = self.steps[lc[0]]
-            s.click_count = (s.click_count or 1) + 1
+            s.click_count = max((s.click_count or 1) + 1, reported)
             s.t_end = max(s.t_end, t_end)
             self.last_click = (lc[0], lc[1], t_end, lc[3], lc[4])
             return lc[0]
-        sid = self.new_step(StepKind.CLICK, p["t"], t_end, button=p["button"], click_count=1, x=x, y=y)
+        sid = self.new_step(StepKind.CLICK, p["t"], t_end, button=p["button"], click_count=reported, x=x, y=y)
         self.last_click = (sid, p["button"], t_end, x, y)
         return sid
 
@@ -276,16 +297,29 @@ class _Grouper:
         self.close_typing()
         t = int(self.t[i])
         dx, dy = self.sdx[i] or 0.0, self.sdy[i] or 0.0
-        if self.scroll is not None and t - self.scroll[1] <= self.r.scroll_gap_ms:
+        mods = self.held_modifier_names(t)
+        for m in mods:
+            self.mods[m]["used"], self.mods[m]["last"] = True, t
+        if "shift" in mods:
+            # Shift + wheel scrolls sideways on macOS and Windows: the vertical delta becomes horizontal,
+            # + = right where the plain wheel would scroll down (a delta the OS already made horizontal
+            # is kept as it is).
+            dx, dy = dx + dy, 0.0
+            mods = [m for m in mods if m != "shift"]
+        held = mods or None
+        cur = self.steps[self.scroll[0]] if self.scroll is not None else None
+        if (cur is not None and self.scroll is not None and t - self.scroll[1] <= self.r.scroll_gap_ms
+                and cur.modifiers == held):
             sid = self.scroll[0]
-            s = self.steps[sid]
-            s.scroll_dx = (s.scroll_dx or 0.0) + dx
-            s.scroll_dy = (s.scroll_dy or 0.0) + dy
-            s.t_end = t
+            cur.scroll_dx = (cur.scroll_dx or 0.0) + dx
+            cur.scroll_dy = (cur.scroll_dy or 0.0) + dy
+            cur.t_end = t
             self.absorb_pending(sid)
         else:
             x, y = self.pos(i)
-            sid = self.new_step(StepKind.SCROLL, t, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy)
+            sid = self.new_step(StepKind.SCROLL, t, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy, modifiers=held)
+            if held:
+                self.steps[sid].flag("with_modifiers")
             self.absorb_pending(sid)
             self.last_click = None
         self.scroll = (sid, t)
@@ -366,7 +400,13 @@ class _Grouper:
             self.close_typing()
             self.close_scroll()
             ordered = [m for m in MODIFIERS if m in combo]
-            sid = self.new_step(StepKind.HOTKEY, t, t, keys=[*ordered, k])
+            # The produced character names the key only when no Option/Alt transformed it, and for
+            # punctuation only when Shift did not pick the key's upper level.
+            usable = char if "alt" not in held and (char is None or char.isalpha() or "shift" not in held) else None
+            named, guessed = hotkey_key(k, usable, self.layout)
+            sid = self.new_step(StepKind.HOTKEY, t, t, keys=[*ordered, named])
+            if guessed:
+                self.steps[sid].flag("layout_unknown")
             for m in ordered:
                 st = self.mods[m]
                 st["used"], st["last"] = True, t
@@ -379,9 +419,11 @@ class _Grouper:
             return
         for m in held:  # shift (or alt producing a character) is part of the text
             self.mods[m]["used"], self.mods[m]["last"] = True, t
-        flag = None
+        flag: list[str] = []
         if char is None and not self.dead[i] and len(k) == 1:
-            char, flag = us_layout_char(k, "shift" in held), "char_from_keycode"
+            char, flag = layout_char(self.layout, k, "shift" in held), ["char_from_keycode"]
+            if char is None:  # layout unknown: the key's US character, flagged
+                char, flag = us_layout_char(k, "shift" in held), ["char_from_keycode", "layout_unknown"]
         if char is None and k == "space":
             char = " "
         if char is not None or self.dead[i]:
@@ -389,8 +431,8 @@ class _Grouper:
             s = self.steps[sid]
             if char is not None:
                 s.buffer.append(char)
-            if flag:
-                s.flag(flag)
+            for f in flag:
+                s.flag(f)
             if self.masked[i]:
                 s.masked = True
             for m in held:
@@ -534,6 +576,49 @@ class _Grouper:
                 for i in np.flatnonzero(self.consumed == sid).tolist():
                     self.ignore[i] = "empty_scroll"
                     self.consumed[i] = -1
+        self.replay_drags()
+
+    # ------------------------------------------------------------------ replayable drags
+    def on_screen(self, x: float | None, y: float | None) -> bool:
+        if x is None or y is None or math.isnan(x) or math.isnan(y):
+            return False
+        return self.screen is None or (0 <= x <= self.screen[0] and 0 <= y <= self.screen[1])
+
+    def near(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
+        """Within DRAG_START_TOLERANCE_RU per axis (logical points when the screen size is unknown)."""
+        if self.screen is None or self.screen[0] <= 0 or self.screen[1] <= 0:
+            return abs(a[0] - b[0]) <= DRAG_START_TOLERANCE_RU and abs(a[1] - b[1]) <= DRAG_START_TOLERANCE_RU
+        return (abs(a[0] - b[0]) / self.screen[0] * 1000 <= DRAG_START_TOLERANCE_RU
+                and abs(a[1] - b[1]) / self.screen[1] * 1000 <= DRAG_START_TOLERANCE_RU)
+
+    def replay_drags(self) -> None:
+        """A `left_click_drag` names only its end: the cursor must already be at the start. Replay the
+        steps' pointer positions in order (clicks, taps, moves and scrolls put the cursor at their
+        point, a drag at its end) and insert a `mouse_move` to the start before every drag whose start
+        the replayed cursor is not at. The move takes over the drag's approach movements."""
+        cursor: tuple[float, float] | None = None
+        live = sorted((s for s in self.steps if s.kind != "_drop"), key=lambda s: (s.t_start, s.order))
+        setters = (StepKind.CLICK, StepKind.TAP, StepKind.MOUSE_MOVE, StepKind.SCROLL, StepKind.LONG_PRESS)
+        for s in live:
+            if s.kind == StepKind.DRAG:
+                start = (s.x, s.y)
+                if self.on_screen(s.x, s.y) and (cursor is None or not self.near(cursor, start)):  # type: ignore[arg-type]
+                    t0 = t1 = s.t_start
+                    if s.approach is not None:
+                        t0, t1 = int(self.t[s.approach[0]]), min(int(self.t[s.approach[1]]), s.t_start)
+                    sid = self.new_step(StepKind.MOUSE_MOVE, t0, t1, x=s.x, y=s.y)
+                    move = self.steps[sid]
+                    move.order = s.order - 0.5  # sorts right before the drag even at the same instant
+                    move.flag("drag_approach")
+                    if s.approach is not None:
+                        a, b = s.approach
+                        self.consumed[a : b + 1] = sid
+                end = (s.x2, s.y2)
+                cursor = end if self.on_screen(*end) else None  # type: ignore[arg-type]
+            elif s.kind in setters:
+                cursor = (s.x, s.y) if self.on_screen(s.x, s.y) else None  # type: ignore[assignment]
+            elif s.kind == StepKind.PINCH:
+                cursor = None
 
 
 def _wait_steps(t: np.ndarray, steps: list[_Step], rules: GroupingRules) -> list[_Step]:
@@ -580,10 +665,13 @@ def _duplicates(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series
 
 
 def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "unknown",
-                 recording_id: str | None = None, gestures: Mapping[str, Gesture] | None = None) -> GroupResult:
+                 recording_id: str | None = None, gestures: Mapping[str, Gesture] | None = None,
+                 keyboard_layout: str | None = None, platform: str = "unknown",
+                 screen: tuple[float, float] | None = None) -> GroupResult:
     """Group one recording's events (any order) into steps. Deterministic: same input, same output.
     `gestures` is the source format's gesture table (`Connector.gestures`); a gesture it does not name is a
-    device step."""
+    device step. `keyboard_layout` (as the recording names it) and `platform` name keys without a produced
+    character; `screen` (logical size) decides when a drag's start is already under the cursor."""
     rec_id = recording_id or (events["recording_id"][0] if events.height else "")
     ev = events.with_row_index("_row")
     is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
@@ -614,9 +702,10 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     idx = np.flatnonzero(~arrays["is_move"]).tolist()
     for name, col in (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"),
                       ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"),
-                      ("source", "source_event"), ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms")):
+                      ("source", "source_event"), ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms"),
+                      ("count", "click_count")):
         arrays[name] = dict(zip(idx, nonmove[col].to_list(), strict=True))
-    g = _Grouper(arrays, rules, outcome, gestures or {})
+    g = _Grouper(arrays, rules, outcome, gestures or {}, resolve_layout(keyboard_layout, platform), screen)
     g.run()
 
     kept = [s for s in g.steps if s.kind != "_drop"]

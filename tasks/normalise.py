@@ -10,7 +10,7 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.config import GroupingRules, ScrollSettings
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
@@ -21,7 +21,7 @@ POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, 
 SECURE_ROLES = ("securetextfield", "password", "secure")
 # Flags that keep a step out of the training samples (it stays in the steps table).
 BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "no_tool_call",
-                  "with_modifiers", "right_drag", "outcome_failure")
+                  "right_drag", "outcome_failure", "secret", "private_range")
 
 
 def _innermost(snap: AxSnapshot, x: float, y: float) -> tuple[str, str] | None:
@@ -44,24 +44,34 @@ def _click_action(button: str | None, count: int | None) -> str:
     return {2: "double_click", 3: "triple_click"}.get(count or 1, "left_click")
 
 
-def tool_call_for(step: dict[str, Any], platform: str, rules: GroupingRules) -> ToolCall | None:
+def held_text(step: dict[str, Any], platform: str) -> str | None:
+    """Modifiers held during a pointer action, as the call's `text` ("hold these keys while clicking",
+    the convention of Anthropic's computer tool): tool-call key names joined by '+', e.g. "cmd", "ctrl+shift"."""
+    mods = step.get("modifiers") or []
+    return "+".join(tool_key_name(m, platform) for m in mods) or None
+
+
+def tool_call_for(step: dict[str, Any], platform: str, rules: GroupingRules | None = None) -> ToolCall | None:
+    del rules  # the call depends on the step only; kept for callers that pass the grouping rules
     kind = step["kind"]
     coord = (step["ru_x"], step["ru_y"]) if step.get("ru_x") is not None else None
+    held = held_text(step, platform)
     if kind == StepKind.CLICK and coord:
-        return ToolCall.make(_click_action(step["button"], step["click_count"]), coordinate=coord)
+        return ToolCall.make(_click_action(step["button"], step["click_count"]), coordinate=coord, text=held)
     if kind == StepKind.TAP and coord:
         return ToolCall.make(_click_action("left", step["click_count"]), coordinate=coord)
     if kind == StepKind.DRAG and step["button"] == "left" and step.get("ru_x2") is not None:
-        # The drag starts where the cursor is (the pre-action frame shows it); the call names the end.
-        return ToolCall.make("left_click_drag", coordinate=(step["ru_x2"], step["ru_y2"]))
+        # The drag starts where the cursor is (a `mouse_move` step puts it there); the call names the end.
+        return ToolCall.make("left_click_drag", coordinate=(step["ru_x2"], step["ru_y2"]), text=held)
     if kind == StepKind.MOUSE_MOVE and coord:
         return ToolCall.make("mouse_move", coordinate=coord)
     if kind == StepKind.SCROLL and coord:
+        # scroll_dx/dy are pixels by now (normalise_steps); seed 000: hscroll negative = left, scroll
+        # negative = up, the canonical signs.
         dx, dy = step.get("scroll_dx") or 0.0, step.get("scroll_dy") or 0.0
-        if abs(dx) > abs(dy):  # seed 000: hscroll negative = left; canonical dx + = right
-            return ToolCall.make("hscroll", coordinate=coord, pixels=round(dx * rules.scroll_pixels_per_delta))
-        # seed 000: scroll negative = up; canonical dy + = down
-        return ToolCall.make("scroll", coordinate=coord, pixels=round(dy * rules.scroll_pixels_per_delta))
+        if abs(dx) > abs(dy):
+            return ToolCall.make("hscroll", coordinate=coord, pixels=round(dx), text=held)
+        return ToolCall.make("scroll", coordinate=coord, pixels=round(dy), text=held)
     if kind == StepKind.TYPE and step.get("text"):
         return ToolCall.make("type", text=step["text"])
     if kind in (StepKind.KEY, StepKind.HOTKEY, StepKind.MODIFIER) and step.get("keys"):
@@ -74,8 +84,9 @@ def tool_call_for(step: dict[str, Any], platform: str, rules: GroupingRules) -> 
 
 
 def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot], rules: GroupingRules,
-                    *, redact: bool = True) -> pl.DataFrame:
+                    *, redact: bool = True, scroll: ScrollSettings | None = None) -> pl.DataFrame:
     lw, lh = meta.logical_width, meta.logical_height
+    per_unit = (scroll or ScrollSettings()).factor(meta.source_format, meta.platform)
     pw, ph = meta.screen_width or 0, meta.screen_height or 0
     scale = meta.scale
     ax_sorted = sorted(ax, key=lambda s: s.t_ms)
@@ -85,6 +96,9 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
     for row in rows:
         flags: list[str] = list(row.get("flags") or [])
         kind = row["kind"]
+        for axis in ("scroll_dx", "scroll_dy"):  # one unit for every source: pixels
+            if row.get(axis) is not None:
+                row[axis] = row[axis] * per_unit
         for suffix in ("", "2"):
             x, y = row.get("x" + suffix), row.get("y" + suffix)
             row["px" + suffix] = row["py" + suffix] = row["ru_x" + suffix] = row["ru_y" + suffix] = None
@@ -113,7 +127,9 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
                 last_pointer_role = (row["ax_role"] or "").lower()
         if kind == StepKind.TYPE and row.get("text"):
             secure = "masked" in flags or any(r in (last_pointer_role or "") for r in SECURE_ROLES)
-            if redact and secure:
+            if secure:  # never a training target, whatever `redact` says
+                flags.append("secret")
+            if redact and secure and set(row["text"]) != {"•"}:
                 row["text"] = "•" * len(row["text"])
                 flags.append("redacted")
         if meta.outcome == "failure" and kind != StepKind.TERMINATE:

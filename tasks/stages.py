@@ -39,7 +39,7 @@ from cuaflow.tasks.normalise import finish_steps, normalise_steps
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.split import assign_split
 
-CODE_VERSION = "cuaflow-stages-1"
+CODE_VERSION = "cuaflow-stages-2"
 Status = Literal["ok", "quarantined"]
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
@@ -221,8 +221,10 @@ def run_group(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRes
     rec = load_recording_json(out, ref)
     events = read_parquet(out, f"{wd}/events_raw.parquet")
     source = registry.connector(rec.meta.source_format)
-    g = group_events(events, ctx.settings.grouping, outcome=rec.meta.outcome, recording_id=ref.recording_id,
-                     gestures=source.gestures)
+    meta = rec.meta
+    g = group_events(events, ctx.settings.grouping, outcome=meta.outcome, recording_id=ref.recording_id,
+                     gestures=source.gestures, keyboard_layout=meta.keyboard_layout, platform=meta.platform,
+                     screen=(meta.logical_width, meta.logical_height) if meta.screen_width else None)
     steps, extra = g.steps, {"ignored_counts": g.ignored_counts}
     if out.exists(f"{wd}/vendor_steps.parquet"):
         agreement, steps = compare(steps, read_parquet(out, f"{wd}/vendor_steps.parquet"), source.step_classes)
@@ -353,14 +355,16 @@ def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which:
 # ------------------------------------------------------------------ normalise
 @guarded("normalise")
 def run_normalise(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    out, fp, done = _begin(ctx, ref, prev, "normalise", ctx.settings.redact_secure_text)
+    out, fp, done = _begin(ctx, ref, prev, "normalise", ctx.settings.redact_secure_text,
+                           ctx.settings.scroll.model_dump())
     if done:
         return done
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     steps = read_parquet(out, f"{wd}/steps_framed.parquet")
     ax = [AxSnapshot.model_validate(a) for a in rec.ax]
-    norm = normalise_steps(steps, rec.meta, ax, ctx.settings.grouping, redact=ctx.settings.redact_secure_text)
+    norm = normalise_steps(steps, rec.meta, ax, ctx.settings.grouping, redact=ctx.settings.redact_secure_text,
+                           scroll=ctx.settings.scroll)
     write_parquet(out, f"{wd}/steps.parquet", finish_steps(norm))
     return _finish(out, ref, "normalise", fp)
 

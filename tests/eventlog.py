@@ -90,8 +90,10 @@ class Log:
         cols["t_ms"] = times
         return pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))  # type: ignore[return-value]
 
-    def group(self, rules: GroupingRules | None = None, outcome: str = "success", **kw: Any) -> GroupResult:
-        return group_events(self.frame(), rules or GroupingRules(**kw), outcome=outcome)
+    def group(self, rules: GroupingRules | None = None, outcome: str = "success", *, layout: str | None = None,
+              platform: str = "macos", screen: tuple[float, float] | None = None, **kw: Any) -> GroupResult:
+        return group_events(self.frame(), rules or GroupingRules(**kw), outcome=outcome, keyboard_layout=layout,
+                            platform=platform, screen=screen)
 
 
 def actions(res: GroupResult) -> list[tuple[Any, ...]]:

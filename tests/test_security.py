@@ -58,7 +58,7 @@ def test_secret_field_text_is_redacted_in_every_output(tmp_path: Path) -> None:
     data = "\n".join(json.loads(x)["conversations"][1]["value"]
                      for f in ("train.jsonl", "val.jsonl") for x in (Path(info["path"]) / f).read_text().splitlines())
     tests = (Path(info["path"]) / "test" / "test.json").read_text()
-    assert "•••••••" in data + tests
+    assert "•••••••" not in data + tests and '"type"' not in data + tests  # never a training target
     leaked = [p for p in (tmp_path / "out").rglob("*") if p.is_file() and p.suffix != ".parquet"
               and b"hunter2" in p.read_bytes()]
     assert leaked == []
@@ -67,6 +67,8 @@ def test_secret_field_text_is_redacted_in_every_output(tmp_path: Path) -> None:
     for table in ("steps", "samples"):
         df = pl.read_parquet(tmp_path / "out" / "tables" / table / "**" / "*.parquet")
         assert "hunter2" not in str(df.to_dicts())
+    typed = pl.read_parquet(tmp_path / "out" / "tables" / "steps" / "**" / "*.parquet").filter(pl.col("kind") == "type")
+    assert typed["text"].to_list() == ["•••••••"] and typed["skip_reason"].to_list() == ["secret"]
     # the raw events keep what the recorder logged (they are the unmodified input, never exported)
 
 

@@ -140,18 +140,23 @@ def test_android_gestures_map_to_the_seed_000_actions(tmp_path: Path) -> None:
     assert res["AND0001"].status == "ok", res["AND0001"].reason
     st = steps_of(tmp_path / "out", "AND0001")
     rows = [r for r in st.iter_rows(named=True) if r["kind"] != "terminate"]
-    assert [r["kind"] for r in rows] == ["tap", "tap", "long_press", "scroll", "pinch", "type", "drag", "device"]
+    # the swipe starts where no earlier call left the cursor: a mouse_move to its start comes first
+    assert [r["kind"] for r in rows] == ["tap", "tap", "long_press", "scroll", "pinch", "type", "mouse_move", "drag",
+                                         "device"]
+    assert json.loads(rows[6]["tool_call"])["arguments"] == {"action": "mouse_move", "coordinate": [833, 469]}
+    rows = rows[:6] + rows[7:]
     calls = [json.loads(r["tool_call"])["arguments"] if r["tool_call"] else None for r in rows]
     assert calls[0] == {"action": "left_click", "coordinate": [278, 313]}  # 100/360, 200/640 in RU
     assert calls[1]["action"] == "double_click"
     assert calls[2] is None and "no_tool_call" in rows[2]["flags"]  # long press: no seed 000 form
     assert calls[3] == {"action": "scroll", "coordinate": [500, 625], "pixels": 300}
     assert calls[4] is None  # pinch: no seed 000 form
-    assert calls[5] == {"action": "type", "text": "•••••"} and "redacted" in rows[5]["flags"]
+    # a masked value: kept as a step (bullets), never a training target
+    assert calls[5] == {"action": "type", "text": "•••••"} and {"masked", "secret"} <= set(rows[5]["flags"])
     assert calls[6]["action"] == "left_click_drag" and calls[6]["coordinate"] == [111, 469]
     assert calls[7] is None and rows[7]["keys"] == ["back_button"]
     eligible = [r["kind"] for r in rows if r["sample_eligible"]]
-    assert eligible == ["tap", "tap", "scroll", "type", "drag"]
+    assert eligible == ["tap", "tap", "scroll", "drag"]
     for c in calls:
         if c:
             assert validate_tool_call({"name": "computer", "arguments": c}) == []

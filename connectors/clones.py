@@ -36,6 +36,7 @@ LOG_META = "input_log_meta.json"
 VIDEO = "recording.mp4"
 CHECKSUMS = "checksums.json"
 MANIFEST = "manifest.json"
+PRIVATE = "private_ranges.json"
 SUPPORTED_SCHEMA_MAJOR = 1
 MAX_TIME_MS = 253_402_300_800_000  # 9999-12-31 in epoch ms
 ABSOLUTE_TIME_THRESHOLD = 10**11  # ms since epoch ≈ 1973: anything above is wall-clock time
@@ -322,6 +323,58 @@ def _schema_version(meta: dict[str, Any]) -> str | None:
     raise Quarantine("schema_version must be {major, minor, patch}", file=META)
 
 
+def _span(item: Any) -> tuple[float, float] | None:
+    if isinstance(item, dict):
+        a, b = _finite(item.get("start")), _finite(item.get("end"))
+    elif isinstance(item, list | tuple) and len(item) == 2:
+        a, b = _finite(item[0]), _finite(item[1])
+    else:
+        return None
+    return (a, b) if a is not None and b is not None and b >= a else None
+
+
+def _private_ranges(root: Root, rel: str, names: set[str], origin: int) -> list[tuple[int, int]]:
+    """`private_ranges.json`: `[{"start": ms, "end": ms, "count": n}]` in the log's own time base (epoch ms
+    in absolute-time logs), as event-clock spans. A file that cannot be read quarantines the recording:
+    guessing would publish what the demonstrator marked private."""
+    doc = _read_json(root, f"{rel}/{PRIVATE}", PRIVATE)
+    items = doc.get("ranges", doc.get("private_ranges")) if isinstance(doc, dict) else doc
+    if not isinstance(items, list):
+        raise Quarantine("expected a list of {start, end} spans", file=PRIVATE)
+    out = []
+    for k, item in enumerate(items):
+        span = _span(item)
+        if span is None:
+            raise Quarantine(f"span #{k + 1} needs numeric start <= end (ms)", file=PRIVATE)
+        a, b = span
+        shift = origin if a > ABSOLUTE_TIME_THRESHOLD else 0
+        out.append((int(a) - shift, int(math.ceil(b)) - shift))
+    return sorted(out)
+
+
+def _deleted_ranges(meta_doc: dict[str, Any], video_ms: float | None) -> list[str]:
+    """Spans the recorder trimmed on export (`deleted_ranges`): the log has no events inside and later times
+    are shifted back. That is consistent only if the video was cut the same way, i.e. the video lasts
+    `duration_seconds` (reduced by the recorder). A video still holding the deleted time would put every later
+    event off by the deleted duration and show what was deleted: quarantined."""
+    items = meta_doc.get("deleted_ranges")
+    if not items:
+        return []
+    spans = [_span(i) for i in items] if isinstance(items, list) else [None]
+    if any(sp is None for sp in spans):
+        raise Quarantine("deleted_ranges must be a list of {start, end} spans (ms)", file=META)
+    total = sum(b - a for a, b in spans)  # type: ignore[misc]
+    declared = _finite(meta_doc.get("duration_seconds"))
+    if declared is None or video_ms is None:
+        raise Quarantine("deleted_ranges present but duration_seconds or the video's duration is unknown: cannot "
+                         "tell whether the video was cut like the log", file=META)
+    if abs(video_ms - declared * 1000) > max(1000.0, 0.25 * total):
+        raise Quarantine(f"deleted_ranges remove {total / 1000:.1f} s from the log, but the video lasts "
+                         f"{video_ms / 1000:.1f} s against duration_seconds {declared:g}: the video was not cut "
+                         "like the log (events would be misaligned and deleted content visible)", file=META)
+    return [f"deleted_ranges: {len(spans)} spans ({total / 1000:.1f} s) trimmed from log and video by the recorder"]
+
+
 def _read_json(root: Root, rel: str, name: str) -> Any:
     try:
         return orjson.loads(root.read_bytes(rel))
@@ -418,7 +471,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
 
     h = hashlib.sha256()
     for name in sorted(names - {CHECKSUMS, MANIFEST}):
-        if name in (META, LOG, LOG_META, VIDEO):
+        if name in (META, LOG, LOG_META, VIDEO, PRIVATE):
             digest = digests.get(name) or sha256_file(root, f"{rel}/{name}")[0]
             h.update(f"{name}:{digest}\n".encode())
 
@@ -453,6 +506,9 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     if meta.status == "recording":
         raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
                          file=META)
+    private = _private_ranges(root, rel, names, origin) if PRIVATE in names else []
+    meta = meta.model_copy(update={"private_ranges": private,
+                                   "flags": _deleted_ranges(meta_doc, vinfo.duration_ms)})
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
     return LoadedRecording(meta=meta, events=events, ax=ax, video_rel=video_rel, scale_hint=scale_hint,
                            ax_extent=_ax_extent(ax), input_hash=h.hexdigest())

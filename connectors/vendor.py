@@ -48,7 +48,7 @@ from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
-from cuaflow.schemas.keys import split_combo
+from cuaflow.schemas.keys import MODIFIERS, split_combo
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 
 TID_RE = re.compile(r"^([A-Za-z0-9_.]+)(?:-.*)?$")
@@ -172,14 +172,28 @@ _COLS = [f.name for f in EVENTS_SCHEMA]
 def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, list[Any]]:
     """Vendor events → canonical event rows (one source row can become several primitives)."""
     cols: dict[str, list[Any]] = {c: [] for c in _COLS}
-    text_spans: list[tuple[float, float]] = []
+    # input_text_start … input_text_end spans: (start, end, carries its text, masked, line of the end)
+    spans: list[tuple[float, float, bool, bool, int]] = []
     open_text: float | None = None
     for r in rows:
         if r["event"] == "input_text_start":
-            open_text = float(r["t_ms"])
+            open_text = _number(r.get("t_ms"), "t_ms", int(r["_line"]))
         elif r["event"] == "input_text_end" and open_text is not None:
-            text_spans.append((open_text, float(r["t_ms"])))
+            has_text = isinstance(r.get("text"), str) or r.get("text_length") not in (None, "")
+            spans.append((open_text, _number(r.get("t_ms"), "t_ms", int(r["_line"])) or 0.0, has_text,
+                          _truthy(r.get("masked")), int(r["_line"])))
             open_text = None
+
+    def span_of(t: float) -> tuple[float, float, bool, bool, int] | None:
+        return next((sp for sp in spans if sp[0] <= t <= sp[1]), None)
+
+    # An input_text_end without its text: the key events inside rebuild it (they are grouped as typing);
+    # without any, what was typed would be lost silently, so the delivery is refused.
+    for a, b, has_text, _, line in spans:
+        if not has_text and not any(r["event"] == "key_down" and a <= (_number(r.get("t_ms"), "t_ms", 0) or 0) <= b
+                                    for r in rows):
+            raise _Bad(line, "input_text_end has no text= (nor text_length) and no key_down events between "
+                             "input_text_start and it to rebuild the typed text from")
     seq = 0
 
     def emit(line: int, t: float, kind: str, raw: str, source: str, **kw: Any) -> None:
@@ -194,10 +208,15 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
     for r in rows:
         line = int(r["_line"])
         ev = str(r.get("event", ""))
-        raw = json.dumps({k: v for k, v in r.items() if k != "_line"}, ensure_ascii=False, default=str)
         t = _number(r.get("t_ms"), "t_ms", line)
         if t is None or t < 0:
             raise _Bad(line, "t_ms must be a non-negative number")
+        span = span_of(t)
+        secret = (ev in ("input_text", "input_text_end") and _truthy(r.get("masked"))) or (
+            ev in ("key_down", "key_up") and span is not None and span[3])
+        # The original line is kept, except what a masked field received: neither the value nor its keys.
+        kept = {k: v for k, v in r.items() if k != "_line" and not (secret and k in ("text", "key"))}
+        raw = json.dumps(kept | ({"redacted": "masked input"} if secret else {}), ensure_ascii=False, default=str)
         num = {k: _number(r.get(k), k, line) for k in _NUMERIC}
         x, y = num["x"], num["y"]
         m = _BUTTON_EVENT.match(ev)
@@ -225,18 +244,29 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
             if not isinstance(notation, str) or not notation:
                 raise _Bad(line, f"{ev} needs key")
             keys = split_combo(notation)
-            inside = any(a <= t <= b for a, b in text_spans)
-            reason = "covered_by_text_input" if inside else None
+            covered = span is not None and span[2]  # the span's own text is the step
+            reason = "covered_by_text_input" if covered else None
             order = keys if ev == "key_down" else list(reversed(keys))
             for k in order:
+                if secret:  # a masked field's keys: the row stays, its key does not
+                    emit(line, t, EventKind.KEY_DOWN if ev == "key_down" else EventKind.KEY_UP, raw, ev,
+                         masked=True, ignore_reason=reason or "covered_by_text_input")
+                    continue
                 emit(line, t, EventKind.KEY_DOWN if ev == "key_down" else EventKind.KEY_UP, raw, ev, key=k,
                      key_raw=notation, ignore_reason=reason)
         elif ev in ("input_text_end", "input_text"):
             # the step starts where typing started: its pre-action frame must not show the text yet
-            span = next(((a, b) for a, b in text_spans if b == t), None) if ev == "input_text_end" else None
-            start = span[0] if span else t
+            end_span = next((sp for sp in spans if sp[1] == t), None) if ev == "input_text_end" else None
+            masked = _truthy(r.get("masked"))
+            if end_span is not None and not end_span[2] and not masked:  # no text: the keys inside are the typing
+                emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
+                continue
+            start = end_span[0] if end_span else t
             text = r.get("text")
-            masked = str(r.get("masked", "")).lower() in ("true", "1", "yes")
+            if end_span is not None and not end_span[2]:  # masked, no text: one bullet per key pressed
+                text = "•" * sum(1 for q in rows if q["event"] == "key_down" and isinstance(q.get("key"), str)
+                                 and end_span[0] <= (_number(q.get("t_ms"), "t_ms", 0) or 0) <= t
+                                 and split_combo(q["key"])[-1] not in MODIFIERS)
             length = int(num["text_length"]) if num["text_length"] is not None else None
             if not isinstance(text, str) or (masked and length is not None):
                 text = "•" * (length if length is not None else len(text or ""))
@@ -258,6 +288,33 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
         else:
             emit(line, t, EventKind.UNKNOWN, raw, ev, ignore_reason="unknown_event")
     return cols
+
+
+def delivery_checks(md: dict[str, Any], frame_count: int | None, duration_ms: float | None) -> list[str]:
+    """The delivered FPS / frame_count / duration (seed 001 metadata) against the video itself; each mismatch
+    is a recording flag `<name>_mismatch: …`. Tolerances: frame count ±max(1, 1 %), duration ±max(0.5 s, 2 %),
+    FPS ±10 % of the video's average rate (frames / duration; a variable frame rate runs below nominal)."""
+    flags: list[str] = []
+    seconds = duration_ms / 1000 if duration_ms else None
+    try:
+        fc = float(md["frame_count"]) if md.get("frame_count") not in (None, "") else None
+        dur = float(md["duration"]) if md.get("duration") not in (None, "") else None
+        fps = float(md["FPS"] if md.get("FPS") not in (None, "") else md.get("fps") or "nan")
+    except (TypeError, ValueError):
+        return ["metadata_unreadable: FPS, frame_count and duration must be numbers"]
+    if fc is not None and frame_count and abs(fc - frame_count) > max(1.0, 0.01 * frame_count):
+        flags.append(f"frame_count_mismatch: delivered {fc:g}, video has {frame_count}")
+    if dur is not None and seconds and abs(dur - seconds) > max(0.5, 0.02 * seconds):
+        flags.append(f"duration_mismatch: delivered {dur:g} s, video lasts {seconds:.2f} s")
+    if fps == fps and frame_count and seconds:
+        measured = frame_count / seconds
+        if abs(fps - measured) > 0.1 * measured:
+            flags.append(f"fps_mismatch: delivered {fps:g}, video averages {measured:.2f}")
+    return flags
+
+
+def _truthy(v: Any) -> bool:
+    return str(v if v is not None else "").lower() in ("true", "1", "yes")
 
 
 def _resolution(v: Any) -> tuple[int, int] | None:
@@ -380,6 +437,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
         screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,
         vendor_steps_available=vendor_steps is not None,
+        flags=delivery_checks(md, vinfo.frame_count, vinfo.duration_ms),
     )
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
     return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,

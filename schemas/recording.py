@@ -68,6 +68,9 @@ class RecordingMeta(BaseModel):
     checksum_status: str = "absent"  # verified | absent | mismatch
     video: VideoInfo = Field(default_factory=VideoInfo)
     vendor_steps_available: bool = False
+    flags: list[str] = Field(default_factory=list)  # "<name>: detail", e.g. a delivery metadata mismatch
+    # Event-clock spans the demonstrator marked private: no event, frame or sample from inside them.
+    private_ranges: list[tuple[int, int]] = Field(default_factory=list)
 
     @property
     def logical_width(self) -> float:
@@ -122,6 +125,7 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("vendor_agreement", pa.float64()),  # Dice overlap of vendor and cuaflow steps, when delivered
         pa.field("input_hash", pa.string()),
         pa.field("meta_json", pa.string()),  # canonical RecordingMeta
+        pa.field("flags", pa.list_(pa.string())),  # "<name>: detail" (e.g. fps_mismatch), see RecordingMeta
     ]
 )
 

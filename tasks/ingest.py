@@ -13,6 +13,7 @@ from cuaflow.connectors import registry
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
+from cuaflow.tasks.secrets import protect
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # Backing scale factors macOS uses; Windows recorders report physical pixels.
@@ -58,7 +59,8 @@ def discover(root: Root, date: str) -> Discovered:
 
 def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
     rec = registry.connector(ref.source_format).read(root, ref, settings)
-    return finalise(rec, settings)
+    # before anything is written under the output root: private spans out, secure typing scrubbed
+    return protect(finalise(rec, settings), settings.redact_secure_text)
 
 
 def cursor_extent(events: pl.DataFrame) -> tuple[float, float] | None:

@@ -15,10 +15,10 @@ from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.toolcall import ToolCall, to_ru, validate_tool_call
+from cuaflow.tasks.secrets import is_secure_role
 
 POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
            StepKind.LONG_PRESS, StepKind.PINCH}
-SECURE_ROLES = ("securetextfield", "password", "secure")
 # Flags that keep a step out of the training samples (it stays in the steps table).
 BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "no_tool_call",
                   "right_drag", "outcome_failure", "secret", "private_range")
@@ -126,7 +126,7 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
             if kind in (StepKind.CLICK, StepKind.TAP):
                 last_pointer_role = (row["ax_role"] or "").lower()
         if kind == StepKind.TYPE and row.get("text"):
-            secure = "masked" in flags or any(r in (last_pointer_role or "") for r in SECURE_ROLES)
+            secure = "masked" in flags or is_secure_role(last_pointer_role)
             if secure:  # never a training target, whatever `redact` says
                 flags.append("secret")
             if redact and secure and set(row["text"]) != {"•"}:

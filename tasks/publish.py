@@ -168,7 +168,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             "n_samples": sm.height,
             "ignored_counts": json.dumps(group_marker.get("ignored_counts", {}), sort_keys=True),
             "vendor_agreement": group_marker.get("vendor_agreement"),
-            "input_hash": rec.input_hash, "meta_json": meta.model_dump_json(),
+            "input_hash": rec.input_hash, "meta_json": meta.model_dump_json(), "flags": meta.flags,
         })
 
     tables = {

@@ -37,6 +37,7 @@ from cuaflow.tasks.compare import compare
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.normalise import finish_steps, normalise_steps
 from cuaflow.tasks.samples import build_samples
+from cuaflow.tasks.secrets import in_ranges
 from cuaflow.tasks.split import assign_split
 
 CODE_VERSION = "cuaflow-stages-2"
@@ -190,7 +191,7 @@ def run_ingest(ctx: RunContext, ref: RecordingRef) -> StageResult:
         res = _result(ref, "ingest", fp, "quarantined", str(exc))
         _commit(out, ref, res)
         return res
-    fp = digest(rec.input_hash, s.quality.model_dump(), s.clock.model_dump(), CODE_VERSION)
+    fp = digest(rec.input_hash, s.quality.model_dump(), s.clock.model_dump(), s.redact_secure_text, CODE_VERSION)
     reused = _reuse(out, ref, "ingest", fp, ctx.force)
     if reused:
         return reused
@@ -276,6 +277,10 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
     pre, post = frame_requests(steps, meta.video_offset_ms, fs.settle_ms)
     frame_dir = f"frames/date={ref.date}/{ref.recording_id}"
     hits: dict[float, frames_mod.FrameHit] = {}
+
+    def private(video_ms: float) -> bool:
+        return in_ranges(video_ms + meta.video_offset_ms, meta.private_ranges)
+
     if meta.outcome != "failure" or ctx.settings.extract_failed_recordings:
         written = [0]
 
@@ -288,9 +293,14 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         try:
             with src.open(rec.video_rel or "", "rb") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
                 encoder = frames_mod.FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink)
+
+                def keep(pts: float, frame: Any) -> None:  # no frame from inside a private span, ever
+                    if not private(pts):
+                        encoder(pts, frame)
+
                 try:
                     hits = frames_mod.select_frames(reader, [*pre, *post], video_end_ms=meta.video.duration_ms,
-                                                    min_seek_gap_ms=fs.min_seek_gap_ms, on_frame=encoder)
+                                                    min_seek_gap_ms=fs.min_seek_gap_ms, on_frame=keep)
                 finally:
                     encoder.close()
         except VideoError as exc:
@@ -303,6 +313,8 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         h = hits.get(t)
         if h is None or h.pts_ms is None:
             return None, None, (h.miss if h else None)
+        if private(h.pts_ms) or private(t):
+            return None, None, "private_range"
         return f"{frame_dir}/{frames_mod.frame_name(h.pts_ms, fmt)}", h.pts_ms, None
 
     cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
@@ -315,6 +327,8 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
             p_img = _vendor_frame(src, out, rec, vstep, "before", frame_dir, fmt, ctx) or p_img
             q_img = _vendor_frame(src, out, rec, vstep, "after", frame_dir, fmt, ctx) or q_img
         flags = list(flags or [])
+        if q_miss == "private_range":  # a post-action frame inside a private span is simply not shown
+            q_miss = None
         for miss in (p_miss, q_miss if p_miss is None else None):
             if miss and miss not in flags:
                 flags.append(miss)
@@ -323,6 +337,9 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         cols["pre_frame_pts_ms"].append(p_pts)
         cols["post_frame_pts_ms"].append(q_pts)
         cols["flags"].append(flags)
+    for k, (t0, t1) in enumerate(zip(steps["t_start_ms"].to_list(), steps["t_end_ms"].to_list(), strict=True)):
+        if any(t0 <= b and a <= t1 for a, b in meta.private_ranges) and "private_range" not in cols["flags"][k]:
+            cols["flags"][k].append("private_range")  # e.g. a wait spanning a private span: not what happened
     framed = steps.with_columns(
         pre_t_ms=pl.Series([int(round(v)) for v in pre], dtype=pl.Int64),
         post_t_ms=pl.Series([int(round(v)) for v in post], dtype=pl.Int64),

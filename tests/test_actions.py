@@ -5,6 +5,7 @@ is known from how the recording was built."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,14 @@ from eventlog import Log, actions
 from helpers import DATE, Action, make, process
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import SynthSpec, write_android_delivery, write_vendor_delivery
+from cuaflow.connectors.synth import (
+    SynthSpec,
+    draw_frame,
+    encode_video,
+    frame_times,
+    write_android_delivery,
+    write_vendor_delivery,
+)
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.toolcall import to_ru
 from cuaflow.tasks.ingest import discover
@@ -192,3 +200,180 @@ def test_a_notch_from_clones_and_from_a_vendor_log_gives_the_same_pixels(tmp_pat
     for steps in (clones, vendor):
         assert [(c["action"], c["pixels"]) for c in calls(steps) if "pixels" in c] == want
         assert steps.filter(pl.col("kind") == "scroll")["scroll_dy"].to_list() == [400.0, -200.0]
+
+
+# ---------------------------------------------------------------- vendor signals
+def vendor_folder(day: Path, tid: str, rows: list[dict[str, Any]], *, size: tuple[int, int] = (W, H),
+                  metadata: dict[str, Any] | None = None) -> Path:
+    """A desktop vendor delivery written event by event (`rows`: t_ms on the video clock, pixels), with a
+    real H.264 video whose FPS / frame count / duration the metadata states truthfully unless overridden."""
+    folder = day / f"{tid}-Editor-Task"
+    folder.mkdir(parents=True, exist_ok=True)
+    end = max(r["t_ms"] for r in rows) + 1500
+    pts = frame_times(end, 20, False, random.Random(0))
+    pts = encode_video(folder / f"{tid}.mp4", size, pts, lambda k, p: draw_frame(size[0], size[1], k, 0, None), 40)
+    (folder / f"{tid}-EventLogs.json").write_text(json.dumps({"events": rows}))
+    duration = pts[-1] / 1000 + 0.05
+    md = {"task_id": tid, "instruction": "Edit the text", "tool_name": "Editor", "OS": "macOS",
+          "resolution": f"{size[0]}x{size[1]}", "trajectory_status": "Successful", "FPS": round(len(pts) / duration, 2),
+          "frame_count": len(pts), "duration": round(duration, 2)} | (metadata or {})
+    (folder / f"{tid}-StructuredTrajectory.json").write_text(json.dumps({"metadata": md}))
+    return folder
+
+
+def press(t: int, x: float, y: float, count: int | None = None) -> list[dict[str, Any]]:
+    extra = {"click_count": count} if count else {}
+    return [{"t_ms": t, "event": "mouse_move", "x": x, "y": y},
+            {"t_ms": t + 10, "event": "mouse_down_left", "x": x, "y": y} | extra,
+            {"t_ms": t + 80, "event": "mouse_up_left", "x": x, "y": y}]
+
+
+def test_vendor_click_counts_become_double_and_triple_clicks(tmp_path: Path) -> None:
+    # one press/release pair each: the vendor's click_count is all that says "double"
+    rows = press(300, 50, 50) + press(1500, 150, 80, count=2) + press(2700, 250, 120, count=3)
+    vendor_folder(tmp_path / "src" / DATE, "VCC1", rows)
+    steps, res = run_found(tmp_path / "src", tmp_path / "out", "VCC1")
+    assert res.status == "ok", res.reason
+    got = [(c["action"], c["coordinate"]) for c in calls(steps) if c["action"].endswith("click")]
+    assert got == [("left_click", list(ru(50, 50))), ("double_click", list(ru(150, 80))),
+                   ("triple_click", list(ru(250, 120)))]
+
+
+def test_vendor_text_without_value_is_rebuilt_from_keys_or_quarantined(tmp_path: Path) -> None:
+    typed = [{"t_ms": 500, "event": "input_text_start"}]
+    for k, key in enumerate(["KeyH", "KeyI", "Space", "KeyB", "KeyO", "KeyB"]):
+        typed += [{"t_ms": 520 + 90 * k, "event": "key_down", "key": key},
+                  {"t_ms": 560 + 90 * k, "event": "key_up", "key": key}]
+    typed += [{"t_ms": 1200, "event": "input_text_end"}]  # no text=
+    vendor_folder(tmp_path / "src" / DATE, "VTX1", press(200, 40, 40) + typed)
+    steps, res = run_found(tmp_path / "src", tmp_path / "out", "VTX1")
+    assert res.status == "ok", res.reason
+    assert [c["text"] for c in calls(steps) if c["action"] == "type"] == ["hi bob"]
+    lost = [*press(200, 40, 40), {"t_ms": 500, "event": "input_text_start"}, {"t_ms": 1200, "event": "input_text_end"}]
+    vendor_folder(tmp_path / "src" / DATE, "VTX2", lost)
+    _, bad = run_found(tmp_path / "src", tmp_path / "out", "VTX2")
+    assert bad.status == "quarantined"
+    assert "VTX2-EventLogs.json" in (bad.reason or "") and "no text=" in (bad.reason or "")
+
+
+def test_vendor_fps_frame_count_and_duration_are_checked_against_the_video(tmp_path: Path) -> None:
+    from cuaflow.tasks.publish import publish_day, read_table
+
+    day = tmp_path / "src" / DATE
+    vendor_folder(day, "VOK1", press(300, 50, 50))
+    vendor_folder(day, "VBAD1", press(300, 50, 50), metadata={"FPS": 60, "frame_count": 999, "duration": 42})
+    ctx = RunContext(source_url=str(tmp_path / "src"), output_url=str(tmp_path / "out"))
+    found = discover(open_root(str(tmp_path / "src")), DATE)
+    publish_day(ctx, DATE, [run_all(ctx, r) for r in found.refs], found.rejected)
+    rec = read_table(open_root(str(tmp_path / "out")), "recordings")
+    flags = dict(zip(rec["recording_id"].to_list(), rec["flags"].to_list(), strict=True))
+    assert flags["VOK1"] == []
+    assert sorted(f.split(":")[0] for f in flags["VBAD1"]) == ["duration_mismatch", "fps_mismatch",
+                                                                "frame_count_mismatch"]
+    assert set(rec["status"].to_list()) == {"processed"}  # flagged, not lost
+
+
+# ---------------------------------------------------------------- secrets and private spans
+SECRET = "Tr0ub4dor"  # typed into a password field
+PRIVATE_WORD = "qzkprivatexq"  # typed inside a span the demonstrator marked private
+
+
+def search_everything(root: Path, needles: list[str]) -> list[str]:
+    """Every file under `root`, byte-wise (UTF-8 and UTF-16), and every Parquet file's decoded cells,
+    including the events table's stored original lines."""
+    import pyarrow.parquet as pq
+
+    hits = []
+    for p in sorted(root.rglob("*")):
+        if not p.is_file():
+            continue
+        data = p.read_bytes()
+        for n in needles:
+            if any(enc in data for enc in (n.encode(), n.encode("utf-16-le"), n.encode("utf-16-be"))):
+                hits.append(f"{p}: bytes contain {n}")
+        if p.suffix == ".parquet":
+            text = json.dumps(pq.read_table(p).to_pylist(), ensure_ascii=False, default=str)
+            hits += [f"{p}: a cell contains {n}" for n in needles if n in text]
+    return hits
+
+
+def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api: None) -> None:
+    import asyncio
+
+    from prefect.client.orchestration import get_client
+
+    from cuaflow.flows.pipeline import process_range
+    from cuaflow.schemas.config import RunParameters
+
+    field = {"bbox": {"height": 20, "width": 120, "x": 100, "y": 60}, "children": [], "description": "",
+             "name": "Password", "role": "AXSecureTextField", "value": ""}
+    user = {"bbox": {"height": 20, "width": 120, "x": 100, "y": 20}, "children": [], "description": "",
+            "name": "User", "role": "AXTextField", "value": ""}
+    # 1) click the password field and type; 2) log in; 3) Tab from the user field into the password field
+    acts = [Action("click", x=150, y=70), Action("type", text=SECRET), Action("key", keys=("Return",)),
+            Action("click", x=150, y=30), Action("type", text="alice"), Action("key", keys=("Tab",)),
+            Action("type", text=SECRET + "!"), Action("click", x=40, y=150),
+            Action("drag", x=20, y=180, x2=200, y2=180, button="Right")]
+    src = tmp_path / "src"
+    res = make(src, "pw", actions=acts, ax_extra=[field, user])
+    # a second recording whose middle is private: a click and typing inside the span
+    priv_acts = [Action("click", x=40, y=40), Action("click", x=200, y=120, gap_ms=900),
+                 Action("type", text=PRIVATE_WORD), Action("click", x=60, y=160, gap_ms=1500)]
+    priv = make(src, "priv", actions=priv_acts, seed=3)
+    p_click, p_type = priv.steps[1], priv.steps[2]
+    span = (p_click.t_start - 300, p_type.t_end + 300)
+    priv = make(src, "priv", actions=priv_acts, seed=3, private_ranges=[span])
+    raw_before = {p: p.read_bytes() for p in src.rglob("*") if p.is_file()}
+
+    out = tmp_path / "out"
+    result = process_range(params=RunParameters(source=str(src), output=str(out)))
+    assert result["partitions"][DATE]["recordings"]["processed"] == 2
+
+    # (1) the secret typing is a step, never a training target
+    steps = pl.read_parquet(out / "tables" / "steps" / "**" / "*.parquet", hive_partitioning=True)
+    typed = steps.filter((pl.col("recording_id") == "pw") & (pl.col("kind") == "type")).sort("step_index")
+    assert typed["text"].to_list() == ["•" * len(SECRET), "alice", "•" * (len(SECRET) + 1)]
+    assert typed["skip_reason"].to_list() == ["secret", None, "secret"]
+    samples = pl.read_parquet(out / "tables" / "samples" / "**" / "*.parquet", hive_partitioning=True)
+    assert "•" not in "".join(samples["tool_call"].to_list())
+    # what was kept out of the samples is counted, with its reason, in the dataset card
+    card = (Path(result["dataset"]["path"]) / "README.md").read_text()
+    assert "| secret | 2 |" in card and "| right_drag | 1 |" in card
+    # (2) no published byte holds it or the private typing; the raw source is untouched
+    assert search_everything(out, [SECRET, PRIVATE_WORD]) == []
+    assert {p: p.read_bytes() for p in src.rglob("*") if p.is_file()} == raw_before
+    # a log holds typing key by key: the events table must hold none of the secret's keys either
+    hidden = [c for c in dict.fromkeys(SECRET + "!") if c not in "alice"]
+    raw_log = (res.path / "input_log.jsonl").read_text()
+    assert all(f"Some(\\\"{c}\\\")" in raw_log for c in hidden)  # the source does hold them
+    events = pl.read_parquet(out / "tables" / "events" / "**" / "*.parquet", hive_partitioning=True)
+    pw = events.filter(pl.col("recording_id") == "pw")
+    typed_chars = pw.filter((pl.col("kind") == "key_down") & ~pl.col("duplicate"))["char"].drop_nulls().to_list()
+    assert "".join(c for c in typed_chars if c != "•") == "alice"
+    assert typed_chars.count("•") == 2 * len(SECRET) + 1
+    stored = "\n".join(pw["raw"].to_list())
+    assert not [c for c in hidden if f"Some(\\\"{c}\\\")" in stored or f'"Key{c.upper()}"' in stored]
+
+    # private span: no event inside, no step there, no frame from inside
+    pe = events.filter(pl.col("recording_id") == "priv")
+    assert pe.filter(pl.col("t_ms").is_between(*span)).height == 0
+    ps = steps.filter(pl.col("recording_id") == "priv")
+    clicks = ps.filter(pl.col("kind") == "click")
+    assert sorted(zip(clicks["x"].to_list(), clicks["y"].to_list(), strict=True)) == [(40.0, 40.0), (60.0, 160.0)]
+    assert ps.filter(pl.col("kind") == "type").height == 0
+    offset = priv.spec.video_offset_ms
+    frames = [int(p.stem[1:]) / 1000 + offset for p in (out / "frames").rglob("f*.*") if p.parent.name == "priv"]
+    assert frames and not [t for t in frames if span[0] <= t <= span[1]]
+    rec = pl.read_parquet(out / "tables" / "recordings" / "**" / "*.parquet", hive_partitioning=True)
+    pflags = rec.filter(pl.col("recording_id") == "priv")["flags"][0].to_list()
+    assert any(f.startswith("private_ranges: 1 spans") for f in pflags)
+
+    async def logs_and_artifacts() -> str:
+        async with get_client() as client:
+            logs = [log.message for log in await client.read_logs(limit=200, offset=0)]
+            found = await client._client.post("/artifacts/filter", json={"limit": 200})
+            arts = [json.dumps(a.get("data"), default=str) for a in found.json()]
+        return "\n".join(logs + arts)
+
+    published = asyncio.run(logs_and_artifacts())
+    assert published and SECRET not in published and PRIVATE_WORD not in published

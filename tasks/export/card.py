@@ -50,6 +50,15 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Recordings dropped as duplicates of an earlier date's: {_dupes(s)}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.get("trajectories", 0)}
 
+## Steps kept out of the samples, by reason
+
+They stay in the `steps` table (`skip_reason`): e.g. `right_drag` (no seed 000 form), `secret` (typed into a
+secure field), `private_range`, `off_screen`, `no_tool_call`.
+
+| reason | steps |
+|---|---|
+{table(s.get("steps_not_sampled", {}))}
+
 ## Samples per split
 
 | split | samples |

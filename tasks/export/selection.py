@@ -56,7 +56,15 @@ class Selection:
             "by_action": dict(sorted(Counter(r["action"] for r in kept).items())),
             "recordings": int(recs.filter(pl.col("status") == "processed").height) if recs.height else 0,
             "duplicate_recordings_dropped": self.duplicates,
+            "steps_not_sampled": self.steps_not_sampled(),
         }
+
+    def steps_not_sampled(self) -> dict[str, int]:
+        """Steps kept out of the samples, by reason (a step blocked for two reasons counts under both)."""
+        if not self.steps.height:
+            return {}
+        reasons = self.steps.filter(pl.col("skip_reason").is_not_null())["skip_reason"].str.split(",").explode()
+        return dict(sorted(Counter(reasons.to_list()).items()))
 
 
 def slug(text: str) -> str:

@@ -1,0 +1,150 @@
+"""Secrets never become data.
+
+Two kinds of protected input, both handled at ingest, before anything is written under the output root:
+
+- **Typing into a secure field.** A field is secure when the accessibility element under the last click
+  has a secure role (`AXSecureTextField`, password …), or when focus moved there by keyboard (Tab) in a
+  window that shows a secure field (conservative: a login form's Tab from user name to password is the
+  usual way in; a few typed values after it may be masked needlessly, a password never leaks). Every
+  key event there that produces a character (no Ctrl/Cmd held: shortcuts are not content) is scrubbed in
+  place: `char` becomes "•", the key name "•", `key_raw` is dropped, `masked` is set and the stored
+  original line is replaced by a redaction note. The rows stay (lineage, counts), the grouped step types
+  bullets and is flagged `masked`, then `secret` (never a sample). The raw source is never touched.
+- **Private spans** (Clones `private_ranges.json`): every event inside is dropped, accessibility snapshots
+  inside are dropped, and the spans are kept on the recording so that no frame from inside one is
+  extracted (frames stage) and no step overlapping one becomes a sample (flag `private_range`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+
+import polars as pl
+
+from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.recording import AxSnapshot, LoadedRecording
+
+SECURE_ROLES = ("securetextfield", "password", "secure")
+MASK = "•"
+REDACTED_LINE = json.dumps({"redacted": "key event in a secure field"})
+_SHORTCUT_MODS = frozenset({"ctrl", "meta"})
+
+
+def is_secure_role(role: str | None) -> bool:
+    low = (role or "").lower()
+    return any(r in low for r in SECURE_ROLES)
+
+
+def _role_at(snap: AxSnapshot, x: float, y: float) -> str | None:
+    best = None
+    for e in snap.elements:
+        if e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height:
+            key = (e.depth, -(e.width * e.height))
+            if best is None or key > best[0]:
+                best = (key, e.role)
+    return best[1] if best else None
+
+
+def _snapshot(snaps: list[AxSnapshot], times: list[int], t: int) -> AxSnapshot | None:
+    """The accessibility tree on screen at t: the last one taken at or before t, else the first after."""
+    k = bisect.bisect_right(times, t) - 1
+    if k >= 0:
+        return snaps[k]
+    return snaps[0] if snaps else None
+
+
+def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
+    """Row positions of the key events typed into a secure field (see the module docstring)."""
+    if not ax or events.height == 0:
+        return []
+    snaps = sorted(ax, key=lambda s: s.t_ms)
+    times = [s.t_ms for s in snaps]
+    has_secure = [any(is_secure_role(e.role) for e in s.elements) for s in snaps]
+    cols = events.select("t_ms", "line_no", "kind", "x", "y", "key", "char", "is_dead").with_row_index("_pos")
+    cols = cols.filter(pl.col("t_ms").is_not_null() & pl.col("kind").is_in(
+        [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.KEY_DOWN, EventKind.KEY_UP])).sort(["t_ms", "line_no"])
+    secure = False
+    x = y = None
+    held: set[str] = set()
+    scrubbed_down: set[str] = set()
+    out: list[int] = []
+    for pos, t, kind, ex, ey, key, char, dead in zip(
+            cols["_pos"].to_list(), cols["t_ms"].to_list(), cols["kind"].to_list(), cols["x"].to_list(),
+            cols["y"].to_list(), cols["key"].to_list(), cols["char"].to_list(), cols["is_dead"].to_list(),
+            strict=True):
+        if ex is not None and ey is not None:
+            x, y = ex, ey
+        if kind == EventKind.MOUSE_DOWN:
+            snap = _snapshot(snaps, times, t)
+            secure = bool(snap and x is not None and y is not None and is_secure_role(_role_at(snap, x, y)))
+        elif kind == EventKind.KEY_DOWN:
+            if key in _SHORTCUT_MODS:
+                held.add(key)
+            elif key == "tab" and not held:
+                k = bisect.bisect_right(times, t) - 1
+                secure = secure or (has_secure[k] if k >= 0 else has_secure[0])
+            elif secure and not held and (char is not None or dead or (key is not None and len(key) == 1)
+                                          or key == "space"):
+                out.append(pos)
+                scrubbed_down.add(key or "")
+        elif kind == EventKind.KEY_UP:
+            if key in _SHORTCUT_MODS:
+                held.discard(key)
+            elif (key or "") in scrubbed_down:
+                scrubbed_down.discard(key or "")
+                out.append(pos)
+    return sorted(out)
+
+
+def scrub_secure_typing(events: pl.DataFrame, ax: list[AxSnapshot]) -> tuple[pl.DataFrame, int]:
+    """The events with every key typed into a secure field scrubbed in place; returns (events, rows scrubbed)."""
+    rows = secure_rows(events, ax)
+    if not rows:
+        return events, 0
+    mark = pl.Series("_secret", [False] * events.height).scatter(rows, True)
+    s = pl.col("_secret")
+    out = events.with_columns(mark).with_columns(
+        char=pl.when(s & (pl.col("kind") == EventKind.KEY_DOWN)).then(pl.lit(MASK)).when(s).then(None)
+        .otherwise(pl.col("char")),
+        key=pl.when(s).then(pl.lit(MASK)).otherwise(pl.col("key")),
+        key_raw=pl.when(s).then(None).otherwise(pl.col("key_raw")),
+        masked=pl.when(s).then(True).otherwise(pl.col("masked")),
+        raw=pl.when(s).then(pl.lit(REDACTED_LINE)).otherwise(pl.col("raw")),
+    ).drop("_secret")
+    return out, len(rows)
+
+
+def in_ranges(t: float | None, ranges: list[tuple[int, int]]) -> bool:
+    return t is not None and any(a <= t <= b for a, b in ranges)
+
+
+def drop_private(rec: LoadedRecording) -> tuple[LoadedRecording, int]:
+    """Events and accessibility snapshots inside the recording's private spans are dropped."""
+    ranges = rec.meta.private_ranges
+    if not ranges:
+        return rec, 0
+    events: pl.DataFrame = rec.events  # type: ignore[assignment]
+    inside = pl.lit(False)
+    for a, b in ranges:
+        inside = inside | pl.col("t_ms").is_between(a, b)
+    kept = events.filter(~inside.fill_null(False))
+    dropped = events.height - kept.height
+    rec.events = kept
+    rec.ax = [s for s in rec.ax if not in_ranges(s.t_ms, ranges)]
+    return rec, dropped
+
+
+def protect(rec: LoadedRecording, redact: bool) -> LoadedRecording:
+    """Private spans out, secure typing scrubbed; what was done is recorded in the recording's flags."""
+    rec, dropped = drop_private(rec)
+    flags = list(rec.meta.flags)
+    if rec.meta.private_ranges:
+        flags.append(f"private_ranges: {len(rec.meta.private_ranges)} spans, {dropped} events dropped")
+    if redact:
+        events, n = scrub_secure_typing(rec.events, rec.ax)  # type: ignore[arg-type]
+        rec.events = events
+        if n:
+            flags.append(f"secure_typing: {n} key events scrubbed")
+    rec.meta = rec.meta.model_copy(update={"flags": flags})
+    return rec

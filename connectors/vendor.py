@@ -28,6 +28,11 @@ Event names (seeds 001/002): `mouse_move`, `mouseover_start/_end`, `mouse_down_<
 `orientation_change`, `orientation_lock`. Desktop events become the canonical primitives (so the same grouping
 rules apply as for Clones); a mobile gesture is one canonical `gesture` event. `scroll_down` means what it
 means on a desktop wheel: the content moves up to show what is below.
+`input_text_end` carries the span's text; without `text=`/`text_length` the key events inside the span are the
+typing (none: the delivery is refused, naming the line). A `masked` value never reaches the events table: its
+text, and the keys pressed inside its span, are dropped from the parsed columns and from the stored line.
+`click_count` on a press is kept (the grouping trusts it for double/triple clicks). The metadata's FPS,
+frame_count and duration are checked against the video (`delivery_checks`).
 """
 
 from __future__ import annotations

@@ -117,6 +117,8 @@ class ToolCall(BaseModel):
             extra = f" {a.coordinate[0]},{a.coordinate[1]}"
             if a.pixels is not None:
                 extra += f" by {a.pixels}"
+            if a.text is not None:  # modifiers held during the pointer action
+                extra += f" holding {a.text}"
             return a.action + extra
         if a.text is not None:
             return f"{a.action} {json.dumps(a.text, ensure_ascii=False)}"

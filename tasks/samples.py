@@ -77,8 +77,8 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
                 "ru_coords": call.coordinate,
                 "metadata": json.dumps(metadata, ensure_ascii=False),
             })
-        if call is not None:
-            history.append(call.describe())
+        if call is not None:  # a secret's value (even as bullets) is not repeated in later prompts
+            history.append("type (secret)" if "secret" in (s["flags"] or []) else call.describe())
     return pl.from_arrow(_table(rows))  # type: ignore[return-value]
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+import pytest
 from eventlog import Log, actions
 from helpers import DATE, Action, make, process
 
@@ -377,3 +378,26 @@ def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api
 
     published = asyncio.run(logs_and_artifacts())
     assert published and SECRET not in published and PRIVATE_WORD not in published
+
+
+def test_deleted_ranges_are_accepted_only_when_the_video_was_cut_like_the_log(tmp_path: Path) -> None:
+    from cuaflow.schemas.config import PipelineSettings
+    from cuaflow.schemas.recording import Quarantine, RecordingRef
+    from cuaflow.tasks.ingest import load
+
+    res = make(tmp_path / "src", "trim", actions=[Action("click", x=40, y=40)], checksums=False)
+    video_s = res.frame_pts_ms[-1] / 1000
+    meta_path = res.path / "meta.json"
+    meta = json.loads(meta_path.read_text())
+    ref = RecordingRef(source_url=str(tmp_path / "src"), date=DATE, recording_id="trim", path=f"{DATE}/trim")
+    root = open_root(str(tmp_path / "src"))
+    # the recorder cut 2 s from log and video: duration_seconds (reduced) is what the video lasts
+    meta_path.write_text(json.dumps(meta | {"deleted_ranges": [{"start": 1000, "end": 3000}],
+                                            "duration_seconds": round(video_s, 1)}))
+    rec = load(root, ref, PipelineSettings())
+    assert [f.split(":")[0] for f in rec.meta.flags] == ["deleted_ranges"]
+    # the log was shifted but the video still holds the deleted 2 s
+    meta_path.write_text(json.dumps(meta | {"deleted_ranges": [{"start": 1000, "end": 3000}],
+                                            "duration_seconds": round(video_s - 2.0, 1)}))
+    with pytest.raises(Quarantine, match=r"meta\.json: .*the video was not cut like the log"):
+        load(root, ref, PipelineSettings())

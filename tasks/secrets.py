@@ -64,8 +64,10 @@ def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
     cols = events.select("t_ms", "line_no", "kind", "x", "y", "key", "char", "is_dead").with_row_index("_pos")
     cols = cols.filter(pl.col("t_ms").is_not_null() & pl.col("kind").is_in(
         [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.KEY_DOWN, EventKind.KEY_UP])).sort(["t_ms", "line_no"])
+    # the pointer position at every event, then only presses and keys are walked (moves are most rows)
+    cols = cols.with_columns(pl.col("x").forward_fill(), pl.col("y").forward_fill()).filter(
+        pl.col("kind") != EventKind.MOUSE_MOVE)
     secure = False
-    x = y = None
     held: set[str] = set()
     scrubbed_down: set[str] = set()
     out: list[int] = []
@@ -73,11 +75,9 @@ def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
             cols["_pos"].to_list(), cols["t_ms"].to_list(), cols["kind"].to_list(), cols["x"].to_list(),
             cols["y"].to_list(), cols["key"].to_list(), cols["char"].to_list(), cols["is_dead"].to_list(),
             strict=True):
-        if ex is not None and ey is not None:
-            x, y = ex, ey
         if kind == EventKind.MOUSE_DOWN:
             snap = _snapshot(snaps, times, t)
-            secure = bool(snap and x is not None and y is not None and is_secure_role(_role_at(snap, x, y)))
+            secure = bool(snap and ex is not None and ey is not None and is_secure_role(_role_at(snap, ex, ey)))
         elif kind == EventKind.KEY_DOWN:
             if key in _SHORTCUT_MODS:
                 held.add(key)

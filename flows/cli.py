@@ -134,7 +134,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from cuaflow.flows.pipeline import process_range
 
     params = RunParameters(source=args.source, output=args.output, dataset_config=args.config,
-                           settings=args.settings, force=args.force)
+                           settings=args.settings, force=args.force,
+                           public_url=args.public_url)
     result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
     _print_result(args, result)
     return 0
@@ -166,7 +167,8 @@ def cmd_backfill(args: argparse.Namespace) -> int:
     from cuaflow.schemas.config import BackfillParameters
 
     params = BackfillParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
-                                                  settings=args.settings, force=args.force),
+                                                  settings=args.settings, force=args.force,
+                           public_url=args.public_url),
                                 start=args.start, end=args.end, max_concurrency=args.max_concurrency,
                                 build_dataset=not args.no_dataset)
     result = backfill(params=params)
@@ -182,7 +184,8 @@ def cmd_nightly(args: argparse.Namespace) -> int:
     from cuaflow.schemas.config import NightlyParameters
 
     params = NightlyParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
-                                                 settings=args.settings, force=args.force),
+                                                 settings=args.settings, force=args.force,
+                           public_url=args.public_url),
                                timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
     result = nightly(params=params)
     part = result.get("partition")
@@ -275,6 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
         sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
         sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
+        sp.add_argument("--public-url", help="http(s) address of the output root: run artifacts link there")
 
     run = sub.add_parser("run", help="process recordings into tables and a dataset")
     run.add_argument("--source", required=True, help="recordings root URL (path, s3://, memory://)")

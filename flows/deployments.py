@@ -24,6 +24,10 @@ DEFAULT_FILE = HERE / "prefect.yaml"
 _ENV = re.compile(r"\{\{\s*\$([A-Za-z0-9_]+)\s*\}\}")
 
 
+# run parameters a site sets through its environment at deploy time (the Secret block is named, never inlined)
+_ENV_PARAMS = {"storage_block": "CUAFLOW_STORAGE_BLOCK", "public_url": "CUAFLOW_PUBLIC_URL"}
+
+
 class DeploymentFileError(ValueError):
     """prefect.yaml is not what cuaflow can deploy; the message names the deployment and the key."""
 
@@ -90,10 +94,11 @@ def build(path: str | Path | None = None, source: str | None = None, output: str
         d = _expand(raw, overrides)
         name = d["name"]
         params = d.get("parameters", {})
-        block = os.environ.get("CUAFLOW_STORAGE_BLOCK")
-        if block and isinstance(params.get("params"), dict):  # credentials by reference, never by value
+        if isinstance(params.get("params"), dict):
             run = params["params"].get("run", params["params"])
-            run.setdefault("storage_block", block)
+            for key, var in _ENV_PARAMS.items():
+                if os.environ.get(var):
+                    run.setdefault(key, os.environ[var])
         pool = d.get("work_pool", {}) if on_pool else {}
         out.append(_flow(name, d["entrypoint"]).to_deployment(
             name=name, description=d.get("description"), tags=d.get("tags"), parameters=params,

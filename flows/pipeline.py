@@ -102,7 +102,7 @@ def _run_partition(params: RunParameters, day: str) -> dict[str, Any]:
     manifest["seconds"] = round(time.monotonic() - t0, 2)
     manifest["stage_seconds"] = _stage_seconds(chains)
     manifest["review"] = _review_pages(ctx, day)
-    _artifacts(day, manifest)
+    _artifacts(day, manifest, Links(params))
     return manifest
 
 
@@ -147,7 +147,24 @@ def process_partition(date: dt.date, params: RunParameters) -> dict[str, Any]:
     return _run_partition(params, date.isoformat())
 
 
-def _artifacts(day: str, m: dict[str, Any]) -> None:
+class Links:
+    """Where the UI may link: only to an http(s) address a browser can open (`public_url`). Without one,
+    artifacts say where the files are as plain text (a local path or s3:// URL would 404 in the UI)."""
+
+    def __init__(self, params: RunParameters) -> None:
+        self.base, self.root = params.public_url, params.output.rstrip("/")
+
+    def rel(self, where: str) -> str:
+        return where[len(self.root) + 1:] if where.startswith(self.root + "/") else where
+
+    def md(self, label: str, where: str) -> str:
+        """A markdown link when `where` (a path under the output root) can be opened, else plain text."""
+        if self.base:
+            return f"[{label}]({self.base}/{self.rel(where)})"
+        return f"{label}: `{where}`"
+
+
+def _artifacts(day: str, m: dict[str, Any], links: Links) -> None:
     rec = m.get("recordings", {})
     rows = [{"date": day, "recordings seen": rec.get("seen", 0), "processed": rec.get("processed", 0),
              "excluded (failed task)": rec.get("excluded", 0), "quarantined": rec.get("quarantined", 0),
@@ -159,23 +176,23 @@ def _artifacts(day: str, m: dict[str, Any]) -> None:
         create_table_artifact(key=f"stage-seconds-{day}", table=[m["stage_seconds"]],
                               description=f"time per stage, summed over recordings, {day}")
     if m.get("review"):
-        create_markdown_artifact(key=f"review-{day}", markdown=_review_markdown(day, m["review"]),
+        create_markdown_artifact(key=f"review-{day}", markdown=_review_markdown(day, m["review"], links),
                                  description=f"review pages of {day} (static HTML)")
     if m.get("quarantine"):
-        lines = ["| recording | stage | reason |", "|---|---|---|"]
-        lines += [f"| {q['recording_id']} | {q['stage']} | {q['reason']} |" for q in m["quarantine"]]
-        create_markdown_artifact(key=f"quarantine-{day}", markdown="\n".join(lines),
-                                 description=f"quarantined recordings {day}")
+        # a table artifact: the UI renders every row and the full reason (a markdown table breaks on `|`)
+        create_table_artifact(key=f"quarantine-{day}", description=f"quarantined recordings {day}",
+                              table=[{"recording": q["recording_id"], "stage": q["stage"], "reason": q["reason"]}
+                                     for q in m["quarantine"]])
 
 
-def _review_markdown(day: str, review: dict[str, Any], limit: int = 100) -> str:
+def _review_markdown(day: str, review: dict[str, Any], links: Links, limit: int = 100) -> str:
     if "error" in review:
         return f"# Review pages {day}\n\nNot written: {review['error']}"
     pages = review["pages"]
-    md = [f"# Review pages {day}", "", f"Partition index: [{review['index']}]({review['index']})", "",
-          "Open in a browser (works from `file://`); one page per recording, ← → step through.", "",
+    md = [f"# Review pages {day}", "", f"- {links.md('partition index', review['index'])}", "",
+          "Static HTML (works from `file://` too); one page per recording, ← → step through.", "",
           "| recording | page |", "|---|---|"]
-    md += [f"| {p.rsplit('/', 1)[-1].removesuffix('.html')} | [{p}]({p}) |" for p in pages[:limit]]
+    md += [f"| {p.rsplit('/', 1)[-1].removesuffix('.html')} | {links.md('page', p)} |" for p in pages[:limit]]
     if len(pages) > limit:
         md.append(f"| … | {len(pages) - limit} more on the partition index |")
     return "\n".join(md)
@@ -216,17 +233,21 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
 def _dataset(params: RunParameters) -> dict[str, Any]:
     ctx = make_context(params)
     ds = build_dataset_task(ctx)
-    path = ds["path"]
+    path, links = ds["path"], Links(params)
     try:  # the recordings' pages were written by their partition runs; the index links them
         index = review_index_task(ctx, ds["name"])
-        review_line = [f"- [review pages: recordings, quarantined and excluded ones]({index})"]
+        review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', index)}"]
     except Exception as exc:
         get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
         review_line = [f"- review page not written: {type(exc).__name__}: {exc}"]
-    md = [f"# Dataset {ds['name']}", "", f"Location: `{path}`", "",
-          f"- [dataset card]({path}/README.md)", f"- [contact sheet]({path}/contact_sheet.png)",
-          f"- [samples per action]({path}/charts/samples_by_action.png)", *review_line, "",
+    md = [f"# Dataset {ds['name']}", "", f"Files: `{path}`" + ("" if links.base else
+          " (set the `public_url` parameter to an http(s) address of the output root to get links here)"), "",
+          f"- {links.md('dataset card', f'{path}/README.md')}",
+          f"- {links.md('contact sheet', f'{path}/contact_sheet.png')}",
+          f"- {links.md('samples per action', f'{path}/charts/samples_by_action.png')}", *review_line, "",
           "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds["splits"].items()]
+    create_table_artifact(key="dataset-splits", table=[{"dataset": ds["name"], **ds["splits"]}],
+                          description="samples per split of the latest dataset build")
     create_markdown_artifact(key="dataset", markdown="\n".join(md), description="latest dataset build")
     return ds
 

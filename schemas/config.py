@@ -267,6 +267,9 @@ class RunParameters(BaseModel):
     dataset_config: str | None = Field(None, description="Path of a dataset.yaml; default: the shipped one")
     settings: str | None = Field(None, description="Path of a pipeline.yaml; default: the shipped one")
     force: bool = Field(False, description="Redo every stage even when its inputs did not change")
+    public_url: str | None = Field(
+        None, description="http(s) address under which a browser opens the output root (e.g. the object store's "
+        "public or gateway URL for the bucket/prefix); artifacts link to files only when it is set")
 
     @field_validator("source", "output")
     @classmethod
@@ -274,6 +277,13 @@ class RunParameters(BaseModel):
         if not v.strip():
             raise ValueError("must not be empty")
         return v.strip()
+
+    @field_validator("public_url")
+    @classmethod
+    def _http(cls, v: str | None) -> str | None:
+        if v is not None and not v.startswith(("http://", "https://")):
+            raise ValueError(f"must be an http(s) URL a browser can open, got {v!r}")
+        return v.rstrip("/") if v else None
 
 
 class NightlyParameters(BaseModel):

@@ -355,6 +355,9 @@ def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.Captu
 
 @pytest.mark.usefixtures("prefect_api")
 def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None:
+    """Artifacts link only to what a browser can open: with `public_url` (an http(s) address of the output
+    root) they link there; without, they say where the files are as text (a local path 404s in the UI).
+    Numbers and quarantine reasons are table artifacts, which the UI renders in full."""
     import httpx
     from prefect.settings import PREFECT_API_URL
 
@@ -362,19 +365,41 @@ def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None
     from cuaflow.schemas.config import RunParameters
 
     make(tmp_path / "src", "art", date="2025-05-08", actions=[Action("click", x=40, y=30)])
+    make(tmp_path / "src", "novideo", date="2025-05-08", actions=[Action("click", x=40, y=30)])
+    (tmp_path / "src" / "2025-05-08" / "novideo" / "recording.mp4").unlink()
     out = tmp_path / "out"
     result = process_range(params=RunParameters(source=str(tmp_path / "src"), output=str(out)))
     page = out / "review" / "date=2025-05-08" / "art.html"
     assert result["partitions"]["2025-05-08"]["review"]["pages"] == [str(page)] and page.is_file()
 
-    def artifacts(key: str) -> list[dict[str, Any]]:
+    def artifacts(key: str) -> list[dict[str, Any]]:  # newest first
         return httpx.post(f"{PREFECT_API_URL.value()}/artifacts/filter", timeout=10,
-                          json={"artifacts": {"key": {"any_": [key]}}}).json()
+                          json={"artifacts": {"key": {"any_": [key]}}, "sort": "CREATED_DESC"}).json()
 
-    (art,) = artifacts("review-2025-05-08")
+    art = artifacts("review-2025-05-08")[0]
     assert art["type"] == "markdown"
-    assert f"]({page})" in art["data"]  # a link to the page, and one to the partition's index
-    assert f"]({out / 'review' / 'date=2025-05-08.html'})" in art["data"]
+    assert f"| art | page: `{page}` |" in art["data"]  # where the page is, as text
+    assert f"partition index: `{out / 'review' / 'date=2025-05-08.html'}`" in art["data"]
     index = out / "review" / "datasets" / f"{result['dataset']['name']}.html"
     assert index.is_file() and rows_of(index)["art"]["status"] == "processed"
-    assert any(f"]({index})" in a["data"] for a in artifacts("dataset"))
+    dataset = artifacts("dataset")[0]["data"]
+    assert f"`{index}`" in dataset and "public_url" in dataset
+    for text in (art["data"], dataset):
+        assert "](" not in text  # no link a browser could not open
+    (quarantine,) = artifacts("quarantine-2025-05-08")
+    assert quarantine["type"] == "table"
+    (row,) = json.loads(quarantine["data"])
+    assert row["recording"] == "novideo" and "recording.mp4 is missing" in row["reason"]
+    (splits,) = json.loads(artifacts("dataset-splits")[0]["data"])
+    assert splits["dataset"] == result["dataset"]["name"] and splits["train"] == result["dataset"]["splits"]["train"]
+
+    base = "https://files.example.org/cuaflow"
+    process_range(params=RunParameters(source=str(tmp_path / "src"), output=str(out), public_url=base))
+    art = artifacts("review-2025-05-08")[0]["data"]
+    assert f"| art | [page]({base}/review/date=2025-05-08/art.html) |" in art
+    assert f"[partition index]({base}/review/date=2025-05-08.html)" in art
+    name = result["dataset"]["name"]
+    dataset = artifacts("dataset")[0]["data"]
+    assert f"[dataset card]({base}/datasets/{name}/README.md)" in dataset
+    assert f"({base}/review/datasets/{name}.html)" in dataset
+    assert all(link.startswith(base) for link in re.findall(r"\]\(([^)]*)\)", art + dataset))

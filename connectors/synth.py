@@ -1,11 +1,12 @@
-"""Synthetic Clones recordings with known ground truth, for the demo and the tests.
+"""Synthetic Clones recordings, written the way the real recorder writes them: the source tree of
+`cuaflow demo` (`demo_source`), and the writer the tests build their recordings with.
 
-The video is real H.264 (libx264 through PyAV) with variable frame timing. Every frame carries two
-barcodes in its pixels: its own index and the 'UI state' (how many actions have taken effect), so a
-test can read back exactly which frame an image came from and whether it shows the screen before or
-after an action. The event log is written the way the real recorder writes it: ffmpeg start lines
-(the video starts at the `Output #0` line), logical-point cursor coordinates on a HiDPI video,
-absolute or relative time, and optionally duplicated lines, out-of-order lines and missing key-ups.
+The video is real H.264 (libx264 through PyAV) with variable frame timing. Every frame shows two barcodes:
+its own index and the 'UI state' (how many actions have taken effect), so whoever looks at a frame (a person
+at the demo's contact sheet, a test through `tests/synth.py`) can tell which frame it is and whether it shows
+the screen before or after an action. The event log carries the real recorder's quirks: ffmpeg start lines
+(the video starts at the `Output #0` line), logical-point cursor coordinates on a HiDPI video, absolute or
+relative time, and optionally duplicated lines, out-of-order lines and missing key-ups.
 """
 
 from __future__ import annotations
@@ -110,16 +111,6 @@ class SynthResult:
     steps: list[ExpectedStep]
     frame_pts_ms: list[float]  # video clock
     lines: list[dict[str, Any]]
-
-    def frame_at(self, video_ms: float) -> int | None:
-        """Ground truth: index of the last frame with pts <= t (None before the first frame)."""
-        idx = None
-        for k, p in enumerate(self.frame_pts_ms):
-            if p <= video_ms + 1e-9:
-                idx = k
-            else:
-                break
-        return idx
 
 
 def unicode_info(ch: str) -> str:
@@ -342,19 +333,6 @@ def draw_frame(w: int, h: int, index: int, state: int, cursor: tuple[int, int] |
     return img
 
 
-def read_barcodes(rgb: np.ndarray) -> tuple[int, int]:
-    """(frame index, UI state) from a frame drawn by `draw_frame` (survives lossy compression)."""
-    out = []
-    for row in range(2):
-        y = CELL * (1 + 2 * row) + CELL // 2
-        v = 0
-        for b in range(BITS):
-            x = CELL * (1 + b) + CELL // 2
-            v = (v << 1) | int(rgb[y, x].mean() > 127)
-        out.append(v)
-    return out[0], out[1]
-
-
 def frame_times(duration_ms: float, fps: float, vfr: bool, rng: random.Random) -> list[float]:
     """Frame presentation times (ms): jittered, with static stretches where the recorder drops frames."""
     base = 1000.0 / fps
@@ -421,7 +399,7 @@ def event_time(spec: SynthSpec, video_ms: float) -> float:
 
 
 def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
-    """Write one Clones recording folder; return its ground truth."""
+    """Write one Clones recording folder; return what was written (the scripted steps, frame times, log lines)."""
     rng = random.Random(spec.seed)
     folder.mkdir(parents=True, exist_ok=True)
     log = _Log()
@@ -570,172 +548,3 @@ def demo_source(root: Path) -> list[SynthResult]:
     with open(tampered, "a", encoding="utf-8") as fh:  # changed after its checksums were written
         fh.write('{"data":{"x":1,"y":1},"event":"mousemove","time":1}\n')
     return out
-
-
-# ---------------------------------------------------------------- vendor deliveries (seeds 001 / 002)
-_VENDOR_ACTION = {"click": {1: "click", 2: "double_click", 3: "triple_click"}, "drag": "drag", "scroll": "scroll",
-                  "type": "input_text", "key": "functional_key", "hotkey": "combo_key", "mouse_move": "mouse_move"}
-
-
-def _vendor_rows(res: SynthResult, px_per_delta: float = 1.0) -> list[dict[str, Any]]:
-    """The Clones log of `res` as vendor raw events: video clock, physical pixels, seed 001/002 names;
-    a scroll's `amount` is in pixels, `px_per_delta` per Clones wheel delta unit."""
-    spec, offset = res.spec, res.spec.video_offset_ms
-    typing = [(e.t_start - 60, e.t_end + 60, e.text) for e in res.steps if e.kind == "type"]
-    combos = [(e.t_start, e.t_end, "+".join(e.keys or ())) for e in res.steps if e.kind == "hotkey"]
-    rows: list[dict[str, Any]] = []
-    x = y = 0.0
-    burst: list[dict[str, Any]] = []
-
-    def flush_burst() -> None:
-        if burst:
-            total = -sum(b["data"]["delta"] for b in burst)
-            rows.append({"t_ms": burst[0]["time"] - offset, "event": "scroll_start", "x": x, "y": y,
-                         "direction": "down" if total > 0 else "up", "amount": abs(total) * px_per_delta})
-            rows.append({"t_ms": burst[-1]["time"] - offset, "event": "scroll_end", "x": x, "y": y})
-            burst.clear()
-
-    for o in res.lines:
-        t, ev, d = o["time"], o["event"], o["data"]
-        if t < offset:
-            continue
-        if ev != "mousewheel":
-            flush_burst()
-        if ev == "mousemove":
-            x, y = round(d["x"] * spec.scale, 2), round(d["y"] * spec.scale, 2)
-            rows.append({"t_ms": t - offset, "event": "mouse_move", "x": x, "y": y})
-        elif ev in ("mousedown", "mouseup"):
-            rows.append({"t_ms": t - offset, "event": f"mouse_{ev[5:]}_{d['button'].lower()}", "x": x, "y": y})
-        elif ev == "mousewheel":
-            burst.append(o)
-        elif ev in ("keydown", "keyup"):
-            span = next((s for s in typing if s[0] <= t <= s[1]), None)
-            combo = next((c for c in combos if c[0] - 200 <= t <= c[1] + 200), None)
-            kind = "key_down" if ev == "keydown" else "key_up"
-            if span is not None:
-                rows.append({"t_ms": t - offset, "event": kind, "key": d["key"]})
-            elif combo is not None:
-                if not d["key"].startswith(("Meta", "Control", "Shift", "Alt")):
-                    rows.append({"t_ms": t - offset, "event": kind, "key": combo[2]})
-            else:
-                rows.append({"t_ms": t - offset, "event": kind, "key": d["key"]})
-    flush_burst()
-    for a, b, text in typing:
-        rows.append({"t_ms": max(a, offset) - offset, "event": "input_text_start"})
-        rows.append({"t_ms": b - offset, "event": "input_text_end", "text": text})
-    rows.sort(key=lambda r: (r["t_ms"], r["event"] != "input_text_start"))
-    return rows
-
-
-def _write_log(path: Path, rows: list[dict[str, Any]], fmt: str) -> None:
-    cols = ["t_ms", "event", "x", "y", "x2", "y2", "button", "click_count", "key", "direction", "amount",
-            "duration_ms", "text", "text_length", "masked"]
-    if fmt == "json":
-        path.write_text(json.dumps({"events": rows}, indent=1))
-    elif fmt == "csv":
-        import csv as _csv
-
-        with open(path, "w", newline="", encoding="utf-8") as fh:
-            w = _csv.DictWriter(fh, fieldnames=cols)
-            w.writeheader()
-            for r in rows:
-                w.writerow({k: r.get(k, "") for k in cols})
-    else:
-        lines = []
-        for r in rows:
-            kv = " ".join(f"{k}={json.dumps(v) if isinstance(v, str) and (' ' in v or not v) else v}"
-                          for k, v in r.items() if k not in ("t_ms", "event"))
-            lines.append(f"{r['t_ms']} {r['event']} {kv}".rstrip())
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-def _vendor_frames(folder: Path, tid: str, video: Path, times: list[tuple[int, float, float]]) -> None:
-    from PIL import Image
-
-    from cuaflow.connectors.video import VideoReader
-
-    (folder / "Frames").mkdir(exist_ok=True)
-    wanted = sorted({t for _, a, b in times for t in (a, b)})
-    got: dict[float, np.ndarray] = {}
-    with VideoReader(str(video)) as r:
-        frames = r.frames()
-        prev = None
-        cur = next(frames, None)
-        for t in wanted:
-            while cur is not None and cur[0] <= t:
-                prev, cur = cur, next(frames, None)
-            if prev is not None:
-                got[t] = prev[1].to_ndarray(format="rgb24")
-    for n, a, b in times:
-        for which, t in (("before", a), ("after", b)):
-            if t in got:
-                Image.fromarray(got[t]).save(folder / "Frames" / f"{tid}-Frame-Step-{n}-{which}.webp", quality=80)
-
-
-def write_vendor_delivery(day: Path, spec: SynthSpec, *, tid: str, fmt: str = "txt", os_name: str = "macOS",
-                          tool: str = "Editor", status: str = "Successful", rejection: str | None = None,
-                          vendor_steps: bool = True, frames: bool = True,
-                          px_per_delta: float = 1.0) -> tuple[SynthResult, Path]:
-    """The same scripted session as `write_recording`, delivered in the vendor layout (scroll amounts
-    in pixels: `px_per_delta` per Clones wheel delta unit)."""
-    import tempfile
-
-    with tempfile.TemporaryDirectory() as tmp:
-        res = write_recording(Path(tmp) / "clones", spec)
-        folder = day / f"{tid}-{tool}-{spec.title.replace(' ', '_')}"
-        folder.mkdir(parents=True, exist_ok=True)
-        video = folder / f"{tid}.mp4"
-        video.write_bytes((res.path / "recording.mp4").read_bytes())
-    _write_log(folder / f"{tid}-EventLogs.{fmt}", _vendor_rows(res, px_per_delta), fmt)
-    off, sc = spec.video_offset_ms, spec.scale
-    steps, times = [], []
-    for n, e in enumerate([e for e in res.steps if e.kind in _VENDOR_ACTION], 1):
-        action = _VENDOR_ACTION[e.kind]
-        if isinstance(action, dict):
-            action = {"right": "right_click", "middle": "middle_click"}.get(e.button or "", action[e.click_count or 1])
-        step: dict[str, Any] = {"step": n, "action": action, "start_ms": e.t_start - off, "end_ms": e.t_end - off,
-                                "raw_thought": f"I need to {action.replace('_', ' ')} now.",
-                                "reasoning": f"Step {n} moves the task forward."}
-        if e.x is not None:
-            step |= {"x": e.x * sc, "y": e.y * sc}
-        if e.text:
-            step["text"] = e.text
-        if frames:
-            step["frames"] = {"before": f"Frames/{tid}-Frame-Step-{n}-before.webp",
-                              "after": f"Frames/{tid}-Frame-Step-{n}-after.webp"}
-            times.append((n, float(e.t_start - off), float(e.t_end - off + 500)))
-        steps.append(step)
-    w, h = int(spec.logical_size[0] * sc), int(spec.logical_size[1] * sc)
-    doc: dict[str, Any] = {"metadata": {
-        "task_id": tid, "instruction": spec.title, "tool_name": tool, "category": "Productivity", "OS": os_name,
-        "resolution": f"{w}x{h}", "duration": round(res.frame_pts_ms[-1] / 1000, 1),
-        # what the video really holds on average (a variable frame rate runs below the nominal rate)
-        "FPS": round(len(res.frame_pts_ms) / ((res.frame_pts_ms[-1] + 1000 / spec.fps) / 1000), 2),
-        "frame_count": len(res.frame_pts_ms), "trajectory_status": status, "rejection_reason": rejection,
-        "action_count": len(res.lines), "grouped_action_count": len(steps)},
-        "intent": f"Complete: {spec.title}"}
-    if vendor_steps:
-        doc["steps"] = steps
-    (folder / f"{tid}-StructuredTrajectory.json").write_text(json.dumps(doc, indent=1))
-    (folder / f"{tid}-Prompt.txt").write_text(spec.title + "\n")
-    if frames:
-        _vendor_frames(folder, tid, video, times)
-    return res, folder
-
-
-def write_android_delivery(day: Path, tid: str, gestures: list[dict[str, Any]], size: tuple[int, int] = (360, 640),
-                           fmt: str = "json") -> Path:
-    """A mobile delivery: `gestures` are vendor events (t_ms on the video clock, pixel coordinates)."""
-    folder = day / f"{tid}-Settings-Android_task"
-    folder.mkdir(parents=True, exist_ok=True)
-    w, h = size
-    end = max(g["t_ms"] + g.get("duration_ms", 0) for g in gestures) + 1500
-    pts = frame_times(end, 20, False, random.Random(0))
-    done = sorted(g["t_ms"] + g.get("duration_ms", 0) for g in gestures)
-    encode_video(folder / f"{tid}.mp4", (w, h), pts,
-                 lambda k, p: draw_frame(w, h, k, sum(1 for d in done if d + EFFECT_LATENCY_MS <= p), None), 40)
-    _write_log(folder / f"{tid}-EventLogs.{fmt}", gestures, fmt)
-    (folder / f"{tid}-StructuredTrajectory.json").write_text(json.dumps({"metadata": {
-        "task_id": tid, "instruction": "Turn on dark mode", "tool_name": "Settings", "OS": "Android",
-        "resolution": f"{w}x{h}", "trajectory_status": "Successful"}}))
-    return folder

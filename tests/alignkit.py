@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from synth import Action, draw_frame, encode_video, frame_times
 
-from cuaflow.connectors.synth import Action, draw_frame, encode_video, frame_times
 from cuaflow.connectors.video import VideoReader, grey_thumbnail
 from cuaflow.tasks.align import CursorTrack, Estimate, MotionFeatures, estimate_offset
 from cuaflow.tasks.frames import select_frames

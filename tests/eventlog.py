@@ -7,9 +7,9 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
+from synth import unicode_info
 
 from cuaflow.connectors.clones import parse_log_lines
-from cuaflow.connectors.synth import unicode_info
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.tasks.group import GroupResult, group_events

@@ -10,9 +10,9 @@ import numpy as np
 import polars as pl
 import pytest
 from PIL import Image
+from synth import Action, SynthResult, SynthSpec, read_barcodes, standard_actions, write_recording
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action, SynthResult, SynthSpec, read_barcodes, standard_actions, write_recording
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.tasks.stages import read_parquet, run_all, work_dir

@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from alignkit import busy_actions, estimate_for, render_log_video
+from synth import Action, SynthResult, SynthSpec, write_recording
 
-from cuaflow.connectors.synth import Action, SynthResult, SynthSpec, write_recording
 from cuaflow.tasks.align import MotionFeatures, Segment, cell_size, changed_cells, to_video_ms
 
 LOGICAL = (320, 200)

@@ -13,9 +13,9 @@ from pathlib import Path
 import polars as pl
 import pytest
 from helpers import make
+from synth import Action, encode_video, write_checksums
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action, encode_video, write_checksums
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day, read_table

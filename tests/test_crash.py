@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 from helpers import make
+from synth import Action
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action
 from cuaflow.tasks.publish import committed_dates, read_table
 
 DAY = "2025-08-01"

@@ -13,9 +13,9 @@ import polars as pl
 import pytest
 from helpers import make
 from PIL import Image
+from synth import Action
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample

@@ -9,9 +9,9 @@ from pathlib import Path
 import polars as pl
 import pytest
 from helpers import make
+from synth import Action
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import RunParameters
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
 from cuaflow.tasks.publish import read_table

@@ -10,8 +10,8 @@ import fsspec
 import numpy as np
 import pytest
 from PIL import Image
+from synth import draw_frame, encode_video, frame_times, read_barcodes
 
-from cuaflow.connectors.synth import draw_frame, encode_video, frame_times, read_barcodes
 from cuaflow.connectors.video import VideoReader
 from cuaflow.schemas.config import FrameSettings
 from cuaflow.tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from helpers import make
 from pydantic import ValidationError
+from synth import Action
 
-from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunParameters
 
 pytestmark = pytest.mark.usefixtures("prefect_api")

@@ -9,8 +9,8 @@ from pathlib import Path
 import polars as pl
 import pytest
 from helpers import DATE, LOGICAL, image_barcodes, make, process
+from synth import Action, SynthResult, frame_at, state_at
 
-from cuaflow.connectors.synth import Action, SynthResult, state_at
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.toolcall import to_ru, validate_tool_call
 
@@ -104,7 +104,7 @@ def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: in
         if s["pre_image"] is None:
             continue
         idx, state = image_barcodes(out / s["pre_image"])
-        assert idx == truth.frame_at(s["pre_t_ms"])
+        assert idx == frame_at(truth, s["pre_t_ms"])
         if s["kind"] not in ("terminate", "wait"):
             assert s["pre_t_ms"] == s["t_start_ms"] - offset
         assert abs(s["pre_frame_pts_ms"] - truth.frame_pts_ms[idx]) < 0.01
@@ -113,7 +113,7 @@ def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: in
         if e is not None and e.kind not in ("wait", "mouse_move"):
             assert state == e.state_before, (s["kind"], state, e.state_before)
             idx2, state2 = image_barcodes(out / s["post_image"])
-            assert idx2 == truth.frame_at(s["post_t_ms"]) and state2 == e.state_after, (s["kind"], s["post_t_ms"])
+            assert idx2 == frame_at(truth, s["post_t_ms"]) and state2 == e.state_after, (s["kind"], s["post_t_ms"])
         checked += 1
     return checked
 

@@ -115,8 +115,9 @@ def test_clock_offset_from_ffmpeg_output_line(real_fixtures: Path, tmp_path: Pat
     """The real log's video starts at ffmpeg's `Output #0` line, ~1.8 s after the log's origin."""
     import shutil
 
+    from synth import encode_video
+
     from cuaflow.connectors.storage import open_root
-    from cuaflow.connectors.synth import encode_video
     from cuaflow.schemas.recording import RecordingRef
     from cuaflow.tasks.configuration import load_settings
     from cuaflow.tasks.ingest import load as load_recording

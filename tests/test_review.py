@@ -17,9 +17,9 @@ from urllib.parse import unquote
 import polars as pl
 import pytest
 from helpers import LOGICAL, image_barcodes, make
+from synth import Action, standard_actions
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action, standard_actions
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks import review
 from cuaflow.tasks.export import build_dataset

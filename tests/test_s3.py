@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 from helpers import make
+from synth import Action
 
-from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import RunParameters
 
 pytestmark = pytest.mark.usefixtures("prefect_api")

@@ -11,9 +11,9 @@ import fsspec
 import pytest
 from fsspec.implementations.memory import MemoryFileSystem
 from helpers import make
+from synth import Action
 
 from cuaflow.connectors.storage import UnsafePath, check_component, check_relpath, open_root
-from cuaflow.connectors.synth import Action
 from cuaflow.schemas.config import PipelineSettings, RunContext, RunParameters
 from cuaflow.tasks.ingest import discover
 

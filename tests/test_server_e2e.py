@@ -10,8 +10,7 @@ import httpx
 import pytest
 from helpers import make
 from server import cuaflow_serve, deployment_id, post_retrying, prefect_server, wait_for, wait_run
-
-from cuaflow.connectors.synth import Action
+from synth import Action
 
 
 @pytest.mark.timeout(600)

@@ -12,8 +12,7 @@ import httpx
 import pytest
 from helpers import make, require
 from server import cuaflow_serve, deployment_id, prefect_server, wait_for
-
-from cuaflow.connectors.synth import Action
+from synth import Action
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
+from synth import write_vendor_delivery as vendor
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
-from cuaflow.connectors.synth import write_vendor_delivery as vendor
 from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.toolcall import validate_tool_call

@@ -27,9 +27,10 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the synthetic recordings (synth.py)
 
-from cuaflow.connectors.synth import CELL, draw_frame, encode_video, read_barcodes
+from synth import CELL, draw_frame, encode_video, read_barcodes
+
 from cuaflow.connectors.video import VideoReader
 from cuaflow.schemas.config import FrameSettings
 from cuaflow.tasks.frames import FrameEncoder, select_frames
@@ -143,8 +144,9 @@ def ffmpeg_per_frame(path: Path, targets: list[float]) -> tuple[list[int | None]
 def child_rss(path: Path, n_targets: int) -> int:
     code = (
         "import sys, random, resource; sys.path.insert(0, sys.argv[1])\n"
-        "from connectors.video import VideoReader\nfrom tasks.frames import select_frames, FrameEncoder\n"
-        "from schemas.config import FrameSettings\n"
+        "from cuaflow.connectors.video import VideoReader\n"
+        "from cuaflow.tasks.frames import select_frames, FrameEncoder\n"
+        "from cuaflow.schemas.config import FrameSettings\n"
         "r = VideoReader(sys.argv[2]); end = r.info().duration_ms; rng = random.Random(0)\n"
         "ts = [rng.uniform(0, end) for _ in range(int(sys.argv[3]))]\n"
         "enc = FrameEncoder('jpg', 95, FrameSettings(), lambda p, b: None)\n"

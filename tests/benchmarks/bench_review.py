@@ -25,10 +25,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the synthetic recordings (synth.py)
+
+from synth import Action, SynthSpec, standard_actions, write_recording
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action, SynthSpec, standard_actions, write_recording
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks import review
 from cuaflow.tasks.ingest import discover

@@ -13,9 +13,7 @@ import polars as pl
 import pytest
 from eventlog import Log, actions
 from helpers import DATE, Action, make, process
-
-from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import (
+from synth import (
     SynthSpec,
     draw_frame,
     encode_video,
@@ -23,6 +21,8 @@ from cuaflow.connectors.synth import (
     write_android_delivery,
     write_vendor_delivery,
 )
+
+from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.toolcall import to_ru
 from cuaflow.tasks.ingest import discover

@@ -15,8 +15,7 @@ import pytest
 import yaml
 from helpers import make
 from server import BIN, deployment_id, prefect_server, prefect_worker, wait_for
-
-from cuaflow.connectors.synth import Action
+from synth import Action
 
 ROOT = Path(__file__).resolve().parents[1]
 DAY = "2025-06-01"

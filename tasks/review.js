@@ -73,7 +73,7 @@
     const svg = sv("svg", {viewBox: "0 0 " + W + " " + H, preserveAspectRatio: "none", "data-which": which});
     const color = which === "pre" ? "#ff2d2d" : "#ffb000";
     const sw = Math.max(2, Math.min(W, H) / 160);
-    const rad = Math.max(6, Math.min(W, H) / 40);
+    const rad = Math.max(8, Math.min(W, H) / 28);
     const id = "ah-" + which;
     const marker = sv("marker", {id: id, viewBox: "0 0 10 10", refX: "8", refY: "5", markerWidth: "5",
       markerHeight: "5", orient: "auto-start-reverse"});
@@ -120,8 +120,13 @@
       (pts !== undefined ? " — frame at " + pts.toFixed(1) + " ms of video" : "")));
     const box = el("div", {class: "frame"});
     if (s[which]) {
-      box.appendChild(el("img", {src: s[which], alt: which + "-action frame", decoding: "async"}));
-      box.appendChild(overlay(s.row, which));
+      const img = el("img", {src: s[which], alt: which + "-action frame", decoding: "async"});
+      const svg = overlay(s.row, which);
+      if (!D.size[0]) {  // video size unknown (frames delivered without a video): the image's own size
+        img.addEventListener("load", () => svg.setAttribute("viewBox", "0 0 " + img.naturalWidth + " " + img.naturalHeight));
+      }
+      box.appendChild(img);
+      box.appendChild(svg);
     } else {
       const why = s.row.flags ? " (" + s.row.flags.join(", ") + ")" : "";
       box.appendChild(el("div", {class: "noimg"}, "no " + which + "-action frame" + why));

@@ -102,6 +102,7 @@ class SynthSpec:
     platform: str = "macos"
     keyboard_layout: str | None = "us-qwerty"
     private_ranges: list[tuple[int, int]] = field(default_factory=list)  # event-clock ms, private_ranges.json
+    task_id: str | None = None  # quest.task_id; default: one task per recording
 
 
 @dataclass
@@ -472,7 +473,7 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         "title": spec.title, "description": "", "platform": spec.platform, "arch": "aarch64", "version": "15.6.0",
         "locale": "en-US", "keyboard_layout": spec.keyboard_layout, "primary_monitor": monitor,
         "quest": {"title": spec.title, "app": spec.app, "icon_url": "", "objectives": ["Do the thing"],
-                  "content": f"Please {spec.title.lower()}.", "task_id": f"task_{spec.recording_id}"},
+                  "content": f"Please {spec.title.lower()}.", "task_id": spec.task_id or f"task_{spec.recording_id}"},
     }
     (folder / "meta.json").write_text(json.dumps(meta, indent=2))
     if spec.private_ranges:  # the older recorders' file of spans the demonstrator marked private

@@ -13,7 +13,7 @@ Folder `<TID>-<Tool>-<Prompt>/` (the TID — letters, digits, `_`, `.` — is th
   - `.json`: a list of objects with the same keys (or `{"events": [...]}`).
 - `<TID>-StructuredTrajectory.json` — `{"metadata": {...}, "intent": str?, "steps": [...]}`; metadata keys as in
   seed 001 (`task_id, instruction, tool_name, category, OS, resolution "WxH", duration, FPS, trajectory_status,
-  rejection_reason, …`); each step `{step, action, start_ms, end_ms, x?, y?, …, raw_thought?, reasoning?,
+  rejection_reason, …`); each step `{step, action, start_ms, end_ms, x?, y?, …, raw_thought?, reasoning?, instruction?,
   frames?: {before?, after?}}`.
 - `Frames/<TID>-Frame-Step-<n>-before|after.(webp|jpg|png)` — the vendor's frames (optional).
 - Seed 002 extras, all optional: `<TID>-Prompt.txt`, `<TID>-ChainOfThought.txt`.
@@ -351,10 +351,11 @@ def read_vendor_steps(doc: dict[str, Any], file: str) -> pl.DataFrame:
             "end_ms": int(end), "x": s.get("x"), "y": s.get("y"), "text": s.get("text"),
             "raw_thought": s.get("raw_thought"), "reasoning": s.get("reasoning"),
             "frame_before": frames.get("before"), "frame_after": frames.get("after"),
+            "instruction": s.get("instruction") if isinstance(s.get("instruction"), str) else None,
         })
     schema = {"vendor_step": pl.Int32, "action": pl.String, "start_ms": pl.Int64, "end_ms": pl.Int64,
               "x": pl.Float64, "y": pl.Float64, "text": pl.String, "raw_thought": pl.String,
-              "reasoning": pl.String, "frame_before": pl.String, "frame_after": pl.String}
+              "reasoning": pl.String, "frame_before": pl.String, "frame_after": pl.String, "instruction": pl.String}
     return pl.DataFrame(rows, schema=schema)
 
 

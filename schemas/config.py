@@ -10,6 +10,7 @@ import json
 from datetime import UTC, timedelta
 from datetime import date as dt_date
 from datetime import datetime as dt_datetime
+from string import Formatter
 from typing import Any, Literal, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -22,6 +23,8 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+
+from cuaflow.schemas.toolcall import ACTIONS, ToolName
 
 
 class _Strict(BaseModel):
@@ -47,9 +50,23 @@ class Splits(_Strict):
         return (self.train, val, test)
 
 
+OutputFormat = Literal["cudag", "llamafactory", "seed003"]
+
+
 class OutputSpec(_Strict):
     image_format: Literal["png", "jpg", "webp"] = "png"
     image_quality: int = Field(95, ge=1, le=100)
+    formats: list[OutputFormat] = Field(
+        default_factory=lambda: ["cudag", "seed003"],
+        description="trainer formats rendered from the samples table: cudag (seed 000 layout), "
+        "llamafactory (multimodal ShareGPT + dataset_info.json), seed003 (trajectories.jsonl)")
+
+    @field_validator("formats")
+    @classmethod
+    def _formats(cls, v: list[str]) -> list[str]:
+        if not v:
+            raise ValueError("output.formats needs at least one format")
+        return sorted(set(v), key=v.index)
 
     @field_validator("image_format", mode="before")
     @classmethod
@@ -76,19 +93,70 @@ class AnnotationSpec(_Strict):
     ratio: float | None = Field(None, ge=0, le=1)
     per_type: dict[str, int] = Field(default_factory=dict)
 
+    @field_validator("per_type")
+    @classmethod
+    def _types(cls, v: dict[str, int]) -> dict[str, int]:
+        return _known_task_types(v)
+
 
 class HeldOutSpec(_Strict):
     enabled: bool = False
     ratio: float = Field(0.1, ge=0, le=1)
 
 
-class PromptSpec(_Strict):
-    """Extension: how the human turn is written. Fields: {title} {description} {objectives} {app}
-    {content} {step} {n_steps} {history}."""
+ThoughtMode = Literal["off", "raw", "cleaned"]
+SYSTEM_PROMPT_STYLES = ("computer-use", "none")
+# The task types a recorded dataset has: the tool actions, dashed (`left_click` -> `left-click`).
+TASK_TYPES: tuple[str, ...] = tuple(a.replace("_", "-") for a in ACTIONS)
 
-    template: str = "{title}"
-    history_window: int = Field(0, ge=0, le=50, description="previous actions listed in the prompt")
+
+def _known_task_types(v: dict[str, Any]) -> dict[str, Any]:
+    unknown = sorted(set(v) - set(TASK_TYPES))
+    if unknown:
+        raise ValueError(f"unknown task type(s) {unknown}; recorded data has the task types {list(TASK_TYPES)}")
+    return v
+
+
+class PromptSpec(_Strict):
+    """Extension: how the human turn is written.
+
+    `template` fields: {goal} (the title, then description and objectives when they add to it) {title}
+    {description} {objectives} {app} {content} {instruction} {step_instruction} {step} {n_steps}. History: the
+    previous `history_actions` tool calls of the recording (one JSON object of arguments per line) and the
+    previous `history_images` screenshots as extra images."""
+
+    template: str = "{goal}"
+    step_template: str = Field("{prompt}\n\nCurrent step: {step_instruction}",
+                               description="used when the source has a per-step instruction")
+    history_actions: int = Field(5, ge=0, le=50, description="previous actions listed in the prompt (k)")
+    history_images: int = Field(0, ge=0, le=10, description="previous screenshots added as images (m)")
     history_template: str = "{prompt}\n\nPrevious actions:\n{history}"
+    thought: ThoughtMode = Field("off", description="vendor reasoning as a `Thought:` line before the call: "
+                                 "off | raw (the human's raw thought) | cleaned (the vendor's cleaned reasoning)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "history_window" in data:  # the key's former name
+            data = dict(data)
+            data.setdefault("history_actions", data.pop("history_window"))
+        return data
+
+    @field_validator("template", "step_template", "history_template")
+    @classmethod
+    def _fields(cls, v: str) -> str:
+        try:
+            names = {f for _, f, _, _ in Formatter().parse(v) if f}
+        except ValueError as err:
+            raise ValueError(f"not a valid template: {err}") from None
+        unknown = sorted(names - _TEMPLATE_FIELDS)
+        if unknown:
+            raise ValueError(f"unknown template field(s) {unknown}; known: {sorted(_TEMPLATE_FIELDS)}")
+        return v
+
+
+_TEMPLATE_FIELDS = {"goal", "title", "description", "objectives", "app", "content", "instruction", "step_instruction",
+                    "step", "n_steps", "prompt", "history"}
 
 
 class DatasetConfig(_Strict):
@@ -99,12 +167,29 @@ class DatasetConfig(_Strict):
     tasks: dict[str, int] = Field(default_factory=dict)
     task_distributions: dict[str, dict[str, float]] = Field(default_factory=dict)
     splits: Splits = Field(default_factory=Splits)
+    # A named style (`computer-use`: a system turn describing the tool, its actions and the 0-1000 coordinate
+    # space; `none`) or, when it contains a space or a line break, the literal system text.
     system_prompt: str = "computer-use"
+    tool_name: ToolName = Field(
+        "computer", description="name in every tool call: computer (seed 000) or computer_use (the cudag package)")
     output: OutputSpec = Field(default_factory=OutputSpec)
     test: TestSpec = Field(default_factory=TestSpec)
     annotation: AnnotationSpec = Field(default_factory=AnnotationSpec)
     held_out: HeldOutSpec = Field(default_factory=HeldOutSpec)
     prompt: PromptSpec = Field(default_factory=PromptSpec)
+
+    @field_validator("system_prompt")
+    @classmethod
+    def _system(cls, v: str) -> str:
+        if v.strip() and not any(c.isspace() for c in v.strip()) and v not in SYSTEM_PROMPT_STYLES:
+            raise ValueError(f"unknown system prompt style {v!r}; styles: {list(SYSTEM_PROMPT_STYLES)} "
+                             "(a literal system text contains spaces)")
+        return v
+
+    @field_validator("tasks", "task_distributions")
+    @classmethod
+    def _task_types(cls, v: dict[str, Any]) -> dict[str, Any]:
+        return _known_task_types(v)
 
     @field_validator("task_distributions")
     @classmethod

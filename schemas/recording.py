@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import types
+from datetime import UTC, datetime
+from typing import Any, Literal, Union, get_args, get_origin
 
 import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field
@@ -84,6 +86,26 @@ class RecordingMeta(BaseModel):
     def instruction(self) -> str:
         return self.title or self.description or self.content
 
+    @property
+    def started_at_utc(self) -> datetime | None:
+        """`started_at` as an aware UTC datetime (None when absent or not RFC 3339)."""
+        if not self.started_at:
+            return None
+        try:
+            t = datetime.fromisoformat(self.started_at.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+        return t.astimezone(UTC) if t.tzinfo else None
+
+    @property
+    def origin_utc_ms(self) -> int | None:
+        """Epoch ms of the event clock's 0: the log's own origin when it is absolute, else the recording's start
+        (relative logs count from it); None when neither is known."""
+        if self.time_base == "absolute":
+            return self.log_origin_ms
+        start = self.started_at_utc
+        return int(start.timestamp() * 1000) if start else None
+
 
 class Quarantine(Exception):
     """A recording that cannot be processed; `reason` says what a person should do about it."""
@@ -97,6 +119,30 @@ class Quarantine(Exception):
         self.file = file
         self.line = line
 
+
+def arrow_type(annotation: Any) -> pa.DataType:
+    """The Arrow type of a pydantic field annotation (models become structs), so a model stored in a table is
+    declared once, by the model."""
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin in (Union, types.UnionType):
+        (inner,) = [a for a in args if a is not type(None)]
+        return arrow_type(inner)
+    if origin is Literal:
+        return pa.string()
+    if origin in (list, tuple):
+        return pa.list_(arrow_type(args[0]))
+    if origin is dict:
+        return pa.map_(arrow_type(args[0]), arrow_type(args[1]))
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return model_struct(annotation)
+    return {str: pa.string(), int: pa.int64(), float: pa.float64(), bool: pa.bool_()}[annotation]
+
+
+def model_struct(model: type[BaseModel]) -> pa.StructType:
+    return pa.struct([pa.field(name, arrow_type(f.annotation)) for name, f in model.model_fields.items()])
+
+
+UTC_MS = pa.timestamp("ms", tz="UTC")
 
 RECORDINGS_SCHEMA = pa.schema(
     [
@@ -121,11 +167,12 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("n_events", pa.int64()),
         pa.field("n_steps", pa.int64()),
         pa.field("n_samples", pa.int64()),
-        pa.field("ignored_counts", pa.string()),  # JSON {reason: count}
+        pa.field("ignored_counts", pa.map_(pa.string(), pa.int64())),  # events ignored, by reason
+        pa.field("started_at", UTC_MS),  # when the recording started (meta `timestamp`), UTC
         pa.field("vendor_agreement", pa.float64()),  # Dice overlap of vendor and cuaflow steps, when delivered
         pa.field("input_hash", pa.string()),
-        pa.field("meta_json", pa.string()),  # canonical RecordingMeta
         pa.field("flags", pa.list_(pa.string())),  # "<name>: detail" (e.g. fps_mismatch), see RecordingMeta
+        pa.field("meta", model_struct(RecordingMeta)),  # the canonical RecordingMeta
     ]
 )
 

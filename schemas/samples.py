@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import Any, Literal
 
 import pyarrow as pa
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
 
@@ -22,10 +30,44 @@ class Conversation(BaseModel):
 
 
 class SampleMetadata(BaseModel):
+    """Seed 000 requires `task_type` and `real_coords`; the rest is what cuaflow knows about the sample. Stored
+    as an Arrow struct (`METADATA_TYPE`) in the `samples` table; absent values are left out of the JSON."""
+
     model_config = ConfigDict(extra="allow")
 
     task_type: str
     real_coords: tuple[float, float] | None = None
+    recording_id: str | None = None
+    step_index: int | None = None
+    date: str | None = None
+    app: str | None = None
+    action: str | None = None
+    task_key: str | None = None  # the split unit
+    source_format: str | None = None
+    image_size: tuple[int, int] | None = None  # native pixels of the screenshot
+    drag_start: tuple[float, float] | None = None  # left_click_drag: the press point (the call holds the end)
+    element_name: str | None = None  # accessibility element under the pointer
+    element_role: str | None = None
+    thought: str | None = None  # the vendor's reasoning for this step, per `prompt.thought`
+
+    @model_serializer(mode="wrap")
+    def _present(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return metadata_json(handler(self))
+
+
+METADATA_TYPE = pa.struct([
+    pa.field("task_type", pa.string()), pa.field("real_coords", pa.list_(pa.float64())),
+    pa.field("recording_id", pa.string()), pa.field("step_index", pa.int32()), pa.field("date", pa.string()),
+    pa.field("app", pa.string()), pa.field("action", pa.string()), pa.field("task_key", pa.string()),
+    pa.field("source_format", pa.string()), pa.field("image_size", pa.list_(pa.int32())),
+    pa.field("drag_start", pa.list_(pa.float64())), pa.field("element_name", pa.string()),
+    pa.field("element_role", pa.string()), pa.field("thought", pa.string()),
+])
+
+
+def metadata_json(struct: dict[str, Any]) -> dict[str, Any]:
+    """A `samples.metadata` struct value as written in the JSONL: absent (null) fields left out."""
+    return {k: v for k, v in struct.items() if v is not None}
 
 
 class TrainingSample(BaseModel):
@@ -45,6 +87,39 @@ class TrainingSample(BaseModel):
             raise ValueError("the human turn must start with '<image>\\n'")
         ToolCall.from_turn(v[-1].value)  # raises ValueError naming what is wrong
         return v
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+class LlamaFactorySample(BaseModel):
+    """LLaMA-Factory's multimodal ShareGPT line: an optional system message, one user turn, one assistant turn
+    (the loss-bearing one: optional `Thought:` line, then the tool call); one `<image>` per image, in order."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    messages: list[ChatMessage]
+    images: list[str]
+
+    @model_validator(mode="after")
+    def _shape(self) -> LlamaFactorySample:
+        roles = [m.role for m in self.messages]
+        if roles not in (["user", "assistant"], ["system", "user", "assistant"]):
+            raise ValueError(f"messages must be [system,] user, assistant; got {roles}")
+        placeholders = sum(m.content.count("<image>") for m in self.messages)
+        if placeholders != len(self.images) or "<image>" not in self.messages[-2].content:
+            raise ValueError(f"{placeholders} <image> placeholders for {len(self.images)} images")
+        answer = self.messages[-1].content
+        call = answer[answer.index("<tool_call>"):] if "<tool_call>" in answer else answer
+        if answer != call and not (answer.startswith("Thought: ") and answer.count("\n") >= 3):
+            raise ValueError("the assistant turn is an optional 'Thought: ' line, then the tool call")
+        ToolCall.from_turn(call)  # raises ValueError naming what is wrong
+        return self
 
 
 class TestCase(BaseModel):
@@ -94,19 +169,25 @@ SAMPLES_SCHEMA = pa.schema(
         pa.field("id", pa.string(), nullable=False),
         pa.field("recording_id", pa.string(), nullable=False),
         pa.field("step_index", pa.int32(), nullable=False),
-        pa.field("split", pa.string(), nullable=False),  # train | val | test | held_out
+        pa.field("split", pa.string(), nullable=False),  # the task's hashed split: train | val | test | held_out
+        pa.field("task_key", pa.string(), nullable=False),  # the split unit: Clones task id, else the instruction
         pa.field("task_type", pa.string(), nullable=False),
         pa.field("action", pa.string(), nullable=False),
         pa.field("app", pa.string()),
-        pa.field("image", pa.string(), nullable=False),  # frame path relative to the output root
-        pa.field("prompt", pa.string(), nullable=False),  # human instruction without <image>
-        pa.field("tool_call", pa.string(), nullable=False),
+        pa.field("image", pa.string(), nullable=False),  # current frame, relative to the output root
+        pa.field("images", pa.list_(pa.string()), nullable=False),  # previous m frames, oldest first, then `image`
+        pa.field("system", pa.string()),  # system turn text, null with `system_prompt: none`
+        pa.field("instruction", pa.string(), nullable=False),  # goal (+ step instruction), without history
+        pa.field("prompt", pa.string(), nullable=False),  # the human turn's text: instruction + history lines
+        pa.field("history", pa.list_(pa.string()), nullable=False),  # previous calls' arguments, oldest first
+        pa.field("thought", pa.string()),  # the `Thought:` line of the gpt turn, if any
+        pa.field("tool_call", pa.string(), nullable=False),  # JSON under the configured tool name
         pa.field(
-            "conversations",
+            "conversations",  # the seed 000 (CUDAG) turns
             pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())])),
         ),
         pa.field("real_coords", pa.list_(pa.float64())),
         pa.field("ru_coords", pa.list_(pa.int32())),
-        pa.field("metadata", pa.string()),  # JSON, as in the JSONL
+        pa.field("metadata", METADATA_TYPE, nullable=False),
     ]
 )

@@ -54,6 +54,7 @@ STEPS_SCHEMA = pa.schema(
         pa.field("click_count", pa.int8()),
         pa.field("t_start_ms", pa.int64(), nullable=False),  # event clock
         pa.field("t_end_ms", pa.int64(), nullable=False),
+        pa.field("t_start_utc", pa.timestamp("ms", tz="UTC")),  # absolute start; null if the origin is unknown
         pa.field("x", pa.float64()),  # logical points (start for drags)
         pa.field("y", pa.float64()),
         pa.field("x2", pa.float64()),  # drag end / pinch second point

@@ -53,6 +53,9 @@ REQUIRED: dict[str, tuple[str, ...]] = {
 }
 ARG_ORDER: tuple[str, ...] = ("action", "coordinate", "pixels", "keys", "text", "time", "status")
 TERMINATE_STATUSES = ("success", "failure")
+# `computer` is seed 000's name; `computer_use` is what the cudag package (and Qwen-VL agent prompts) expect.
+ToolName = Literal["computer", "computer_use"]
+TOOL_NAMES: tuple[str, ...] = get_args(ToolName)
 
 
 class ToolArguments(BaseModel):
@@ -70,7 +73,7 @@ class ToolArguments(BaseModel):
 class ToolCall(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: Literal["computer"] = "computer"
+    name: ToolName = "computer"
     arguments: ToolArguments
 
     @model_serializer(mode="plain")
@@ -82,6 +85,14 @@ class ToolCall(BaseModel):
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False)
+
+    def named(self, name: str) -> ToolCall:
+        """The same call under another tool name (`tool_name` in dataset.yaml)."""
+        return self if name == self.name else self.model_copy(update={"name": name})
+
+    def history_line(self) -> str:
+        """The call's arguments as one line of JSON, in the seed's key order: a history line of a prompt."""
+        return json.dumps(self.to_dict()["arguments"], ensure_ascii=False)
 
     def to_turn(self) -> str:
         """The gpt turn of a training sample, exactly as seed 000 wraps it."""
@@ -144,8 +155,8 @@ def validate_tool_call(call: ToolCall | dict[str, Any]) -> list[str]:
     errors: list[str] = []
     if not isinstance(data, dict):
         return ["tool call must be an object"]
-    if data.get("name") != "computer":
-        errors.append(f"name must be 'computer', got {data.get('name')!r}")
+    if data.get("name") not in TOOL_NAMES:
+        errors.append(f"name must be one of {TOOL_NAMES}, got {data.get('name')!r}")
     args = data.get("arguments")
     if not isinstance(args, dict):
         return [*errors, "arguments must be an object"]
@@ -233,6 +244,7 @@ __all__ = [
     "ARG_ORDER",
     "REQUIRED",
     "RU_MAX",
+    "TOOL_NAMES",
     "ToolArguments",
     "ToolCall",
     "parse_tool_call_turn",

@@ -153,6 +153,13 @@ _NORMALISED = {
 }
 
 
+def with_utc(steps: pl.DataFrame, meta: RecordingMeta) -> pl.DataFrame:
+    """`t_start_utc`: the event clock's origin in UTC (`RecordingMeta.origin_utc_ms`) plus the step's start."""
+    origin = meta.origin_utc_ms
+    start = pl.lit(None, dtype=pl.Int64) if origin is None else pl.col("t_start_ms") + origin
+    return steps.with_columns(t_start_utc=start.cast(pl.Datetime("ms", time_zone="UTC")))
+
+
 def finish_steps(steps: pl.DataFrame) -> pl.DataFrame:
     """Eligibility for samples, then every column of STEPS_SCHEMA in order."""
     for f in STEPS_SCHEMA:

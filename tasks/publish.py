@@ -50,7 +50,7 @@ VENDOR_STEPS_SCHEMA = pa.schema([
     pa.field("action", pa.string()), pa.field("start_ms", pa.int64()), pa.field("end_ms", pa.int64()),
     pa.field("x", pa.float64()), pa.field("y", pa.float64()), pa.field("text", pa.string()),
     pa.field("raw_thought", pa.string()), pa.field("reasoning", pa.string()), pa.field("frame_before", pa.string()),
-    pa.field("frame_after", pa.string()),
+    pa.field("frame_after", pa.string()), pa.field("instruction", pa.string()),  # the step's own text, if any
 ])
 QUARANTINE_SCHEMA = pa.schema([
     pa.field("date", pa.string(), nullable=False),
@@ -166,9 +166,10 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             "video_offset_ms": meta.video_offset_ms, "offset_source": meta.offset_source,
             "checksum_status": meta.checksum_status, "n_events": ev.height, "n_steps": st.height,
             "n_samples": sm.height,
-            "ignored_counts": json.dumps(group_marker.get("ignored_counts", {}), sort_keys=True),
-            "vendor_agreement": group_marker.get("vendor_agreement"),
-            "input_hash": rec.input_hash, "meta_json": meta.model_dump_json(), "flags": meta.flags,
+            "ignored_counts": sorted(group_marker.get("ignored_counts", {}).items()),
+            "vendor_agreement": group_marker.get("vendor_agreement"), "started_at": meta.started_at_utc,
+            "input_hash": rec.input_hash, "meta": meta.model_dump(mode="json"),
+            "flags": meta.flags,
         })
 
     tables = {

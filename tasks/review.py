@@ -28,6 +28,7 @@ import polars as pl
 
 from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.events import IGNORE_REASONS
+from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.tasks.publish import committed_dates, read_table
 
@@ -168,7 +169,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     secret_steps, secret_ranges = _secret_lines(steps)
     lines = [_event_line(e, secret_steps, secret_ranges) for e in events]
     line_pos = {ln[0]: k for k, ln in enumerate(lines)}
-    meta = json.loads(rec["meta_json"]) if rec.get("meta_json") else {}
+    meta = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
     video = meta.get("video") or {}
     size = [video.get("width") or rec.get("screen_width") or 0, video.get("height") or rec.get("screen_height") or 0]
 
@@ -185,15 +186,15 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
             # the call, the image and the keys are on the step already; human turns carry prompt history
             sample_cols = {k: v for k, v in sample.items() if k not in SAMPLE_SHOWN_ELSEWHERE}
             sample_cols["conversations"] = [c for c in conv if c["from"] != "gpt"]
-            if isinstance(sample_cols.get("metadata"), str):
-                sample_cols["metadata"] = json.loads(sample_cols["metadata"])
+            if isinstance(sample_cols.get("metadata"), dict):
+                sample_cols["metadata"] = metadata_json(sample_cols["metadata"])
             entry["sample"] = _clean(sample_cols)
         a, b = s.get("event_first"), s.get("event_last")
         if a is not None and b is not None and a in line_pos and b in line_pos:
             entry["events"] = _step_events(lines[line_pos[a]:line_pos[b] + 1])
         page_steps.append(entry)
 
-    rec_row = _clean({k: v for k, v in rec.items() if k != "meta_json"})
+    rec_row = _clean({k: v for k, v in rec.items() if k not in ("meta", "ignored_counts")})
     counts = {
         "steps by kind": dict(sorted(Counter(s["kind"] for s in steps).items())),
         "steps by tool action": dict(sorted(Counter(s.get("tool_action") or "(none)" for s in steps).items())),
@@ -203,7 +204,9 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
                                                        if s.get("skip_reason")).items())),
     }
     if rec.get("ignored_counts"):
-        counts["events ignored by reason"] = json.loads(rec["ignored_counts"])
+        ignored = rec["ignored_counts"]  # an Arrow map: a dict, or key/value pairs depending on the reader
+        counts["events ignored by reason"] = ignored if isinstance(ignored, dict) else {
+            e["key"]: e["value"] for e in ignored}
     return {"recording": rec_row, "meta": meta, "size": size, "counts": counts, "steps": page_steps,
             "flag_info": FLAGS, "ignore_info": IGNORE_REASONS, "index": _rel_url(page, partition_page_path(date)),
             "page": page}
@@ -243,8 +246,10 @@ def _facts(rec: dict[str, Any]) -> str:
 
 
 def _kv(d: dict[str, Any], skip: frozenset[str] = frozenset()) -> str:
-    rows = "".join(f"<dt>{_esc(k)}</dt><dd>{_esc(v if isinstance(v, str) else json.dumps(v, ensure_ascii=False))}</dd>"
-                   for k, v in d.items() if k not in skip)
+    def text(v: Any) -> str:  # timestamps become their ISO text
+        return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False, default=str)
+
+    rows = "".join(f"<dt>{_esc(k)}</dt><dd>{_esc(text(v))}</dd>" for k, v in d.items() if k not in skip)
     return f"<dl class=kv>{rows}</dl>"
 
 

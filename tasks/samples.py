@@ -1,24 +1,28 @@
-"""Training samples (seed 000) from eligible steps: `<image>\\n` + the instruction in the human turn,
-the tool call wrapped in `<tool_call>` tags in the gpt turn.
+"""Training samples from eligible steps: one row per step in the `samples` table, format-neutral (system text,
+prompt, images, history, thought, tool call); the trainer formats are thin renderers over it at export.
 
-The instruction comes from the task (the quest's title by default) through `prompt.template`;
-with `prompt.history_window > 0` the previous actions of the same recording are listed as text."""
+The prompt: the task's goal through `prompt.template` (plus the step's own instruction when the source has one),
+then the recording's previous `history_actions` calls, one JSON object of arguments per line, taken from the
+previous samples of the same recording (the calls as exported, so an action excluded from samples never shows up
+in a history). `history_images` adds those samples' screenshots, oldest first, before the current one."""
 
 from __future__ import annotations
 
-import json
+import re
 from string import Formatter
 from typing import Any
 
 import polars as pl
+import pyarrow as pa
 
 from cuaflow.schemas.config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta
-from cuaflow.schemas.samples import SAMPLES_SCHEMA
-from cuaflow.schemas.toolcall import ToolCall
+from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
+from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
+from cuaflow.tasks.split import task_key
 
 
-class _Blank(dict):  # unknown template fields render empty rather than failing a nightly run
+class _Blank(dict):  # a field the source lacks renders empty rather than failing a nightly run
     def __missing__(self, key: str) -> str:
         return ""
 
@@ -27,65 +31,148 @@ def task_type_of(action: str) -> str:
     return action.replace("_", "-")
 
 
-def render_prompt(meta: RecordingMeta, cfg: DatasetConfig, step: int, n_steps: int, history: list[str]) -> str:
-    fields = _Blank(
-        title=meta.title or meta.instruction, description=meta.description, app=meta.app,
-        objectives="; ".join(meta.objectives), content=meta.content, step=step + 1, n_steps=n_steps,
+def system_text(cfg: DatasetConfig) -> str | None:
+    """The system turn: a named style or the literal text of `system_prompt`."""
+    style = cfg.system_prompt.strip()
+    if style in ("", "none"):
+        return None
+    if style != "computer-use":
+        return cfg.system_prompt
+    actions = "\n".join(f"* `{a}`: requires {', '.join(f'`{r}`' for r in REQUIRED[a])}." for a in ACTIONS)
+    thought = ("Before the call you may write one line `Thought: …` saying why you take this action.\n"
+               if cfg.prompt.thought != "off" else "")
+    return (
+        "You operate a computer through screenshots and the mouse and keyboard. Each turn shows the current "
+        "screenshot, the task, and your previous actions; answer with the next single action.\n\n"
+        f"You have one tool, `{cfg.tool_name}`. Its argument `action` is one of:\n{actions}\n\n"
+        f"Coordinates are [x, y] in a 0-{RU_MAX} space over the screenshot, whatever its size: [0, 0] is the "
+        f"top-left corner and [{RU_MAX}, {RU_MAX}] the bottom-right. `pixels` scrolls down (negative: up) or, for "
+        "`hscroll`, right (negative: left). `keys` are key names pressed together, e.g. [\"ctrl\", \"c\"]. "
+        "`time` is in seconds. `terminate` ends the task with `status` success or failure.\n\n"
+        f"{thought}Write the call as JSON inside tags, exactly:\n<tool_call>\n"
+        f'{{"name": "{cfg.tool_name}", "arguments": {{"action": "left_click", "coordinate": [500, 300]}}}}\n'
+        "</tool_call>"
     )
-    text = Formatter().vformat(cfg.prompt.template, (), fields).strip()
-    if cfg.prompt.history_window and history:
-        lines = "\n".join(f"{k + 1}. {h}" for k, h in enumerate(history))
-        text = Formatter().vformat(cfg.prompt.history_template, (), _Blank(prompt=text, history=lines))
+
+
+def goal_of(meta: RecordingMeta) -> str:
+    """The task's goal: its title, then the description/content and objectives when they add to it."""
+    title = (meta.title or meta.instruction).strip()
+    parts = [title] if title else []
+    for extra in (meta.description, meta.content):
+        extra = (extra or "").strip()
+        if extra and _norm(extra) not in {_norm(p) for p in parts} and _norm(extra) != _norm(f"please {title}."):
+            parts.append(extra)
+    objectives = [o.strip() for o in meta.objectives if o.strip()]
+    if objectives:
+        parts.append("Objectives:\n" + "\n".join(f"- {o}" for o in objectives))
+    return "\n".join(parts)
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def render_instruction(meta: RecordingMeta, cfg: DatasetConfig, step: int, n_steps: int,
+                       step_instruction: str | None = None) -> str:
+    """The goal through `prompt.template`, plus the step's own instruction when the source has one."""
+    fields = _Blank(
+        goal=goal_of(meta), title=meta.title or meta.instruction, description=meta.description, app=meta.app,
+        objectives="; ".join(meta.objectives), content=meta.content, instruction=meta.instruction,
+        step_instruction=step_instruction or "", step=step + 1, n_steps=n_steps,
+    )
+    fmt = Formatter()
+    text = fmt.vformat(cfg.prompt.template, (), fields).strip()
+    if step_instruction and "{step_instruction}" not in cfg.prompt.template:
+        text = fmt.vformat(cfg.prompt.step_template, (), fields | {"prompt": text}).strip()
     return text
 
 
-def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, split: str) -> pl.DataFrame:
-    rows = []
-    history: list[str] = []
+def render_prompt(instruction: str, cfg: DatasetConfig, history: list[str]) -> str:
+    """The human turn's text: the instruction, then the history lines when there are any."""
+    if not history:
+        return instruction
+    lines = "\n".join(f"{k + 1}. {h}" for k, h in enumerate(history))
+    return Formatter().vformat(cfg.prompt.history_template, (), _Blank(prompt=instruction, history=lines))
+
+
+def thought_of(mode: str, raw: str | None, cleaned: str | None) -> str | None:
+    """`raw`: the human's own words as written; `cleaned`: the vendor's cleaned reasoning (seed 001), on one line.
+    Each falls back to the other when the source has only one."""
+    raw = (raw or "").strip() or None
+    cleaned = (cleaned or "").strip() or None
+    if mode == "raw":
+        return raw or cleaned
+    if mode == "cleaned":
+        text = cleaned or raw
+        return re.sub(r"\s+", " ", text).strip() if text else None
+    return None
+
+
+def gpt_turn(call_json: str, thought: str | None) -> str:
+    """The loss-bearing turn: an optional `Thought:` line, then the wrapped call."""
+    call = ToolCall.from_json(call_json).to_turn()
+    return f"Thought: {thought}\n{call}" if thought else call
+
+
+def _vendor_texts(vendor_steps: pl.DataFrame | None) -> dict[int, dict[str, str | None]]:
+    if vendor_steps is None or vendor_steps.height == 0:
+        return {}
+    cols = [c for c in ("raw_thought", "reasoning", "instruction") if c in vendor_steps.columns]
+    return {r["vendor_step"]: {c: r[c] for c in cols} for r in vendor_steps.select("vendor_step", *cols).to_dicts()}
+
+
+def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, split: str,
+                  vendor_steps: pl.DataFrame | None = None) -> pl.DataFrame:
+    rows: list[dict[str, Any]] = []
+    system = system_text(cfg)
+    vendor = _vendor_texts(vendor_steps)
+    key = task_key(meta)
+    k_actions, m_images = cfg.prompt.history_actions, cfg.prompt.history_images
     n_steps = steps.height
+    has_vendor = "vendor_step" in steps.columns
     for s in steps.sort("step_index").iter_rows(named=True):
-        call = ToolCall.from_json(s["tool_call"]) if s["tool_call"] else None
-        if s["sample_eligible"] and call is not None:
-            window = history[-cfg.prompt.history_window :] if cfg.prompt.history_window else []
-            prompt = render_prompt(meta, cfg, s["step_index"], n_steps, window)
-            action = call.action
-            if action == "left_click_drag" and s["px2"] is not None:
-                real = [float(s["px2"]), float(s["py2"])]  # the call's coordinate is the drag's end
-            elif s["px"] is not None:
-                real = [float(s["px"]), float(s["py"])]
-            elif s["cursor_x"] is not None:
-                real = [float(int(s["cursor_x"] * meta.scale)), float(int(s["cursor_y"] * meta.scale))]
-            else:
-                real = [0.0, 0.0]
-            sid = f"{meta.recording_id}_s{s['step_index']:04d}"
-            metadata = {
-                "task_type": task_type_of(action), "real_coords": real, "recording_id": meta.recording_id,
-                "step_index": s["step_index"], "date": meta.date, "app": meta.app, "action": action,
-                "source_format": meta.source_format, "image_size": [meta.screen_width, meta.screen_height],
-            }
-            if action == "left_click_drag":
-                metadata["drag_start"] = [float(s["px"]), float(s["py"])]
-            if s["ax_name"]:
-                metadata |= {"element_name": s["ax_name"], "element_role": s["ax_role"]}
-            rows.append({
-                "id": sid, "recording_id": meta.recording_id, "step_index": s["step_index"], "split": split,
-                "task_type": task_type_of(action), "action": action, "app": meta.app,
-                "image": s["pre_image"], "prompt": prompt, "tool_call": s["tool_call"],
-                "conversations": [{"from": "human", "value": "<image>\n" + prompt},
-                                  {"from": "gpt", "value": call.to_turn()}],
-                "real_coords": real,
-                "ru_coords": call.coordinate,
-                "metadata": json.dumps(metadata, ensure_ascii=False),
-            })
-        if call is not None:  # a secret's value (even as bullets) is not repeated in later prompts
-            history.append("type (secret)" if "secret" in (s["flags"] or []) else call.describe())
-    return pl.from_arrow(_table(rows))  # type: ignore[return-value]
+        if not (s["sample_eligible"] and s["tool_call"]):
+            continue
+        call = ToolCall.from_json(s["tool_call"]).named(cfg.tool_name)
+        texts = vendor.get(s["vendor_step"], {}) if has_vendor and s["vendor_step"] is not None else {}
+        # previous samples' calls only: a step kept out of the samples (a secret, ...) never shows up here
+        history = [ToolCall.from_json(r["tool_call"]).history_line() for r in rows[-k_actions:]] if k_actions else []
+        instruction = render_instruction(meta, cfg, s["step_index"], n_steps, texts.get("instruction"))
+        prompt = render_prompt(instruction, cfg, history)
+        thought = thought_of(cfg.prompt.thought, texts.get("raw_thought"), texts.get("reasoning"))
+        history_images = [r["image"] for r in rows[-m_images:]] if m_images else []
+        action = call.action
+        if action == "left_click_drag" and s["px2"] is not None:
+            real = [float(s["px2"]), float(s["py2"])]  # the call's coordinate is the drag's end
+        elif s["px"] is not None:
+            real = [float(s["px"]), float(s["py"])]
+        elif s["cursor_x"] is not None:
+            real = [float(int(s["cursor_x"] * meta.scale)), float(int(s["cursor_y"] * meta.scale))]
+        else:
+            real = [0.0, 0.0]
+        metadata = SampleMetadata(
+            task_type=task_type_of(action), real_coords=real, recording_id=meta.recording_id,
+            step_index=s["step_index"], date=meta.date, app=meta.app, action=action, task_key=key,
+            source_format=meta.source_format, image_size=[meta.screen_width or 0, meta.screen_height or 0],
+            drag_start=[float(s["px"]), float(s["py"])] if action == "left_click_drag" else None,
+            element_name=s["ax_name"] or None, element_role=(s["ax_role"] or None) if s["ax_name"] else None,
+            thought=thought,
+        )
+        rows.append({
+            "id": f"{meta.recording_id}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
+            "step_index": s["step_index"], "split": split, "task_key": key, "task_type": task_type_of(action),
+            "action": action, "app": meta.app, "image": s["pre_image"],
+            "images": [*history_images, s["pre_image"]], "system": system, "instruction": instruction,
+            "prompt": prompt, "history": history,
+            "thought": thought, "tool_call": call.to_json(),
+            "conversations": [{"from": "human", "value": "<image>\n" + prompt},
+                              {"from": "gpt", "value": call.to_turn()}],
+            "real_coords": real, "ru_coords": call.coordinate,
+            "metadata": metadata.model_dump(mode="json"),
+        })
+    return pl.from_arrow(pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA))  # type: ignore[return-value]
 
 
-def _table(rows: list[dict[str, Any]]) -> Any:
-    import pyarrow as pa
-
-    return pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA)
-
-
-__all__ = ["build_samples", "render_prompt", "task_type_of"]
+__all__ = ["build_samples", "goal_of", "gpt_turn", "render_instruction", "render_prompt", "system_text",
+           "task_type_of", "thought_of"]

@@ -35,10 +35,10 @@ from cuaflow.tasks import frames as frames_mod
 from cuaflow.tasks import ingest
 from cuaflow.tasks.compare import compare
 from cuaflow.tasks.group import group_events
-from cuaflow.tasks.normalise import finish_steps, normalise_steps
+from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.secrets import in_ranges
-from cuaflow.tasks.split import assign_split
+from cuaflow.tasks.split import assign_split, task_key
 
 CODE_VERSION = "cuaflow-stages-2"
 Status = Literal["ok", "quarantined"]
@@ -382,7 +382,7 @@ def run_normalise(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> Stag
     ax = [AxSnapshot.model_validate(a) for a in rec.ax]
     norm = normalise_steps(steps, rec.meta, ax, ctx.settings.grouping, redact=ctx.settings.redact_secure_text,
                            scroll=ctx.settings.scroll)
-    write_parquet(out, f"{wd}/steps.parquet", finish_steps(norm))
+    write_parquet(out, f"{wd}/steps.parquet", finish_steps(with_utc(norm, rec.meta)))
     return _finish(out, ref, "normalise", fp)
 
 
@@ -395,10 +395,12 @@ def run_samples(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageR
     wd = work_dir(ref)
     rec = load_recording_json(out, ref)
     steps = read_parquet(out, f"{wd}/steps.parquet")
-    split = assign_split(ref.recording_id, ctx.dataset)
+    split = assign_split(task_key(rec.meta), ctx.dataset)
     if rec.meta.outcome == "failure":
         split = "excluded"
-    samples = build_samples(steps, rec.meta, ctx.dataset, split)
+    vendor = f"{wd}/vendor_steps.parquet"
+    samples = build_samples(steps, rec.meta, ctx.dataset, split,
+                            read_parquet(out, vendor) if out.exists(vendor) else None)
     if split == "excluded":
         samples = samples.head(0)
     write_parquet(out, f"{wd}/samples.parquet", samples)

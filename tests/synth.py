@@ -198,7 +198,8 @@ def write_vendor_delivery(day: Path, spec: SynthSpec, *, tid: str, fmt: str = "t
             action = {"right": "right_click", "middle": "middle_click"}.get(e.button or "", action[e.click_count or 1])
         step: dict[str, Any] = {"step": n, "action": action, "start_ms": e.t_start - off, "end_ms": e.t_end - off,
                                 "raw_thought": f"I need to {action.replace('_', ' ')} now.",
-                                "reasoning": f"Step {n} moves the task forward."}
+                                "reasoning": f"Step {n} moves the task forward.",
+                                "instruction": f"{action.replace('_', ' ').capitalize()} (step {n})"}
         if e.x is not None:
             step |= {"x": e.x * sc, "y": e.y * sc}
         if e.text:

@@ -205,7 +205,7 @@ def test_samples_follow_seed_000(world: dict) -> None:
         human, gpt = row["conversations"]
         assert human["from"] == "human" and human["value"].startswith("<image>\n")
         assert gpt["value"] == f"<tool_call>\n{row['tool_call']}\n</tool_call>"
-        meta = json.loads(row["metadata"])
+        meta = row["metadata"]  # an Arrow struct
         assert {"task_type", "real_coords", "recording_id", "step_index"} <= set(meta)
         assert meta["recording_id"] == "r_base"
     assert samples["split"].n_unique() == 1  # every sample of a recording in one split

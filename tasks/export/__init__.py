@@ -6,6 +6,7 @@
       test/test.json  test/images/<test_id>.<fmt>                              cudag.py
       test/annotated/<test_id>_annotated.png                                   annotated.py
       trajectories.jsonl  states/<recording_id>/<frame>.<fmt>                  trajectories.py (seed 003)
+      sharegpt/<split>.jsonl  dataset_info.json  images/history/…              llamafactory.py (LLaMA-Factory)
       README.md  contact_sheet.png  charts/*.png                               card.py
       manifest.json           sha256 of every file and the summary; written last (the commit point)
 
@@ -14,7 +15,8 @@ folder, byte for byte, and a new day gives a new version.
 
 Every output is a *renderer*: a function `(Selection, DatasetWriter) -> None` over the same selection of the
 samples table (`selection.py`), writing its files with `DatasetWriter.put/copy` and adding its figures to
-`DatasetWriter.summary`. A new output format is one module with one such function, added to `RENDERERS`."""
+`DatasetWriter.summary`; a trainer format renders only when `output.formats` names it. A new output format is
+one module with one such function, added to `RENDERERS`."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.export import annotated, card, cudag, trajectories
+from cuaflow.tasks.export import annotated, card, cudag, llamafactory, trajectories
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import DATASETS, MANIFEST, DatasetWriter, remove_stale_staging
@@ -39,6 +41,7 @@ RENDERERS: tuple[Renderer, ...] = (
     cudag.render_tests,
     annotated.render,
     trajectories.render,
+    llamafactory.render,
     card.render,
 )
 

@@ -2,7 +2,8 @@
 
 Interpretation of seed 000's generation keys for recorded data: `tasks` caps the number of train/val samples
 per task type (the tool action, dashed), `task_distributions` splits a capped type's quota across apps by
-weight (`other` takes apps not named); `test.count` caps the test cases drawn from test-split recordings."""
+weight (`other` takes apps not named); `test.count` caps the test cases drawn from test-split tasks.
+Splits are by task (`tasks/split.py`): the samples' hashed split is finalised here over the whole window."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import polars as pl
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import DatasetConfig
 from cuaflow.tasks.publish import read_table
-from cuaflow.tasks.split import unit_hash
+from cuaflow.tasks.split import assign_task_splits, unit_hash
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Selection:
     pool: pl.DataFrame  # train + val after the caps, in order
     held_out: list[dict[str, Any]]  # held-out rows (empty unless held_out.enabled)
     tests: list[dict[str, Any]]  # the test-split rows chosen as test cases, in order
+    test_split: list[dict[str, Any]]  # every test-split row, in order (trainer formats evaluate on all of them)
 
     @property
     def train_val(self) -> list[dict[str, Any]]:
@@ -57,6 +59,9 @@ class Selection:
             "recordings": int(recs.filter(pl.col("status") == "processed").height) if recs.height else 0,
             "duplicate_recordings_dropped": self.duplicates,
             "steps_not_sampled": self.steps_not_sampled(),
+            "formats": list(self.cfg.output.formats),
+            "tasks_per_split": ({k: int(v) for k, v in self.samples.group_by("split").agg(
+                pl.col("task_key").n_unique()).sort("split").rows()} if self.samples.height else {}),
         }
 
     def steps_not_sampled(self) -> dict[str, int]:
@@ -115,8 +120,18 @@ def dedupe_recordings(samples: pl.DataFrame) -> tuple[pl.DataFrame, list[str]]:
     return joined.filter(pl.col("date") == pl.col("_first")).drop("_first"), notes
 
 
+def final_splits(samples: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
+    """The task-safe split of every sample (`tasks.split.assign_task_splits`) over the whole window."""
+    if samples.height == 0:
+        return samples
+    first = samples.group_by("task_key").agg(pl.col("date").min()).select("date", "task_key").rows()
+    mapping = assign_task_splits(first, cfg)
+    return samples.with_columns(pl.col("task_key").replace_strict(mapping, return_dtype=pl.String).alias("split"))
+
+
 def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Selection:
     samples, duplicates = dedupe_recordings(order(read_table(out, "samples", dates)))
+    samples = final_splits(samples, cfg)
     steps = read_table(out, "steps", dates)
     if duplicates and steps.height:
         keep = samples.select("recording_id", "date").unique()
@@ -131,4 +146,5 @@ def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Select
     chosen.sort(key=lambda r: (r["date"], r["recording_id"], r["step_index"]))
     return Selection(cfg=cfg, out=out, name=name, dates=dates, samples=samples, steps=steps,
                      recordings=read_table(out, "recordings", dates), duplicates=duplicates, pool=pool,
-                     held_out=split_rows("held_out") if cfg.held_out.enabled else [], tests=chosen)
+                     held_out=split_rows("held_out") if cfg.held_out.enabled else [], tests=chosen,
+                     test_split=split_rows("test"))

@@ -1,6 +1,7 @@
 """Seed 003 step/state format: `trajectories.jsonl`, one `StdTask` per recording (held-out recordings left
 out); the states are the steps' pre/post frames under `states/<recording_id>/`, chained implicitly (a step's
-`input_state` is omitted when it is the previous step's `output_state`)."""
+`input_state` is omitted when it is the previous step's `output_state`). A step's `instruction` is the goal
+without the history (the chained states carry it); `output_state.thought` holds the step's thought, if any."""
 
 from __future__ import annotations
 
@@ -28,11 +29,13 @@ def _task(w: DatasetWriter, rec_id: str, group: pl.DataFrame) -> dict[str, Any]:
     for s in group.to_dicts():
         pre = _state(w, rec_id, s["pre_image"])
         post = _state(w, rec_id, s["post_image"]) if s["post_image"] else None
-        step: dict[str, Any] = {"instruction": s["prompt"]}
+        step: dict[str, Any] = {"instruction": s["instruction"]}
         if pre != prev_out:
             step["input_state"] = {"image": pre, "frame_pts_ms": s["pre_frame_pts_ms"]}
         step["output_state"] = {"image": post, "frame_pts_ms": s["post_frame_pts_ms"],
                                 "action": ToolCall.from_json(s["tool_call"]).to_dict()}
+        if s["thought"]:
+            step["output_state"]["thought"] = s["thought"]
         task_steps.append(step)
         prev_out = post
     task = StdTask.model_validate({"task_id": rec_id, "steps": task_steps,
@@ -41,10 +44,13 @@ def _task(w: DatasetWriter, rec_id: str, group: pl.DataFrame) -> dict[str, Any]:
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
+    if "seed003" not in sel.cfg.output.formats:
+        return
     rows = []
     if sel.steps.height and sel.samples.height:
-        eligible = sel.samples.select("recording_id", "step_index", "prompt", "split").join(
-            sel.steps.select("recording_id", "step_index", "pre_image", "post_image", "tool_call", "t_start_ms",
+        eligible = sel.samples.select("recording_id", "step_index", "instruction", "split", "thought",
+                                      "tool_call").join(
+            sel.steps.select("recording_id", "step_index", "pre_image", "post_image", "t_start_ms",
                              "pre_frame_pts_ms", "post_frame_pts_ms"), on=["recording_id", "step_index"])
         eligible = eligible.filter(pl.col("split") != "held_out").sort(["recording_id", "step_index"])
         for (rec_id,), group in eligible.group_by(["recording_id"], maintain_order=True):

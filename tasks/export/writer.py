@@ -39,6 +39,11 @@ class DatasetWriter:
         """A file of the output root (a frame) into the dataset."""
         self.put(rel, self.out.read_bytes(src_rel))
 
+    def mkdir(self, rel: str) -> None:
+        """A folder a layout requires even when empty (object stores have no folders: nothing to do there)."""
+        if self.out.is_local:
+            os.makedirs(self.out.path(f"{self.base}/{rel}"), exist_ok=True)
+
     def has(self, rel: str) -> bool:
         return rel in self.hashes
 

@@ -1,0 +1,69 @@
+"""LLaMA-Factory's multimodal ShareGPT form: `sharegpt/<split>.jsonl` and the `dataset_info.json` that registers
+them, each line a validated `LlamaFactorySample` (schemas/samples.py).
+
+    {"id": …, "messages": [{"role": "system" | "user" | "assistant", "content": …}], "images": [...]}
+
+One `<image>` placeholder per entry of `images`, in order: the previous `history_images` screenshots (oldest
+first, under `images/history/`) then the current one. The assistant turn (the only one a trainer puts a loss on)
+is the optional `Thought:` line and the tool call. Image paths are relative to the dataset folder, which holds
+`dataset_info.json`: LLaMA-Factory's `dataset_dir` (and default `media_dir`) is that folder."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+from typing import Any
+
+from cuaflow.schemas.samples import LlamaFactorySample
+from cuaflow.tasks.export.selection import Selection
+from cuaflow.tasks.export.writer import DatasetWriter, jsonl
+from cuaflow.tasks.samples import gpt_turn
+
+IMAGE = "<image>"
+TAGS = {"role_tag": "role", "content_tag": "content", "user_tag": "user", "assistant_tag": "assistant",
+        "system_tag": "system"}
+
+
+def user_content(prompt: str, n_images: int) -> str:
+    """Placeholders first, in the order of `images`; with history screenshots each is labelled."""
+    if n_images <= 1:
+        return f"{IMAGE}\n{prompt}"
+    return f"Previous screenshots, oldest first: {IMAGE * (n_images - 1)}\nCurrent screenshot: {IMAGE}\n{prompt}"
+
+
+def sample(row: dict[str, Any], images: list[str]) -> LlamaFactorySample:
+    messages = [{"role": "system", "content": row["system"]}] if row["system"] else []
+    messages += [{"role": "user", "content": user_content(row["prompt"], len(images))},
+                 {"role": "assistant", "content": gpt_turn(row["tool_call"], row["thought"])}]
+    return LlamaFactorySample.model_validate({"id": row["id"], "messages": messages, "images": images})
+
+
+def dataset_info(name: str, files: dict[str, str]) -> dict[str, Any]:
+    """One entry per split file, `<name_prefix>_<split>`; `file_name` relative to the dataset folder."""
+    entry = {"formatting": "sharegpt", "columns": {"messages": "messages", "images": "images"}, "tags": TAGS}
+    return {f"{name}_{split}": {"file_name": path, **entry} for split, path in files.items()}
+
+
+def render(sel: Selection, w: DatasetWriter) -> None:
+    if "llamafactory" not in sel.cfg.output.formats:
+        return
+    ext = sel.cfg.output.image_format
+
+    def image(frame: str, rel: str) -> str:  # a frame in several samples' histories is copied once
+        if not w.has(rel):
+            w.copy(rel, frame)
+        return rel
+
+    lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "test": [], "held_out": []}
+    for row in sel.train_val + sel.test_split + sel.held_out:
+        history = [image(f, f"images/history/{f.split('/')[-2]}_{posixpath.basename(f)}") for f in row["images"][:-1]]
+        current = image(row["image"], f"images/{row['id']}.{ext}")
+        lines[row["split"]].append(sample(row, [*history, current]).model_dump(mode="json"))
+    files = {split: f"sharegpt/{split}.jsonl" for split in lines if split != "held_out" or sel.cfg.held_out.enabled}
+    for split, rel in files.items():
+        w.put(rel, jsonl(lines[split]))
+    w.put("dataset_info.json", (json.dumps(dataset_info(sel.cfg.name_prefix, files), indent=2) + "\n").encode())
+    w.summary["llamafactory"] = {split: len(rows) for split, rows in lines.items() if split in files}
+
+
+__all__ = ["dataset_info", "render", "sample", "user_content"]

@@ -54,7 +54,9 @@ from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, hotkey_key, layout_char,
 from cuaflow.schemas.steps import StepKind
 
 _MODS = frozenset(MODIFIERS)
-DRAG_START_TOLERANCE_RU = 3  # a replayed cursor this close (per axis) to a drag's start is already there
+# A replayed cursor this close (per axis, before RU rounding) to a drag's start is already there; 2 so that
+# the calls, rounded to whole RU, still press within 3 RU of the true start.
+DRAG_START_TOLERANCE_RU = 2.0
 _WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant
 # What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and
 # release folded into one signal).

@@ -13,6 +13,8 @@ import polars as pl
 import pytest
 from eventlog import Log, actions
 from helpers import DATE, Action, make, process
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from synth import (
     SynthSpec,
     draw_frame,
@@ -401,3 +403,37 @@ def test_deleted_ranges_are_accepted_only_when_the_video_was_cut_like_the_log(tm
                                             "duration_seconds": round(video_s - 2.0, 1)}))
     with pytest.raises(Quarantine, match=r"meta\.json: .*the video was not cut like the log"):
         load(root, ref, PipelineSettings())
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(["click", "right", "drag", "move", "scroll", "type", "jitter"]),
+                          st.floats(0, W), st.floats(0, H), st.floats(0, W), st.floats(0, H)), min_size=1, max_size=12))
+def test_replayed_drags_press_at_their_true_start_for_any_pointer_script(script: list[tuple]) -> None:
+    from cuaflow.schemas.config import GroupingRules
+    from cuaflow.schemas.recording import RecordingMeta
+    from cuaflow.tasks.normalise import normalise_steps
+
+    log, starts = Log(), []
+    for kind, x, y, x2, y2 in script:
+        x, y, x2, y2 = (round(v, 1) for v in (x, y, x2, y2))
+        if kind in ("click", "right"):
+            log.click(x, y, "Right" if kind == "right" else "Left").wait(700)
+        elif kind == "drag" and abs(x2 - x) + abs(y2 - y) > 20:
+            log.move(x, y).down().move((x + x2) / 2, (y + y2) / 2, dt=40).move(x2, y2, dt=40).up().wait(700)
+            starts.append(ru(x, y))
+        elif kind == "move":
+            log.move(x, y, dt=40).wait(300).press("Return").wait(700)
+        elif kind == "scroll":
+            log.move(x, y).wheel(-1.0).wheel(-1.0).wait(700)
+        elif kind == "type":
+            log.type("ok").wait(1200)
+        elif kind == "jitter":  # a small move that makes no step
+            log.move(x, y, dt=40).move(x + 3, y, dt=40).wait(300).press("Tab").wait(700)
+    steps = log.group(screen=(W, H)).steps
+    meta = RecordingMeta(recording_id="rec", date=DATE, source_format="clones", screen_width=W, screen_height=H,
+                         outcome="success")
+    norm = normalise_steps(steps, meta, [], GroupingRules())
+    pressed = replay([json.loads(c)["arguments"] for c in norm["tool_call"].to_list() if c])
+    assert len(pressed) == len(starts)
+    for got, want in zip(pressed, starts, strict=True):
+        assert got is not None and abs(got[0] - want[0]) <= 3 and abs(got[1] - want[1]) <= 3, (got, want)

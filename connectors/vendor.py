@@ -437,6 +437,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         title=str(md.get("instruction") or prompt or folder), description=prompt, app=str(md.get("tool_name") or ""),
         content=str(traj.get("intent") or ""), task_id=str(md.get("task_id") or tid),
         category=str(md.get("category")) if md.get("category") else None, platform=platform,
+        keyboard_layout=str(md.get("keyboard_layout")) if md.get("keyboard_layout") else None,
         status=str(md.get("trajectory_status")) if md.get("trajectory_status") else None,
         outcome=_outcome(md.get("trajectory_status")),  # type: ignore[arg-type]
         rejection_reason=str(md.get("rejection_reason")) if md.get("rejection_reason") else None,

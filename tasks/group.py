@@ -394,6 +394,8 @@ class _Grouper:
         combo = [m for m in held if m in ("ctrl", "meta")]
         if "alt" in held and (combo or not char):
             combo.append("alt")
+        if char is not None and set(combo) == {"ctrl", "alt"}:
+            combo = []  # Windows AltGr is Ctrl+Alt: a produced character (AZERTY '@', QWERTZ '€') is typing
         if "shift" in held and combo:
             combo.append("shift")
         if "shift" in held and not combo and not char and (k in FUNCTIONAL or k == "space"):

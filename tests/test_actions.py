@@ -108,6 +108,14 @@ def test_typing_without_produced_characters_uses_the_layout() -> None:
     assert actions(log.group(layout="de-qwertz")) == [("type", "qw1!")]
 
 
+def test_altgr_characters_are_typing_not_hotkeys() -> None:
+    # Windows reports AltGr as Ctrl+Alt: '@' on AZERTY (AltGr+à), then a real Ctrl+Alt+Delete
+    log = (Log().kd("ControlLeft").kd("AltGr").press("Num0", "@").ku("AltGr").ku("ControlLeft").wait(1500)
+           .kd("ControlLeft").kd("Alt").press("Delete").ku("Alt").ku("ControlLeft"))
+    assert actions(log.group(layout="fr-azerty", platform="windows")) == [
+        ("type", "@"), ("hotkey", ("ctrl", "alt", "delete"))]
+
+
 # ---------------------------------------------------------------- replayable drags
 def replay(call_list: list[dict[str, Any]]) -> list[tuple[int, int] | None]:
     """A simulated cursor: clicks, moves, scrolls and drags put it at their coordinate (a drag at its end).

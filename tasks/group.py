@@ -19,7 +19,8 @@ The rules, in the order they apply:
    delta becomes horizontal (+ = right where the plain wheel scrolls down) and Shift is part of the
    scroll, not a key step. Other modifiers held during a click, drag or scroll are kept on the step.
 6. Keyboard: a key pressed while Ctrl or Meta is held (or Alt without a produced character, or Shift
-   with a non-character key) is a hotkey. Otherwise a key that produces a character (the layout-aware
+   with a non-character key) is a hotkey — except Ctrl+Alt producing a character (Windows AltGr), which
+   is typing. Otherwise a key that produces a character (the layout-aware
    `char`, never the physical key) extends the typing run; runs end after `typing_gap_ms` or at any
    other step. Without a produced character, the recording's keyboard layout (schemas/keys.py) gives
    it (flag `char_from_keycode`; US and `layout_unknown` when the layout is not known). A hotkey names

@@ -17,7 +17,7 @@ from urllib.parse import unquote
 import polars as pl
 import pytest
 from helpers import LOGICAL, image_barcodes, make
-from synth import Action, standard_actions
+from synth import Action, ExpectedStep, standard_actions
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
@@ -116,6 +116,23 @@ def expected_call(e: Any) -> dict[str, Any]:
     return {"action": e.kind}
 
 
+def with_drag_approach(steps: list[Any]) -> list[Any]:
+    """The script's steps with the mouse_move the pipeline puts before a drag that starts away from where the
+    previous pointer action left the cursor."""
+    out: list[Any] = []
+    cursor = None
+    for e in steps:
+        if e.kind == "drag" and cursor != (e.x, e.y):
+            out.append(ExpectedStep("mouse_move", e.t_start, e.t_start, x=e.x, y=e.y, state_before=e.state_before,
+                                    state_after=e.state_before))
+        out.append(e)
+        if e.kind in ("click", "mouse_move", "scroll"):
+            cursor = (e.x, e.y)
+        elif e.kind == "drag":
+            cursor = (e.x2, e.y2)
+    return out
+
+
 def call_of(text: str) -> dict[str, Any]:
     m = re.fullmatch(r"<tool_call>\n(.*)\n</tool_call>", text, re.S)
     assert m, text
@@ -149,7 +166,10 @@ def test_stepping_through_a_recording_shows_each_steps_frames_action_and_call(
     clicks = sum(1 for e in truth.steps if e.kind == "click")  # the off-screen one included
     assert page.text_content("table[data-count='steps by kind']").count(f"click{clicks}") == 1
 
-    expected = truth.steps  # 13 actions and the off-screen click; then the pipeline's terminate step
+    # 13 actions and the off-screen click, with a mouse_move to the drag's start before the drag (the right
+    # click left the cursor elsewhere: replayable drags); then the pipeline's terminate step
+    expected = with_drag_approach(truth.steps)
+    approach = next(k for k, e in enumerate(expected) if e.kind == "mouse_move" and expected[k + 1].kind == "drag")
     off_screen, n_steps = len(expected) - 1, len(expected) + 1
     assert page.locator("#timeline li").count() == n_steps
     for k in range(n_steps):
@@ -179,7 +199,7 @@ def test_stepping_through_a_recording_shows_each_steps_frames_action_and_call(
             assert call.pop("time") >= (e.t_end - e.t_start) / 1000
         assert call == expected_call(e), (k, e.kind)
         assert s["prompt"].split("\n")[0] == spec.title  # the goal first; objectives and history follow
-        assert s["flags"] == []
+        assert s["flags"] == (["drag_approach"] if k == approach else [])
         if e.kind not in ("wait", "mouse_move"):  # the frames show the UI before and after the action
             assert frame_state(page_file, s["pre"])[1] == e.state_before, k
             assert frame_state(page_file, s["post"])[1] == e.state_after, k
@@ -217,8 +237,10 @@ def test_stepping_through_a_recording_shows_each_steps_frames_action_and_call(
     assert page.evaluate(STEP_STATE)["step"] == str(n_steps - 1)
     page.click("#timeline li[data-step='6']")
     assert page.evaluate(STEP_STATE)["step"] == "6"
-    page.select_option("#filter", "flagged")  # only the off-screen click is flagged
-    assert page.locator("#timeline li").count() == 1
+    page.select_option("#filter", "flagged")  # only the drag's approach and the off-screen click are flagged
+    assert page.locator("#timeline li").count() == 2
+    assert page.evaluate(STEP_STATE)["step"] == str(approach)
+    page.keyboard.press("ArrowRight")
     assert page.evaluate(STEP_STATE)["step"] == str(off_screen)
 
     # a link to one step opens on it, and its frames load from file://
@@ -316,8 +338,9 @@ def test_dataset_and_partition_pages_list_every_recording_with_its_reason(world:
         assert "checksum" in rows["bad"]["cells"][-1].lower()
         assert rows[" lead"]["cells"][-1].startswith("discover: ")
     rows = rows_of(index)
-    # samples of rec1 in the dataset files: all 14 exportable steps, none of the failed task
-    assert rows["rec1"]["cells"][8] == "14" and rows["failed"]["cells"][8] == "0"
+    # samples of rec1 in the dataset files: all 15 exportable steps (the drag's approach move included), none of
+    # the failed task
+    assert rows["rec1"]["cells"][8] == "15" and rows["failed"]["cells"][8] == "0"
 
 
 def test_pages_are_byte_identical_when_rewritten(world: dict[str, Any]) -> None:

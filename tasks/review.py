@@ -170,6 +170,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     lines = [_event_line(e, secret_steps, secret_ranges) for e in events]
     line_pos = {ln[0]: k for k, ln in enumerate(lines)}
     meta = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
+    if not meta and rec.get("meta_json"):  # partitions published before the struct: JSON text
+        meta = json.loads(rec["meta_json"])
     video = meta.get("video") or {}
     size = [video.get("width") or rec.get("screen_width") or 0, video.get("height") or rec.get("screen_height") or 0]
 
@@ -194,7 +196,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
             entry["events"] = _step_events(lines[line_pos[a]:line_pos[b] + 1])
         page_steps.append(entry)
 
-    rec_row = _clean({k: v for k, v in rec.items() if k not in ("meta", "ignored_counts")})
+    rec_row = _clean({k: v for k, v in rec.items() if k not in ("meta", "meta_json", "ignored_counts")})
     counts = {
         "steps by kind": dict(sorted(Counter(s["kind"] for s in steps).items())),
         "steps by tool action": dict(sorted(Counter(s.get("tool_action") or "(none)" for s in steps).items())),
@@ -205,6 +207,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     }
     if rec.get("ignored_counts"):
         ignored = rec["ignored_counts"]  # an Arrow map: a dict, or key/value pairs depending on the reader
+        if isinstance(ignored, str):  # partitions published before the map type: JSON text
+            ignored = json.loads(ignored)
         counts["events ignored by reason"] = ignored if isinstance(ignored, dict) else {
             e["key"]: e["value"] for e in ignored}
     return {"recording": rec_row, "meta": meta, "size": size, "counts": counts, "steps": page_steps,

@@ -17,6 +17,7 @@ in a fresh browser context (cold cache), and prints:
 from __future__ import annotations
 
 import argparse
+import hashlib
 import random
 import shutil
 import statistics
@@ -31,6 +32,10 @@ from synth import Action, SynthSpec, standard_actions, write_recording
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.schemas.recording import RECORDINGS_SCHEMA
+from cuaflow.schemas.samples import SAMPLES_SCHEMA
+from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.tasks import review
 from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day
@@ -70,7 +75,9 @@ def actions(n: int, seed: int = 1) -> list[Action]:
 
 def build(n: int) -> Path:
     """Output root holding one published recording of `n` actions (cached), and its freshly written page."""
-    base = CACHE / f"review_{n}"
+    # the cache holds published tables: a schema change makes a new one
+    schemas = hashlib.sha256(str([RECORDINGS_SCHEMA, STEPS_SCHEMA, SAMPLES_SCHEMA, EVENTS_SCHEMA]).encode())
+    base = CACHE / f"review_{n}_{schemas.hexdigest()[:10]}"
     out = base / "out"
     if not (out / "_manifests" / f"date={DAY}.json").exists():
         shutil.rmtree(base, ignore_errors=True)

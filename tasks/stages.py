@@ -40,7 +40,7 @@ from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.secrets import in_ranges
 from cuaflow.tasks.split import assign_split, task_key
 
-CODE_VERSION = "cuaflow-stages-2"
+CODE_VERSION = "cuaflow-stages-3"
 Status = Literal["ok", "quarantined"]
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)

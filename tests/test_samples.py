@@ -9,10 +9,13 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+import cudag.prompts.tools as cudag_tools  # the consumer packages themselves (dev dependencies)
+import datasets
 import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from cudag.validation import validate_dataset
 from helpers import make
 from synth import Action, SynthSpec, write_vendor_delivery
 
@@ -72,7 +75,6 @@ def export(tmp_path_factory: pytest.TempPathFactory) -> dict:
 
 
 def _load(ds: Path, files: dict[str, str], cache: Path) -> dict:
-    datasets = pytest.importorskip("datasets")
     present = {k: str(ds / v) for k, v in files.items() if (ds / v).stat().st_size}
     return datasets.load_dataset("json", data_files=present, cache_dir=str(cache))
 
@@ -157,8 +159,7 @@ def test_cudag_form_loads_with_datasets(export: dict, tmp_path: Path) -> None:
 
 
 def test_cudag_package_validates_the_whole_export(export: dict) -> None:
-    tools = pytest.importorskip("cudag.prompts.tools")
-    validate_dataset = pytest.importorskip("cudag.validation").validate_dataset
+    tools = cudag_tools
 
     ds = export["ds"]
     assert [str(e) for e in validate_dataset(ds)] == []
@@ -297,5 +298,4 @@ def test_seed_000_folders_exist_without_test_cases(export: dict) -> None:
     ds = Path(build_dataset(ctx.model_copy(update={"dataset": cfg}))["path"])
     assert json.loads((ds / "test" / "test.json").read_text()) == []
     assert (ds / "test" / "images").is_dir() and not any((ds / "test" / "images").iterdir())
-    validation = pytest.importorskip("cudag.validation")
-    assert [str(e) for e in validation.validate_dataset(ds)] == []
+    assert [str(e) for e in validate_dataset(ds)] == []

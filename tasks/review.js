@@ -200,13 +200,10 @@
     left.appendChild(el("pre", {id: "call"}, s.call !== undefined ? s.call : r.tool_call || "(none)"));
     left.appendChild(el("h2", {}, "Prompt"));
     left.appendChild(el("pre", {id: "prompt"}, s.sample ? s.sample.prompt : "(no sample for this step)"));
-    const conv = s.sample && s.sample.conversations;
+    const conv = s.sample && s.sample.conversations;  // only when the human turn is more than the prompt
     if (conv && conv.length) {
-      const human = conv.filter((c) => c.from === "human").map((c) => c.value).join("\n\n");
-      if (human.replace(/^<image>\n/, "") !== s.sample.prompt) {  // history or a template: show the whole turn
-        left.appendChild(el("h2", {}, "Human turn"));
-        left.appendChild(el("pre", {id: "human"}, human));
-      }
+      left.appendChild(el("h2", {}, "Human turn"));
+      left.appendChild(el("pre", {id: "human"}, conv.map((c) => c.value).join("\n\n")));
     }
     const fl = el("div", {id: "flags"});
     for (const f of flagsOf(r)) fl.appendChild(el("span", {class: "chip", title: D.flag_info[f] || f}, f));
@@ -217,6 +214,12 @@
     if (s.sample) {
       right.appendChild(el("h2", {}, "Sample"));
       right.appendChild(kvTable(s.sample, new Set(["conversations", "prompt", "tool_call"])));
+      if (Object.keys(D.sample_common).length) {
+        const same = el("details", {});
+        same.appendChild(el("summary", {}, "Same in every sample of this recording"));
+        same.appendChild(kvTable(D.sample_common));
+        right.appendChild(same);
+      }
     }
     det.appendChild(grid);
 
@@ -224,7 +227,7 @@
     det.appendChild(el("h2", {id: "range"}, "Raw events: lines " + range +
       (r.n_events !== undefined ? " · " + r.n_events + " consumed" : "")));
     det.appendChild(eventsTable(s));
-    const more = el("details", {});
+    const more = el("details", {id: "step-columns"});
     more.appendChild(el("summary", {}, "All step columns"));
     more.appendChild(kvTable(r));
     det.appendChild(more);

@@ -143,6 +143,20 @@ def _step_events(lines: list[list[Any]]) -> list[list[Any]]:
     return out
 
 
+def _sample_for_page(sample: dict[str, Any], conv: list[dict[str, Any]]) -> dict[str, Any]:
+    """A sample's columns minus what the page shows elsewhere (the call, the image, the step's keys), and
+    minus what is repeated inside the prompt: the human turn when it is the prompt, history lines it lists."""
+    cols = {k: v for k, v in sample.items() if k not in SAMPLE_SHOWN_ELSEWHERE}
+    prompt = sample.get("prompt") or ""
+    human = [c for c in conv if c["from"] == "human"]
+    cols["conversations"] = [] if [c["value"] for c in human] == [f"<image>\n{prompt}"] else human
+    if all(isinstance(h, str) and h in prompt for h in cols.get("history") or []):
+        cols.pop("history", None)
+    if isinstance(cols.get("metadata"), dict):
+        cols["metadata"] = metadata_json(cols["metadata"])
+    return _clean(cols)
+
+
 def recording_data(out: Root, recording_id: str, date: str | None = None,
                    tables: dict[str, pl.DataFrame] | None = None) -> dict[str, Any]:
     """Everything one recording page shows, from the committed tables (`tables` lets a caller that renders
@@ -185,16 +199,19 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         if sample is not None:
             conv = sample.get("conversations") or []
             entry["call"] = conv[-1]["value"] if conv else sample["tool_call"]
-            # the call, the image and the keys are on the step already; human turns carry prompt history
-            sample_cols = {k: v for k, v in sample.items() if k not in SAMPLE_SHOWN_ELSEWHERE}
-            sample_cols["conversations"] = [c for c in conv if c["from"] != "gpt"]
-            if isinstance(sample_cols.get("metadata"), dict):
-                sample_cols["metadata"] = metadata_json(sample_cols["metadata"])
-            entry["sample"] = _clean(sample_cols)
+            entry["sample"] = _sample_for_page(sample, conv)
         a, b = s.get("event_first"), s.get("event_last")
         if a is not None and b is not None and a in line_pos and b in line_pos:
             entry["events"] = _step_events(lines[line_pos[a]:line_pos[b] + 1])
         page_steps.append(entry)
+
+    # columns equal in every sample (system prompt, app, task key…) are shown once, not per step
+    with_sample = [e["sample"] for e in page_steps if "sample" in e]
+    common = {k: v for k, v in with_sample[0].items()
+              if all(k in x and x[k] == v for x in with_sample)} if len(with_sample) > 1 else {}
+    for x in with_sample:
+        for k in common:
+            del x[k]
 
     rec_row = _clean({k: v for k, v in rec.items() if k not in ("meta", "meta_json", "ignored_counts")})
     counts = {
@@ -212,6 +229,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         counts["events ignored by reason"] = ignored if isinstance(ignored, dict) else {
             e["key"]: e["value"] for e in ignored}
     return {"recording": rec_row, "meta": meta, "size": size, "counts": counts, "steps": page_steps,
+            "sample_common": common,
             "flag_info": FLAGS, "ignore_info": IGNORE_REASONS, "index": _rel_url(page, partition_page_path(date)),
             "page": page}
 
@@ -295,7 +313,7 @@ def render_recording(data: dict[str, Any]) -> str:
         "</select><div class=help>← → or j k: previous / next step</div></div><ul id=timeline></ul></nav>"
         "<section id=detail></section></main>"
     )
-    payload = {k: data[k] for k in ("recording", "size", "steps", "flag_info")}
+    payload = {k: data[k] for k in ("recording", "size", "steps", "flag_info", "sample_common")}
     script = (f"<script id=data type='application/json'>{_json_script(payload)}</script>"
               f"<script>{JS}</script>")
     return _doc(f"{rec['recording_id']} · cuaflow review", body, script)

@@ -273,7 +273,7 @@ def test_columns_added_later_show_without_code_changes(world: dict[str, Any], br
     assert page.text_content("#fact-alignment_confidence") == "alignment confidence 0.93"
     s = page.evaluate(STEP_STATE)
     assert s["step"] == "2" and s["flags"] == ["no_visible_effect"]
-    assert "effect_score0.2" in page.text_content("#detail details")
+    assert "effect_score0.2" in page.text_content("#step-columns")
     page.keyboard.press("ArrowRight")
     assert page.evaluate(STEP_STATE)["flags"] == ["secret"]
     page.close()

@@ -145,6 +145,11 @@ class Root:
     def write_text(self, rel: str, text: str) -> None:
         self.write_bytes(rel, text.encode("utf-8"))
 
+    def remove(self, rel: str) -> None:
+        """Delete one file this pipeline wrote (never used on source roots); absent is fine."""
+        with contextlib.suppress(FileNotFoundError):
+            self.fs.rm_file(self.path(rel))
+
 
 class PartitionLock:
     """Serialises writers of one partition or dataset on a local root (flock: released if the

@@ -266,6 +266,20 @@ class ClockSettings(_Strict):
     overrides: dict[str, int] = Field(default_factory=dict, description="recording_id → offset ms")
 
 
+class AlignmentSettings(_Strict):
+    """Checking the event↔video offset against the video itself (tasks/align.py)."""
+
+    enabled: bool = Field(True, description="estimate the offset from the pixels in the frame stage's decode pass")
+    search_ms: int = Field(3000, ge=0, le=10000, description="offsets searched around the log-derived one")
+    min_confidence: float = Field(0.5, ge=0, le=1, description="below this the estimate is not trusted: the "
+                                  "log-derived offset is kept and the recording flagged alignment_unverified")
+    on_disagreement: Literal["use_estimate", "quarantine"] = Field(
+        "use_estimate", description="a confident estimate more than one frame from the log-derived offset")
+    evidence_pairs: int = Field(20, ge=1, description="matched cursor moves for full confidence")
+    effect_min_cells: int = Field(4, ge=1, description="changed thumbnail cells (outside the cursor) between the "
+                                  "pre- and post-action frames below which a step is flagged no_visible_effect")
+
+
 class QualitySettings(_Strict):
     max_invalid_line_fraction: float = Field(0.05, ge=0, le=1)
     verify_checksums: bool = True
@@ -275,6 +289,7 @@ class PipelineSettings(_Strict):
     grouping: GroupingRules = Field(default_factory=GroupingRules)
     frames: FrameSettings = Field(default_factory=FrameSettings)
     clock: ClockSettings = Field(default_factory=ClockSettings)
+    alignment: AlignmentSettings = Field(default_factory=AlignmentSettings)
     quality: QualitySettings = Field(default_factory=QualitySettings)
     scroll: ScrollSettings = Field(default_factory=ScrollSettings)
     redact_secure_text: bool = True

@@ -161,8 +161,15 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("scale", pa.float64()),
         pa.field("scale_source", pa.string()),
         pa.field("time_base", pa.string()),
-        pa.field("video_offset_ms", pa.int64()),
-        pa.field("offset_source", pa.string()),
+        pa.field("video_offset_ms", pa.int64()),  # event-clock ms of video frame 0, as used for frames
+        pa.field("offset_source", pa.string()),  # video_estimate | ffmpeg_output_line | log_origin | config
+        pa.field("log_offset_ms", pa.int64()),  # the log-derived offset (ffmpeg line, log origin or config)
+        pa.field("estimated_offset_ms", pa.float64()),  # from the pixels; null when nothing could be matched
+        pa.field("alignment_confidence", pa.float64()),
+        pa.field("offset_disagreement_ms", pa.float64()),  # estimate − log-derived (largest over clock steps)
+        pa.field("alignment", pa.string()),  # verified | unverified | off
+        pa.field("offset_segments", pa.string()),  # JSON [[video_start_ms, offset_ms], …]: more than one = a step
+        pa.field("n_no_visible_effect", pa.int64()),
         pa.field("checksum_status", pa.string()),
         pa.field("n_events", pa.int64()),
         pa.field("n_steps", pa.int64()),

@@ -321,6 +321,17 @@ def to_video_ms(event_ms: Sequence[float] | np.ndarray, segments: Sequence[Segme
     return out
 
 
+def to_event_ms(video_ms: Sequence[float] | np.ndarray, segments: Sequence[Segment]) -> np.ndarray:
+    """Event-clock time a frame at each video time shows."""
+    v = np.asarray(video_ms, dtype=np.float64)
+    if not segments:
+        return v.copy()
+    starts = np.array([sg.video_start_ms for sg in segments])
+    offs = np.array([sg.offset_ms for sg in segments])
+    k = np.clip(np.searchsorted(starts, v, side="right") - 1, 0, len(segments) - 1)
+    return v + offs[k]
+
+
 # ------------------------------------------------------------------ visible effect of a step
 def changed_cells(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float, float]], cell: int) -> int:
     """Fine cells that differ between two thumbnails, outside boxes around the cursor positions
@@ -334,3 +345,51 @@ def changed_cells(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float
         cx, cy = int(x // cell), int(y // cell)
         d[max(0, cy - POOL) : min(h, cy + reach), max(0, cx - POOL) : min(w, cx + reach)] = False
     return int(np.count_nonzero(d))
+
+
+# ------------------------------------------------------------------ policy
+OFFSET_SOURCES = ("video_estimate", "ffmpeg_output_line", "log_origin", "config")
+
+
+def source_kind(offset_source: str) -> str:
+    """The four offset sources the tables report (connectors give more detail in their wording)."""
+    if offset_source.startswith("ffmpeg"):
+        return "ffmpeg_output_line"
+    if offset_source.startswith("config"):
+        return "config"
+    return "log_origin"  # the log's first line, or a vendor timeline that starts with the video
+
+
+@dataclass(frozen=True)
+class Decision:
+    segments: tuple[Segment, ...]  # the offsets frames are chosen with (one, unless the clock stepped)
+    offset_ms: int  # video_offset_ms used (the first segment's)
+    source: str  # one of OFFSET_SOURCES
+    estimated_offset_ms: float | None
+    confidence: float
+    disagreement_ms: float | None  # estimate − log-derived (the largest over segments)
+    verified: bool  # False: nothing confident, flagged alignment_unverified
+    quarantine: str | None = None
+
+
+def decide(est: Estimate, log_offset_ms: int, log_source: str, *, min_confidence: float, on_disagreement: str,
+           recording_id: str = "") -> Decision:
+    """Which offset the frames use. A confident estimate more than one frame period away from the
+    log-derived offset replaces it (or quarantines the recording, by policy); a forced offset from
+    the configuration always wins; without a confident estimate the log-derived offset stays."""
+    kind = source_kind(log_source)
+    log_only = (Segment(0.0, float(log_offset_ms), est.confidence, 0.0),)
+    disagreement = est.max_disagreement(log_offset_ms)
+    confident = bool(est.segments) and est.confidence >= min_confidence
+    base = Decision(log_only, log_offset_ms, kind, est.offset_ms, est.confidence,
+                    None if disagreement is None else round(disagreement, 1), confident)
+    if not confident or kind == "config" or disagreement is None or abs(disagreement) <= est.frame_period_ms:
+        return base
+    if on_disagreement == "quarantine":
+        reason = (f"alignment: the video shows the logged cursor moves {disagreement:+.0f} ms from where the "
+                  f"{kind} offset ({log_offset_ms} ms) puts them (confidence {est.confidence:.2f}); set "
+                  f"clock.overrides.{recording_id or '<recording_id>'} or alignment.on_disagreement: use_estimate")
+        return Decision(log_only, log_offset_ms, kind, est.offset_ms, est.confidence, round(disagreement, 1),
+                        True, reason)
+    return Decision(est.segments, int(round(est.segments[0].offset_ms)), "video_estimate", est.offset_ms,
+                    est.confidence, round(disagreement, 1), True)

@@ -10,17 +10,32 @@ frames are alive at once, whatever the video's length."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 from PIL import Image
 
-from cuaflow.connectors.video import VideoReader
-from cuaflow.schemas.config import FrameSettings
+from cuaflow.connectors.video import VideoReader, grey_thumbnail
+from cuaflow.schemas.config import AlignmentSettings, FrameSettings
+from cuaflow.tasks.align import (
+    CursorTrack,
+    Decision,
+    Estimate,
+    MotionFeatures,
+    Segment,
+    cell_size,
+    changed_cells,
+    decide,
+    estimate_offset,
+    to_event_ms,
+    to_video_ms,
+)
 
 BEFORE_VIDEO = "before_video"
 AFTER_VIDEO = "after_video"
@@ -150,3 +165,103 @@ class FrameEncoder:
 def frame_name(pts_ms: float, fmt: str) -> str:
     """Stable file name of a frame: its presentation time in microseconds."""
     return f"f{int(round(pts_ms * 1000)):013d}.{fmt}"
+
+
+# ------------------------------------------------------------------ frames of steps, alignment checked
+@dataclass
+class StepFrames:
+    """The frames of a recording's steps, and what the video said about the clock."""
+
+    pre: list[FrameHit]
+    post: list[FrameHit]
+    decision: Decision | None  # None when alignment checking is off
+    estimate: Estimate | None
+    effect_cells: list[int | None]  # per step: changed cells pre → post outside the cursor (None: not measured)
+    written: set[float]  # pts of the frames written
+    passes: int
+
+
+def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextManager[VideoReader]],
+                        pre_ev: list[float], post_ev: list[float], *, log_offset_ms: int, log_source: str,
+                        track: CursorTrack | None, video_end_ms: float | None, settings: FrameSettings,
+                        alignment: AlignmentSettings, encoder: Callable[[], FrameEncoder],
+                        remove: Callable[[float], None], recording_id: str = "",
+                        private_ranges: Sequence[tuple[int, int]] = ()) -> StepFrames:
+    """Pre/post frames for event-clock times `pre_ev`/`post_ev`.
+
+    One forward pass picks the frames under the log-derived offset and, on the way, feeds every
+    decoded frame's thumbnail to the alignment features (probes make the pass cover ±search_ms
+    around each request). If the policy moves the offset, a second pass over just the moved
+    requests picks the new frames (frames already written are not encoded twice; frames no longer
+    used are removed)."""
+    thumbs: dict[float, np.ndarray] = {}
+    est: Estimate | None = None
+    decision: Decision | None = None
+    all_ev = [*pre_ev, *post_ev]
+
+    def run(times: list[float], skip: set[float], feats: MotionFeatures | None, probes: list[float],
+            segments: tuple[Segment, ...]) -> tuple[dict[float, FrameHit], set[float]]:
+        written: set[float] = set()
+        with open_reader() as reader:
+            enc = encoder()
+
+            def keep(pts: float, frame: Any) -> None:
+                thumbs[pts] = grey_thumbnail(frame, tw, th)
+                private = any(a <= to_event_ms([pts], segments)[0] <= b for a, b in private_ranges)
+                if pts not in skip and not private:  # no frame from inside a private span, ever
+                    enc(pts, frame)
+                    written.add(pts)
+
+            on_decoded = None
+            if feats is not None:
+                def on_decoded(pts: float, frame: Any, contiguous: bool) -> None:
+                    feats.add(pts, grey_thumbnail(frame, tw, th), contiguous)
+            try:
+                hits = select_frames(reader, times, video_end_ms=video_end_ms, min_seek_gap_ms=settings.min_seek_gap_ms,
+                                     on_frame=keep, on_decoded=on_decoded, probe_times=probes)
+            finally:
+                enc.close()
+        return hits, written
+
+    with open_reader() as reader:
+        info = reader.info()
+    width, height = info.width or 1, info.height or 1
+    cell = cell_size(width)
+    tw, th = max(1, width // cell), max(1, height // cell)
+    feats = None
+    probes: list[float] = []
+    times = [t - log_offset_ms for t in all_ev]
+    if alignment.enabled and track is not None and track.t_ms.size > 0:
+        feats = MotionFeatures(width, height, cell)
+        probes = sorted({round(t + d) for t in times for d in (-alignment.search_ms, alignment.search_ms)})
+    log_segments = (Segment(0.0, float(log_offset_ms), 0.0, 0.0),)
+    hits, written = run(times, set(), feats, probes, log_segments)
+    chosen = [hits[t] for t in times]
+    passes = 1
+    if feats is not None and track is not None:
+        est = estimate_offset(feats, track, log_offset_ms, search_ms=alignment.search_ms,
+                              evidence_pairs=alignment.evidence_pairs, min_confidence=alignment.min_confidence)
+        decision = decide(est, log_offset_ms, log_source, min_confidence=alignment.min_confidence,
+                          on_disagreement=alignment.on_disagreement, recording_id=recording_id)
+        if decision.source == "video_estimate":
+            new_times = [float(v) for v in to_video_ms(all_ev, decision.segments)]
+            hits2, written2 = run(sorted(set(new_times)), written, None, [], decision.segments)
+            chosen = [hits2[t] for t in new_times]
+            used = {h.pts_ms for h in chosen if h.pts_ms is not None}
+            for pts in sorted(written - used):
+                remove(pts)
+            written = (written | written2) & used
+            passes = 2
+    n = len(pre_ev)
+    pre, post = chosen[:n], chosen[n:]
+    effect: list[int | None] = []
+    for e0, e1, a, b in zip(pre_ev, post_ev, pre, post, strict=True):
+        if a.pts_ms is None or b.pts_ms is None or a.pts_ms == b.pts_ms or a.pts_ms not in thumbs:
+            effect.append(None)
+            continue
+        masks: list[tuple[float, float]] = []
+        if track is not None and track.t_ms.size:
+            xs, ys = track.at(np.asarray([e0, e1], dtype=np.float64))
+            masks = [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
+        effect.append(changed_cells(thumbs[a.pts_ms], thumbs[b.pts_ms], masks, cell))
+    return StepFrames(pre, post, decision, est, effect, written, passes)

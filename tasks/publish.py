@@ -26,6 +26,7 @@ from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import RECORDINGS_SCHEMA, RecordingRef
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
+from cuaflow.tasks.align import source_kind
 from cuaflow.tasks.stages import (
     CODE_VERSION,
     StageResult,
@@ -145,6 +146,8 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         sm = read_parquet(out, f"{wd}/samples.parquet")
         marker = json.loads(out.read_bytes(f"{wd}/samples.done.json"))
         group_marker = json.loads(out.read_bytes(f"{wd}/group.done.json"))
+        frames_marker = json.loads(out.read_bytes(f"{wd}/frames.done.json"))
+        align = frames_marker.get("alignment") or {}
         events.append(ev)
         steps.append(st)
         if out.exists(f"{wd}/vendor_steps.parquet"):
@@ -163,7 +166,13 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             "title": meta.title, "app": meta.app, "platform": meta.platform, "outcome": meta.outcome,
             "split": split, "screen_width": meta.screen_width, "screen_height": meta.screen_height,
             "scale": meta.scale, "scale_source": meta.scale_source, "time_base": meta.time_base,
-            "video_offset_ms": meta.video_offset_ms, "offset_source": meta.offset_source,
+            "video_offset_ms": align.get("video_offset_ms", meta.video_offset_ms),
+            "offset_source": align.get("offset_source", source_kind(meta.offset_source)),
+            "log_offset_ms": meta.video_offset_ms, "estimated_offset_ms": align.get("estimated_offset_ms"),
+            "alignment_confidence": align.get("confidence"), "offset_disagreement_ms": align.get("disagreement_ms"),
+            "alignment": ("verified" if align["verified"] else "unverified") if align else "off",
+            "offset_segments": json.dumps(align.get("segments") or [[0.0, float(meta.video_offset_ms)]]),
+            "n_no_visible_effect": frames_marker.get("no_visible_effect", 0),
             "checksum_status": meta.checksum_status, "n_events": ev.height, "n_steps": st.height,
             "n_samples": sm.height,
             "ignored_counts": sorted(group_marker.get("ignored_counts", {}).items()),

@@ -16,7 +16,7 @@ import json
 import os
 import signal
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
 import polars as pl
@@ -29,10 +29,12 @@ from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.storage import Root, UnsafePath, open_root
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
+from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks import frames as frames_mod
 from cuaflow.tasks import ingest
+from cuaflow.tasks.align import CursorTrack, Decision, Segment, to_event_ms, to_video_ms
 from cuaflow.tasks.compare import compare
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
@@ -262,11 +264,23 @@ def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple
     return pre, post
 
 
+_EFFECT_KINDS = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.TYPE, StepKind.KEY, StepKind.HOTKEY,
+                 StepKind.TAP, StepKind.LONG_PRESS, StepKind.PINCH, StepKind.DEVICE}
+
+
+def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
+    """The logged cursor path in video pixels (what the recorder drew into the video)."""
+    mv = events.filter((pl.col("kind") == EventKind.MOUSE_MOVE) & pl.col("x").is_not_null()
+                       & pl.col("y").is_not_null() & pl.col("t_ms").is_not_null())
+    return CursorTrack.from_points(mv["t_ms"].to_list(), mv["x"].to_list(), mv["y"].to_list(), meta.scale,
+                                   meta.screen_width or 0, meta.screen_height or 0)
+
+
 @guarded("frames")
 def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    fs, fmt = ctx.settings.frames, ctx.dataset.output.image_format
+    fs, fmt, al = ctx.settings.frames, ctx.dataset.output.image_format, ctx.settings.alignment
     out, fp, done = _begin(ctx, ref, prev, "frames", fs.model_dump(), fmt, ctx.dataset.output.image_quality,
-                           ctx.settings.extract_failed_recordings)
+                           ctx.settings.extract_failed_recordings, al.model_dump())
     if done:
         return done
     src, _ = roots(ctx)
@@ -274,13 +288,13 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
     rec = load_recording_json(out, ref)
     meta = rec.meta
     steps = read_parquet(out, f"{wd}/steps_grouped.parquet")
-    pre, post = frame_requests(steps, meta.video_offset_ms, fs.settle_ms)
+    pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms)  # event clock
     frame_dir = f"frames/date={ref.date}/{ref.recording_id}"
-    hits: dict[float, frames_mod.FrameHit] = {}
-
-    def private(video_ms: float) -> bool:
-        return in_ranges(video_ms + meta.video_offset_ms, meta.private_ranges)
-
+    n = steps.height
+    pre_hits: list[frames_mod.FrameHit | None] = [None] * n
+    post_hits: list[frames_mod.FrameHit | None] = [None] * n
+    effect: list[int | None] = [None] * n
+    decision: Decision | None = None
     if meta.outcome != "failure" or ctx.settings.extract_failed_recordings:
         written = [0]
 
@@ -290,39 +304,52 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
             if written[0] == 3:
                 checkpoint("frames")
 
-        try:
+        @contextlib.contextmanager
+        def open_reader() -> Iterator[VideoReader]:
             with src.open(rec.video_rel or "", "rb") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
-                encoder = frames_mod.FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink)
+                yield reader
 
-                def keep(pts: float, frame: Any) -> None:  # no frame from inside a private span, ever
-                    if not private(pts):
-                        encoder(pts, frame)
-
-                try:
-                    hits = frames_mod.select_frames(reader, [*pre, *post], video_end_ms=meta.video.duration_ms,
-                                                    min_seek_gap_ms=fs.min_seek_gap_ms, on_frame=keep)
-                finally:
-                    encoder.close()
+        track = cursor_track(read_parquet(out, f"{wd}/events.parquet"), meta) if al.enabled else None
+        try:
+            got = frames_mod.extract_step_frames(
+                open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
+                track=track, video_end_ms=meta.video.duration_ms, settings=fs, alignment=al,
+                encoder=lambda: frames_mod.FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink),
+                remove=lambda pts: out.remove(f"{frame_dir}/{frames_mod.frame_name(pts, fmt)}"),
+                recording_id=ref.recording_id, private_ranges=meta.private_ranges)
         except VideoError as exc:
             reason = f"recording.mp4: decoding failed ({exc}); re-export or re-upload the video"
             res = _result(ref, "frames", digest("quarantine", reason), "quarantined", reason)
             _commit(out, ref, res)
             return res
+        decision = got.decision
+        if decision is not None and decision.quarantine:
+            res = _result(ref, "frames", digest("quarantine", decision.quarantine), "quarantined", decision.quarantine)
+            _commit(out, ref, res)
+            return res
+        pre_hits, post_hits, effect = list(got.pre), list(got.post), got.effect_cells
+    segments = decision.segments if decision else (Segment(0.0, float(meta.video_offset_ms), 0.0, 0.0),)
+    pre, post = to_video_ms(pre_ev, segments).tolist(), to_video_ms(post_ev, segments).tolist()
 
-    def path_of(t: float) -> tuple[str | None, float | None, str | None]:
-        h = hits.get(t)
+    def private(video_ms: float) -> bool:
+        return in_ranges(float(to_event_ms([video_ms], segments)[0]), meta.private_ranges)
+
+    def path_of(h: frames_mod.FrameHit | None) -> tuple[str | None, float | None, str | None]:
         if h is None or h.pts_ms is None:
             return None, None, (h.miss if h else None)
-        if private(h.pts_ms) or private(t):
+        if private(h.pts_ms) or private(h.t_ms):
             return None, None, "private_range"
         return f"{frame_dir}/{frames_mod.frame_name(h.pts_ms, fmt)}", h.pts_ms, None
 
     cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
                                                    "post_frame_pts_ms", "flags")}
     vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else [None] * steps.height
-    for t_pre, t_post, flags, vstep in zip(pre, post, steps["flags"].to_list(), vendor_steps, strict=True):
-        p_img, p_pts, p_miss = path_of(t_pre)
-        q_img, q_pts, q_miss = path_of(t_post)
+    unverified = decision is not None and not decision.verified
+    no_effect = 0
+    for h_pre, h_post, flags, vstep, kind, cells in zip(pre_hits, post_hits, steps["flags"].to_list(), vendor_steps,
+                                                       steps["kind"].to_list(), effect, strict=True):
+        p_img, p_pts, p_miss = path_of(h_pre)
+        q_img, q_pts, q_miss = path_of(h_post)
         if fs.use_vendor_frames and vstep is not None:
             p_img = _vendor_frame(src, out, rec, vstep, "before", frame_dir, fmt, ctx) or p_img
             q_img = _vendor_frame(src, out, rec, vstep, "after", frame_dir, fmt, ctx) or q_img
@@ -332,6 +359,11 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         for miss in (p_miss, q_miss if p_miss is None else None):
             if miss and miss not in flags:
                 flags.append(miss)
+        if kind in _EFFECT_KINDS and cells is not None and cells < al.effect_min_cells:
+            flags.append("no_visible_effect")
+            no_effect += 1
+        if unverified:
+            flags.append("alignment_unverified")
         cols["pre_image"].append(p_img)
         cols["post_image"].append(q_img)
         cols["pre_frame_pts_ms"].append(p_pts)
@@ -350,8 +382,19 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         flags=pl.Series(cols["flags"], dtype=pl.List(pl.String)),
     )
     write_parquet(out, f"{wd}/steps_framed.parquet", framed)
-    kept = {h.pts_ms for h in hits.values() if h.pts_ms is not None}
-    return _finish(out, ref, "frames", fp, {"frames_written": len(kept)})
+    kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
+    extra: dict[str, Any] = {"frames_written": len(kept), "no_visible_effect": no_effect}
+    if decision is not None:
+        extra["alignment"] = alignment_record(decision, meta.video_offset_ms)
+    return _finish(out, ref, "frames", fp, extra)
+
+
+def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
+    """What the frames stage decided about the clock (marker extra; columns of the recordings table)."""
+    return {"video_offset_ms": d.offset_ms, "offset_source": d.source, "log_offset_ms": log_offset_ms,
+            "estimated_offset_ms": d.estimated_offset_ms, "confidence": d.confidence,
+            "disagreement_ms": d.disagreement_ms, "verified": d.verified,
+            "segments": [[round(sg.video_start_ms, 1), round(sg.offset_ms, 1)] for sg in d.segments]}
 
 
 def _vendor_frame(src: Root, out: Root, rec: LoadedRecording, vstep: int, which: FrameSide, frame_dir: str,

@@ -97,8 +97,21 @@ def test_relative_and_absolute_time_give_the_same_steps(world: dict) -> None:
     assert rel["t_start_ms"].to_list() == abs_["t_start_ms"].to_list()
 
 
+def origin_shift(truth: SynthResult) -> int:
+    """Synthetic-clock time of the log's origin: the first line when time is absolute."""
+    return min(o["time"] for o in truth.lines) if truth.spec.time_base == "absolute" else 0
+
+
+def used_offset(out: Path, rid: str) -> int:
+    marker = json.loads((out / f"_work/date={DATE}/{rid}/frames.done.json").read_text())
+    return marker["alignment"]["video_offset_ms"]
+
+
 def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: int) -> int:
+    """`offset`: the one the frames were chosen with (log clock). Each pre frame is the frame on screen
+    at the step's start, shows the UI before the action, and the post frame the UI after it."""
     checked = 0
+    shift = origin_shift(truth)
     expected = {e.t_start: e for e in truth.steps}
     for s in steps.iter_rows(named=True):
         if s["pre_image"] is None:
@@ -108,8 +121,8 @@ def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: in
         if s["kind"] not in ("terminate", "wait"):
             assert s["pre_t_ms"] == s["t_start_ms"] - offset
         assert abs(s["pre_frame_pts_ms"] - truth.frame_pts_ms[idx]) < 0.01
-        assert state == state_at(truth.steps, truth.frame_pts_ms[idx] + offset)
-        e = expected.get(s["t_start_ms"])
+        assert state == state_at(truth.steps, truth.frame_pts_ms[idx] + truth.spec.video_offset_ms)
+        e = expected.get(s["t_start_ms"] + shift)
         if e is not None and e.kind not in ("wait", "mouse_move"):
             assert state == e.state_before, (s["kind"], state, e.state_before)
             idx2, state2 = image_barcodes(out / s["post_image"])
@@ -120,7 +133,10 @@ def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: in
 
 def test_pre_and_post_frames_are_exact(world: dict) -> None:
     for rid, truth in world["truth"].items():
-        n = _check_frames(world["out"], truth, world["steps"][rid], truth.spec.video_offset_ms)
+        offset = used_offset(world["out"], rid)
+        # the offset used is the true one within a frame period (r_no_ffmpeg: corrected from the log origin)
+        assert abs(offset - (truth.spec.video_offset_ms - origin_shift(truth))) <= 1000 / truth.spec.fps, rid
+        n = _check_frames(world["out"], truth, world["steps"][rid], offset)
         assert n >= len(truth.steps), rid
 
 

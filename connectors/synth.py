@@ -103,6 +103,7 @@ class SynthSpec:
     keyboard_layout: str | None = "us-qwerty"
     private_ranges: list[tuple[int, int]] = field(default_factory=list)  # event-clock ms, private_ranges.json
     task_id: str | None = None  # quest.task_id; default: one task per recording
+    index_barcode: bool = True  # False: the frame-index barcode stays at 0 (a screen without any ticker)
 
 
 @dataclass
@@ -436,7 +437,7 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         if j >= 0 and spec.cursor != "none":
             cur = (int(moves[j][1] * spec.scale), int(moves[j][2] * spec.scale))
         size = int(17 * spec.scale) if spec.cursor == "arrow" else 0
-        return draw_frame(pw, ph, k, state_at(steps, ev_t), cur, size)
+        return draw_frame(pw, ph, k if spec.index_barcode else 0, state_at(steps, ev_t), cur, size)
 
     pts = encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
 

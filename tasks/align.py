@@ -63,6 +63,7 @@ class MotionFeatures:
     maps: list[np.ndarray] = field(default_factory=list)  # packed bits: coarse cells near a change
     hot_fraction: list[float] = field(default_factory=list)  # share of coarse cells near a change
     decoded: int = 0
+    hot_count: np.ndarray | None = None  # per coarse cell: pairs in which it changed
     _prev: np.ndarray | None = None
     _prev_t: float | None = None
 
@@ -99,16 +100,38 @@ class MotionFeatures:
         if np.count_nonzero(d) > GLOBAL_FRACTION * d.size:
             self.kind.append(2)
             self.rows.append(-1)
+            self._count(None)
             return
         ch, cw = self.coarse_shape
         pooled = d[: ch * POOL, : cw * POOL].reshape(ch, POOL, cw, POOL).sum(axis=(1, 3), dtype=np.int64)
         padded = np.pad(pooled, 1)
         box = sum(padded[dy : dy + ch, dx : dx + cw] for dy in range(3) for dx in range(3))
         hot = (np.asarray(box) >= HOT_MASS).ravel()
+        self._count(hot)
         self.kind.append(1)
         self.rows.append(len(self.maps))
         self.maps.append(np.packbits(hot))
         self.hot_fraction.append(float(hot.mean()))
+
+
+    def _count(self, hot: np.ndarray | None) -> None:
+        ch, cw = self.coarse_shape
+        if self.hot_count is None:
+            self.hot_count = np.zeros(ch * cw, dtype=np.int32)
+        self.hot_count += 1 if hot is None else hot
+
+    def ambient(self, share: float = 0.5) -> np.ndarray | None:
+        """Fine-cell mask of regions that change in most frame pairs (a ticker, a playing video, a frame
+        counter): a change there says nothing about an action."""
+        n = len(self.t0)
+        if self.hot_count is None or n < 10:
+            return None
+        ch, cw = self.coarse_shape
+        coarse = (self.hot_count >= share * n).reshape(ch, cw)
+        tw, th = self.thumb_size
+        fine = np.zeros((th, tw), dtype=bool)
+        fine[: ch * POOL, : cw * POOL] = np.repeat(np.repeat(coarse, POOL, axis=0), POOL, axis=1)
+        return fine
 
 
 @dataclass(frozen=True)
@@ -333,17 +356,25 @@ def to_event_ms(video_ms: Sequence[float] | np.ndarray, segments: Sequence[Segme
 
 
 # ------------------------------------------------------------------ visible effect of a step
-def changed_cells(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float, float]], cell: int) -> int:
+CURSOR_BOX_PT = (6.0, 6.0, 24.0, 32.0)  # left, up, right, down of the hot spot: a pointer and its shadow
+
+
+def changed_cells(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float, float]], cell: int,
+                  ignore: np.ndarray | None = None, scale: float = 1.0) -> int:
     """Fine cells that differ between two thumbnails, outside boxes around the cursor positions
-    `masks` (video pixels): the cursor moving is not an effect of the action."""
+    `masks` (video pixels): the cursor moving is not an effect of the action; nor is a change in the
+    `ignore` cells (ambient: changing all the time)."""
     d = np.abs(pre.astype(np.int16) - post.astype(np.int16)) > 2 * NOISE_LEVEL
+    if ignore is not None and ignore.shape == d.shape:
+        d &= ~ignore
     h, w = d.shape
-    reach = 2 * POOL  # fine cells: covers a cursor drawn down-right of its hot spot
+    left, up, right, down = (v * scale for v in CURSOR_BOX_PT)
     for x, y in masks:
         if np.isnan(x) or np.isnan(y):
             continue
-        cx, cy = int(x // cell), int(y // cell)
-        d[max(0, cy - POOL) : min(h, cy + reach), max(0, cx - POOL) : min(w, cx + reach)] = False
+        x0, x1 = int((x - left) // cell), int((x + right) // cell) + 1
+        y0, y1 = int((y - up) // cell), int((y + down) // cell) + 1
+        d[max(0, y0) : min(h, y1), max(0, x0) : min(w, x1)] = False
     return int(np.count_nonzero(d))
 
 

@@ -186,7 +186,7 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
                         track: CursorTrack | None, video_end_ms: float | None, settings: FrameSettings,
                         alignment: AlignmentSettings, encoder: Callable[[], FrameEncoder],
                         remove: Callable[[float], None], recording_id: str = "",
-                        private_ranges: Sequence[tuple[int, int]] = ()) -> StepFrames:
+                        private_ranges: Sequence[tuple[int, int]] = (), scale: float = 1.0) -> StepFrames:
     """Pre/post frames for event-clock times `pre_ev`/`post_ev`.
 
     One forward pass picks the frames under the log-derived offset and, on the way, feeds every
@@ -254,14 +254,18 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
             passes = 2
     n = len(pre_ev)
     pre, post = chosen[:n], chosen[n:]
+    segments = decision.segments if decision is not None else log_segments
     effect: list[int | None] = []
+    ambient = feats.ambient() if feats is not None else None
     for e0, e1, a, b in zip(pre_ev, post_ev, pre, post, strict=True):
         if a.pts_ms is None or b.pts_ms is None or a.pts_ms == b.pts_ms or a.pts_ms not in thumbs:
             effect.append(None)
             continue
         masks: list[tuple[float, float]] = []
         if track is not None and track.t_ms.size:
-            xs, ys = track.at(np.asarray([e0, e1], dtype=np.float64))
+            # where the cursor is drawn in each frame: at the frame's own moment (it may still be moving)
+            shown = to_event_ms([a.pts_ms, b.pts_ms], segments)
+            xs, ys = track.at(np.asarray([e0, e1, *shown], dtype=np.float64))
             masks = [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
-        effect.append(changed_cells(thumbs[a.pts_ms], thumbs[b.pts_ms], masks, cell))
+        effect.append(changed_cells(thumbs[a.pts_ms], thumbs[b.pts_ms], masks, cell, ambient, scale))
     return StepFrames(pre, post, decision, est, effect, written, passes)

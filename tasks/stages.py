@@ -316,7 +316,7 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
                 track=track, video_end_ms=meta.video.duration_ms, settings=fs, alignment=al,
                 encoder=lambda: frames_mod.FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink),
                 remove=lambda pts: out.remove(f"{frame_dir}/{frames_mod.frame_name(pts, fmt)}"),
-                recording_id=ref.recording_id, private_ranges=meta.private_ranges)
+                recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale)
         except VideoError as exc:
             reason = f"recording.mp4: decoding failed ({exc}); re-export or re-upload the video"
             res = _result(ref, "frames", digest("quarantine", reason), "quarantined", reason)

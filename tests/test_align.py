@@ -145,8 +145,12 @@ def test_features_pair_kinds() -> None:
 def test_changed_cells_ignores_the_cursor() -> None:
     pre = np.full((100, 160), 80, dtype=np.uint8)
     post = pre.copy()
-    post[40:44, 60:62] = 0  # the cursor, drawn at (60*4, 40*4) video px
+    post[40:48, 60:64] = 0  # a pointer 32 px tall, hot spot at (60*4, 40*4) video px
     assert changed_cells(pre, post, [(240.0, 160.0)], cell=4) == 0
-    assert changed_cells(pre, post, [], cell=4) == 8
+    assert changed_cells(pre, post, [(240.0, 160.0)], cell=4, scale=0.5) > 0  # a box for a smaller pointer
+    assert changed_cells(pre, post, [], cell=4) == 32
     post[80:90, 10:20] = 255  # a real change elsewhere
     assert changed_cells(pre, post, [(240.0, 160.0)], cell=4) == 100
+    ignore = np.zeros_like(pre, dtype=bool)
+    ignore[80:90, 10:15] = True  # a region that changes all the time
+    assert changed_cells(pre, post, [(240.0, 160.0)], cell=4, ignore=ignore) == 50

@@ -35,9 +35,7 @@ import numpy as np
 
 NOISE_LEVEL = 6  # grey levels: codec noise on a static screen stays below after cell averaging
 MIN_CHANGE = 24  # total thresholded change (grey levels × fine cells) below which a pair is "static"
-HOT_MASS = 12  # change mass within a coarse cell's 3x3 neighbourhood that counts as "something changed here"
 GLOBAL_FRACTION = 0.2  # more than this share of fine cells changed: a screen-wide change, no cursor evidence
-POOL = 4  # fine cells per coarse cell, per axis
 
 
 def cell_size(width: int) -> int:
@@ -60,7 +58,7 @@ class MotionFeatures:
     t1: list[float] = field(default_factory=list)  # and of the later one
     kind: list[int] = field(default_factory=list)  # 0 static, 1 local change (row in maps), 2 screen-wide
     rows: list[int] = field(default_factory=list)
-    maps: list[np.ndarray] = field(default_factory=list)  # packed bits: coarse cells near a change
+    maps: list[np.ndarray] = field(default_factory=list)  # int32 indices of the scoring cells near a change
     hot_fraction: list[float] = field(default_factory=list)  # share of coarse cells near a change
     decoded: int = 0
     hot_count: np.ndarray | None = None  # per coarse cell: pairs in which it changed
@@ -76,9 +74,10 @@ class MotionFeatures:
         return max(1, self.width // self.cell), max(1, self.height // self.cell)
 
     @property
-    def coarse_shape(self) -> tuple[int, int]:
+    def grid(self) -> tuple[int, int]:
+        """(rows, cols) of the thumbnail: the cells changes are scored on."""
         w, h = self.thumb_size
-        return max(1, h // POOL), max(1, w // POOL)
+        return h, w
 
     def add(self, pts_ms: float, grey: np.ndarray, contiguous: bool) -> None:
         """`grey`: the frame as a (rows, cols) uint8 thumbnail of `thumb_size`; `contiguous`: False
@@ -88,50 +87,56 @@ class MotionFeatures:
         self._prev, self._prev_t = grey, pts_ms
         if prev is None or not contiguous or prev.shape != grey.shape:
             return
-        d = np.abs(grey.astype(np.int16) - prev.astype(np.int16))
-        d = np.maximum(d - NOISE_LEVEL, 0)
-        total = int(d.sum())
+        # |a - b| - noise, saturating, in uint8: a few passes over a small array, no temporaries wider
+        d = np.maximum(grey, prev) - np.minimum(grey, prev)
+        d = np.maximum(d, NOISE_LEVEL) - NOISE_LEVEL
         self.t0.append(float(prev_t))  # type: ignore[arg-type]
         self.t1.append(float(pts_ms))
-        if total < MIN_CHANGE:
+        changed = np.flatnonzero(d)
+        if changed.size == 0 or int(d.ravel()[changed].sum(dtype=np.int64)) < MIN_CHANGE:
             self.kind.append(0)
             self.rows.append(-1)
             return
-        if np.count_nonzero(d) > GLOBAL_FRACTION * d.size:
+        if changed.size > GLOBAL_FRACTION * d.size:
             self.kind.append(2)
             self.rows.append(-1)
             self._count(None)
             return
-        ch, cw = self.coarse_shape
-        pooled = d[: ch * POOL, : cw * POOL].reshape(ch, POOL, cw, POOL).sum(axis=(1, 3), dtype=np.int64)
-        padded = np.pad(pooled, 1)
-        box = sum(padded[dy : dy + ch, dx : dx + cw] for dy in range(3) for dx in range(3))
-        hot = (np.asarray(box) >= HOT_MASS).ravel()
+        hot = self._near(changed, d.shape)
         self._count(hot)
         self.kind.append(1)
         self.rows.append(len(self.maps))
-        self.maps.append(np.packbits(hot))
-        self.hot_fraction.append(float(hot.mean()))
+        self.maps.append(hot)
+        self.hot_fraction.append(hot.size / d.size)
 
+    @staticmethod
+    def _near(cells: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+        """The cells and their 8 neighbours (sorted flat indices): the cursor's hot spot may sit a
+        cell away from where its drawn shape changed the picture."""
+        h, w = shape
+        r, c = np.divmod(cells, w)
+        rr = (r[:, None] + np.array([-1, -1, -1, 0, 0, 0, 1, 1, 1])).ravel()
+        cc = (c[:, None] + np.array([-1, 0, 1, -1, 0, 1, -1, 0, 1])).ravel()
+        ok = (rr >= 0) & (rr < h) & (cc >= 0) & (cc < w)
+        return np.unique(rr[ok] * w + cc[ok]).astype(np.int32)
 
     def _count(self, hot: np.ndarray | None) -> None:
-        ch, cw = self.coarse_shape
+        w, h = self.thumb_size
         if self.hot_count is None:
-            self.hot_count = np.zeros(ch * cw, dtype=np.int32)
-        self.hot_count += 1 if hot is None else hot
+            self.hot_count = np.zeros(h * w, dtype=np.int32)
+        if hot is None:
+            self.hot_count += 1
+        else:
+            self.hot_count[hot] += 1
 
     def ambient(self, share: float = 0.5) -> np.ndarray | None:
-        """Fine-cell mask of regions that change in most frame pairs (a ticker, a playing video, a frame
+        """Cell mask of regions that change in most frame pairs (a ticker, a playing video, a frame
         counter): a change there says nothing about an action."""
         n = len(self.t0)
         if self.hot_count is None or n < 10:
             return None
-        ch, cw = self.coarse_shape
-        coarse = (self.hot_count >= share * n).reshape(ch, cw)
-        tw, th = self.thumb_size
-        fine = np.zeros((th, tw), dtype=bool)
-        fine[: ch * POOL, : cw * POOL] = np.repeat(np.repeat(coarse, POOL, axis=0), POOL, axis=1)
-        return fine
+        w, h = self.thumb_size
+        return (self.hot_count >= share * n).reshape(h, w)
 
 
 @dataclass(frozen=True)
@@ -201,7 +206,7 @@ class _Scored:
     t1: np.ndarray
     local: np.ndarray  # bool per pair
     row: np.ndarray  # per pair, row of its map or -1
-    maps: np.ndarray  # (n_local, ch*cw) bool
+    keys: np.ndarray  # sorted int64: row * cells + cell, for every cell near a change of a local pair
     chance: np.ndarray  # per local pair: share of cells near a change (a random guess's hit rate)
     cw: int
     ch: int
@@ -210,14 +215,13 @@ class _Scored:
 
 
 def _prepare(f: MotionFeatures) -> _Scored:
-    ch, cw = f.coarse_shape
-    if f.maps:
-        maps = np.unpackbits(np.stack(f.maps), axis=1, count=ch * cw).astype(bool)
-    else:
-        maps = np.zeros((0, ch * cw), dtype=bool)
+    ch, cw = f.grid
+    n = ch * cw
+    keys = (np.concatenate([r * n + m.astype(np.int64) for r, m in enumerate(f.maps)]) if f.maps
+            else np.zeros(0, dtype=np.int64))
     kind = np.asarray(f.kind, dtype=np.int8)
-    return _Scored(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), maps,
-                   np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell * POOL, f.cell * POOL)
+    return _Scored(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), keys,
+                   np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell, f.cell)
 
 
 def _cells(s: _Scored, track: CursorTrack, event_ms: np.ndarray) -> np.ndarray:
@@ -240,9 +244,15 @@ def _pair_scores(s: _Scored, track: CursorTrack, offset: float, idx: np.ndarray)
     hit = moving & s.local[idx]
     if hit.any():
         r = s.row[idx][hit]
-        val = (s.maps[r, a[hit]].astype(np.float32) + s.maps[r, b[hit]].astype(np.float32)) / 2
+        val = (_near_change(s, r, a[hit]).astype(np.float32) + _near_change(s, r, b[hit]).astype(np.float32)) / 2
         score[hit] = val - s.chance[r]
     return moving, score
+
+
+def _near_change(s: _Scored, rows: np.ndarray, cells: np.ndarray) -> np.ndarray:
+    q = rows * (s.cw * s.ch) + cells
+    pos = np.minimum(np.searchsorted(s.keys, q), max(0, s.keys.size - 1))
+    return s.keys[pos] == q if s.keys.size else np.zeros(q.shape, dtype=bool)
 
 
 def _confidence(offsets: np.ndarray, scores: np.ndarray, period: float, evidence_pairs: float) -> tuple[int, float]:

@@ -135,11 +135,13 @@ def test_features_pair_kinds() -> None:
     f.add(150.0, np.full((th, tw), 200, dtype=np.uint8), True)  # window switch
     f.add(200.0, base, False)  # after a seek: no pair
     assert f.t0 == [0.0, 50.0, 100.0] and f.kind == [0, 1, 2]
-    ch, cw = f.coarse_shape
-    m = np.unpackbits(f.maps[0], count=ch * cw).reshape(ch, cw)
-    assert m[55 // 4, 82 // 4] == 1 and m[0, 0] == 0  # coarse cells are 4x4 fine cells
-    # the change covers coarse rows 12-14 of column 20; those cells and their neighbours are "hot"
-    assert m.sum() == 15 and m[11:16, 19:22].all() and f.hot_fraction[0] == 15 / (ch * cw)
+    ch, cw = f.grid
+    m = np.zeros(ch * cw, dtype=bool)
+    m[f.maps[0]] = True
+    m = m.reshape(ch, cw)
+    # the change covers rows 50-59, columns 80-83: those cells and their neighbours are "near a change"
+    assert m[55, 82] and not m[0, 0]
+    assert m.sum() == 12 * 6 and m[49:61, 79:85].all() and f.hot_fraction[0] == 72 / (ch * cw)
 
 
 def test_changed_cells_ignores_the_cursor() -> None:

@@ -1,0 +1,129 @@
+"""Cost of checking the clock against the video: the frame stage with the estimator off and on.
+
+    .venv/bin/python tests/benchmarks/bench_align.py [--minutes 10] [--steps 400] [--format png]
+
+Uses the 10-minute 1080p screen recording of `bench_frames.py` (generated and cached on first use)
+and writes a Clones event log that matches what it shows: the cursor path drawn into the video,
+sampled every 8 ms, and `steps` presses at random times. The true offset (event-clock ms of frame 0)
+is 2000 ms. Three runs of the real frame stage (`run_frames`, after ingest and grouping):
+
+- off:      alignment disabled, ffmpeg line exact (the baseline: one pass);
+- on/agree: alignment on, ffmpeg line exact: the estimate agrees, nothing is re-picked (one pass);
+- on/moved: alignment on, ffmpeg line 500 ms early: the estimate moves every request (second pass).
+
+Prints seconds per run, ratios to the baseline, and what the estimator found."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_frames import H, W, screen_video
+
+from cuaflow.connectors.storage import open_root
+from cuaflow.schemas.config import AlignmentSettings, DatasetConfig, PipelineSettings, RunContext
+from cuaflow.schemas.recording import RecordingRef
+from cuaflow.tasks.stages import run_frames, run_group, run_ingest, work_dir
+
+TRUE_OFFSET = 2000
+DATE = "2025-01-01"
+
+
+def cursor(p: float) -> tuple[int, int]:
+    """Where bench_frames draws the cursor at video time p."""
+    return int(W / 2 + 600 * np.sin(p / 3000)), int(H / 2 + 300 * np.cos(p / 2000))
+
+
+def write_log(folder: Path, end_ms: float, steps: int, ffmpeg_at: int) -> None:
+    rng = random.Random(11)
+    lines: list[tuple[int, dict]] = []
+    for k, text in enumerate(["ffmpeg version 7.1.1", "Press [q] to stop, [?] for help"]):
+        lines.append((ffmpeg_at - 30 + 10 * k, {"event": "ffmpeg_stderr", "data": {"output": text}}))
+    lines.append((ffmpeg_at, {"event": "ffmpeg_stderr", "data": {"output": "Output #0, mp4, to 'r.mp4':"}}))
+    for e in range(0, int(end_ms + TRUE_OFFSET), 8):
+        x, y = cursor(e - TRUE_OFFSET)
+        lines.append((e, {"event": "mousemove", "data": {"x": float(x), "y": float(y)}}))
+    for s in sorted(rng.uniform(1000, end_ms - 1000) for _ in range(steps)):
+        e = int(s) + TRUE_OFFSET
+        lines.append((e, {"event": "mousedown", "data": {"button": "Left"}}))
+        lines.append((e + 60, {"event": "mouseup", "data": {"button": "Left"}}))
+    lines.sort(key=lambda r: r[0])
+    with open(folder / "input_log.jsonl", "w", encoding="utf-8") as fh:
+        for t, o in lines:
+            fh.write(json.dumps(o | {"time": t}, separators=(",", ":")) + "\n")
+    (folder / "meta.json").write_text(json.dumps({
+        "id": folder.name, "timestamp": "2025-01-01T12:00:00+00:00", "duration_seconds": int(end_ms / 1000),
+        "status": "completed", "reason": "done", "title": "Benchmark", "platform": "macos",
+        "primary_monitor": {"width": W, "height": H, "scale_factor": 1.0},
+        "quest": {"title": "Benchmark", "app": "Bench"}}))
+
+
+def run(src: Path, rec: str, enabled: bool, fmt: str) -> tuple[float, dict]:
+    out = Path(tempfile.mkdtemp(prefix="bench-align-out-"))
+    try:
+        settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled))
+        dataset = DatasetConfig.model_validate({"output": {"image_format": fmt}})
+        ctx = RunContext(source_url=str(src), output_url=str(out), settings=settings, dataset=dataset)
+        ref = RecordingRef(source_url=str(src), date=DATE, recording_id=rec, path=f"{DATE}/{rec}")
+        r = run_group(ctx, ref, run_ingest(ctx, ref))
+        t0 = time.perf_counter()
+        r = run_frames(ctx, ref, r)
+        seconds = time.perf_counter() - t0
+        assert r.status == "ok", r.reason
+        marker = json.loads(open_root(str(out)).read_bytes(f"{work_dir(ref)}/frames.done.json"))
+        return seconds, marker
+    finally:
+        shutil.rmtree(out, ignore_errors=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--minutes", type=float, default=10)
+    ap.add_argument("--steps", type=int, default=400)
+    ap.add_argument("--format", default="png", choices=["png", "jpg", "webp"])
+    a = ap.parse_args()
+    video, pts = screen_video(a.minutes, 30)
+    src = Path(tempfile.mkdtemp(prefix="bench-align-src-"))
+    try:
+        for rec, ffmpeg_at in (("exact", TRUE_OFFSET), ("early", TRUE_OFFSET - 500)):
+            folder = src / DATE / rec
+            folder.mkdir(parents=True)
+            try:  # a hard link: the pipeline refuses symlinks that lead outside the source root
+                os.link(video, folder / "recording.mp4")
+            except OSError:
+                shutil.copyfile(video, folder / "recording.mp4")
+            write_log(folder, pts[-1], a.steps, ffmpeg_at)
+        print(f"video: {W}x{H}, {a.minutes:g} min, {len(pts)} frames; {a.steps} presses; true offset "
+              f"{TRUE_OFFSET} ms; frames as {a.format}")
+        rows = [("off", "exact", False), ("on/agree", "exact", True), ("on/moved", "early", True)]
+        results = {}
+        for name, rec, enabled in rows:
+            secs, marker = run(src, rec, enabled, a.format)
+            results[name] = secs
+            al = marker.get("alignment") or {}
+            print(f"  {name:9s} {secs:7.1f} s  frames {marker['frames_written']:4d}  "
+                  f"estimate {al.get('estimated_offset_ms')} ms (log {al.get('log_offset_ms')}, "
+                  f"used {al.get('video_offset_ms')} from {al.get('offset_source')}, "
+                  f"confidence {al.get('confidence')})")
+        base = results["off"]
+        print("ratios to off")
+        for name in ("on/agree", "on/moved"):
+            print(f"  {name:9s} {results[name] / base:.2f}x")
+    finally:
+        shutil.rmtree(src, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

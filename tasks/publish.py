@@ -227,4 +227,4 @@ def read_table(out: Root, table: str, dates: list[str] | None = None) -> pl.Data
         frames.append(df.with_columns(date=pl.lit(date)))
     if not frames:
         return pl.DataFrame()
-    return pl.concat(frames, how="vertical_relaxed")
+    return pl.concat(frames, how="diagonal_relaxed")  # older partitions may lack newer columns

@@ -175,3 +175,20 @@ def test_alignment_off_is_the_log_offset(tmp_path: Path) -> None:
     r = read_table(open_root(str(tmp_path / "out")), "recordings").row(0, named=True)
     assert r["alignment"] == "off" and r["offset_source"] == "ffmpeg_output_line" and r["video_offset_ms"] == 1100
 
+
+
+def test_dataset_card_histogram_of_disagreements(world: dict) -> None:
+    from cuaflow.tasks.export import build_dataset
+    from cuaflow.tasks.export.card import disagreement_bins
+
+    ctx = RunContext(source_url=str(world["src"]), output_url=str(world["out"]))
+    build_dataset(ctx)
+    ds = next(p for p in (world["out"] / "datasets").iterdir() if p.is_dir())
+    card = (ds / "README.md").read_text()
+    assert "## Clock alignment" in card and (ds / "charts/offset_disagreement.png").stat().st_size > 0
+    bins = disagreement_bins(read_table(open_root(str(world["out"])), "recordings"))
+    assert bins["> 1000"] >= 1  # a_no_ffmpeg: +1700 ms
+    assert bins["200..500"] + bins["500..1000"] + bins["> 1000"] == 3  # + a_early (+500), a_stall (+1000 later)
+    assert bins["-50..50"] == 1 and bins["unverified"] == 1  # a_noop agrees; a_static has nothing to match
+    assert "| unverified | 1 |" in card and "| video_estimate | 3 |" in card
+    assert "(flag `no_visible_effect`, kept):\n" in card

@@ -26,7 +26,29 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.put("charts/samples_by_action.png", bar_chart(w.summary["by_action"], "train+val samples per action"))
     by_app = dict(Counter(r["app"] or "unknown" for r in kept))
     w.put("charts/samples_by_app.png", bar_chart(by_app, "train+val samples per app (task type source)"))
+    bins = disagreement_bins(sel.recordings)
+    w.put("charts/offset_disagreement.png", bar_chart(bins, "recordings per estimate − log offset (ms)", ordered=True))
     w.put("README.md", card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings).encode())
+
+
+# Disagreement bins, ms (estimate − log-derived offset). The middle bin is "within a frame or two".
+BINS = [(-1e9, -1000, "< -1000"), (-1000, -500, "-1000..-500"), (-500, -200, "-500..-200"), (-200, -50, "-200..-50"),
+        (-50, 50, "-50..50"), (50, 200, "50..200"), (200, 500, "200..500"), (500, 1000, "500..1000"),
+        (1000, 1e9, "> 1000")]
+
+
+def disagreement_bins(recordings: pl.DataFrame) -> dict[str, int]:
+    """Processed recordings per disagreement bin; `unverified` = no confident estimate."""
+    out = {label: 0 for _, _, label in BINS} | {"unverified": 0}
+    if not recordings.height or "alignment" not in recordings.columns:
+        return out
+    for r in recordings.filter(pl.col("status") != "quarantined").iter_rows(named=True):
+        d = r.get("offset_disagreement_ms")
+        if r.get("alignment") != "verified" or d is None:
+            out["unverified"] += int(r.get("alignment") == "unverified")
+            continue
+        out[next(label for lo, hi, label in BINS if lo <= d < hi)] += 1
+    return out
 
 
 def _dupes(s: dict[str, Any]) -> str:
@@ -39,6 +61,9 @@ def card(name: str, dates: list[str], s: dict[str, Any], rules: list[str], recor
 
     n_rec = recordings.height
     statuses = dict(Counter(recordings["status"].to_list())) if n_rec else {}
+    cols = recordings.columns
+    sources = dict(Counter(recordings["offset_source"].drop_nulls().to_list())) if "offset_source" in cols else {}
+    no_effect = int(recordings["n_no_visible_effect"].fill_null(0).sum()) if "n_no_visible_effect" in cols else 0
     return f"""# {name}
 
 Computer-use training data built by cuaflow from human recordings (CUDAG layout, seed 000).
@@ -82,6 +107,27 @@ secure field), `private_range`, `off_screen`, `no_tool_call`.
 {table(s["by_action"])}
 
 ![samples per app](charts/samples_by_app.png)
+
+## Clock alignment
+
+Each recording's event↔video offset is checked against the video (logged cursor moves against changed
+pixels). Offsets used, by source:
+
+| source | recordings |
+|---|---|
+{table(dict(sorted(sources.items())))}
+
+Disagreement of the estimate with the log-derived offset (ms; `unverified`: nothing confident to match,
+log-derived offset kept):
+
+![offset disagreement](charts/offset_disagreement.png)
+
+| estimate − log (ms) | recordings |
+|---|---|
+{table(disagreement_bins(recordings))}
+
+Steps whose post-action frame shows no change from the pre-action frame (flag `no_visible_effect`, kept):
+{no_effect}
 
 ## Contact sheet
 

@@ -68,8 +68,9 @@ def contact_sheet(items: list[tuple[bytes, tuple[float, float] | None, str]], co
     return buf.getvalue()
 
 
-def bar_chart(counts: dict[str, int], title: str) -> bytes:
-    items = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+def bar_chart(counts: dict[str, int], title: str, ordered: bool = False) -> bytes:
+    """Horizontal bars, largest first (or in the given order: bins of a histogram)."""
+    items = list(counts.items()) if ordered else sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     bar_h, left, width = 22, 170, 640
     img = Image.new("RGB", (width, 40 + bar_h * max(1, len(items))), (255, 255, 255))
     d = ImageDraw.Draw(img)

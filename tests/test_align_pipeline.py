@@ -11,9 +11,9 @@ import polars as pl
 import pytest
 from alignkit import busy_actions
 from helpers import DATE, image_barcodes
+from synth import SynthResult, SynthSpec, event_time, state_at, write_recording
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import SynthResult, SynthSpec, event_time, state_at, write_recording
 from cuaflow.schemas.config import AlignmentSettings, PipelineSettings, RunContext
 from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day, read_table

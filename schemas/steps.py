@@ -44,7 +44,6 @@ FLAGS: dict[str, str] = {
     "right_drag": "drag with a non-left button (no seed 000 form: kept out of samples, counted)",
     "masked": "the source marked the typed value as secret",
     "no_visible_effect": "the post-action frame shows no change from the pre-action frame outside the cursor",
-    "alignment_unverified": "the video gave no confident check of the event↔video offset (log-derived offset kept)",
 }
 
 STEPS_SCHEMA = pa.schema(

@@ -178,7 +178,9 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             "ignored_counts": sorted(group_marker.get("ignored_counts", {}).items()),
             "vendor_agreement": group_marker.get("vendor_agreement"), "started_at": meta.started_at_utc,
             "input_hash": rec.input_hash, "meta": meta.model_dump(mode="json"),
-            "flags": meta.flags,
+            "flags": meta.flags + ([f"alignment_unverified: no confident check of the offset against the video "
+                                    f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
+                                   if align and not align["verified"] else []),
         })
 
     tables = {

@@ -344,7 +344,6 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
     cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
                                                    "post_frame_pts_ms", "flags")}
     vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else [None] * steps.height
-    unverified = decision is not None and not decision.verified
     no_effect = 0
     for h_pre, h_post, flags, vstep, kind, cells in zip(pre_hits, post_hits, steps["flags"].to_list(), vendor_steps,
                                                        steps["kind"].to_list(), effect, strict=True):
@@ -362,8 +361,6 @@ def run_frames(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageRe
         if kind in _EFFECT_KINDS and cells is not None and cells < al.effect_min_cells:
             flags.append("no_visible_effect")
             no_effect += 1
-        if unverified:
-            flags.append("alignment_unverified")
         cols["pre_image"].append(p_img)
         cols["post_image"].append(q_img)
         cols["pre_frame_pts_ms"].append(p_pts)

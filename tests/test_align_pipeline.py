@@ -90,7 +90,7 @@ def test_pre_frames_before_and_post_frames_after_every_action(world: dict, rid: 
         assert shown_state(truth, world["out"] / s["post_image"]) == e.state_after, (rid, s["kind"], s["t_start_ms"])
         checked += 1
     assert checked >= len([e for e in truth.steps if e.kind not in ("wait", "mouse_move")]) - 1
-    assert "alignment_unverified" not in steps["flags"].explode().to_list()
+    assert not any(f.startswith("alignment_unverified") for f in world["recs"][rid]["flags"])
 
 
 @pytest.mark.parametrize("rid", ["a_no_ffmpeg", "a_early"])
@@ -118,8 +118,8 @@ def test_static_screen_is_unverified_and_keeps_the_log_offset(world: dict) -> No
     r = world["recs"]["a_static"]
     assert r["alignment"] == "unverified" and r["offset_source"] == "log_origin"
     assert r["video_offset_ms"] == r["log_offset_ms"] == 0 and r["estimated_offset_ms"] is None
+    assert any(f.startswith("alignment_unverified: ") for f in r["flags"])
     steps = steps_of(world["out"], "a_static")
-    assert all("alignment_unverified" in f for f in steps["flags"].to_list())
     # nothing on screen reacts: every input step is flagged, and kept
     inputs = steps.filter(pl.col("kind").is_in(["click", "drag", "scroll", "type"])
                           & pl.col("post_image").is_not_null())

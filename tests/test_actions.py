@@ -277,7 +277,9 @@ def test_vendor_fps_frame_count_and_duration_are_checked_against_the_video(tmp_p
     found = discover(open_root(str(tmp_path / "src")), DATE)
     publish_day(ctx, DATE, [run_all(ctx, r) for r in found.refs], found.rejected)
     rec = read_table(open_root(str(tmp_path / "out")), "recordings")
-    flags = dict(zip(rec["recording_id"].to_list(), rec["flags"].to_list(), strict=True))
+    # (a one-press delivery gives the clock check nothing to match: alignment_unverified, not asserted here)
+    flags = {r: [f for f in fl if not f.startswith("alignment_unverified")]
+             for r, fl in zip(rec["recording_id"].to_list(), rec["flags"].to_list(), strict=True)}
     assert flags["VOK1"] == []
     assert sorted(f.split(":")[0] for f in flags["VBAD1"]) == ["duration_mismatch", "fps_mismatch",
                                                                 "frame_count_mismatch"]

@@ -11,7 +11,10 @@ is 2000 ms. Three runs of the real frame stage (`run_frames`, after ingest and g
 - on/agree: alignment on, ffmpeg line exact: the estimate agrees, nothing is re-picked (one pass);
 - on/moved: alignment on, ffmpeg line 500 ms early: the estimate moves every request (second pass).
 
-Prints seconds per run, ratios to the baseline, and what the estimator found."""
+Prints seconds per run, ratios to the baseline, and what the estimator found. The benchmark's cursor
+circles without ever stopping (no onsets to time), a hard case for the estimator: it finds the offset
+within a frame but with less confidence than a human session gives, so the runs accept 0.3
+(`--min-confidence`); `--only` picks runs."""
 
 from __future__ import annotations
 
@@ -70,10 +73,10 @@ def write_log(folder: Path, end_ms: float, steps: int, ffmpeg_at: int) -> None:
         "quest": {"title": "Benchmark", "app": "Bench"}}))
 
 
-def run(src: Path, rec: str, enabled: bool, fmt: str) -> tuple[float, dict]:
+def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float) -> tuple[float, dict]:
     out = Path(tempfile.mkdtemp(prefix="bench-align-out-"))
     try:
-        settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled))
+        settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled, min_confidence=min_confidence))
         dataset = DatasetConfig.model_validate({"output": {"image_format": fmt}})
         ctx = RunContext(source_url=str(src), output_url=str(out), settings=settings, dataset=dataset)
         ref = RecordingRef(source_url=str(src), date=DATE, recording_id=rec, path=f"{DATE}/{rec}")
@@ -93,6 +96,10 @@ def main() -> None:
     ap.add_argument("--minutes", type=float, default=10)
     ap.add_argument("--steps", type=int, default=400)
     ap.add_argument("--format", default="png", choices=["png", "jpg", "webp"])
+    # the benchmark's cursor circles without ever stopping (no onsets to time): a hard case whose
+    # estimate is right but less confident than a human session's
+    ap.add_argument("--min-confidence", type=float, default=0.3)
+    ap.add_argument("--only", nargs="*", default=["off", "on/agree", "on/moved"])
     a = ap.parse_args()
     video, pts = screen_video(a.minutes, 30)
     src = Path(tempfile.mkdtemp(prefix="bench-align-src-"))
@@ -109,18 +116,19 @@ def main() -> None:
               f"{TRUE_OFFSET} ms; frames as {a.format}")
         rows = [("off", "exact", False), ("on/agree", "exact", True), ("on/moved", "early", True)]
         results = {}
-        for name, rec, enabled in rows:
-            secs, marker = run(src, rec, enabled, a.format)
+        for name, rec, enabled in [r for r in rows if r[0] in a.only]:
+            secs, marker = run(src, rec, enabled, a.format, a.min_confidence)
             results[name] = secs
             al = marker.get("alignment") or {}
             print(f"  {name:9s} {secs:7.1f} s  frames {marker['frames_written']:4d}  "
                   f"estimate {al.get('estimated_offset_ms')} ms (log {al.get('log_offset_ms')}, "
                   f"used {al.get('video_offset_ms')} from {al.get('offset_source')}, "
                   f"confidence {al.get('confidence')})")
-        base = results["off"]
-        print("ratios to off")
-        for name in ("on/agree", "on/moved"):
-            print(f"  {name:9s} {results[name] / base:.2f}x")
+        if "off" in results:
+            print("ratios to off")
+            for name in ("on/agree", "on/moved"):
+                if name in results:
+                    print(f"  {name:9s} {results[name] / results['off']:.2f}x")
     finally:
         shutil.rmtree(src, ignore_errors=True)
 

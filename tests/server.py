@@ -50,7 +50,7 @@ def prefect_server(home: Path, ui: bool = False) -> Iterator[tuple[str, dict[str
         # creates a handful of runs ahead, not 100
         "PREFECT_SERVER_SERVICES_SCHEDULER_LOOP_SECONDS": "2",
         "PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS": "1",
-        "PREFECT_SERVER_SERVICES_SCHEDULER_MIN_RUNS": "1", "PREFECT_SERVER_SERVICES_SCHEDULER_MAX_RUNS": "5",
+        "PREFECT_SERVER_SERVICES_SCHEDULER_MIN_RUNS": "1", "PREFECT_SERVER_SERVICES_SCHEDULER_MAX_RUNS": "3",
     }
     env.pop("PREFECT_API_URL")
     log = open(home / "server.log", "w")  # noqa: SIM115 - closed below
@@ -93,7 +93,9 @@ def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -
 def prefect_worker(env: dict[str, str], pool: str, home: Path) -> Iterator[subprocess.Popen]:
     """`prefect worker start` on a process pool: the production path."""
     log = open(home / "worker.log", "w")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen([str(BIN / "prefect"), "worker", "start", "--pool", pool, "--type", "process"],
+    # --limit 1: one flow-run process at a time (a short interval schedule must not start a process storm)
+    proc = subprocess.Popen([str(BIN / "prefect"), "worker", "start", "--pool", pool, "--type", "process",
+                             "--limit", "1"],
                             env=env | {"PREFECT_WORKER_QUERY_SECONDS": "1", "PREFECT_WORKER_PREFETCH_SECONDS": "5"},
                             stdout=log, stderr=subprocess.STDOUT, cwd=home)
     try:

@@ -38,6 +38,8 @@ def _date(value: str) -> dt.date:
 def _quiet_prefect(quiet: bool = False) -> None:
     # The local API is a temporary server unless PREFECT_API_URL points at a real one.
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    # Prefect's 20 s for the temporary server to come up is not enough on a busy 2-core machine
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     # INFO shows progress on long runs ("[k/n] <recording>: ok"); --quiet keeps warnings only.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
 

@@ -21,6 +21,8 @@ from pydantic import SecretStr
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.tables import PartitionReport
+from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
 from cuaflow.tasks.ingest import DATE_RE
 from cuaflow.tasks.prefect_tasks import (
@@ -31,9 +33,8 @@ from cuaflow.tasks.prefect_tasks import (
     review_index_task,
     review_task,
 )
-from cuaflow.tasks.stages import StageResult, digest
-
-STAGE_NAMES = ("ingest", "group", "frames", "normalise", "samples")
+from cuaflow.tasks.runner import quarantine
+from cuaflow.tasks.stages import STAGES
 
 
 def storage_options(params: RunParameters) -> tuple[SecretStr | None, SecretStr | None]:
@@ -60,29 +61,29 @@ def make_context(params: RunParameters) -> RunContext:
 
 
 def _submit_chain(ctx: RunContext, ref: RecordingRef) -> list[Any]:
-    futures = [STAGE_TASKS[0].submit(ctx, ref)]
-    for t in STAGE_TASKS[1:]:
-        futures.append(t.submit(ctx, ref, futures[-1]))
+    futures: list[Any] = []
+    for t in STAGE_TASKS:
+        futures.append(t.submit(ctx, ref, futures[-1] if futures else None))
     return futures
 
 
 def _resolve(ref: RecordingRef, futures: list[Any]) -> StageResult:
     """The chain's last result; a stage that raised (after its retries) quarantines the recording
     with the error as reason, and the rest of the partition goes on."""
-    for name, fut in zip(STAGE_NAMES, futures, strict=True):
+    for stage, fut in zip(STAGES, futures, strict=True):
         fut.wait()
         if not fut.state.is_completed():
+            name = stage.name.value
             try:
                 fut.result()
                 reason = f"{name} did not complete ({fut.state.name})"
             except Exception as exc:
                 reason = f"{name} stage error: {type(exc).__name__}: {exc}"
-            return StageResult(recording_id=ref.recording_id, date=ref.date, source_path=ref.path, stage=name,
-                               status="quarantined", fingerprint=digest("error", reason), reason=reason)
+            return quarantine(ref, name, reason)
     return futures[-1].result()
 
 
-def _run_partition(params: RunParameters, day: str) -> dict[str, Any]:
+def _run_partition(params: RunParameters, day: str) -> PartitionReport:
     """Body of a partition run, on whatever task runner the calling flow has."""
     logger = get_run_logger()
     ctx = make_context(params)
@@ -98,12 +99,11 @@ def _run_partition(params: RunParameters, day: str) -> dict[str, Any]:
         update_progress_artifact(progress, progress=100.0 * k / max(1, len(chains)))
         logger.info("[%d/%d] %s: %s%s", k, len(chains), ref.recording_id, r.status,
                     f" ({r.reason})" if r.reason else "")
-    manifest = publish_task(ctx, day, results, found.rejected)
-    manifest["seconds"] = round(time.monotonic() - t0, 2)
-    manifest["stage_seconds"] = _stage_seconds(chains)
-    manifest["review"] = _review_pages(ctx, day)
-    _artifacts(day, manifest, Links(params))
-    return manifest
+    report: PartitionReport = publish_task(ctx, day, results, found.rejected)
+    report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
+                                       "stage_seconds": _stage_seconds(chains), "review": _review_pages(ctx, day)})
+    _artifacts(day, report, Links(params))
+    return report
 
 
 def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
@@ -118,16 +118,16 @@ def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
 
 def _stage_seconds(chains: list[tuple[RecordingRef, list[Any]]]) -> dict[str, float]:
     """Wall time per stage summed over recordings (each stage times itself)."""
-    total: dict[str, float] = dict.fromkeys(STAGE_NAMES, 0.0)
+    total: dict[str, float] = {s.name.value: 0.0 for s in STAGES}
     for _, futures in chains:
-        for name, fut in zip(STAGE_NAMES, futures, strict=True):
+        for stage, fut in zip(STAGES, futures, strict=True):
             if fut.state.is_completed():
-                total[name] += fut.result().seconds
+                total[stage.name.value] += fut.result().seconds
     return {k: round(v, 2) for k, v in total.items()}
 
 
 @flow(name="cuaflow-partition-dask", log_prints=True)
-def _partition_on_dask(date: dt.date, params: RunParameters) -> dict[str, Any]:
+def _partition_on_dask(date: dt.date, params: RunParameters) -> PartitionReport:
     return _run_partition(params, date.isoformat())
 
 
@@ -140,7 +140,7 @@ def dask_runner(params: RunParameters) -> Any:
 
 
 @flow(name="cuaflow-partition", log_prints=True)
-def process_partition(date: dt.date, params: RunParameters) -> dict[str, Any]:
+def process_partition(date: dt.date, params: RunParameters) -> PartitionReport:
     """Process every recording of one date folder and publish that partition's tables."""
     if params.task_runner == "dask":
         return _partition_on_dask.with_options(task_runner=dask_runner(params))(date=date, params=params)
@@ -164,25 +164,25 @@ class Links:
         return f"{label}: `{where}`"
 
 
-def _artifacts(day: str, m: dict[str, Any], links: Links) -> None:
-    rec = m.get("recordings", {})
-    rows = [{"date": day, "recordings seen": rec.get("seen", 0), "processed": rec.get("processed", 0),
-             "excluded (failed task)": rec.get("excluded", 0), "quarantined": rec.get("quarantined", 0),
-             "steps": m.get("steps", 0), "samples": m.get("samples", 0),
-             **{f"samples {k}": v for k, v in m.get("samples_by_split", {}).items()},
-             "reused": m.get("reused", False), "seconds": m.get("seconds")}]
+def _artifacts(day: str, m: PartitionReport, links: Links) -> None:
+    rec = m.recordings
+    rows = [{"date": day, "recordings seen": rec.seen, "processed": rec.processed,
+             "excluded (failed task)": rec.excluded, "quarantined": rec.quarantined,
+             "steps": m.steps, "samples": m.samples,
+             **{f"samples {k}": v for k, v in m.samples_by_split.items()},
+             "reused": m.reused, "seconds": m.seconds}]
     create_table_artifact(key=f"partition-{day}", table=rows, description=f"cuaflow partition {day}")
-    if m.get("stage_seconds"):
-        create_table_artifact(key=f"stage-seconds-{day}", table=[m["stage_seconds"]],
+    if m.stage_seconds:
+        create_table_artifact(key=f"stage-seconds-{day}", table=[m.stage_seconds],
                               description=f"time per stage, summed over recordings, {day}")
-    if m.get("review"):
-        create_markdown_artifact(key=f"review-{day}", markdown=_review_markdown(day, m["review"], links),
+    if m.review:
+        create_markdown_artifact(key=f"review-{day}", markdown=_review_markdown(day, m.review, links),
                                  description=f"review pages of {day} (static HTML)")
-    if m.get("quarantine"):
+    if m.quarantine:
         # a table artifact: the UI renders every row and the full reason (a markdown table breaks on `|`)
         create_table_artifact(key=f"quarantine-{day}", description=f"quarantined recordings {day}",
-                              table=[{"recording": q["recording_id"], "stage": q["stage"], "reason": q["reason"]}
-                                     for q in m["quarantine"]])
+                              table=[{"recording": q.recording_id, "stage": q.stage, "reason": q.reason}
+                                     for q in m.quarantine])
 
 
 def _review_markdown(day: str, review: dict[str, Any], links: Links, limit: int = 100) -> str:
@@ -273,7 +273,7 @@ def backfill(params: BackfillParameters) -> dict[str, Any]:
     days = [d for d in source_dates(params.run) if d in wanted]
     get_run_logger().info("backfill %s..%s: %d days with recordings", params.start, params.end, len(days))
 
-    def one(day: str) -> tuple[str, dict[str, Any]]:
+    def one(day: str) -> tuple[str, PartitionReport]:
         return day, process_partition(dt.date.fromisoformat(day), params.run)
 
     with ThreadPoolExecutor(max_workers=params.max_concurrency) as pool:
@@ -287,7 +287,7 @@ def backfill(params: BackfillParameters) -> dict[str, Any]:
 
 
 @flow(name="cuaflow-recording", log_prints=True)
-def process_recording(date: dt.date, recording_id: str, params: RunParameters) -> dict[str, Any]:
+def process_recording(date: dt.date, recording_id: str, params: RunParameters) -> PartitionReport:
     """Reprocess one recording (all its stages, forced) and republish its partition."""
     ctx = make_context(params)
     day = date.isoformat()

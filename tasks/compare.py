@@ -12,6 +12,9 @@ from collections.abc import Mapping
 
 import polars as pl
 
+from cuaflow.schemas.steps import STEPS_SCHEMA
+from cuaflow.schemas.tables import polars_types
+
 IGNORED = ("wait", "terminate")
 
 
@@ -42,5 +45,6 @@ def compare(steps: pl.DataFrame, vendor: pl.DataFrame, step_classes: Mapping[str
             kinds.append(None)
     total = ours.height + vendor.height
     agreement = 2 * len(used) / total if total else 1.0
-    return agreement, steps.with_columns(vendor_kind=pl.Series(kinds, dtype=pl.String),
-                                         vendor_step=pl.Series(numbers, dtype=pl.Int32))
+    types = polars_types(STEPS_SCHEMA, ("vendor_kind", "vendor_step"))
+    return agreement, steps.with_columns(vendor_kind=pl.Series(kinds, dtype=types["vendor_kind"]),
+                                         vendor_step=pl.Series(numbers, dtype=types["vendor_step"]))

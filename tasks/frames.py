@@ -19,10 +19,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+import polars as pl
 from PIL import Image
 
 from cuaflow.connectors.video import VideoReader, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
+from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.align import (
     CursorTrack,
     Decision,
@@ -269,3 +271,38 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
             masks = [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
         effect.append(changed_cells(thumbs[a.pts_ms], thumbs[b.pts_ms], masks, cell, ambient, scale))
     return StepFrames(pre, post, decision, est, effect, written, passes)
+
+
+# ------------------------------------------------------------------ which frame a step gets
+_NOT_INPUT = (StepKind.WAIT, StepKind.TERMINATE)
+
+
+def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple[list[float], list[float]]:
+    """Video-clock times of the pre-action and post-action frame of every step.
+
+    pre = the step's start; post = min(next step's start, step end + settle), the screen after the
+    action took effect. A `wait` or `terminate` is not an input, so it never cuts that window short; its own pre
+    frame is the screen once the previous action settled. `terminate` looks at the final screen:
+    its pre frame is taken settle_ms after the last action."""
+    starts = steps["t_start_ms"].to_list()
+    ends = steps["t_end_ms"].to_list()
+    kinds = steps["kind"].to_list()
+    pre, post = [], []
+    for k, (t0, t1, kind) in enumerate(zip(starts, ends, kinds, strict=True)):
+        nxt = next((starts[j] for j in range(k + 1, len(starts)) if kinds[j] not in _NOT_INPUT), None)
+        p = t1 + settle_ms if nxt is None else min(max(nxt, t0), t1 + settle_ms)
+        if kind == StepKind.WAIT:
+            t0, p = min(t0 + settle_ms, t1), t1
+        if kind == StepKind.TERMINATE:
+            t0 = t1 = p = t0 + settle_ms
+        pre.append(float(t0 - offset_ms))
+        post.append(float(p - offset_ms))
+    return pre, post
+
+
+def reencode_delivered(data: bytes, fmt: str, quality: int, settings: FrameSettings) -> bytes:
+    """A frame a vendor delivered, re-encoded to the dataset's image format (deterministic bytes)."""
+    rgb = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
+    return encode_image(rgb, fmt, quality, settings)
+
+

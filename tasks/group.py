@@ -52,7 +52,8 @@ import polars as pl
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import INPUT_KINDS, EventKind, Gesture
 from cuaflow.schemas.keys import FUNCTIONAL, MODIFIERS, hotkey_key, layout_char, resolve_layout, us_layout_char
-from cuaflow.schemas.steps import StepKind
+from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
+from cuaflow.schemas.tables import polars_types
 
 _MODS = frozenset(MODIFIERS)
 # A replayed cursor this close (per axis, before RU rounding) to a drag's start is already there; 2 so that
@@ -799,11 +800,8 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     return GroupResult(steps=steps, events=out_events, ignored_counts=ignored_counts)
 
 
-_STEP_GROUP_SCHEMA = {
-    "recording_id": pl.String, "step_index": pl.Int32, "kind": pl.String, "button": pl.String,
-    "click_count": pl.Int8, "t_start_ms": pl.Int64, "t_end_ms": pl.Int64, "x": pl.Float64,
-    "y": pl.Float64, "x2": pl.Float64, "y2": pl.Float64, "scroll_dx": pl.Float64, "scroll_dy": pl.Float64,
-    "text": pl.String, "keys": pl.List(pl.String), "modifiers": pl.List(pl.String), "duration_ms": pl.Int64,
-    "status": pl.String, "event_first": pl.Int32, "event_last": pl.Int32, "n_events": pl.Int32,
-    "flags": pl.List(pl.String), "rules_version": pl.String,
-}
+# The columns grouping fills, typed from STEPS_SCHEMA.
+_STEP_GROUP_SCHEMA = polars_types(STEPS_SCHEMA, (
+    "recording_id", "step_index", "kind", "button", "click_count", "t_start_ms", "t_end_ms", "x", "y", "x2", "y2",
+    "scroll_dx", "scroll_dy", "text", "keys", "modifiers", "duration_ms", "status", "event_first", "event_last",
+    "n_events", "flags", "rules_version"))

@@ -8,12 +8,12 @@ import math
 from typing import Any
 
 import polars as pl
-import pyarrow as pa
 
 from cuaflow.schemas.config import GroupingRules, ScrollSettings
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
+from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import ToolCall, to_ru, validate_tool_call
 from cuaflow.tasks.secrets import is_secure_role
 
@@ -22,6 +22,23 @@ POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, 
 # Flags that keep a step out of the training samples (it stays in the steps table).
 BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "no_tool_call",
                   "right_drag", "outcome_failure", "secret", "private_range")
+
+
+def to_pixel(v: float, scale: float) -> int:
+    """A logical coordinate as a video pixel (the pixel containing it)."""
+    return int(v * scale)
+
+
+def real_coords(step: dict[str, Any], action: str, scale: float) -> list[float]:
+    """The video pixel a sample's action targets (`real_coords`): a drag's end, the step's own point, or for
+    a keyboard step the pointer where it rested (as recorded, so possibly outside the screen)."""
+    if action == "left_click_drag" and step["px2"] is not None:
+        return [float(step["px2"]), float(step["py2"])]  # the call's coordinate is the drag's end
+    if step["px"] is not None:
+        return [float(step["px"]), float(step["py"])]
+    if step["cursor_x"] is not None:
+        return [float(to_pixel(step["cursor_x"], scale)), float(to_pixel(step["cursor_y"], scale))]
+    return [0.0, 0.0]
 
 
 def _innermost(snap: AxSnapshot, x: float, y: float) -> tuple[str, str] | None:
@@ -112,8 +129,8 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
                 if "off_screen" not in flags:
                     flags.append("off_screen")
                 continue
-            row["px" + suffix] = min(pw - 1, int(x * scale))
-            row["py" + suffix] = min(ph - 1, int(y * scale))
+            row["px" + suffix] = min(pw - 1, to_pixel(x, scale))  # on screen: within the video
+            row["py" + suffix] = min(ph - 1, to_pixel(y, scale))
             row["ru_x" + suffix] = to_ru(x, lw)
             row["ru_y" + suffix] = to_ru(y, lh)
         row["ax_name"] = row["ax_role"] = None
@@ -146,11 +163,10 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
     return out
 
 
-_NORMALISED = {
-    "px": pl.Int32, "py": pl.Int32, "px2": pl.Int32, "py2": pl.Int32, "ru_x": pl.Int32, "ru_y": pl.Int32,
-    "ru_x2": pl.Int32, "ru_y2": pl.Int32, "ax_name": pl.String, "ax_role": pl.String,
-    "tool_action": pl.String, "tool_call": pl.String,
-}
+# The columns normalise fills, typed from STEPS_SCHEMA.
+_NORMALISED = polars_types(STEPS_SCHEMA, ("px", "py", "px2", "py2", "ru_x", "ru_y", "ru_x2", "ru_y2", "ax_name",
+                                          "ax_role", "tool_action", "tool_call"))
+_STEP_TYPES = polars_types(STEPS_SCHEMA)
 
 
 def with_utc(steps: pl.DataFrame, meta: RecordingMeta) -> pl.DataFrame:
@@ -162,10 +178,9 @@ def with_utc(steps: pl.DataFrame, meta: RecordingMeta) -> pl.DataFrame:
 
 def finish_steps(steps: pl.DataFrame) -> pl.DataFrame:
     """Eligibility for samples, then every column of STEPS_SCHEMA in order."""
-    for f in STEPS_SCHEMA:
-        if f.name not in steps.columns:
-            dtype = pl.from_arrow(pa.array([], type=f.type)).dtype  # type: ignore[union-attr]
-            steps = steps.with_columns(pl.lit(None, dtype=dtype).alias(f.name))
+    for name, dtype in _STEP_TYPES.items():
+        if name not in steps.columns:
+            steps = steps.with_columns(pl.lit(None, dtype=dtype).alias(name))
     blocking = pl.element().is_in(list(BLOCKING_FLAGS))
     blocked = pl.col("flags").list.eval(blocking).list.any()
     steps = steps.with_columns(

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from prefect import task
+from prefect import Task, task
 from prefect.cache_policies import NO_CACHE
 
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
-from cuaflow.tasks import export, ingest, publish, review, stages
-from cuaflow.tasks.stages import StageResult, is_transient
+from cuaflow.schemas.tables import PartitionReport
+from cuaflow.schemas.work import StageResult
+from cuaflow.tasks import export, ingest, publish, review
+from cuaflow.tasks.runner import Stage, is_transient, roots, run_stage
+from cuaflow.tasks.stages import STAGES
 
 
 def _retry_transient(task: Any, task_run: Any, state: Any) -> bool:
@@ -35,57 +38,41 @@ _opts: dict[str, Any] = {
 
 @task(name="discover", task_run_name="discover-{date}", **_opts)
 def discover_task(ctx: RunContext, date: str) -> ingest.Discovered:
-    src, _ = stages.roots(ctx)
+    src, _ = roots(ctx)
     return ingest.discover(src, date)
 
 
-@task(name="ingest", task_run_name="ingest-{ref.recording_id}", **_opts)
-def ingest_task(ctx: RunContext, ref: RecordingRef) -> StageResult:
-    return stages.run_ingest(ctx, ref)
+def _stage_task(stage: Stage) -> Task[..., StageResult]:
+    def run(ctx: RunContext, ref: RecordingRef, prev: StageResult | None = None) -> StageResult:
+        return run_stage(stage, ctx, ref, prev)
+
+    run.__name__ = run.__qualname__ = f"{stage.name.value}_task"
+    return task(name=stage.task_name, task_run_name=f"{stage.name.value}-{{ref.recording_id}}", **_opts)(run)
 
 
-@task(name="group", task_run_name="group-{ref.recording_id}", **_opts)
-def group_task(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    return stages.run_group(ctx, ref, prev)
-
-
-@task(name="extract-frames", task_run_name="frames-{ref.recording_id}", **_opts)
-def frames_task(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    return stages.run_frames(ctx, ref, prev)
-
-
-@task(name="normalise", task_run_name="normalise-{ref.recording_id}", **_opts)
-def normalise_task(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    return stages.run_normalise(ctx, ref, prev)
-
-
-@task(name="build-samples", task_run_name="samples-{ref.recording_id}", **_opts)
-def samples_task(ctx: RunContext, ref: RecordingRef, prev: StageResult) -> StageResult:
-    return stages.run_samples(ctx, ref, prev)
+# One Prefect task per stage, in chain order.
+STAGE_TASKS: tuple[Task[..., StageResult], ...] = tuple(_stage_task(s) for s in STAGES)
 
 
 @task(name="publish-partition", task_run_name="publish-{date}", **_opts)
 def publish_task(ctx: RunContext, date: str, results: list[StageResult],
-                 rejected: list[tuple[str, str]]) -> dict[str, Any]:
+                 rejected: list[tuple[str, str]]) -> PartitionReport:
     return publish.publish_day(ctx, date, results, rejected)
 
 
 @task(name="review-pages", task_run_name="review-{date}", **_opts)
 def review_task(ctx: RunContext, date: str) -> dict[str, Any]:
-    _, out = stages.roots(ctx)
+    _, out = roots(ctx)
     pages = review.write_partition_pages(out, date)
     return {"index": out.display(pages["index"]), "pages": [out.display(p) for p in pages["pages"]]}
 
 
 @task(name="review-dataset", **_opts)
 def review_index_task(ctx: RunContext, name: str) -> str:
-    _, out = stages.roots(ctx)
+    _, out = roots(ctx)
     return out.display(review.write_dataset_pages(out, name, recording_pages=False)["index"])
 
 
 @task(name="build-dataset", **_opts)
 def build_dataset_task(ctx: RunContext, dates: list[str] | None = None) -> dict[str, Any]:
     return export.build_dataset(ctx, dates)
-
-
-STAGE_TASKS = (ingest_task, group_task, frames_task, normalise_task, samples_task)

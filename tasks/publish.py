@@ -22,60 +22,39 @@ import pyarrow as pa
 
 from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.events import EVENTS_SCHEMA
-from cuaflow.schemas.recording import RECORDINGS_SCHEMA, RecordingRef
-from cuaflow.schemas.samples import SAMPLES_SCHEMA
-from cuaflow.schemas.steps import STEPS_SCHEMA
+from cuaflow.schemas.recording import RecordingMeta, RecordingRef
+from cuaflow.schemas.tables import (
+    LINEAGE_SCHEMA,
+    TABLES,
+    Manifest,
+    PartitionReport,
+    QuarantineEntry,
+    RecordingCounts,
+    TableEntry,
+    manifest_path,
+    table_path,
+)
+from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
 from cuaflow.tasks.align import source_kind
-from cuaflow.tasks.stages import (
+from cuaflow.tasks.runner import (
     CODE_VERSION,
-    StageResult,
     checkpoint,
     digest,
-    load_recording_json,
+    load_recording,
+    quarantine,
+    read_marker,
     read_parquet,
     roots,
-    work_dir,
+    write_parquet,
 )
-from cuaflow.tasks.stages import write_parquet as _write
-
-TABLES = ("recordings", "events", "steps", "samples", "quarantine", "vendor_steps", "event_lineage")
-LINEAGE_SCHEMA = pa.schema([
-    pa.field("recording_id", pa.string(), nullable=False),
-    pa.field("outcome", pa.string(), nullable=False),  # consumed | ignored
-    pa.field("reason", pa.string()),  # why ignored (the part before ':'), null when consumed
-    pa.field("events", pa.int64(), nullable=False),
-])
-VENDOR_STEPS_SCHEMA = pa.schema([
-    pa.field("recording_id", pa.string(), nullable=False), pa.field("vendor_step", pa.int32()),
-    pa.field("action", pa.string()), pa.field("start_ms", pa.int64()), pa.field("end_ms", pa.int64()),
-    pa.field("x", pa.float64()), pa.field("y", pa.float64()), pa.field("text", pa.string()),
-    pa.field("raw_thought", pa.string()), pa.field("reasoning", pa.string()), pa.field("frame_before", pa.string()),
-    pa.field("frame_after", pa.string()), pa.field("instruction", pa.string()),  # the step's own text, if any
-])
-QUARANTINE_SCHEMA = pa.schema([
-    pa.field("date", pa.string(), nullable=False),
-    pa.field("recording_id", pa.string(), nullable=False),  # folder name as found (may be unsafe)
-    pa.field("source_path", pa.string()),
-    pa.field("stage", pa.string()),
-    pa.field("reason", pa.string(), nullable=False),
-])
 
 
-def manifest_path(date: str) -> str:
-    return f"_manifests/date={date}.json"
-
-
-def table_path(table: str, date: str) -> str:
-    return f"tables/{table}/date={date}/part-00000.parquet"
-
-
-def read_manifest(out: Root, date: str) -> dict[str, Any] | None:
+def read_manifest(out: Root, date: str) -> Manifest | None:
     rel = manifest_path(date)
     if not out.exists(rel):
         return None
     try:
-        return json.loads(out.read_bytes(rel))
+        return Manifest.model_validate_json(out.read_bytes(rel))
     except ValueError:
         return None
 
@@ -85,11 +64,12 @@ def committed_dates(out: Root) -> list[str]:
                   if n.startswith("date=") and n.endswith(".json"))
 
 
-def _as_table(frames: list[pl.DataFrame], schema: pa.Schema, sort: list[str]) -> pa.Table:
+def _as_table(name: str, frames: list[pl.DataFrame]) -> pa.Table:
+    spec = TABLES[name]
     if not frames:
-        return schema.empty_table()
-    df = pl.concat(frames, how="vertical_relaxed").sort(sort, maintain_order=True)
-    return df.to_arrow().select(schema.names).cast(schema)
+        return spec.schema.empty_table()
+    df = pl.concat(frames, how="vertical_relaxed").sort(list(spec.order), maintain_order=True)
+    return df.to_arrow().select(spec.schema.names).cast(spec.schema)
 
 
 def _lineage(events: list[pl.DataFrame]) -> pa.Table:
@@ -109,113 +89,119 @@ def _lineage(events: list[pl.DataFrame]) -> pa.Table:
 
 
 def publish_day(ctx: RunContext, date: str, results: list[StageResult],
-                rejected: list[tuple[str, str]]) -> dict[str, Any]:
+                rejected: list[tuple[str, str]]) -> PartitionReport:
     _, out = roots(ctx)
     with PartitionLock(out, f"date={date}"):
         return _publish_day(ctx, out, date, results, rejected)
 
 
+def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict[str, int], split: str | None,
+                   ignored: dict[str, int] | None, agreement: float | None, frame_facts: Marker) -> dict[str, Any]:
+    excluded = meta.outcome == "failure"
+    align = frame_facts.alignment or {}
+    return {
+        "recording_id": r.recording_id, "source_format": meta.source_format, "source_path": r.source_path,
+        "status": "excluded" if excluded else "processed",
+        "reason": (f"task outcome is failure (status={meta.status}, reason={meta.reason})"
+                   + (f": {meta.rejection_reason}" if meta.rejection_reason else "")) if excluded else None,
+        "title": meta.title, "app": meta.app, "platform": meta.platform, "outcome": meta.outcome,
+        "split": split, "screen_width": meta.screen_width, "screen_height": meta.screen_height,
+        "scale": meta.scale, "scale_source": meta.scale_source, "time_base": meta.time_base,
+        "video_offset_ms": align.get("video_offset_ms", meta.video_offset_ms),
+        "offset_source": align.get("offset_source", source_kind(meta.offset_source)),
+        "log_offset_ms": meta.video_offset_ms, "estimated_offset_ms": align.get("estimated_offset_ms"),
+        "alignment_confidence": align.get("confidence"), "offset_disagreement_ms": align.get("disagreement_ms"),
+        "alignment": ("verified" if align["verified"] else "unverified") if align else "off",
+        "offset_segments": json.dumps(align.get("segments") or [[0.0, float(meta.video_offset_ms)]]),
+        "n_no_visible_effect": frame_facts.no_visible_effect or 0,
+        "checksum_status": meta.checksum_status, "n_events": n["events"], "n_steps": n["steps"],
+        "n_samples": n["samples"], "ignored_counts": sorted((ignored or {}).items()),
+        "vendor_agreement": agreement, "started_at": meta.started_at_utc,
+        "input_hash": input_hash, "meta": meta.model_dump(mode="json"),
+        "flags": meta.flags + ([f"alignment_unverified: no confident check of the offset against the video "
+                                f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
+                               if align and not align["verified"] else []),
+    }
+
+
 def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResult],
-                 rejected: list[tuple[str, str]]) -> dict[str, Any]:
+                 rejected: list[tuple[str, str]]) -> PartitionReport:
     results = sorted(results, key=lambda r: r.recording_id)
     fp = digest(date, [(r.recording_id, r.status, r.fingerprint, r.reason) for r in results], sorted(rejected),
                 CODE_VERSION)
     existing = read_manifest(out, date)
-    if existing and existing.get("fingerprint") == fp and not ctx.force:
-        return existing | {"reused": True}
+    if existing and existing.fingerprint == fp and not ctx.force:
+        return PartitionReport(**existing.model_dump(), reused=True)
 
+    def ref_of(name: str, path: str) -> RecordingRef:
+        return RecordingRef(source_url=ctx.source_url, date=date, recording_id=name, path=path)
+
+    # Folders discovery refused are quarantined like any recording, ahead of the recordings themselves.
+    stopped = [quarantine(ref_of(name, f"{date}/{name}"), "discover", reason) for name, reason in sorted(rejected)]
+    stopped += [r for r in results if r.status != "ok"]
     rec_rows: list[dict[str, Any]] = []
-    events, steps, samples, vendor = [], [], [], []
-    quarantine: list[dict[str, Any]] = [
-        {"date": date, "recording_id": name, "source_path": f"{date}/{name}", "stage": "discover", "reason": reason}
-        for name, reason in sorted(rejected)
-    ]
+    parts: dict[str, list[pl.DataFrame]] = {"events": [], "steps": [], "samples": [], "vendor_steps": []}
     split_counts: Counter[str] = Counter()
     for r in results:
-        ref = RecordingRef(source_url=ctx.source_url, date=date, recording_id=r.recording_id, path=r.source_path)
         if r.status != "ok":
-            quarantine.append({"date": date, "recording_id": r.recording_id, "source_path": r.source_path,
-                               "stage": r.stage, "reason": r.reason or "unknown"})
             rec_rows.append({"recording_id": r.recording_id, "source_path": r.source_path,
                              "status": "quarantined", "reason": r.reason})
             continue
-        wd = work_dir(ref)
-        rec = load_recording_json(out, ref)
-        ev = read_parquet(out, f"{wd}/events.parquet")
-        st = read_parquet(out, f"{wd}/steps.parquet")
-        sm = read_parquet(out, f"{wd}/samples.parquet")
-        marker = json.loads(out.read_bytes(f"{wd}/samples.done.json"))
-        group_marker = json.loads(out.read_bytes(f"{wd}/group.done.json"))
-        frames_marker = json.loads(out.read_bytes(f"{wd}/frames.done.json"))
-        align = frames_marker.get("alignment") or {}
-        events.append(ev)
-        steps.append(st)
-        if out.exists(f"{wd}/vendor_steps.parquet"):
-            vendor.append(read_parquet(out, f"{wd}/vendor_steps.parquet").with_columns(
+        ref = ref_of(r.recording_id, r.source_path)
+        rec = load_recording(out, ref)
+        ev = read_parquet(out, work_path(ref, WorkFile.EVENTS))
+        st = read_parquet(out, work_path(ref, WorkFile.STEPS))
+        sm = read_parquet(out, work_path(ref, WorkFile.SAMPLES))
+        sample_facts = read_marker(out, ref, StageName.SAMPLES.value)
+        group_facts = read_marker(out, ref, StageName.GROUP.value)
+        frame_facts = read_marker(out, ref, StageName.FRAMES.value)
+        if sample_facts is None or group_facts is None or frame_facts is None:
+            raise FileNotFoundError(f"{ref.path}: a stage marker is missing or damaged; rerun the recording")
+        parts["events"].append(ev)
+        parts["steps"].append(st)
+        if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
+            parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
                 recording_id=pl.lit(r.recording_id)))
-        samples.append(sm)
-        split = marker.get("split")
+        parts["samples"].append(sm)
         split_counts.update(sm["split"].to_list())
-        meta = rec.meta
-        excluded = meta.outcome == "failure"
-        rec_rows.append({
-            "recording_id": r.recording_id, "source_format": meta.source_format, "source_path": r.source_path,
-            "status": "excluded" if excluded else "processed",
-            "reason": (f"task outcome is failure (status={meta.status}, reason={meta.reason})"
-                       + (f": {meta.rejection_reason}" if meta.rejection_reason else "")) if excluded else None,
-            "title": meta.title, "app": meta.app, "platform": meta.platform, "outcome": meta.outcome,
-            "split": split, "screen_width": meta.screen_width, "screen_height": meta.screen_height,
-            "scale": meta.scale, "scale_source": meta.scale_source, "time_base": meta.time_base,
-            "video_offset_ms": align.get("video_offset_ms", meta.video_offset_ms),
-            "offset_source": align.get("offset_source", source_kind(meta.offset_source)),
-            "log_offset_ms": meta.video_offset_ms, "estimated_offset_ms": align.get("estimated_offset_ms"),
-            "alignment_confidence": align.get("confidence"), "offset_disagreement_ms": align.get("disagreement_ms"),
-            "alignment": ("verified" if align["verified"] else "unverified") if align else "off",
-            "offset_segments": json.dumps(align.get("segments") or [[0.0, float(meta.video_offset_ms)]]),
-            "n_no_visible_effect": frames_marker.get("no_visible_effect", 0),
-            "checksum_status": meta.checksum_status, "n_events": ev.height, "n_steps": st.height,
-            "n_samples": sm.height,
-            "ignored_counts": sorted(group_marker.get("ignored_counts", {}).items()),
-            "vendor_agreement": group_marker.get("vendor_agreement"), "started_at": meta.started_at_utc,
-            "input_hash": rec.input_hash, "meta": meta.model_dump(mode="json"),
-            "flags": meta.flags + ([f"alignment_unverified: no confident check of the offset against the video "
-                                    f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
-                                   if align and not align["verified"] else []),
-        })
+        rec_rows.append(_recording_row(r, rec.meta, rec.input_hash,
+                                       {"events": ev.height, "steps": st.height, "samples": sm.height},
+                                       sample_facts.split, group_facts.ignored_counts, group_facts.vendor_agreement,
+                                       frame_facts))
 
-    tables = {
-        "recordings": pa.Table.from_pylist(rec_rows, schema=RECORDINGS_SCHEMA),
-        "events": _as_table(events, EVENTS_SCHEMA, ["recording_id", "line_no"]),
-        "steps": _as_table(steps, STEPS_SCHEMA, ["recording_id", "step_index"]),
-        "samples": _as_table(samples, SAMPLES_SCHEMA, ["recording_id", "step_index"]),
-        "quarantine": pa.Table.from_pylist(quarantine, schema=QUARANTINE_SCHEMA),
-        "vendor_steps": _as_table(vendor, VENDOR_STEPS_SCHEMA, ["recording_id", "vendor_step"]),
-        "event_lineage": _lineage(events),
-    }
-    files: dict[str, Any] = {}
-    for k, (name, table) in enumerate(tables.items()):
-        data = _write(out, table_path(name, date), table)
-        files[name] = {"path": table_path(name, date), "rows": table.num_rows,
-                       "sha256": hashlib.sha256(data).hexdigest()}
-        if k == 1:
-            checkpoint("publish")
+    quarantine_rows = [{"date": date, "recording_id": q.recording_id, "source_path": q.source_path,
+                        "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
+    tables: dict[str, pa.Table] = {}
+    for name, spec in TABLES.items():
+        if name == "recordings":
+            tables[name] = pa.Table.from_pylist(rec_rows, schema=spec.schema)
+        elif name == "quarantine":
+            tables[name] = pa.Table.from_pylist(quarantine_rows, schema=spec.schema)
+        elif name == "event_lineage":
+            tables[name] = _lineage(parts["events"])
+        else:
+            tables[name] = _as_table(name, parts[name])
+    files: dict[str, TableEntry] = {}
+    for name, table in tables.items():
+        data = write_parquet(out, table_path(name, date), table)
+        files[name] = TableEntry(path=table_path(name, date), rows=table.num_rows,
+                                 sha256=hashlib.sha256(data).hexdigest())
+        checkpoint("publish.table")
     step_kinds = Counter(tables["steps"].column("kind").to_pylist())
-    manifest = {
-        "date": date, "fingerprint": fp, "code_version": CODE_VERSION,
-        "rules_version": ctx.settings.grouping.version, "tables": files,
-        "recordings": {
-            "seen": len(results) + len(rejected),
-            "processed": sum(1 for r in rec_rows if r["status"] == "processed"),
-            "excluded": sum(1 for r in rec_rows if r["status"] == "excluded"),
-            "quarantined": len(quarantine),
-        },
-        "quarantine": [{"recording_id": q["recording_id"], "stage": q["stage"], "reason": q["reason"]}
-                       for q in quarantine],
-        "steps": tables["steps"].num_rows, "steps_by_kind": dict(sorted(step_kinds.items())),
-        "samples": tables["samples"].num_rows, "samples_by_split": dict(sorted(split_counts.items())),
-    }
-    out.write_text(manifest_path(date), json.dumps(manifest, indent=1, sort_keys=True))
-    return manifest | {"reused": False}
+    manifest = Manifest(
+        date=date, fingerprint=fp, code_version=CODE_VERSION, rules_version=ctx.settings.grouping.version,
+        tables=files,
+        recordings=RecordingCounts(seen=len(results) + len(rejected),
+                                   processed=sum(1 for r in rec_rows if r["status"] == "processed"),
+                                   excluded=sum(1 for r in rec_rows if r["status"] == "excluded"),
+                                   quarantined=len(quarantine_rows)),
+        quarantine=[QuarantineEntry(recording_id=q["recording_id"], stage=q["stage"], reason=q["reason"])
+                    for q in quarantine_rows],
+        steps=tables["steps"].num_rows, steps_by_kind=dict(sorted(step_kinds.items())),
+        samples=tables["samples"].num_rows, samples_by_split=dict(sorted(split_counts.items())),
+    )
+    out.write_text(manifest_path(date), manifest.to_json())
+    return PartitionReport(**manifest.model_dump(), reused=False)
 
 
 def read_table(out: Root, table: str, dates: list[str] | None = None) -> pl.DataFrame:
@@ -223,9 +209,9 @@ def read_table(out: Root, table: str, dates: list[str] | None = None) -> pl.Data
     frames = []
     for date in dates if dates is not None else committed_dates(out):
         m = read_manifest(out, date)
-        if not m or table not in m.get("tables", {}):
+        if not m or table not in m.tables:
             continue
-        df = read_parquet(out, m["tables"][table]["path"])
+        df = read_parquet(out, m.tables[table].path)
         frames.append(df.with_columns(date=pl.lit(date)))
     if not frames:
         return pl.DataFrame()

@@ -19,6 +19,7 @@ from cuaflow.schemas.config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta
 from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
 from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
+from cuaflow.tasks.normalise import real_coords
 from cuaflow.tasks.split import task_key
 
 
@@ -143,14 +144,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
         thought = thought_of(cfg.prompt.thought, texts.get("raw_thought"), texts.get("reasoning"))
         history_images = [r["image"] for r in rows[-m_images:]] if m_images else []
         action = call.action
-        if action == "left_click_drag" and s["px2"] is not None:
-            real = [float(s["px2"]), float(s["py2"])]  # the call's coordinate is the drag's end
-        elif s["px"] is not None:
-            real = [float(s["px"]), float(s["py"])]
-        elif s["cursor_x"] is not None:
-            real = [float(int(s["cursor_x"] * meta.scale)), float(int(s["cursor_y"] * meta.scale))]
-        else:
-            real = [0.0, 0.0]
+        real = real_coords(s, action, meta.scale)
         metadata = SampleMetadata(
             task_type=task_type_of(action), real_coords=real, recording_id=meta.recording_id,
             step_index=s["step_index"], date=meta.date, app=meta.app, action=action, task_key=key,

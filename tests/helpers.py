@@ -15,7 +15,9 @@ from synth import Action, SynthResult, SynthSpec, read_barcodes, standard_action
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
-from cuaflow.tasks.stages import read_parquet, run_all, work_dir
+from cuaflow.schemas.work import WorkFile, work_path
+from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.stages import run_all
 
 DATE = "2025-01-01"
 LOGICAL = (320, 200)
@@ -33,7 +35,7 @@ def process(src: Path, out: Path, rec_id: str, date: str = DATE, **ctx_kw: objec
     res = run_all(ctx, ref)
     if res.status != "ok":
         return pl.DataFrame(), res
-    return read_parquet(open_root(str(out)), f"{work_dir(ref)}/steps.parquet"), res
+    return read_parquet(open_root(str(out)), work_path(ref, WorkFile.STEPS)), res
 
 
 def image_barcodes(path: Path) -> tuple[int, int]:

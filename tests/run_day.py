@@ -1,28 +1,42 @@
 """Process one day without an orchestrator (used by the crash and concurrency tests as a child process).
 
-    python tests/run_day.py SOURCE OUTPUT DATE"""
+    python tests/run_day.py SOURCE OUTPUT DATE [POINT[@N]]
+
+With POINT, the process kills itself (SIGKILL) the N-th time (default 1st) the pipeline reaches that
+checkpoint: the hook is installed here, from the test side; production code only names the points."""
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
-from cuaflow.tasks.stages import run_all
+from day import run_day
+
+from cuaflow.tasks.runner import on_checkpoint
+
+
+def kill_at(spec: str) -> None:
+    point, _, nth = spec.partition("@")
+    seen = [0]
+
+    def hook(name: str) -> None:
+        if name == point:
+            seen[0] += 1
+            if seen[0] == int(nth or 1):
+                os.kill(os.getpid(), signal.SIGKILL)
+
+    on_checkpoint(hook)
 
 
 def main() -> None:
     source, output, day = sys.argv[1:4]
-    ctx = RunContext(source_url=source, output_url=output)
-    found = discover(open_root(source), day)
-    publish_day(ctx, day, [run_all(ctx, ref) for ref in found.refs], found.rejected)
-    build_dataset(ctx)
+    if len(sys.argv) > 4:
+        kill_at(sys.argv[4])
+    run_day(source, output, day, dataset=True)
 
 
 if __name__ == "__main__":

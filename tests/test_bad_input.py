@@ -12,14 +12,12 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from day import run_day
 from helpers import make
 from synth import Action, encode_video, write_checksums
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day, read_table
-from cuaflow.tasks.stages import run_all
+from cuaflow.tasks.publish import read_table
 
 DAY = "2025-07-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
@@ -181,10 +179,7 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict:
     before = {str(p): (p.read_bytes() if p.is_file() else os.readlink(p) if p.is_symlink() else None)
               for p in sorted(src.rglob("*"))}
 
-    ctx = RunContext(source_url=str(src), output_url=str(out))
-    found = discover(open_root(str(src)), DAY)
-    results = [run_all(ctx, ref) for ref in found.refs]  # no orchestrator: the stages alone must hold
-    manifest = publish_day(ctx, DAY, results, found.rejected)
+    manifest = run_day(src, out, DAY).report  # no orchestrator: the stages alone must hold
     after = {str(p): (p.read_bytes() if p.is_file() else os.readlink(p) if p.is_symlink() else None)
              for p in sorted(src.rglob("*"))}
     return {"src": src, "out": out, "manifest": manifest, "before": before, "after": after,
@@ -227,7 +222,7 @@ def test_folder_names(corpus: dict) -> None:
 
 def test_day_completed_and_raw_data_untouched(corpus: dict) -> None:
     m = corpus["manifest"]
-    assert m["recordings"]["seen"] == len(CORPUS) + len(NAMES) + len(REJECTED)
+    assert m.recordings.seen == len(CORPUS) + len(NAMES) + len(REJECTED)
     assert corpus["before"] == corpus["after"]
     out = corpus["out"]
     for p in out.rglob("*"):  # nothing written outside the output root's own tree, no temp files left
@@ -241,10 +236,8 @@ def test_duplicate_recording_ids_across_days(tmp_path: Path) -> None:
     for day in ("2025-07-01", "2025-07-02"):
         make(src, "same-id", date=day, actions=ACTS, seed=1)
     make(src, "other", date="2025-07-02", actions=ACTS, seed=2)
-    ctx = RunContext(source_url=str(src), output_url=str(out))
     for day in ("2025-07-01", "2025-07-02"):
-        found = discover(open_root(str(src)), day)
-        publish_day(ctx, day, [run_all(ctx, r) for r in found.refs], found.rejected)
+        ctx = run_day(src, out, day).ctx
     info = build_dataset(ctx)
     assert info["duplicate_recordings_dropped"] == ["2025-07-02/same-id"]
     ds = Path(info["path"])

@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
+from day import run_day
 from helpers import make
 from PIL import Image
 from synth import Action
@@ -21,9 +22,7 @@ from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
 from cuaflow.tasks.export import annotate, build_dataset
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day, read_table
-from cuaflow.tasks.stages import run_all
+from cuaflow.tasks.publish import read_table
 
 ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
         Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]
@@ -37,11 +36,8 @@ CFG = {
 
 def process_days(src: Path, out: Path, cfg: DatasetConfig, days: list[str]) -> RunContext:
     ctx = RunContext(source_url=str(src), output_url=str(out), dataset=cfg)
-    root = open_root(str(src))
     for day in days:
-        found = discover(root, day)
-        results = [run_all(ctx, ref) for ref in found.refs]
-        publish_day(ctx, day, results, found.rejected)
+        run_day(src, out, day, ctx=ctx)
     return ctx
 
 

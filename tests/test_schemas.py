@@ -163,3 +163,27 @@ def test_history_lines_describe_each_call() -> None:
         "left_click 0,1000", "double_click 5,6", "scroll 500,500 by -300", "hscroll 1,2 by 40",
         "left_click_drag 9,8", "key cmd+c", 'type "a\\nb ✓ \\"q\\""', "wait 4.0s", "wait 0.1s",
         "terminate failure", "answer \"42\""]
+
+
+def test_shipped_pipeline_yaml_is_the_defaults_and_names_every_setting() -> None:
+    """Defaults live in PipelineSettings; config/pipeline.yaml is their documented copy and may not drift."""
+    import yaml
+    from pydantic import BaseModel
+
+    from cuaflow.config import DEFAULT_SETTINGS
+    from cuaflow.schemas.config import PipelineSettings
+    from cuaflow.tasks.configuration import load_settings
+
+    assert load_settings() == PipelineSettings()
+    doc = yaml.safe_load(DEFAULT_SETTINGS.read_text())
+
+    def missing(model: type[BaseModel], node: dict, prefix: str) -> list[str]:
+        out = []
+        for name, f in model.model_fields.items():
+            if name not in node:
+                out.append(prefix + name)
+            elif isinstance(f.annotation, type) and issubclass(f.annotation, BaseModel):
+                out += missing(f.annotation, node[name], f"{prefix}{name}.")
+        return out
+
+    assert missing(PipelineSettings, doc, "") == []

@@ -14,7 +14,7 @@ from helpers import make
 from synth import Action
 
 from cuaflow.connectors.storage import UnsafePath, check_component, check_relpath, open_root
-from cuaflow.schemas.config import PipelineSettings, RunContext, RunParameters
+from cuaflow.schemas.config import PipelineSettings, RunParameters
 from cuaflow.tasks.ingest import discover
 
 
@@ -42,18 +42,16 @@ def test_object_store_names_that_would_escape_are_rejected() -> None:
 
 
 def test_secret_field_text_is_redacted_in_every_output(tmp_path: Path) -> None:
+    from day import run_day
+
     from cuaflow.tasks.export import build_dataset
-    from cuaflow.tasks.publish import publish_day
-    from cuaflow.tasks.stages import run_all
 
     assert PipelineSettings().redact_secure_text  # on by default
     field = {"bbox": {"height": 20, "width": 120, "x": 100, "y": 60}, "children": [], "description": "",
              "name": "Password", "role": "AXSecureTextField", "value": ""}
     acts = [Action("click", x=150, y=70), Action("type", text="hunter2"), Action("key", keys=("Return",))]
     make(tmp_path / "src", "pw", actions=acts, ax_extra=[field])
-    ctx = RunContext(source_url=str(tmp_path / "src"), output_url=str(tmp_path / "out"))
-    found = discover(open_root(str(tmp_path / "src")), "2025-01-01")
-    publish_day(ctx, "2025-01-01", [run_all(ctx, r) for r in found.refs], [])
+    ctx = run_day(tmp_path / "src", tmp_path / "out", "2025-01-01").ctx
     info = build_dataset(ctx)
     data = "\n".join(json.loads(x)["conversations"][1]["value"]
                      for f in ("train.jsonl", "val.jsonl") for x in (Path(info["path"]) / f).read_text().splitlines())

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from day import run_day
 from synth import Action, SynthSpec, standard_actions, write_android_delivery, write_recording
 from synth import write_vendor_delivery as vendor
 
@@ -16,8 +17,8 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.toolcall import validate_tool_call
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.stages import read_parquet, run_all, work_dir
+from cuaflow.schemas.work import WorkFile, work_dir, work_path
+from cuaflow.tasks.runner import read_parquet
 
 DAY = "2025-10-01"
 LOGICAL = (320, 200)
@@ -29,13 +30,11 @@ def spec(rid: str, **kw: object) -> SynthSpec:
 
 def steps_of(out: Path, rid: str, day: str = DAY) -> pl.DataFrame:
     ref = RecordingRef(source_url="", date=day, recording_id=rid, path="")
-    return read_parquet(open_root(str(out)), f"{work_dir(ref)}/steps.parquet")
+    return read_parquet(open_root(str(out)), work_path(ref, WorkFile.STEPS))
 
 
 def process_all(src: Path, out: Path, settings: PipelineSettings | None = None) -> dict[str, object]:
-    ctx = RunContext(source_url=str(src), output_url=str(out), settings=settings or PipelineSettings())
-    found = discover(open_root(str(src)), DAY)
-    return {r.recording_id: run_all(ctx, r) for r in found.refs}
+    return run_day(src, out, DAY, publish=False, settings=settings or PipelineSettings()).results
 
 
 @pytest.fixture(scope="module")
@@ -78,7 +77,7 @@ def test_vendor_agreement_and_reasoning(deliveries: dict) -> None:
     st = steps_of(out, "TJSON001")
     matched = st.filter(pl.col("vendor_kind").is_not_null())
     assert matched.height >= 10 and set(matched["vendor_kind"]) >= {"click", "double_click", "input_text"}
-    vsteps = read_parquet(open_root(str(out)), f"{work_dir(ref)}/vendor_steps.parquet")
+    vsteps = read_parquet(open_root(str(out)), work_path(ref, WorkFile.VENDOR_STEPS))
     assert vsteps["raw_thought"].null_count() == 0 and vsteps["reasoning"].str.contains("Step").all()
 
 

@@ -31,7 +31,7 @@ from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import DATASETS, MANIFEST, DatasetWriter, remove_stale_staging
 from cuaflow.tasks.publish import committed_dates, read_manifest
-from cuaflow.tasks.stages import CODE_VERSION, digest, roots
+from cuaflow.tasks.runner import CODE_VERSION, digest, roots
 
 Renderer = Callable[[Selection, DatasetWriter], None]
 
@@ -58,7 +58,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
     window = dates if dates is not None else committed_dates(out)
     manifests = {d: read_manifest(out, d) for d in window}
     window = [d for d, m in manifests.items() if m]
-    partitions = {d: manifests[d]["fingerprint"] for d in window}  # type: ignore[index]
+    partitions = {d: manifests[d].fingerprint for d in window}  # type: ignore[union-attr]
     version = digest(cfg.fingerprint(), list(partitions.values()), CODE_VERSION)[:10]
     name = f"{cfg.name_prefix}-{version}"
     final = f"{DATASETS}/{name}"

@@ -14,7 +14,7 @@ import uuid
 from typing import Any
 
 from cuaflow.connectors.storage import Root
-from cuaflow.tasks.stages import checkpoint
+from cuaflow.tasks.runner import checkpoint
 
 DATASETS = "datasets"
 MANIFEST = "manifest.json"
@@ -32,8 +32,7 @@ class DatasetWriter:
     def put(self, rel: str, data: bytes) -> None:
         self.out.write_bytes(f"{self.base}/{rel}", data)
         self.hashes[rel] = hashlib.sha256(data).hexdigest()
-        if len(self.hashes) == 6:
-            checkpoint("export")
+        checkpoint("export.file")
 
     def copy(self, rel: str, src_rel: str) -> None:
         """A file of the output root (a frame) into the dataset."""

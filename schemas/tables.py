@@ -1,0 +1,122 @@
+"""The published tables and the partition manifest: one registry of every table's Arrow schema and
+row order, the polars types derived from them, and where each file lives under the output root.
+
+    tables/<table>/date=<D>/part-00000.parquet   one file per table and partition
+    _manifests/date=<D>.json                      the partition's commit point (Manifest), written last
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import polars as pl
+import pyarrow as pa
+from pydantic import BaseModel
+
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.schemas.recording import RECORDINGS_SCHEMA
+from cuaflow.schemas.samples import SAMPLES_SCHEMA
+from cuaflow.schemas.steps import STEPS_SCHEMA
+
+LINEAGE_SCHEMA = pa.schema([
+    pa.field("recording_id", pa.string(), nullable=False),
+    pa.field("outcome", pa.string(), nullable=False),  # consumed | ignored
+    pa.field("reason", pa.string()),  # why ignored (the part before ':'), null when consumed
+    pa.field("events", pa.int64(), nullable=False),
+])
+VENDOR_STEPS_SCHEMA = pa.schema([
+    pa.field("recording_id", pa.string(), nullable=False), pa.field("vendor_step", pa.int32()),
+    pa.field("action", pa.string()), pa.field("start_ms", pa.int64()), pa.field("end_ms", pa.int64()),
+    pa.field("x", pa.float64()), pa.field("y", pa.float64()), pa.field("text", pa.string()),
+    pa.field("raw_thought", pa.string()), pa.field("reasoning", pa.string()), pa.field("frame_before", pa.string()),
+    pa.field("frame_after", pa.string()), pa.field("instruction", pa.string()),  # the step's own text, if any
+])
+QUARANTINE_SCHEMA = pa.schema([
+    pa.field("date", pa.string(), nullable=False),
+    pa.field("recording_id", pa.string(), nullable=False),  # folder name as found (may be unsafe)
+    pa.field("source_path", pa.string()),
+    pa.field("stage", pa.string()),
+    pa.field("reason", pa.string(), nullable=False),
+])
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    schema: pa.Schema
+    order: tuple[str, ...] = ()  # row order of tables concatenated from recordings; () = as built
+
+
+# Every published table, in the order a partition writes them (a new table is one line here).
+TABLES: dict[str, TableSpec] = {
+    "recordings": TableSpec(RECORDINGS_SCHEMA),  # one row per recording, by recording id
+    "events": TableSpec(EVENTS_SCHEMA, ("recording_id", "line_no")),
+    "steps": TableSpec(STEPS_SCHEMA, ("recording_id", "step_index")),
+    "samples": TableSpec(SAMPLES_SCHEMA, ("recording_id", "step_index")),
+    "quarantine": TableSpec(QUARANTINE_SCHEMA),  # discovery rejections, then recordings by id
+    "vendor_steps": TableSpec(VENDOR_STEPS_SCHEMA, ("recording_id", "vendor_step")),
+    "event_lineage": TableSpec(LINEAGE_SCHEMA),  # counts by recording, outcome, reason
+}
+
+
+def polars_types(schema: pa.Schema, names: tuple[str, ...] | list[str] | None = None) -> dict[str, pl.DataType]:
+    """The polars dtypes of (some of) an Arrow schema's columns, in the schema's order unless named."""
+    types = dict(pl.from_arrow(schema.empty_table()).schema)  # type: ignore[union-attr]
+    return {n: types[n] for n in (names if names is not None else schema.names)}
+
+
+def table_path(table: str, date: str) -> str:
+    return f"tables/{table}/date={date}/part-00000.parquet"
+
+
+def manifest_path(date: str) -> str:
+    return f"_manifests/date={date}.json"
+
+
+class TableEntry(BaseModel):
+    path: str
+    rows: int
+    sha256: str
+
+
+class RecordingCounts(BaseModel):
+    seen: int
+    processed: int
+    excluded: int
+    quarantined: int
+
+
+class QuarantineEntry(BaseModel):
+    recording_id: str
+    stage: str | None
+    reason: str
+
+
+class Manifest(BaseModel):
+    """`_manifests/date=<D>.json`: what a partition published (file list with sha256) and its counts.
+    Readers trust a partition only through it."""
+
+    date: str
+    fingerprint: str  # of every recording's final result: an unchanged partition is not rewritten
+    code_version: str
+    rules_version: str
+    tables: dict[str, TableEntry]
+    recordings: RecordingCounts
+    quarantine: list[QuarantineEntry]
+    steps: int
+    steps_by_kind: dict[str, int]
+    samples: int
+    samples_by_split: dict[str, int]
+
+    def to_json(self) -> str:
+        return json.dumps(self.model_dump(), indent=1, sort_keys=True)
+
+
+class PartitionReport(Manifest):
+    """A partition run's answer: its manifest, whether it was reused, and this run's timings."""
+
+    reused: bool = False
+    seconds: float | None = None
+    stage_seconds: dict[str, float] | None = None
+    review: dict[str, Any] | None = None  # the partition's review pages (or the error that stopped them)

@@ -1,0 +1,116 @@
+"""The per-recording work area: stage names, work-file names, the handle passed between stages and the
+marker a stage commits. Every contract between two stages is named here, never as a string literal.
+
+    _work/date=<D>/<recording_id>/<work file>        a stage's outputs (WorkFile)
+    _work/date=<D>/<recording_id>/<stage>.done.json  its marker (Marker), written last
+    frames/date=<D>/<recording_id>/f<pts_us>.<fmt>   extracted frames (published as they are)
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from cuaflow.schemas.recording import RecordingRef
+
+Status = Literal["ok", "quarantined"]
+
+
+class StageName(StrEnum):
+    """The per-recording stages, in the order they run."""
+
+    INGEST = "ingest"
+    GROUP = "group"
+    FRAMES = "frames"
+    NORMALISE = "normalise"
+    SAMPLES = "samples"
+
+
+class WorkFile(StrEnum):
+    """Files a stage writes into the recording's work folder for the stages after it."""
+
+    EVENTS_RAW = "events_raw.parquet"  # ingest: the connector's canonical events
+    RECORDING = "recording.json"  # ingest: LoadedRecording without its tables
+    VENDOR_STEPS = "vendor_steps.parquet"  # ingest: a vendor's own grouped steps, when delivered
+    EVENTS = "events.parquet"  # group: events with lineage (step_index / ignore_reason)
+    STEPS_GROUPED = "steps_grouped.parquet"  # group
+    STEPS_FRAMED = "steps_framed.parquet"  # frames: + image paths and frame times
+    STEPS = "steps.parquet"  # normalise: every STEPS_SCHEMA column
+    SAMPLES = "samples.parquet"  # samples
+
+
+def work_dir(ref: RecordingRef) -> str:
+    return f"_work/date={ref.date}/{ref.recording_id}"
+
+
+def work_path(ref: RecordingRef, name: WorkFile) -> str:
+    return f"{work_dir(ref)}/{name.value}"
+
+
+def marker_path(ref: RecordingRef, stage: str) -> str:
+    return f"{work_dir(ref)}/{stage}.done.json"
+
+
+def frame_dir(ref: RecordingRef) -> str:
+    return f"frames/date={ref.date}/{ref.recording_id}"
+
+
+class StageResult(BaseModel):
+    """Small handle passed between stages (never the data itself)."""
+
+    recording_id: str
+    date: str
+    source_path: str
+    stage: str
+    status: Status
+    fingerprint: str
+    reason: str | None = None
+    reused: bool = False
+    seconds: float = 0.0  # wall time of this stage in this run (not part of the marker)
+
+
+class StageFacts(BaseModel):
+    """What a stage learnt that later readers need without reopening its tables (kept in its marker).
+    Adding a fact is adding a field here."""
+
+    ignored_counts: dict[str, int] | None = None  # group: ignored events by reason
+    vendor_agreement: float | None = None  # group: Dice overlap with a vendor's own steps, when delivered
+    frames_written: int | None = None  # frames: distinct frames extracted
+    no_visible_effect: int | None = None  # frames: steps whose frames show no change
+    alignment: dict[str, Any] | None = None  # frames: the clock decision (see stages.alignment_record)
+    split: str | None = None  # samples: train | val | test | held_out | excluded
+    n_samples: int | None = None  # samples
+
+
+_RESULT_FIELDS = ("recording_id", "date", "source_path", "stage", "status", "fingerprint", "reason")
+
+
+class Marker(StageFacts):
+    """`<stage>.done.json`: the stage's result and facts, written after its outputs. A marker whose
+    fingerprint matches the stage's current inputs means: skip the stage."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    recording_id: str
+    date: str
+    source_path: str
+    stage: str
+    status: Status
+    fingerprint: str
+    reason: str | None = None
+
+    @classmethod
+    def of(cls, result: StageResult, facts: StageFacts | None = None) -> Marker:
+        return cls.model_validate(result.model_dump(include=set(_RESULT_FIELDS))
+                                  | (facts.model_dump(exclude_none=True) if facts else {}))
+
+    def result(self, **update: Any) -> StageResult:
+        return StageResult.model_validate(self.model_dump(include=set(_RESULT_FIELDS)) | update)
+
+    def to_json(self) -> str:
+        body = self.model_dump(include=set(_RESULT_FIELDS)) | self.model_dump(
+            exclude=set(_RESULT_FIELDS), exclude_none=True)
+        return json.dumps(body, sort_keys=True, indent=1)

@@ -1,0 +1,295 @@
+"""The runner: the bookkeeping of every per-recording stage, written once.
+
+For each stage it fingerprints the inputs (the previous stage's fingerprint, or the source's content hash
+for the first stage, plus the settings the stage declares and the code version), skips the stage when its
+marker matches, loads the work files the stage reads, hands the stage body plain data, persists what the
+body returns, then commits the marker (last: a crash before it redoes the stage). Bad data never crashes a
+run: a `Quarantine` raised by a body, or any unexpected non-transient error, quarantines the recording
+through `quarantine()`, the one place a quarantined result is made. Transient storage errors propagate so
+the orchestrator retries them. Nothing here depends on Prefect.
+
+Fault injection: `checkpoint(point)` calls the hooks installed with `on_checkpoint`; production installs
+none. The runner calls it after a stage's outputs are persisted and before its marker (`<stage>`), and
+after each extracted frame (`frames.frame`); publish and export call it per written file."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager, suppress
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from cuaflow.connectors import registry
+from cuaflow.connectors.base import FrameSide
+from cuaflow.connectors.storage import Root, UnsafePath, open_root
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
+from cuaflow.schemas.work import (
+    Marker,
+    StageFacts,
+    StageName,
+    StageResult,
+    WorkFile,
+    marker_path,
+    work_dir,
+    work_path,
+)
+
+CODE_VERSION = "cuaflow-stages-3"
+TRANSIENT = (ConnectionError, TimeoutError, OSError)
+PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
+
+
+def is_transient(exc: BaseException) -> bool:
+    """Storage hiccups worth retrying (network, timeouts, throttling surface as OSError from fsspec)."""
+    return isinstance(exc, TRANSIENT) and not isinstance(exc, PERMANENT)
+
+
+def digest(*parts: Any) -> str:
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(json.dumps(p, sort_keys=True, default=str).encode())
+        h.update(b"\x00")
+    return h.hexdigest()
+
+
+def roots(ctx: RunContext) -> tuple[Root, Root]:
+    return open_root(ctx.source_url, ctx.options("source")), open_root(ctx.output_url, ctx.options("output"))
+
+
+# ------------------------------------------------------------------ fault injection
+_hooks: list[Callable[[str], None]] = []
+
+
+def on_checkpoint(hook: Callable[[str], None]) -> Callable[[], None]:
+    """Install a hook called at every named point (tests kill the process there); returns its removal."""
+    _hooks.append(hook)
+    return lambda: _hooks.remove(hook)
+
+
+def checkpoint(point: str) -> None:
+    for hook in list(_hooks):
+        hook(point)
+
+
+# ------------------------------------------------------------------ one quarantine convention
+def quarantine(ref: RecordingRef, stage: str, reason: str) -> StageResult:
+    """The result of a recording that cannot go on; `reason` says what a person should do about it."""
+    return StageResult(recording_id=ref.recording_id, date=ref.date, source_path=ref.path, stage=stage,
+                       status="quarantined", fingerprint=digest("quarantine", reason, CODE_VERSION), reason=reason)
+
+
+# ------------------------------------------------------------------ parquet bytes
+def parquet_bytes(table: pa.Table) -> bytes:
+    buf = io.BytesIO()
+    pq.write_table(table, buf, compression="zstd", write_statistics=True)
+    return buf.getvalue()
+
+
+def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table) -> bytes:
+    data = parquet_bytes(df.to_arrow() if isinstance(df, pl.DataFrame) else df)
+    root.write_bytes(rel, data)
+    return data
+
+
+def read_parquet(root: Root, rel: str) -> pl.DataFrame:
+    return pl.from_arrow(pq.read_table(io.BytesIO(root.read_bytes(rel))))  # type: ignore[return-value]
+
+
+# ------------------------------------------------------------------ the recording document, read once
+class _RecordingMemo:
+    """`recording.json` parsed once per recording and process: the first stage puts what it wrote, later
+    stages and publish get it back; a process that did not run the first stage (a remote worker) reads the
+    file once. Bounded, so a long-lived worker does not grow."""
+
+    def __init__(self, size: int = 512) -> None:
+        self.size, self.lock = size, threading.Lock()
+        self.docs: OrderedDict[tuple[str, str], LoadedRecording] = OrderedDict()
+
+    def put(self, key: tuple[str, str], rec: LoadedRecording | None) -> None:
+        with self.lock:
+            self.docs.pop(key, None)
+            if rec is not None:
+                self.docs[key] = rec
+                while len(self.docs) > self.size:
+                    self.docs.popitem(last=False)
+
+    def get(self, key: tuple[str, str]) -> LoadedRecording | None:
+        with self.lock:
+            return self.docs.get(key)
+
+
+_memo = _RecordingMemo()
+
+
+def _parse_recording(text: str | bytes) -> LoadedRecording:
+    doc = json.loads(text)
+    doc["events"] = None
+    return LoadedRecording.model_validate(doc)
+
+
+def load_recording(out: Root, ref: RecordingRef) -> LoadedRecording:
+    """The recording's metadata as the first stage wrote it (without its tables)."""
+    key = (out.url, work_dir(ref))
+    rec = _memo.get(key)
+    if rec is None:
+        rec = _parse_recording(out.read_bytes(work_path(ref, WorkFile.RECORDING)))
+        _memo.put(key, rec)
+    return rec
+
+
+def read_marker(out: Root, ref: RecordingRef, stage: str) -> Marker | None:
+    rel = marker_path(ref, stage)
+    if not out.exists(rel):
+        return None
+    try:
+        return Marker.model_validate_json(out.read_bytes(rel))
+    except (ValueError, OSError):
+        return None  # a damaged marker means: redo the stage
+
+
+def commit(out: Root, ref: RecordingRef, result: StageResult, facts: StageFacts | None = None) -> None:
+    out.write_text(marker_path(ref, result.stage), Marker.of(result, facts).to_json())
+
+
+# ------------------------------------------------------------------ what a stage body sees and returns
+@dataclass(frozen=True)
+class StageIO:
+    """The only storage a body touches, and only when it must stream (video in, frames out)."""
+
+    open_source: Callable[[str], AbstractContextManager[IO[bytes]]]
+    delivered_frame: Callable[[int, FrameSide], bytes | None]  # the source's own image of its step, if any
+    put_frame: Callable[[str, bytes], None]  # path relative to the output root
+    remove_output: Callable[[str], None]  # a file this stage wrote and no longer uses
+
+
+@dataclass(frozen=True)
+class StageInput:
+    ctx: RunContext
+    ref: RecordingRef
+    rec: LoadedRecording  # the recording's metadata (its events are in `tables` for the first stage)
+    tables: dict[WorkFile, pl.DataFrame]  # the work files the stage reads (absent optional ones are missing)
+    io: StageIO
+
+
+@dataclass
+class StageOutput:
+    tables: dict[WorkFile, pl.DataFrame | pa.Table] = field(default_factory=dict)
+    facts: StageFacts | None = None
+    recording: LoadedRecording | None = None  # written as recording.json (first stage only)
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One per-recording stage: what it reads, what its result depends on, and its body."""
+
+    name: StageName
+    task_name: str  # Prefect task name shown in the UI
+    body: Callable[[StageInput], StageOutput]
+    settings: Callable[[RunContext], tuple[Any, ...]]  # settings its output depends on (fingerprinted)
+    reads: tuple[WorkFile, ...] = ()
+    optional: tuple[WorkFile, ...] = ()  # read when present
+    # The first stage reads the source: the loader's content hash starts the fingerprint chain.
+    load_source: Callable[[Root, RecordingRef, RunContext], LoadedRecording] | None = None
+
+
+def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | None = None) -> StageResult:
+    """Run one stage for one recording (or reuse its committed output)."""
+    t0 = time.monotonic()
+    try:
+        res = _run(stage, ctx, ref, prev)
+    except Exception as exc:
+        if is_transient(exc):
+            raise
+        if isinstance(exc, Quarantine):
+            reason = str(exc)
+        else:
+            reason = f"{stage.name.value}: unexpected {type(exc).__name__}: {exc}"[:2000]
+        res = quarantine(ref, stage.name.value, reason)
+        with suppress(Exception):  # the returned result still carries the reason
+            commit(roots(ctx)[1], ref, res)
+    return res.model_copy(update={"seconds": round(time.monotonic() - t0, 3)})
+
+
+def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | None) -> StageResult:
+    if prev is not None and prev.status != "ok":  # an upstream quarantine passes through
+        return prev.model_copy(update={"stage": stage.name.value, "reused": True})
+    src, out = roots(ctx)
+    key = (out.url, work_dir(ref))
+    if stage.load_source is not None:
+        try:
+            rec = stage.load_source(src, ref, ctx)
+        except UnsafePath as exc:
+            raise Quarantine(str(exc)) from exc
+        upstream = rec.input_hash
+    else:
+        assert prev is not None, f"stage {stage.name} needs the previous stage's result"
+        rec, upstream = None, prev.fingerprint
+    fp = digest(upstream, *stage.settings(ctx), CODE_VERSION)
+    marker = read_marker(out, ref, stage.name.value)
+    if marker and not ctx.force and marker.fingerprint == fp:
+        if rec is not None:
+            _memo.put(key, _stored(rec))
+        return marker.result(reused=True)
+
+    tables = {name: read_parquet(out, work_path(ref, name)) for name in stage.reads}
+    tables |= {name: read_parquet(out, work_path(ref, name)) for name in stage.optional
+               if out.exists(work_path(ref, name))}
+    if rec is None:
+        rec = load_recording(out, ref)
+    output = stage.body(StageInput(ctx=ctx, ref=ref, rec=rec, tables=tables, io=_stage_io(src, out, rec)))
+
+    for name, table in output.tables.items():
+        write_parquet(out, work_path(ref, name), table)
+    if output.recording is not None:
+        text = output.recording.model_dump_json(exclude={"events", "vendor_steps"}, indent=1)
+        out.write_text(work_path(ref, WorkFile.RECORDING), text)
+        _memo.put(key, _parse_recording(text))
+    res = StageResult(recording_id=ref.recording_id, date=ref.date, source_path=ref.path, stage=stage.name.value,
+                      status="ok", fingerprint=fp)
+    checkpoint(stage.name.value)
+    commit(out, ref, res, output.facts)
+    return res
+
+
+def _stored(rec: LoadedRecording) -> LoadedRecording:
+    """The recording exactly as a later stage would read it back from recording.json."""
+    return _parse_recording(rec.model_dump_json(exclude={"events", "vendor_steps"}))
+
+
+def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
+    connector = registry.connector(rec.meta.source_format)
+
+    def delivered_frame(step: int, side: FrameSide) -> bytes | None:
+        return connector.delivered_frame(src, rec, step, side)
+
+    @contextmanager
+    def open_source(rel: str) -> Iterator[IO[bytes]]:
+        with src.open(rel, "rb") as fh:
+            yield fh
+
+    def put_frame(rel: str, data: bytes) -> None:
+        out.write_bytes(rel, data)
+        checkpoint("frames.frame")
+
+    return StageIO(open_source=open_source, delivered_frame=delivered_frame, put_frame=put_frame,
+                   remove_output=out.remove)
+
+
+def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:
+    """Every stage of one recording in order, for callers without an orchestrator."""
+    res: StageResult | None = None
+    for stage in stages:
+        res = run_stage(stage, ctx, ref, res)
+    assert res is not None
+    return res

@@ -1,0 +1,59 @@
+"""Shared test helpers over pipeline outputs: run a day without an orchestrator, snapshot an output tree."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cuaflow.connectors.storage import open_root
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.tables import PartitionReport
+from cuaflow.schemas.work import StageResult
+from cuaflow.tasks.ingest import Discovered, discover
+from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.stages import run_all
+
+
+@dataclass
+class DayRun:
+    ctx: RunContext
+    found: Discovered
+    results: dict[str, StageResult]  # by recording id
+    report: PartitionReport | None  # None when not published
+
+
+def run_day(source: str | Path, output: str | Path, day: str, *, publish: bool = True, dataset: bool = False,
+            ctx: RunContext | None = None, **ctx_kw: Any) -> DayRun:
+    """discover → every stage of every recording → publish the partition (→ build the dataset)."""
+    ctx = ctx or RunContext(source_url=str(source), output_url=str(output), **ctx_kw)
+    found = discover(open_root(ctx.source_url, ctx.options("source")), day)
+    results = {r.recording_id: run_all(ctx, r) for r in found.refs}
+    report = publish_day(ctx, day, list(results.values()), found.rejected) if publish else None
+    if dataset:
+        from cuaflow.tasks.export import build_dataset
+
+        build_dataset(ctx)
+    return DayRun(ctx=ctx, found=found, results=results, report=report)
+
+
+def snapshot(root: Path, *, published_only: bool = False) -> dict[str, bytes]:
+    """Every file under `root` by relative path; `published_only` keeps what a reader may see (no work
+    area, locks, hidden staging or temporary files)."""
+    files = {}
+    for p in sorted(root.rglob("*")):
+        rel = p.relative_to(root)
+        if not p.is_file():
+            continue
+        if published_only and (rel.parts[0] in ("_work", "_locks") or any(x.startswith(".") for x in rel.parts)):
+            continue
+        files[rel.as_posix()] = p.read_bytes()
+    return files
+
+
+def tree_hash(root: Path, *, published_only: bool = False) -> str:
+    """One hash of an output tree (paths and bytes), as `find . -type f | sort | xargs sha256sum | sha256sum`."""
+    lines = "".join(f"{hashlib.sha256(data).hexdigest()}  ./{rel}\n"
+                    for rel, data in snapshot(root, published_only=published_only).items())
+    return hashlib.sha256(lines.encode()).hexdigest()

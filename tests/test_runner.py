@@ -1,0 +1,152 @@
+"""The runner's bookkeeping: skip-if-done through the typed marker, inputs loaded once, checkpoints in order,
+one quarantine convention, and a stage added by one entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import polars as pl
+import pytest
+from day import run_day
+from helpers import DATE, Action, make
+
+from cuaflow.connectors.storage import Root, open_root
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.recording import Quarantine, RecordingRef
+from cuaflow.schemas.work import Marker, StageFacts, StageName, WorkFile, marker_path, work_path
+from cuaflow.tasks import runner
+from cuaflow.tasks.prefect_tasks import STAGE_TASKS
+from cuaflow.tasks.runner import Stage, StageInput, StageOutput, on_checkpoint, quarantine, run_chain, run_stage
+from cuaflow.tasks.stages import STAGES
+
+ACTS = [Action("click", x=40, y=30), Action("type", text="ok"), Action("click", x=200, y=120)]
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    src = tmp_path_factory.mktemp("runner-src")
+    make(src, "r1", actions=ACTS, seed=1)
+    make(src, "r2", actions=ACTS, seed=2)
+    return src
+
+
+def ref_of(rid: str) -> RecordingRef:
+    return RecordingRef(source_url="", date=DATE, recording_id=rid, path=f"{DATE}/{rid}")
+
+
+def test_stage_names_are_declared_once() -> None:
+    assert [s.name for s in STAGES] == list(StageName)
+    assert [t.name for t in STAGE_TASKS] == [s.task_name for s in STAGES]
+
+
+def test_checkpoints_in_order_then_a_rerun_does_nothing(source: Path, tmp_path: Path) -> None:
+    seen: list[str] = []
+    remove = on_checkpoint(seen.append)
+    try:
+        first = run_day(source, tmp_path / "out", DATE)
+        stage_points = [p for p in seen if p in set(StageName)]
+        assert stage_points == [s.value for s in StageName] * 2  # after each stage's outputs, per recording
+        assert seen.count("frames.frame") >= 2 * 3  # each extracted frame is a point of its own
+        assert seen.count("publish.table") == 7
+        seen.clear()
+        again = run_day(source, tmp_path / "out", DATE)
+    finally:
+        remove()
+    assert seen == [] and again.report is not None and again.report.reused
+    assert all(r.reused for r in again.results.values()) and first.report is not None
+
+
+def test_marker_is_typed_and_written_last(source: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    ref = ref_of("r1")
+    ctx = RunContext(source_url=str(source), output_url=str(out))
+    markers_at_samples: list[bool] = []
+    remove = on_checkpoint(lambda p: markers_at_samples.append((out / marker_path(ref, "samples")).exists())
+                           if p == "samples" else None)
+    try:
+        res = run_chain(STAGES, ctx, ref)
+    finally:
+        remove()
+    assert markers_at_samples == [False]  # outputs persisted, marker not yet
+    marker = Marker.model_validate_json((out / marker_path(ref, "samples")).read_bytes())
+    assert marker.fingerprint == res.fingerprint and marker.split in ("train", "val", "test")
+    assert marker.n_samples == pl.read_parquet(out / work_path(ref, WorkFile.SAMPLES)).height > 0
+    assert (out / marker_path(ref, "samples")).read_text() == marker.to_json()
+    group = Marker.model_validate_json((out / marker_path(ref, "group")).read_bytes())
+    assert group.ignored_counts is not None and group.vendor_agreement is None
+    assert "vendor_agreement" not in (out / marker_path(ref, "group")).read_text()  # absent facts are not written
+
+
+def test_recording_json_is_read_at_most_once(source: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    reads: list[str] = []
+    original = Root.read_bytes
+
+    def counting(self: Root, rel: str) -> bytes:
+        if rel.endswith(WorkFile.RECORDING.value):
+            reads.append(rel)
+        return original(self, rel)
+
+    monkeypatch.setattr(Root, "read_bytes", counting)
+    run_day(source, tmp_path / "out", DATE)
+    assert reads == []  # the first stage hands on what it wrote: no stage and no publish reads it back
+    runner._memo.docs.clear()  # a process that did not run the first stage (a remote worker)
+    run_day(source, tmp_path / "out", DATE, force=True)
+    assert sorted(reads) == []  # ingest ran again in this process
+    runner._memo.docs.clear()
+    ctx = RunContext(source_url=str(source), output_url=str(tmp_path / "out"), force=True)
+    for stage in STAGES[1:]:
+        run_stage(stage, ctx, ref_of("r2"), runner.StageResult(
+            recording_id="r2", date=DATE, source_path=f"{DATE}/r2", stage="x", status="ok", fingerprint="f"))
+    assert len(reads) == 1  # four stages, one read
+
+
+def _stage(body: object) -> Stage:
+    return Stage(StageName.GROUP, "group", body, settings=lambda ctx: ())  # type: ignore[arg-type]
+
+
+def test_one_quarantine_convention(source: Path, tmp_path: Path) -> None:
+    ctx = RunContext(source_url=str(source), output_url=str(tmp_path / "out"))
+    ref = ref_of("r1")
+    prev = run_stage(STAGES[0], ctx, ref)
+
+    def bad_data(inp: StageInput) -> StageOutput:
+        raise Quarantine("the thing is broken", file="input_log.jsonl", line=4)
+
+    def bug(inp: StageInput) -> StageOutput:
+        raise KeyError("x")
+
+    def flaky(inp: StageInput) -> StageOutput:
+        raise TimeoutError("storage timed out")
+
+    q = run_stage(_stage(bad_data), ctx, ref, prev)
+    assert q.status == "quarantined" and q.reason == "input_log.jsonl:5: the thing is broken"
+    assert q == quarantine(ref, "group", q.reason).model_copy(update={"seconds": q.seconds})
+    marker = Marker.model_validate_json((tmp_path / "out" / marker_path(ref, "group")).read_bytes())
+    assert marker.status == "quarantined" and marker.reason == q.reason
+    b = run_stage(_stage(bug), ctx, ref, prev)
+    assert b.reason == "group: unexpected KeyError: 'x'"
+    assert b.fingerprint == quarantine(ref, "group", b.reason).fingerprint
+    with pytest.raises(TimeoutError):  # transient: the orchestrator retries it
+        run_stage(_stage(flaky), ctx, ref, prev)
+    after = run_stage(STAGES[2], ctx, ref, b)  # a quarantine passes through the stages after it
+    assert after.status == "quarantined" and after.reason == b.reason
+
+
+def test_a_stage_is_one_entry(source: Path, tmp_path: Path) -> None:
+    """A stage added to the chain gets fingerprinting, skip-if-done, its inputs and persistence for free."""
+    calls: list[int] = []
+
+    def count_clicks(inp: StageInput) -> StageOutput:
+        calls.append(1)
+        steps = inp.tables[WorkFile.STEPS]
+        return StageOutput(facts=StageFacts(n_samples=steps.filter(pl.col("kind") == "click").height))
+
+    extra = Stage(StageName.SAMPLES, "count", count_clicks, reads=(WorkFile.STEPS,), settings=lambda ctx: ("v1",))
+    ctx = RunContext(source_url=str(source), output_url=str(tmp_path / "out"))
+    chain = (*STAGES[:4], extra)
+    first = run_chain(chain, ctx, ref_of("r1"))
+    second = run_chain(chain, ctx, ref_of("r1"))
+    assert calls == [1] and second.reused and second.fingerprint == first.fingerprint
+    marker = Marker.model_validate_json(open_root(str(tmp_path / "out")).read_bytes(marker_path(ref_of("r1"),
+                                                                                                 "samples")))
+    assert marker.n_samples == 2

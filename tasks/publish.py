@@ -15,6 +15,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import polars as pl
@@ -124,6 +126,59 @@ def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict
     }
 
 
+@dataclass
+class _Day:
+    """What a partition's recordings contribute: their `recordings` rows and their tables' parts."""
+
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
+        "events": [], "steps": [], "samples": [], "vendor_steps": []})
+    splits: Counter[str] = field(default_factory=Counter)
+
+
+def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult], RecordingRef]) -> _Day:
+    day = _Day()
+    for r in results:
+        if r.status != "ok":
+            day.rows.append({"recording_id": r.recording_id, "source_path": r.source_path,
+                             "status": "quarantined", "reason": r.reason})
+            continue
+        ref = ref_of(r)
+        rec = load_recording(out, ref)
+        ev, st, sm = (read_parquet(out, work_path(ref, f)) for f in (WorkFile.EVENTS, WorkFile.STEPS, WorkFile.SAMPLES))
+        sample_facts = read_marker(out, ref, StageName.SAMPLES.value)
+        group_facts = read_marker(out, ref, StageName.GROUP.value)
+        frame_facts = read_marker(out, ref, StageName.FRAMES.value)
+        if sample_facts is None or group_facts is None or frame_facts is None:
+            raise FileNotFoundError(f"{ref.path}: a stage marker is missing or damaged; rerun the recording")
+        day.parts["events"].append(ev)
+        day.parts["steps"].append(st)
+        if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
+            day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
+                recording_id=pl.lit(r.recording_id)))
+        day.parts["samples"].append(sm)
+        day.splits.update(sm["split"].to_list())
+        day.rows.append(_recording_row(r, rec.meta, rec.input_hash,
+                                       {"events": ev.height, "steps": st.height, "samples": sm.height},
+                                       sample_facts.split, group_facts.ignored_counts, group_facts.vendor_agreement,
+                                       frame_facts))
+    return day
+
+
+def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Table]:
+    tables: dict[str, pa.Table] = {}
+    for name, spec in TABLES.items():
+        if name == "recordings":
+            tables[name] = pa.Table.from_pylist(day.rows, schema=spec.schema)
+        elif name == "quarantine":
+            tables[name] = pa.Table.from_pylist(quarantine_rows, schema=spec.schema)
+        elif name == "event_lineage":
+            tables[name] = _lineage(day.parts["events"])
+        else:
+            tables[name] = _as_table(name, day.parts[name])
+    return tables
+
+
 def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResult],
                  rejected: list[tuple[str, str]]) -> PartitionReport:
     results = sorted(results, key=lambda r: r.recording_id)
@@ -136,51 +191,13 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     def ref_of(name: str, path: str) -> RecordingRef:
         return RecordingRef(source_url=ctx.source_url, date=date, recording_id=name, path=path)
 
+    day = _gather(out, results, lambda r: ref_of(r.recording_id, r.source_path))
     # Folders discovery refused are quarantined like any recording, ahead of the recordings themselves.
     stopped = [quarantine(ref_of(name, f"{date}/{name}"), "discover", reason) for name, reason in sorted(rejected)]
     stopped += [r for r in results if r.status != "ok"]
-    rec_rows: list[dict[str, Any]] = []
-    parts: dict[str, list[pl.DataFrame]] = {"events": [], "steps": [], "samples": [], "vendor_steps": []}
-    split_counts: Counter[str] = Counter()
-    for r in results:
-        if r.status != "ok":
-            rec_rows.append({"recording_id": r.recording_id, "source_path": r.source_path,
-                             "status": "quarantined", "reason": r.reason})
-            continue
-        ref = ref_of(r.recording_id, r.source_path)
-        rec = load_recording(out, ref)
-        ev = read_parquet(out, work_path(ref, WorkFile.EVENTS))
-        st = read_parquet(out, work_path(ref, WorkFile.STEPS))
-        sm = read_parquet(out, work_path(ref, WorkFile.SAMPLES))
-        sample_facts = read_marker(out, ref, StageName.SAMPLES.value)
-        group_facts = read_marker(out, ref, StageName.GROUP.value)
-        frame_facts = read_marker(out, ref, StageName.FRAMES.value)
-        if sample_facts is None or group_facts is None or frame_facts is None:
-            raise FileNotFoundError(f"{ref.path}: a stage marker is missing or damaged; rerun the recording")
-        parts["events"].append(ev)
-        parts["steps"].append(st)
-        if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
-            parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
-                recording_id=pl.lit(r.recording_id)))
-        parts["samples"].append(sm)
-        split_counts.update(sm["split"].to_list())
-        rec_rows.append(_recording_row(r, rec.meta, rec.input_hash,
-                                       {"events": ev.height, "steps": st.height, "samples": sm.height},
-                                       sample_facts.split, group_facts.ignored_counts, group_facts.vendor_agreement,
-                                       frame_facts))
-
     quarantine_rows = [{"date": date, "recording_id": q.recording_id, "source_path": q.source_path,
                         "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
-    tables: dict[str, pa.Table] = {}
-    for name, spec in TABLES.items():
-        if name == "recordings":
-            tables[name] = pa.Table.from_pylist(rec_rows, schema=spec.schema)
-        elif name == "quarantine":
-            tables[name] = pa.Table.from_pylist(quarantine_rows, schema=spec.schema)
-        elif name == "event_lineage":
-            tables[name] = _lineage(parts["events"])
-        else:
-            tables[name] = _as_table(name, parts[name])
+    tables = _tables(day, quarantine_rows)
     files: dict[str, TableEntry] = {}
     for name, table in tables.items():
         data = write_parquet(out, table_path(name, date), table)
@@ -192,13 +209,13 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         date=date, fingerprint=fp, code_version=CODE_VERSION, rules_version=ctx.settings.grouping.version,
         tables=files,
         recordings=RecordingCounts(seen=len(results) + len(rejected),
-                                   processed=sum(1 for r in rec_rows if r["status"] == "processed"),
-                                   excluded=sum(1 for r in rec_rows if r["status"] == "excluded"),
+                                   processed=sum(1 for r in day.rows if r["status"] == "processed"),
+                                   excluded=sum(1 for r in day.rows if r["status"] == "excluded"),
                                    quarantined=len(quarantine_rows)),
         quarantine=[QuarantineEntry(recording_id=q["recording_id"], stage=q["stage"], reason=q["reason"])
                     for q in quarantine_rows],
         steps=tables["steps"].num_rows, steps_by_kind=dict(sorted(step_kinds.items())),
-        samples=tables["samples"].num_rows, samples_by_split=dict(sorted(split_counts.items())),
+        samples=tables["samples"].num_rows, samples_by_split=dict(sorted(day.splits.items())),
     )
     out.write_text(manifest_path(date), manifest.to_json())
     return PartitionReport(**manifest.model_dump(), reused=False)

@@ -15,7 +15,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from cuaflow.schemas.config import ConfigError, RunParameters
 
@@ -113,16 +113,20 @@ def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | N
     return wanted
 
 
+def _plain(obj: object) -> object:
+    return obj.model_dump(mode="json") if isinstance(obj, BaseModel) else str(obj)
+
+
 def _report(result: dict[str, Any], output: str) -> None:
     print()
     print("cuaflow: done")
     for day, m in sorted(result["partitions"].items()):
-        rec = m.get("recordings", {})
-        print(f"  {day}: {rec.get('processed', 0)} processed, {rec.get('excluded', 0)} excluded, "
-              f"{rec.get('quarantined', 0)} quarantined, {m.get('steps', 0)} steps, {m.get('samples', 0)} samples"
-              + (" (unchanged)" if m.get("reused") else ""))
-        for q in m.get("quarantine", []):
-            print(f"      quarantined {q['recording_id']}: {q['reason']}")
+        rec = m.recordings
+        print(f"  {day}: {rec.processed} processed, {rec.excluded} excluded, "
+              f"{rec.quarantined} quarantined, {m.steps} steps, {m.samples} samples"
+              + (" (unchanged)" if m.reused else ""))
+        for q in m.quarantine:
+            print(f"      quarantined {q.recording_id}: {q.reason}")
     print(f"  tables:   {output.rstrip('/')}/tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/")
     ds = result.get("dataset")
     if ds:
@@ -145,7 +149,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> None:
     if args.json:  # only JSON on stdout, so it can be piped
-        print(json.dumps(result, indent=1, default=str))
+        print(json.dumps(result, indent=1, default=_plain))
     else:
         _report(result, args.output)
 

@@ -70,8 +70,16 @@ def table_path(table: str, date: str) -> str:
     return f"tables/{table}/date={date}/part-00000.parquet"
 
 
+MANIFESTS = "_manifests"
+
+
 def manifest_path(date: str) -> str:
-    return f"_manifests/date={date}.json"
+    return f"{MANIFESTS}/date={date}.json"
+
+
+def manifest_date(name: str) -> str | None:
+    """The date of a file name in the manifests folder (None for anything else)."""
+    return name[len("date="):-len(".json")] if name.startswith("date=") and name.endswith(".json") else None
 
 
 class TableEntry(BaseModel):

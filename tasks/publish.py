@@ -27,12 +27,14 @@ from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingMeta, RecordingRef
 from cuaflow.schemas.tables import (
     LINEAGE_SCHEMA,
+    MANIFESTS,
     TABLES,
     Manifest,
     PartitionReport,
     QuarantineEntry,
     RecordingCounts,
     TableEntry,
+    manifest_date,
     manifest_path,
     table_path,
 )
@@ -62,8 +64,7 @@ def read_manifest(out: Root, date: str) -> Manifest | None:
 
 
 def committed_dates(out: Root) -> list[str]:
-    return sorted(n[len("date="):-len(".json")] for n in out.listdir("_manifests")
-                  if n.startswith("date=") and n.endswith(".json"))
+    return sorted(d for d in map(manifest_date, out.listdir(MANIFESTS)) if d is not None)
 
 
 def _as_table(name: str, frames: list[pl.DataFrame]) -> pa.Table:

@@ -90,7 +90,7 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
 
     first = snapshot(out)
     again = process_range(params=params)
-    assert all(m["reused"] for m in again["partitions"].values()) and again["dataset"]["reused"]
+    assert all(m.reused for m in again["partitions"].values()) and again["dataset"]["reused"]
     assert snapshot(out) == first  # byte-identical, nothing duplicated
     assert read_table(root, "steps").height == steps.height
 
@@ -100,7 +100,7 @@ def test_partition_flow_for_one_date(source: Path, tmp_path: Path) -> None:
 
     out = tmp_path / "out"
     m = process_partition(date=dt.date(2025, 2, 2), params=RunParameters(source=str(source), output=str(out)))
-    assert m["recordings"] == {"seen": 3, "processed": 2, "excluded": 0, "quarantined": 1}
+    assert m.recordings.model_dump() == {"seen": 3, "processed": 2, "excluded": 0, "quarantined": 1}
     assert (out / "_manifests" / "date=2025-02-02.json").is_file()
     assert not (out / "_manifests" / "date=2025-02-01.json").exists()
 

@@ -88,12 +88,12 @@ def test_backfill_three_days_once_then_no_work(source: Path, tmp_path: Path) -> 
                                 start=dt.date(2025, 3, 31), end=dt.date(2025, 4, 3), max_concurrency=2)
     first = backfill(params=params)
     assert sorted(first["partitions"]) == DAYS  # 03-31 has no folder: not a partition
-    assert not any(m["reused"] for m in first["partitions"].values())
-    assert all(m["recordings"]["processed"] == 2 for m in first["partitions"].values())
+    assert not any(m.reused for m in first["partitions"].values())
+    assert all(m.recordings.processed == 2 for m in first["partitions"].values())
     markers = {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")}
     snap = tables(out)
     second = backfill(params=params)
-    assert all(m["reused"] for m in second["partitions"].values()) and second["dataset"]["reused"]
+    assert all(m.reused for m in second["partitions"].values()) and second["dataset"]["reused"]
     assert tables(out) == snap
     assert {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")} == markers  # nothing redone
 
@@ -104,7 +104,7 @@ def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) ->
     out = tmp_path / "out"
     run = RunParameters(source=str(source), output=str(out))
     res = nightly(params=NightlyParameters(run=run, date=dt.date(2025, 4, 2)))
-    assert res["date"] == "2025-04-02" and res["partition"]["recordings"]["processed"] == 2
+    assert res["date"] == "2025-04-02" and res["partition"].recordings.processed == 2
     assert sorted(p.name for p in (out / "_manifests").iterdir()) == ["date=2025-04-02.json"]
     p = NightlyParameters(run=run, timezone="Pacific/Kiritimati")  # UTC+14
     assert p.target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 3)
@@ -120,7 +120,7 @@ def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) 
     a, b = tmp_path / "thread", tmp_path / "dask"
     process_partition(date=day, params=RunParameters(source=str(source), output=str(a)))
     m = process_partition(date=day, params=RunParameters(source=str(source), output=str(b), task_runner="dask"))
-    assert m["recordings"]["processed"] == 2
+    assert m.recordings.processed == 2
     assert tables(a) == tables(b) and tables(a)
     frames_a = {str(p.relative_to(a)): p.read_bytes() for p in (a / "frames").rglob("*") if p.is_file()}
     frames_b = {str(p.relative_to(b)): p.read_bytes() for p in (b / "frames").rglob("*") if p.is_file()}
@@ -133,11 +133,11 @@ def test_reprocess_one_recording(source: Path, tmp_path: Path) -> None:
     out = tmp_path / "out"
     params = RunParameters(source=str(source), output=str(out))
     first = process_partition(date=dt.date(2025, 4, 2), params=params)
-    assert sum(first["stage_seconds"].values()) > 0 and first["stage_seconds"]["frames"] > 0
+    assert first.stage_seconds and sum(first.stage_seconds.values()) > 0 and first.stage_seconds["frames"] > 0
     ref_dir = out / "_work" / "date=2025-04-02"
     before = {p.name: (p / "samples.done.json").stat().st_mtime_ns for p in ref_dir.iterdir()}
     m = process_recording(date=dt.date(2025, 4, 2), recording_id="r10", params=params)
-    assert m["recordings"]["processed"] == 2
+    assert m.recordings.processed == 2
     after = {p.name: (p / "samples.done.json").stat().st_mtime_ns for p in ref_dir.iterdir()}
     assert after["r10"] != before["r10"] and after["r11"] == before["r11"]  # only r10 was redone
     with pytest.raises(ValueError, match="not found"):

@@ -16,6 +16,7 @@ from urllib.parse import unquote
 
 import polars as pl
 import pytest
+from day import run_day
 from helpers import LOGICAL, image_barcodes, make
 from synth import Action, ExpectedStep, standard_actions
 
@@ -23,9 +24,7 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks import review
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day, read_table
-from cuaflow.tasks.stages import run_all
+from cuaflow.tasks.publish import read_table
 
 DAY = "2025-05-05"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -38,10 +37,7 @@ PASSWORD_FIELD = {"bbox": {"height": 20, "width": 120, "x": 100, "y": 60}, "chil
 
 
 def publish(src: Path, out: Path, day: str) -> RunContext:
-    ctx = RunContext(source_url=str(src), output_url=str(out))
-    found = discover(open_root(str(src)), day)
-    publish_day(ctx, day, [run_all(ctx, r) for r in found.refs], found.rejected)
-    return ctx
+    return run_day(src, out, day).ctx
 
 
 @pytest.fixture(scope="module")
@@ -394,7 +390,7 @@ def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None
     out = tmp_path / "out"
     result = process_range(params=RunParameters(source=str(tmp_path / "src"), output=str(out)))
     page = out / "review" / "date=2025-05-08" / "art.html"
-    assert result["partitions"]["2025-05-08"]["review"]["pages"] == [str(page)] and page.is_file()
+    assert result["partitions"]["2025-05-08"].review["pages"] == [str(page)] and page.is_file()
 
     def artifacts(key: str) -> list[dict[str, Any]]:  # newest first
         return httpx.post(f"{PREFECT_API_URL.value()}/artifacts/filter", timeout=10,

@@ -74,7 +74,7 @@ def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None
     params = RunParameters(source="s3://recordings/incoming", output="s3://recordings/cuaflow",
                            storage_block="cuaflow-s3-test")
     result = process_range(params=params)
-    assert result["partitions"]["2025-05-01"]["recordings"]["processed"] == 3
+    assert result["partitions"]["2025-05-01"].recordings.processed == 3
     assert result["dataset"]["path"].startswith("s3://recordings/cuaflow/datasets/")
 
     fs = s3fs.S3FileSystem(**options)
@@ -86,7 +86,7 @@ def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None
 
     # the same recordings processed locally give byte-identical tables
     local = process_range(params=RunParameters(source=str(local_src), output=str(tmp_path / "out")))
-    assert local["partitions"]["2025-05-01"]["recordings"]["processed"] == 3
+    assert local["partitions"]["2025-05-01"].recordings.processed == 3
     for table in ("steps", "samples", "events"):
         rel = f"tables/{table}/date=2025-05-01/part-00000.parquet"
         assert fs.cat_file(f"recordings/cuaflow/{rel}") == (tmp_path / "out" / rel).read_bytes(), table

@@ -110,10 +110,10 @@ def test_transient_faults_retried_permanent_ones_quarantined(tmp_path: Path) -> 
     FlakyFS.failures[log] = 2
     m = process_partition(date=dt.date(2025, 9, 1),
                           params=RunParameters(source="flaky://flaky-src", output="memory://flaky-out"))
-    assert m["recordings"]["processed"] == 1 and m["recordings"]["quarantined"] == 1
+    assert m.recordings.processed == 1 and m.recordings.quarantined == 1
     assert FlakyFS.attempts[log] == 3  # two timeouts, retried with backoff, then read
-    (q,) = m["quarantine"]
-    assert q["recording_id"] == "forbidden" and "PermissionError" in q["reason"]
+    (q,) = m.quarantine
+    assert q.recording_id == "forbidden" and "PermissionError" in q.reason
 
 
 @pytest.mark.usefixtures("prefect_api")
@@ -125,6 +125,6 @@ def test_memory_roots_end_to_end(tmp_path: Path) -> None:
     for f in res.path.iterdir():
         fs.pipe(f"/mem-src/2025-09-02/mem/{f.name}", f.read_bytes())
     result = process_range(params=RunParameters(source="memory://mem-src", output="memory://mem-out"))
-    assert result["partitions"]["2025-09-02"]["recordings"]["processed"] == 1
+    assert result["partitions"]["2025-09-02"].recordings.processed == 1
     ds = result["dataset"]["path"]
     assert fs.exists(ds.replace("memory://", "/") + "/manifest.json")

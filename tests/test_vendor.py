@@ -191,7 +191,7 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
     result = process_range(params=RunParameters(source=str(src), output=str(tmp_path / "out")),
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
     m = result["partitions"][DAY]
-    assert m["recordings"]["processed"] == 3 and m["recordings"]["quarantined"] == 0
+    assert m.recordings.processed == 3 and m.recordings.quarantined == 0
     from cuaflow.tasks.publish import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")

@@ -27,8 +27,10 @@ from synth import (
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.toolcall import to_ru
+from cuaflow.schemas.work import StageResult, WorkFile, work_path
 from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.stages import StageResult, read_parquet, run_all, work_dir
+from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.stages import run_all
 
 W, H = 320, 200  # logical screen of the synthetic recordings
 
@@ -57,7 +59,7 @@ def run_found(src: Path, out: Path, rec_id: str) -> tuple[pl.DataFrame, StageRes
     res = run_all(ctx, ref)
     if res.status != "ok":
         return pl.DataFrame(), res
-    return read_parquet(open_root(str(out)), f"{work_dir(ref)}/steps.parquet"), res
+    return read_parquet(open_root(str(out)), work_path(ref, WorkFile.STEPS)), res
 
 
 # ---------------------------------------------------------------- keyboard layouts
@@ -268,14 +270,14 @@ def test_vendor_text_without_value_is_rebuilt_from_keys_or_quarantined(tmp_path:
 
 
 def test_vendor_fps_frame_count_and_duration_are_checked_against_the_video(tmp_path: Path) -> None:
-    from cuaflow.tasks.publish import publish_day, read_table
+    from day import run_day
+
+    from cuaflow.tasks.publish import read_table
 
     day = tmp_path / "src" / DATE
     vendor_folder(day, "VOK1", press(300, 50, 50))
     vendor_folder(day, "VBAD1", press(300, 50, 50), metadata={"FPS": 60, "frame_count": 999, "duration": 42})
-    ctx = RunContext(source_url=str(tmp_path / "src"), output_url=str(tmp_path / "out"))
-    found = discover(open_root(str(tmp_path / "src")), DATE)
-    publish_day(ctx, DATE, [run_all(ctx, r) for r in found.refs], found.rejected)
+    run_day(tmp_path / "src", tmp_path / "out", DATE)
     rec = read_table(open_root(str(tmp_path / "out")), "recordings")
     # (a one-press delivery gives the clock check nothing to match: alignment_unverified, not asserted here)
     flags = {r: [f for f in fl if not f.startswith("alignment_unverified")]
@@ -340,7 +342,7 @@ def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api
 
     out = tmp_path / "out"
     result = process_range(params=RunParameters(source=str(src), output=str(out)))
-    assert result["partitions"][DATE]["recordings"]["processed"] == 2
+    assert result["partitions"][DATE].recordings.processed == 2
 
     # (1) the secret typing is a step, never a training target
     steps = pl.read_parquet(out / "tables" / "steps" / "**" / "*.parquet", hive_partitioning=True)

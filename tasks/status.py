@@ -50,9 +50,9 @@ def output_status(out: Root, source_dates: list[str] | None = None) -> dict[str,
             per_date[d] = {"committed": False, "in_source": d in (source_dates or []),
                            "started": d in _started_dates(out)}
             continue
-        per_date[d] = {"committed": True, "recordings": m.get("recordings", {}), "steps": m.get("steps", 0),
-                       "samples": m.get("samples", 0), "samples_by_split": m.get("samples_by_split", {}),
-                       "quarantine": m.get("quarantine", [])}
+        per_date[d] = {"committed": True, "recordings": m.recordings.model_dump(), "steps": m.steps,
+                       "samples": m.samples, "samples_by_split": m.samples_by_split,
+                       "quarantine": [q.model_dump() for q in m.quarantine]}
     return {"output": out.url, "dates": per_date, "datasets": dataset_versions(out), "latest": latest_dataset(out)}
 
 

@@ -17,7 +17,7 @@ import pyarrow as pa
 
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
-from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.connectors.video import inspect_video
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.keys import canonical_key
@@ -39,6 +39,7 @@ MANIFEST = "manifest.json"
 PRIVATE = "private_ranges.json"
 SUPPORTED_SCHEMA_MAJOR = 1
 MAX_TIME_MS = 253_402_300_800_000  # 9999-12-31 in epoch ms
+MAX_DURATION_S = 7 * 24 * 3600  # a week: longer is not one demonstration
 ABSOLUTE_TIME_THRESHOLD = 10**11  # ms since epoch ≈ 1973: anything above is wall-clock time
 
 # The first frame is written right after ffmpeg announces its output and starts reading input.
@@ -47,6 +48,14 @@ _UNICODE = re.compile(r"unicode:\s*\[([0-9,\s]*)\]")
 _DEAD = re.compile(r"is_dead:\s*(true|false)")
 _BUTTONS = {"left": "left", "right": "right", "middle": "middle"}
 _PLATFORM_ONLY = {"mousedelta", "joystickdown", "joystickup", "joystickaxis"}
+_INPUT_KINDS = frozenset({"mouse_move", "mouse_down", "mouse_up", "wheel", "key_down", "key_up"})
+_SHA256 = re.compile(r"^[0-9a-fA-F]{64}$")
+
+
+def _short(v: Any, n: int = 40) -> str:
+    """A value quoted for a message, cut so one absurd value cannot flood the reason."""
+    text = repr(v)
+    return text if len(text) <= n else text[:n] + f"… ({len(text)} characters)"
 
 
 def looks_like_clones(root: Root, rel: str) -> bool:
@@ -55,16 +64,7 @@ def looks_like_clones(root: Root, rel: str) -> bool:
 
 
 def sha256_file(root: Root, rel: str, chunk: int = 1 << 20) -> tuple[str, int]:
-    h = hashlib.sha256()
-    n = 0
-    with root.open(rel, "rb") as fh:
-        while True:
-            block = fh.read(chunk)
-            if not block:
-                break
-            h.update(block)
-            n += len(block)
-    return h.hexdigest(), n
+    return root.sha256(rel, chunk)
 
 
 def verify_checksums(root: Root, rel: str, names: set[str]) -> tuple[str, dict[str, str]]:
@@ -79,16 +79,26 @@ def verify_checksums(root: Root, rel: str, names: set[str]) -> tuple[str, dict[s
     if not isinstance(files, list):
         raise Quarantine("no 'files' list", file=CHECKSUMS)
     digests: dict[str, str] = {}
-    for entry in files:
+    for k, entry in enumerate(files):
         if not isinstance(entry, dict) or not isinstance(entry.get("filename"), str):
-            raise Quarantine("a 'files' entry has no filename", file=CHECKSUMS)
-        fname, expected = entry["filename"], str(entry.get("sha256", "")).lower()
+            raise Quarantine(f"files[{k}] has no filename (expected {{filename, sha256, size}})", file=CHECKSUMS)
+        fname, expected = entry["filename"], entry.get("sha256")
         if fname in (CHECKSUMS, MANIFEST):
             continue
         if "/" in fname or "\\" in fname or fname in ("", ".", ".."):
             raise Quarantine(f"unsafe filename {fname!r} listed", file=CHECKSUMS)
         if fname not in names:
             raise Quarantine(f"lists {fname} but the file is missing", file=CHECKSUMS)
+        if not isinstance(expected, str) or not _SHA256.match(expected):
+            other = [a for a in ("md5", "sha1", "sha512") if a in entry]
+            hint = f" (found {other[0]}, which is not accepted)" if other else ""
+            raise Quarantine(f"files[{k}] ({fname}): field sha256 must be 64 hex digits, got "
+                             f"{_short(expected)}{hint}", file=CHECKSUMS)
+        expected = expected.lower()
+        size_v = entry.get("size")
+        if size_v is not None and (isinstance(size_v, bool) or not isinstance(size_v, int) or size_v < 0):
+            raise Quarantine(f"files[{k}] ({fname}): field size must be a byte count (a non-negative integer), "
+                             f"got {_short(size_v)}", file=CHECKSUMS)
         got, size = sha256_file(root, f"{rel}/{fname}")
         if got != expected:
             raise Quarantine(f"sha256 mismatch for {fname}: expected {expected[:16]}…, got {got[:16]}… "
@@ -149,7 +159,9 @@ def parse_log_lines(data: bytes, recording_id: str,
     row with the reason in `ignore_reason`; nothing is dropped. Returns columns and raw times."""
     cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
     times: list[int | float | None] = []
-    lines = data.split(b"\n")
+    # A log written with CR-only line ends (classic Mac) is still one event per line.
+    sep = b"\n" if b"\n" in data or b"\r" not in data else b"\r"
+    lines = data.split(sep)
     if lines and lines[-1] == b"":
         lines.pop()
     for i, raw_line in enumerate(lines):
@@ -386,8 +398,35 @@ def _str(v: Any) -> str:
     return v if isinstance(v, str) else ""
 
 
+def _objectives(quest: dict[str, Any]) -> list[str]:
+    value = quest.get("objectives")
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]  # one objective written without its list
+    if not isinstance(value, list):
+        raise Quarantine(f"field quest.objectives must be a list of strings, got {type(value).__name__} "
+                         f"{_short(value)}", file=META)
+    for k, item in enumerate(value):
+        if not isinstance(item, str):
+            raise Quarantine(f"field quest.objectives[{k}] must be a string, got {type(item).__name__} "
+                             f"{_short(item)}", file=META)
+    return list(value)
+
+
+def _duration_seconds(meta_doc: dict[str, Any]) -> float | None:
+    value = meta_doc.get("duration_seconds")
+    if value is None:
+        return None
+    f = _finite(value)
+    if f is None or f < 0 or f > MAX_DURATION_S:
+        raise Quarantine(f"field duration_seconds must be a number of seconds between 0 and {MAX_DURATION_S}, "
+                         f"got {_short(value)}", file=META)
+    return f
+
+
 def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
-                   max_invalid_fraction: float = 0.05) -> LoadedRecording:
+                   max_invalid_fraction: float = 0.05, duration_tolerance: float = 0.1) -> LoadedRecording:
     rel = ref.path
     names = set(root.listdir(rel))
     for required in (META, LOG):
@@ -409,7 +448,11 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         raise Quarantine("primary_monitor must be an object", file=META)
     monitor = monitor or {}
     quest = meta_doc.get("quest") if isinstance(meta_doc.get("quest"), dict) else {}
+    if monitor.get("scale_factor") is not None and _finite(monitor.get("scale_factor")) is None:
+        raise Quarantine(f"field primary_monitor.scale_factor must be a number (1, 2, …), got "
+                         f"{_short(monitor.get('scale_factor'))}", file=META)
     scale_hint = _finite(monitor.get("scale_factor"))
+    declared_s = _duration_seconds(meta_doc)
     if scale_hint is not None and not (0.5 <= scale_hint <= 4):
         raise Quarantine(f"primary_monitor.scale_factor {scale_hint} outside 0.5-4", file=META)
 
@@ -422,12 +465,14 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         time_type = tt
 
     log_bytes = root.read_bytes(f"{rel}/{LOG}")
+    if log_bytes.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
+        raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
+                         "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
     ax_data: list[tuple[int, dict[str, Any]]] = []
     cols, times = parse_log_lines(log_bytes, ref.recording_id, ax_data)
     n_lines = len(times)
     valid_times = [t for t in times if t is not None]
-    n_input = sum(1 for k in cols["kind"] if k in ("mouse_move", "mouse_down", "mouse_up", "wheel",
-                                                    "key_down", "key_up"))
+    n_input = sum(1 for k in cols["kind"] if k in _INPUT_KINDS)
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)
     n_invalid = sum(1 for k in cols["kind"] if k == EventKind.INVALID)
@@ -460,13 +505,11 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     ax = _ax_snapshots(ax_data, t_ms)
 
     video_rel = f"{rel}/{VIDEO}"
-    try:
-        with root.open(video_rel, "rb") as fh, VideoReader(fh, threads="NONE") as reader:
-            vinfo = reader.info()
-    except VideoError as exc:
-        raise Quarantine(f"video unreadable: {exc}", file=VIDEO) from None
-    if not vinfo.width or not vinfo.height:
-        raise Quarantine("video has no frame size", file=VIDEO)
+    input_t = [t for t, k in zip(t_ms, cols["kind"], strict=True) if t is not None and k in _INPUT_KINDS]
+    with root.open(video_rel, "rb") as fh:
+        vinfo, warnings = inspect_video(
+            fh, VIDEO, declared_ms=declared_s * 1000 if declared_s is not None else None,
+            activity_end_ms=(max(input_t) - offset) if input_t else None, tolerance=duration_tolerance)
     vinfo.path = VIDEO
 
     h = hashlib.sha256()
@@ -483,7 +526,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         title=_str(quest.get("title")) or _str(meta_doc.get("title")),
         description=_str(meta_doc.get("description")),
         app=_str(quest.get("app")),
-        objectives=[o for o in quest.get("objectives") or [] if isinstance(o, str)],
+        objectives=_objectives(quest),
         content=_str(quest.get("content")),
         task_id=_str(quest.get("task_id")) or None,
         platform=_str(meta_doc.get("platform")) or "unknown",
@@ -502,6 +545,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         screen_height=vinfo.height,
         checksum_status=checksum_status,
         video=vinfo,
+        flags=warnings,
     )
     if meta.status == "recording":
         raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
@@ -527,7 +571,8 @@ class ClonesConnector(Connector):
 
     def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
         q = settings.quality
-        return read_recording(root, ref, verify=q.verify_checksums, max_invalid_fraction=q.max_invalid_line_fraction)
+        return read_recording(root, ref, verify=q.verify_checksums, max_invalid_fraction=q.max_invalid_line_fraction,
+                              duration_tolerance=q.duration_tolerance)
 
 
 CONNECTOR = ClonesConnector()

@@ -5,9 +5,13 @@ so nothing a recording or vendor names can reach outside it."""
 from __future__ import annotations
 
 import contextlib
+import errno
+import hashlib
 import os
 import posixpath
 import re
+import stat
+import time
 import uuid
 from typing import IO, Any
 
@@ -19,6 +23,42 @@ _BAD_COMPONENT = re.compile(r"[\x00-\x1f\x7f/\\]")
 
 class UnsafePath(ValueError):
     """A name that would escape its root or is not a plain folder/file name."""
+
+
+class NotRegularFile(UnsafePath):
+    """A FIFO, device or socket where a file is expected: reading it could block or never end."""
+
+
+# Errors a retry cannot fix: the same call fails the same way until a person acts.
+PERMANENT_ERRNOS = frozenset({errno.EROFS, errno.ENAMETOOLONG, errno.EACCES, errno.EPERM, errno.ENOSPC,
+                              errno.EDQUOT, errno.ENOENT, errno.EISDIR, errno.ENOTDIR, errno.EINVAL,
+                              errno.ELOOP, errno.EEXIST, errno.ENOTEMPTY, errno.EXDEV})
+TEMP_PREFIX = ".tmp-"
+_TEMP_NAME = re.compile(r"^\.tmp-(\d+)-[0-9a-f]+$")
+LEGACY_TEMP_AGE_S = 3600  # temp files of the older naming (no owner pid) count as orphans after this
+
+
+def is_permanent_oserror(exc: BaseException) -> bool:
+    """Read-only filesystem, name too long, permission denied, disk full…: retrying cannot help."""
+    return isinstance(exc, OSError) and getattr(exc, "errno", None) in PERMANENT_ERRNOS
+
+
+def _kind_of(mode: int) -> str:
+    for test, name in ((stat.S_ISFIFO, "a FIFO (named pipe)"), (stat.S_ISCHR, "a character device"),
+                       (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def check_component(name: str) -> str:
@@ -87,14 +127,33 @@ class Root:
         return sorted(set(names))
 
     def list_subdirs(self, rel: str = "") -> list[str]:
+        """Real folders directly below `rel` (symbolic links are never followed: see `list_skipped`)."""
         p = self.path(rel)
         if not self.fs.exists(p):
             return []
         out = []
         for entry in self.fs.ls(p, detail=True):
-            if entry.get("type") == "directory":
+            if entry.get("type") == "directory" and not entry.get("islink"):
                 out.append(posixpath.basename(str(entry["name"]).rstrip("/")))
         return sorted(set(out))
+
+    def list_skipped(self, rel: str = "") -> list[tuple[str, str]]:
+        """Entries below `rel` that are neither a real folder nor a regular file, with the reason they
+        are not read: symbolic links (never followed), FIFOs, devices, sockets."""
+        p = self.path(rel)
+        if not self.is_local or not self.fs.exists(p):
+            return []
+        out = []
+        for entry in self.fs.ls(p, detail=True):
+            name = posixpath.basename(str(entry["name"]).rstrip("/"))
+            if entry.get("islink"):
+                dest = entry.get("destination", "?")
+                out.append((name, f"{rel}/{name}: a symbolic link (to {dest}), not followed; copy or move "
+                                  "the real folder into the source instead"))
+            elif entry.get("type") not in ("directory", "file"):
+                out.append((name, f"{rel}/{name}: {_kind_of(int(entry.get('mode', 0)))}, not a folder or "
+                                  "regular file; never read"))
+        return sorted(out)
 
     def find(self, rel: str) -> list[str]:
         """All files below `rel`, as paths relative to the root, sorted."""
@@ -110,14 +169,40 @@ class Root:
             out.append(f[len(prefix):] if prefix and f.startswith(prefix) else f)
         return sorted(out)
 
+    def regular(self, rel: str) -> str:
+        """The full path of `rel`, refusing anything but a regular file (a FIFO would block the run
+        and a character device would be read until memory runs out)."""
+        full = self.path(rel)
+        if self.is_local:
+            try:
+                mode = os.stat(full).st_mode
+            except FileNotFoundError:
+                raise FileNotFoundError(errno.ENOENT, f"{posixpath.basename(rel)} does not exist", rel) from None
+            if stat.S_ISDIR(mode):
+                raise NotRegularFile(f"{posixpath.basename(rel)} is a folder where a regular file was expected")
+            if not stat.S_ISREG(mode):
+                raise NotRegularFile(f"{posixpath.basename(rel)} is {_kind_of(mode)}, not a regular file; "
+                                     "never read")
+        return full
+
     def size(self, rel: str) -> int:
-        return int(self.fs.size(self.path(rel)))
+        return int(self.fs.size(self.regular(rel)))
 
     def open(self, rel: str, mode: str = "rb", **kw: Any) -> IO[Any]:
-        return self.fs.open(self.path(rel), mode, **kw)
+        return self.fs.open(self.regular(rel) if "r" in mode else self.path(rel), mode, **kw)
 
     def read_bytes(self, rel: str) -> bytes:
-        return bytes(self.fs.cat_file(self.path(rel)))
+        return bytes(self.fs.cat_file(self.regular(rel)))
+
+    def sha256(self, rel: str, chunk: int = 1 << 20) -> tuple[str, int]:
+        """Content digest and size of a file, read in chunks (memory flat whatever the size)."""
+        h = hashlib.sha256()
+        n = 0
+        with self.open(rel, "rb") as fh:
+            while block := fh.read(chunk):
+                h.update(block)
+                n += len(block)
+        return h.hexdigest(), n
 
     def read_text(self, rel: str) -> str:
         return self.read_bytes(rel).decode("utf-8")
@@ -128,7 +213,9 @@ class Root:
         parent = posixpath.dirname(target)
         if self.is_local:
             os.makedirs(parent, exist_ok=True)
-            tmp = posixpath.join(parent, f".tmp-{uuid.uuid4().hex}-{posixpath.basename(target)}")
+            # short and owner-tagged: fits beside any name the target can have, and a later run can
+            # tell an orphan (its writer died) from a file another live process is still writing
+            tmp = posixpath.join(parent, f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex[:12]}")
             try:
                 with open(tmp, "wb") as fh:
                     fh.write(data)
@@ -149,6 +236,30 @@ class Root:
         """Delete one file this pipeline wrote (never used on source roots); absent is fine."""
         with contextlib.suppress(FileNotFoundError):
             self.fs.rm_file(self.path(rel))
+
+    def remove_orphan_temps(self, rel: str) -> list[str]:
+        """Delete temp files left below `rel` by a writer that died (SIGKILL, power loss); files of a
+        live writer are left alone. Local roots only: object stores publish without temp files."""
+        base = self.path(rel)
+        if not self.is_local or not os.path.isdir(base):
+            return []
+        removed = []
+        now = time.time()
+        for dirpath, _dirs, files in os.walk(base):
+            for name in files:
+                if not name.startswith(TEMP_PREFIX):
+                    continue
+                full = os.path.join(dirpath, name)
+                m = _TEMP_NAME.match(name)
+                try:
+                    orphan = (not _pid_alive(int(m.group(1)))) if m else now - os.lstat(full).st_mtime > \
+                        LEGACY_TEMP_AGE_S
+                    if orphan:
+                        os.unlink(full)
+                        removed.append(os.path.relpath(full, self.root).replace(os.sep, "/"))
+                except FileNotFoundError:
+                    continue
+        return sorted(removed)
 
 
 class PartitionLock:

@@ -50,7 +50,7 @@ import pyarrow as pa
 
 from cuaflow.connectors.base import Connector, FrameSide
 from cuaflow.connectors.storage import Root
-from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.connectors.video import inspect_video
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
@@ -404,11 +404,8 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         raise Quarantine(str(exc), file=log_name, line=exc.line) from None
     if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
         raise Quarantine("no input events", file=log_name)
-    try:
-        with root.open(f"{rel}/{video}", "rb") as fh, VideoReader(fh, threads="NONE") as reader:
-            vinfo = reader.info()
-    except VideoError as exc:
-        raise Quarantine(f"video unreadable: {exc}", file=video) from None
+    with root.open(f"{rel}/{video}", "rb") as fh:
+        vinfo, warnings = inspect_video(fh, video)
     vinfo.path = video
     res = _resolution(md.get("resolution"))
     if res and vinfo.width and (res[0], res[1]) != (vinfo.width, vinfo.height):
@@ -423,8 +420,8 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     h = hashlib.sha256()
     for name in sorted(names):
         if name in (video, log_name, traj_name) or name.endswith("Prompt.txt"):
-            h.update(f"{name}:".encode())
-            h.update(root.read_bytes(f"{rel}/{name}") if name != video else str(root.size(f"{rel}/{video}")).encode())
+            # content, never size alone: a re-delivered video of the same size must redo its frames
+            h.update(f"{name}:{root.sha256(f'{rel}/{name}')[0]}\n".encode())
     vendor_steps = read_vendor_steps(traj, traj_name) if traj else None
     frames = {}
     if "Frames" in names:
@@ -432,6 +429,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
             m = FRAME_RE.search(f)
             if m:
                 frames[f"{int(m.group(1))}:{m.group(2).lower()}"] = f"{rel}/Frames/{f}"
+                h.update(f"Frames/{f}:{root.sha256(f'{rel}/Frames/{f}')[0]}\n".encode())
     meta = RecordingMeta(
         recording_id=ref.recording_id, date=ref.date, source_format="vendor", source_id=str(md.get("task_id") or tid),
         title=str(md.get("instruction") or prompt or folder), description=prompt, app=str(md.get("tool_name") or ""),
@@ -444,7 +442,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
         screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,
         vendor_steps_available=vendor_steps is not None,
-        flags=delivery_checks(md, vinfo.frame_count, vinfo.duration_ms),
+        flags=[*warnings, *delivery_checks(md, vinfo.frame_count, vinfo.duration_ms)],
     )
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
     return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,

@@ -6,17 +6,28 @@ frame's own pts (recordings are variable frame rate: never from a frame counter)
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 from typing import IO, Any
 
 import av
 import av.error
 
-from cuaflow.schemas.recording import VideoInfo
+from cuaflow.schemas.recording import Quarantine, VideoInfo
 
 
 class VideoError(RuntimeError):
     """The video cannot be opened or decoded; the message says what FFmpeg reported."""
+
+
+# Demuxers that read one still image, not a video: a screenshot saved under the video's name.
+_IMAGE_FORMATS = ("image2", "apng", "webp_pipe")
+
+
+def _area(stream: Any) -> int:
+    cc = stream.codec_context
+    return int(cc.width or 0) * int(cc.height or 0)
 
 
 class VideoReader:
@@ -28,7 +39,15 @@ class VideoReader:
         if not self.container.streams.video:
             self.container.close()
             raise VideoError("file has no video stream")
-        self.stream = self.container.streams.video[0]
+        fmt = self.container.format.name
+        if fmt.endswith("_pipe") or fmt in _IMAGE_FORMATS:
+            self.container.close()
+            raise VideoError(f"the file is a still image ({fmt.removesuffix('_pipe')}), not a video; expected an "
+                             "MP4 (H.264) screen recording")
+        # The screen is the largest picture: a recorder may also store a small preview or thumbnail
+        # stream, and it may come first.
+        streams = list(self.container.streams.video)
+        self.stream = max(streams, key=lambda st: (_area(st), -streams.index(st)))
         if threads != "NONE":
             self.stream.thread_type = threads
         tb = self.stream.time_base
@@ -99,3 +118,106 @@ def grey_thumbnail(frame: Any, width: int, height: int) -> Any:
     """The frame as a small grey uint8 array (area-averaged: thin features such as a cursor still
     move a cell's mean). Integer ratios let the scaler take its fast path (~0.3 ms at 1080p)."""
     return frame.reformat(width=width, height=height, format="gray", interpolation="AREA").to_ndarray()
+
+
+@dataclass
+class Timeline:
+    """What the packets of the screen stream say about time, read without decoding (cheap)."""
+
+    frames: int = 0  # packets with a presentation time
+    end_ms: float | None = None  # last readable frame's pts + one typical frame interval
+    duplicate_pts: int = 0  # frames sharing a pts with another (zeroed sample durations)
+    restarts: list[tuple[int, float, float]] = field(default_factory=list)  # (packet, from ms, to ms)
+    gaps: list[tuple[float, float]] = field(default_factory=list)  # (from ms, to ms) without frames
+    read_error: str | None = None  # the file ended or broke before its index said (cut mid-data)
+    decodable: bool = False  # the first frame decodes
+
+
+def read_timeline(reader: VideoReader, gap_ms: float) -> Timeline:
+    """Every packet's pts in file order: monotonic decode times, no duplicate presentation times,
+    and where the frames stop. The first frame is decoded to prove the stream is decodable."""
+    tl = Timeline()
+    pts_list: list[int] = []
+    last_dts: int | None = None
+    try:
+        for packet in reader.container.demux(reader.stream):
+            if packet.size == 0 or packet.pts is None:
+                continue
+            pts = int(packet.pts)
+            dts = int(packet.dts) if packet.dts is not None else pts
+            if last_dts is not None and dts < last_dts:
+                tl.restarts.append((len(pts_list), reader.pts_to_ms(last_dts), reader.pts_to_ms(dts)))
+            last_dts = dts if last_dts is None else max(last_dts, dts)
+            pts_list.append(pts)
+    except av.error.FFmpegError as exc:
+        tl.read_error = str(exc)
+    tl.frames = len(pts_list)
+    if pts_list:
+        ordered = sorted(pts_list)
+        tl.duplicate_pts = sum(1 for a, b in pairwise(ordered) if a == b)
+        ms = [reader.pts_to_ms(p) for p in ordered]
+        steps = sorted(b - a for a, b in pairwise(ms) if b > a)
+        typical = steps[len(steps) // 2] if steps else 1000 / 30
+        tl.end_ms = ms[-1] + typical
+        tl.gaps = [(a, b) for a, b in pairwise(ms) if b - a > gap_ms]
+    try:
+        reader.container.seek(0, stream=reader.stream)
+        tl.decodable = next(reader.frames(), None) is not None
+    except (VideoError, av.error.FFmpegError):
+        tl.decodable = False
+    return tl
+
+
+def _s(ms: float) -> str:
+    return f"{ms / 1000:.1f} s"
+
+
+def inspect_video(source: str | IO[bytes], name: str, *, declared_ms: float | None = None,
+                  activity_end_ms: float | None = None, tolerance: float = 0.1,
+                  gap_ms: float = 10000) -> tuple[VideoInfo, list[str]]:
+    """Open the screen stream and validate its timeline before any frame is chosen from it.
+
+    Quarantined (no frame could be placed in time): not a video, no decodable frame, frames sharing
+    presentation times, timestamps that run backwards. Warned (the affected steps are flagged by the
+    frame stage and never sampled): frames that stop before the file's index or the log's activity
+    (cut file), holes in the timeline, a decoded duration that contradicts `duration_seconds`."""
+    try:
+        reader = VideoReader(source, threads="NONE")
+    except VideoError as exc:
+        raise Quarantine(f"video unreadable: {exc}", file=name) from None
+    with reader:
+        info = reader.info()
+        info.stream_index = reader.stream.index
+        tl = read_timeline(reader, gap_ms)
+    if not info.width or not info.height:
+        raise Quarantine("video has no frame size", file=name)
+    if tl.frames == 0 or not tl.decodable or tl.end_ms is None:
+        why = f" ({tl.read_error})" if tl.read_error else ""
+        raise Quarantine(f"video has no decodable frame ({tl.frames} packets){why}; expected at least one "
+                         "H.264 frame; re-export or re-upload the video", file=name)
+    if tl.restarts:
+        k, a, b = tl.restarts[0]
+        raise Quarantine(f"timestamps run backwards at frame {k}: from {_s(a)} to {_s(b)} (a restart, or two "
+                         f"recordings joined; {len(tl.restarts)} such jumps); expected increasing timestamps",
+                         file=name)
+    if tl.duplicate_pts > max(1, tl.frames // 100):
+        raise Quarantine(f"{tl.duplicate_pts + 1} of {tl.frames} frames share presentation times (zeroed sample "
+                         "durations?); expected strictly increasing timestamps, so no frame can be placed in time",
+                         file=name)
+    info.end_ms = round(tl.end_ms, 3)
+    warnings = []
+    header = info.duration_ms
+    if tl.read_error or (header is not None and tl.end_ms < header - max(2000.0, 0.02 * header)):
+        warnings.append(f"{name}: frames stop at {_s(tl.end_ms)} but the file's index says "
+                        f"{_s(header or 0)} (file cut short?); later steps get no frame (after_video)")
+    for a, b in tl.gaps[:3]:
+        warnings.append(f"{name}: no frame from {_s(a)} to {_s(b)}; steps in this hole get no frame (video_gap)")
+    if len(tl.gaps) > 3:
+        warnings.append(f"{name}: {len(tl.gaps) - 3} more holes in the timeline")
+    if activity_end_ms is not None and activity_end_ms > tl.end_ms + 2000:
+        warnings.append(f"{name}: the log's input continues to {_s(activity_end_ms)} of video time but the frames "
+                        f"stop at {_s(tl.end_ms)}; later steps get no frame (after_video)")
+    if declared_ms is not None and abs(declared_ms - tl.end_ms) > max(2000.0, tolerance * declared_ms):
+        warnings.append(f"meta.json: duration_seconds says {_s(declared_ms)} but the video decodes to "
+                        f"{_s(tl.end_ms)}; expected them within {tolerance:.0%}")
+    return info, warnings

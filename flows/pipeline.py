@@ -24,7 +24,7 @@ from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
-from cuaflow.tasks.ingest import DATE_RE
+from cuaflow.tasks.ingest import SourceDates, scan_source
 from cuaflow.tasks.prefect_tasks import (
     STAGE_TASKS,
     build_dataset_task,
@@ -198,10 +198,22 @@ def _review_markdown(day: str, review: dict[str, Any], links: Links, limit: int 
     return "\n".join(md)
 
 
-def source_dates(params: RunParameters) -> list[str]:
+def scan(params: RunParameters) -> SourceDates:
     src_opts, _ = storage_options(params)
     options = json.loads(src_opts.get_secret_value()) if src_opts else {}
-    return [d for d in open_root(params.source, options).list_subdirs() if DATE_RE.match(d)]
+    found = scan_source(open_root(params.source, options))
+    if found.skipped:
+        logger = get_run_logger()
+        for _, reason in found.skipped:
+            logger.warning("source entry skipped: %s", reason)
+        lines = ["| entry | reason |", "|---|---|"] + [f"| {n} | {r} |" for n, r in found.skipped]
+        create_markdown_artifact(key="source-skipped", markdown="\n".join(lines),
+                                 description="source entries that were not processed, with the reason")
+    return found
+
+
+def source_dates(params: RunParameters) -> list[str]:
+    return scan(params).dates
 
 
 def date_range(start: dt.date, end: dt.date) -> list[dt.date]:
@@ -215,7 +227,8 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
                   build_dataset: bool = True) -> dict[str, Any]:
     """Process each date of [start, end] that exists in the source (all dates when omitted), then
     build the dataset from every committed partition."""
-    available = source_dates(params)
+    found = scan(params)
+    available = found.dates
     if start or end:
         lo = start or (dt.date.fromisoformat(available[0]) if available else None)
         hi = end or (dt.date.fromisoformat(available[-1]) if available else None)
@@ -224,7 +237,8 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     else:
         days = available
     partitions = {d: process_partition(dt.date.fromisoformat(d), params) for d in days}
-    result: dict[str, Any] = {"partitions": partitions, "dataset": None}
+    result: dict[str, Any] = {"partitions": partitions, "dataset": None,
+                              "skipped": [{"entry": n, "reason": r} for n, r in found.skipped]}
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
         result["dataset"] = _dataset(params)
     return result

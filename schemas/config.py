@@ -257,6 +257,8 @@ class FrameSettings(_Strict):
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"
     min_seek_gap_ms: int = Field(3000, ge=0, description="never seek for a gap shorter than this")
     encode_workers: int = Field(2, ge=1, le=16)
+    max_frame_age_ms: int = Field(10000, ge=100, description="a step whose frame was shown longer ago than this "
+                                  "(a hole in the video's timeline) gets no image and no sample (flag video_gap)")
     use_vendor_frames: bool = Field(False, description="use a vendor's delivered frames for steps that match its "
                                     "grouped steps instead of extracting from the video")
 
@@ -283,6 +285,8 @@ class AlignmentSettings(_Strict):
 class QualitySettings(_Strict):
     max_invalid_line_fraction: float = Field(0.05, ge=0, le=1)
     verify_checksums: bool = True
+    duration_tolerance: float = Field(0.1, ge=0, le=1, description="decoded video duration may differ from "
+                                      "meta.json's duration_seconds by this fraction (and 2 s) before a warning")
 
 
 class PipelineSettings(_Strict):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import types
 from datetime import UTC, datetime
 from typing import Any, Literal, Union, get_args, get_origin
@@ -10,6 +11,21 @@ import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field
 
 Outcome = Literal["success", "failure", "unknown"]
+
+# Output file names are built from recording ids (`<id>_s0001_annotated.png`, `<id>/`); filesystems hold
+# 255 bytes per name, so the id part is kept to this budget (room for every suffix cuaflow adds).
+NAME_BUDGET_BYTES = 160
+
+
+def fit_name(name: str, budget: int = NAME_BUDGET_BYTES) -> str:
+    """`name` itself when it fits `budget` UTF-8 bytes; otherwise its longest prefix that fits with a
+    hash of the whole name appended, so distinct long names stay distinct and the result is stable."""
+    raw = name.encode("utf-8")
+    if len(raw) <= budget:
+        return name
+    tag = "~" + hashlib.sha256(raw).hexdigest()[:12]
+    head = raw[: budget - len(tag)].decode("utf-8", errors="ignore").rstrip(" .")
+    return head + tag
 
 
 class RecordingRef(BaseModel):
@@ -23,6 +39,11 @@ class RecordingRef(BaseModel):
     path: str  # path of the recording folder relative to the root
     source_format: str = "clones"
 
+    @property
+    def out_name(self) -> str:
+        """The recording's id as it appears in output file and folder names (fits any filesystem)."""
+        return fit_name(self.recording_id)
+
 
 class VideoInfo(BaseModel):
     path: str | None = None  # relative to the recording folder
@@ -32,6 +53,8 @@ class VideoInfo(BaseModel):
     duration_ms: float | None = None
     frame_count: int | None = None
     first_pts_ms: float | None = None
+    end_ms: float | None = None  # where readable frames stop (last pts + one frame); may be < duration_ms
+    stream_index: int | None = None  # the screen stream (the largest picture)
 
 
 class RecordingMeta(BaseModel):

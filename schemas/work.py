@@ -43,7 +43,7 @@ class WorkFile(StrEnum):
 
 
 def work_dir(ref: RecordingRef) -> str:
-    return f"_work/date={ref.date}/{ref.recording_id}"
+    return f"_work/date={ref.date}/{ref.out_name}"
 
 
 def work_path(ref: RecordingRef, name: WorkFile) -> str:
@@ -55,7 +55,7 @@ def marker_path(ref: RecordingRef, stage: str) -> str:
 
 
 def frame_dir(ref: RecordingRef) -> str:
-    return f"frames/date={ref.date}/{ref.recording_id}"
+    return f"frames/date={ref.date}/{ref.out_name}"
 
 
 class StageResult(BaseModel):

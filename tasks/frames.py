@@ -41,6 +41,7 @@ from cuaflow.tasks.align import (
 
 BEFORE_VIDEO = "before_video"
 AFTER_VIDEO = "after_video"
+VIDEO_GAP = "video_gap"  # the last frame before t is older than the allowed age: a hole in the timeline
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def encode_image(rgb: Any, fmt: str, quality: int, settings: FrameSettings) -> b
 
 
 def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: float | None,
-                  min_seek_gap_ms: int = 3000,
+                  min_seek_gap_ms: int = 3000, max_age_ms: float | None = None,
                   on_frame: Callable[[float, Any], None] | None = None,
                   on_decoded: Callable[[float, Any, bool], None] | None = None,
                   probe_times: Iterable[float] = ()) -> dict[float, FrameHit]:
@@ -108,11 +109,17 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
             last_key = cur[0]
 
     for t in targets:
+        if video_end_ms is not None and t >= video_end_ms and (cur is None or cur[0] > t):
+            # past the last readable frame: never seek there (an index may promise frames that
+            # a cut file no longer holds) and never answer with the last frame
+            if t in wanted:
+                hits[t] = FrameHit(t, None, AFTER_VIDEO)
+            continue
         if cur is not None and prev is not None and t - cur[0] > max(min_seek_gap_ms, 1.5 * gop):
             it = reader.frames(start_ms=t)
             fresh = True
             cur, prev = pull(it), None
-            if cur is not None and cur[0] > t:  # the container could not seek back far enough
+            if cur is None or cur[0] > t:  # the container could not seek back far enough
                 it = reader.frames(start_ms=0)
                 fresh = True
                 cur = pull(it)
@@ -128,6 +135,9 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
             if t >= end:
                 hits[t] = FrameHit(t, None, AFTER_VIDEO)
                 continue
+        if max_age_ms is not None and t - prev[0] > max_age_ms:
+            hits[t] = FrameHit(t, None, VIDEO_GAP)  # never a stale screen
+            continue
         hits[t] = FrameHit(t, prev[0])
         if on_frame is not None and prev[0] != last_emitted:
             on_frame(prev[0], prev[1])
@@ -220,7 +230,8 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
                     feats.add(pts, grey_thumbnail(frame, tw, th), contiguous)
             try:
                 hits = select_frames(reader, times, video_end_ms=video_end_ms, min_seek_gap_ms=settings.min_seek_gap_ms,
-                                     on_frame=keep, on_decoded=on_decoded, probe_times=probes)
+                                     max_age_ms=settings.max_frame_age_ms, on_frame=keep, on_decoded=on_decoded,
+                                     probe_times=probes)
             finally:
                 enc.close()
         return hits, written

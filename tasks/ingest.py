@@ -3,6 +3,7 @@ two facts everything downstream depends on — the video clock offset and the di
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 from dataclasses import dataclass
@@ -26,13 +27,44 @@ class Discovered:
     rejected: list[tuple[str, str]]  # (folder name as found, reason)
 
 
+@dataclass(frozen=True)
+class SourceDates:
+    dates: list[str]  # valid calendar dates with a real folder, sorted
+    skipped: list[tuple[str, str]]  # (entry name, reason) for every top-level entry not processed
+
+
+def valid_date(name: str) -> str | None:
+    """Why `name` is not a date partition folder name, or None when it is one."""
+    if not DATE_RE.match(name):
+        return "not a YYYY-MM-DD date folder"
+    try:
+        dt.date.fromisoformat(name)
+    except ValueError as exc:
+        return f"not a calendar date ({exc})"
+    return None
+
+
+def scan_source(root: Root) -> SourceDates:
+    """The date partitions of a source root. Folders whose names look like dates but are not
+    calendar dates (2025-02-30), symbolic links and special files are reported, never fatal."""
+    dates, skipped = [], []
+    for name in root.list_subdirs():
+        why = valid_date(name)
+        if why is None:
+            dates.append(name)
+        elif DATE_RE.match(name):
+            skipped.append((name, f"{name}: {why}; folder skipped"))
+    skipped += [(n, r) for n, r in root.list_skipped() if DATE_RE.match(n)]
+    return SourceDates(sorted(dates), sorted(skipped))
+
+
 def discover(root: Root, date: str) -> Discovered:
     """Recordings under `<root>/<date>/<recording_id>/`. Folder names that could escape the output
     root, or that hold no known layout, are rejected with a reason instead of being read."""
-    if not DATE_RE.match(date):
-        raise ValueError(f"date partition must be YYYY-MM-DD, got {date!r}")
+    if (why := valid_date(date)) is not None:
+        raise ValueError(f"date partition {date!r}: {why}")
     refs: list[RecordingRef] = []
-    rejected: list[tuple[str, str]] = []
+    rejected: list[tuple[str, str]] = list(root.list_skipped(date))
     seen: set[str] = set()
     for name in root.list_subdirs(date):
         try:

@@ -20,7 +20,7 @@ from cuaflow.tasks.secrets import is_secure_role
 POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
            StepKind.LONG_PRESS, StepKind.PINCH}
 # Flags that keep a step out of the training samples (it stays in the steps table).
-BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "no_tool_call",
+BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "video_gap", "no_tool_call",
                   "right_drag", "outcome_failure", "secret", "private_range")
 
 

@@ -31,7 +31,7 @@ import pyarrow.parquet as pq
 
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.storage import Root, UnsafePath, open_root
+from cuaflow.connectors.storage import Root, UnsafePath, is_permanent_oserror, open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
 from cuaflow.schemas.work import (
@@ -52,7 +52,7 @@ PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, Permissio
 
 def is_transient(exc: BaseException) -> bool:
     """Storage hiccups worth retrying (network, timeouts, throttling surface as OSError from fsspec)."""
-    return isinstance(exc, TRANSIENT) and not isinstance(exc, PERMANENT)
+    return isinstance(exc, TRANSIENT) and not isinstance(exc, PERMANENT) and not is_permanent_oserror(exc)
 
 
 def digest(*parts: Any) -> str:

@@ -16,7 +16,7 @@ import polars as pl
 import pyarrow as pa
 
 from cuaflow.schemas.config import DatasetConfig
-from cuaflow.schemas.recording import RecordingMeta
+from cuaflow.schemas.recording import RecordingMeta, fit_name
 from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
 from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
 from cuaflow.tasks.normalise import real_coords
@@ -154,7 +154,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
             thought=thought,
         )
         rows.append({
-            "id": f"{meta.recording_id}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
+            "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
             "step_index": s["step_index"], "split": split, "task_key": key, "task_type": task_type_of(action),
             "action": action, "app": meta.app, "image": s["pre_image"],
             "images": [*history_images, s["pre_image"]], "system": system, "instruction": instruction,

@@ -151,7 +151,7 @@ CORPUS: dict[str, tuple[Mutation, bool, str, str]] = {
         {"files": [{"filename": "../../etc/passwd", "sha256": "0"}]})), False, "quarantined", "unsafe filename"),
     "log_meta_bad_timestamp_type": (lambda p: (p / "input_log_meta.json").write_text(
         '{"timestamp_type": "lunar"}'), True, "quarantined", "timestamp_type 'lunar'"),
-    "log_is_a_directory": (to_directory, False, "quarantined", "ingest: unexpected"),
+    "log_is_a_directory": (to_directory, False, "quarantined", "input_log.jsonl is a folder where a regular file"),
 }
 NAMES = {"folder with spaces": "processed", "enregistrement-é": "processed"}
 REJECTED = {" leading-space": "unsafe name", "back\\slash": "unsafe name", "empty-folder": "no known recording layout",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+from collections.abc import Iterator
 from typing import Any
 
 import orjson
@@ -50,6 +51,13 @@ _BUTTONS = {"left": "left", "right": "right", "middle": "middle"}
 _PLATFORM_ONLY = {"mousedelta", "joystickdown", "joystickup", "joystickaxis"}
 _INPUT_KINDS = frozenset({"mouse_move", "mouse_down", "mouse_up", "wheel", "key_down", "key_up"})
 _SHA256 = re.compile(r"^[0-9a-fA-F]{64}$")
+
+
+MAX_RAW_CHARS = 65536  # the `raw` column keeps a line's text up to this; a longer line is cut with a note
+
+
+def _cap(text: str) -> str:
+    return text if len(text) <= MAX_RAW_CHARS else text[:MAX_RAW_CHARS] + f"…[cut: {len(text)} characters]"
 
 
 def _short(v: Any, n: int = 40) -> str:
@@ -153,18 +161,28 @@ _COLUMNS = [f.name for f in EVENTS_SCHEMA]
 
 
 def parse_log_lines(data: bytes, recording_id: str,
-                    ax_out: list[tuple[int, dict[str, Any]]] | None = None
+                    ax_out: list[tuple[int, dict[str, Any]]] | None = None, max_event_chars: int = 16
                     ) -> tuple[dict[str, list[Any]], list[int | float | None]]:
     """Decode every line into canonical columns. A line that cannot be read becomes an `invalid`
     row with the reason in `ignore_reason`; nothing is dropped. Returns columns and raw times."""
-    cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
-    times: list[int | float | None] = []
+    return _parse_lines(_split_lines(data), 0, recording_id, ax_out, max_event_chars)
+
+
+def _split_lines(data: bytes) -> list[bytes]:
     # A log written with CR-only line ends (classic Mac) is still one event per line.
     sep = b"\n" if b"\n" in data or b"\r" not in data else b"\r"
     lines = data.split(sep)
     if lines and lines[-1] == b"":
         lines.pop()
-    for i, raw_line in enumerate(lines):
+    return lines
+
+
+def _parse_lines(lines: list[bytes], first: int, recording_id: str,
+                 ax_out: list[tuple[int, dict[str, Any]]] | None, max_event_chars: int
+                 ) -> tuple[dict[str, list[Any]], list[int | float | None]]:
+    cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
+    times: list[int | float | None] = []
+    for i, raw_line in enumerate(lines, first):
         row: dict[str, Any] = dict.fromkeys(_COLUMNS)
         row["recording_id"] = recording_id
         row["line_no"] = i
@@ -175,9 +193,9 @@ def parse_log_lines(data: bytes, recording_id: str,
         except UnicodeDecodeError as exc:
             text_line = raw_line.decode("utf-8", errors="replace")
             row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not UTF-8 ({exc.reason})"
-        row["raw"] = text_line.rstrip("\r")
+        row["raw"] = _cap(text_line.rstrip("\r"))
         if row["kind"] is None:
-            _decode_event(text_line, row)
+            _decode_event(text_line, row, max_event_chars)
             t = row.pop("_time", None)
             ax = row.pop("_ax", None)
             if ax is not None and ax_out is not None:
@@ -188,7 +206,56 @@ def parse_log_lines(data: bytes, recording_id: str,
     return cols, times
 
 
-def _decode_event(text_line: str, row: dict[str, Any]) -> None:
+# Lines decoded per batch: Python objects exist for one batch at a time, the log itself lives in
+# Arrow columns, so parsing memory is a small multiple of the file whatever its length.
+LOG_BATCH_LINES = 50_000
+_READ_BLOCK = 1 << 22
+_RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
+
+
+def _stream_lines(fh: Any) -> Iterator[bytes]:
+    """Lines of a binary file, read in blocks (never the whole file in one bytes object)."""
+    head = fh.read(_READ_BLOCK)
+    if b"\n" not in head and b"\r" in head:  # CR-only line ends: rare and small, split whole
+        yield from _split_lines(head + fh.read())
+        return
+    rest = b""
+    block = head
+    while block:
+        lines = (rest + block).split(b"\n")
+        rest = lines.pop()
+        yield from lines
+        block = fh.read(_READ_BLOCK)
+    if rest:
+        yield rest
+
+
+def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str, Any]]] | None = None,
+                   max_event_chars: int = 16) -> pa.Table:
+    """The whole log as an Arrow table (EVENTS_SCHEMA columns plus the raw `_time`), parsed in batches."""
+    batches: list[pa.RecordBatch] = []
+    chunk: list[bytes] = []
+    done = 0
+
+    def flush() -> None:
+        nonlocal chunk, done
+        cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars)
+        cols["t_ms"] = [None] * len(times)
+        cols["_time"] = times  # type: ignore[assignment]
+        batches.append(pa.RecordBatch.from_pydict(cols, schema=_RAW_SCHEMA))
+        done += len(chunk)
+        chunk = []
+
+    for line in _stream_lines(fh):
+        chunk.append(line)
+        if len(chunk) >= LOG_BATCH_LINES:
+            flush()
+    if chunk:
+        flush()
+    return pa.Table.from_batches(batches, schema=_RAW_SCHEMA)
+
+
+def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16) -> None:
     if not text_line.strip():
         row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: empty line"
         return
@@ -240,6 +307,11 @@ def _decode_event(text_line: str, row: dict[str, Any]) -> None:
             row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: {event} without 'key'"
             return
         char, dead = parse_actual_char(data.get("actual_char")) if event == "keydown" else (None, False)
+        if char is not None and len(char) > max_event_chars:
+            row["kind"] = EventKind.INVALID
+            row["ignore_reason"] = (f"invalid_line: field data.actual_char produces {len(char)} characters; one key "
+                                    f"press produces at most {max_event_chars}")
+            return
         row.update(kind=EventKind.KEY_DOWN if event == "keydown" else EventKind.KEY_UP,
                    key=canonical_key(key), key_raw=key, char=char, is_dead=dead)
     elif event in ("ffmpeg_stderr", "ffmpeg_stdout"):
@@ -292,10 +364,10 @@ def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
     return out
 
 
-def _ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: list[int | None]) -> list[AxSnapshot]:
+def _ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: dict[int, int | None]) -> list[AxSnapshot]:
     snaps = []
     for line, data in items:
-        t = t_ms[line]
+        t = t_ms.get(line)
         if t is None:
             continue
         app = data.get("focused_app")
@@ -426,7 +498,8 @@ def _duration_seconds(meta_doc: dict[str, Any]) -> float | None:
 
 
 def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
-                   max_invalid_fraction: float = 0.05, duration_tolerance: float = 0.1) -> LoadedRecording:
+                   max_invalid_fraction: float = 0.05, duration_tolerance: float = 0.1,
+                   max_event_chars: int = 16) -> LoadedRecording:
     rel = ref.path
     names = set(root.listdir(rel))
     for required in (META, LOG):
@@ -464,52 +537,59 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
             raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
         time_type = tt
 
-    log_bytes = root.read_bytes(f"{rel}/{LOG}")
-    if log_bytes.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
-        raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
-                         "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
+    with root.open(f"{rel}/{LOG}", "rb") as fh:
+        if fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
+            raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
+                             "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
     ax_data: list[tuple[int, dict[str, Any]]] = []
-    cols, times = parse_log_lines(log_bytes, ref.recording_id, ax_data)
-    n_lines = len(times)
-    valid_times = [t for t in times if t is not None]
-    n_input = sum(1 for k in cols["kind"] if k in _INPUT_KINDS)
+    with root.open(f"{rel}/{LOG}", "rb") as fh:
+        df: pl.DataFrame = pl.from_arrow(read_log_table(fh, ref.recording_id, ax_data, max_event_chars))  # type: ignore[assignment]
+    n_lines = df.height
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)
-    n_invalid = sum(1 for k in cols["kind"] if k == EventKind.INVALID)
+    invalid = df["kind"] == EventKind.INVALID
+    n_invalid = int(invalid.sum())
     # A recorder crash leaves one partial trailing line: a documented repair, not a quarantine.
-    tolerated = 1 if cols["kind"][-1] == EventKind.INVALID else 0
+    tolerated = 1 if invalid[-1] else 0
     if n_invalid - tolerated > max_invalid_fraction * n_lines:
-        first_bad = next(i for i, k in enumerate(cols["kind"]) if k == EventKind.INVALID)
+        first_bad = int(invalid.arg_true()[0])
         raise Quarantine(f"{n_invalid} of {n_lines} lines unreadable (limit "
-                         f"{max_invalid_fraction:.0%}); first: {cols['ignore_reason'][first_bad]}",
+                         f"{max_invalid_fraction:.0%}); first: {df['ignore_reason'][first_bad]}",
                          file=LOG, line=first_bad)
-    if n_input == 0:
+    is_input = pl.col("kind").is_in(list(_INPUT_KINDS))
+    if int(df.select(is_input.sum()).item()) == 0:
         raise Quarantine("no readable input events (mouse or keyboard)", file=LOG)
 
+    valid_times = df["_time"].drop_nulls().sort()
     if time_type is None:
-        median = sorted(valid_times)[len(valid_times) // 2]
+        median = valid_times[len(valid_times) // 2]
         time_type = "absolute" if median > ABSOLUTE_TIME_THRESHOLD else "relative"
-    origin = int(min(valid_times)) if time_type == "absolute" else 0
-    t_ms = [int(t) - origin if t is not None else None for t in times]
-    cols["t_ms"] = t_ms
+    origin = int(valid_times[0]) if time_type == "absolute" else 0
+    del valid_times
+    df = df.with_columns(t_ms=pl.col("_time") - origin).drop("_time")
 
     # Clock: the video's frame 0 is written right after ffmpeg's start lines.
     offset, offset_source = 0, "log_origin"
-    starts = [t for t, k, txt in zip(t_ms, cols["kind"], cols["text"], strict=True)
-              if k == EventKind.RECORDER_LOG and t is not None and txt and _VIDEO_START_LINE.match(txt)]
-    if starts:
-        offset, offset_source = max(starts), "ffmpeg_output_line"
-    elif any(k == EventKind.RECORDER_LOG for k in cols["kind"]):
+    recorder = df.filter(pl.col("kind") == EventKind.RECORDER_LOG)
+    starts = recorder.filter(pl.col("t_ms").is_not_null()
+                             & pl.col("text").str.contains(_VIDEO_START_LINE.pattern))["t_ms"]
+    if starts.len():
+        offset, offset_source = int(starts.max()), "ffmpeg_output_line"  # type: ignore[arg-type]
+    elif recorder.height:
         offset_source = "log_origin (ffmpeg lines present but no 'Output #0' line)"
+    del recorder
+    last_input = df.filter(is_input & pl.col("t_ms").is_not_null())["t_ms"].max()
+    ax_lines = [line for line, _ in ax_data]
+    t_ms = dict(zip(ax_lines, df["t_ms"].gather(ax_lines).to_list(), strict=True)) if ax_lines else {}
 
     ax = _ax_snapshots(ax_data, t_ms)
 
     video_rel = f"{rel}/{VIDEO}"
-    input_t = [t for t, k in zip(t_ms, cols["kind"], strict=True) if t is not None and k in _INPUT_KINDS]
     with root.open(video_rel, "rb") as fh:
         vinfo, warnings = inspect_video(
             fh, VIDEO, declared_ms=declared_s * 1000 if declared_s is not None else None,
-            activity_end_ms=(max(input_t) - offset) if input_t else None, tolerance=duration_tolerance)
+            activity_end_ms=(int(last_input) - offset) if last_input is not None else None,  # type: ignore[arg-type]
+            tolerance=duration_tolerance)
     vinfo.path = VIDEO
 
     h = hashlib.sha256()
@@ -552,8 +632,8 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                          file=META)
     private = _private_ranges(root, rel, names, origin) if PRIVATE in names else []
     meta = meta.model_copy(update={"private_ranges": private,
-                                   "flags": _deleted_ranges(meta_doc, vinfo.duration_ms)})
-    events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
+                                   "flags": [*meta.flags, *_deleted_ranges(meta_doc, vinfo.duration_ms)]})
+    events = df.select(EVENTS_SCHEMA.names)
     return LoadedRecording(meta=meta, events=events, ax=ax, video_rel=video_rel, scale_hint=scale_hint,
                            ax_extent=_ax_extent(ax), input_hash=h.hexdigest())
 
@@ -572,7 +652,8 @@ class ClonesConnector(Connector):
     def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
         q = settings.quality
         return read_recording(root, ref, verify=q.verify_checksums, max_invalid_fraction=q.max_invalid_line_fraction,
-                              duration_tolerance=q.duration_tolerance)
+                              duration_tolerance=q.duration_tolerance,
+                              max_event_chars=settings.bounds.max_event_chars)
 
 
 CONNECTOR = ClonesConnector()

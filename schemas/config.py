@@ -263,6 +263,20 @@ class FrameSettings(_Strict):
                                     "grouped steps instead of extracting from the video")
 
 
+class ArgumentBounds(_Strict):
+    """What one human action can be. A step whose tool-call argument lies outside is kept in the
+    steps table, flagged `out_of_bounds` (plus a `bound:` flag naming the argument and the limit),
+    and never sampled."""
+
+    max_scroll_pixels: int = Field(10000, ge=1, description="|pixels| of one scroll / hscroll step "
+                                   "(a long flick with momentum stays under this)")
+    max_type_chars: int = Field(2000, ge=1, description="characters of one type step")
+    max_event_chars: int = Field(16, ge=1, description="characters one key press may produce (dead keys, "
+                                 "IME compositions); a log line beyond is unreadable")
+    max_keys: int = Field(5, ge=1, description="keys of one key / hotkey step (4 modifiers + a key)")
+    max_wait_s: float = Field(600.0, gt=0, description="seconds of one wait step")
+
+
 class ClockSettings(_Strict):
     video_offset_ms: int | None = Field(None, description="force the offset for every recording")
     overrides: dict[str, int] = Field(default_factory=dict, description="recording_id → offset ms")
@@ -296,6 +310,7 @@ class PipelineSettings(_Strict):
     alignment: AlignmentSettings = Field(default_factory=AlignmentSettings)
     quality: QualitySettings = Field(default_factory=QualitySettings)
     scroll: ScrollSettings = Field(default_factory=ScrollSettings)
+    bounds: ArgumentBounds = Field(default_factory=ArgumentBounds)
     redact_secure_text: bool = True
     extract_failed_recordings: bool = False
 

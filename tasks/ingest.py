@@ -13,7 +13,7 @@ import polars as pl
 from cuaflow.connectors import registry
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
-from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
+from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
 from cuaflow.tasks.secrets import protect
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -105,37 +105,99 @@ def cursor_extent(events: pl.DataFrame) -> tuple[float, float] | None:
     return float(pts["x"][0]), float(pts["y"][0])
 
 
-def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
-                ax_extent: tuple[float, float] | None, cursor: tuple[float, float] | None) -> tuple[float, str]:
-    """Scale = physical video pixels per logical point, and how it was found.
+def ax_edges(ax: list[AxSnapshot]) -> list[tuple[float, float]]:
+    """Right/bottom edges (logical points) of the on-screen accessibility elements of the primary display."""
+    return [(e.x + e.width, e.y + e.height) for s in ax for e in s.elements
+            if e.x >= 0 and e.y >= 0 and e.display_index in (None, 0)]
 
-    The source's own scale factor wins. Otherwise, on macOS, the largest backing scale (1 or 2) under
-    which everything seen in logical points (accessibility bboxes, the cursor's reach) still fits on
-    the screen; Windows recorders log physical pixels (scale 1)."""
-    if hint is not None:
-        return float(hint), "source metadata"
-    if platform != "macos":
-        return 1.0, f"platform {platform}: coordinates assumed physical"
+
+@dataclass(frozen=True)
+class ScaleEvidence:
+    cursor: tuple[float, float] | None  # the cursor's reach (robust percentile), logical points
+    edges: list[tuple[float, float]]  # accessibility element edges, logical points
+    ax_extent: tuple[float, float] | None = None  # a connector's own extent when it has no snapshots
+
+    def misfits(self, physical: tuple[int, int], scale: float) -> tuple[bool, int]:
+        """Whether the cursor's reach, and how many accessibility elements, fall outside the logical
+        screen that `scale` gives (1 % slack for rounding)."""
+        lw, lh = physical[0] / scale * 1.01, physical[1] / scale * 1.01
+        cursor_out = self.cursor is not None and (self.cursor[0] > lw or self.cursor[1] > lh)
+        edges = self.edges or ([self.ax_extent] if self.ax_extent else [])
+        return cursor_out, sum(1 for x, y in edges if x > lw or y > lh)
+
+    def describe(self) -> str:
+        parts = []
+        if self.cursor:
+            parts.append(f"cursor reach {self.cursor[0]:.0f}x{self.cursor[1]:.0f} pt")
+        if self.edges:
+            parts.append(f"{len(self.edges)} accessibility elements")
+        elif self.ax_extent:
+            parts.append(f"accessibility extent {self.ax_extent[0]:.0f}x{self.ax_extent[1]:.0f} pt")
+        return ", ".join(parts) or "no evidence"
+
+
+# An accessibility element may lie outside the screen (content of a scrolled page, an off-screen
+# menu): only when more than this share of them overflows does a scale count as contradicted.
+AX_OVERFLOW_SHARE = 0.05
+
+
+def _fits(ev: ScaleEvidence, physical: tuple[int, int], scale: float) -> tuple[bool, str]:
+    cursor_out, n_out = ev.misfits(physical, scale)
+    n = len(ev.edges) or (1 if ev.ax_extent else 0)
+    ax_out = n_out > AX_OVERFLOW_SHARE * n if ev.edges else n_out > 0
+    why = []
+    if cursor_out and ev.cursor:
+        why.append(f"the cursor reaches {ev.cursor[0]:.0f}x{ev.cursor[1]:.0f} pt")
+    if ax_out:
+        why.append(f"{n_out} of {n} accessibility elements lie beyond it")
+    return not why, " and ".join(why)
+
+
+def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
+                evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
+    """Scale = physical video pixels per logical point, how it was found, and warnings.
+
+    The source's own scale factor wins, but is checked: when the cursor's reach or many accessibility
+    elements fall outside the screen it implies, the recording is flagged. Otherwise, on macOS, the
+    largest backing scale (1 or 2) under which the cursor's reach and all but a few accessibility
+    elements (a scrolled page's content lies below the screen) still fit; Windows logs are physical."""
     w, h = physical
-    reach_w = max((ax_extent or (0, 0))[0], (cursor or (0, 0))[0])
-    reach_h = max((ax_extent or (0, 0))[1], (cursor or (0, 0))[1])
-    if reach_w <= 0 or reach_h <= 0:
-        return 1.0, "default (nothing to infer from)"
-    bound = min(w / reach_w, h / reach_h) * 1.01
-    fits = [s for s in MAC_SCALES if s <= bound]
+    if hint is not None:
+        ok, why = _fits(evidence, physical, hint)
+        if ok or w <= 0 or h <= 0:
+            return float(hint), "source metadata", []
+        alt = [s for s in MAC_SCALES if s != hint and _fits(evidence, physical, s)[0]]
+        better = f"; scale {alt[-1]:g} fits" if alt else ""
+        lw, lh = w / hint, h / hint
+        return float(hint), f"source metadata (contradicted: {why})", [
+            f"meta.json: primary_monitor.scale_factor {hint:g} contradicts the log: {why}, beyond the "
+            f"{lw:.0f}x{lh:.0f} pt screen it gives on the {w}x{h} video{better}; steps outside are flagged "
+            "off_screen"]
+    if platform != "macos":
+        return 1.0, f"platform {platform}: coordinates assumed physical", []
+    if (evidence.cursor is None and not evidence.edges and evidence.ax_extent is None) or w <= 0 or h <= 0:
+        return 1.0, "default (nothing to infer from)", []
+    # an element beyond the screen under every scale (a scrolled page's content) tells nothing
+    lw, lh = w / min(MAC_SCALES) * 1.01, h / min(MAC_SCALES) * 1.01
+    kept = [(x, y) for x, y in evidence.edges if x <= lw and y <= lh]
+    ignored = len(evidence.edges) - len(kept)
+    evidence = ScaleEvidence(evidence.cursor, kept, evidence.ax_extent if not evidence.edges else None)
+    fits = [s for s in MAC_SCALES if _fits(evidence, physical, s)[0]]
     scale = max(fits) if fits else 1.0
-    used = " and ".join(n for n, v in (("accessibility bboxes", ax_extent), ("cursor extent", cursor)) if v)
-    return scale, f"inferred from {used} (logical reach {reach_w:.0f}x{reach_h:.0f} on {w}x{h} video)"
+    _, n_out = evidence.misfits(physical, scale)
+    n_out += ignored
+    outliers = f"; {n_out} accessibility elements off screen ignored" if n_out else ""
+    return scale, f"inferred from {evidence.describe()} on {w}x{h} video{outliers}", []
 
 
 def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecording:
     meta = rec.meta
     w, h = meta.screen_width or 0, meta.screen_height or 0
-    scale, source = infer_scale((w, h), meta.platform, rec.scale_hint, rec.ax_extent,
-                                cursor_extent(rec.events))  # type: ignore[arg-type]
+    evidence = ScaleEvidence(cursor_extent(rec.events), ax_edges(rec.ax), rec.ax_extent)  # type: ignore[arg-type]
+    scale, source, warnings = infer_scale((w, h), meta.platform, rec.scale_hint, evidence)
     if not math.isfinite(scale) or scale <= 0:
         raise Quarantine(f"display scale {scale} is not usable")
-    updates: dict[str, object] = {"scale": scale, "scale_source": source}
+    updates: dict[str, object] = {"scale": scale, "scale_source": source, "flags": [*meta.flags, *warnings]}
     clock = settings.clock
     if meta.recording_id in clock.overrides:
         updates |= {"video_offset_ms": clock.overrides[meta.recording_id], "offset_source": "config override"}

@@ -9,7 +9,7 @@ from typing import Any
 
 import polars as pl
 
-from cuaflow.schemas.config import GroupingRules, ScrollSettings
+from cuaflow.schemas.config import ArgumentBounds, GroupingRules, ScrollSettings
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
@@ -20,8 +20,8 @@ from cuaflow.tasks.secrets import is_secure_role
 POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
            StepKind.LONG_PRESS, StepKind.PINCH}
 # Flags that keep a step out of the training samples (it stays in the steps table).
-BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "video_gap", "no_tool_call",
-                  "right_drag", "outcome_failure", "secret", "private_range")
+BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "video_gap", "out_of_bounds",
+                  "no_tool_call", "right_drag", "outcome_failure", "secret", "private_range")
 
 
 def to_pixel(v: float, scale: float) -> int:
@@ -100,8 +100,31 @@ def tool_call_for(step: dict[str, Any], platform: str, rules: GroupingRules | No
     return None
 
 
+def out_of_bounds(args: dict[str, Any], bounds: ArgumentBounds) -> str | None:
+    """Which argument of a tool call no human action could produce, and the limit, or None."""
+    pixels = args.get("pixels")
+    if pixels is not None and abs(pixels) > bounds.max_scroll_pixels:
+        return f"bound:pixels {pixels} outside ±{bounds.max_scroll_pixels}"
+    text = args.get("text")
+    if text is not None and len(text) > bounds.max_type_chars:
+        return f"bound:text of {len(text)} characters over {bounds.max_type_chars}"
+    keys = args.get("keys")
+    if keys is not None:
+        unknown = [k for k in keys if k.startswith("unknown")]
+        if unknown:
+            return f"bound:key {unknown[0][:40]!r} is not a known key"
+        if len(keys) > bounds.max_keys:
+            return f"bound:{len(keys)} keys at once over {bounds.max_keys}"
+    wait = args.get("time")
+    if wait is not None and wait > bounds.max_wait_s:
+        return f"bound:wait of {wait} s over {bounds.max_wait_s:g}"
+    return None
+
+
 def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot], rules: GroupingRules,
-                    *, redact: bool = True, scroll: ScrollSettings | None = None) -> pl.DataFrame:
+                    *, redact: bool = True, scroll: ScrollSettings | None = None,
+                    bounds: ArgumentBounds | None = None) -> pl.DataFrame:
+    bounds = bounds or ArgumentBounds()
     lw, lh = meta.logical_width, meta.logical_height
     per_unit = (scroll or ScrollSettings()).factor(meta.source_format, meta.platform)
     pw, ph = meta.screen_width or 0, meta.screen_height or 0
@@ -154,6 +177,8 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
         call = tool_call_for(row, meta.platform, rules)
         if call is not None and validate_tool_call(call):
             call = None
+        if call is not None and (bound := out_of_bounds(call.to_dict()["arguments"], bounds)) is not None:
+            flags += ["out_of_bounds", bound]
         if call is None and "no_tool_call" not in flags and kind != StepKind.TERMINATE:
             flags.append("no_tool_call")
         row["tool_action"] = call.arguments.action if call else None

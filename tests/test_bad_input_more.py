@@ -31,7 +31,11 @@ DAY = "2025-08-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
 # the last click comes 15 s after the others: room for a hole or a cut in the video before it
 ACTS_LATE = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60, gap_ms=15000)]
+ACTS_SCROLL = [*ACTS, Action("scroll", x=50, y=40, delta=-1, notches=2)]
 LONG_NAME = "recording-" + "x" * 205  # 215 characters
+# an accessibility element of a scrolled page, far below the screen
+FAR_ELEMENT = {"bbox": {"height": 20, "width": 80, "x": 10, "y": 2400}, "children": [], "name": "Footer",
+               "role": "AXLink"}
 Mutation = Callable[[Path], None]
 
 
@@ -214,6 +218,33 @@ def char_device(name: str) -> Mutation:
     return m
 
 
+def no_scale_factor(p: Path) -> None:
+    meta_edit(lambda d: d["primary_monitor"].pop("scale_factor", None))(p)
+
+
+def edit_event(event: str, fn: Callable[[dict], None]) -> Mutation:
+    def f(ls: list[str]) -> list[str]:
+        k = next(i for i, x in enumerate(ls) if f'"event":"{event}"' in x.replace(" ", ""))
+        o = json.loads(ls[k])
+        fn(o)
+        return [*ls[:k], json.dumps(o), *ls[k + 1:]]
+    return log_lines(f)
+
+
+def unknown_key(ls: list[str]) -> list[str]:
+    t = max(json.loads(x)["time"] for x in ls if '"key' in x)
+    extra = [{"data": {"key": "Unknown(179)"}, "event": ev, "time": t + dt} for ev, dt in (("keydown", 400),
+                                                                                        ("keyup", 460))]
+    return [*ls, *(json.dumps(o) for o in extra)]
+
+
+def long_idle(ls: list[str]) -> list[str]:
+    """Fifteen idle minutes before the last click (the video does not cover them)."""
+    objs = [json.loads(x) for x in ls]
+    cut = max(o["time"] for o in objs if o["event"] == "keyup")
+    return [json.dumps({**o, "time": o["time"] + 900_000} if o["time"] > cut else o) for o in objs]
+
+
 def _meta_lone_surrogate(p: Path) -> None:
     text = (p / "meta.json").read_text().replace('"Synthetic task"', '"bad \\ud800 title"', 1)
     (p / "meta.json").write_text(text)
@@ -274,7 +305,25 @@ MESSAGES: dict[str, Variant] = {
     "log_lone_surrogate": (log_lines(first_move(lambda x: x[:-1] + ',"note":"\\udc80"}')), ACTS, True,
                            "processed", "invalid_line: not JSON", ""),
 }
-CORPUS: dict[str, Variant] = {**VIDEO, **FILES, **MESSAGES}
+SCALE: dict[str, Variant] = {
+    "scale_outlier_element": (no_scale_factor, ACTS, True, "processed", "", ""),
+    "scale_declared_contradicted": (meta_edit(lambda d: d["primary_monitor"].__setitem__("scale_factor", 4)), ACTS,
+                                    True, "processed", "meta.json: primary_monitor.scale_factor 4 contradicts the log",
+                                    "off_screen"),
+}
+BOUNDS: dict[str, Variant] = {
+    "bound_wheel_delta_1e9": (edit_event("mousewheel", lambda o: o["data"].__setitem__("delta", -1e9)), ACTS_SCROLL,
+                              True, "processed", "bound:pixels", "out_of_bounds"),
+    "bound_huge_actual_char": (edit_event("keydown", lambda o: o["data"].__setitem__("actual_char", "x" * 5000)),
+                               ACTS, True, "processed",
+                               "field data.actual_char produces 5000 characters; one key press produces at most 16",
+                               ""),
+    "bound_unknown_key": (log_lines(unknown_key), ACTS, True, "processed", "bound:key 'unknown:179'",
+                          "out_of_bounds"),
+    "bound_wait_15_minutes": (log_lines(long_idle), ACTS, True, "processed", "bound:wait of", "out_of_bounds"),
+}
+CORPUS: dict[str, Variant] = {**VIDEO, **FILES, **MESSAGES, **SCALE, **BOUNDS}
+EXTRA = {"scale_outlier_element": {"ax_extra": [FAR_ELEMENT], "meta_scale_factor": False}}
 
 
 def _snapshot(src: Path) -> dict[str, object]:
@@ -295,7 +344,8 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict:
     base = tmp_path_factory.mktemp("bad2")
     src, out = base / "src", base / "out"
     for k, (name, (mutate, acts, resign, *_)) in enumerate(CORPUS.items()):
-        res = make(src, name, date=DAY, actions=acts, logical_size=(160, 100), scale=2.0, seed=200 + k)
+        res = make(src, name, date=DAY, actions=acts, logical_size=(160, 100), scale=2.0, seed=200 + k,
+                   **EXTRA.get(name, {}))
         mutate(res.path)
         if resign and (res.path / "checksums.json").exists():
             write_checksums(res.path)
@@ -315,7 +365,7 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict:
 
 
 def test_corpus_size() -> None:
-    assert len(CORPUS) + 1 >= 27  # + the symlinked folder; source-level variants are tested below
+    assert len(CORPUS) + 1 >= 32  # + the symlinked folder; source-level variants are tested below
 
 
 @pytest.mark.parametrize("name", list(CORPUS))
@@ -332,13 +382,15 @@ def test_variant(corpus: dict, name: str) -> None:
         return
     if needle:
         ev = corpus["events"].filter(pl.col("recording_id") == name)
-        text = " ".join([*(row["flags"] or []), *ev["ignore_reason"].drop_nulls().to_list()])
+        flags = [f for fl in steps["flags"].to_list() for f in fl]
+        text = " ".join([*(row["flags"] or []), *ev["ignore_reason"].drop_nulls().to_list(), *flags])
         assert needle in text, text[:500]
     assert samples.height > 0  # the intact part still gives samples
     if flag:
         broken = steps.filter(pl.col("flags").list.contains(flag))
         assert broken.height >= 1
-        assert broken["pre_image"].null_count() + broken["post_image"].null_count() >= broken.height
+        if flag in ("video_gap", "after_video"):  # never a stale or later screen
+            assert broken["pre_image"].null_count() + broken["post_image"].null_count() >= broken.height
         assert not set(broken["step_index"].to_list()) & set(samples["step_index"].to_list())
         assert not broken["sample_eligible"].any()
 
@@ -351,6 +403,17 @@ def test_rest_of_day_published_and_raw_untouched(corpus: dict) -> None:
     assert ctrl.height >= 3
     for p in corpus["out"].rglob("*"):
         assert not p.name.startswith(".tmp-"), p
+
+
+def test_one_outlier_cannot_decide_the_scale(corpus: dict) -> None:
+    row = corpus["recordings"].filter(pl.col("recording_id") == "scale_outlier_element").row(0, named=True)
+    assert row["scale"] == 2.0, row["scale_source"]
+    assert row["scale_source"].startswith("inferred from cursor reach") and "1 accessibility elements off screen" \
+        in row["scale_source"], row["scale_source"]
+    clicks = corpus["steps"].filter((pl.col("recording_id") == "scale_outlier_element") & (pl.col("kind") == "click"))
+    assert clicks.sort("step_index")["px"].to_list()[:1] == [60]  # logical x 30 at scale 2
+    ctrl = corpus["recordings"].filter(pl.col("recording_id") == "control").row(0, named=True)
+    assert ctrl["scale_source"] == "source metadata" and not ctrl["flags"]
 
 
 def test_symlinked_recording_folder_is_reported(corpus: dict) -> None:

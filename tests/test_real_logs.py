@@ -94,9 +94,9 @@ def test_ru_inside_screen_and_secondary_monitor_flagged(real_fixtures: Path, rec
     steps, _, meta_doc = grouped(real_fixtures, rec)
     events, _ = load(real_fixtures, rec)
     w, h = meta_doc["primary_monitor"]["width"], meta_doc["primary_monitor"]["height"]
-    from cuaflow.tasks.ingest import cursor_extent
+    from cuaflow.tasks.ingest import ScaleEvidence, cursor_extent
 
-    scale, how = infer_scale((w, h), "macos", None, None, cursor_extent(events))
+    scale, how, _ = infer_scale((w, h), "macos", None, ScaleEvidence(cursor_extent(events), []))
     assert scale == 2.0, how  # 2880x1800 video, cursor in 1440x900 points
     meta = RecordingMeta(recording_id=rec, date="2025-01-01", source_format="clones", platform="macos",
                          screen_width=w, screen_height=h, scale=scale, outcome="success")

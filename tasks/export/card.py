@@ -72,7 +72,7 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Source recordings: {n_rec} ({", ".join(f"{k}: {v}" for k, v in sorted(statuses.items())) or "none"})
 - Grouping rule versions: {", ".join(rules) or "-"}
 - Test cases: {s["splits"].get("test", 0)}, annotated: {s.get("annotated", 0)}
-- Recordings dropped as duplicates of an earlier date's: {_dupes(s)}
+- Recordings dropped as duplicates (same id or same content as an earlier one): {_dupes(s)}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.get("trajectories", 0)}
 - Formats: {", ".join(s.get("formats", []))}; tasks per split (a task is in one split only): \
 {", ".join(f"{k} {v}" for k, v in s.get("tasks_per_split", {}).items()) or "-"}

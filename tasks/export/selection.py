@@ -108,16 +108,24 @@ def apply_caps(pool: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
     return pool.filter(pl.col("id").is_in(keep))
 
 
-def dedupe_recordings(samples: pl.DataFrame) -> tuple[pl.DataFrame, list[str]]:
-    """The same recording id under two dates (a re-upload into another day's folder) would give two
-    samples one id: the earliest date wins, the others are listed in the card."""
+def dedupe_recordings(samples: pl.DataFrame, recordings: pl.DataFrame | None = None) -> tuple[pl.DataFrame, list[str]]:
+    """One demonstration must give samples once, in one split. The same recording id under two dates
+    (a re-upload into another day's folder), or the same content (input hash) under two ids or days:
+    the earliest (date, id) wins, the others are listed in the card."""
     if samples.height == 0:
         return samples, []
-    first = samples.group_by("recording_id").agg(pl.col("date").min().alias("_first"))
-    joined = samples.join(first, on="recording_id")
-    dropped = joined.filter(pl.col("date") != pl.col("_first")).select("date", "recording_id").unique()
-    notes = sorted(f"{d}/{r}" for d, r in dropped.rows())
-    return joined.filter(pl.col("date") == pl.col("_first")).drop("_first"), notes
+    units = samples.select("date", "recording_id").unique()
+    if recordings is not None and recordings.height and "input_hash" in recordings.columns:
+        hashes = recordings.select("date", "recording_id", "input_hash").unique(["date", "recording_id"])
+        units = units.join(hashes, on=["date", "recording_id"], how="left")
+    else:
+        units = units.with_columns(input_hash=pl.lit(None, dtype=pl.String))
+    units = units.with_columns(content=pl.coalesce(pl.col("input_hash"), pl.lit("id:") + pl.col("recording_id")))
+    units = units.sort("date", "recording_id")
+    keep = units.filter(pl.col("recording_id").is_first_distinct() & pl.col("content").is_first_distinct())
+    dropped = units.join(keep, on=["date", "recording_id"], how="anti")
+    notes = sorted(f"{d}/{r}" for d, r in dropped.select("date", "recording_id").rows())
+    return samples.join(keep.select("date", "recording_id"), on=["date", "recording_id"], how="semi"), notes
 
 
 def final_splits(samples: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
@@ -130,8 +138,9 @@ def final_splits(samples: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
 
 
 def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Selection:
-    samples, duplicates = dedupe_recordings(order(read_table(out, "samples", dates)))
-    samples = final_splits(samples, cfg)
+    recordings = read_table(out, "recordings", dates)
+    samples, duplicates = dedupe_recordings(read_table(out, "samples", dates), recordings)
+    samples = final_splits(order(samples), cfg)
     steps = read_table(out, "steps", dates)
     if duplicates and steps.height:
         keep = samples.select("recording_id", "date").unique()
@@ -145,6 +154,6 @@ def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Select
     chosen = sorted(split_rows("test"), key=lambda r: unit_hash(cfg.seed, "test", r["id"]))[: cfg.test.count]
     chosen.sort(key=lambda r: (r["date"], r["recording_id"], r["step_index"]))
     return Selection(cfg=cfg, out=out, name=name, dates=dates, samples=samples, steps=steps,
-                     recordings=read_table(out, "recordings", dates), duplicates=duplicates, pool=pool,
+                     recordings=recordings, duplicates=duplicates, pool=pool,
                      held_out=split_rows("held_out") if cfg.held_out.enabled else [], tests=chosen,
                      test_split=split_rows("test"))

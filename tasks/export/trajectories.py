@@ -10,6 +10,7 @@ from typing import Any
 
 import polars as pl
 
+from cuaflow.schemas.recording import fit_name
 from cuaflow.schemas.samples import StdTask
 from cuaflow.schemas.toolcall import ToolCall
 from cuaflow.tasks.export.selection import Selection
@@ -17,7 +18,7 @@ from cuaflow.tasks.export.writer import DatasetWriter, jsonl
 
 
 def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
-    rel = f"states/{rec_id}/{posixpath.basename(frame)}"
+    rel = f"states/{fit_name(rec_id)}/{posixpath.basename(frame)}"
     if not w.has(rel):
         w.copy(rel, frame)
     return rel

@@ -683,7 +683,9 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
         "ignore_reason"
     ).is_null()
-    inp = ev.filter(is_input).sort(["t_ms", "line_no"], maintain_order=True)
+    # the working copies carry only what the rules read: never the raw lines (most of a log's bytes)
+    inp = ev.select(pl.exclude("raw", "key_raw", "recording_id")).filter(is_input).sort(
+        ["t_ms", "line_no"], maintain_order=True)
     # A modifier change is one OS signal that two listeners may read as press and as release:
     # for modifiers, direction is not part of the duplicate key.
     inp = inp.with_columns(

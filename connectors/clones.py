@@ -231,9 +231,10 @@ def _stream_lines(fh: Any) -> Iterator[bytes]:
 
 
 def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str, Any]]] | None = None,
-                   max_event_chars: int = 16) -> pa.Table:
-    """The whole log as an Arrow table (EVENTS_SCHEMA columns plus the raw `_time`), parsed in batches."""
-    batches: list[pa.RecordBatch] = []
+                   max_event_chars: int = 16) -> pl.DataFrame:
+    """The whole log as a DataFrame (EVENTS_SCHEMA columns plus the raw `_time`), parsed in batches; each
+    batch becomes columnar as soon as it is parsed, so only one batch of Python objects is ever alive."""
+    frames: list[pl.DataFrame] = []
     chunk: list[bytes] = []
     done = 0
 
@@ -242,7 +243,7 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars)
         cols["t_ms"] = [None] * len(times)
         cols["_time"] = times  # type: ignore[assignment]
-        batches.append(pa.RecordBatch.from_pydict(cols, schema=_RAW_SCHEMA))
+        frames.append(pl.from_arrow(pa.RecordBatch.from_pydict(cols, schema=_RAW_SCHEMA)))  # type: ignore[arg-type]
         done += len(chunk)
         chunk = []
 
@@ -252,7 +253,9 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
             flush()
     if chunk:
         flush()
-    return pa.Table.from_batches(batches, schema=_RAW_SCHEMA)
+    if not frames:
+        return pl.from_arrow(_RAW_SCHEMA.empty_table())  # type: ignore[return-value]
+    return pl.concat(frames, rechunk=False)
 
 
 def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16) -> None:
@@ -543,7 +546,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                              "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
     ax_data: list[tuple[int, dict[str, Any]]] = []
     with root.open(f"{rel}/{LOG}", "rb") as fh:
-        df: pl.DataFrame = pl.from_arrow(read_log_table(fh, ref.recording_id, ax_data, max_event_chars))  # type: ignore[assignment]
+        df = read_log_table(fh, ref.recording_id, ax_data, max_event_chars)
     n_lines = df.height
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)

@@ -6,9 +6,11 @@ found before Prefect is imported or any API is contacted, and reported in one li
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import json
 import os
+import signal
 import sys
 import tempfile
 from importlib.metadata import PackageNotFoundError, version
@@ -55,7 +57,7 @@ def _check_config(args: argparse.Namespace) -> None:
 def _source_dates(source: str) -> list[str]:
     """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.ingest import DATE_RE
+    from cuaflow.tasks.ingest import scan_source
 
     try:
         root = open_root(source)
@@ -68,7 +70,10 @@ def _source_dates(source: str) -> list[str]:
         raise UsageError(f"--source {source}: cannot be read ({type(exc).__name__}: {exc})") from None
     if not entries:
         raise UsageError(f"--source {source}: is empty (expected one YYYY-MM-DD folder per day)")
-    dates = [d for d in root.list_subdirs() if DATE_RE.match(d)]
+    found = scan_source(root)
+    dates = found.dates
+    if not dates and found.skipped:
+        raise UsageError(f"--source {source}: no usable date folder ({found.skipped[0][1]})")
     if not dates:
         shown = ", ".join(entries[:3]) + (", …" if len(entries) > 3 else "")
         raise UsageError(f"--source {source}: has no YYYY-MM-DD folders (found {shown})")
@@ -120,6 +125,8 @@ def _plain(obj: object) -> object:
 def _report(result: dict[str, Any], output: str) -> None:
     print()
     print("cuaflow: done")
+    for s in result.get("skipped", []):
+        print(f"  skipped {s['entry']}: {s['reason']}")
     for day, m in sorted(result["partitions"].items()):
         rec = m.recordings
         print(f"  {day}: {rec.processed} processed, {rec.excluded} excluded, "
@@ -134,8 +141,32 @@ def _report(result: dict[str, Any], output: str) -> None:
               f"test {ds['splits']['test']})")
 
 
+def _stop_on_interrupt() -> None:
+    """Ctrl-C stops the run at once. Without this, the flow engine would spend minutes retrying to
+    report the interruption to the temporary API server, which the same Ctrl-C has already stopped.
+    Stopping mid-stage is safe: every file is published atomically, stages commit their marker last,
+    so a rerun of the same command redoes only unfinished work and equals a clean run."""
+
+    def stop(signum: int, frame: object) -> None:
+        del frame
+        print(f"\ncuaflow: interrupted ({signal.Signals(signum).name}); nothing half-written is visible; rerun the "
+              "same command to finish", file=sys.stderr, flush=True)
+        with contextlib.suppress(Exception):  # stopping must not fail on a child that is already gone
+            import psutil  # installed with the Dask runner's dependencies
+
+            children = psutil.Process().children(recursive=True)
+            for child in children:  # the temporary API server and any worker processes
+                child.terminate()
+            psutil.wait_procs(children, timeout=5)
+        os._exit(130)
+
+    signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     _check_run(args, args.start, args.end)
+    _stop_on_interrupt()
     _quiet_prefect(args.quiet or args.json)
     from cuaflow.flows.pipeline import process_range
 

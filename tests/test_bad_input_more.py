@@ -8,8 +8,13 @@ from __future__ import annotations
 import errno
 import json
 import os
+import signal
 import socket
 import stat
+import subprocess
+import sys
+import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -560,3 +565,53 @@ def test_vendor_video_fingerprint_is_content(tmp_path: Path) -> None:
     video.write_bytes(data[:k] + b"Xavf" + data[k + 4:])  # same size, other bytes (the encoder tag)
     assert video.stat().st_size == len(data)
     assert read_recording(open_root(str(tmp_path)), ref).input_hash != before
+
+
+# ------------------------------------------------------------------ process: Ctrl-C
+def _cli(args: list[str], **kw: object) -> subprocess.Popen[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_API")}
+    env |= {"PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
+            "PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS": "240", "PREFECT_LOGGING_LEVEL": "INFO"}
+    exe = str(Path(sys.executable).parent / "cuaflow")
+    return subprocess.Popen([exe, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            **kw)  # type: ignore[call-overload]
+
+
+def _outputs(out: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*"))
+            if p.is_file() and p.parts[len(out.parts)] in ("tables", "datasets", "_manifests", "frames")}
+
+
+def test_ctrl_c_stops_promptly_and_rerun_equals_clean_run(tmp_path: Path) -> None:
+    src, out, clean = tmp_path / "src", tmp_path / "out", tmp_path / "clean"
+    for k in range(3):
+        make(src, f"rec-{k}", date=DAY, actions=ACTS, logical_size=(160, 100), seed=300 + k)
+    run = ["run", "--source", str(src), "--output", str(out)]
+    proc = _cli(run)
+    seen: list[str] = []
+    started = threading.Event()
+
+    def read() -> None:
+        for line in proc.stdout:  # type: ignore[union-attr]
+            seen.append(line)
+            if f"{DAY}:" in line and "recordings" in line:  # the day's recordings are being processed
+                started.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    assert started.wait(timeout=300), "".join(seen)[-2000:]
+    proc.send_signal(signal.SIGINT)
+    t0 = time.monotonic()
+    code = proc.wait(timeout=60)
+    stopped_in = time.monotonic() - t0
+    reader.join(timeout=10)
+    assert code == 130, "".join(seen)[-2000:]
+    assert stopped_in < 20, stopped_in
+    assert any("interrupted" in line for line in seen)
+
+    assert _cli(run).wait(timeout=900) == 0
+    assert _cli(["run", "--source", str(src), "--output", str(clean)]).wait(timeout=900) == 0
+    got, want = _outputs(out), _outputs(clean)
+    assert got.keys() == want.keys()
+    assert [k for k in got if got[k] != want[k]] == []
+    assert not [p for p in out.rglob(".tmp-*")]

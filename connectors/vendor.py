@@ -114,6 +114,9 @@ class _Bad(Exception):
         self.line = line
 
 
+MAX_NUMBER = 1e15  # ms (31,000 years) or pixels: anything larger is damage, and would overflow int64 columns
+
+
 def _number(v: Any, key: str, line: int) -> float | None:
     if v is None or v == "":
         return None
@@ -123,6 +126,8 @@ def _number(v: Any, key: str, line: int) -> float | None:
         raise _Bad(line, f"field {key!r} must be a number, got {v!r}") from None
     if f != f or f in (float("inf"), float("-inf")):
         raise _Bad(line, f"field {key!r} must be finite")
+    if abs(f) > MAX_NUMBER:
+        raise _Bad(line, f"field {key!r} is {v!r}, out of range (expected at most {MAX_NUMBER:.0e} in magnitude)")
     return f
 
 
@@ -344,11 +349,18 @@ def read_vendor_steps(doc: dict[str, Any], file: str) -> pl.DataFrame:
         try:
             start = float(s.get("start_ms", s.get("timestamp_ms", 0)) or 0)
             end = float(s.get("end_ms", start) or start)
-        except (TypeError, ValueError):
-            raise Quarantine(f"step #{i + 1}: start_ms/end_ms must be numbers", file=file) from None
+            step_no = int(s.get("step", i + 1))
+            xy = [None if s.get(k) is None else float(s[k]) for k in ("x", "y")]
+        except (TypeError, ValueError, OverflowError):
+            raise Quarantine(f"step #{i + 1}: fields step, start_ms, end_ms, x and y must be numbers",
+                             file=file) from None
+        if not all(abs(v) <= MAX_NUMBER for v in (start, end, *(c for c in xy if c is not None))) or \
+                abs(step_no) > 2**31 - 1:
+            raise Quarantine(f"step #{i + 1}: a number of step, start_ms, end_ms, x or y is out of range (expected at "
+                             f"most {MAX_NUMBER:.0e} in magnitude)", file=file)
         rows.append({
-            "vendor_step": int(s.get("step", i + 1)), "action": s["action"], "start_ms": int(start),
-            "end_ms": int(end), "x": s.get("x"), "y": s.get("y"), "text": s.get("text"),
+            "vendor_step": step_no, "action": s["action"], "start_ms": int(start),
+            "end_ms": int(end), "x": xy[0], "y": xy[1], "text": s.get("text"),
             "raw_thought": s.get("raw_thought"), "reasoning": s.get("reasoning"),
             "frame_before": frames.get("before"), "frame_after": frames.get("after"),
             "instruction": s.get("instruction") if isinstance(s.get("instruction"), str) else None,

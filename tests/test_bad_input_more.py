@@ -615,3 +615,30 @@ def test_ctrl_c_stops_promptly_and_rerun_equals_clean_run(tmp_path: Path) -> Non
     assert got.keys() == want.keys()
     assert [k for k in got if got[k] != want[k]] == []
     assert not [p for p in out.rglob(".tmp-*")]
+
+
+@pytest.mark.parametrize(("field", "value", "needle"), [
+    ("t_ms", 1e300, "field 't_ms' is 1e+300, out of range"),
+    ("x", "12px", "field 'x' must be a number, got '12px'"),
+])
+def test_vendor_log_numbers_name_file_line_and_field(tmp_path: Path, field: str, value: object, needle: str) -> None:
+    from cuaflow.connectors.synth import SynthSpec, write_vendor_delivery
+    from cuaflow.connectors.vendor import read_recording
+    from cuaflow.schemas.recording import Quarantine, RecordingRef
+
+    day = tmp_path / DAY
+    write_vendor_delivery(day, SynthSpec(recording_id="v", actions=ACTS, logical_size=(160, 100)), tid="T2002",
+                          fmt="json")
+    folder = next(day.iterdir())
+    log = next(folder.glob("*-EventLogs.json"))
+    doc = json.loads(log.read_text())
+    k = next(i for i, e in enumerate(doc["events"]) if e.get("x") not in (None, ""))
+    doc["events"][k][field] = value
+    log.write_text(json.dumps(doc))
+    before = log.read_bytes()
+    ref = RecordingRef(source_url=str(tmp_path), date=DAY, recording_id="T2002", path=f"{DAY}/{folder.name}",
+                       source_format="vendor")
+    with pytest.raises(Quarantine) as err:
+        read_recording(open_root(str(tmp_path)), ref)
+    assert str(err.value).startswith(f"{log.name}:") and needle in str(err.value), str(err.value)
+    assert log.read_bytes() == before

@@ -594,12 +594,14 @@ def test_ctrl_c_stops_promptly_and_rerun_equals_clean_run(tmp_path: Path) -> Non
     def read() -> None:
         for line in proc.stdout:  # type: ignore[union-attr]
             seen.append(line)
-            if f"{DAY}:" in line and "recordings" in line:  # the day's recordings are being processed
+            # the run is under way: its temporary API server is starting, or the day's recordings are processing
+            if "temporary server" in line or (f"{DAY}:" in line and "recordings" in line):
                 started.set()
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
-    assert started.wait(timeout=300), "".join(seen)[-2000:]
+    assert started.wait(timeout=600), "".join(seen)[-2000:]
+    time.sleep(2)
     proc.send_signal(signal.SIGINT)
     t0 = time.monotonic()
     code = proc.wait(timeout=60)

@@ -24,9 +24,9 @@ import polars as pl
 import pytest
 from helpers import make
 from PIL import Image
+from synth import Action, encode_video, write_checksums
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.connectors.synth import Action, encode_video, write_checksums
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks.ingest import discover, scan_source
 from cuaflow.tasks.publish import publish_day, read_table
@@ -548,7 +548,8 @@ def test_same_content_under_two_names_and_days(tmp_path: Path) -> None:
 
 
 def test_vendor_video_fingerprint_is_content(tmp_path: Path) -> None:
-    from cuaflow.connectors.synth import SynthSpec, write_vendor_delivery
+    from synth import SynthSpec, write_vendor_delivery
+
     from cuaflow.connectors.vendor import read_recording
     from cuaflow.schemas.recording import RecordingRef
 
@@ -624,7 +625,8 @@ def test_ctrl_c_stops_promptly_and_rerun_equals_clean_run(tmp_path: Path) -> Non
     ("x", "12px", "field 'x' must be a number, got '12px'"),
 ])
 def test_vendor_log_numbers_name_file_line_and_field(tmp_path: Path, field: str, value: object, needle: str) -> None:
-    from cuaflow.connectors.synth import SynthSpec, write_vendor_delivery
+    from synth import SynthSpec, write_vendor_delivery
+
     from cuaflow.connectors.vendor import read_recording
     from cuaflow.schemas.recording import Quarantine, RecordingRef
 

@@ -95,6 +95,9 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
                 rejected: list[tuple[str, str]]) -> PartitionReport:
     _, out = roots(ctx)
     with PartitionLock(out, f"date={date}"):
+        # temp files of writers killed mid-write (SIGKILL) would otherwise stay forever
+        for area in (f"frames/date={date}", f"_work/date={date}", "tables"):
+            out.remove_orphan_temps(area)
         return _publish_day(ctx, out, date, results, rejected)
 
 
@@ -139,7 +142,8 @@ class _Day:
 
 def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult], RecordingRef]) -> _Day:
     day = _Day()
-    for r in results:
+    first_of_content: dict[str, str] = {}  # input hash → the recording kept for it
+    for r in sorted(results, key=lambda r: r.recording_id):
         if r.status != "ok":
             day.rows.append({"recording_id": r.recording_id, "source_path": r.source_path,
                              "status": "quarantined", "reason": r.reason})
@@ -157,12 +161,19 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
             day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
                 recording_id=pl.lit(r.recording_id)))
+        split = sample_facts.split
+        original = first_of_content.setdefault(rec.input_hash, r.recording_id) if rec.input_hash else r.recording_id
+        if original != r.recording_id:  # the same files under a second name would land in two splits
+            sm, split = sm.head(0), "excluded"
         day.parts["samples"].append(sm)
         day.splits.update(sm["split"].to_list())
-        day.rows.append(_recording_row(r, rec.meta, rec.input_hash,
-                                       {"events": ev.height, "steps": st.height, "samples": sm.height},
-                                       sample_facts.split, group_facts.ignored_counts, group_facts.vendor_agreement,
-                                       frame_facts))
+        row = _recording_row(r, rec.meta, rec.input_hash,
+                             {"events": ev.height, "steps": st.height, "samples": sm.height},
+                             split, group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
+        if original != r.recording_id:
+            row |= {"status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "
+                                                    f"as recording {original!r} of {ref.date}; that one is kept"}
+        day.rows.append(row)
     return day
 
 

@@ -107,7 +107,8 @@ def frames_body(inp: StageInput) -> StageOutput:
         try:
             got = extract_step_frames(
                 open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
-                track=track, video_end_ms=meta.video.duration_ms, settings=fs, alignment=al,
+                track=track, settings=fs, alignment=al,
+                video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
                 encoder=lambda: FrameEncoder(fmt, quality, fs, sink),
                 remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
                 recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale)
@@ -186,7 +187,7 @@ def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
 def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
-                           redact=s.redact_secure_text, scroll=s.scroll)
+                           redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
     return StageOutput(tables={WorkFile.STEPS: finish_steps(with_utc(norm, inp.rec.meta))})
 
 
@@ -211,7 +212,8 @@ STAGES: tuple[Stage, ...] = (
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),
     Stage(StageName.NORMALISE, "normalise", normalise_body, reads=(WorkFile.STEPS_FRAMED,),
-          settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump())),
+          settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump(),
+                                ctx.settings.bounds.model_dump())),
     Stage(StageName.SAMPLES, "build-samples", samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.dataset.fingerprint(),)),
 )

@@ -30,7 +30,8 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks.ingest import discover, scan_source
 from cuaflow.tasks.publish import publish_day, read_table
-from cuaflow.tasks.stages import is_transient, run_all
+from cuaflow.tasks.runner import is_transient
+from cuaflow.tasks.stages import run_all
 
 DAY = "2025-08-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
@@ -403,7 +404,7 @@ def test_variant(corpus: dict, name: str) -> None:
 def test_rest_of_day_published_and_raw_untouched(corpus: dict) -> None:
     assert corpus["before"] == corpus["after"]
     m = corpus["manifest"]
-    assert m["recordings"]["seen"] == len(CORPUS) + 2
+    assert m.recordings.seen == len(CORPUS) + 2
     ctrl = corpus["samples"].filter(pl.col("recording_id") == "control")
     assert ctrl.height >= 3
     for p in corpus["out"].rglob("*"):
@@ -478,8 +479,10 @@ def test_invalid_date_folder_does_not_stop_a_run(tmp_path: Path, prefect_api: No
     make(src, "ok", date="2025-02-28", actions=ACTS, seed=1)
     (src / "2025-02-30").mkdir()
     res = process_range(RunParameters(source=str(src), output=str(out)), build_dataset=False)
-    assert list(res["partitions"]) == ["2025-02-28"]
-    assert res["partitions"]["2025-02-28"]["recordings"]["processed"] == 1
+    parts = res["partitions"] if isinstance(res, dict) else res.partitions
+    assert list(parts) == ["2025-02-28"]
+    part = parts["2025-02-28"]
+    assert (part["recordings"]["processed"] if isinstance(part, dict) else part.recordings.processed) == 1
     assert [s["entry"] for s in res["skipped"]] == ["2025-02-30"]
 
 

@@ -7,6 +7,7 @@ writes to the source."""
 from __future__ import annotations
 
 import hashlib
+import io
 import math
 import re
 from collections.abc import Iterator
@@ -540,13 +541,13 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
             raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
         time_type = tt
 
-    with root.open(f"{rel}/{LOG}", "rb") as fh:
-        if fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
-            raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
-                             "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
+    log_bytes = root.read_bytes(f"{rel}/{LOG}")  # one read: a storage fault surfaces once, here
+    if log_bytes[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
+        raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
+                         "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
     ax_data: list[tuple[int, dict[str, Any]]] = []
-    with root.open(f"{rel}/{LOG}", "rb") as fh:
-        df = read_log_table(fh, ref.recording_id, ax_data, max_event_chars)
+    df = read_log_table(io.BytesIO(log_bytes), ref.recording_id, ax_data, max_event_chars)
+    del log_bytes
     n_lines = df.height
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)

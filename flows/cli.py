@@ -152,7 +152,7 @@ def _stop_on_interrupt() -> None:
         print(f"\ncuaflow: interrupted ({signal.Signals(signum).name}); nothing half-written is visible; rerun the "
               "same command to finish", file=sys.stderr, flush=True)
         with contextlib.suppress(Exception):  # stopping must not fail on a child that is already gone
-            import psutil  # installed with the Dask runner's dependencies
+            import psutil
 
             children = psutil.Process().children(recursive=True)
             for child in children:  # the temporary API server and any worker processes

@@ -15,9 +15,11 @@ from synth import SynthResult, SynthSpec, event_time, state_at, write_recording
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import AlignmentSettings, PipelineSettings, RunContext
+from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day, read_table
-from cuaflow.tasks.stages import read_parquet, run_all, work_dir
+from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.stages import run_all
 
 LOGICAL = (320, 200)
 CASES = {
@@ -66,7 +68,7 @@ def steps_of(out: Path, rid: str) -> pl.DataFrame:
     from cuaflow.schemas.recording import RecordingRef
 
     ref = RecordingRef(source_url="", date=DATE, recording_id=rid, path=f"{DATE}/{rid}")
-    return read_parquet(open_root(str(out)), f"{work_dir(ref)}/steps.parquet")
+    return read_parquet(open_root(str(out)), work_path(ref, WorkFile.STEPS))
 
 
 def shown_state(truth: SynthResult, image: Path) -> int:

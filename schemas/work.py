@@ -58,8 +58,8 @@ def frame_dir(ref: RecordingRef) -> str:
     return f"frames/date={ref.date}/{ref.out_name}"
 
 
-class StageResult(BaseModel):
-    """Small handle passed between stages (never the data itself)."""
+class StageOutcome(BaseModel):
+    """What a stage decided about one recording: shared by the in-run result and the marker on disk."""
 
     recording_id: str
     date: str
@@ -68,6 +68,11 @@ class StageResult(BaseModel):
     status: Status
     fingerprint: str
     reason: str | None = None
+
+
+class StageResult(StageOutcome):
+    """Small handle passed between stages (never the data itself)."""
+
     reused: bool = False
     seconds: float = 0.0  # wall time of this stage in this run (not part of the marker)
 
@@ -85,32 +90,24 @@ class StageFacts(BaseModel):
     n_samples: int | None = None  # samples
 
 
-_RESULT_FIELDS = ("recording_id", "date", "source_path", "stage", "status", "fingerprint", "reason")
+_RESULT_FIELDS = frozenset(StageOutcome.model_fields)
 
 
-class Marker(StageFacts):
+class Marker(StageOutcome, StageFacts):
     """`<stage>.done.json`: the stage's result and facts, written after its outputs. A marker whose
     fingerprint matches the stage's current inputs means: skip the stage."""
 
     model_config = ConfigDict(extra="ignore")
 
-    recording_id: str
-    date: str
-    source_path: str
-    stage: str
-    status: Status
-    fingerprint: str
-    reason: str | None = None
-
     @classmethod
     def of(cls, result: StageResult, facts: StageFacts | None = None) -> Marker:
-        return cls.model_validate(result.model_dump(include=set(_RESULT_FIELDS))
+        return cls.model_validate(result.model_dump(include=_RESULT_FIELDS)
                                   | (facts.model_dump(exclude_none=True) if facts else {}))
 
     def result(self, **update: Any) -> StageResult:
-        return StageResult.model_validate(self.model_dump(include=set(_RESULT_FIELDS)) | update)
+        return StageResult.model_validate(self.model_dump(include=_RESULT_FIELDS) | update)
 
     def to_json(self) -> str:
-        body = self.model_dump(include=set(_RESULT_FIELDS)) | self.model_dump(
-            exclude=set(_RESULT_FIELDS), exclude_none=True)
+        body = self.model_dump(include=_RESULT_FIELDS) | self.model_dump(
+            exclude=_RESULT_FIELDS, exclude_none=True)
         return json.dumps(body, sort_keys=True, indent=1)

@@ -63,6 +63,7 @@ _WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same insta
 # What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and
 # release folded into one signal).
 _DUP_KEY = ["_dkind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "text", "click_count"]
+_DUP_SOURCE = ["kind", *_DUP_KEY[1:]]
 
 
 @dataclass
@@ -131,6 +132,7 @@ class _Grouper:
         self.n = len(self.t)
         self.consumed = np.full(self.n, -1, dtype=np.int64)
         self.ignore: dict[int, str] = {}
+        self.jitter = np.zeros(self.n, dtype=bool)  # cursor_jitter moves (most of a log: no dict entry each)
         self.steps: list[_Step] = []
         # pointer state
         self.press: dict[str, Any] | None = None
@@ -172,8 +174,7 @@ class _Grouper:
             sid = self.new_step(StepKind.MOUSE_MOVE, self.t[a], self.t[b], x=x1, y=y1)
             self.consumed[a : b + 1] = sid
         else:
-            for i in range(a, b + 1):
-                self.ignore[i] = "cursor_jitter"
+            self.jitter[a : b + 1] = True
 
     def absorb_pending(self, sid: int) -> None:
         if self.pending_moves is not None:
@@ -646,13 +647,36 @@ def _wait_steps(t: np.ndarray, steps: list[_Step], rules: GroupingRules) -> list
 _DUP_LAGS = 8
 
 
-def _duplicates(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series:
-    """True for an event whose kind and data equal those of an earlier event at most `window_ms`
-    before it. Frames are time-sorted, so comparing with the previous few rows is exact unless more
-    than _DUP_LAGS events share one window; then an exact sort by key decides."""
+def _duplicates_at(events: pl.DataFrame, rows: np.ndarray, t: np.ndarray, window_ms: int) -> np.ndarray:
+    """For the events at `rows` (time-sorted, times `t`): True for an event whose kind and data equal those
+    of an earlier event at most `window_ms` before it. Two events that close in time lie in one run of events
+    whose consecutive gaps are all within the window; only such runs (a small share of a log: cursor moves
+    come every 8-16 ms) have their columns gathered and compared."""
+    dup = np.zeros(len(rows), dtype=bool)
+    if len(rows) < 2:
+        return dup
+    close = np.diff(t) <= window_ms
+    in_run = np.zeros(len(rows), dtype=bool)
+    in_run[1:] |= close
+    in_run[:-1] |= close
+    at = np.flatnonzero(in_run)
+    if not len(at):
+        return dup
+    sub = pl.DataFrame([events[c].gather(rows[at]) for c in _DUP_SOURCE]).with_columns(pl.Series("t_ms", t[at]))
+    # A modifier change is one OS signal that two listeners may read as press and as release:
+    # for modifiers, direction is not part of the duplicate key.
+    sub = sub.with_columns(
+        _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
+        .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
+    )
+    dup[at] = _duplicates_in_runs(sub, _DUP_KEY, window_ms).to_numpy()
+    return dup
+
+
+def _duplicates_in_runs(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series:
+    """`_duplicates_at` over the rows of the close runs (time-sorted): comparing with the previous few rows is exact
+    unless more than _DUP_LAGS events share one window; then an exact sort by key decides."""
     t = pl.col("t_ms")
-    if inp.height == 0:
-        return pl.Series("_dup", [], dtype=pl.Boolean)
     crowded = inp.select(((t - t.shift(_DUP_LAGS)) <= window_ms).any()).item()
     if not crowded:
         conds = []
@@ -679,40 +703,42 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     device step. `keyboard_layout` (as the recording names it) and `platform` name keys without a produced
     character; `screen` (logical size) decides when a drag's start is already under the cursor."""
     rec_id = recording_id or (events["recording_id"][0] if events.height else "")
-    ev = events.with_row_index("_row")
+    n_ev = events.height
     is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
         "ignore_reason"
     ).is_null()
-    # the working copies carry only what the rules read: never the raw lines (most of a log's bytes)
-    inp = ev.select(pl.exclude("raw", "key_raw", "recording_id")).filter(is_input).sort(
-        ["t_ms", "line_no"], maintain_order=True)
-    # A modifier change is one OS signal that two listeners may read as press and as release:
-    # for modifiers, direction is not part of the duplicate key.
-    inp = inp.with_columns(
-        _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
-        .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
-    )
-    inp = inp.with_columns(_dup=_duplicates(inp, _DUP_KEY, rules.duplicate_window_ms))
-    active = inp.filter(~pl.col("_dup"))
+    # The rules work on row positions and a few numeric arrays: the events table itself (raw lines, strings)
+    # is never copied; only the rows that need a column (non-moves, close runs) have it gathered.
+    rows = events.select(is_input.alias("_in")).to_series().arg_true().to_numpy().astype(np.int64)
+    t = events["t_ms"].gather(rows).to_numpy()
+    line = events["line_no"].gather(rows).to_numpy()
+    if len(rows) > 1:  # time order (ties: log order); a log is nearly always in order already
+        dt_, dl = np.diff(t), np.diff(line)
+        if not bool(((dt_ > 0) | ((dt_ == 0) & (dl >= 0))).all()):
+            order = np.lexsort((line, t))  # stable, like a sort on (t_ms, line_no) keeping order
+            rows, t, line = rows[order], t[order], line[order]
+    dup = _duplicates_at(events, rows, t, rules.duplicate_window_ms)
+    rows_active = rows[~dup]
     # Pointer position at every event: its own coordinates, else the last known ones.
-    active = active.with_columns(
-        _px=pl.col("x").forward_fill(), _py=pl.col("y").forward_fill(),
-    )
-    arrays = {
-        "t": active["t_ms"].to_numpy(),
-        "px": active["_px"].fill_null(float("nan")).to_numpy(),
-        "py": active["_py"].fill_null(float("nan")).to_numpy(),
-        "is_move": (active["kind"] == EventKind.MOUSE_MOVE).to_numpy(),
+    px = events["x"].gather(rows_active).forward_fill()
+    py = events["y"].gather(rows_active).forward_fill()
+    is_move_all = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()
+    arrays: dict[str, Any] = {
+        "t": t[~dup],
+        "px": px.fill_null(float("nan")).to_numpy(),
+        "py": py.fill_null(float("nan")).to_numpy(),
+        "is_move": is_move_all[rows_active],
     }
-    nonmove = active.filter(pl.col("kind") != EventKind.MOUSE_MOVE)
-    n = active.height
+    n = len(rows_active)
     # Per-event attributes are only read for non-move events: keep them sparse (position → value).
-    idx = np.flatnonzero(~arrays["is_move"]).tolist()
+    idx = np.flatnonzero(~arrays["is_move"])
+    nonmove_rows = rows_active[idx]
+    idx_list = idx.tolist()
     for name, col in (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"),
                       ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"),
                       ("source", "source_event"), ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms"),
                       ("count", "click_count")):
-        arrays[name] = dict(zip(idx, nonmove[col].to_list(), strict=True))
+        arrays[name] = dict(zip(idx_list, events[col].gather(nonmove_rows).to_list(), strict=True))
     g = _Grouper(arrays, rules, outcome, gestures or {}, resolve_layout(keyboard_layout, platform), screen)
     g.run()
 
@@ -734,25 +760,26 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     consumed_final = np.where(g.consumed >= 0, sid_to_final[g.consumed], -1)
 
     # Lineage back onto the events table, by row position (no join).
-    n_ev = ev.height
-    rows_active = active["_row"].to_numpy().astype(np.int64)
     mask = consumed_final >= 0
     step_col = pl.Series("step_index", np.full(n_ev, -1, dtype=np.int32))
     step_col = step_col.scatter(rows_active[mask], consumed_final[mask].astype(np.int32))
     reason_col = events["ignore_reason"].clone()
+    jitter = g.jitter & ~mask
+    if jitter.any():
+        reason_col = reason_col.scatter(rows_active[jitter], "cursor_jitter")
     ignored_pos = [i for i in g.ignore if consumed_final[i] < 0]
     if ignored_pos:
         reason_col = reason_col.scatter(rows_active[ignored_pos], [g.ignore[i] for i in ignored_pos])
-    lost = np.flatnonzero(~mask)
-    if len(lost):  # defensive: an event neither consumed nor ignored would be lost silently
-        have = set(ignored_pos)
-        lost = [i for i in lost.tolist() if i not in have]
-        if lost:
-            reason_col = reason_col.scatter(rows_active[lost], ["orphan_release"] * len(lost))
-    dup_rows = inp.filter(pl.col("_dup"))["_row"].to_numpy().astype(np.int64)
+    # defensive: an event neither consumed nor ignored would be lost silently
+    lost_mask = ~mask & ~jitter
+    lost_mask[ignored_pos] = False
+    lost = np.flatnonzero(lost_mask)
+    if len(lost):
+        reason_col = reason_col.scatter(rows_active[lost], "orphan_release")
+    dup_rows = rows[dup]
     dup_col = pl.Series("duplicate", np.zeros(n_ev, dtype=bool))
     if len(dup_rows):
-        reason_col = reason_col.scatter(dup_rows, ["duplicate"] * len(dup_rows))
+        reason_col = reason_col.scatter(dup_rows, "duplicate")
         dup_col = dup_col.scatter(dup_rows, True)
     out_events = events.with_columns(
         step_index=pl.when(step_col >= 0).then(step_col),
@@ -763,7 +790,7 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
 
     # Step rows with the raw-event range each one consumed.
     span = (
-        pl.DataFrame({"s": consumed_final, "ln": active["line_no"].to_numpy()})
+        pl.DataFrame({"s": consumed_final, "ln": line[~dup]})
         .filter(pl.col("s") >= 0).group_by("s").agg(pl.col("ln").min().alias("a"), pl.col("ln").max().alias("b"),
                                                        pl.len().alias("c"))
     )
@@ -771,7 +798,7 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     last = dict(zip(span["s"].to_list(), span["b"].to_list(), strict=True))
     count = dict(zip(span["s"].to_list(), span["c"].to_list(), strict=True))
     ignored = (
-        out_events.filter(pl.col("ignore_reason").is_not_null())
+        out_events.select("ignore_reason").filter(pl.col("ignore_reason").is_not_null())
         .with_columns(r=pl.col("ignore_reason").str.split(":").list.first())
         .group_by("r").len().sort("r")
     )
@@ -794,8 +821,8 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
     }
     steps = pl.DataFrame(cols, schema=_STEP_GROUP_SCHEMA)
     # Where the pointer was when each step started (real_coords of keyboard steps, sanity checks).
-    pointer = active.filter(pl.col("_px").is_not_null()).select(
-        pl.col("t_ms").alias("_t"), pl.col("_px").alias("cursor_x"), pl.col("_py").alias("cursor_y"))
+    pointer = pl.DataFrame({"_t": arrays["t"], "cursor_x": px, "cursor_y": py}).filter(
+        pl.col("cursor_x").is_not_null())
     steps = steps.sort("t_start_ms", maintain_order=True).join_asof(
         pointer.sort("_t"), left_on="t_start_ms", right_on="_t", strategy="backward"
     ).drop("_t").sort("step_index")

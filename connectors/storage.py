@@ -10,6 +10,7 @@ import hashlib
 import os
 import posixpath
 import re
+import shutil
 import stat
 import time
 import uuid
@@ -236,6 +237,60 @@ class Root:
         """Delete one file this pipeline wrote (never used on source roots); absent is fine."""
         with contextlib.suppress(FileNotFoundError):
             self.fs.rm_file(self.path(rel))
+
+    def identity(self, rel: str) -> str | None:
+        """What tells, without reading it, that a file is the same file as before (None: absent).
+        Local: device, inode, size and mtime; cuaflow replaces files (`write_bytes`), never rewrites one
+        in place, so two paths with one identity are hard links to the same bytes. Object stores: ETag
+        and size (a server-side copy keeps the ETag of a single-part object: the MD5 of its bytes)."""
+        full = self.path(rel)
+        if self.is_local:
+            try:
+                st = os.stat(full)
+            except FileNotFoundError:
+                return None
+            return f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}" if stat.S_ISREG(st.st_mode) else None
+        try:
+            info = self.fs.info(full)
+        except FileNotFoundError:
+            return None
+        etag = str(info.get("ETag") or info.get("etag") or "").strip('"')
+        return f"{etag}:{info.get('size')}" if etag else None
+
+    def link(self, src_rel: str, dst_rel: str) -> bool:
+        """`dst_rel` becomes the file `src_rel` without its bytes passing through this process: a hard link
+        on a local root, a server-side copy (S3 CopyObject) on an object store. False when the root cannot
+        (another filesystem, no hard links, too many links): the caller copies instead."""
+        src, dst = self.regular(src_rel), self.path(dst_rel)
+        if self.is_local:
+            os.makedirs(posixpath.dirname(dst), exist_ok=True)
+            try:
+                os.link(src, dst)
+            except OSError as exc:
+                if exc.errno in (errno.EXDEV, errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
+                    return False
+                raise
+            return True
+        try:
+            self.fs.copy(src, dst)
+        except NotImplementedError:
+            return False
+        return True
+
+    def modified(self, rel: str) -> float:
+        """Modification time of a file, seconds since the epoch."""
+        full = self.path(rel)
+        if self.is_local:
+            return os.stat(full).st_mtime
+        return float(self.fs.modified(full).timestamp())
+
+    def remove_tree(self, rel: str) -> None:
+        """Delete a folder this pipeline wrote and everything below it; absent is fine."""
+        full = self.path(rel)
+        if self.is_local:
+            shutil.rmtree(full, ignore_errors=True)
+        elif self.fs.exists(full):
+            self.fs.rm(full, recursive=True)
 
     def remove_orphan_temps(self, rel: str) -> list[str]:
         """Delete temp files left below `rel` by a writer that died (SIGKILL, power loss); files of a

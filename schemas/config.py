@@ -104,6 +104,16 @@ class HeldOutSpec(_Strict):
     ratio: float = Field(0.1, ge=0, le=1)
 
 
+class RetentionSpec(_Strict):
+    """Which dataset versions stay after a build (tasks/export/retention.py). Not part of a version's identity:
+    changing it never changes a version's name or bytes."""
+
+    keep_last: int | None = Field(
+        7, ge=1, description="newest versions of this config kept (LATEST's target and pinned versions always "
+        "stay); null keeps every version. 7: a week of nightly builds to compare with or roll back to, cheap "
+        "on local roots where versions share their images by hard links")
+
+
 ThoughtMode = Literal["off", "raw", "cleaned"]
 SYSTEM_PROMPT_STYLES = ("computer-use", "none")
 # The task types a recorded dataset has: the tool actions, dashed (`left_click` -> `left-click`).
@@ -177,6 +187,7 @@ class DatasetConfig(_Strict):
     annotation: AnnotationSpec = Field(default_factory=AnnotationSpec)
     held_out: HeldOutSpec = Field(default_factory=HeldOutSpec)
     prompt: PromptSpec = Field(default_factory=PromptSpec)
+    retention: RetentionSpec = Field(default_factory=RetentionSpec)
 
     @field_validator("system_prompt")
     @classmethod
@@ -199,8 +210,12 @@ class DatasetConfig(_Strict):
                 raise ValueError(f"task_distributions.{task}: weights must be >= 0 and not all 0")
         return v
 
+    def content(self) -> dict[str, Any]:
+        """What decides a dataset's bytes: everything but the lifecycle settings (`retention`)."""
+        return self.model_dump(mode="json", exclude={"retention"})
+
     def fingerprint(self) -> str:
-        return _digest(self.model_dump(mode="json"))
+        return _digest(self.content())
 
 
 # ---------------------------------------------------------------- pipeline settings

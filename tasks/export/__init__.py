@@ -13,6 +13,27 @@
 The version is a hash of the dataset config and the partitions' manifests, so the same inputs give the same
 folder, byte for byte, and a new day gives a new version.
 
+Incremental builds: a nightly build costs time and storage in proportion to the new day, not to history.
+Every version stays a complete, self-contained folder (readers such as `cudag validate`, `datasets` or
+LLaMA-Factory need no knowledge of sharing), but its images are not new bytes:
+- Frames enter a version by `Root.link`: a hard link to `frames/…` on a local root (frames are written by
+  atomic replace, never rewritten in place, so a re-extracted frame is a new inode and a linked dataset file
+  never changes; removing a frame or an old version leaves the other names valid), a server-side copy
+  (S3 CopyObject) on an object store, so no image bytes pass through the build. If a local root cannot link
+  (datasets on another filesystem) the file is copied.
+- A linked frame's sha256 is taken from the previous version's manifest (LATEST's target) when that
+  version's file at the same path is the same file as the source (`Root.identity`: same inode locally,
+  same ETag on object stores): old images are not read again. Only new frames are read, once, to hash them.
+- Derived images (annotated test images) are cached under `datasets/.cache/derived/` by a digest of their
+  inputs (the frame's hash, point, prompt, call), the drawing code and Pillow's version, and linked in.
+- What stays proportional to history is small: reading the tables of the window, one `stat` and one link
+  per image, and the JSONL/manifest text, which each version holds in full (a seed 000 reader wants one
+  `train.jsonl`). On object stores there are no hard links: each version holds server-side copies, so
+  storage is bounded by retention (`keep_last` full versions) rather than shared.
+- Retention (`retention.py`): after each successful build, versions beyond `retention.keep_last` are removed,
+  never LATEST's target, a pinned version (`datasets/.pins/`) or a running build's staging folder.
+`build_dataset(..., incremental=False)` reads and writes every image as builds did before (benchmarks).
+
 Every output is a *renderer*: a function `(Selection, DatasetWriter) -> None` over the same selection of the
 samples table (`selection.py`), writing its files with `DatasetWriter.put/copy` and adding its figures to
 `DatasetWriter.summary`; a trainer format renders only when `output.formats` names it. A new output format is
@@ -28,8 +49,9 @@ from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks.export import annotated, card, cudag, llamafactory, trajectories
 from cuaflow.tasks.export.draw import annotate
+from cuaflow.tasks.export.retention import apply_retention, latest, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
-from cuaflow.tasks.export.writer import DATASETS, MANIFEST, DatasetWriter, remove_stale_staging
+from cuaflow.tasks.export.writer import DATASETS, MANIFEST, DatasetWriter, Previous, remove_stale_staging
 from cuaflow.tasks.publish import committed_dates, read_manifest
 from cuaflow.tasks.runner import CODE_VERSION, digest, roots
 
@@ -46,14 +68,19 @@ RENDERERS: tuple[Renderer, ...] = (
 )
 
 
-def build_dataset(ctx: RunContext, dates: list[str] | None = None) -> dict[str, Any]:
+def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incremental: bool = True) -> dict[str, Any]:
+    """Build (or reuse) the dataset version of the committed partitions, point LATEST at it, then apply
+    retention. `incremental=False` copies every image through this process (the former behaviour)."""
     _, out = roots(ctx)
     with PartitionLock(out, "datasets"):
         remove_stale_staging(out)
-        return _build(ctx, out, dates)
+        info = _build(ctx, out, dates, incremental)
+        info["retention"] = apply_retention(out, ctx.dataset.name_prefix, ctx.dataset.retention.keep_last,
+                                            current=info["name"])
+        return info
 
 
-def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any]:
+def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> dict[str, Any]:
     cfg = ctx.dataset
     window = dates if dates is not None else committed_dates(out)
     manifests = {d: read_manifest(out, d) for d in window}
@@ -67,16 +94,19 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None) -> dict[str, Any
                 **json.loads(out.read_bytes(f"{final}/{MANIFEST}"))["summary"]}
 
     sel = select(cfg, out, name, window)
-    w = DatasetWriter(out, final)
+    prev_name = latest(out)
+    previous = Previous(out, prev_name) if prev_name and incremental else None
+    w = DatasetWriter(out, final, previous, incremental=incremental)
     w.summary.update(sel.summary())
     for render in RENDERERS:
         render(sel, w)
-    config_doc = {"name": name, "dataset": cfg.model_dump(mode="json"), "dates": window,
+    config_doc = {"name": name, "dataset": cfg.content(), "dates": window,
                   "rules_versions": sel.rules_versions, "code_version": CODE_VERSION, "partitions": partitions}
     w.put("config.json", (json.dumps(config_doc, indent=2, sort_keys=True) + "\n").encode())
     w.commit(name)
     out.write_text(f"{DATASETS}/LATEST", name + "\n")
-    return {"name": name, "path": out.display(final), "reused": False, **w.summary}
+    return {"name": name, "path": out.display(final), "reused": False, "files": w.stats, **w.summary}
 
 
-__all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "build_dataset", "dedupe_recordings"]
+__all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "apply_retention", "build_dataset", "dedupe_recordings",
+           "latest", "pin", "pinned", "unpin"]

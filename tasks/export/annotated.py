@@ -1,6 +1,6 @@
 """Annotated test images: `test/annotated/<test_id>_annotated.png`, the expected point in red and the prompt
 and call written below, for `annotation.per_type` / `annotation.ratio` of the test cases (one per task type
-when neither is set)."""
+when neither is set). Rendered once per set of inputs: later builds link the cached image (`DatasetWriter.derived`)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 from collections import defaultdict
 
 from cuaflow.schemas.samples import TestCase
+from cuaflow.tasks.export import draw
 from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.selection import Selection
@@ -38,9 +39,16 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         frames = {c.test_id: row["image"] for c, row in zip(cases, sel.tests, strict=True)}
         for c in pick(cases, sel):
             real = c.metadata.real_coords
-            point = tuple(real) if real and c.expected_action.coordinate is not None else None
+            point = (real[0], real[1]) if real and c.expected_action.coordinate is not None else None
             label = json.dumps(c.expected_action.to_dict()["arguments"], ensure_ascii=False)
-            w.put(f"test/annotated/{c.test_id}_annotated.png",
-                  annotate(sel.out.read_bytes(frames[c.test_id]), point, c.prompt, label))  # type: ignore[arg-type]
+            frame = frames[c.test_id]
+
+            def draw_it(frame: str = frame, point: tuple[float, float] | None = point, prompt: str = c.prompt,
+                        label: str = label) -> bytes:
+                return annotate(sel.out.read_bytes(frame), point, prompt, label)
+
+            w.derived(f"test/annotated/{c.test_id}_annotated.png",
+                      [w.source_hash(frame), list(point) if point else None, c.prompt, label], draw_it,
+                      code=[draw.__file__])
             annotated += 1
     w.summary["annotated"] = annotated

@@ -2,29 +2,64 @@
 
 Files stream to their destination as they are made (memory stays flat however large the dataset), each
 hashed for the manifest. Locally the destination is a hidden staging folder renamed into place at the end;
-on object stores it is the final prefix, and `manifest.json`, written last, is the commit point."""
+on object stores it is the final prefix, and `manifest.json`, written last, is the commit point.
+
+Incremental builds (see the package docstring): a frame enters a version by `Root.link` (a hard link on a
+local root, a server-side copy on an object store), never by reading and writing its bytes; its sha256 is
+taken from the previous version's manifest when the previous version's file is the same file as the source
+(`Root.identity`), so the images of earlier days are neither copied nor read again. Derived images (the
+annotated test images) are cached by a digest of their inputs under `datasets/.cache/`."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
-import shutil
 import uuid
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from cuaflow.connectors.storage import Root
-from cuaflow.tasks.runner import checkpoint
+from cuaflow.tasks.runner import CODE_VERSION, checkpoint, digest
 
 DATASETS = "datasets"
 MANIFEST = "manifest.json"
+CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inputs (local roots)
+STAGING_PREFIX = ".staging-"
+TRASH_PREFIX = ".trash-"  # a version being removed: renamed out of sight first, then deleted
+
+
+class Previous:
+    """A committed version the new one may share files with: its manifest's hashes and its files' identities."""
+
+    def __init__(self, out: Root, name: str) -> None:
+        self.out, self.base = out, f"{DATASETS}/{name}"
+        try:
+            self.hashes: dict[str, str] = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))["files"]
+        except (OSError, ValueError, KeyError):
+            self.hashes = {}
+
+    def hash_of(self, rel: str, source_identity: str | None) -> str | None:
+        """The recorded hash of `rel` when the previous version's `rel` is the very file `source_identity`
+        names (same inode locally, same ETag on object stores): its bytes cannot differ."""
+        recorded = self.hashes.get(rel)
+        if recorded is None or source_identity is None:
+            return None
+        return recorded if self.out.identity(f"{self.base}/{rel}") == source_identity else None
 
 
 class DatasetWriter:
-    def __init__(self, out: Root, final: str) -> None:
+    def __init__(self, out: Root, final: str, previous: Previous | None = None, *, incremental: bool = True) -> None:
         self.out, self.final = out, final
-        self.base = f"{DATASETS}/.staging-{uuid.uuid4().hex}" if out.is_local else final
+        self.base = f"{DATASETS}/{STAGING_PREFIX}{uuid.uuid4().hex}" if out.is_local else final
+        self.previous, self.incremental = previous, incremental
         self.hashes: dict[str, str] = {}
+        self.source_hashes: dict[str, str] = {}  # frame (output-root path) → sha256, as learnt while copying
+        # What this build did with frames: linked (no bytes moved), hashes reused from the previous
+        # manifest (no bytes read), derived images taken from the cache (not rendered).
+        self.stats = {"linked": 0, "copied": 0, "hash_reused": 0, "derived_cached": 0, "derived_rendered": 0}
         # Figures about the dataset (counts per split, per action, …): each renderer adds its own; they go
         # into the manifest and the card.
         self.summary: dict[str, Any] = {}
@@ -35,8 +70,54 @@ class DatasetWriter:
         checkpoint("export.file")
 
     def copy(self, rel: str, src_rel: str) -> None:
-        """A file of the output root (a frame) into the dataset."""
-        self.put(rel, self.out.read_bytes(src_rel))
+        """A file of the output root (a frame) into the dataset: linked, and hashed only if new."""
+        if not self.incremental:
+            data = self.out.read_bytes(src_rel)
+            self.put(rel, data)
+            self.source_hashes[src_rel] = self.hashes[rel]
+            self.stats["copied"] += 1
+            return
+        ident = self.out.identity(src_rel)
+        if not self.out.link(src_rel, f"{self.base}/{rel}"):
+            self.put(rel, self.out.read_bytes(src_rel))
+            self.source_hashes[src_rel] = self.hashes[rel]
+            self.stats["copied"] += 1
+            return
+        self.stats["linked"] += 1
+        known = self.source_hashes.get(src_rel) or (self.previous.hash_of(rel, ident) if self.previous else None)
+        if known is None:
+            known, _ = self.out.sha256(src_rel)
+        else:
+            self.stats["hash_reused"] += 1
+        self.hashes[rel] = self.source_hashes[src_rel] = known
+        checkpoint("export.file")
+
+    def source_hash(self, src_rel: str) -> str:
+        """The sha256 of a frame (known if it was copied into this dataset, read otherwise)."""
+        if src_rel not in self.source_hashes:
+            self.source_hashes[src_rel] = self.out.sha256(src_rel)[0]
+        return self.source_hashes[src_rel]
+
+    def derived(self, rel: str, inputs: list[Any], render: Callable[[], bytes], *, code: list[str]) -> None:
+        """A file rendered from `inputs` by `render`: on a local root taken from the cache when the same
+        inputs and the same drawing code (`code`: module files) made it before, else rendered and cached."""
+        if not (self.incremental and self.out.is_local):
+            self.stats["derived_rendered"] += 1
+            self.put(rel, render())
+            return
+        sources = [hashlib.sha256(Path(f).read_bytes()).hexdigest() for f in code]
+        key = digest("derived", CODE_VERSION, _pillow(), sources, inputs)
+        cached = f"{CACHE}/{key[:2]}/{key}{os.path.splitext(rel)[1]}"
+        if self.out.exists(cached):
+            self.stats["derived_cached"] += 1
+        else:
+            self.stats["derived_rendered"] += 1
+            self.out.write_bytes(cached, render())
+        if not self.out.link(cached, f"{self.base}/{rel}"):
+            self.put(rel, self.out.read_bytes(cached))
+            return
+        self.hashes[rel] = self.out.sha256(cached)[0]  # small files; reading is far cheaper than rendering
+        checkpoint("export.file")
 
     def mkdir(self, rel: str) -> None:
         """A folder a layout requires even when empty (object stores have no folders: nothing to do there)."""
@@ -52,17 +133,30 @@ class DatasetWriter:
         self.out.write_bytes(f"{self.base}/{MANIFEST}", data)
         if self.out.is_local:
             target = self.out.path(self.final)
-            if os.path.exists(target):
-                shutil.rmtree(target)
+            trash = None
+            if os.path.exists(target):  # a forced rebuild: the old folder leaves in one rename
+                trash = f"{DATASETS}/{TRASH_PREFIX}{uuid.uuid4().hex}"
+                os.replace(target, self.out.path(trash))
             os.replace(self.out.path(self.base), target)
+            if trash:
+                self.out.remove_tree(trash)
+
+
+def _pillow() -> str:
+    import PIL
+
+    return str(PIL.__version__)
 
 
 def remove_stale_staging(out: Root) -> None:
-    """Staging folders left by a build that was killed (safe: builds hold the datasets lock)."""
+    """Staging folders left by a build that was killed, versions half-removed by a killed retention
+    (safe: builds and retention hold the datasets lock)."""
     if out.is_local:
         for name in out.listdir(DATASETS):
-            if name.startswith(".staging-"):
-                shutil.rmtree(out.path(f"{DATASETS}/{name}"), ignore_errors=True)
+            if name.startswith((STAGING_PREFIX, TRASH_PREFIX)):
+                out.remove_tree(f"{DATASETS}/{name}")
+        with contextlib.suppress(FileNotFoundError):
+            out.remove_orphan_temps(f"{DATASETS}/.cache")
 
 
 def jsonl(rows: list[dict[str, Any]]) -> bytes:

@@ -4,6 +4,7 @@ Credentials come from a Prefect Secret block and must appear in no output and no
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import socket
 import subprocess
@@ -123,4 +124,68 @@ def test_standard_aws_environment_reaches_s3(s3_server: str, monkeypatch: pytest
     root = open_root("s3://envbucket/out")
     root.write_text("probe/hello.txt", "hi")
     assert root.read_text("probe/hello.txt") == "hi" and root.listdir("probe") == ["hello.txt"]
+    s3fs.S3FileSystem.clear_instance_cache()
+
+
+def test_incremental_dataset_on_s3_copies_server_side(s3_server: str, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Night 2 on an object store: every image of night 1 enters the new version by a server-side copy
+    (CopyObject) and keeps its hash from the previous manifest, so none of night 1's frames is read (but
+    the contact sheet's); the version is complete; retention removes the older version's objects."""
+    import boto3
+    import s3fs
+    from day import run_day
+
+    from cuaflow.connectors.storage import Root
+    from cuaflow.schemas.config import DatasetConfig, RetentionSpec, RunContext
+    from cuaflow.tasks.export import build_dataset
+    from cuaflow.tasks.export.card import SHEET_SIZE
+
+    options = {"key": "x", "secret": "y", "client_kwargs": {"endpoint_url": s3_server, "region_name": "us-east-1"}}
+    s3 = boto3.client("s3", endpoint_url=s3_server, aws_access_key_id="x", aws_secret_access_key="y",
+                      region_name="us-east-1")
+    s3.create_bucket(Bucket="nightly")
+    src, local = tmp_path / "src", tmp_path / "local"
+    days = {"2025-07-01": ["n1a", "n1b", "n1c"], "2025-07-02": ["n2a"]}
+    for day, recs in days.items():
+        for k, rid in enumerate(recs):
+            make(src, rid, date=day, actions=[*ACTS, Action("click", x=90, y=70)], seed=k)
+    uploaded: set[Path] = set()
+
+    def night(day: str, keep_last: int | None) -> dict:
+        run_day(src, local, day)  # the stages run locally; the published partition is uploaded as is
+        for f in sorted(local.rglob("*")):
+            rel = f.relative_to(local)
+            if f.is_file() and f not in uploaded and rel.parts[0] in ("tables", "_manifests", "frames"):
+                s3.upload_file(str(f), "nightly", f"out/{rel.as_posix()}")
+                uploaded.add(f)
+        s3fs.S3FileSystem.clear_instance_cache()  # listings cached by s3fs predate the uploads (another client)
+        ctx = RunContext(source_url=str(src), output_url="s3://nightly/out", output_options=json.dumps(options),
+                         dataset=DatasetConfig(retention=RetentionSpec(keep_last=keep_last)))
+        return build_dataset(ctx)
+
+    first = night("2025-07-01", None)
+    fs = s3fs.S3FileSystem(**options)
+    v1 = f"nightly/out/datasets/{first['name']}"
+    old_images = [r for r in json.loads(fs.cat_file(f"{v1}/manifest.json"))["files"]
+                  if r.startswith(("images/", "states/", "test/images/"))]
+    reads: list[str] = []
+    for name in ("read_bytes", "open"):
+        real = getattr(Root, name)
+        monkeypatch.setattr(Root, name, lambda root, rel, *a, _real=real, **kw: reads.append(rel) or _real(
+            root, rel, *a, **kw))
+    second = night("2025-07-02", 1)
+    monkeypatch.undo()
+    fs = s3fs.S3FileSystem(**options)
+    v2 = f"nightly/out/datasets/{second['name']}"
+    files = second["files"]
+    assert files["copied"] == 0 and files["hash_reused"] >= len(old_images) > SHEET_SIZE
+    assert len({r for r in reads if r.startswith("frames/date=2025-07-01/")}) <= SHEET_SIZE
+    manifest = json.loads(fs.cat_file(f"{v2}/manifest.json"))["files"]
+    for rel, digest in manifest.items():
+        assert hashlib.sha256(fs.cat_file(f"{v2}/{rel}")).hexdigest() == digest, rel
+    assert set(manifest) == {k[len(v2) + 1:] for k in fs.find(v2)} - {"manifest.json"}
+    # keep_last 1: the first version is gone, object by object; LATEST names the second
+    assert second["retention"]["removed"] == [first["name"]] and fs.find(v1) == []
+    assert fs.cat_file("nightly/out/datasets/LATEST").decode().strip() == second["name"]
     s3fs.S3FileSystem.clear_instance_cache()

@@ -166,16 +166,7 @@ def parse_log_lines(data: bytes, recording_id: str,
                     ) -> tuple[dict[str, list[Any]], list[int | float | None]]:
     """Decode every line into canonical columns. A line that cannot be read becomes an `invalid`
     row with the reason in `ignore_reason`; nothing is dropped. Returns columns and raw times."""
-    return _parse_lines(_split_lines(data), 0, recording_id, ax_out, max_event_chars)
-
-
-def _split_lines(data: bytes) -> list[bytes]:
-    # A log written with CR-only line ends (classic Mac) is still one event per line.
-    sep = b"\n" if b"\n" in data or b"\r" not in data else b"\r"
-    lines = data.split(sep)
-    if lines and lines[-1] == b"":
-        lines.pop()
-    return lines
+    return _parse_lines(list(_stream_lines(io.BytesIO(data))), 0, recording_id, ax_out, max_event_chars)
 
 
 def _parse_lines(lines: list[bytes], first: int, recording_id: str,
@@ -207,34 +198,48 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
     return cols, times
 
 
-# Lines decoded per batch: Python objects exist for one batch at a time, the log itself lives in
-# Arrow columns, so parsing memory is a small multiple of the file whatever its length.
-LOG_BATCH_LINES = 50_000
-_READ_BLOCK = 1 << 22
+# The log is read in blocks and decoded in batches of lines: Python objects exist for one batch at a time,
+# the events live in Arrow columns, so parsing memory is a small multiple of the file whatever its length.
+LOG_BATCH_LINES = 10_000
+LOG_READ_BLOCK = 1 << 22
 _RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
+_RAW_POLARS = pl.from_arrow(_RAW_SCHEMA.empty_table()).schema  # type: ignore[union-attr]
 
 
-def _stream_lines(fh: Any) -> Iterator[bytes]:
-    """Lines of a binary file, read in blocks (never the whole file in one bytes object)."""
-    head = fh.read(_READ_BLOCK)
-    if b"\n" not in head and b"\r" in head:  # CR-only line ends: rare and small, split whole
-        yield from _split_lines(head + fh.read())
-        return
+def _stream_lines(fh: Any, block_size: int = LOG_READ_BLOCK, digest: Any = None) -> Iterator[bytes]:
+    """Lines of a binary file, read `block_size` bytes at a time (never the whole file in one bytes object);
+    `digest` (a hashlib object) sees every byte read. Lines end at LF (a CR before it is stripped by the
+    parser); a log whose first block holds CRs but no LF (classic Mac line ends) is split at CR."""
+    def read() -> bytes:
+        block = fh.read(block_size)
+        if digest is not None and block:
+            digest.update(block)
+        return block
+
+    block = read()
+    # a CR as the block's last byte may be the first half of CRLF: look one block further
+    while b"\n" not in block and block.find(b"\r", 0, len(block) - 1) < 0:
+        more = read()
+        if not more:
+            break
+        block += more
+    sep = b"\r" if b"\n" not in block and b"\r" in block else b"\n"
     rest = b""
-    block = head
     while block:
-        lines = (rest + block).split(b"\n")
+        lines = (rest + block).split(sep)
         rest = lines.pop()
         yield from lines
-        block = fh.read(_READ_BLOCK)
+        block = read()
     if rest:
         yield rest
 
 
 def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str, Any]]] | None = None,
-                   max_event_chars: int = 16) -> pl.DataFrame:
-    """The whole log as a DataFrame (EVENTS_SCHEMA columns plus the raw `_time`), parsed in batches; each
-    batch becomes columnar as soon as it is parsed, so only one batch of Python objects is ever alive."""
+                   max_event_chars: int = 16, *, digest: Any = None, block_size: int = LOG_READ_BLOCK,
+                   batch_lines: int = LOG_BATCH_LINES) -> pl.DataFrame:
+    """The whole log as a DataFrame (EVENTS_SCHEMA columns plus the raw `_time`), streamed from `fh` in blocks
+    and decoded in batches; each batch becomes columnar as soon as it is parsed. A storage fault while reading
+    propagates as it is (the runner retries transient ones)."""
     frames: list[pl.DataFrame] = []
     chunk: list[bytes] = []
     done = 0
@@ -242,15 +247,15 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
     def flush() -> None:
         nonlocal chunk, done
         cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars)
-        cols["t_ms"] = [None] * len(times)
-        cols["_time"] = times  # type: ignore[assignment]
-        frames.append(pl.from_arrow(pa.RecordBatch.from_pydict(cols, schema=_RAW_SCHEMA)))  # type: ignore[arg-type]
         done += len(chunk)
         chunk = []
+        cols["t_ms"] = [None] * len(times)
+        cols["_time"] = times  # type: ignore[assignment]
+        frames.append(pl.DataFrame(cols, schema=_RAW_POLARS))  # straight into polars: no Arrow copy beside it
 
-    for line in _stream_lines(fh):
+    for line in _stream_lines(fh, block_size, digest):
         chunk.append(line)
-        if len(chunk) >= LOG_BATCH_LINES:
+        if len(chunk) >= batch_lines:
             flush()
     if chunk:
         flush()
@@ -541,13 +546,14 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
             raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
         time_type = tt
 
-    log_bytes = root.read_bytes(f"{rel}/{LOG}")  # one read: a storage fault surfaces once, here
-    if log_bytes[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
-        raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
-                         "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
     ax_data: list[tuple[int, dict[str, Any]]] = []
-    df = read_log_table(io.BytesIO(log_bytes), ref.recording_id, ax_data, max_event_chars)
-    del log_bytes
+    log_digest = hashlib.sha256()  # the content hash of the log, from the same single read
+    with root.open(f"{rel}/{LOG}", "rb") as fh:
+        if fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
+            raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
+                             "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
+        fh.seek(0)
+        df = read_log_table(fh, ref.recording_id, ax_data, max_event_chars, digest=log_digest)
     n_lines = df.height
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)
@@ -582,7 +588,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     elif recorder.height:
         offset_source = "log_origin (ffmpeg lines present but no 'Output #0' line)"
     del recorder
-    last_input = df.filter(is_input & pl.col("t_ms").is_not_null())["t_ms"].max()
+    last_input = df.select(pl.col("t_ms").filter(is_input & pl.col("t_ms").is_not_null()).max()).item()
     ax_lines = [line for line, _ in ax_data]
     t_ms = dict(zip(ax_lines, df["t_ms"].gather(ax_lines).to_list(), strict=True)) if ax_lines else {}
 
@@ -599,7 +605,8 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     h = hashlib.sha256()
     for name in sorted(names - {CHECKSUMS, MANIFEST}):
         if name in (META, LOG, LOG_META, VIDEO, PRIVATE):
-            digest = digests.get(name) or sha256_file(root, f"{rel}/{name}")[0]
+            digest = digests.get(name) or (log_digest.hexdigest() if name == LOG
+                                           else sha256_file(root, f"{rel}/{name}")[0])
             h.update(f"{name}:{digest}\n".encode())
 
     meta = RecordingMeta(

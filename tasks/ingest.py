@@ -97,9 +97,9 @@ def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRec
 
 def cursor_extent(events: pl.DataFrame) -> tuple[float, float] | None:
     """99.5th percentile of on-screen cursor positions (robust to a few stray samples)."""
-    pts = events.filter(
-        (pl.col("kind") == "mouse_move") & (pl.col("x") >= 0) & (pl.col("y") >= 0)
-    ).select(pl.col("x").quantile(0.995), pl.col("y").quantile(0.995))
+    on_screen = (pl.col("kind") == "mouse_move") & (pl.col("x") >= 0) & (pl.col("y") >= 0)
+    # filtered inside the expressions: only x and y are touched, never a copy of the whole table
+    pts = events.select(pl.col("x").filter(on_screen).quantile(0.995), pl.col("y").filter(on_screen).quantile(0.995))
     if pts.height == 0 or pts["x"][0] is None:
         return None
     return float(pts["x"][0]), float(pts["y"][0])

@@ -20,6 +20,7 @@ from __future__ import annotations
 import bisect
 import json
 
+import numpy as np
 import polars as pl
 
 from cuaflow.schemas.events import EventKind
@@ -61,12 +62,20 @@ def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
     snaps = sorted(ax, key=lambda s: s.t_ms)
     times = [s.t_ms for s in snaps]
     has_secure = [any(is_secure_role(e.role) for e in s.elements) for s in snaps]
-    cols = events.select("t_ms", "line_no", "kind", "x", "y", "key", "char", "is_dead").with_row_index("_pos")
-    cols = cols.filter(pl.col("t_ms").is_not_null() & pl.col("kind").is_in(
-        [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.KEY_DOWN, EventKind.KEY_UP])).sort(["t_ms", "line_no"])
-    # the pointer position at every event, then only presses and keys are walked (moves are most rows)
-    cols = cols.with_columns(pl.col("x").forward_fill(), pl.col("y").forward_fill()).filter(
-        pl.col("kind") != EventKind.MOUSE_MOVE)
+    # Row positions in time order, then the pointer position at every event; only presses and keys are
+    # walked (moves are most rows), so only their columns are gathered: the table is never copied.
+    wanted = pl.col("t_ms").is_not_null() & pl.col("kind").is_in(
+        [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.KEY_DOWN, EventKind.KEY_UP])
+    rows = events.select(wanted.alias("_w")).to_series().arg_true().to_numpy().astype(np.int64)
+    order = np.lexsort((events["line_no"].gather(rows).to_numpy(), events["t_ms"].gather(rows).to_numpy()))
+    rows = rows[order]
+    walk = np.flatnonzero(~(events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[rows])
+    at = rows[walk]
+    cols = pl.DataFrame({
+        "_pos": at, "t_ms": events["t_ms"].gather(at), "kind": events["kind"].gather(at),
+        "x": events["x"].gather(rows).forward_fill().gather(walk),
+        "y": events["y"].gather(rows).forward_fill().gather(walk),
+        "key": events["key"].gather(at), "char": events["char"].gather(at), "is_dead": events["is_dead"].gather(at)})
     secure = False
     held: set[str] = set()
     scrubbed_down: set[str] = set()

@@ -83,8 +83,7 @@ class FlakyFS(MemoryFileSystem):
     def _strip_protocol(cls, path: str) -> str:
         return super()._strip_protocol(path.removeprefix("flaky://"))
 
-    def cat_file(self, path: str, *args: object, **kw: object) -> bytes:
-        path = self._strip_protocol(path)
+    def _fail(self, path: str) -> None:
         if path.endswith("forbidden/input_log.jsonl"):
             raise PermissionError(f"access denied: {path}")
         if path.endswith("/input_log.jsonl"):
@@ -92,7 +91,15 @@ class FlakyFS(MemoryFileSystem):
             if self.failures.get(path, 0) > 0:
                 self.failures[path] -= 1
                 raise TimeoutError(f"read timed out: {path}")
+
+    def cat_file(self, path: str, *args: object, **kw: object) -> bytes:
+        self._fail(self._strip_protocol(path))
         return super().cat_file(path, *args, **kw)
+
+    def _open(self, path: str, mode: str = "rb", *args: object, **kw: object) -> object:
+        if "r" in mode:  # the log is streamed: it fails when opened, however it is read
+            self._fail(self._strip_protocol(path))
+        return super()._open(path, mode, *args, **kw)
 
 
 @pytest.mark.usefixtures("prefect_api")
@@ -111,7 +118,8 @@ def test_transient_faults_retried_permanent_ones_quarantined(tmp_path: Path) -> 
     m = process_partition(date=dt.date(2025, 9, 1),
                           params=RunParameters(source="flaky://flaky-src", output="memory://flaky-out"))
     assert m.recordings.processed == 1 and m.recordings.quarantined == 1
-    assert FlakyFS.attempts[log] == 3  # two timeouts, retried with backoff, then read
+    # two timeouts, retried with backoff, then read (checksums and events: one open each)
+    assert FlakyFS.failures[log] == 0 and FlakyFS.attempts[log] == 4
     (q,) = m.quarantine
     assert q.recording_id == "forbidden" and "PermissionError" in q.reason
 

@@ -118,6 +118,49 @@ def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[
             bool(ev.get("duplicate")), WITHHELD if secret else ev.get("raw")]
 
 
+_LINE_COLS = ("line_no", "t_ms", "kind", "step_index", "ignore_reason", "duplicate", "masked")
+
+
+def _step_window(events: pl.DataFrame, rows: pl.Series, secret_steps: set[int],
+                 secret_ranges: list[tuple[int, int]]) -> list[list[Any]]:
+    """`_step_events` of the events at `rows` (one step's events, in line order), computed without turning
+    them into Python rows: runs of mouse moves are cut to their first two and last two rows in polars (their
+    length kept), and the raw text is fetched for the lines shown only."""
+    part = pl.DataFrame([events[c].gather(rows) for c in _LINE_COLS]).with_columns(pl.Series("_pos", rows))
+    move = pl.col("kind") == "mouse_move"
+    same = (pl.col("step_index").eq_missing(pl.col("step_index").shift(1))
+            & pl.col("ignore_reason").eq_missing(pl.col("ignore_reason").shift(1))
+            & pl.col("duplicate").fill_null(False).eq(pl.col("duplicate").fill_null(False).shift(1)))
+    run = (~(move & move.shift(1).fill_null(False) & same.fill_null(False))).cum_sum()
+    part = part.with_columns(_run=run).with_columns(
+        _k=pl.int_range(pl.len()).over("_run"), _n=pl.len().over("_run"))
+    part = part.filter((pl.col("_k") < 2) | (pl.col("_k") >= pl.col("_n") - 2))
+    got = part.to_dicts()
+    out: list[list[Any]] = []
+    pos: list[int | None] = []  # row of `events` behind each line (None for a count row)
+    k = 0
+    while k < len(got):
+        r = got[k]
+        if r["kind"] == "mouse_move" and r["_n"] >= MOVE_RUN:  # rows k..k+3: first, second, second-last, last
+            out += [_event_line(r, secret_steps, secret_ranges),
+                    [None, r["_n"] - 2, got[k + 1]["line_no"], got[k + 2]["line_no"]],
+                    _event_line(got[k + 3], secret_steps, secret_ranges)]
+            pos += [r["_pos"], None, got[k + 3]["_pos"]]
+            k += 4
+        else:
+            out.append(_event_line(r, secret_steps, secret_ranges))
+            pos.append(r["_pos"])
+            k += 1
+    shown = _step_events(out)
+    keep = {id(x) for x in shown}
+    wanted = [p for x, p in zip(out, pos, strict=True) if id(x) in keep and p is not None]
+    raw = dict(zip(wanted, events["raw"].gather(wanted).to_list(), strict=True))
+    for x, p in zip(out, pos, strict=True):
+        if id(x) in keep and p is not None and x[6] != WITHHELD:
+            x[6] = raw[p]
+    return shown
+
+
 def _step_events(lines: list[list[Any]]) -> list[list[Any]]:
     """Lines of one step's raw range, runs of mouse moves collapsed to first/last with a count row
     ([null, count, first line, last line]), then capped to MAX_EVENT_LINES (a count row marks the gap)."""
@@ -157,6 +200,21 @@ def _sample_for_page(sample: dict[str, Any], conv: list[dict[str, Any]]) -> dict
     return _clean(cols)
 
 
+def _recording_events(df: pl.DataFrame, recording_id: str, date: str) -> pl.DataFrame:
+    """One recording's events in line order; a slice (no copy) when the table is already in that order,
+    as published tables are."""
+    if df.height == 0 or "recording_id" not in df.columns:
+        return pl.DataFrame(schema={c: pl.Null for c in (*_LINE_COLS, "raw")})
+    ids, dates = df["recording_id"], df["date"] if "date" in df.columns else None
+    mask = (ids == recording_id) & (dates == date if dates is not None else True)
+    at = mask.arg_true()
+    if at.len() and int(at[-1]) - int(at[0]) + 1 == at.len():
+        part = df.slice(int(at[0]), at.len())
+        if part["line_no"].is_sorted():
+            return part
+    return df.filter(mask).sort("line_no")
+
+
 def recording_data(out: Root, recording_id: str, date: str | None = None,
                    tables: dict[str, pl.DataFrame] | None = None) -> dict[str, Any]:
     """Everything one recording page shows, from the committed tables (`tables` lets a caller that renders
@@ -178,11 +236,20 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         order = [c for c in ("step_index", "line_no") if c in df.columns]
         return (df.sort(order) if order else df).to_dicts()
 
-    steps, samples, events = rows("steps"), rows("samples"), rows("events")
+    steps, samples = rows("steps"), rows("samples")
+    events = _recording_events(tables.get("events", pl.DataFrame()), recording_id, date)
     by_step = {s["step_index"]: s for s in samples}
     secret_steps, secret_ranges = _secret_lines(steps)
-    lines = [_event_line(e, secret_steps, secret_ranges) for e in events]
-    line_pos = {ln[0]: k for k, ln in enumerate(lines)}
+    # each step's events (the page shows a step's own lines): row positions grouped by step, in line order
+    by_step_rows: dict[int, pl.Series] = {}
+    if events.height:
+        owned = events.select(pl.col("step_index"), pl.int_range(pl.len(), dtype=pl.UInt32).alias("_r")).filter(
+            pl.col("step_index").is_not_null()).sort(["step_index", "_r"])
+        bounds = owned.group_by("step_index", maintain_order=True).agg(pl.len().alias("n"))
+        at = 0
+        for step, n in zip(bounds["step_index"].to_list(), bounds["n"].to_list(), strict=True):
+            by_step_rows[step] = owned["_r"].slice(at, n)
+            at += n
     meta = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
     if not meta and rec.get("meta_json"):  # partitions published before the struct: JSON text
         meta = json.loads(rec["meta_json"])
@@ -201,8 +268,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
             entry["call"] = conv[-1]["value"] if conv else sample["tool_call"]
             entry["sample"] = _sample_for_page(sample, conv)
         a, b = s.get("event_first"), s.get("event_last")
-        if a is not None and b is not None and a in line_pos and b in line_pos:
-            entry["events"] = _step_events(lines[line_pos[a]:line_pos[b] + 1])
+        if a is not None and b is not None and s["step_index"] in by_step_rows:
+            entry["events"] = _step_window(events, by_step_rows[s["step_index"]], secret_steps, secret_ranges)
         page_steps.append(entry)
 
     # columns equal in every sample (system prompt, app, task key…) are shown once, not per step
@@ -377,7 +444,7 @@ def write_recording_page(out: Root, recording_id: str, date: str | None = None) 
 def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.DataFrame]]:
     """Per recording id, its rows of each table (one partition's tables are read once)."""
     parts: dict[str, dict[str, pl.DataFrame]] = {}
-    for name in ("steps", "samples", "events"):
+    for name in ("steps", "samples"):  # events: each page takes its recording's slice of the one table
         df = tables.get(name, pl.DataFrame())
         if df.height == 0:
             continue
@@ -395,7 +462,8 @@ def write_partition_pages(out: Root, date: str) -> dict[str, Any]:
     pages = []
     recs = tables["recordings"]
     for rid in sorted(recs.filter(pl.col("status") != "quarantined")["recording_id"].to_list()) if recs.height else []:
-        one = {"recordings": recs.filter(pl.col("recording_id") == rid), **per.get(rid, {})}
+        one = {"recordings": recs.filter(pl.col("recording_id") == rid), "events": tables["events"],
+               **per.get(rid, {})}
         data = recording_data(out, rid, date, tables=one)
         out.write_text(data["page"], render_recording(data))
         pages.append(data["page"])

@@ -41,6 +41,15 @@ class Previous:
         except (OSError, ValueError, KeyError):
             self.hashes = {}
 
+    def same(self, rel: str, sha256: str, size: int) -> bool:
+        """The previous version holds exactly these bytes at `rel` (versions are never modified in place)."""
+        if self.hashes.get(rel) != sha256:
+            return False
+        try:
+            return self.out.size(f"{self.base}/{rel}") == size
+        except (OSError, ValueError):
+            return False
+
     def hash_of(self, rel: str, source_identity: str | None) -> str | None:
         """The recorded hash of `rel` when the previous version's `rel` is the very file `source_identity`
         names (same inode locally, same ETag on object stores): its bytes cannot differ."""
@@ -57,16 +66,24 @@ class DatasetWriter:
         self.previous, self.incremental = previous, incremental
         self.hashes: dict[str, str] = {}
         self.source_hashes: dict[str, str] = {}  # frame (output-root path) → sha256, as learnt while copying
-        # What this build did with frames: linked (no bytes moved), hashes reused from the previous
-        # manifest (no bytes read), derived images taken from the cache (not rendered).
-        self.stats = {"linked": 0, "copied": 0, "hash_reused": 0, "derived_cached": 0, "derived_rendered": 0}
+        # What this build did: frames linked (no bytes moved) or copied, hashes reused from the previous
+        # manifest (no bytes read), derived images taken from the cache (not rendered), made files equal to
+        # the previous version's linked to it (no new bytes).
+        self.stats = {"linked": 0, "copied": 0, "hash_reused": 0, "derived_cached": 0, "derived_rendered": 0,
+                      "unchanged_linked": 0}
         # Figures about the dataset (counts per split, per action, …): each renderer adds its own; they go
         # into the manifest and the card.
         self.summary: dict[str, Any] = {}
 
     def put(self, rel: str, data: bytes) -> None:
-        self.out.write_bytes(f"{self.base}/{rel}", data)
-        self.hashes[rel] = hashlib.sha256(data).hexdigest()
+        """A file made by this build; the same bytes as the previous version's file are linked, not written."""
+        h = hashlib.sha256(data).hexdigest()
+        if not (self.incremental and self.previous and self.previous.same(rel, h, len(data))
+                and self.out.link(f"{self.previous.base}/{rel}", f"{self.base}/{rel}")):
+            self.out.write_bytes(f"{self.base}/{rel}", data)
+        else:
+            self.stats["unchanged_linked"] += 1
+        self.hashes[rel] = h
         checkpoint("export.file")
 
     def copy(self, rel: str, src_rel: str) -> None:

@@ -194,6 +194,13 @@ def test_retention_keeps_the_newest_latest_and_pinned(two_nights: dict[str, Any]
     # derived images no remaining version links were pruned from the cache
     cached = [p for p in (out / "datasets" / ".cache").rglob("*.png")]
     assert cached and all(os.stat(p).st_nlink >= 2 for p in cached)
+    # A frame written again (a rerun re-extracting it) is a new file: the version's linked image is unchanged.
+    ds = out / "datasets" / d
+    rel = next(r for r in manifest(ds)["files"] if r.startswith("images/"))
+    frame = next(p for p in (out / "frames").rglob("*.png") if os.path.samefile(p, ds / rel))
+    root.write_bytes(frame.relative_to(out).as_posix(), b"re-extracted")
+    assert frame.read_bytes() == b"re-extracted"
+    assert hashlib.sha256((ds / rel).read_bytes()).hexdigest() == manifest(ds)["files"][rel]
 
 
 RUNNER = Path(__file__).with_name("run_day.py")

@@ -117,10 +117,11 @@ def main() -> None:
     baseline = {n for n in range(args.nights) if n < args.baseline_nights or n >= args.nights - args.baseline_nights}
     print(f"{args.nights} nights x {args.per_day} recordings ({args.size}, PNG level {args.png_level}); incremental "
           f"keep_last={args.keep_last}; full copy on nights {sorted(n + 1 for n in baseline)}; work folder {work}")
-    print("per night: build seconds; KiB added to datasets/ as images and as text (JSONL, manifest, card); "
-          "datasets/ total KiB; committed versions; images linked")
-    print(f"{'night':>5} {'stages s':>8} | {'build s':>7} {'+img KiB':>9} {'+txt KiB':>9} {'total KiB':>10} "
-          f"{'vers':>4} {'linked':>6} | {'full build s':>12} {'+img KiB':>9} {'+txt KiB':>9}")
+    print("per night: build wall and CPU seconds; KiB added to datasets/ as images and as text (JSONL, manifest, "
+          "card); datasets/ total KiB; committed versions; images linked")
+    print(f"{'':>14} | {'incremental':^56} | {'full copy':^35}")
+    print(f"{'night':>5} {'stages s':>8} | {'build s':>7} {'cpu s':>7} {'+img KiB':>9} {'+txt KiB':>9} "
+          f"{'total KiB':>10} {'vers':>4} {'linked':>6} | {'build s':>7} {'cpu s':>7} {'+img KiB':>9} {'+txt KiB':>9}")
     rows = []
     use_inc = Usage(inc / "datasets")
     for n in range(args.nights):
@@ -130,22 +131,23 @@ def main() -> None:
         t0 = time.perf_counter()
         run_day(src, inc, day, ctx=ctx_inc)
         stages_s = time.perf_counter() - t0
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         info = build_dataset(ctx_inc)
-        inc_s = time.perf_counter() - t0
+        inc_s, inc_cpu = time.perf_counter() - t0, time.process_time() - c0
         total, img, txt = use_inc.night()
-        row = {"night": n + 1, "inc_s": inc_s, "inc_img": img, "inc_txt": txt, "inc_add": img + txt, "inc_total": total}
-        line = (f"{n + 1:>5} {stages_s:>8.2f} | {inc_s:>7.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f} {total / KIB:>10.0f} "
-                f"{versions(inc):>4} {info['files']['linked']:>6} |")
+        row = {"night": n + 1, "inc_s": inc_s, "inc_cpu": inc_cpu, "inc_img": img, "inc_txt": txt,
+               "inc_add": img + txt, "inc_total": total}
+        line = (f"{n + 1:>5} {stages_s:>8.2f} | {inc_s:>7.3f} {inc_cpu:>7.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f} "
+                f"{total / KIB:>10.0f} {versions(inc):>4} {info['files']['linked']:>6} |")
         mirror_partition(inc, full, day)
         if n in baseline:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             made = build_dataset(ctx_full, incremental=False)
-            full_s = time.perf_counter() - t0
+            full_s, full_cpu = time.perf_counter() - t0, time.process_time() - c0
             _, img, txt = Usage(full / "datasets").night()
             shutil.rmtree(Path(made["path"]))  # measured; the old behaviour would keep it (and all before it)
-            row |= {"full_s": full_s, "full_img": img, "full_txt": txt, "full_add": img + txt}
-            line += f" {full_s:>12.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f}"
+            row |= {"full_s": full_s, "full_cpu": full_cpu, "full_img": img, "full_txt": txt, "full_add": img + txt}
+            line += f" {full_s:>7.3f} {full_cpu:>7.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f}"
         rows.append(row)
         print(line, flush=True)
 
@@ -159,8 +161,8 @@ def main() -> None:
         measured = [r for r in rows if mode + "_s" in r]
         kk = min(k, args.baseline_nights) if mode == "full" else k
         first, last = measured[:kk], measured[-kk:]
-        for key, what, unit in (("_s", "build s", 1), ("_img", "+img KiB", KIB), ("_txt", "+txt KiB", KIB),
-                                ("_add", "+all KiB", KIB)):
+        for key, what, unit in (("_s", "build s", 1), ("_cpu", "cpu s", 1), ("_img", "+img KiB", KIB),
+                                ("_txt", "+txt KiB", KIB), ("_add", "+all KiB", KIB)):
             a, b = mean(mode + key, first) / unit, mean(mode + key, last) / unit
             print(f"  {label:<12} {what:<9} {a:>10.3f} -> {b:<10.3f} (x{b / a if a else float('nan'):.2f})")
     if args.baseline_nights:

@@ -14,6 +14,7 @@ import shutil
 import stat
 import time
 import uuid
+from collections.abc import Iterator
 from typing import IO, Any
 
 import fsspec
@@ -34,6 +35,8 @@ class NotRegularFile(UnsafePath):
 PERMANENT_ERRNOS = frozenset({errno.EROFS, errno.ENAMETOOLONG, errno.EACCES, errno.EPERM, errno.ENOSPC,
                               errno.EDQUOT, errno.ENOENT, errno.EISDIR, errno.ENOTDIR, errno.EINVAL,
                               errno.ELOOP, errno.EEXIST, errno.ENOTEMPTY, errno.EXDEV})
+# A hard link is impossible here (another filesystem, none supported, too many links): copy instead.
+_NO_LINK = frozenset({errno.EXDEV, errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP})
 TEMP_PREFIX = ".tmp-"
 _TEMP_NAME = re.compile(r"^\.tmp-(\d+)-[0-9a-f]+$")
 LEGACY_TEMP_AGE_S = 3600  # temp files of the older naming (no owner pid) count as orphans after this
@@ -90,6 +93,8 @@ class Root:
         self.fs: fsspec.AbstractFileSystem = fs
         self.root = path.rstrip("/") if path not in ("/", "") else path
         self.is_local = isinstance(fs, LocalFileSystem)
+        self._real: str | None = None  # the resolved local root, once
+        self._dirs: dict[str, str] | None = None  # folder → real path, inside `resolving_folders_once`
 
     def __repr__(self) -> str:  # never shows storage options (they may hold secrets)
         return f"Root({self.url!r})"
@@ -99,11 +104,40 @@ class Root:
         full = posixpath.join(self.root, rel) if rel else self.root
         if self.is_local and rel:
             # a symlink inside a recording must not lead cuaflow outside its root
-            real_root = os.path.realpath(self.root)
-            real = os.path.realpath(full)
+            real_root = self._real_root()
+            real = self._resolve(full)
             if real != real_root and not real.startswith(real_root.rstrip(os.sep) + os.sep):
                 raise UnsafePath(f"{rel!r} resolves outside the storage root (symlink?)")
         return full
+
+    def _resolve(self, full: str) -> str:
+        if self._dirs is None:
+            return os.path.realpath(full)
+        parent, name = posixpath.split(full)
+        real_parent = self._dirs.get(parent)
+        if real_parent is None:
+            real_parent = os.path.realpath(parent)
+            if os.path.isdir(real_parent):  # only folders that exist: one created later is resolved then
+                self._dirs[parent] = real_parent
+        real = posixpath.join(real_parent, name)
+        return os.path.realpath(real) if os.path.islink(real) else real
+
+    @contextlib.contextmanager
+    def resolving_folders_once(self) -> Iterator[Root]:
+        """Inside the block, each folder's real path is resolved once (the file name is still checked for a
+        link every time): a build that names thousands of files in the folders it owns pays one `realpath`
+        per folder, not per file."""
+        self._dirs = {}
+        try:
+            yield self
+        finally:
+            self._dirs = None
+
+    def _real_root(self) -> str:
+        # the root itself does not move while cuaflow runs: resolved once, not at every path
+        if self._real is None:
+            self._real = os.path.realpath(self.root)
+        return self._real
 
     def display(self, rel: str = "") -> str:
         rel = check_relpath(rel)
@@ -257,24 +291,74 @@ class Root:
         etag = str(info.get("ETag") or info.get("etag") or "").strip('"')
         return f"{etag}:{info.get('size')}" if etag else None
 
-    def link(self, src_rel: str, dst_rel: str) -> bool:
-        """`dst_rel` becomes the file `src_rel` without its bytes passing through this process: a hard link
-        on a local root, a server-side copy (S3 CopyObject) on an object store. False when the root cannot
-        (another filesystem, no hard links, too many links): the caller copies instead."""
-        src, dst = self.regular(src_rel), self.path(dst_rel)
+    def identities(self, rel: str) -> dict[str, str]:
+        """`identity` of every file below `rel` (paths relative to `rel`), in one walk or one listing."""
+        base = self.path(rel)
+        found: dict[str, str] = {}
         if self.is_local:
-            os.makedirs(posixpath.dirname(dst), exist_ok=True)
+            stack = [""]
+            while stack:
+                sub = stack.pop()
+                try:
+                    entries = list(os.scandir(os.path.join(base, sub) if sub else base))
+                except (FileNotFoundError, NotADirectoryError):
+                    continue
+                for e in entries:
+                    name = f"{sub}/{e.name}" if sub else e.name
+                    if e.is_dir(follow_symlinks=False):
+                        stack.append(name)
+                    elif e.is_file(follow_symlinks=False):
+                        st = e.stat(follow_symlinks=False)
+                        found[name] = f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}"
+            return found
+        if not self.fs.exists(base):
+            return found
+        for path, info in self.fs.find(base, detail=True).items():
+            etag = str(info.get("ETag") or info.get("etag") or "").strip('"')
+            if etag:
+                found[str(path)[len(base.rstrip("/")) + 1:]] = f"{etag}:{info.get('size')}"
+        return found
+
+    def link(self, src_rel: str, dst_rel: str) -> tuple[bool, str | None]:
+        """`dst_rel` becomes the file `src_rel` without its bytes passing through this process: a hard link
+        on a local root, a server-side copy (S3 CopyObject) on an object store. Returns whether it could
+        (not across filesystems, without hard links or past the link limit: the caller copies instead) and
+        the source's `identity`, learnt on the way."""
+        src, dst = self.path(src_rel), self.path(dst_rel)
+        if self.is_local:
+            try:
+                st = os.stat(src)
+            except FileNotFoundError:
+                st = None
+            if st is None or not stat.S_ISREG(st.st_mode):
+                self.regular(src_rel)  # raises, naming the file and what it is
+                raise AssertionError(src_rel)  # unreachable: regular() raised
+            ident = f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}"
             try:
                 os.link(src, dst)
+            except FileNotFoundError:
+                os.makedirs(posixpath.dirname(dst), exist_ok=True)
+                return self._link_local(src, dst), ident
             except OSError as exc:
-                if exc.errno in (errno.EXDEV, errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP):
-                    return False
+                if exc.errno in _NO_LINK:
+                    return False, ident
                 raise
-            return True
+            return True, ident
+        ident = self.identity(src_rel)
         try:
             self.fs.copy(src, dst)
         except NotImplementedError:
-            return False
+            return False, ident
+        return True, ident
+
+    @staticmethod
+    def _link_local(src: str, dst: str) -> bool:
+        try:
+            os.link(src, dst)
+        except OSError as exc:
+            if exc.errno in _NO_LINK:
+                return False
+            raise
         return True
 
     def modified(self, rel: str) -> float:

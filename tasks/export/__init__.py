@@ -72,7 +72,7 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incrementa
     """Build (or reuse) the dataset version of the committed partitions, point LATEST at it, then apply
     retention. `incremental=False` copies every image through this process (the former behaviour)."""
     _, out = roots(ctx)
-    with PartitionLock(out, "datasets"):
+    with PartitionLock(out, "datasets"), out.resolving_folders_once():
         remove_stale_staging(out)
         info = _build(ctx, out, dates, incremental)
         info["retention"] = apply_retention(out, ctx.dataset.name_prefix, ctx.dataset.retention.keep_last,

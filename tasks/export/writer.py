@@ -40,10 +40,17 @@ class Previous:
             self.hashes: dict[str, str] = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))["files"]
         except (OSError, ValueError, KeyError):
             self.hashes = {}
+        self._identities: dict[str, str] | None = None
+
+    def identity(self, rel: str) -> str | None:
+        if self._identities is None:  # one walk (one listing on object stores), not a stat per file
+            self._identities = self.out.identities(self.base)
+        return self._identities.get(rel)
 
     def same(self, rel: str, sha256: str, size: int) -> bool:
-        """The previous version holds exactly these bytes at `rel` (versions are never modified in place)."""
-        if self.hashes.get(rel) != sha256:
+        """The previous version holds exactly these bytes at `rel` (versions are never modified in place;
+        the size is checked as a cheap guard). Made files only: a few per build."""
+        if self.hashes.get(rel) != sha256 or self.identity(rel) is None:
             return False
         try:
             return self.out.size(f"{self.base}/{rel}") == size
@@ -56,7 +63,7 @@ class Previous:
         recorded = self.hashes.get(rel)
         if recorded is None or source_identity is None:
             return None
-        return recorded if self.out.identity(f"{self.base}/{rel}") == source_identity else None
+        return recorded if self.identity(rel) == source_identity else None
 
 
 class DatasetWriter:
@@ -79,7 +86,7 @@ class DatasetWriter:
         """A file made by this build; the same bytes as the previous version's file are linked, not written."""
         h = hashlib.sha256(data).hexdigest()
         if not (self.incremental and self.previous and self.previous.same(rel, h, len(data))
-                and self.out.link(f"{self.previous.base}/{rel}", f"{self.base}/{rel}")):
+                and self.out.link(f"{self.previous.base}/{rel}", f"{self.base}/{rel}")[0]):
             self.out.write_bytes(f"{self.base}/{rel}", data)
         else:
             self.stats["unchanged_linked"] += 1
@@ -94,8 +101,8 @@ class DatasetWriter:
             self.source_hashes[src_rel] = self.hashes[rel]
             self.stats["copied"] += 1
             return
-        ident = self.out.identity(src_rel)
-        if not self.out.link(src_rel, f"{self.base}/{rel}"):
+        linked, ident = self.out.link(src_rel, f"{self.base}/{rel}")
+        if not linked:
             self.put(rel, self.out.read_bytes(src_rel))
             self.source_hashes[src_rel] = self.hashes[rel]
             self.stats["copied"] += 1
@@ -130,7 +137,7 @@ class DatasetWriter:
         else:
             self.stats["derived_rendered"] += 1
             self.out.write_bytes(cached, render())
-        if not self.out.link(cached, f"{self.base}/{rel}"):
+        if not self.out.link(cached, f"{self.base}/{rel}")[0]:
             self.put(rel, self.out.read_bytes(cached))
             return
         self.hashes[rel] = self.out.sha256(cached)[0]  # small files; reading is far cheaper than rendering

@@ -16,6 +16,8 @@ from cuaflow.schemas.events import Gesture
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
 
 FrameSide = Literal["before", "after"]
+# Files a connector decodes frame by frame (memory independent of their size).
+MEDIA_SUFFIXES = (".mp4", ".mov", ".mkv", ".webm", ".avi", ".png", ".jpg", ".jpeg", ".webp")
 
 
 class Connector(ABC):
@@ -42,6 +44,11 @@ class Connector(ABC):
     def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
         """The whole recording in canonical form, or `Quarantine` naming the file, line and what was expected.
         Never writes to the source."""
+
+    def parsed_bytes(self, root: Root, path: str) -> int:
+        """Bytes of the folder that `read` parses into memory (its logs, not its media): what the run's
+        memory budget plans with. One listing."""
+        return sum(n for name, n in root.file_sizes(path).items() if not name.lower().endswith(MEDIA_SUFFIXES))
 
     def delivered_frame(self, root: Root, rec: LoadedRecording, step: int, side: FrameSide) -> bytes | None:
         """The encoded image this format delivered for its grouped step `step`, if any."""

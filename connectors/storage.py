@@ -204,6 +204,15 @@ class Root:
             out.append(f[len(prefix):] if prefix and f.startswith(prefix) else f)
         return sorted(out)
 
+    def file_sizes(self, rel: str) -> dict[str, int]:
+        """Size of every file below `rel`, by path relative to `rel` (one recursive listing)."""
+        base = self.path(rel)
+        if not self.fs.exists(base):
+            return {}
+        strip = len(self.fs._strip_protocol(base).rstrip("/")) + 1
+        return {str(k)[strip:]: int(v.get("size") or 0)
+                for k, v in self.fs.find(base, detail=True).items() if v.get("type") == "file"}
+
     def regular(self, rel: str) -> str:
         """The full path of `rel`, refusing anything but a regular file (a FIFO would block the run
         and a character device would be read until memory runs out)."""

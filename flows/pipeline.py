@@ -5,7 +5,11 @@ from __future__ import annotations
 import contextvars
 import datetime as dt
 import json
+import os
+import queue
 import time
+from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -16,6 +20,8 @@ from prefect.artifacts import (
     create_table_artifact,
     update_progress_artifact,
 )
+from prefect.context import FlowRunContext
+from prefect.settings import PREFECT_API_URL, temporary_settings
 from pydantic import SecretStr
 
 from cuaflow.connectors.storage import open_root
@@ -23,13 +29,14 @@ from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunCon
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
+from cuaflow.tasks.budget import InFlight, estimate_bytes
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
 from cuaflow.tasks.ingest import SourceDates, scan_source
 from cuaflow.tasks.prefect_tasks import (
-    STAGE_TASKS,
     build_dataset_task,
     discover_task,
     publish_task,
+    recording_task,
     review_index_task,
     review_task,
 )
@@ -60,30 +67,50 @@ def make_context(params: RunParameters) -> RunContext:
                       force=params.force, source_options=src_opts, output_options=out_opts)
 
 
-def _submit_chain(ctx: RunContext, ref: RecordingRef) -> list[Any]:
-    futures: list[Any] = []
-    for t in STAGE_TASKS:
-        futures.append(t.submit(ctx, ref, futures[-1] if futures else None))
-    return futures
+def _resolve(ref: RecordingRef, fut: Any) -> StageResult:
+    """The recording's result; a run that raised after its retries (a transient error that did not pass)
+    quarantines the recording with the error as reason, and the rest of the partition goes on."""
+    fut.wait()
+    if fut.state.is_completed():
+        return fut.result()
+    try:
+        fut.result()
+        stage, reason = "run", f"did not complete ({fut.state.name})"
+    except Exception as exc:
+        stage = getattr(exc, "cuaflow_stage", "run")
+        reason = f"{stage} stage error after retries: {type(exc).__name__}: {exc}"
+    return quarantine(ref, stage, reason)
 
 
-def _resolve(ref: RecordingRef, futures: list[Any]) -> StageResult:
-    """The chain's last result; a stage that raised (after its retries) quarantines the recording
-    with the error as reason, and the rest of the partition goes on."""
-    for stage, fut in zip(STAGES, futures, strict=True):
-        fut.wait()
-        if not fut.state.is_completed():
-            name = stage.name.value
-            try:
-                fut.result()
-                reason = f"{name} did not complete ({fut.state.name})"
-            except Exception as exc:
-                reason = f"{name} stage error: {type(exc).__name__}: {exc}"
-            return quarantine(ref, name, reason)
-    return futures[-1].result()
+def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None = None,
+                   on_done: Callable[[int, RecordingRef, StageResult], None] | None = None) -> list[StageResult]:
+    """One `recording` task run per recording, started only when the memory budget and the in-flight
+    count admit it (settings `resources`), so memory stays bounded however long the day. Results in
+    the order of `refs`."""
+    res = ctx.settings.resources
+    gate = InFlight.from_settings(res, slots)
+    finished: queue.SimpleQueue[tuple[RecordingRef, int, Any]] = queue.SimpleQueue()
+    results: dict[RecordingRef, StageResult] = {}
+    pending, running = deque(refs), 0
+    while pending or running:
+        while pending and gate.admit(pending[0], cost := estimate_bytes(pending[0], res)):
+            ref = pending.popleft()
+            fut = recording_task.submit(ctx, ref)
+            fut.add_done_callback(lambda f, ref=ref, cost=cost: finished.put((ref, cost, f)))
+            running += 1
+        ref, cost, fut = finished.get()
+        running -= 1
+        gate.release(cost)
+        results[ref] = _resolve(ref, fut)
+        if on_done:
+            on_done(len(results), ref, results[ref])
+    if gate.over_budget:
+        get_run_logger().warning("ran alone, their estimate exceeding the memory budget of %d MiB: %s",
+                                 gate.budget >> 20, ", ".join(gate.over_budget))
+    return [results[r] for r in refs]
 
 
-def _run_partition(params: RunParameters, day: str) -> PartitionReport:
+def _run_partition(params: RunParameters, day: str, slots: int | None = None) -> PartitionReport:
     """Body of a partition run, on whatever task runner the calling flow has."""
     logger = get_run_logger()
     ctx = make_context(params)
@@ -91,17 +118,18 @@ def _run_partition(params: RunParameters, day: str) -> PartitionReport:
     found = discover_task(ctx, day)
     logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
-    chains = [(ref, _submit_chain(ctx, ref)) for ref in found.refs]
-    results = []
-    for k, (ref, futures) in enumerate(chains, 1):
-        r = _resolve(ref, futures)
-        results.append(r)
-        update_progress_artifact(progress, progress=100.0 * k / max(1, len(chains)))
-        logger.info("[%d/%d] %s: %s%s", k, len(chains), ref.recording_id, r.status,
+    step = max(1, len(found.refs) // 50)  # at most ~50 progress updates: each is an API call
+
+    def done(k: int, ref: RecordingRef, r: StageResult) -> None:
+        if k % step == 0 or k == len(found.refs):
+            update_progress_artifact(progress, progress=100.0 * k / max(1, len(found.refs)))
+        logger.info("[%d/%d] %s: %s%s", k, len(found.refs), ref.recording_id, r.status,
                     f" ({r.reason})" if r.reason else "")
+
+    results = run_recordings(ctx, found.refs, slots, done)
     report: PartitionReport = publish_task(ctx, day, results, found.rejected)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
-                                       "stage_seconds": _stage_seconds(chains), "review": _review_pages(ctx, day)})
+                                       "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
     _artifacts(day, report, Links(params))
     return report
 
@@ -116,34 +144,55 @@ def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
         return {"error": f"{type(exc).__name__}: {exc}"}
 
 
-def _stage_seconds(chains: list[tuple[RecordingRef, list[Any]]]) -> dict[str, float]:
+def _stage_seconds(results: list[StageResult]) -> dict[str, float]:
     """Wall time per stage summed over recordings (each stage times itself)."""
     total: dict[str, float] = {s.name.value: 0.0 for s in STAGES}
-    for _, futures in chains:
-        for stage, fut in zip(STAGES, futures, strict=True):
-            if fut.state.is_completed():
-                total[stage.name.value] += fut.result().seconds
+    for r in results:
+        for name, sec in r.stage_seconds.items():
+            total[name] += sec
     return {k: round(v, 2) for k, v in total.items()}
 
 
 @flow(name="cuaflow-partition-dask", log_prints=True)
 def _partition_on_dask(date: dt.date, params: RunParameters) -> PartitionReport:
-    return _run_partition(params, date.isoformat())
+    return _run_partition(params, date.isoformat(), slots=_dask_slots())
+
+
+def _dask_slots() -> int | None:
+    """Worker threads of the cluster the running flow submits to (how many recordings it can run at once)."""
+    runner = FlowRunContext.get().task_runner  # type: ignore[union-attr]
+    try:
+        return sum(runner.client.nthreads().values()) or None
+    except Exception:  # a cluster that does not answer yet: the CPU count decides
+        return None
 
 
 def dask_runner(params: RunParameters) -> Any:
+    """An existing cluster when `dask_address` is set; otherwise a local cluster of worker processes (one
+    thread each, one per CPU unless `dask_workers` says), started for the partition and closed after it."""
     from prefect_dask import DaskTaskRunner
 
     if params.dask_address:
         return DaskTaskRunner(address=params.dask_address)
-    return DaskTaskRunner(cluster_kwargs={"n_workers": 2, "threads_per_worker": 1, "processes": False})
+    n = params.dask_workers or os.cpu_count() or 1
+    return DaskTaskRunner(cluster_kwargs={"n_workers": n, "threads_per_worker": 1, "processes": True,
+                                          "dashboard_address": None})
+
+
+def _this_api_url() -> str:
+    """The API the running flow reports to (a temporary server has no PREFECT_API_URL of its own)."""
+    ctx = FlowRunContext.get()
+    return str(ctx.client.api_url).rstrip("/") if ctx else ""
 
 
 @flow(name="cuaflow-partition", log_prints=True)
 def process_partition(date: dt.date, params: RunParameters) -> PartitionReport:
     """Process every recording of one date folder and publish that partition's tables."""
     if params.task_runner == "dask":
-        return _partition_on_dask.with_options(task_runner=dask_runner(params))(date=date, params=params)
+        # Workers run their task runs against this flow's API: without it, each worker would start its own
+        # temporary server (and leave it behind), and the runs would be missing from the UI.
+        with temporary_settings({PREFECT_API_URL: PREFECT_API_URL.value() or _this_api_url()}):
+            return _partition_on_dask.with_options(task_runner=dask_runner(params))(date=date, params=params)
     return _run_partition(params, date.isoformat())
 
 
@@ -310,7 +359,7 @@ def process_recording(date: dt.date, recording_id: str, params: RunParameters) -
     if recording_id not in refs:
         raise ValueError(f"recording {recording_id!r} not found under {day} in {params.source}")
     forced = ctx.model_copy(update={"force": True})
-    target = _resolve(refs[recording_id], _submit_chain(forced, refs[recording_id]))
-    results = [target if r.recording_id == recording_id else _resolve(r, _submit_chain(ctx, r))
-               for r in found.refs]
+    (target,) = run_recordings(forced, [refs[recording_id]])
+    others = iter(run_recordings(ctx, [r for r in found.refs if r.recording_id != recording_id]))
+    results = [target if r.recording_id == recording_id else next(others) for r in found.refs]
     return publish_task(ctx.model_copy(update={"force": True}), day, results, found.rejected)

@@ -318,6 +318,21 @@ class QualitySettings(_Strict):
                                       "meta.json's duration_seconds by this fraction (and 2 s) before a warning")
 
 
+class ResourceSettings(_Strict):
+    """How much of the machine one run may use. These never change an output byte (not fingerprinted)."""
+
+    memory_budget_mb: int | None = Field(
+        None, ge=64, description="memory the recordings in flight may use together; a recording starts only when "
+        "its estimate fits (one always runs). None: half the memory available when the run starts")
+    max_in_flight: int | None = Field(
+        None, ge=1, le=256, description="recordings processed at the same time; None: the number of CPUs "
+        "(with Dask: the cluster's worker threads)")
+    recording_base_mb: int = Field(
+        160, ge=1, description="estimate of one recording besides its log: decoder and encoder buffers, tables")
+    log_memory_factor: float = Field(
+        6.0, ge=0, description="estimate of peak memory per byte of a recording's event log (parse + group)")
+
+
 class PipelineSettings(_Strict):
     grouping: GroupingRules = Field(default_factory=GroupingRules)
     frames: FrameSettings = Field(default_factory=FrameSettings)
@@ -326,11 +341,12 @@ class PipelineSettings(_Strict):
     quality: QualitySettings = Field(default_factory=QualitySettings)
     scroll: ScrollSettings = Field(default_factory=ScrollSettings)
     bounds: ArgumentBounds = Field(default_factory=ArgumentBounds)
+    resources: ResourceSettings = Field(default_factory=ResourceSettings)
     redact_secure_text: bool = True
     extract_failed_recordings: bool = False
 
     def fingerprint(self) -> str:
-        return _digest(self.model_dump(mode="json"))
+        return _digest(self.model_dump(mode="json", exclude={"resources"}))
 
 
 def _digest(obj: Any) -> str:
@@ -393,7 +409,9 @@ class RunParameters(BaseModel):
         "(e.g. {\"key\": …, \"secret\": …, \"client_kwargs\": {\"endpoint_url\": …}}); never logged")
     task_runner: Literal["thread", "dask"] = Field("thread", description="Where per-recording tasks run")
     dask_address: str | None = Field(None, description="Scheduler of an existing Dask cluster; "
-                                     "empty with task_runner=dask starts a local cluster")
+                                     "empty with task_runner=dask starts a local cluster of worker processes")
+    dask_workers: int | None = Field(None, ge=1, le=256, description="Worker processes of that local cluster; "
+                                     "empty: one per CPU")
 
     source: str = Field(description="Recordings root, any fsspec URL; one folder per date (YYYY-MM-DD) holding "
                         "one folder per recording")

@@ -38,6 +38,7 @@ class RecordingRef(BaseModel):
     recording_id: str  # folder name, validated safe
     path: str  # path of the recording folder relative to the root
     source_format: str = "clones"
+    parsed_bytes: int = 0  # bytes of its logs (what reading it holds in memory): plans the memory budget
 
     @property
     def out_name(self) -> str:

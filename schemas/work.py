@@ -12,7 +12,7 @@ import json
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from cuaflow.schemas.recording import RecordingRef
 
@@ -75,6 +75,8 @@ class StageResult(StageOutcome):
 
     reused: bool = False
     seconds: float = 0.0  # wall time of this stage in this run (not part of the marker)
+    # run_chain: wall seconds of each stage of the chain in this run (not part of the marker)
+    stage_seconds: dict[str, float] = Field(default_factory=dict)
 
 
 class StageFacts(BaseModel):

@@ -85,7 +85,7 @@ def discover(root: Root, date: str) -> Discovered:
             continue
         seen.add(key)
         refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel,
-                                 source_format=connector.name))
+                                 source_format=connector.name, parsed_bytes=connector.parsed_bytes(root, rel)))
     return Discovered(refs=refs, rejected=rejected)
 
 

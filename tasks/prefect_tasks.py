@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from prefect import Task, task
+from prefect import get_run_logger, task
 from prefect.cache_policies import NO_CACHE
+from prefect.states import Completed, State
 
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks import export, ingest, publish, review
-from cuaflow.tasks.runner import Stage, is_transient, roots, run_stage
+from cuaflow.tasks.runner import is_transient, roots, run_chain
 from cuaflow.tasks.stages import STAGES
 
 
@@ -42,16 +43,18 @@ def discover_task(ctx: RunContext, date: str) -> ingest.Discovered:
     return ingest.discover(src, date)
 
 
-def _stage_task(stage: Stage) -> Task[..., StageResult]:
-    def run(ctx: RunContext, ref: RecordingRef, prev: StageResult | None = None) -> StageResult:
-        return run_stage(stage, ctx, ref, prev)
-
-    run.__name__ = run.__qualname__ = f"{stage.name.value}_task"
-    return task(name=stage.task_name, task_run_name=f"{stage.name.value}-{{ref.recording_id}}", **_opts)(run)
-
-
-# One Prefect task per stage, in chain order.
-STAGE_TASKS: tuple[Task[..., StageResult], ...] = tuple(_stage_task(s) for s in STAGES)
+@task(name="recording", task_run_name="{ref.recording_id}", **_opts)
+def recording_task(ctx: RunContext, ref: RecordingRef) -> StageResult | State[StageResult]:
+    """One recording through every stage (one task run each: orchestration costs per recording, not per
+    stage). A retry reruns the chain and skips the stages already committed. A quarantined recording ends
+    in a Completed state named `Quarantined` whose message is the reason, so the UI shows it at a glance."""
+    res = run_chain(STAGES, ctx, ref)
+    logger = get_run_logger()
+    logger.info("%s: %s", ref.recording_id, ", ".join(f"{k} {v:.2f}s" for k, v in res.stage_seconds.items()))
+    if res.status != "ok":
+        logger.warning("%s quarantined at %s: %s", ref.recording_id, res.stage, res.reason)
+        return Completed(name="Quarantined", message=f"{res.stage}: {res.reason}"[:500], data=res)
+    return res
 
 
 @task(name="publish-partition", task_run_name="publish-{date}", **_opts)

@@ -195,7 +195,6 @@ class Stage:
     """One per-recording stage: what it reads, what its result depends on, and its body."""
 
     name: StageName
-    task_name: str  # Prefect task name shown in the UI
     body: Callable[[StageInput], StageOutput]
     settings: Callable[[RunContext], tuple[Any, ...]]  # settings its output depends on (fingerprinted)
     reads: tuple[WorkFile, ...] = ()
@@ -211,6 +210,8 @@ def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResul
         res = _run(stage, ctx, ref, prev)
     except Exception as exc:
         if is_transient(exc):
+            with suppress(AttributeError):  # the orchestrator names the stage if retries do not help
+                exc.cuaflow_stage = stage.name.value  # type: ignore[attr-defined]
             raise
         if isinstance(exc, Quarantine):
             reason = str(exc)
@@ -288,9 +289,12 @@ def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
 
 
 def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:
-    """Every stage of one recording in order, for callers without an orchestrator."""
+    """Every stage of one recording in order: the last stage's result, with each stage's seconds. A transient
+    error propagates (the caller retries the chain; finished stages are skipped by their markers)."""
     res: StageResult | None = None
+    seconds: dict[str, float] = {}
     for stage in stages:
         res = run_stage(stage, ctx, ref, res)
+        seconds[stage.name.value] = res.seconds
     assert res is not None
-    return res
+    return res.model_copy(update={"stage_seconds": seconds})

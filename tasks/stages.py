@@ -202,19 +202,19 @@ def samples_body(inp: StageInput) -> StageOutput:
 
 
 STAGES: tuple[Stage, ...] = (
-    Stage(StageName.INGEST, "ingest", ingest_body, load_source=_load,
+    Stage(StageName.INGEST, ingest_body, load_source=_load,
           settings=lambda ctx: (ctx.settings.quality.model_dump(), ctx.settings.clock.model_dump(),
                                 ctx.settings.redact_secure_text)),
-    Stage(StageName.GROUP, "group", group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
+    Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
-    Stage(StageName.FRAMES, "extract-frames", frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
+    Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
           settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),
-    Stage(StageName.NORMALISE, "normalise", normalise_body, reads=(WorkFile.STEPS_FRAMED,),
+    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
           settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump(),
                                 ctx.settings.bounds.model_dump())),
-    Stage(StageName.SAMPLES, "build-samples", samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
+    Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.dataset.fingerprint(),)),
 )
 

@@ -15,7 +15,6 @@ from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import Quarantine, RecordingRef
 from cuaflow.schemas.work import Marker, StageFacts, StageName, WorkFile, marker_path, work_path
 from cuaflow.tasks import runner
-from cuaflow.tasks.prefect_tasks import STAGE_TASKS
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, on_checkpoint, quarantine, run_chain, run_stage
 from cuaflow.tasks.stages import STAGES
 
@@ -36,7 +35,6 @@ def ref_of(rid: str) -> RecordingRef:
 
 def test_stage_names_are_declared_once() -> None:
     assert [s.name for s in STAGES] == list(StageName)
-    assert [t.name for t in STAGE_TASKS] == [s.task_name for s in STAGES]
 
 
 def test_checkpoints_in_order_then_a_rerun_does_nothing(source: Path, tmp_path: Path) -> None:
@@ -101,7 +99,7 @@ def test_recording_json_is_read_at_most_once(source: Path, tmp_path: Path, monke
 
 
 def _stage(body: object) -> Stage:
-    return Stage(StageName.GROUP, "group", body, settings=lambda ctx: ())  # type: ignore[arg-type]
+    return Stage(StageName.GROUP, body, settings=lambda ctx: ())  # type: ignore[arg-type]
 
 
 def test_one_quarantine_convention(source: Path, tmp_path: Path) -> None:
@@ -141,7 +139,7 @@ def test_a_stage_is_one_entry(source: Path, tmp_path: Path) -> None:
         steps = inp.tables[WorkFile.STEPS]
         return StageOutput(facts=StageFacts(n_samples=steps.filter(pl.col("kind") == "click").height))
 
-    extra = Stage(StageName.SAMPLES, "count", count_clicks, reads=(WorkFile.STEPS,), settings=lambda ctx: ("v1",))
+    extra = Stage(StageName.SAMPLES, count_clicks, reads=(WorkFile.STEPS,), settings=lambda ctx: ("v1",))
     ctx = RunContext(source_url=str(source), output_url=str(tmp_path / "out"))
     chain = (*STAGES[:4], extra)
     first = run_chain(chain, ctx, ref_of("r1"))

@@ -45,10 +45,12 @@ class Connector(ABC):
         """The whole recording in canonical form, or `Quarantine` naming the file, line and what was expected.
         Never writes to the source."""
 
-    def parsed_bytes(self, root: Root, path: str) -> int:
-        """Bytes of the folder that `read` parses into memory (its logs, not its media): what the run's
-        memory budget plans with. One listing."""
-        return sum(n for name, n in root.file_sizes(path).items() if not name.lower().endswith(MEDIA_SUFFIXES))
+    def input_bytes(self, root: Root, path: str) -> tuple[int, int]:
+        """Bytes of the folder that `read` parses into memory (its logs) and bytes of its media (decoded
+        frame by frame): what a run plans its memory and batches with, before reading. One listing."""
+        sizes = root.file_sizes(path)
+        media = sum(n for name, n in sizes.items() if name.lower().endswith(MEDIA_SUFFIXES))
+        return sum(sizes.values()) - media, media
 
     def delivered_frame(self, root: Root, rec: LoadedRecording, step: int, side: FrameSide) -> bytes | None:
         """The encoded image this format delivered for its grouped step `step`, if any."""

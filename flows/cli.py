@@ -164,15 +164,19 @@ def _stop_on_interrupt() -> None:
     signal.signal(signal.SIGTERM, stop)
 
 
+def _params(args: argparse.Namespace) -> RunParameters:
+    return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
+                         force=args.force, public_url=args.public_url, task_runner=args.task_runner,
+                         dask_address=args.dask_address, dask_workers=args.dask_workers)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     _check_run(args, args.start, args.end)
     _stop_on_interrupt()
     _quiet_prefect(args.quiet or args.json)
     from cuaflow.flows.pipeline import process_range
 
-    params = RunParameters(source=args.source, output=args.output, dataset_config=args.config,
-                           settings=args.settings, force=args.force,
-                           public_url=args.public_url)
+    params = _params(args)
     result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
     _print_result(args, result)
     return 0
@@ -203,9 +207,7 @@ def cmd_backfill(args: argparse.Namespace) -> int:
     from cuaflow.flows.pipeline import backfill
     from cuaflow.schemas.config import BackfillParameters
 
-    params = BackfillParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
-                                                  settings=args.settings, force=args.force,
-                           public_url=args.public_url),
+    params = BackfillParameters(run=_params(args),
                                 start=args.start, end=args.end, max_concurrency=args.max_concurrency,
                                 build_dataset=not args.no_dataset)
     result = backfill(params=params)
@@ -220,9 +222,7 @@ def cmd_nightly(args: argparse.Namespace) -> int:
     from cuaflow.flows.pipeline import nightly
     from cuaflow.schemas.config import NightlyParameters
 
-    params = NightlyParameters(run=RunParameters(source=args.source, output=args.output, dataset_config=args.config,
-                                                 settings=args.settings, force=args.force,
-                           public_url=args.public_url),
+    params = NightlyParameters(run=_params(args),
                                timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
     result = nightly(params=params)
     part = result.get("partition")
@@ -316,6 +316,10 @@ def build_parser() -> argparse.ArgumentParser:
         sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
         sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
         sp.add_argument("--public-url", help="http(s) address of the output root: run artifacts link there")
+        sp.add_argument("--task-runner", choices=("thread", "dask"), default="thread",
+                        help="where recordings run: threads of this process (default) or Dask worker processes")
+        sp.add_argument("--dask-address", help="scheduler of an existing Dask cluster (default: a local cluster)")
+        sp.add_argument("--dask-workers", type=int, help="worker processes of the local cluster (default: CPUs)")
 
     run = sub.add_parser("run", help="process recordings into tables and a dataset")
     run.add_argument("--source", required=True, help="recordings root URL (path, s3://, memory://)")

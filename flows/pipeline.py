@@ -29,14 +29,14 @@ from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunCon
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks.budget import InFlight, estimate_bytes
+from cuaflow.tasks.budget import InFlight, batch_label, estimate_bytes, plan_batches
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
 from cuaflow.tasks.ingest import SourceDates, scan_source
 from cuaflow.tasks.prefect_tasks import (
     build_dataset_task,
     discover_task,
     publish_task,
-    recording_task,
+    recordings_task,
     review_index_task,
     review_task,
 )
@@ -67,43 +67,45 @@ def make_context(params: RunParameters) -> RunContext:
                       force=params.force, source_options=src_opts, output_options=out_opts)
 
 
-def _resolve(ref: RecordingRef, fut: Any) -> StageResult:
-    """The recording's result; a run that raised after its retries (a transient error that did not pass)
-    quarantines the recording with the error as reason, and the rest of the partition goes on."""
+def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
+    """The batch's results. A task run that did not complete (the worker died, the run was cancelled)
+    quarantines its recordings with that as reason, and the rest of the partition goes on."""
     fut.wait()
     if fut.state.is_completed():
         return fut.result()
     try:
         fut.result()
-        stage, reason = "run", f"did not complete ({fut.state.name})"
+        reason = f"task run did not complete ({fut.state.name})"
     except Exception as exc:
-        stage = getattr(exc, "cuaflow_stage", "run")
-        reason = f"{stage} stage error after retries: {type(exc).__name__}: {exc}"
-    return quarantine(ref, stage, reason)
+        reason = f"task run failed: {type(exc).__name__}: {exc}"
+    return [quarantine(ref, "run", reason) for ref in batch]
 
 
 def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None = None,
-                   on_done: Callable[[int, RecordingRef, StageResult], None] | None = None) -> list[StageResult]:
-    """One `recording` task run per recording, started only when the memory budget and the in-flight
-    count admit it (settings `resources`), so memory stays bounded however long the day. Results in
+                   on_done: Callable[[int, StageResult], None] | None = None) -> list[StageResult]:
+    """Every recording through its stages: batches (tasks/budget.py) submitted as task runs when the memory
+    budget and the in-flight count admit them, so memory stays bounded however long the day. Results in
     the order of `refs`."""
     res = ctx.settings.resources
     gate = InFlight.from_settings(res, slots)
-    finished: queue.SimpleQueue[tuple[RecordingRef, int, Any]] = queue.SimpleQueue()
+    batches = deque(plan_batches(refs, res, gate.max_count))
+    finished: queue.SimpleQueue[tuple[list[RecordingRef], int, Any]] = queue.SimpleQueue()
     results: dict[RecordingRef, StageResult] = {}
-    pending, running = deque(refs), 0
-    while pending or running:
-        while pending and gate.admit(pending[0], cost := estimate_bytes(pending[0], res)):
-            ref = pending.popleft()
-            fut = recording_task.submit(ctx, ref)
-            fut.add_done_callback(lambda f, ref=ref, cost=cost: finished.put((ref, cost, f)))
+    running = 0
+    while batches or running:
+        while batches and gate.admit(batch_label(batches[0]),
+                                     cost := max(estimate_bytes(r, res) for r in batches[0])):
+            batch = batches.popleft()
+            fut = recordings_task.submit(ctx, batch, batch_label(batch))
+            fut.add_done_callback(lambda f, b=batch, c=cost: finished.put((b, c, f)))
             running += 1
-        ref, cost, fut = finished.get()
+        batch, cost, fut = finished.get()
         running -= 1
         gate.release(cost)
-        results[ref] = _resolve(ref, fut)
-        if on_done:
-            on_done(len(results), ref, results[ref])
+        for ref, r in zip(batch, _resolve(batch, fut), strict=True):
+            results[ref] = r
+            if on_done:
+                on_done(len(results), r)
     if gate.over_budget:
         get_run_logger().warning("ran alone, their estimate exceeding the memory budget of %d MiB: %s",
                                  gate.budget >> 20, ", ".join(gate.over_budget))
@@ -120,17 +122,17 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     step = max(1, len(found.refs) // 50)  # at most ~50 progress updates: each is an API call
 
-    def done(k: int, ref: RecordingRef, r: StageResult) -> None:
+    def done(k: int, r: StageResult) -> None:
         if k % step == 0 or k == len(found.refs):
             update_progress_artifact(progress, progress=100.0 * k / max(1, len(found.refs)))
-        logger.info("[%d/%d] %s: %s%s", k, len(found.refs), ref.recording_id, r.status,
+        logger.info("[%d/%d] %s: %s%s", k, len(found.refs), r.recording_id, r.status,
                     f" ({r.reason})" if r.reason else "")
 
     results = run_recordings(ctx, found.refs, slots, done)
     report: PartitionReport = publish_task(ctx, day, results, found.rejected)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
                                        "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
-    _artifacts(day, report, Links(params))
+    _artifacts(day, report, Links(params), results)
     return report
 
 
@@ -213,7 +215,7 @@ class Links:
         return f"{label}: `{where}`"
 
 
-def _artifacts(day: str, m: PartitionReport, links: Links) -> None:
+def _artifacts(day: str, m: PartitionReport, links: Links, results: list[StageResult]) -> None:
     rec = m.recordings
     rows = [{"date": day, "recordings seen": rec.seen, "processed": rec.processed,
              "excluded (failed task)": rec.excluded, "quarantined": rec.quarantined,
@@ -221,6 +223,11 @@ def _artifacts(day: str, m: PartitionReport, links: Links) -> None:
              **{f"samples {k}": v for k, v in m.samples_by_split.items()},
              "reused": m.reused, "seconds": m.seconds}]
     create_table_artifact(key=f"partition-{day}", table=rows, description=f"cuaflow partition {day}")
+    # Per-recording state in the UI (recordings share task runs: tasks/budget.py), one API call for the day.
+    create_table_artifact(key=f"recordings-{day}", description=f"every recording of {day}: status, seconds per stage",
+                          table=[{"recording": r.recording_id, "status": r.status, "stage": r.stage,
+                                  "reason": r.reason or "", **{k: round(v, 2) for k, v in r.stage_seconds.items()}}
+                                 for r in results])
     if m.stage_seconds:
         create_table_artifact(key=f"stage-seconds-{day}", table=[m.stage_seconds],
                               description=f"time per stage, summed over recordings, {day}")

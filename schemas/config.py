@@ -331,6 +331,11 @@ class ResourceSettings(_Strict):
         160, ge=1, description="estimate of one recording besides its log: decoder and encoder buffers, tables")
     log_memory_factor: float = Field(
         6.0, ge=0, description="estimate of peak memory per byte of a recording's event log (parse + group)")
+    batch_bytes_mb: int = Field(
+        32, ge=0, description="recordings smaller than this share a task run, up to this many bytes of input "
+        "together: a task run costs the orchestrator ~60 ms of CPU, as much as the whole work of a short "
+        "recording; 0: one task run per recording")
+    batch_max_recordings: int = Field(16, ge=1, le=1000, description="recordings of one shared task run at most")
 
 
 class PipelineSettings(_Strict):

@@ -38,7 +38,10 @@ class RecordingRef(BaseModel):
     recording_id: str  # folder name, validated safe
     path: str  # path of the recording folder relative to the root
     source_format: str = "clones"
-    parsed_bytes: int = 0  # bytes of its logs (what reading it holds in memory): plans the memory budget
+    # From the discovery listing, to plan a run before anything is read: bytes of the logs it parses (its
+    # memory) and of its media (videos, images: its decoding work).
+    parsed_bytes: int = 0
+    media_bytes: int = 0
 
     @property
     def out_name(self) -> str:

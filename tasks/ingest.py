@@ -84,8 +84,9 @@ def discover(root: Root, date: str) -> Discovered:
                                    "only in letter case or share a task id)"))
             continue
         seen.add(key)
+        parsed, media = connector.input_bytes(root, rel)
         refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel,
-                                 source_format=connector.name, parsed_bytes=connector.parsed_bytes(root, rel)))
+                                 source_format=connector.name, parsed_bytes=parsed, media_bytes=media))
     return Discovered(refs=refs, rejected=rejected)
 
 

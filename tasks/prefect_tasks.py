@@ -12,6 +12,7 @@ from typing import Any
 
 from prefect import get_run_logger, task
 from prefect.cache_policies import NO_CACHE
+from prefect.runtime import task_run
 from prefect.states import Completed, State
 
 from cuaflow.schemas.config import RunContext
@@ -19,7 +20,7 @@ from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks import export, ingest, publish, review
-from cuaflow.tasks.runner import is_transient, roots, run_chain
+from cuaflow.tasks.runner import is_transient, quarantine, roots, run_chain
 from cuaflow.tasks.stages import STAGES
 
 
@@ -31,8 +32,9 @@ def _retry_transient(task: Any, task_run: Any, state: Any) -> bool:
     return False
 
 
+RETRIES = 3
 _opts: dict[str, Any] = {
-    "retries": 3, "retry_delay_seconds": [1, 4, 16], "retry_condition_fn": _retry_transient,
+    "retries": RETRIES, "retry_delay_seconds": [1, 4, 16], "retry_condition_fn": _retry_transient,
     "cache_policy": NO_CACHE, "persist_result": False,
 }
 
@@ -43,18 +45,39 @@ def discover_task(ctx: RunContext, date: str) -> ingest.Discovered:
     return ingest.discover(src, date)
 
 
-@task(name="recording", task_run_name="{ref.recording_id}", **_opts)
-def recording_task(ctx: RunContext, ref: RecordingRef) -> StageResult | State[StageResult]:
-    """One recording through every stage (one task run each: orchestration costs per recording, not per
-    stage). A retry reruns the chain and skips the stages already committed. A quarantined recording ends
-    in a Completed state named `Quarantined` whose message is the reason, so the UI shows it at a glance."""
-    res = run_chain(STAGES, ctx, ref)
+@task(name="recordings", task_run_name="{label}", **_opts)
+def recordings_task(ctx: RunContext, refs: list[RecordingRef], label: str) -> list[StageResult] | State[Any]:
+    """Recordings through every stage, one after another (a batch of small ones or one large one: see
+    tasks/budget.py). A transient error fails the task run after the others are done, and the retry skips
+    what is committed; on the last attempt it quarantines that recording instead. A task run with a
+    quarantined recording ends in a Completed state named `Quarantined`, its message naming them."""
+    del label  # the task run's name
     logger = get_run_logger()
-    logger.info("%s: %s", ref.recording_id, ", ".join(f"{k} {v:.2f}s" for k, v in res.stage_seconds.items()))
-    if res.status != "ok":
-        logger.warning("%s quarantined at %s: %s", ref.recording_id, res.stage, res.reason)
-        return Completed(name="Quarantined", message=f"{res.stage}: {res.reason}"[:500], data=res)
-    return res
+    last_attempt = task_run.run_count > RETRIES
+    results: list[StageResult] = []
+    failed: list[Exception] = []
+    for ref in refs:
+        try:
+            res = run_chain(STAGES, ctx, ref)
+        except Exception as exc:
+            if not is_transient(exc):
+                raise
+            stage = getattr(exc, "cuaflow_stage", "run")
+            logger.warning("%s: %s stage: %s: %s", ref.recording_id, stage, type(exc).__name__, exc)
+            if not last_attempt:
+                failed.append(exc)
+                continue
+            res = quarantine(ref, stage, f"{stage}: {type(exc).__name__} after {RETRIES + 1} attempts: {exc}")
+        results.append(res)
+        logger.info("%s: %s%s (%s)", ref.recording_id, res.status, f", {res.stage}: {res.reason}" if res.reason else "",
+                    ", ".join(f"{k} {v:.2f}s" for k, v in res.stage_seconds.items()))
+    if failed:
+        raise failed[0]
+    bad = [r for r in results if r.status != "ok"]
+    if bad:
+        msg = "; ".join(f"{r.recording_id} at {r.stage}: {r.reason}" for r in bad)
+        return Completed(name="Quarantined", message=msg[:1000], data=results)
+    return results
 
 
 @task(name="publish-partition", task_run_name="publish-{date}", **_opts)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import os
 from pathlib import Path
 
 import pytest
@@ -119,12 +120,54 @@ def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) 
     day = dt.date(2025, 4, 1)
     a, b = tmp_path / "thread", tmp_path / "dask"
     process_partition(date=day, params=RunParameters(source=str(source), output=str(a)))
-    m = process_partition(date=day, params=RunParameters(source=str(source), output=str(b), task_runner="dask"))
+    m = process_partition(date=day, params=RunParameters(source=str(source), output=str(b), task_runner="dask",
+                                                         dask_workers=2))
     assert m.recordings.processed == 2
     assert tables(a) == tables(b) and tables(a)
     frames_a = {str(p.relative_to(a)): p.read_bytes() for p in (a / "frames").rglob("*") if p.is_file()}
     frames_b = {str(p.relative_to(b)): p.read_bytes() for p in (b / "frames").rglob("*") if p.is_file()}
     assert frames_a == frames_b
+
+
+def test_dask_two_worker_processes_share_the_work_and_report_to_this_api(tmp_path: Path) -> None:
+    """An existing cluster of two worker processes that know no Prefect API: each runs recordings, reports
+    them to the flow's API (the session's server, given to the flow only through its settings), starts no
+    server of its own, and the outputs equal the thread runner's."""
+    import psutil
+    from distributed import Client, LocalCluster
+    from prefect.client.orchestration import get_client
+
+    from cuaflow.flows.pipeline import process_partition
+
+    src, day = tmp_path / "src", dt.date(2025, 4, 9)
+    ids = [f"dk{k}" for k in range(6)]
+    for k, rid in enumerate(ids):
+        make(src, rid, date=day.isoformat(), actions=ACTS, seed=40 + k)
+    a, b = tmp_path / "thread", tmp_path / "dask"
+    process_partition(date=day, params=RunParameters(source=str(src), output=str(a)))
+    with (LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+          Client(cluster) as client):
+        assert all(pid != os.getpid() for pid in client.run(os.getpid).values())
+        m = process_partition(date=day, params=RunParameters(source=str(src), output=str(b), task_runner="dask",
+                                                             dask_address=cluster.scheduler_address))
+        executed = client.run(lambda dask_worker: dask_worker.state.executed_count)
+        servers = client.run(lambda: len(psutil.Process().children(recursive=True)))
+    assert m.recordings.processed == 6
+    assert len(executed) == 2 and all(n > 0 for n in executed.values()), executed  # both workers ran recordings
+    assert set(servers.values()) == {0}  # no worker started a temporary Prefect server
+    assert tables(a) == tables(b) and tables(a)
+    frames = [{str(p.relative_to(o)): p.read_bytes() for p in (o / "frames").rglob("*") if p.is_file()} for o in (a, b)]
+    assert frames[0] == frames[1] and frames[0]
+
+    async def recorded() -> list[str]:
+        async with get_client() as c:
+            return [t.name for t in await c.read_task_runs(limit=200) if t.name.startswith("dk")
+                    and t.state and t.state.is_completed()]
+
+    names = asyncio.run(recorded())
+    # the recordings ran in task runs the session's API knows: 6 with the thread runner, 6 on the workers
+    covered = sum(int(n.rsplit("(", 1)[1].split()[0]) if "(" in n else 1 for n in names)
+    assert covered == 12, names
 
 
 def test_reprocess_one_recording(source: Path, tmp_path: Path) -> None:

@@ -11,7 +11,8 @@ temporary API server, Dask workers; `getrusage(RUSAGE_CHILDREN)`), wall seconds,
 tree (sampled every 100 ms). Printed: each figure, then the Prefect path over the direct path.
 
 `--server` also runs the Prefect path against an already running `prefect server start` (what the README
-recommends on one machine), started here first with its own PREFECT_HOME. `--dask 1,2` also runs the
+recommends on one machine), started here first with its own PREFECT_HOME; the server's CPU from the run's
+start until it is idle again is added to that path's CPU. `--dask 1,2` also runs the
 Prefect path with a local Dask cluster of 1 and then 2 worker processes (wall time is the figure to read).
 Outputs of every path are compared: same tables and frames, byte for byte."""
 
@@ -29,6 +30,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import psutil
@@ -76,8 +78,39 @@ def write_day(src: Path, n: int) -> None:
     marker.touch()
 
 
-def measure(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
-    """(CPU seconds, wall seconds, peak RSS of the process tree) of one command."""
+def tree_cpu(proc: psutil.Process) -> float:
+    total = 0.0
+    for p in [proc, *proc.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            t = p.cpu_times()
+            total += t.user + t.system
+    return total
+
+
+def settled_cpu(proc: psutil.Process) -> float:
+    """CPU of a running server once it is idle again (it records states and logs after the client ends)."""
+    last = tree_cpu(proc)
+    while True:
+        time.sleep(1.0)
+        now = tree_cpu(proc)
+        if now - last < 0.05:
+            return now
+        last = now
+
+
+def server_rss(proc: psutil.Process) -> int:
+    total = 0
+    for p in [proc, *proc.children(recursive=True)]:
+        with contextlib.suppress(psutil.Error):
+            total += p.memory_info().rss
+    return total
+
+
+def measure(cmd: list[str], env: dict[str, str], server: psutil.Process | None = None) -> tuple[float, float, int]:
+    """(CPU seconds, wall seconds, peak RSS) of one command and every process it waited for. With `server`
+    (a running Prefect server), its CPU during and after the run is added: it is the run's orchestration
+    too. Its memory is not (it is there before and after the run, shared by every run)."""
+    server_before = settled_cpu(server) if server else 0.0
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
     child = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -106,6 +139,8 @@ def measure(cmd: list[str], env: dict[str, str]) -> tuple[float, float, int]:
         raise SystemExit(f"{' '.join(cmd[:3])} failed ({child.returncode}):\n{err.decode()[-3000:]}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if server:
+        cpu += settled_cpu(server) - server_before
     return cpu, wall, peak
 
 
@@ -126,7 +161,7 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def running_server(base: Path):
+def running_server(base: Path) -> Iterator[tuple[str, psutil.Process]]:
     """A persistent local Prefect server, as the README sets one up."""
     port = free_port()
     env = dict(ENV, PREFECT_HOME=str(base / "prefect-home"), PREFECT_API_URL="")
@@ -143,7 +178,7 @@ def running_server(base: Path):
             time.sleep(0.2)
         else:
             raise SystemExit("prefect server did not start")
-        yield url
+        yield url, psutil.Process(proc.pid)
     finally:
         proc.terminate()
         proc.wait(30)
@@ -173,15 +208,17 @@ def main() -> None:
              "--dask-workers", str(n)], ENV)
     figures: dict[str, list[tuple[float, float, int]]] = {k: [] for k in paths}
     hashes: dict[str, str] = {}
-    with running_server(base) if args.server else contextlib.nullcontext() as url:
+    with running_server(base) if args.server else contextlib.nullcontext((None, None)) as (url, server):
         if url:
             paths["prefect, running server"] = (paths["prefect, temporary API"][0], dict(ENV, PREFECT_API_URL=url))
             figures["prefect, running server"] = []
+            print(f"running server: {url}, {server_rss(server) / MIB:.0f} MiB resident (not counted)", flush=True)
         for run in range(args.runs):
             for label, (cmd, env) in paths.items():
                 out = base / f"out-{abs(hash(label))}"
                 shutil.rmtree(out, ignore_errors=True)
-                cpu, wall, peak = measure([c.replace("{out}", str(out)) for c in cmd], env)
+                cpu, wall, peak = measure([c.replace("{out}", str(out)) for c in cmd], env,
+                                          server if label == "prefect, running server" else None)
                 figures[label].append((cpu, wall, peak))
                 hashes[label] = outputs_hash(out)
                 print(f"run {run + 1} {label:26s}: CPU {cpu:7.1f} s wall {wall:7.1f} s peak RSS {peak / MIB:6.0f} MiB",

@@ -71,8 +71,22 @@ def _as_table(name: str, frames: list[pl.DataFrame]) -> pa.Table:
     spec = TABLES[name]
     if not frames:
         return spec.schema.empty_table()
-    df = pl.concat(frames, how="vertical_relaxed").sort(list(spec.order), maintain_order=True)
+    df = pl.concat(frames, how="vertical_relaxed")
+    if not _in_order(df, list(spec.order)):  # parts usually arrive in order: no sorted copy of the table then
+        df = df.sort(list(spec.order), maintain_order=True)
     return df.to_arrow().select(spec.schema.names).cast(spec.schema)
+
+
+def _in_order(df: pl.DataFrame, keys: list[str]) -> bool:
+    """Whether rows already follow `keys` (ties allowed: a stable sort would keep them as they are)."""
+    if df.height < 2:
+        return True
+    if any(df[k].null_count() for k in keys):
+        return False  # nulls sort first: let the sort decide
+    later: pl.Expr = pl.lit(True)
+    for k in reversed(keys):  # lexicographic: this key grows, or stays and the next keys are in order
+        later = (pl.col(k) > pl.col(k).shift(1)) | ((pl.col(k) == pl.col(k).shift(1)) & later)
+    return bool(df.select(later.slice(1).all()).item())
 
 
 def _lineage(events: list[pl.DataFrame]) -> pa.Table:

@@ -199,6 +199,8 @@ class Stage:
     settings: Callable[[RunContext], tuple[Any, ...]]  # settings its output depends on (fingerprinted)
     reads: tuple[WorkFile, ...] = ()
     optional: tuple[WorkFile, ...] = ()  # read when present
+    # the columns a body uses of a work file it reads, when not all (an events table is mostly raw text)
+    columns: tuple[tuple[WorkFile, tuple[str, ...]], ...] = ()
     # The first stage reads the source: the loader's content hash starts the fingerprint chain.
     load_source: Callable[[Root, RecordingRef, RunContext], LoadedRecording] | None = None
 
@@ -244,9 +246,12 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
             _memo.put(key, _stored(rec))
         return marker.result(reused=True)
 
-    tables = {name: read_parquet(out, work_path(ref, name)) for name in stage.reads}
-    tables |= {name: read_parquet(out, work_path(ref, name)) for name in stage.optional
-               if out.exists(work_path(ref, name))}
+    def read(name: WorkFile) -> pl.DataFrame:
+        cols = dict(stage.columns).get(name)
+        return read_parquet(out, work_path(ref, name), list(cols) if cols else None)
+
+    tables = {name: read(name) for name in stage.reads}
+    tables |= {name: read(name) for name in stage.optional if out.exists(work_path(ref, name))}
     if rec is None:
         rec = load_recording(out, ref)
     output = stage.body(StageInput(ctx=ctx, ref=ref, rec=rec, tables=tables, io=_stage_io(src, out, rec)))

@@ -208,6 +208,7 @@ STAGES: tuple[Stage, ...] = (
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
+          columns=((WorkFile.EVENTS, ("t_ms", "kind", "x", "y")),),  # the cursor track only
           settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),

@@ -42,6 +42,7 @@ Every input event ends up in exactly one step or with an ignore reason (lineage 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -788,21 +789,22 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         .then(pl.lit("invalid_line: no usable time")).otherwise(reason_col),
     )
 
-    # Step rows with the raw-event range each one consumed.
-    span = (
-        pl.DataFrame({"s": consumed_final, "ln": line[~dup]})
-        .filter(pl.col("s") >= 0).group_by("s").agg(pl.col("ln").min().alias("a"), pl.col("ln").max().alias("b"),
-                                                       pl.len().alias("c"))
-    )
-    first = dict(zip(span["s"].to_list(), span["a"].to_list(), strict=True))
-    last = dict(zip(span["s"].to_list(), span["b"].to_list(), strict=True))
-    count = dict(zip(span["s"].to_list(), span["c"].to_list(), strict=True))
-    ignored = (
-        out_events.select("ignore_reason").filter(pl.col("ignore_reason").is_not_null())
-        .with_columns(r=pl.col("ignore_reason").str.split(":").list.first())
-        .group_by("r").len().sort("r")
-    )
-    ignored_counts = dict(zip(ignored["r"].to_list(), ignored["len"].to_list(), strict=True))
+    # Step rows with the raw-event range each one consumed (numpy: a group-by over every event costs more).
+    owner = consumed_final >= 0
+    s_of, ln_of = consumed_final[owner], line[~dup][owner]
+    order = np.argsort(s_of, kind="stable")
+    s_of, ln_of = s_of[order], ln_of[order]
+    sids, at, cnt = np.unique(s_of, return_index=True, return_counts=True)
+    lo = np.minimum.reduceat(ln_of, at) if len(at) else ln_of[:0]
+    hi = np.maximum.reduceat(ln_of, at) if len(at) else ln_of[:0]
+    first = dict(zip(sids.tolist(), lo.tolist(), strict=True))
+    last = dict(zip(sids.tolist(), hi.tolist(), strict=True))
+    count = dict(zip(sids.tolist(), cnt.tolist(), strict=True))
+    reasons = out_events["ignore_reason"]
+    by_reason: Counter[str] = Counter()
+    for reason, k in reasons.filter(reasons.is_not_null()).value_counts().iter_rows():
+        by_reason[reason.split(":")[0]] += k
+    ignored_counts = dict(sorted(by_reason.items()))
     n_out = len(ordered)
     cols = {
         "recording_id": [rec_id] * n_out, "step_index": list(range(n_out)),

@@ -67,14 +67,15 @@ def committed_dates(out: Root) -> list[str]:
     return sorted(d for d in map(manifest_date, out.listdir(MANIFESTS)) if d is not None)
 
 
-def _as_table(name: str, frames: list[pl.DataFrame]) -> pa.Table:
+def _as_table(name: str, frames: list[pl.DataFrame]) -> pa.Table | pl.DataFrame:
+    """The day's rows of a table in its order; a frame is cast to the table's schema as it is written."""
     spec = TABLES[name]
     if not frames:
         return spec.schema.empty_table()
     df = pl.concat(frames, how="vertical_relaxed")
     if not _in_order(df, list(spec.order)):  # parts usually arrive in order: no sorted copy of the table then
         df = df.sort(list(spec.order), maintain_order=True)
-    return df.to_arrow().select(spec.schema.names).cast(spec.schema)
+    return df
 
 
 def _in_order(df: pl.DataFrame, keys: list[str]) -> bool:
@@ -191,8 +192,8 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
     return day
 
 
-def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Table]:
-    tables: dict[str, pa.Table] = {}
+def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Table | pl.DataFrame]:
+    tables: dict[str, pa.Table | pl.DataFrame] = {}
     for name, spec in TABLES.items():
         if name == "recordings":
             tables[name] = pa.Table.from_pylist(day.rows, schema=spec.schema)
@@ -226,11 +227,14 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     tables = _tables(day, quarantine_rows)
     files: dict[str, TableEntry] = {}
     for name, table in tables.items():
-        data = write_parquet(out, table_path(name, date), table)
-        files[name] = TableEntry(path=table_path(name, date), rows=table.num_rows,
+        frame = isinstance(table, pl.DataFrame)
+        data = write_parquet(out, table_path(name, date), table, TABLES[name].schema if frame else None)
+        files[name] = TableEntry(path=table_path(name, date), rows=table.height if frame else table.num_rows,
                                  sha256=hashlib.sha256(data).hexdigest())
         checkpoint("publish.table")
-    step_kinds = Counter(tables["steps"].column("kind").to_pylist())
+    steps = tables["steps"]
+    step_kinds = Counter(steps["kind"].to_list() if isinstance(steps, pl.DataFrame)
+                         else steps.column("kind").to_pylist())
     manifest = Manifest(
         date=date, fingerprint=fp, code_version=CODE_VERSION, rules_version=ctx.settings.grouping.version,
         tables=files,
@@ -240,8 +244,8 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
                                    quarantined=len(quarantine_rows)),
         quarantine=[QuarantineEntry(recording_id=q["recording_id"], stage=q["stage"], reason=q["reason"])
                     for q in quarantine_rows],
-        steps=tables["steps"].num_rows, steps_by_kind=dict(sorted(step_kinds.items())),
-        samples=tables["samples"].num_rows, samples_by_split=dict(sorted(day.splits.items())),
+        steps=files["steps"].rows, steps_by_kind=dict(sorted(step_kinds.items())),
+        samples=files["samples"].rows, samples_by_split=dict(sorted(day.splits.items())),
     )
     out.write_text(manifest_path(date), manifest.to_json())
     return PartitionReport(**manifest.model_dump(), reused=False)

@@ -121,41 +121,62 @@ def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[
 _LINE_COLS = ("line_no", "t_ms", "kind", "step_index", "ignore_reason", "duplicate", "masked")
 
 
-def _step_window(events: pl.DataFrame, rows: pl.Series, secret_steps: set[int],
-                 secret_ranges: list[tuple[int, int]]) -> list[list[Any]]:
-    """`_step_events` of the events at `rows` (one step's events, in line order), computed without turning
-    them into Python rows: runs of mouse moves are cut to their first two and last two rows in polars (their
-    length kept), and the raw text is fetched for the lines shown only."""
-    part = pl.DataFrame([events[c].gather(rows) for c in _LINE_COLS]).with_columns(pl.Series("_pos", rows))
-    move = pl.col("kind") == "mouse_move"
-    same = (pl.col("step_index").eq_missing(pl.col("step_index").shift(1))
-            & pl.col("ignore_reason").eq_missing(pl.col("ignore_reason").shift(1))
-            & pl.col("duplicate").fill_null(False).eq(pl.col("duplicate").fill_null(False).shift(1)))
-    run = (~(move & move.shift(1).fill_null(False) & same.fill_null(False))).cum_sum()
-    part = part.with_columns(_run=run).with_columns(
-        _k=pl.int_range(pl.len()).over("_run"), _n=pl.len().over("_run"))
-    part = part.filter((pl.col("_k") < 2) | (pl.col("_k") >= pl.col("_n") - 2))
-    got = part.to_dicts()
-    out: list[list[Any]] = []
+def _step_windows(events: pl.DataFrame, secret_steps: set[int],
+                  secret_ranges: list[tuple[int, int]]) -> dict[int, list[list[Any]]]:
+    """Per step, `_step_events` of its own lines (its events in line order), computed without turning the
+    recording's events into Python rows: runs of mouse moves are cut to their first two and last two rows in
+    polars (their length kept), and the raw text is fetched for the lines shown only."""
+    if events.height == 0:
+        return {}
+    mv = pl.col("_mv")
+    owned = events.select(
+        pl.int_range(pl.len(), dtype=pl.UInt32).alias("_pos"), "step_index",
+        (pl.col("kind") == "mouse_move").alias("_mv"), "ignore_reason",
+        pl.col("duplicate").fill_null(False).alias("_dup"),
+    ).filter(pl.col("step_index").is_not_null()).sort("step_index", maintain_order=True)
+    same = (pl.col("step_index") == pl.col("step_index").shift(1)) & (pl.col("_dup") == pl.col("_dup").shift(1)) & (
+        pl.col("ignore_reason").eq_missing(pl.col("ignore_reason").shift(1)))
+    starts = ~(mv & mv.shift(1).fill_null(False) & same.fill_null(False))  # a run of same-key moves, or one row
+    i = pl.int_range(pl.len())
+    owned = owned.with_columns(_new=starts).with_columns(
+        _k=i - pl.when(pl.col("_new")).then(i).forward_fill(),
+        _end=pl.when(pl.col("_new").shift(-1).fill_null(True)).then(i).backward_fill(),
+    ).with_columns(_n=pl.col("_end") - i + pl.col("_k") + 1)
+    kept = owned.filter((pl.col("_k") < 2) | (pl.col("_k") >= pl.col("_n") - 2)).select("_pos", "step_index", "_n")
+    del owned
+    rows = pl.DataFrame([events[c].gather(kept["_pos"]) for c in _LINE_COLS]).with_columns(kept["_pos"], kept["_n"])
+    counts = kept.group_by("step_index", maintain_order=True).len()
+    out: dict[int, list[list[Any]]] = {}
+    at = 0
+    for step, n in zip(counts["step_index"].to_list(), counts["len"].to_list(), strict=True):
+        out[step] = _window(events, rows.slice(at, n).to_dicts(), secret_steps, secret_ranges)
+        at += n
+    return out
+
+
+def _window(events: pl.DataFrame, got: list[dict[str, Any]], secret_steps: set[int],
+            secret_ranges: list[tuple[int, int]]) -> list[list[Any]]:
+    """One step's lines from its rows with long move runs cut to their ends (`_n`: the run's length)."""
+    lines: list[list[Any]] = []
     pos: list[int | None] = []  # row of `events` behind each line (None for a count row)
     k = 0
     while k < len(got):
         r = got[k]
         if r["kind"] == "mouse_move" and r["_n"] >= MOVE_RUN:  # rows k..k+3: first, second, second-last, last
-            out += [_event_line(r, secret_steps, secret_ranges),
-                    [None, r["_n"] - 2, got[k + 1]["line_no"], got[k + 2]["line_no"]],
-                    _event_line(got[k + 3], secret_steps, secret_ranges)]
+            lines += [_event_line(r, secret_steps, secret_ranges),
+                      [None, r["_n"] - 2, got[k + 1]["line_no"], got[k + 2]["line_no"]],
+                      _event_line(got[k + 3], secret_steps, secret_ranges)]
             pos += [r["_pos"], None, got[k + 3]["_pos"]]
             k += 4
         else:
-            out.append(_event_line(r, secret_steps, secret_ranges))
+            lines.append(_event_line(r, secret_steps, secret_ranges))
             pos.append(r["_pos"])
             k += 1
-    shown = _step_events(out)
+    shown = _step_events(lines)
     keep = {id(x) for x in shown}
-    wanted = [p for x, p in zip(out, pos, strict=True) if id(x) in keep and p is not None]
+    wanted = [p for x, p in zip(lines, pos, strict=True) if id(x) in keep and p is not None]
     raw = dict(zip(wanted, events["raw"].gather(wanted).to_list(), strict=True))
-    for x, p in zip(out, pos, strict=True):
+    for x, p in zip(lines, pos, strict=True):
         if id(x) in keep and p is not None and x[6] != WITHHELD:
             x[6] = raw[p]
     return shown
@@ -240,16 +261,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     events = _recording_events(tables.get("events", pl.DataFrame()), recording_id, date)
     by_step = {s["step_index"]: s for s in samples}
     secret_steps, secret_ranges = _secret_lines(steps)
-    # each step's events (the page shows a step's own lines): row positions grouped by step, in line order
-    by_step_rows: dict[int, pl.Series] = {}
-    if events.height:
-        owned = events.select(pl.col("step_index"), pl.int_range(pl.len(), dtype=pl.UInt32).alias("_r")).filter(
-            pl.col("step_index").is_not_null()).sort(["step_index", "_r"])
-        bounds = owned.group_by("step_index", maintain_order=True).agg(pl.len().alias("n"))
-        at = 0
-        for step, n in zip(bounds["step_index"].to_list(), bounds["n"].to_list(), strict=True):
-            by_step_rows[step] = owned["_r"].slice(at, n)
-            at += n
+    windows = _step_windows(events, secret_steps, secret_ranges)  # the page shows each step's own lines
     meta = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
     if not meta and rec.get("meta_json"):  # partitions published before the struct: JSON text
         meta = json.loads(rec["meta_json"])
@@ -268,8 +280,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
             entry["call"] = conv[-1]["value"] if conv else sample["tool_call"]
             entry["sample"] = _sample_for_page(sample, conv)
         a, b = s.get("event_first"), s.get("event_last")
-        if a is not None and b is not None and s["step_index"] in by_step_rows:
-            entry["events"] = _step_window(events, by_step_rows[s["step_index"]], secret_steps, secret_ranges)
+        if a is not None and b is not None and s["step_index"] in windows:
+            entry["events"] = windows[s["step_index"]]
         page_steps.append(entry)
 
     # columns equal in every sample (system prompt, app, task key…) are shown once, not per step

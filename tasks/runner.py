@@ -90,14 +90,36 @@ def quarantine(ref: RecordingRef, stage: str, reason: str) -> StageResult:
 
 
 # ------------------------------------------------------------------ parquet bytes
-def parquet_bytes(table: pa.Table) -> bytes:
+# pyarrow's default row group length: writing a frame one such slice at a time gives the same file as
+# converting it whole, without an Arrow copy of the whole table beside the frame.
+ROW_GROUP_ROWS = 1024 * 1024
+_PARQUET = {"compression": "zstd", "write_statistics": True}
+
+
+def parquet_bytes(table: pa.Table | pl.DataFrame, schema: pa.Schema | None = None) -> bytes:
+    """A table as Parquet bytes; a polars frame is converted (and cast to `schema`, when given) one row group
+    at a time."""
+    def arrow(df: pl.DataFrame) -> pa.Table:
+        t = df.to_arrow()
+        return t.select(schema.names).cast(schema) if schema is not None else t
+
     buf = io.BytesIO()
-    pq.write_table(table, buf, compression="zstd", write_statistics=True)
+    if isinstance(table, pa.Table):
+        pq.write_table(table if schema is None else table.select(schema.names).cast(schema), buf, **_PARQUET)
+    elif table.height <= ROW_GROUP_ROWS:
+        pq.write_table(arrow(table), buf, **_PARQUET)
+    else:
+        first = arrow(table.slice(0, ROW_GROUP_ROWS))
+        with pq.ParquetWriter(buf, first.schema, **_PARQUET) as writer:
+            writer.write_table(first)
+            del first
+            for k in range(ROW_GROUP_ROWS, table.height, ROW_GROUP_ROWS):
+                writer.write_table(arrow(table.slice(k, ROW_GROUP_ROWS)))
     return buf.getvalue()
 
 
-def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table) -> bytes:
-    data = parquet_bytes(df.to_arrow() if isinstance(df, pl.DataFrame) else df)
+def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.Schema | None = None) -> bytes:
+    data = parquet_bytes(df, schema)
     root.write_bytes(rel, data)
     return data
 

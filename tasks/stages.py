@@ -76,7 +76,7 @@ def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
     """The logged cursor path in video pixels (what the recorder drew into the video)."""
     mv = events.filter((pl.col("kind") == EventKind.MOUSE_MOVE) & pl.col("x").is_not_null()
                        & pl.col("y").is_not_null() & pl.col("t_ms").is_not_null())
-    return CursorTrack.from_points(mv["t_ms"].to_list(), mv["x"].to_list(), mv["y"].to_list(), meta.scale,
+    return CursorTrack.from_points(mv["t_ms"].to_numpy(), mv["x"].to_numpy(), mv["y"].to_numpy(), meta.scale,
                                    meta.screen_width or 0, meta.screen_height or 0)
 
 

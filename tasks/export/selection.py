@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 import polars as pl
@@ -37,8 +38,8 @@ class Selection:
     tests: list[dict[str, Any]]  # the test-split rows chosen as test cases, in order
     test_split: list[dict[str, Any]]  # every test-split row, in order (trainer formats evaluate on all of them)
 
-    @property
-    def train_val(self) -> list[dict[str, Any]]:
+    @cached_property
+    def train_val(self) -> list[dict[str, Any]]:  # several renderers read it: converted once
         return self.pool.to_dicts() if self.pool.height else []
 
     @property

@@ -6,6 +6,8 @@ without the history (the chained states carry it); `output_state.thought` holds 
 from __future__ import annotations
 
 import posixpath
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 import polars as pl
@@ -24,10 +26,10 @@ def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
     return rel
 
 
-def _task(w: DatasetWriter, rec_id: str, group: pl.DataFrame) -> dict[str, Any]:
+def _task(w: DatasetWriter, rec_id: str, group: list[dict[str, Any]]) -> dict[str, Any]:
     task_steps = []
     prev_out: str | None = None
-    for s in group.to_dicts():
+    for s in group:
         pre = _state(w, rec_id, s["pre_image"])
         post = _state(w, rec_id, s["post_image"]) if s["post_image"] else None
         step: dict[str, Any] = {"instruction": s["instruction"]}
@@ -40,7 +42,7 @@ def _task(w: DatasetWriter, rec_id: str, group: pl.DataFrame) -> dict[str, Any]:
         task_steps.append(step)
         prev_out = post
     task = StdTask.model_validate({"task_id": rec_id, "steps": task_steps,
-                                   "metadata": {"split": group["split"][0], "source": "cuaflow"}})
+                                   "metadata": {"split": group[0]["split"], "source": "cuaflow"}})
     return task.model_dump(exclude_none=True, include={"task_id", "metadata", "steps"})
 
 
@@ -54,7 +56,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
             sel.steps.select("recording_id", "step_index", "pre_image", "post_image", "t_start_ms",
                              "pre_frame_pts_ms", "post_frame_pts_ms"), on=["recording_id", "step_index"])
         eligible = eligible.filter(pl.col("split") != "held_out").sort(["recording_id", "step_index"])
-        for (rec_id,), group in eligible.group_by(["recording_id"], maintain_order=True):
-            rows.append(_task(w, str(rec_id), group))
+        # one conversion of the whole table: a polars group per recording costs a gather each, every night
+        for rec_id, group in groupby(eligible.to_dicts(), key=itemgetter("recording_id")):
+            rows.append(_task(w, str(rec_id), list(group)))
     w.put("trajectories.jsonl", jsonl(rows))
     w.summary["trajectories"] = len(rows)

@@ -248,8 +248,8 @@ def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResul
 
 
 def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | None) -> StageResult:
-    if prev is not None and prev.status != "ok":  # an upstream quarantine passes through
-        return prev.model_copy(update={"stage": stage.name.value, "reused": True})
+    if prev is not None and prev.status != "ok":  # an upstream quarantine passes through, naming its stage
+        return prev.model_copy(update={"reused": True})
     src, out = roots(ctx)
     key = (out.url, work_dir(ref))
     if stage.load_source is not None:

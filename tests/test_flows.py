@@ -104,6 +104,27 @@ def test_partition_flow_for_one_date(source: Path, tmp_path: Path) -> None:
     assert (out / "_manifests" / "date=2025-02-02.json").is_file()
     assert not (out / "_manifests" / "date=2025-02-01.json").exists()
 
+    # what the UI shows: the quarantined recording's task run ends in a state named Quarantined with the reason,
+    # and the day's recordings table lists every recording with its status
+    import asyncio
+
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey, TaskRunFilter, TaskRunFilterName
+    from prefect.client.schemas.sorting import ArtifactSort
+
+    async def ui() -> tuple[list, list]:
+        async with get_client() as c:
+            runs = await c.read_task_runs(task_run_filter=TaskRunFilter(name=TaskRunFilterName(any_=["tampered"])))
+            arts = await c.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[
+                "recordings-2025-02-02"])), sort=ArtifactSort.CREATED_DESC, limit=1)
+            return runs, arts
+
+    runs, arts = asyncio.run(ui())
+    assert runs and all(r.state.name == "Quarantined" and "tampered at ingest:" in r.state.message for r in runs)
+    rows = {r["recording"]: r for r in json.loads(arts[0].data)}
+    assert {k: v["status"] for k, v in rows.items()} == {"rec4": "ok", "rec5": "ok", "tampered": "quarantined"}
+    assert rows["rec4"]["frames"] > 0 and "checksum" in rows["tampered"]["reason"] + "sha256"
+
 
 def test_bad_parameters_rejected_before_run() -> None:
     with pytest.raises(ValueError):

@@ -127,7 +127,7 @@ def test_one_quarantine_convention(source: Path, tmp_path: Path) -> None:
     with pytest.raises(TimeoutError):  # transient: the orchestrator retries it
         run_stage(_stage(flaky), ctx, ref, prev)
     after = run_stage(STAGES[2], ctx, ref, b)  # a quarantine passes through the stages after it
-    assert after.status == "quarantined" and after.reason == b.reason
+    assert after.status == "quarantined" and after.reason == b.reason and after.stage == "group"  # where it stopped
 
 
 def test_a_stage_is_one_entry(source: Path, tmp_path: Path) -> None:

@@ -120,13 +120,15 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     found = discover_task(ctx, day)
     logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
-    step = max(1, len(found.refs) // 50)  # at most ~50 progress updates: each is an API call
+    n = len(found.refs)
+    step = max(1, n // 20)  # ~20 progress updates and lines: each is an API call and a row on the server
 
     def done(k: int, r: StageResult) -> None:
-        if k % step == 0 or k == len(found.refs):
-            update_progress_artifact(progress, progress=100.0 * k / max(1, len(found.refs)))
-        logger.info("[%d/%d] %s: %s%s", k, len(found.refs), r.recording_id, r.status,
-                    f" ({r.reason})" if r.reason else "")
+        if r.status != "ok":
+            logger.warning("[%d/%d] %s quarantined at %s: %s", k, n, r.recording_id, r.stage, r.reason)
+        if k % step == 0 or k == n:
+            update_progress_artifact(progress, progress=100.0 * k / max(1, n))
+            logger.info("[%d/%d] recordings done", k, n)
 
     results = run_recordings(ctx, found.refs, slots, done)
     report: PartitionReport = publish_task(ctx, day, results, found.rejected)

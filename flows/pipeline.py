@@ -87,17 +87,28 @@ def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None 
     budget and the in-flight count admit them, so memory stays bounded however long the day. Results in
     the order of `refs`."""
     res = ctx.settings.resources
-    gate = InFlight.from_settings(res, slots)
+    gate = InFlight.shared(res, slots)  # partitions run side by side (a backfill) share the budget
     batches = deque(plan_batches(refs, res, gate.max_count))
     finished: queue.SimpleQueue[tuple[list[RecordingRef], int, Any]] = queue.SimpleQueue()
     results: dict[RecordingRef, StageResult] = {}
     running = 0
+
+    over: list[str] = []
+
+    def submit(batch: list[RecordingRef], cost: int) -> None:
+        if cost > gate.budget:
+            over.append(batch_label(batch))
+        fut = recordings_task.submit(ctx, batch, batch_label(batch))
+        fut.add_done_callback(lambda f: finished.put((batch, cost, f)))
+
     while batches or running:
-        while batches and gate.admit(batch_label(batches[0]),
-                                     cost := max(estimate_bytes(r, res) for r in batches[0])):
-            batch = batches.popleft()
-            fut = recordings_task.submit(ctx, batch, batch_label(batch))
-            fut.add_done_callback(lambda f, b=batch, c=cost: finished.put((b, c, f)))
+        while batches:
+            cost = max(estimate_bytes(r, res) for r in batches[0])
+            if running == 0:  # nothing of ours to wait for: wait for the budget another partition holds
+                gate.wait_admit(batch_label(batches[0]), cost)
+            elif not gate.admit(batch_label(batches[0]), cost):
+                break
+            submit(batches.popleft(), cost)
             running += 1
         batch, cost, fut = finished.get()
         running -= 1
@@ -106,9 +117,9 @@ def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None 
             results[ref] = r
             if on_done:
                 on_done(len(results), r)
-    if gate.over_budget:
+    if over:
         get_run_logger().warning("ran alone, their estimate exceeding the memory budget of %d MiB: %s",
-                                 gate.budget >> 20, ", ".join(gate.over_budget))
+                                 gate.budget >> 20, ", ".join(over))
     return [results[r] for r in refs]
 
 

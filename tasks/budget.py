@@ -68,7 +68,8 @@ def batch_label(batch: list[RecordingRef]) -> str:
 
 @dataclass
 class InFlight:
-    """Admission control: at most `max_count` batches and `budget` estimated bytes at once."""
+    """Admission control: at most `max_count` batches and `budget` estimated bytes at once. One instance is
+    shared by the partitions a process runs at the same time (a backfill), so the budget holds for the run."""
 
     budget: int
     max_count: int
@@ -76,15 +77,24 @@ class InFlight:
     count: int = 0
     peak_count: int = 0
     over_budget: list[str] = field(default_factory=list)  # batches that ran alone, over the budget
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _cond: threading.Condition = field(default_factory=threading.Condition, repr=False)
 
     @classmethod
     def from_settings(cls, res: ResourceSettings, slots: int | None = None) -> InFlight:
         budget = res.memory_budget_mb * MIB if res.memory_budget_mb else default_budget_bytes()
         return cls(budget=budget, max_count=slots_of(res, slots))
 
+    @classmethod
+    def shared(cls, res: ResourceSettings, slots: int | None = None) -> InFlight:
+        """The process's gate for these settings (created on first use)."""
+        key = (res.memory_budget_mb, slots_of(res, slots))
+        with _shared_lock:
+            if key not in _shared:
+                _shared[key] = cls.from_settings(res, slots)
+            return _shared[key]
+
     def admit(self, label: str, cost: int) -> bool:
-        with self._lock:
+        with self._cond:
             if self.count and (self.count >= self.max_count or self.used + cost > self.budget):
                 return False
             if cost > self.budget:
@@ -94,7 +104,18 @@ class InFlight:
             self.peak_count = max(self.peak_count, self.count)
             return True
 
+    def wait_admit(self, label: str, cost: int) -> None:
+        """Admit, waiting for another holder's release (used when the caller has nothing in flight itself)."""
+        with self._cond:
+            while not self.admit(label, cost):
+                self._cond.wait()
+
     def release(self, cost: int) -> None:
-        with self._lock:
+        with self._cond:
             self.used -= cost
             self.count -= 1
+            self._cond.notify_all()
+
+
+_shared: dict[tuple[int | None, int], InFlight] = {}
+_shared_lock = threading.Lock()

@@ -51,37 +51,51 @@ def test_admission_by_count_and_by_estimated_memory() -> None:
     assert InFlight.from_settings(ResourceSettings(memory_budget_mb=512, max_in_flight=3)).budget == 512 * MIB
 
 
+def test_a_waiting_partition_is_admitted_when_another_releases() -> None:
+    gate = InFlight(budget=100 * MIB, max_count=4)
+    assert gate.admit("a", 80 * MIB)
+    admitted = threading.Event()
+    t = threading.Thread(target=lambda: (gate.wait_admit("b", 80 * MIB), admitted.set()))
+    t.start()
+    assert not admitted.wait(0.3)  # b waits while a holds the budget
+    gate.release(80 * MIB)
+    t.join(10)
+    assert admitted.is_set() and gate.count == 1
+
+
 @pytest.mark.usefixtures("prefect_api")
-def test_a_budget_for_one_recording_runs_them_one_at_a_time(tmp_path: Path) -> None:
-    from cuaflow.flows.pipeline import process_partition
+def test_a_budget_for_one_recording_runs_a_backfill_one_at_a_time(tmp_path: Path) -> None:
+    """Two days processed side by side (max_concurrency 2) share one budget: with room for one recording,
+    no two recordings are ever in flight, across both days."""
+    from cuaflow.flows.pipeline import backfill
+    from cuaflow.schemas.config import BackfillParameters
     from cuaflow.tasks.runner import on_checkpoint
 
-    day = "2025-04-20"
+    days = ["2025-04-20", "2025-04-21"]
     acts = [Action("click", x=40, y=30), Action("type", text="hi")]
     for k in range(4):
-        make(tmp_path / "src", f"mb{k}", date=day, actions=acts, seed=60 + k)
+        make(tmp_path / "src", f"mb{k}", date=days[k % 2], actions=acts, seed=60 + k)
     settings = tmp_path / "pipeline.yaml"
     # each recording is estimated at 200 MiB: a 300 MiB budget holds one, although 4 slots are allowed
     settings.write_text("resources: {memory_budget_mb: 300, max_in_flight: 4, recording_base_mb: 200, "
                         "batch_bytes_mb: 0}\n")
-    spans: dict[str, list[float]] = {}
+    spans: dict[str, list[float]] = {"ingest": [], "samples": []}
     lock = threading.Lock()
 
-    def hook(point: str) -> None:  # first and last checkpoint of each recording's chain, by thread
-        if point in ("ingest", "samples"):
+    def hook(point: str) -> None:  # the end of each recording's first and last stage
+        if point in spans:
             with lock:
-                spans.setdefault(threading.current_thread().name + point, []).append(time.monotonic())
+                spans[point].append(time.monotonic())
 
     remove = on_checkpoint(hook)
     try:
-        m = process_partition(date=dt.date.fromisoformat(day),
-                              params=RunParameters(source=str(tmp_path / "src"), output=str(tmp_path / "out"),
-                                                   settings=str(settings)))
+        res = backfill(params=BackfillParameters(
+            run=RunParameters(source=str(tmp_path / "src"), output=str(tmp_path / "out"), settings=str(settings)),
+            start=dt.date(2025, 4, 20), end=dt.date(2025, 4, 21), max_concurrency=2, build_dataset=False))
     finally:
         remove()
-    assert m.recordings.processed == 4
-    starts = sorted(t for k, v in spans.items() if k.endswith("ingest") for t in v)
-    ends = sorted(t for k, v in spans.items() if k.endswith("samples") for t in v)
+    assert [m.recordings.processed for m in res["partitions"].values()] == [2, 2]
+    starts, ends = sorted(spans["ingest"]), sorted(spans["samples"])
     assert len(starts) == len(ends) == 4
     # one at a time: each recording's chain ends before the next one's first stage ends
     assert all(end < nxt for end, nxt in zip(ends, starts[1:], strict=False))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,6 +49,7 @@ from cuaflow.tasks.runner import (
     read_marker,
     read_parquet,
     roots,
+    stream_parquet,
     write_parquet,
 )
 
@@ -151,8 +152,18 @@ class _Day:
 
     rows: list[dict[str, Any]] = field(default_factory=list)
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
-        "events": [], "steps": [], "samples": [], "vendor_steps": []})
+        "steps": [], "samples": [], "vendor_steps": []})
     splits: Counter[str] = field(default_factory=Counter)
+    # The events table is the day's largest by far: it is streamed from the recordings' work files when
+    # written (memory: one recording and one row group, not the day); only its lineage columns are kept.
+    event_files: list[str] = field(default_factory=list)
+    lineage_parts: list[pl.DataFrame] = field(default_factory=list)
+
+    def events(self, out: Root) -> Iterator[pl.DataFrame]:
+        order = list(TABLES["events"].order)
+        for rel in self.event_files:  # recordings in id order: each part sorted gives the day sorted
+            ev = read_parquet(out, rel)
+            yield ev if _in_order(ev, order) else ev.sort(order, maintain_order=True)
 
 
 def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult], RecordingRef]) -> _Day:
@@ -165,13 +176,15 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
             continue
         ref = ref_of(r)
         rec = load_recording(out, ref)
-        ev, st, sm = (read_parquet(out, work_path(ref, f)) for f in (WorkFile.EVENTS, WorkFile.STEPS, WorkFile.SAMPLES))
+        ev = read_parquet(out, work_path(ref, WorkFile.EVENTS), columns=["recording_id", "step_index", "ignore_reason"])
+        st, sm = (read_parquet(out, work_path(ref, f)) for f in (WorkFile.STEPS, WorkFile.SAMPLES))
         sample_facts = read_marker(out, ref, StageName.SAMPLES.value)
         group_facts = read_marker(out, ref, StageName.GROUP.value)
         frame_facts = read_marker(out, ref, StageName.FRAMES.value)
         if sample_facts is None or group_facts is None or frame_facts is None:
             raise FileNotFoundError(f"{ref.path}: a stage marker is missing or damaged; rerun the recording")
-        day.parts["events"].append(ev)
+        day.event_files.append(work_path(ref, WorkFile.EVENTS))
+        day.lineage_parts.append(ev)
         day.parts["steps"].append(st)
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
             day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
@@ -200,7 +213,9 @@ def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Ta
         elif name == "quarantine":
             tables[name] = pa.Table.from_pylist(quarantine_rows, schema=spec.schema)
         elif name == "event_lineage":
-            tables[name] = _lineage(day.parts["events"])
+            tables[name] = _lineage(day.lineage_parts)
+        elif name == "events":
+            continue  # streamed by _publish_day
         else:
             tables[name] = _as_table(name, day.parts[name])
     return tables
@@ -226,11 +241,16 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
                         "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
     tables = _tables(day, quarantine_rows)
     files: dict[str, TableEntry] = {}
-    for name, table in tables.items():
-        frame = isinstance(table, pl.DataFrame)
-        data = write_parquet(out, table_path(name, date), table, TABLES[name].schema if frame else None)
-        files[name] = TableEntry(path=table_path(name, date), rows=table.height if frame else table.num_rows,
-                                 sha256=hashlib.sha256(data).hexdigest())
+    for name in TABLES:
+        if name == "events":
+            data, rows = stream_parquet(day.events(out), TABLES[name].schema)
+            out.write_bytes(table_path(name, date), data)
+        else:
+            table = tables[name]
+            frame = isinstance(table, pl.DataFrame)
+            data = write_parquet(out, table_path(name, date), table, TABLES[name].schema if frame else None)
+            rows = table.height if frame else table.num_rows
+        files[name] = TableEntry(path=table_path(name, date), rows=rows, sha256=hashlib.sha256(data).hexdigest())
         checkpoint("publish.table")
     steps = tables["steps"]
     step_kinds = Counter(steps["kind"].to_list() if isinstance(steps, pl.DataFrame)

@@ -20,7 +20,7 @@ import json
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import IO, Any
@@ -116,6 +116,28 @@ def parquet_bytes(table: pa.Table | pl.DataFrame, schema: pa.Schema | None = Non
             for k in range(ROW_GROUP_ROWS, table.height, ROW_GROUP_ROWS):
                 writer.write_table(arrow(table.slice(k, ROW_GROUP_ROWS)))
     return buf.getvalue()
+
+
+def stream_parquet(frames: Iterable[pl.DataFrame], schema: pa.Schema) -> tuple[bytes, int]:
+    """Frames written one after another as one Parquet file, holding at most a row group beside the frame
+    being added (the bytes equal `parquet_bytes` of their concatenation); with the row count."""
+    buf = io.BytesIO()
+    pending: list[pa.Table] = []
+    rows = waiting = 0
+    with pq.ParquetWriter(buf, schema, **_PARQUET) as writer:
+        for df in frames:
+            t = df.to_arrow().select(schema.names).cast(schema)
+            pending.append(t)
+            rows += t.num_rows
+            waiting += t.num_rows
+            while waiting >= ROW_GROUP_ROWS:
+                joined = pa.concat_tables(pending)
+                writer.write_table(joined.slice(0, ROW_GROUP_ROWS))
+                rest = joined.slice(ROW_GROUP_ROWS)
+                pending, waiting = ([rest] if rest.num_rows else []), rest.num_rows
+        if waiting or rows == 0:
+            writer.write_table(pa.concat_tables(pending) if pending else schema.empty_table())
+    return buf.getvalue(), rows
 
 
 def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.Schema | None = None) -> bytes:

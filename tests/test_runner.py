@@ -176,3 +176,28 @@ def test_a_large_frame_is_written_one_row_group_at_a_time_as_the_same_file() -> 
     back = pq.read_table(io.BytesIO(data))
     assert back.schema.names == ["kind", "line_no"] and back.num_rows == n
     assert pq.ParquetFile(io.BytesIO(data)).metadata.num_row_groups == 3
+
+
+def test_a_table_streamed_part_by_part_equals_it_written_whole() -> None:
+    """Publish streams the day's events recording by recording: parts of any sizes (across row group
+    boundaries, empty ones, none at all) give the bytes of their concatenation written at once."""
+    import io
+
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from cuaflow.tasks.runner import ROW_GROUP_ROWS, stream_parquet
+
+    schema = pa.schema([pa.field("recording_id", pa.string()), pa.field("line_no", pa.int64())])
+
+    def part(k: int, n: int) -> pl.DataFrame:
+        return pl.DataFrame({"recording_id": [f"r{k}"] * n, "line_no": np.arange(n, dtype=np.int32)})
+
+    for sizes in ([], [0], [7], [ROW_GROUP_ROWS - 1, 1, 3, 0, ROW_GROUP_ROWS + 2]):
+        parts = [part(k, n) for k, n in enumerate(sizes)]
+        buf = io.BytesIO()
+        whole = pl.concat(parts).to_arrow().cast(schema) if parts else schema.empty_table()
+        pq.write_table(whole, buf, compression="zstd", write_statistics=True)
+        data, rows = stream_parquet(iter(parts), schema)
+        assert data == buf.getvalue() and rows == sum(sizes), sizes

@@ -17,6 +17,7 @@ Rendering is deterministic: the same tables give byte-identical pages."""
 from __future__ import annotations
 
 import html
+import io
 import json
 import posixpath
 from collections import Counter
@@ -30,7 +31,7 @@ from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.events import IGNORE_REASONS
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
-from cuaflow.tasks.publish import committed_dates, read_table
+from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
 
 REVIEW = "review"
 DATASETS = "datasets"
@@ -467,15 +468,20 @@ def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.Dat
 
 def write_partition_pages(out: Root, date: str) -> dict[str, Any]:
     """Pages of every processed or excluded recording of a committed partition, and the partition's index."""
-    tables = {t: read_table(out, t, [date]) for t in ("recordings", "steps", "samples", "events", "quarantine")}
+    tables = {t: read_table(out, t, [date]) for t in ("recordings", "steps", "samples", "quarantine")}
     if tables["recordings"].height == 0 and tables["quarantine"].height == 0:
         raise ReviewError(f"partition {date} is not committed in {out.display()}")
     per = _split_tables(tables)
+    # The day's events are read one recording at a time from the table's bytes (sorted by recording, so
+    # row-group statistics skip the others): memory holds one recording's events, not the day's.
+    m = read_manifest(out, date)
+    events = out.read_bytes(m.tables["events"].path) if m and "events" in m.tables else None
     pages = []
     recs = tables["recordings"]
     for rid in sorted(recs.filter(pl.col("status") != "quarantined")["recording_id"].to_list()) if recs.height else []:
-        one = {"recordings": recs.filter(pl.col("recording_id") == rid), "events": tables["events"],
-               **per.get(rid, {})}
+        ev = (pl.scan_parquet(io.BytesIO(events)).filter(pl.col("recording_id") == rid).collect()
+              .with_columns(date=pl.lit(date)) if events else pl.DataFrame())
+        one = {"recordings": recs.filter(pl.col("recording_id") == rid), "events": ev, **per.get(rid, {})}
         data = recording_data(out, rid, date, tables=one)
         out.write_text(data["page"], render_recording(data))
         pages.append(data["page"])

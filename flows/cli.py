@@ -404,6 +404,7 @@ def _one_line(exc: Exception) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    environ = dict(os.environ)
     try:
         return int(args.fn(args))
     except UsageError as exc:
@@ -415,6 +416,11 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, ValidationError) as exc:
         print(f"cuaflow {args.command}: error: {_one_line(exc)}", file=sys.stderr)
         return 2
+    finally:
+        # the settings a command gives its temporary server (services off, log level) are for that command
+        # only: a caller running several in one process (tests, notebooks) keeps its own environment
+        os.environ.clear()
+        os.environ.update(environ)
 
 
 if __name__ == "__main__":

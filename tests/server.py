@@ -40,7 +40,9 @@ def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = N
 @contextmanager
 def prefect_server(home: Path, ui: bool = False) -> Iterator[tuple[str, dict[str, str]]]:
     port = free_port()
-    env = os.environ | {
+    # a real server runs every service, whatever an earlier in-process command set for its temporary one
+    inherited = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_SERVER_SERVICES_")}
+    env = inherited | {
         "PREFECT_HOME": str(home), "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
         "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home}/prefect.db",
         "PREFECT_UI_ENABLED": "true" if ui else "false", "PREFECT_SERVER_API_HOST": "127.0.0.1",

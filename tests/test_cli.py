@@ -26,7 +26,11 @@ def test_bad_config_is_rejected_before_any_run(tmp_path: Path, capsys: pytest.Ca
 @pytest.mark.usefixtures("prefect_api")
 def test_demo_builds_a_dataset(tmp_path: Path) -> None:
     # no capsys here: Prefect's log handlers must keep writing to pytest's usual streams after this test
+    before = dict(os.environ)
     assert main(["demo", "--output", str(tmp_path), "--quiet"]) == 0
+    # what the command set for its temporary server (services off, log level) does not outlive it: a real
+    # server started later in this process must run its scheduler
+    assert dict(os.environ) == before
     import polars as pl
 
     q = pl.read_parquet(tmp_path / "output" / "tables" / "quarantine" / "**" / "*.parquet")

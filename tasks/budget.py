@@ -75,7 +75,6 @@ class InFlight:
     max_count: int
     used: int = 0
     count: int = 0
-    peak_count: int = 0
     over_budget: list[str] = field(default_factory=list)  # batches that ran alone, over the budget
     _cond: threading.Condition = field(default_factory=threading.Condition, repr=False)
 
@@ -101,7 +100,6 @@ class InFlight:
                 self.over_budget.append(label)
             self.used += cost
             self.count += 1
-            self.peak_count = max(self.peak_count, self.count)
             return True
 
     def wait_admit(self, label: str, cost: int) -> None:

@@ -45,6 +45,7 @@ from cuaflow.tasks.runner import (
     checkpoint,
     digest,
     load_recording,
+    parquet_rows,
     quarantine,
     read_marker,
     read_parquet,
@@ -155,7 +156,8 @@ class _Day:
         "steps": [], "samples": [], "vendor_steps": []})
     splits: Counter[str] = field(default_factory=Counter)
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
-    # written (memory: one recording and one row group, not the day); only its lineage columns are kept.
+    # written (memory: one recording and one row group, not the day); its lineage columns are kept as it
+    # streams, for the lineage table written after it.
     event_files: list[str] = field(default_factory=list)
     lineage_parts: list[pl.DataFrame] = field(default_factory=list)
 
@@ -163,6 +165,7 @@ class _Day:
         order = list(TABLES["events"].order)
         for rel in self.event_files:  # recordings in id order: each part sorted gives the day sorted
             ev = read_parquet(out, rel)
+            self.lineage_parts.append(ev.select("recording_id", "step_index", "ignore_reason"))
             yield ev if _in_order(ev, order) else ev.sort(order, maintain_order=True)
 
 
@@ -176,7 +179,7 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
             continue
         ref = ref_of(r)
         rec = load_recording(out, ref)
-        ev = read_parquet(out, work_path(ref, WorkFile.EVENTS), columns=["recording_id", "step_index", "ignore_reason"])
+        n_events = parquet_rows(out, work_path(ref, WorkFile.EVENTS))  # the file is read once, when streamed
         st, sm = (read_parquet(out, work_path(ref, f)) for f in (WorkFile.STEPS, WorkFile.SAMPLES))
         sample_facts = read_marker(out, ref, StageName.SAMPLES.value)
         group_facts = read_marker(out, ref, StageName.GROUP.value)
@@ -184,7 +187,6 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         if sample_facts is None or group_facts is None or frame_facts is None:
             raise FileNotFoundError(f"{ref.path}: a stage marker is missing or damaged; rerun the recording")
         day.event_files.append(work_path(ref, WorkFile.EVENTS))
-        day.lineage_parts.append(ev)
         day.parts["steps"].append(st)
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
             day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
@@ -196,7 +198,7 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         day.parts["samples"].append(sm)
         day.splits.update(sm["split"].to_list())
         row = _recording_row(r, rec.meta, rec.input_hash,
-                             {"events": ev.height, "steps": st.height, "samples": sm.height},
+                             {"events": n_events, "steps": st.height, "samples": sm.height},
                              split, group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
         if original != r.recording_id:
             row |= {"status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "
@@ -212,10 +214,8 @@ def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Ta
             tables[name] = pa.Table.from_pylist(day.rows, schema=spec.schema)
         elif name == "quarantine":
             tables[name] = pa.Table.from_pylist(quarantine_rows, schema=spec.schema)
-        elif name == "event_lineage":
-            tables[name] = _lineage(day.lineage_parts)
-        elif name == "events":
-            continue  # streamed by _publish_day
+        elif name in ("events", "event_lineage"):
+            continue  # streamed by _publish_day, then counted from what streamed
         else:
             tables[name] = _as_table(name, day.parts[name])
     return tables
@@ -246,7 +246,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             data, rows = stream_parquet(day.events(out), TABLES[name].schema)
             out.write_bytes(table_path(name, date), data)
         else:
-            table = tables[name]
+            table = _lineage(day.lineage_parts) if name == "event_lineage" else tables[name]
             frame = isinstance(table, pl.DataFrame)
             data = write_parquet(out, table_path(name, date), table, TABLES[name].schema if frame else None)
             rows = table.height if frame else table.num_rows

@@ -146,6 +146,12 @@ def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.
     return data
 
 
+def parquet_rows(root: Root, rel: str) -> int:
+    """Rows of a Parquet file, from its footer (the data is not read)."""
+    with root.open(rel, "rb") as fh:
+        return int(pq.ParquetFile(fh).metadata.num_rows)
+
+
 def read_parquet(root: Root, rel: str, columns: list[str] | None = None) -> pl.DataFrame:
     # polars decodes straight into its own columns: no Arrow table beside them (half the peak)
     return pl.read_parquet(io.BytesIO(root.read_bytes(rel)), columns=columns)

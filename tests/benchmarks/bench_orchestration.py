@@ -24,7 +24,6 @@ import hashlib
 import os
 import resource
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -38,7 +37,7 @@ import psutil
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
-from helpers import make  # noqa: E402
+from helpers import free_port, make  # noqa: E402
 from synth import Action  # noqa: E402
 
 DAY = "2025-05-01"
@@ -152,12 +151,6 @@ def outputs_hash(out: Path) -> str:
             if p.is_file():
                 h.update(str(p.relative_to(out)).encode() + b"\0" + hashlib.sha256(p.read_bytes()).digest())
     return h.hexdigest()[:16]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @contextlib.contextmanager

@@ -1,10 +1,9 @@
 """Shared fixtures. One Prefect test harness (a real local API server) for the whole session, with
-the flow heartbeat and analytics off; synthetic recordings are generated once per session."""
+the flow heartbeat and analytics off; the real Clones fixtures, or a skip that says where they are expected."""
 
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -43,11 +42,3 @@ def real_fixtures() -> Path:
     return REAL_FIXTURES
 
 
-@pytest.fixture(scope="session")
-def synth_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("synth-cache")
-
-
-def copy_tree(src: Path, dst: Path) -> Path:
-    shutil.copytree(src, dst, dirs_exist_ok=True)
-    return dst

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import hashlib
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,22 +39,32 @@ def run_day(source: str | Path, output: str | Path, day: str, *, publish: bool =
     return DayRun(ctx=ctx, found=found, results=results, report=report)
 
 
-def snapshot(root: Path, *, published_only: bool = False) -> dict[str, bytes]:
-    """Every file under `root` by relative path; `published_only` keeps what a reader may see (no work
-    area, locks, hidden staging or temporary files)."""
-    files = {}
+def snapshot(root: Path, *, published_only: bool = False, skip: tuple[str, ...] = (),
+             entries: bool = False) -> dict[str, bytes | str | int]:
+    """Every file under `root` by relative path → its bytes, to compare a tree before and after.
+
+    `published_only` keeps what a reader may see (no work area, locks, hidden staging or temporary files);
+    `skip` drops every path with a component of those names. `entries` records every entry without following
+    links, to prove a source tree untouched: a regular file's bytes, a symbolic link's target, any other entry
+    (folder, FIFO, socket) its file type."""
+    files: dict[str, bytes | str | int] = {}
     for p in sorted(root.rglob("*")):
         rel = p.relative_to(root)
-        if not p.is_file():
-            continue
         if published_only and (rel.parts[0] in ("_work", "_locks") or any(x.startswith(".") for x in rel.parts)):
             continue
-        files[rel.as_posix()] = p.read_bytes()
+        if any(part in skip for part in rel.parts):
+            continue
+        if entries:
+            files[rel.as_posix()] = _entry(p)
+        elif p.is_file():
+            files[rel.as_posix()] = p.read_bytes()
     return files
 
 
-def tree_hash(root: Path, *, published_only: bool = False) -> str:
-    """One hash of an output tree (paths and bytes), as `find . -type f | sort | xargs sha256sum | sha256sum`."""
-    lines = "".join(f"{hashlib.sha256(data).hexdigest()}  ./{rel}\n"
-                    for rel, data in snapshot(root, published_only=published_only).items())
-    return hashlib.sha256(lines.encode()).hexdigest()
+def _entry(p: Path) -> bytes | str | int:
+    st = p.lstat()
+    if stat.S_ISREG(st.st_mode):
+        return p.read_bytes()
+    if stat.S_ISLNK(st.st_mode):
+        return os.readlink(p)
+    return stat.S_IFMT(st.st_mode)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import socket
 from pathlib import Path
 
 import numpy as np
@@ -48,6 +49,13 @@ __all__ = ["DATE", "LOGICAL", "Action", "SynthSpec", "image_barcodes", "make", "
 
 # CI sets this: a missing prerequisite (../shared, docker-compose, chromium) fails instead of skipping.
 REQUIRE_ALL = "CUAFLOW_TEST_REQUIRE_ALL"
+
+
+def free_port() -> int:
+    """A TCP port free on the loopback interface now (for a test server started next)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 def require(present: object, reason: str) -> None:

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,14 +12,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
+from helpers import free_port
 
 BIN = Path(sys.executable).parent
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = None) -> None:

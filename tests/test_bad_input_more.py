@@ -22,6 +22,7 @@ import av
 import numpy as np
 import polars as pl
 import pytest
+from day import snapshot
 from helpers import make
 from PIL import Image
 from synth import Action, encode_video, write_checksums
@@ -332,19 +333,6 @@ CORPUS: dict[str, Variant] = {**VIDEO, **FILES, **MESSAGES, **SCALE, **BOUNDS}
 EXTRA = {"scale_outlier_element": {"ax_extra": [FAR_ELEMENT], "meta_scale_factor": False}}
 
 
-def _snapshot(src: Path) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for p in sorted(src.rglob("*")):
-        st = p.lstat()
-        if stat.S_ISREG(st.st_mode):
-            out[str(p)] = p.read_bytes()
-        elif stat.S_ISLNK(st.st_mode):
-            out[str(p)] = os.readlink(p)
-        else:
-            out[str(p)] = stat.S_IFMT(st.st_mode)
-    return out
-
-
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict:
     base = tmp_path_factory.mktemp("bad2")
@@ -359,14 +347,15 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict:
     # a recording folder reached through a symbolic link (inside the source root)
     make(src, "real-target", date="elsewhere", actions=ACTS, logical_size=(160, 100), seed=998)
     os.symlink(src / "elsewhere" / "real-target", src / DAY / "linked-recording")
-    before = _snapshot(src)
+    before = snapshot(src, entries=True)
 
     ctx = RunContext(source_url=str(src), output_url=str(out))
     found = discover(open_root(str(src)), DAY)
     results = [run_all(ctx, ref) for ref in found.refs]
     manifest = publish_day(ctx, DAY, results, found.rejected)
     o = open_root(str(out))
-    return {"src": src, "out": out, "ctx": ctx, "manifest": manifest, "before": before, "after": _snapshot(src),
+    return {"src": src, "out": out, "ctx": ctx, "manifest": manifest, "before": before,
+            "after": snapshot(src, entries=True),
             **{t: read_table(o, t) for t in ("recordings", "quarantine", "events", "steps", "samples")}}
 
 

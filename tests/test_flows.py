@@ -8,6 +8,7 @@ from pathlib import Path
 
 import polars as pl
 import pytest
+from day import snapshot
 from helpers import make
 from synth import Action
 
@@ -32,11 +33,6 @@ def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
     bad = make(src, "tampered", date="2025-02-02", actions=ACTS)
     (bad.path / "recording.mp4").write_bytes(b"not a video")
     return src
-
-
-def snapshot(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
-            if p.is_file() and "_work" not in p.parts}
 
 
 def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> None:
@@ -88,10 +84,10 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
     assert not (by_split["train"] & by_split["val"]) and not (by_split["train"] & by_split["test"])
     assert (ds / "config.json").is_file() and (ds / "manifest.json").is_file()
 
-    first = snapshot(out)
+    first = snapshot(out, skip=("_work",))
     again = process_range(params=params)
     assert all(m.reused for m in again["partitions"].values()) and again["dataset"]["reused"]
-    assert snapshot(out) == first  # byte-identical, nothing duplicated
+    assert snapshot(out, skip=("_work",)) == first  # byte-identical, nothing duplicated
     assert read_table(root, "steps").height == steps.height
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-import socket
 import subprocess
 import sys
 import time
@@ -15,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from helpers import make
+from helpers import free_port, make
 from synth import Action
 
 from cuaflow.schemas.config import RunParameters
@@ -23,12 +22,6 @@ from cuaflow.schemas.config import RunParameters
 pytestmark = pytest.mark.usefixtures("prefect_api")
 SECRET = "s3cr3t-VALUE-never-logged-7f3a"
 ACTS = [Action("click", x=40, y=30), Action("type", text="s3"), Action("key", keys=("Return",))]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
+from pydantic import BaseModel
 
 from cuaflow.schemas.config import ConfigError, DatasetConfig, parse_config
 from cuaflow.schemas.samples import TestCase, TrainingSample
@@ -187,3 +190,54 @@ def test_shipped_pipeline_yaml_is_the_defaults_and_names_every_setting() -> None
         return out
 
     assert missing(PipelineSettings, doc, "") == []
+
+
+
+def _leaves(model: BaseModel, prefix: str = "") -> dict[str, object]:
+    """Every setting of a validated config by dotted path (nested models walked, other values whole)."""
+    out: dict[str, object] = {}
+    for name in type(model).model_fields:
+        value = getattr(model, name)
+        out |= _leaves(value, f"{prefix}{name}.") if isinstance(value, BaseModel) else {prefix + name: value}
+    return out
+
+
+def differs_from_defaults(config: DatasetConfig) -> set[str]:
+    shipped, defaults = _leaves(config), _leaves(DatasetConfig())
+    assert shipped.keys() == defaults.keys()
+    return {path for path in shipped if shipped[path] != defaults[path]}
+
+
+def deliberate_differences(text: str) -> dict[str, str]:
+    """The `#   key.path: why` lines under the header's `# Deliberately differs from ...:` line."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("# Deliberately differs from"))
+    listed = {}
+    for line in lines[start + 1:]:
+        m = re.match(r"#\s{2,}([\w.]+):\s*(\S.*)$", line)
+        if not m:
+            break
+        listed[m.group(1)] = m.group(2)
+    return listed
+
+
+def test_shipped_dataset_yaml_validates_and_lists_every_value_that_differs_from_the_defaults() -> None:
+    """config/dataset.yaml is what a run uses without --config; where it departs from DatasetConfig's defaults
+    its header says so and why, so a default changed in the model is never silently overridden by the file."""
+    from cuaflow.config import DEFAULT_DATASET
+    from cuaflow.tasks.configuration import load_dataset_config
+
+    listed = deliberate_differences(DEFAULT_DATASET.read_text(encoding="utf-8"))
+    assert listed and all(listed.values())
+    assert sorted(listed) == sorted(differs_from_defaults(load_dataset_config())), \
+        "config/dataset.yaml: its 'Deliberately differs' list must name exactly the values that differ"
+
+
+def test_the_dataset_yaml_check_sees_an_undocumented_difference(tmp_path: Path) -> None:
+    from cuaflow.config import DEFAULT_DATASET
+    from cuaflow.tasks.configuration import load_dataset_config
+
+    text = DEFAULT_DATASET.read_text(encoding="utf-8").replace("  count: 100\n", "  count: 7\n", 1)
+    changed = tmp_path / "dataset.yaml"
+    changed.write_text(text, encoding="utf-8")
+    assert differs_from_defaults(load_dataset_config(changed)) - set(deliberate_differences(text)) == {"test.count"}

@@ -10,7 +10,7 @@ Measured per run: CPU seconds (user + system of the command and every descendant
 temporary API server, Dask workers; `getrusage(RUSAGE_CHILDREN)`), wall seconds, peak RSS of the process
 tree (sampled every 100 ms). Printed: each figure, then the Prefect path over the direct path.
 
-`--server` also runs the Prefect path against an already running `prefect server start` (what the README
+`--server` also runs the Prefect path against an already running `prefect server start` (what flows/README.md
 recommends on one machine), started here first with its own PREFECT_HOME; the server's CPU from the run's
 start until it is idle again is added to that path's CPU. `--dask 1,2` also runs the
 Prefect path with a local Dask cluster of 1 and then 2 worker processes (wall time is the figure to read).
@@ -24,7 +24,6 @@ import hashlib
 import os
 import resource
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -38,7 +37,7 @@ import psutil
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
-from helpers import make  # noqa: E402
+from helpers import free_port, make  # noqa: E402
 from synth import Action  # noqa: E402
 
 DAY = "2025-05-01"
@@ -154,15 +153,9 @@ def outputs_hash(out: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @contextlib.contextmanager
 def running_server(base: Path) -> Iterator[tuple[str, psutil.Process]]:
-    """A persistent local Prefect server, as the README sets one up."""
+    """A persistent local Prefect server, as flows/README.md sets one up."""
     port = free_port()
     env = dict(ENV, PREFECT_HOME=str(base / "prefect-home"), PREFECT_API_URL="")
     proc = subprocess.Popen([str(REPO / ".venv/bin/prefect"), "server", "start", "--host", "127.0.0.1",

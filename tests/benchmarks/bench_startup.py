@@ -6,7 +6,7 @@ Starts `prefect server start` (own PREFECT_HOME), then runs `cuaflow run` on a o
 PREFECT_API_URL set, and times, from the command's launch: the first file the run writes under the output's
 work area (work has started), and the command's end. Baselines in the same invocation: `python -c pass`, the
 import of the flows module (Python, Prefect, polars, pyarrow), and `cuaflow run` without any API (a temporary
-server is started: what the README's one-machine setup avoids). Median of `--runs`."""
+server is started: what the one-machine setup of flows/README.md avoids). Median of `--runs`."""
 
 from __future__ import annotations
 

@@ -40,12 +40,13 @@ from cuaflow.schemas.work import (
     StageName,
     StageResult,
     WorkFile,
+    frame_dir,
     marker_path,
     work_dir,
     work_path,
 )
 
-CODE_VERSION = "cuaflow-stages-3"
+CODE_VERSION = "cuaflow-stages-4"
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
 
@@ -222,6 +223,7 @@ class StageIO:
     delivered_frame: Callable[[int, FrameSide], bytes | None]  # the source's own image of its step, if any
     put_frame: Callable[[str, bytes], None]  # path relative to the output root
     remove_output: Callable[[str], None]  # a file this stage wrote and no longer uses
+    remove_tree: Callable[[str], None]  # a folder this stage owns, emptied before it writes again
 
 
 @dataclass(frozen=True)
@@ -271,7 +273,9 @@ def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResul
             reason = f"{stage.name.value}: unexpected {type(exc).__name__}: {exc}"[:2000]
         res = quarantine(ref, stage.name.value, reason)
         with suppress(Exception):  # the returned result still carries the reason
-            commit(roots(ctx)[1], ref, res)
+            out = roots(ctx)[1]
+            out.remove_tree(frame_dir(ref))  # frames of an earlier run on other content: a fresh run has none
+            commit(out, ref, res)
     return res.model_copy(update={"seconds": round(time.monotonic() - t0, 3)})
 
 
@@ -340,7 +344,7 @@ def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
         checkpoint("frames.frame")
 
     return StageIO(open_source=open_source, delivered_frame=delivered_frame, put_frame=put_frame,
-                   remove_output=out.remove)
+                   remove_output=out.remove, remove_tree=out.remove_tree)
 
 
 def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:

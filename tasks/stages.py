@@ -89,6 +89,8 @@ def frames_body(inp: StageInput) -> StageOutput:
     steps = inp.tables[WorkFile.STEPS_GROUPED]
     pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms)  # event clock
     fdir = frame_dir(ref)
+    # frames of an earlier run (a video replaced by another, even of the same size) never stay beside the new ones
+    inp.io.remove_tree(fdir)
     n = steps.height
     pre_hits: list[FrameHit | None] = [None] * n
     post_hits: list[FrameHit | None] = [None] * n
@@ -111,7 +113,8 @@ def frames_body(inp: StageInput) -> StageOutput:
                 video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
                 encoder=lambda: FrameEncoder(fmt, quality, fs, sink),
                 remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
-                recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale)
+                recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
+                holes=meta.video.gaps)
         except VideoError as exc:
             raise Quarantine(f"recording.mp4: decoding failed ({exc}); re-export or re-upload the video") from exc
         decision = got.decision

@@ -216,7 +216,13 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
             row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not UTF-8 ({exc.reason})"
         row["raw"] = _cap(text_line.rstrip("\r"))
         if row["kind"] is None:
-            _decode_event(text_line, row, max_event_chars)
+            try:
+                _decode_event(text_line, row, max_event_chars)
+            except (ArithmeticError, ValueError, TypeError) as exc:  # a value no rule foresaw: this line, not the run
+                keep = {c: row[c] for c in ("recording_id", "line_no", "duplicate", "raw")}
+                row = dict.fromkeys(_COLUMNS) | keep
+                row["kind"] = EventKind.INVALID
+                row["ignore_reason"] = f"invalid_line: unreadable value ({type(exc).__name__}: {str(exc)[:200]})"
             t = row.pop("_time", None)
             ax = row.pop("_ax", None)
             if ax is not None and ax_out is not None:

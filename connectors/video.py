@@ -126,6 +126,10 @@ REORDER_DEPTH = 17
 # No screen recorder writes 500 frames a second: frames closer than this are timestamps a demuxer repaired
 # (an MP4 whose sample durations were negative — time running backwards — is read with 1-tick steps).
 MIN_FRAME_INTERVAL_MS = 2.0
+# Stretches without a frame longer than this are kept in `VideoInfo.gaps`: a step inside one gets no frame when
+# the hole is longer than the gap limit, or when the log has input inside it (a recorder draws the cursor and
+# whatever the input changed, so frames are missing there, not merely skipped on a still screen).
+HOLE_MS = 2000.0
 
 
 @dataclass
@@ -205,7 +209,7 @@ def inspect_video(source: str | IO[bytes], name: str, *, declared_ms: float | No
     with reader:
         info = reader.info()
         info.stream_index = reader.stream.index
-        tl = read_timeline(reader, gap_ms)
+        tl = read_timeline(reader, min(gap_ms, HOLE_MS))
     if not info.width or not info.height:
         raise Quarantine("video has no frame size", file=name)
     if tl.frames == 0 or not tl.decodable or tl.end_ms is None:
@@ -228,15 +232,16 @@ def inspect_video(source: str | IO[bytes], name: str, *, declared_ms: float | No
                          "screen recording's frame rate, so no frame can be placed in time", file=name)
     info.end_ms = round(tl.end_ms, 3)
     info.gaps = [(round(a, 3), round(b, 3)) for a, b in tl.gaps]
+    long_holes = [(a, b) for a, b in tl.gaps if b - a > gap_ms]
     warnings = []
     header = info.duration_ms
     if tl.read_error or (header is not None and tl.end_ms < header - max(2000.0, 0.02 * header)):
         warnings.append(f"{name}: frames stop at {_s(tl.end_ms)} but the file's index says "
                         f"{_s(header or 0)} (file cut short?); later steps get no frame (after_video)")
-    for a, b in tl.gaps[:3]:
+    for a, b in long_holes[:3]:
         warnings.append(f"{name}: no frame from {_s(a)} to {_s(b)}; steps in this hole get no frame (video_gap)")
-    if len(tl.gaps) > 3:
-        warnings.append(f"{name}: {len(tl.gaps) - 3} more holes in the timeline")
+    if len(long_holes) > 3:
+        warnings.append(f"{name}: {len(long_holes) - 3} more holes in the timeline")
     if activity_end_ms is not None and activity_end_ms > tl.end_ms + 2000:
         warnings.append(f"{name}: the log's input continues to {_s(activity_end_ms)} of video time but the frames "
                         f"stop at {_s(tl.end_ms)}; later steps get no frame (after_video)")

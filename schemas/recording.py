@@ -59,8 +59,8 @@ class VideoInfo(BaseModel):
     first_pts_ms: float | None = None
     end_ms: float | None = None  # where readable frames stop (last pts + one frame); may be < duration_ms
     stream_index: int | None = None  # the screen stream (the largest picture)
-    # holes in the timeline longer than the gap limit, (last frame before, first frame after) in ms: what is
-    # on screen inside one is unknown, so no step whose frame time falls inside gets a frame
+    # stretches of the timeline without a frame (over 2 s), (last frame before, first frame after) in ms: what is
+    # on screen inside a long one, or one the log has input in, is unknown (the frames stage decides)
     gaps: list[tuple[float, float]] = Field(default_factory=list)
 
 

@@ -36,6 +36,8 @@ DAY = "2025-09-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
 # the last click comes 15 s after the others: a hole shorter than the frame age limit fits before it
 ACTS_LATE = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60, gap_ms=15000)]
+# one more click 6 s after the late one: the video goes on after a hole around the late click
+ACTS_HOLE = [*ACTS_LATE, Action("click", x=60, y=30, gap_ms=6000)]
 ACTS_SCROLL = [*ACTS, Action("scroll", x=50, y=40, delta=-1, notches=2)]
 # the cursor goes to the bottom-right corner of the 160x100 pt screen: the recorder clamps it there
 ACTS_CORNER = [*ACTS, Action("click", x=159, y=99)]
@@ -59,6 +61,17 @@ def hole_before_last_click(p: Path, res: SynthResult) -> None:
     h, w = imgs[0].shape[:2]
     encode_video(p / "recording.mp4", (w, h), [t if t < cut else t + 90 * 60_000 for t in times],
                  lambda k, t: imgs[k], keyint=10)
+
+
+def drop_frames(start: float, end: float) -> Build:
+    """Frames removed from `start` to `end` ms around the late click (video clock, relative to its start)."""
+    def m(p: Path, res: SynthResult) -> None:
+        c = [s for s in res.steps if s.kind == "click"][-2].t_start - res.spec.video_offset_ms
+        times, imgs = _decoded(p)
+        keep = [k for k, t in enumerate(times) if not c + start <= t < c + end]
+        h, w = imgs[0].shape[:2]
+        encode_video(p / "recording.mp4", (w, h), [times[k] for k in keep], lambda j, t: imgs[keep[j]], keyint=10)
+    return m
 
 
 def negative_durations(p: Path, res: SynthResult) -> None:
@@ -164,6 +177,10 @@ Variant = tuple[Build, list[Action], dict, bool, str, str, str]
 CLONES: dict[str, Variant] = {
     "hole_younger_than_age_limit": (hole_before_last_click, ACTS_LATE, {}, True, "processed",
                                     "recording.mp4: no frame from", "video_gap"),
+    # a 5 s hole (under the age limit) with the click inside: the recorder drew the cursor, frames are missing
+    "hole_with_input_inside": (drop_frames(-2000, 3000), ACTS_HOLE, {}, True, "processed", "", "video_gap"),
+    # a 4 s hole on a still screen, nobody touching anything: nothing is missing, nothing is excluded
+    "hole_on_a_still_screen": (drop_frames(-12000, -8000), ACTS_HOLE, {}, True, "processed", "", ""),
     "pts_negative_durations": (negative_durations, ACTS, {}, True, "quarantined",
                                "frames follow the previous one by less than 2 ms (sample durations that were negative",
                                ""),
@@ -280,6 +297,13 @@ def test_hole_excludes_exactly_the_steps_inside(corpus: dict) -> None:
     assert before.height >= 2 and before["pre_image"].null_count() == 0
     samples = corpus["samples"].filter(pl.col("recording_id") == name)
     assert set(before.filter(pl.col("sample_eligible"))["step_index"].to_list()) <= set(samples["step_index"])
+
+
+def test_still_screen_hole_excludes_nothing(corpus: dict) -> None:
+    steps = corpus["steps"].filter(pl.col("recording_id") == "hole_on_a_still_screen")
+    assert not [f for fl in steps["flags"].to_list() for f in fl if f == "video_gap"]
+    row = _row(corpus, "hole_on_a_still_screen")
+    assert row["meta"]["video"]["gaps"], row["meta"]["video"]  # the hole is known, and harmless
 
 
 def test_contradicted_scale_is_resolved_by_the_evidence(corpus: dict) -> None:

@@ -611,9 +611,35 @@ def _check_event_count(declared: int | None, lines: int, tolerance: float) -> li
     return []
 
 
+class _At:
+    """The file being read, so a failure nobody foresaw still names it."""
+
+    file = META
+
+
+# Failures of a value no check foresaw (a number too large to convert, text no codec can write, a missing key):
+# each becomes a quarantine naming the file being read, not a bare exception name from a later stage.
+_UNFORESEEN = (ArithmeticError, LookupError, TypeError, ValueError)
+
+
 def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                    max_invalid_fraction: float = 0.05, duration_tolerance: float = 0.1,
                    max_event_chars: int = 16, event_count_tolerance: float = 0.01) -> LoadedRecording:
+    at = _At()
+    try:
+        return _read_recording(root, ref, at, verify=verify, max_invalid_fraction=max_invalid_fraction,
+                               duration_tolerance=duration_tolerance, max_event_chars=max_event_chars,
+                               event_count_tolerance=event_count_tolerance)
+    except Quarantine:
+        raise
+    except _UNFORESEEN as exc:
+        raise Quarantine(f"unreadable value ({type(exc).__name__}: {str(exc)[:300]}); expected the Clones "
+                         "recorder's format", file=at.file) from exc
+
+
+def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max_invalid_fraction: float,
+                    duration_tolerance: float, max_event_chars: int, event_count_tolerance: float
+                    ) -> LoadedRecording:
     rel = ref.path
     names = set(root.listdir(rel))
     for required in (META, LOG):
@@ -623,9 +649,11 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         raise Quarantine("recording.mp4 is missing: no frames can be extracted", file=VIDEO)
 
     checksum_status, digests = "absent", {}
+    at.file = CHECKSUMS
     if verify and CHECKSUMS in names:
         checksum_status, digests = verify_checksums(root, rel, names)
 
+    at.file = META
     meta_doc = _read_json(root, f"{rel}/{META}", META)
     if not isinstance(meta_doc, dict):
         raise Quarantine("top level must be an object", file=META)
@@ -645,6 +673,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
 
     time_type: str | None = None
     declared_events: int | None = None
+    at.file = LOG_META
     if LOG_META in names:
         lm = _read_json(root, f"{rel}/{LOG_META}", LOG_META)
         tt = lm.get("timestamp_type") if isinstance(lm, dict) else None
@@ -655,6 +684,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
 
     ax_data: list[tuple[int, dict[str, Any]]] = []
     log_digest = hashlib.sha256()  # the content hash of the log, from the same single read
+    at.file = LOG
     with root.open(f"{rel}/{LOG}", "rb") as fh:
         if fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
             raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
@@ -703,6 +733,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
 
     ax = _ax_snapshots(ax_data, t_ms)
 
+    at.file = VIDEO
     video_rel = f"{rel}/{VIDEO}"
     with root.open(video_rel, "rb") as fh:
         vinfo, warnings = inspect_video(
@@ -718,6 +749,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                                            else sha256_file(root, f"{rel}/{name}")[0])
             h.update(f"{name}:{digest}\n".encode())
 
+    at.file = META
     meta = RecordingMeta(
         recording_id=ref.recording_id,
         date=ref.date,
@@ -750,7 +782,9 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     if meta.status == "recording":
         raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
                          file=META)
+    at.file = PRIVATE
     private = _private_ranges(root, rel, names, origin) if PRIVATE in names else []
+    at.file = META
     meta = meta.model_copy(update={"private_ranges": private,
                                    "flags": [*meta.flags, *_deleted_ranges(meta_doc, vinfo.duration_ms)]})
     events = df.select(EVENTS_SCHEMA.names)

@@ -441,6 +441,9 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         cols = to_canonical(rows, ref.recording_id)
     except _Bad as exc:
         raise Quarantine(str(exc), file=log_name, line=exc.line) from None
+    except (ArithmeticError, LookupError, TypeError, ValueError) as exc:  # a value no check foresaw: name the file
+        raise Quarantine(f"unreadable value ({type(exc).__name__}: {str(exc)[:300]}); expected the event log layout "
+                         f"of the vendor seeds", file=log_name) from None
     if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
         raise Quarantine("no input events", file=log_name)
     with root.open(f"{rel}/{video}", "rb") as fh:

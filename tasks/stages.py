@@ -137,7 +137,8 @@ def frames_body(inp: StageInput) -> StageOutput:
                 recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
                 holes=untrusted_holes(meta, inp.tables[WorkFile.EVENTS], fs.max_frame_age_ms))
         except VideoError as exc:
-            raise Quarantine(f"recording.mp4: decoding failed ({exc}); re-export or re-upload the video") from exc
+            raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
+                             "the video", file=meta.video.path or rec.video_rel or "video") from exc
         decision = got.decision
         if decision is not None and decision.quarantine:
             raise Quarantine(decision.quarantine)

@@ -141,7 +141,8 @@ class ScaleEvidence:
     def edge_scales(self, physical: tuple[int, int]) -> list[float]:
         """The scales under which the video size and the cursor's reach agree: the recorder clamps the cursor
         to the screen, so a cursor that goes up to the edge of the logical screen `physical / s` (within
-        EDGE_SLACK) and never beyond it has measured that screen. Empty when the cursor never reached an edge."""
+        EDGE_SLACK on one axis, or NEAR_SHARE on both) and never beyond it has measured that screen. Empty when
+        the cursor never came near an edge."""
         if self.cursor_max is None:
             return []
         out = []
@@ -150,7 +151,9 @@ class ScaleEvidence:
             mx, my = self.cursor_max
             inside = mx <= lw * 1.01 and my <= lh * 1.01
             slack_w, slack_h = max(2.0, EDGE_SLACK * lw), max(2.0, EDGE_SLACK * lh)
-            if inside and (mx >= lw - slack_w or my >= lh - slack_h) and _fits(self, physical, s)[0]:
+            at_edge = mx >= lw - slack_w or my >= lh - slack_h  # clamped there: touched the screen's edge
+            near_both = mx >= (1 - NEAR_SHARE) * lw and my >= (1 - NEAR_SHARE) * lh  # roamed the whole screen
+            if inside and (at_edge or near_both) and _fits(self, physical, s)[0]:
                 out.append(s)
         return out
 
@@ -178,6 +181,9 @@ class ScaleEvidence:
 AX_OVERFLOW_SHARE = 0.05
 # How close to the logical screen's edge the farthest cursor position must come to count as reaching it.
 EDGE_SLACK = 0.005
+# ... or how close on both axes at once: a cursor that roamed to within 5 % of the right and the bottom edge of
+# that screen, and never past them, has found its size too.
+NEAR_SHARE = 0.05
 
 
 def _fits(ev: ScaleEvidence, physical: tuple[int, int], scale: float) -> tuple[bool, str]:

@@ -41,6 +41,8 @@ ACTS_HOLE = [*ACTS_LATE, Action("click", x=60, y=30, gap_ms=6000)]
 ACTS_SCROLL = [*ACTS, Action("scroll", x=50, y=40, delta=-1, notches=2)]
 # the cursor goes to the bottom-right corner of the 160x100 pt screen: the recorder clamps it there
 ACTS_CORNER = [*ACTS, Action("click", x=159, y=99)]
+# ... or near both far edges (within 5 %), without touching either
+ACTS_NEAR = [*ACTS, Action("click", x=154, y=96)]
 NAME_NFC = unicodedata.normalize("NFC", "café-session")
 NAME_NFD = unicodedata.normalize("NFD", "café-session")
 Build = Callable[[Path, SynthResult], None]
@@ -189,6 +191,11 @@ CLONES: dict[str, Variant] = {
     "scale_meta_1_video_and_cursor_2": (meta_scale(1.0), ACTS_CORNER, {}, True, "processed",
                                         "meta.json: primary_monitor.scale_factor 1 contradicted by the video size "
                                         "and the cursor's reach", ""),
+    "scale_meta_1_cursor_near_both_edges": (meta_scale(1.0), ACTS_NEAR, {}, True, "processed",
+                                            "scale_factor 1 contradicted by the video size and the cursor's reach",
+                                            ""),
+    "scale_meta_2_video_and_cursor_1": (meta_scale(2.0), ACTS_CORNER, {"scale": 1.0}, True, "processed",
+                                        "scale_factor 2 contradicted by the video size and the cursor's reach", ""),
     "checksum_video_unlisted": (foreign_video_unlisted("control"), ACTS, {}, False, "quarantined",
                                 "checksums.json: lists input_log.jsonl, meta.json but not recording.mp4", ""),
     "checksum_log_meta_unlisted": (unlisted("input_log_meta.json"), ACTS, {"write_log_meta": True}, False,
@@ -226,7 +233,7 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> dict:
     src, out = base / "src", base / "out"
     truth = {"control": make(src, "control", date=DAY, actions=ACTS, logical_size=(160, 100), scale=2.0, seed=999)}
     for k, (name, (build, acts, extra, resign, *_)) in enumerate(CLONES.items()):
-        res = make(src, name, date=DAY, actions=acts, logical_size=(160, 100), scale=2.0, seed=400 + k, **extra)
+        res = make(src, name, date=DAY, actions=acts, logical_size=(160, 100), seed=400 + k, **{"scale": 2.0, **extra})
         build(res.path, res)
         if resign:
             write_checksums(res.path)
@@ -306,14 +313,17 @@ def test_still_screen_hole_excludes_nothing(corpus: dict) -> None:
     assert row["meta"]["video"]["gaps"], row["meta"]["video"]  # the hole is known, and harmless
 
 
-def test_contradicted_scale_is_resolved_by_the_evidence(corpus: dict) -> None:
-    row = _row(corpus, "scale_meta_1_video_and_cursor_2")
-    assert row["scale"] == 2.0
-    assert row["scale_source"].startswith("video size and cursor reach (meta.json scale_factor 1 overruled"), \
-        row["scale_source"]
-    clicks = corpus["steps"].filter((pl.col("recording_id") == "scale_meta_1_video_and_cursor_2")
-                                    & (pl.col("kind") == "click")).sort("step_index")
-    assert clicks["px"].to_list()[:2] == [60, 200]  # logical 30 and 100 at scale 2, not halved
+@pytest.mark.parametrize(("name", "declared", "scale"), [("scale_meta_1_video_and_cursor_2", 1, 2.0),
+                                                         ("scale_meta_1_cursor_near_both_edges", 1, 2.0),
+                                                         ("scale_meta_2_video_and_cursor_1", 2, 1.0)])
+def test_contradicted_scale_is_resolved_by_the_evidence(corpus: dict, name: str, declared: int,
+                                                        scale: float) -> None:
+    row = _row(corpus, name)
+    assert row["scale"] == scale
+    assert row["scale_source"].startswith(f"video size and cursor reach (meta.json scale_factor {declared} "
+                                          "overruled"), row["scale_source"]
+    clicks = corpus["steps"].filter((pl.col("recording_id") == name) & (pl.col("kind") == "click")).sort("step_index")
+    assert clicks["px"].to_list()[:2] == [int(30 * scale), int(100 * scale)]  # logical 30 and 100, as recorded
     assert "off_screen" not in [f for fl in clicks["flags"].to_list() for f in fl]
     ctrl = _row(corpus, "control")
     assert ctrl["scale_source"] == "source metadata" and ctrl["scale"] == 2.0

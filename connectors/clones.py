@@ -578,7 +578,7 @@ def _unknown_names(df: pl.DataFrame) -> str:
     parts = []
     for name, n, first in unknown.head(5).iter_rows():
         near = next((k for k in _INPUT_NAMES if k == name.replace("_", "").replace("-", "").lower()), None)
-        hint = f", {near!r} in another letter case" if near and near != name else ""
+        hint = f", the recorder's {near!r} in another case or spelling" if near and near != name else ""
         parts.append(f"{_short(name)} ({n} lines from line {first + 1}{hint})")
     more = f" and {unknown.height - 5} more" if unknown.height > 5 else ""
     return f": {unknown.height} unknown event names: {', '.join(parts)}{more}"

@@ -81,7 +81,7 @@ def discover(root: Root, date: str) -> Discovered:
             continue
         rec_id = connector.recording_id(name)
         if (why := _bad_id(connector, rec_id)) is not None:
-            rejected.append((name, f"{name}: {why}; folder skipped"))
+            rejected.append((name, f"{why}; folder skipped"))
             continue
         # One name however it is spelt: letter case, and Unicode normalisation (é as one code point or as e
         # and a combining accent: NFC and NFD look alike and some filesystems convert between them).

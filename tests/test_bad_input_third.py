@@ -347,7 +347,7 @@ def test_event_count_reason_gives_the_numbers(corpus: dict) -> None:
 def test_unknown_event_names_are_named(corpus: dict) -> None:
     reason = _row(corpus, "event_names_pascal_case")["reason"]
     assert reason.startswith("input_log.jsonl: no readable input events"), reason
-    assert "'mousemove' in another letter case" in reason and "'KeyDown' (" in reason, reason
+    assert "the recorder's 'mousemove' in another case or spelling" in reason and "'KeyDown' (" in reason, reason
 
 
 def test_nfc_and_nfd_names_are_one_recording(corpus: dict) -> None:

@@ -138,23 +138,32 @@ class ScaleEvidence:
     ax_extent: tuple[float, float] | None = None  # a connector's own extent when it has no snapshots
     cursor_max: tuple[float, float] | None = None  # the farthest the cursor went (logical points)
 
-    def edge_scales(self, physical: tuple[int, int]) -> list[float]:
-        """The scales under which the video size and the cursor's reach agree: the recorder clamps the cursor
-        to the screen, so a cursor that goes up to the edge of the logical screen `physical / s` (within
-        EDGE_SLACK on one axis, or NEAR_SHARE on both) and never beyond it has measured that screen. Empty when
-        the cursor never came near an edge."""
-        if self.cursor_max is None:
-            return []
-        out = []
+    def edge_scales(self, physical: tuple[int, int]) -> dict[float, list[str]]:
+        """The scales on which the video size and the log's own geometry agree, each with what agrees: the
+        recorder clamps the cursor to the screen, so a cursor that goes up to the edge of the logical screen
+        `physical / s` (within EDGE_SLACK on one axis, or NEAR_SHARE on both) and never beyond it has measured
+        that screen; so has an accessibility tree whose on-screen elements span exactly that screen (a full-screen
+        window, the desktop; within 1 % on both axes). Only scales the cursor and the elements fit count."""
+        out: dict[float, list[str]] = {}
+        extent = (max(x for x, _ in self.edges), max(y for _, y in self.edges)) if self.edges else self.ax_extent
         for s in MAC_SCALES:
             lw, lh = physical[0] / s, physical[1] / s
-            mx, my = self.cursor_max
-            inside = mx <= lw * 1.01 and my <= lh * 1.01
-            slack_w, slack_h = max(2.0, EDGE_SLACK * lw), max(2.0, EDGE_SLACK * lh)
-            at_edge = mx >= lw - slack_w or my >= lh - slack_h  # clamped there: touched the screen's edge
-            near_both = mx >= (1 - NEAR_SHARE) * lw and my >= (1 - NEAR_SHARE) * lh  # roamed the whole screen
-            if inside and (at_edge or near_both) and _fits(self, physical, s)[0]:
-                out.append(s)
+            if not _fits(self, physical, s)[0]:
+                continue
+            why = []
+            if self.cursor_max is not None:
+                mx, my = self.cursor_max
+                inside = mx <= lw * 1.01 and my <= lh * 1.01
+                at_edge = mx >= lw - max(2.0, EDGE_SLACK * lw) or my >= lh - max(2.0, EDGE_SLACK * lh)
+                near_both = mx >= (1 - NEAR_SHARE) * lw and my >= (1 - NEAR_SHARE) * lh
+                if not inside:
+                    continue
+                if at_edge or near_both:
+                    why.append(f"the cursor's reach ({mx:.0f}x{my:.0f} pt)")
+            if extent is not None and abs(extent[0] - lw) <= 0.01 * lw and abs(extent[1] - lh) <= 0.01 * lh:
+                why.append(f"the accessibility tree's extent ({extent[0]:.0f}x{extent[1]:.0f} pt)")
+            if why:
+                out[s] = why
         return out
 
     def misfits(self, physical: tuple[int, int], scale: float) -> tuple[bool, int]:
@@ -198,17 +207,15 @@ def _fits(ev: ScaleEvidence, physical: tuple[int, int], scale: float) -> tuple[b
     return not why, " and ".join(why)
 
 
-def _overrule(hint: float, scale: float, physical: tuple[int, int],
-              evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
-    """The declared scale contradicted by the video size and the cursor's reach, which agree on `scale`."""
+def _overrule(hint: float, scale: float, physical: tuple[int, int], agree: list[str]) -> tuple[float, str, list[str]]:
+    """The declared scale contradicted by the video size and the log's geometry, which agree on `scale`."""
     w, h = physical
-    mx, my = evidence.cursor_max or (0.0, 0.0)
-    why = (f"the cursor goes up to {mx:.0f}x{my:.0f} pt, the edge of the {w / scale:.0f}x{h / scale:.0f} pt screen "
-           f"that scale {scale:g} gives on the {w}x{h} video (scale {hint:g} would give {w / hint:.0f}x{h / hint:.0f} "
-           "pt)")
-    return float(scale), f"video size and cursor reach (meta.json scale_factor {hint:g} overruled: {why})", [
-        f"meta.json: primary_monitor.scale_factor {hint:g} contradicted by the video size and the cursor's reach: "
-        f"{why}; scale {scale:g} used"]
+    what = " and ".join(agree)
+    why = (f"{what} match the {w / scale:.0f}x{h / scale:.0f} pt screen that scale {scale:g} gives on the {w}x{h} "
+           f"video (scale {hint:g} would give {w / hint:.0f}x{h / hint:.0f} pt)")
+    return float(scale), f"video size and {what} (meta.json scale_factor {hint:g} overruled: {why})", [
+        f"meta.json: primary_monitor.scale_factor {hint:g} contradicted by the video size and {what}; scale {scale:g} "
+        "used"]
 
 
 def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
@@ -223,9 +230,10 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
     elements (a scrolled page's content lies below the screen) still fit; Windows logs are physical."""
     w, h = physical
     if hint is not None:
-        edge = evidence.edge_scales(physical) if w > 0 and h > 0 else []
-        if len(edge) == 1 and edge[0] != hint:
-            return _overrule(hint, edge[0], physical, evidence)
+        agree = evidence.edge_scales(physical) if w > 0 and h > 0 else {}
+        if len(agree) == 1 and hint not in agree:
+            (scale, what), = agree.items()
+            return _overrule(hint, scale, physical, what)
         ok, why = _fits(evidence, physical, hint)
         if ok or w <= 0 or h <= 0:
             return float(hint), "source metadata", []

@@ -3,10 +3,12 @@
 The seeds leave exact file encodings and column names open; cuaflow reads them as follows (and rejects
 anything else with the file, the line and what was expected):
 
-Folder `<TID>-<Tool>-<Prompt>/` (the TID — letters, digits, `_`, `.` — is the recording id):
+Folder `<TID>-<Tool>-<Prompt>/` (the TID — letters, digits, `_`, `.`, at least one letter or digit — is the
+recording id; an empty or all-dots TID is refused by name):
 
 - `<TID>.mp4` — the screen recording; its first frame is the event clock's 0.
-- `<TID>-EventLogs.txt | .csv | .json` — raw events, times in ms since the recording started:
+- `<TID>-EventLogs.txt | .csv | .json` — raw events, times in ms since the recording started (UTF-8; a leading
+  byte-order mark is dropped and flagged):
   - `.txt`: one event per line, `<t_ms> <event> key=value …`; a value with spaces is JSON-quoted (`text="a b"`).
   - `.csv`: header row, columns `t_ms,event,x,y,x2,y2,button,click_count,key,direction,amount,duration_ms,text,
     text_length,masked` (any subset after `t_ms,event`; empty cells are absent values).
@@ -408,8 +410,9 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     rel = ref.path
     folder = rel.rsplit("/", 1)[-1]
     tid = task_id(folder)
-    if tid is None or bad_task_id(tid):
-        raise Quarantine(bad_task_id(tid or "") or "", file=folder)
+    why = "the folder name does not start with a task id" if tid is None else bad_task_id(tid)
+    if why or tid is None:
+        raise Quarantine(why or "", file=folder)
     names = _names(root, rel)
     video = f"{tid}.mp4"
     if video not in names:

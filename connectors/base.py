@@ -40,6 +40,11 @@ class Connector(ABC):
     def recording_id(self, folder: str) -> str:
         """The recording id of a folder this connector detected (the folder name is already checked safe)."""
 
+    def bad_id(self, rec_id: str) -> str | None:
+        """Why `recording_id` of a detected folder cannot name a recording (format rules), or None. Discovery
+        rejects such a folder with this reason (and any id that is no safe single name: '', '.', '..')."""
+        return None
+
     @abstractmethod
     def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
         """The whole recording in canonical form, or `Quarantine` naming the file, line and what was expected.

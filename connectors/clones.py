@@ -40,6 +40,10 @@ VIDEO = "recording.mp4"
 CHECKSUMS = "checksums.json"
 MANIFEST = "manifest.json"
 PRIVATE = "private_ranges.json"
+# The files read into a recording's content; a checksums.json that omits one of the essential ones (what the
+# steps and frames come from) cannot vouch for the recording, one that omits another is "incomplete".
+_CONTENT = (META, LOG, LOG_META, VIDEO, PRIVATE)
+_ESSENTIAL = (META, LOG, VIDEO)
 SUPPORTED_SCHEMA_MAJOR = 1
 MAX_TIME_MS = 253_402_300_800_000  # 9999-12-31 in epoch ms
 MAX_DURATION_S = 7 * 24 * 3600  # a week: longer is not one demonstration
@@ -117,12 +121,20 @@ def verify_checksums(root: Root, rel: str, names: set[str]) -> tuple[str, dict[s
             raise Quarantine(f"size mismatch for {fname}: expected {entry['size']}, got {size}",
                              file=CHECKSUMS)
         digests[fname] = got
+    unlisted = sorted(n for n in names & set(_CONTENT) if n not in digests)
+    essential = [n for n in unlisted if n in _ESSENTIAL]
+    if essential:
+        raise Quarantine(f"lists {', '.join(sorted(digests)) or 'no file'} but not {', '.join(essential)}: its "
+                         "content cannot be verified (replaced after recording?); expected every recording file "
+                         "listed with its sha256; re-upload the recording with complete checksums", file=CHECKSUMS)
     overall = doc.get("overallHash")
     if overall:
         computed = hashlib.sha256(":".join(sorted(digests.values())).encode()).hexdigest()
         if computed != str(overall).lower():
             raise Quarantine(f"overallHash mismatch: expected {str(overall)[:16]}…, got {computed[:16]}…",
                              file=CHECKSUMS)
+    if unlisted:  # never "verified" for a file the checksums do not cover
+        return f"incomplete: {', '.join(unlisted)} not listed", digests
     return "verified", digests
 
 
@@ -147,10 +159,26 @@ def parse_actual_char(value: Any) -> tuple[str | None, bool]:
                 chars = "".join(chr(int(c)) for c in m.group(1).split(",") if c.strip())
             except (ValueError, OverflowError):
                 chars = ""
+            chars = _utf16_pairs(chars)
         text = "".join(c for c in chars if ord(c) >= 32 and ord(c) != 127)
         return (text or None), dead
     text = "".join(c for c in value if ord(c) >= 32 and ord(c) != 127)
     return (text or None), False
+
+
+class LoneSurrogate(ValueError):
+    """A UTF-16 surrogate without its partner: half a character, which no text file can hold."""
+
+
+def _utf16_pairs(chars: str) -> str:
+    """rdev reports UTF-16 code units: a character beyond U+FFFF arrives as a surrogate pair, joined here."""
+    if not any(0xD800 <= ord(c) <= 0xDFFF for c in chars):
+        return chars
+    try:
+        return chars.encode("utf-16-le", "surrogatepass").decode("utf-16-le")
+    except UnicodeDecodeError:
+        lone = next(c for c in chars if 0xD800 <= ord(c) <= 0xDFFF)
+        raise LoneSurrogate(f"U+{ord(lone):04X}") from None
 
 
 def _button(value: Any) -> str:
@@ -188,7 +216,13 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
             row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not UTF-8 ({exc.reason})"
         row["raw"] = _cap(text_line.rstrip("\r"))
         if row["kind"] is None:
-            _decode_event(text_line, row, max_event_chars)
+            try:
+                _decode_event(text_line, row, max_event_chars)
+            except (ArithmeticError, ValueError, TypeError) as exc:  # a value no rule foresaw: this line, not the run
+                keep = {c: row[c] for c in ("recording_id", "line_no", "duplicate", "raw")}
+                row = dict.fromkeys(_COLUMNS) | keep
+                row["kind"] = EventKind.INVALID
+                row["ignore_reason"] = f"invalid_line: unreadable value ({type(exc).__name__}: {str(exc)[:200]})"
             t = row.pop("_time", None)
             ax = row.pop("_ax", None)
             if ax is not None and ax_out is not None:
@@ -291,6 +325,11 @@ def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16
         row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: 'data' is not an object"
         return
     bad = "invalid_line: {} of {} must be finite numbers"
+    if (huge := _huge(data)) is not None:
+        row["kind"] = EventKind.INVALID
+        row["ignore_reason"] = (f"invalid_line: field data.{huge[0]} of {event} is {huge[1]:g}, out of range; expected "
+                                f"at most {MAX_MAGNITUDE:.0e} in magnitude")
+        return
     if event == "mousemove":
         x, y = _finite(data.get("x")), _finite(data.get("y"))
         if x is None or y is None:
@@ -316,7 +355,13 @@ def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16
         if not isinstance(key, str) or not key:
             row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: {event} without 'key'"
             return
-        char, dead = parse_actual_char(data.get("actual_char")) if event == "keydown" else (None, False)
+        try:
+            char, dead = parse_actual_char(data.get("actual_char")) if event == "keydown" else (None, False)
+        except LoneSurrogate as exc:
+            row["kind"] = EventKind.INVALID
+            row["ignore_reason"] = (f"invalid_line: field data.actual_char holds a lone UTF-16 surrogate ({exc}); "
+                                    "expected whole characters (a surrogate pair or one code point)")
+            return
         if char is not None and len(char) > max_event_chars:
             row["kind"] = EventKind.INVALID
             row["ignore_reason"] = (f"invalid_line: field data.actual_char produces {len(char)} characters; one key "
@@ -334,6 +379,20 @@ def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16
         row.update(kind=EventKind.PLATFORM_ONLY, ignore_reason="platform_only")
     else:
         row.update(kind=EventKind.UNKNOWN, ignore_reason="unknown_event")
+
+
+# Pixels, points or wheel notches beyond this are damage; arithmetic on them (a sum of deltas times pixels per
+# notch) would overflow to infinity and no integer column could hold the result.
+MAX_MAGNITUDE = 1e15
+_NUMERIC_FIELDS = ("x", "y", "raw_x", "raw_y", "delta", "delta_x", "delta_y")
+
+
+def _huge(data: dict[str, Any]) -> tuple[str, float] | None:
+    for k in _NUMERIC_FIELDS:
+        v = _finite(data.get(k))
+        if v is not None and abs(v) > MAX_MAGNITUDE:
+            return k, v
+    return None
 
 
 def _bbox(b: Any) -> tuple[float, float, float, float] | None:
@@ -507,9 +566,80 @@ def _duration_seconds(meta_doc: dict[str, Any]) -> float | None:
     return f
 
 
+_INPUT_NAMES = ("mousemove", "mousedown", "mouseup", "mousewheel", "keydown", "keyup")
+
+
+def _unknown_names(df: pl.DataFrame) -> str:
+    """The event names the log used that cuaflow does not know, with counts and first line, for a reason."""
+    unknown = (df.lazy().filter(pl.col("kind") == EventKind.UNKNOWN).group_by("source_event")
+               .agg(pl.len().alias("n"), pl.col("line_no").min().alias("first")).sort("first").collect())
+    if unknown.height == 0:
+        return ""
+    parts = []
+    for name, n, first in unknown.head(5).iter_rows():
+        near = next((k for k in _INPUT_NAMES if k == name.replace("_", "").replace("-", "").lower()), None)
+        hint = f", the recorder's {near!r} in another case or spelling" if near and near != name else ""
+        parts.append(f"{_short(name)} ({n} lines from line {first + 1}{hint})")
+    more = f" and {unknown.height - 5} more" if unknown.height > 5 else ""
+    return f": {unknown.height} unknown event names: {', '.join(parts)}{more}"
+
+
+def _event_count(lm: Any) -> int | None:
+    value = lm.get("event_count") if isinstance(lm, dict) else None
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise Quarantine(f"field event_count must be a number of lines (a non-negative integer), got "
+                         f"{_short(value)}", file=LOG_META)
+    return value
+
+
+def _check_event_count(declared: int | None, lines: int, tolerance: float) -> list[str]:
+    """`event_count` against the lines read. Fewer lines than declared (beyond the tolerance: a crash may lose
+    the partial last line) means the log lost events: every later step would be missing and the trajectory cut,
+    so the recording is quarantined. More lines are flagged (a recorder may count only input events)."""
+    if declared is None:
+        return []
+    slack = max(1, int(tolerance * declared))
+    if lines < declared - slack:
+        raise Quarantine(f"field event_count says {declared} events but {LOG} holds {lines} lines "
+                         f"({lines / max(declared, 1):.0%}); expected within {tolerance:.0%} (the log lost lines: "
+                         "cut short or partly uploaded); re-upload the complete log", file=LOG_META)
+    if lines > declared + slack:
+        return [f"{LOG_META}: field event_count says {declared} events but {LOG} holds {lines} lines; expected "
+                f"within {tolerance:.0%} (events_count_mismatch)"]
+    return []
+
+
+class _At:
+    """The file being read, so a failure nobody foresaw still names it."""
+
+    file = META
+
+
+# Failures of a value no check foresaw (a number too large to convert, text no codec can write, a missing key):
+# each becomes a quarantine naming the file being read, not a bare exception name from a later stage.
+_UNFORESEEN = (ArithmeticError, LookupError, TypeError, ValueError)
+
+
 def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                    max_invalid_fraction: float = 0.05, duration_tolerance: float = 0.1,
-                   max_event_chars: int = 16) -> LoadedRecording:
+                   max_event_chars: int = 16, event_count_tolerance: float = 0.01) -> LoadedRecording:
+    at = _At()
+    try:
+        return _read_recording(root, ref, at, verify=verify, max_invalid_fraction=max_invalid_fraction,
+                               duration_tolerance=duration_tolerance, max_event_chars=max_event_chars,
+                               event_count_tolerance=event_count_tolerance)
+    except Quarantine:
+        raise
+    except _UNFORESEEN as exc:
+        raise Quarantine(f"unreadable value ({type(exc).__name__}: {str(exc)[:300]}); expected the Clones "
+                         "recorder's format", file=at.file) from exc
+
+
+def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max_invalid_fraction: float,
+                    duration_tolerance: float, max_event_chars: int, event_count_tolerance: float
+                    ) -> LoadedRecording:
     rel = ref.path
     names = set(root.listdir(rel))
     for required in (META, LOG):
@@ -519,9 +649,11 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         raise Quarantine("recording.mp4 is missing: no frames can be extracted", file=VIDEO)
 
     checksum_status, digests = "absent", {}
+    at.file = CHECKSUMS
     if verify and CHECKSUMS in names:
         checksum_status, digests = verify_checksums(root, rel, names)
 
+    at.file = META
     meta_doc = _read_json(root, f"{rel}/{META}", META)
     if not isinstance(meta_doc, dict):
         raise Quarantine("top level must be an object", file=META)
@@ -540,15 +672,19 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         raise Quarantine(f"primary_monitor.scale_factor {scale_hint} outside 0.5-4", file=META)
 
     time_type: str | None = None
+    declared_events: int | None = None
+    at.file = LOG_META
     if LOG_META in names:
         lm = _read_json(root, f"{rel}/{LOG_META}", LOG_META)
         tt = lm.get("timestamp_type") if isinstance(lm, dict) else None
         if tt is not None and tt not in ("relative", "absolute"):
             raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
         time_type = tt
+        declared_events = _event_count(lm)
 
     ax_data: list[tuple[int, dict[str, Any]]] = []
     log_digest = hashlib.sha256()  # the content hash of the log, from the same single read
+    at.file = LOG
     with root.open(f"{rel}/{LOG}", "rb") as fh:
         if fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
             raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
@@ -558,6 +694,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     n_lines = df.height
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)
+    flags = _check_event_count(declared_events, n_lines, event_count_tolerance)
     invalid = df["kind"] == EventKind.INVALID
     n_invalid = int(invalid.sum())
     # A recorder crash leaves one partial trailing line: a documented repair, not a quarantine.
@@ -569,7 +706,8 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                          file=LOG, line=first_bad)
     is_input = pl.col("kind").is_in(list(_INPUT_KINDS))
     if int(df.select(is_input.sum()).item()) == 0:
-        raise Quarantine("no readable input events (mouse or keyboard)", file=LOG)
+        raise Quarantine(f"no readable input events (mouse or keyboard){_unknown_names(df)}; expected the "
+                         f"recorder's event names {', '.join(_INPUT_NAMES)}", file=LOG)
 
     valid_times = df["_time"].drop_nulls().sort()
     if time_type is None:
@@ -595,6 +733,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
 
     ax = _ax_snapshots(ax_data, t_ms)
 
+    at.file = VIDEO
     video_rel = f"{rel}/{VIDEO}"
     with root.open(video_rel, "rb") as fh:
         vinfo, warnings = inspect_video(
@@ -610,6 +749,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                                            else sha256_file(root, f"{rel}/{name}")[0])
             h.update(f"{name}:{digest}\n".encode())
 
+    at.file = META
     meta = RecordingMeta(
         recording_id=ref.recording_id,
         date=ref.date,
@@ -637,12 +777,14 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
         screen_height=vinfo.height,
         checksum_status=checksum_status,
         video=vinfo,
-        flags=warnings,
+        flags=[*flags, *warnings],
     )
     if meta.status == "recording":
         raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
                          file=META)
+    at.file = PRIVATE
     private = _private_ranges(root, rel, names, origin) if PRIVATE in names else []
+    at.file = META
     meta = meta.model_copy(update={"private_ranges": private,
                                    "flags": [*meta.flags, *_deleted_ranges(meta_doc, vinfo.duration_ms)]})
     events = df.select(EVENTS_SCHEMA.names)
@@ -665,6 +807,7 @@ class ClonesConnector(Connector):
         q = settings.quality
         return read_recording(root, ref, verify=q.verify_checksums, max_invalid_fraction=q.max_invalid_line_fraction,
                               duration_tolerance=q.duration_tolerance,
+                              event_count_tolerance=q.event_count_tolerance,
                               max_event_chars=settings.bounds.max_event_chars)
 
 

@@ -3,10 +3,12 @@
 The seeds leave exact file encodings and column names open; cuaflow reads them as follows (and rejects
 anything else with the file, the line and what was expected):
 
-Folder `<TID>-<Tool>-<Prompt>/` (the TID — letters, digits, `_`, `.` — is the recording id):
+Folder `<TID>-<Tool>-<Prompt>/` (the TID — letters, digits, `_`, `.`, at least one letter or digit — is the
+recording id; an empty or all-dots TID is refused by name):
 
 - `<TID>.mp4` — the screen recording; its first frame is the event clock's 0.
-- `<TID>-EventLogs.txt | .csv | .json` — raw events, times in ms since the recording started:
+- `<TID>-EventLogs.txt | .csv | .json` — raw events, times in ms since the recording started (UTF-8; a leading
+  byte-order mark is dropped and flagged):
   - `.txt`: one event per line, `<t_ms> <event> key=value …`; a value with spaces is JSON-quoted (`text="a b"`).
   - `.csv`: header row, columns `t_ms,event,x,y,x2,y2,button,click_count,key,direction,amount,duration_ms,text,
     text_length,masked` (any subset after `t_ms,event`; empty cells are absent values).
@@ -56,7 +58,9 @@ from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 
-TID_RE = re.compile(r"^([A-Za-z0-9_.]+)(?:-.*)?$")
+# The part before the first '-': matched even when empty or only dots, so such a delivery is recognised and
+# rejected by name (`bad_task_id`) instead of being read under an id that is no folder name.
+TID_RE = re.compile(r"^([A-Za-z0-9_.]*)(?:-.*)?$")
 LOG_EXTS = ("txt", "csv", "json")
 FRAME_RE = re.compile(r"-Frame-Step-(\d+)-(before|after)\.(webp|jpg|jpeg|png)$", re.IGNORECASE)
 # Mobile gesture events (seed 002) and what each does; each becomes one canonical `gesture` event.
@@ -87,6 +91,14 @@ DEFAULT_SCROLL_PX = 100
 def task_id(folder: str) -> str | None:
     m = TID_RE.match(folder)
     return m.group(1) if m else None
+
+
+def bad_task_id(tid: str) -> str | None:
+    """Why `tid` cannot name a recording (its output folders and ids), or None."""
+    if not tid.strip("."):
+        return (f"task id {tid!r} is empty or only dots; expected letters, digits, '_' or '.' with at least one "
+                "letter or digit (the folder is named <TID>-<Tool>-<Prompt>)")
+    return None
 
 
 def _names(root: Root, rel: str) -> set[str]:
@@ -156,7 +168,8 @@ def parse_txt(data: str) -> list[dict[str, Any]]:
 def parse_csv(data: str) -> list[dict[str, Any]]:
     reader = csv.DictReader(io.StringIO(data))
     if not reader.fieldnames or reader.fieldnames[:2] != ["t_ms", "event"]:
-        raise _Bad(0, "header must start with t_ms,event")
+        got = ",".join(reader.fieldnames or [])
+        raise _Bad(0, f"header must start with t_ms,event; got {got[:80]!a}")
     return [{**{k: v for k, v in r.items() if v not in (None, "")}, "_line": i + 1} for i, r in enumerate(reader)]
 
 
@@ -177,6 +190,17 @@ def parse_json_events(data: str) -> list[dict[str, Any]]:
 
 
 _COLS = [f.name for f in EVENTS_SCHEMA]
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _whole_characters(row: dict[str, Any], line: int) -> None:
+    """A JSON-escaped lone UTF-16 surrogate (`\\ud800`) decodes to half a character that no table can store."""
+    for k, v in row.items():
+        if isinstance(v, str) and (m := _SURROGATE.search(v)):
+            raise _Bad(line, f"field {k!r} holds a lone UTF-16 surrogate (U+{ord(m.group()):04X}); expected whole "
+                             "characters (a surrogate pair or one code point)")
 
 
 def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, list[Any]]:
@@ -217,6 +241,7 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
 
     for r in rows:
         line = int(r["_line"])
+        _whole_characters(r, line)
         ev = str(r.get("event", ""))
         t = _number(r.get("t_ms"), "t_ms", line)
         if t is None or t < 0:
@@ -385,8 +410,9 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     rel = ref.path
     folder = rel.rsplit("/", 1)[-1]
     tid = task_id(folder)
-    if tid is None:
-        raise Quarantine(f"folder {folder!r} does not start with a task id")
+    why = "the folder name does not start with a task id" if tid is None else bad_task_id(tid)
+    if why or tid is None:
+        raise Quarantine(why or "", file=folder)
     names = _names(root, rel)
     video = f"{tid}.mp4"
     if video not in names:
@@ -404,16 +430,23 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         if not isinstance(traj, dict):
             raise Quarantine("top level must be an object", file=traj_name)
     md = traj.get("metadata") if isinstance(traj.get("metadata"), dict) else {}
+    data = root.read_bytes(f"{rel}/{log_name}")
+    bom = [f"{log_name}: starts with a UTF-8 byte-order mark (U+FEFF); read without it"] \
+        if data.startswith(b"\xef\xbb\xbf") else []
     try:
-        text = root.read_bytes(f"{rel}/{log_name}").decode("utf-8")
+        text = data.decode("utf-8-sig")  # a spreadsheet's CSV export often starts with a byte-order mark
     except UnicodeDecodeError as exc:
         raise Quarantine(f"not UTF-8 at byte {exc.start}", file=log_name) from None
+    del data
     try:
         ext = log_name.rsplit(".", 1)[1]
         rows = {"txt": parse_txt, "csv": parse_csv, "json": parse_json_events}[ext](text)
         cols = to_canonical(rows, ref.recording_id)
     except _Bad as exc:
         raise Quarantine(str(exc), file=log_name, line=exc.line) from None
+    except (ArithmeticError, LookupError, TypeError, ValueError) as exc:  # a value no check foresaw: name the file
+        raise Quarantine(f"unreadable value ({type(exc).__name__}: {str(exc)[:300]}); expected the event log layout "
+                         f"of the vendor seeds", file=log_name) from None
     if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
         raise Quarantine("no input events", file=log_name)
     with root.open(f"{rel}/{video}", "rb") as fh:
@@ -454,7 +487,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
         screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,
         vendor_steps_available=vendor_steps is not None,
-        flags=[*warnings, *delivery_checks(md, vinfo.frame_count, vinfo.duration_ms)],
+        flags=[*bom, *warnings, *delivery_checks(md, vinfo.frame_count, vinfo.duration_ms)],
     )
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
     return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,
@@ -470,7 +503,11 @@ class VendorConnector(Connector):
         return detect(root, path)
 
     def recording_id(self, folder: str) -> str:
-        return task_id(folder) or folder  # the task id names a vendor delivery
+        tid = task_id(folder)  # the task id names a vendor delivery
+        return folder if tid is None else tid
+
+    def bad_id(self, rec_id: str) -> str | None:
+        return bad_task_id(rec_id)
 
     def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
         return read_recording(root, ref)

@@ -120,6 +120,18 @@ def grey_thumbnail(frame: Any, width: int, height: int) -> Any:
     return frame.reformat(width=width, height=height, format="gray", interpolation="AREA").to_ndarray()
 
 
+# H.264 reorders at most 16 frames (its largest picture buffer): a packet's presentation time may precede
+# those of the few packets before it (B-frames), never that of a packet this far back in decode order.
+REORDER_DEPTH = 17
+# No screen recorder writes 500 frames a second: frames closer than this are timestamps a demuxer repaired
+# (an MP4 whose sample durations were negative — time running backwards — is read with 1-tick steps).
+MIN_FRAME_INTERVAL_MS = 2.0
+# Stretches without a frame longer than this are kept in `VideoInfo.gaps`: a step inside one gets no frame when
+# the hole is longer than the gap limit, or when the log has input inside it (a recorder draws the cursor and
+# whatever the input changed, so frames are missing there, not merely skipped on a still screen).
+HOLE_MS = 2000.0
+
+
 @dataclass
 class Timeline:
     """What the packets of the screen stream say about time, read without decoding (cheap)."""
@@ -127,6 +139,7 @@ class Timeline:
     frames: int = 0  # packets with a presentation time
     end_ms: float | None = None  # last readable frame's pts + one typical frame interval
     duplicate_pts: int = 0  # frames sharing a pts with another (zeroed sample durations)
+    crammed: int = 0  # frames closer than MIN_FRAME_INTERVAL_MS to the previous (negative durations, clamped)
     restarts: list[tuple[int, float, float]] = field(default_factory=list)  # (packet, from ms, to ms)
     gaps: list[tuple[float, float]] = field(default_factory=list)  # (from ms, to ms) without frames
     read_error: str | None = None  # the file ended or broke before its index said (cut mid-data)
@@ -139,14 +152,21 @@ def read_timeline(reader: VideoReader, gap_ms: float) -> Timeline:
     tl = Timeline()
     pts_list: list[int] = []
     last_dts: int | None = None
+    settled: int | None = None  # the largest pts of the packets at least REORDER_DEPTH positions back
     try:
         for packet in reader.container.demux(reader.stream):
             if packet.size == 0 or packet.pts is None:
                 continue
             pts = int(packet.pts)
             dts = int(packet.dts) if packet.dts is not None else pts
+            k = len(pts_list)
+            if k >= REORDER_DEPTH:
+                old = pts_list[k - REORDER_DEPTH]
+                settled = old if settled is None else max(settled, old)
             if last_dts is not None and dts < last_dts:
-                tl.restarts.append((len(pts_list), reader.pts_to_ms(last_dts), reader.pts_to_ms(dts)))
+                tl.restarts.append((k, reader.pts_to_ms(last_dts), reader.pts_to_ms(dts)))
+            elif settled is not None and pts < settled:  # decode times may be rewritten; presentation times tell
+                tl.restarts.append((k, reader.pts_to_ms(settled), reader.pts_to_ms(pts)))
             last_dts = dts if last_dts is None else max(last_dts, dts)
             pts_list.append(pts)
     except av.error.FFmpegError as exc:
@@ -156,6 +176,7 @@ def read_timeline(reader: VideoReader, gap_ms: float) -> Timeline:
         ordered = sorted(pts_list)
         tl.duplicate_pts = sum(1 for a, b in pairwise(ordered) if a == b)
         ms = [reader.pts_to_ms(p) for p in ordered]
+        tl.crammed = sum(1 for a, b in pairwise(ms) if 0 < b - a < MIN_FRAME_INTERVAL_MS)
         steps = sorted(b - a for a, b in pairwise(ms) if b > a)
         typical = steps[len(steps) // 2] if steps else 1000 / 30
         tl.end_ms = ms[-1] + typical
@@ -188,7 +209,7 @@ def inspect_video(source: str | IO[bytes], name: str, *, declared_ms: float | No
     with reader:
         info = reader.info()
         info.stream_index = reader.stream.index
-        tl = read_timeline(reader, gap_ms)
+        tl = read_timeline(reader, min(gap_ms, HOLE_MS))
     if not info.width or not info.height:
         raise Quarantine("video has no frame size", file=name)
     if tl.frames == 0 or not tl.decodable or tl.end_ms is None:
@@ -204,16 +225,23 @@ def inspect_video(source: str | IO[bytes], name: str, *, declared_ms: float | No
         raise Quarantine(f"{tl.duplicate_pts + 1} of {tl.frames} frames share presentation times (zeroed sample "
                          "durations?); expected strictly increasing timestamps, so no frame can be placed in time",
                          file=name)
+    if tl.duplicate_pts + tl.crammed > max(1, tl.frames // 100):
+        raise Quarantine(f"{tl.crammed + tl.duplicate_pts} of {tl.frames} frames follow the previous one by less "
+                         f"than {MIN_FRAME_INTERVAL_MS:g} ms (sample durations that were negative — timestamps running "
+                         "backwards — or zero, read as the smallest step); expected increasing timestamps at a "
+                         "screen recording's frame rate, so no frame can be placed in time", file=name)
     info.end_ms = round(tl.end_ms, 3)
+    info.gaps = [(round(a, 3), round(b, 3)) for a, b in tl.gaps]
+    long_holes = [(a, b) for a, b in tl.gaps if b - a > gap_ms]
     warnings = []
     header = info.duration_ms
     if tl.read_error or (header is not None and tl.end_ms < header - max(2000.0, 0.02 * header)):
         warnings.append(f"{name}: frames stop at {_s(tl.end_ms)} but the file's index says "
                         f"{_s(header or 0)} (file cut short?); later steps get no frame (after_video)")
-    for a, b in tl.gaps[:3]:
+    for a, b in long_holes[:3]:
         warnings.append(f"{name}: no frame from {_s(a)} to {_s(b)}; steps in this hole get no frame (video_gap)")
-    if len(tl.gaps) > 3:
-        warnings.append(f"{name}: {len(tl.gaps) - 3} more holes in the timeline")
+    if len(long_holes) > 3:
+        warnings.append(f"{name}: {len(long_holes) - 3} more holes in the timeline")
     if activity_end_ms is not None and activity_end_ms > tl.end_ms + 2000:
         warnings.append(f"{name}: the log's input continues to {_s(activity_end_ms)} of video time but the frames "
                         f"stop at {_s(tl.end_ms)}; later steps get no frame (after_video)")

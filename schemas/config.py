@@ -316,6 +316,9 @@ class QualitySettings(_Strict):
     verify_checksums: bool = True
     duration_tolerance: float = Field(0.1, ge=0, le=1, description="decoded video duration may differ from "
                                       "meta.json's duration_seconds by this fraction (and 2 s) before a warning")
+    event_count_tolerance: float = Field(0.01, ge=0, le=1, description="lines of input_log.jsonl may differ from "
+                                         "input_log_meta.json's event_count by this fraction (and 1 line): fewer "
+                                         "quarantines (events lost), more is flagged")
 
 
 class ResourceSettings(_Strict):

@@ -59,6 +59,9 @@ class VideoInfo(BaseModel):
     first_pts_ms: float | None = None
     end_ms: float | None = None  # where readable frames stop (last pts + one frame); may be < duration_ms
     stream_index: int | None = None  # the screen stream (the largest picture)
+    # stretches of the timeline without a frame (over 2 s), (last frame before, first frame after) in ms: what is
+    # on screen inside a long one, or one the log has input in, is unknown (the frames stage decides)
+    gaps: list[tuple[float, float]] = Field(default_factory=list)
 
 
 class RecordingMeta(BaseModel):
@@ -94,7 +97,7 @@ class RecordingMeta(BaseModel):
     screen_height: int | None = None
     scale: float = 1.0
     scale_source: str = "default"
-    checksum_status: str = "absent"  # verified | absent | mismatch
+    checksum_status: str = "absent"  # verified | absent | "incomplete: <files> not listed"
     video: VideoInfo = Field(default_factory=VideoInfo)
     vendor_steps_available: bool = False
     flags: list[str] = Field(default_factory=list)  # "<name>: detail", e.g. a delivery metadata mismatch

@@ -22,7 +22,7 @@ import numpy as np
 import polars as pl
 from PIL import Image
 
-from cuaflow.connectors.video import VideoReader, grey_thumbnail
+from cuaflow.connectors.video import VideoError, VideoReader, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.align import (
@@ -70,13 +70,16 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
                   min_seek_gap_ms: int = 3000, max_age_ms: float | None = None,
                   on_frame: Callable[[float, Any], None] | None = None,
                   on_decoded: Callable[[float, Any, bool], None] | None = None,
-                  probe_times: Iterable[float] = ()) -> dict[float, FrameHit]:
+                  probe_times: Iterable[float] = (), holes: Sequence[tuple[float, float]] = ()
+                  ) -> dict[float, FrameHit]:
     """Answer every requested time. `on_frame(pts_ms, frame)` is called once per distinct frame kept,
     in presentation order, while the frame is alive (convert or encode it there).
 
     `on_decoded(pts_ms, frame, contiguous)` sees every decoded frame (`contiguous` is False right
     after a seek); `probe_times` are decoded through like requests but answer nothing, so a caller
-    can make sure the pass covers stretches it wants to look at."""
+    can make sure the pass covers stretches it wants to look at. A time inside one of `holes` (a stretch of
+    the timeline without frames, found when the video was inspected) is a `video_gap` miss whatever the
+    frame's age: the last frame before a hole says nothing about what was on screen inside it."""
     wanted = set(times)
     targets = sorted(wanted | set(probe_times))
     hits: dict[float, FrameHit] = {}
@@ -103,6 +106,11 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
         nonlocal prev, cur, last_key, gop
         prev = cur
         cur = pull(it)
+        if cur is not None and prev is not None and cur[0] < prev[0]:
+            # the decoder's output runs backwards (a restart the timeline check missed): no frame can be
+            # placed in time, and answering would show a later screen as an earlier one
+            raise VideoError(f"timestamps run backwards: a frame at {cur[0] / 1000:.3f} s follows one at "
+                             f"{prev[0] / 1000:.3f} s; expected increasing timestamps")
         if cur is not None and cur[1].key_frame:
             if last_key is not None:
                 gop = max(gop, cur[0] - last_key)
@@ -135,7 +143,7 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
             if t >= end:
                 hits[t] = FrameHit(t, None, AFTER_VIDEO)
                 continue
-        if max_age_ms is not None and t - prev[0] > max_age_ms:
+        if (max_age_ms is not None and t - prev[0] > max_age_ms) or any(a < t < b for a, b in holes):
             hits[t] = FrameHit(t, None, VIDEO_GAP)  # never a stale screen
             continue
         hits[t] = FrameHit(t, prev[0])
@@ -198,7 +206,8 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
                         track: CursorTrack | None, video_end_ms: float | None, settings: FrameSettings,
                         alignment: AlignmentSettings, encoder: Callable[[], FrameEncoder],
                         remove: Callable[[float], None], recording_id: str = "",
-                        private_ranges: Sequence[tuple[int, int]] = (), scale: float = 1.0) -> StepFrames:
+                        private_ranges: Sequence[tuple[int, int]] = (), scale: float = 1.0,
+                        holes: Sequence[tuple[float, float]] = ()) -> StepFrames:
     """Pre/post frames for event-clock times `pre_ev`/`post_ev`.
 
     One forward pass picks the frames under the log-derived offset and, on the way, feeds every
@@ -231,7 +240,7 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
             try:
                 hits = select_frames(reader, times, video_end_ms=video_end_ms, min_seek_gap_ms=settings.min_seek_gap_ms,
                                      max_age_ms=settings.max_frame_age_ms, on_frame=keep, on_decoded=on_decoded,
-                                     probe_times=probes)
+                                     probe_times=probes, holes=holes)
             finally:
                 enc.close()
         return hits, written

@@ -6,11 +6,13 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+import unicodedata
 from dataclasses import dataclass
 
 import polars as pl
 
 from cuaflow.connectors import registry
+from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
@@ -65,7 +67,7 @@ def discover(root: Root, date: str) -> Discovered:
         raise ValueError(f"date partition {date!r}: {why}")
     refs: list[RecordingRef] = []
     rejected: list[tuple[str, str]] = list(root.list_skipped(date))
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for name in root.list_subdirs(date):
         try:
             check_component(name)
@@ -78,16 +80,33 @@ def discover(root: Root, date: str) -> Discovered:
             rejected.append((name, "no known recording layout (no meta.json / input_log.jsonl / vendor files)"))
             continue
         rec_id = connector.recording_id(name)
-        key = rec_id.casefold()
-        if key in seen:
-            rejected.append((name, f"recording id {rec_id!r} appears twice in this date (folder names differ "
-                                   "only in letter case or share a task id)"))
+        if (why := _bad_id(connector, rec_id)) is not None:
+            rejected.append((name, f"{why}; folder skipped"))
             continue
-        seen.add(key)
+        # One name however it is spelt: letter case, and Unicode normalisation (é as one code point or as e
+        # and a combining accent: NFC and NFD look alike and some filesystems convert between them).
+        key = unicodedata.normalize("NFC", rec_id).casefold()
+        if key in seen:
+            rejected.append((name, f"recording id {rec_id!r} duplicates {seen[key]!r} in this date (the names are "
+                                   "equal after Unicode NFC normalisation and case folding, or share a task id); "
+                                   "expected distinct recording names; only the first is processed"))
+            continue
+        seen[key] = rec_id
         parsed, media = connector.input_bytes(root, rel)
         refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel,
                                  source_format=connector.name, parsed_bytes=parsed, media_bytes=media))
     return Discovered(refs=refs, rejected=rejected)
+
+
+def _bad_id(connector: Connector, rec_id: str) -> str | None:
+    """Why a connector's recording id cannot name outputs ('', '.', '..', a path), or None."""
+    why = connector.bad_id(rec_id)
+    if why is None:
+        try:
+            check_component(rec_id)
+        except UnsafePath as exc:
+            why = f"recording id: {exc}"
+    return why
 
 
 def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
@@ -96,11 +115,11 @@ def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRec
     return protect(finalise(rec, settings), settings.redact_secure_text)
 
 
-def cursor_extent(events: pl.DataFrame) -> tuple[float, float] | None:
-    """99.5th percentile of on-screen cursor positions (robust to a few stray samples)."""
+def cursor_extent(events: pl.DataFrame, q: float = 0.995) -> tuple[float, float] | None:
+    """The `q` quantile of on-screen cursor positions (0.995: robust to a few stray samples; 1: the farthest)."""
     on_screen = (pl.col("kind") == "mouse_move") & (pl.col("x") >= 0) & (pl.col("y") >= 0)
     # filtered inside the expressions: only x and y are touched, never a copy of the whole table
-    pts = events.select(pl.col("x").filter(on_screen).quantile(0.995), pl.col("y").filter(on_screen).quantile(0.995))
+    pts = events.select(pl.col("x").filter(on_screen).quantile(q), pl.col("y").filter(on_screen).quantile(q))
     if pts.height == 0 or pts["x"][0] is None:
         return None
     return float(pts["x"][0]), float(pts["y"][0])
@@ -117,6 +136,35 @@ class ScaleEvidence:
     cursor: tuple[float, float] | None  # the cursor's reach (robust percentile), logical points
     edges: list[tuple[float, float]]  # accessibility element edges, logical points
     ax_extent: tuple[float, float] | None = None  # a connector's own extent when it has no snapshots
+    cursor_max: tuple[float, float] | None = None  # the farthest the cursor went (logical points)
+
+    def edge_scales(self, physical: tuple[int, int]) -> dict[float, list[str]]:
+        """The scales on which the video size and the log's own geometry agree, each with what agrees: the
+        recorder clamps the cursor to the screen, so a cursor that goes up to the edge of the logical screen
+        `physical / s` (within EDGE_SLACK on one axis, or NEAR_SHARE on both) and never beyond it has measured
+        that screen; so has an accessibility tree whose on-screen elements span exactly that screen (a full-screen
+        window, the desktop; within 1 % on both axes). Only scales the cursor and the elements fit count."""
+        out: dict[float, list[str]] = {}
+        extent = (max(x for x, _ in self.edges), max(y for _, y in self.edges)) if self.edges else self.ax_extent
+        for s in MAC_SCALES:
+            lw, lh = physical[0] / s, physical[1] / s
+            if not _fits(self, physical, s)[0]:
+                continue
+            why = []
+            if self.cursor_max is not None:
+                mx, my = self.cursor_max
+                inside = mx <= lw * 1.01 and my <= lh * 1.01
+                at_edge = mx >= lw - max(2.0, EDGE_SLACK * lw) or my >= lh - max(2.0, EDGE_SLACK * lh)
+                near_both = mx >= (1 - NEAR_SHARE) * lw and my >= (1 - NEAR_SHARE) * lh
+                if not inside:
+                    continue
+                if at_edge or near_both:
+                    why.append(f"the cursor's reach ({mx:.0f}x{my:.0f} pt)")
+            if extent is not None and abs(extent[0] - lw) <= 0.01 * lw and abs(extent[1] - lh) <= 0.01 * lh:
+                why.append(f"the accessibility tree's extent ({extent[0]:.0f}x{extent[1]:.0f} pt)")
+            if why:
+                out[s] = why
+        return out
 
     def misfits(self, physical: tuple[int, int], scale: float) -> tuple[bool, int]:
         """Whether the cursor's reach, and how many accessibility elements, fall outside the logical
@@ -140,6 +188,11 @@ class ScaleEvidence:
 # An accessibility element may lie outside the screen (content of a scrolled page, an off-screen
 # menu): only when more than this share of them overflows does a scale count as contradicted.
 AX_OVERFLOW_SHARE = 0.05
+# How close to the logical screen's edge the farthest cursor position must come to count as reaching it.
+EDGE_SLACK = 0.005
+# ... or how close on both axes at once: a cursor that roamed to within 5 % of the right and the bottom edge of
+# that screen, and never past them, has found its size too.
+NEAR_SHARE = 0.05
 
 
 def _fits(ev: ScaleEvidence, physical: tuple[int, int], scale: float) -> tuple[bool, str]:
@@ -154,16 +207,33 @@ def _fits(ev: ScaleEvidence, physical: tuple[int, int], scale: float) -> tuple[b
     return not why, " and ".join(why)
 
 
+def _overrule(hint: float, scale: float, physical: tuple[int, int], agree: list[str]) -> tuple[float, str, list[str]]:
+    """The declared scale contradicted by the video size and the log's geometry, which agree on `scale`."""
+    w, h = physical
+    what = " and ".join(agree)
+    why = (f"{what} match the {w / scale:.0f}x{h / scale:.0f} pt screen that scale {scale:g} gives on the {w}x{h} "
+           f"video (scale {hint:g} would give {w / hint:.0f}x{h / hint:.0f} pt)")
+    return float(scale), f"video size and {what} (meta.json scale_factor {hint:g} overruled: {why})", [
+        f"meta.json: primary_monitor.scale_factor {hint:g} contradicted by the video size and {what}; scale {scale:g} "
+        "used"]
+
+
 def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
                 evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
     """Scale = physical video pixels per logical point, how it was found, and warnings.
 
-    The source's own scale factor wins, but is checked: when the cursor's reach or many accessibility
+    The source's own scale factor wins unless the video size and the cursor's reach agree on another one
+    (the cursor stops exactly at the edge of the screen that scale gives: `edge_scales`), which is then used
+    and the decision recorded. Otherwise it is checked: when the cursor's reach or many accessibility
     elements fall outside the screen it implies, the recording is flagged. Otherwise, on macOS, the
     largest backing scale (1 or 2) under which the cursor's reach and all but a few accessibility
     elements (a scrolled page's content lies below the screen) still fit; Windows logs are physical."""
     w, h = physical
     if hint is not None:
+        agree = evidence.edge_scales(physical) if w > 0 and h > 0 else {}
+        if len(agree) == 1 and hint not in agree:
+            (scale, what), = agree.items()
+            return _overrule(hint, scale, physical, what)
         ok, why = _fits(evidence, physical, hint)
         if ok or w <= 0 or h <= 0:
             return float(hint), "source metadata", []
@@ -194,7 +264,8 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
 def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecording:
     meta = rec.meta
     w, h = meta.screen_width or 0, meta.screen_height or 0
-    evidence = ScaleEvidence(cursor_extent(rec.events), ax_edges(rec.ax), rec.ax_extent)  # type: ignore[arg-type]
+    evidence = ScaleEvidence(cursor_extent(rec.events), ax_edges(rec.ax), rec.ax_extent,  # type: ignore[arg-type]
+                             cursor_extent(rec.events, 1.0))  # type: ignore[arg-type]
     scale, source, warnings = infer_scale((w, h), meta.platform, rec.scale_hint, evidence)
     if not math.isfinite(scale) or scale <= 0:
         raise Quarantine(f"display scale {scale} is not usable")

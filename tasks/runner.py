@@ -19,10 +19,12 @@ import io
 import json
 import threading
 import time
+import traceback
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import IO, Any
 
 import polars as pl
@@ -40,12 +42,13 @@ from cuaflow.schemas.work import (
     StageName,
     StageResult,
     WorkFile,
+    frame_dir,
     marker_path,
     work_dir,
     work_path,
 )
 
-CODE_VERSION = "cuaflow-stages-3"
+CODE_VERSION = "cuaflow-stages-4"
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
 
@@ -222,6 +225,7 @@ class StageIO:
     delivered_frame: Callable[[int, FrameSide], bytes | None]  # the source's own image of its step, if any
     put_frame: Callable[[str, bytes], None]  # path relative to the output root
     remove_output: Callable[[str], None]  # a file this stage wrote and no longer uses
+    remove_tree: Callable[[str], None]  # a folder this stage owns, emptied before it writes again
 
 
 @dataclass(frozen=True)
@@ -255,6 +259,21 @@ class Stage:
     load_source: Callable[[Root, RecordingRef, RunContext], LoadedRecording] | None = None
 
 
+_CODE_ROOT = Path(__file__).resolve().parents[1]  # the folder holding tasks/, connectors/, schemas/
+
+
+def unexpected_reason(stage: str, ref: RecordingRef, exc: BaseException) -> str:
+    """A failure no check foresaw, said as well as it can be: the stage, the exception, the innermost cuaflow
+    function it came from and the recording's folder (where to look, and what to report)."""
+    ours = [(f, Path(f.filename).resolve()) for f in traceback.extract_tb(exc.__traceback__)]
+    ours = [(f, p.relative_to(_CODE_ROOT)) for f, p in ours if p.is_relative_to(_CODE_ROOT)
+            and p.relative_to(_CODE_ROOT).parts[0] in ("connectors", "tasks", "schemas", "flows")
+            and p != Path(__file__).resolve()]  # the bookkeeping that called the body is never the place
+    at = f" (in {ours[-1][1].as_posix()}:{ours[-1][0].lineno} {ours[-1][0].name})" if ours else ""
+    return (f"{stage}: unexpected {type(exc).__name__}: {str(exc)[:500]}{at}; reading {ref.path}; expected input the "
+            "earlier checks bound: report this with the recording")[:2000]
+
+
 def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | None = None) -> StageResult:
     """Run one stage for one recording (or reuse its committed output)."""
     t0 = time.monotonic()
@@ -265,13 +284,14 @@ def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResul
             with suppress(AttributeError):  # the orchestrator names the stage if retries do not help
                 exc.cuaflow_stage = stage.name.value  # type: ignore[attr-defined]
             raise
-        if isinstance(exc, Quarantine):
-            reason = str(exc)
-        else:
-            reason = f"{stage.name.value}: unexpected {type(exc).__name__}: {exc}"[:2000]
+        reason = str(exc) if isinstance(exc, Quarantine) else unexpected_reason(stage.name.value, ref, exc)
         res = quarantine(ref, stage.name.value, reason)
         with suppress(Exception):  # the returned result still carries the reason
-            commit(roots(ctx)[1], ref, res)
+            out = roots(ctx)[1]
+            # what an earlier run on other content left (frames, work files): a fresh run has none of it
+            out.remove_tree(frame_dir(ref))
+            out.remove_tree(work_dir(ref))
+            commit(out, ref, res)
     return res.model_copy(update={"seconds": round(time.monotonic() - t0, 3)})
 
 
@@ -295,6 +315,11 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
         if rec is not None:
             _memo.put(key, _stored(rec))
         return marker.result(reused=True)
+
+    if stage.load_source is not None:
+        # the source changed (or the settings): every work file of the earlier run is stale, including the optional
+        # ones the new content may not produce (a delivery whose StructuredTrajectory.json was withdrawn)
+        out.remove_tree(work_dir(ref))
 
     def read(name: WorkFile) -> pl.DataFrame:
         cols = dict(stage.columns).get(name)
@@ -340,7 +365,7 @@ def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
         checkpoint("frames.frame")
 
     return StageIO(open_source=open_source, delivered_frame=delivered_frame, put_frame=put_frame,
-                   remove_output=out.remove)
+                   remove_output=out.remove, remove_tree=out.remove_tree)
 
 
 def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:

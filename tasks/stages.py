@@ -8,6 +8,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
+import numpy as np
 import polars as pl
 
 from cuaflow.connectors import registry
@@ -80,6 +81,26 @@ def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
                                    meta.screen_width or 0, meta.screen_height or 0)
 
 
+_INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
+          EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
+
+
+def untrusted_holes(meta: RecordingMeta, events: pl.DataFrame, max_age_ms: float) -> list[tuple[float, float]]:
+    """The holes of the video's timeline (video clock) inside which no frame can be trusted: longer than the
+    frame age limit, or holding logged input (what the input did on screen, at least the cursor the recorder
+    draws, was never recorded: frames are missing, the screen did not merely stand still)."""
+    if not meta.video.gaps:
+        return []
+    t = events.filter(pl.col("kind").is_in([str(k) for k in _INPUT]) & pl.col("t_ms").is_not_null())["t_ms"]
+    video_t = (t - meta.video_offset_ms).sort().to_numpy()
+    out = []
+    for a, b in meta.video.gaps:
+        inside = int(np.searchsorted(video_t, b, side="left") - np.searchsorted(video_t, a, side="right"))
+        if b - a > max_age_ms or inside > 0:
+            out.append((a, b))
+    return out
+
+
 def frames_body(inp: StageInput) -> StageOutput:
     """Pre/post frames of every step (frame choice: `frames.frame_requests`), the clock checked against the video."""
     ctx, rec, ref = inp.ctx, inp.rec, inp.ref
@@ -89,6 +110,8 @@ def frames_body(inp: StageInput) -> StageOutput:
     steps = inp.tables[WorkFile.STEPS_GROUPED]
     pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms)  # event clock
     fdir = frame_dir(ref)
+    # frames of an earlier run (a video replaced by another, even of the same size) never stay beside the new ones
+    inp.io.remove_tree(fdir)
     n = steps.height
     pre_hits: list[FrameHit | None] = [None] * n
     post_hits: list[FrameHit | None] = [None] * n
@@ -111,9 +134,11 @@ def frames_body(inp: StageInput) -> StageOutput:
                 video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
                 encoder=lambda: FrameEncoder(fmt, quality, fs, sink),
                 remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
-                recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale)
+                recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
+                holes=untrusted_holes(meta, inp.tables[WorkFile.EVENTS], fs.max_frame_age_ms))
         except VideoError as exc:
-            raise Quarantine(f"recording.mp4: decoding failed ({exc}); re-export or re-upload the video") from exc
+            raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
+                             "the video", file=meta.video.path or rec.video_rel or "video") from exc
         decision = got.decision
         if decision is not None and decision.quarantine:
             raise Quarantine(decision.quarantine)

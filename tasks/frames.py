@@ -288,13 +288,17 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
 _NOT_INPUT = (StepKind.WAIT, StepKind.TERMINATE)
 
 
-def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple[list[float], list[float]]:
+def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int,
+                   margin_ms: int = 0) -> tuple[list[float], list[float]]:
     """Video-clock times of the pre-action and post-action frame of every step.
 
-    pre = the step's start; post = min(next step's start, step end + settle), the screen after the
-    action took effect. A `wait` or `terminate` is not an input, so it never cuts that window short; its own pre
-    frame is the screen once the previous action settled. `terminate` looks at the final screen:
-    its pre frame is taken settle_ms after the last action."""
+    pre = the step's start (its first event: a hotkey's modifier press) - margin; post = min(next step's
+    start, step end + settle) - margin, the screen after the action took effect and before the next one
+    began. The margin is there because a captured frame's content lags its timestamp (up to about a frame)
+    and the log clock jitters by a few ms: a frame stamped just before an input may already show its
+    effect (README of tasks/, "Frame choice"). A `wait` or `terminate` is not an input, so it never cuts
+    that window short; its own pre frame is the screen once the previous action settled. `terminate`
+    looks at the final screen: its pre frame is taken settle_ms after the last action."""
     starts = steps["t_start_ms"].to_list()
     ends = steps["t_end_ms"].to_list()
     kinds = steps["kind"].to_list()
@@ -306,8 +310,8 @@ def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int) -> tuple
             t0, p = min(t0 + settle_ms, t1), t1
         if kind == StepKind.TERMINATE:
             t0 = t1 = p = t0 + settle_ms
-        pre.append(float(t0 - offset_ms))
-        post.append(float(p - offset_ms))
+        pre.append(float(t0 - margin_ms - offset_ms))
+        post.append(float(p - margin_ms - offset_ms))
     return pre, post
 
 

@@ -221,6 +221,7 @@ class _Grouper:
             self.mods[m]["last"] = int(self.t[i])
         x, y = self.pos(i)
         self.press = {"i": i, "button": b, "t": int(self.t[i]), "x": x, "y": y, "mods": mods,
+                      "t_first": self.first_press(mods, int(self.t[i])),
                       "approach": self.pending_moves, "count": self.count.get(i)}
         self.pending_moves = None
 
@@ -260,6 +261,7 @@ class _Grouper:
         else:
             sid = self.merge_click(p, t_end, x0, y0)
         s = self.steps[sid]
+        s.t_start = min(s.t_start, p["t_first"])
         if p["mods"]:
             s.modifiers = p["mods"]
             s.flag("with_modifiers")
@@ -304,6 +306,7 @@ class _Grouper:
         t = int(self.t[i])
         dx, dy = self.sdx[i] or 0.0, self.sdy[i] or 0.0
         mods = self.held_modifier_names(t)
+        pressed = list(mods)  # Shift included: it made the scroll sideways
         for m in mods:
             self.mods[m]["used"], self.mods[m]["last"] = True, t
         if "shift" in mods:
@@ -323,7 +326,8 @@ class _Grouper:
             self.absorb_pending(sid)
         else:
             x, y = self.pos(i)
-            sid = self.new_step(StepKind.SCROLL, t, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy, modifiers=held)
+            t0 = self.first_press(pressed, t)
+            sid = self.new_step(StepKind.SCROLL, t0, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy, modifiers=held)
             if held:
                 self.steps[sid].flag("with_modifiers")
             self.absorb_pending(sid)
@@ -374,6 +378,16 @@ class _Grouper:
                 return sid
         return None
 
+    def first_press(self, mods: list[str], t: int) -> int:
+        """A step starts at its first event: the press of a held modifier that no earlier step took (a Ctrl held
+        across two hotkeys starts only the first). Marks those modifiers as taken."""
+        for m in mods:
+            st = self.mods[m]
+            if st["sid"] is None and not st.get("started"):
+                t = min(t, st["t"])
+            st["started"] = True
+        return t
+
     def key_down(self, i: int) -> None:
         k = self.key[i] or ""
         t = int(self.t[i])
@@ -412,7 +426,7 @@ class _Grouper:
             # punctuation only when Shift did not pick the key's upper level.
             usable = char if "alt" not in held and (char is None or char.isalpha() or "shift" not in held) else None
             named, guessed = hotkey_key(k, usable, self.layout)
-            sid = self.new_step(StepKind.HOTKEY, t, t, keys=[*ordered, named])
+            sid = self.new_step(StepKind.HOTKEY, self.first_press(ordered, t), t, keys=[*ordered, named])
             if guessed:
                 self.steps[sid].flag("layout_unknown")
             for m in ordered:
@@ -443,6 +457,7 @@ class _Grouper:
                 s.flag(f)
             if self.masked[i]:
                 s.masked = True
+            s.t_start = min(s.t_start, self.first_press(held, s.t_start))
             for m in held:
                 if self.mods[m]["sid"] is None:
                     self.mods[m]["sid"] = sid

@@ -87,7 +87,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     quality = ctx.dataset.output.image_quality
     meta = rec.meta
     steps = inp.tables[WorkFile.STEPS_GROUPED]
-    pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms)  # event clock
+    pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms, fs.margin_ms)  # event clock
     fdir = frame_dir(ref)
     n = steps.height
     pre_hits: list[FrameHit | None] = [None] * n

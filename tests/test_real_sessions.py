@@ -107,14 +107,15 @@ def test_scroll_pixels_per_notch_is_the_documented_linux_factor(rig: dict[str, A
 
 
 def test_hotkey_step_starts_at_its_modifier_press(rig: dict[str, Any]) -> None:
-    for rid, (_, _, steps, events) in rig["recordings"].items():
+    for rid, (_, variant, steps, events) in rig["recordings"].items():
         for s in steps.filter(pl.col("kind") == "hotkey").iter_rows(named=True):
             own = events.filter(pl.col("step_index") == s["step_index"]).sort("line_no")
             first = own.row(0, named=True)
             assert (first["kind"], first["key"]) == ("key_down", "ctrl"), rid
             assert s["t_start_ms"] == first["t_ms"] and s["event_first"] == first["line_no"], rid
             main = own.filter((pl.col("kind") == "key_down") & (pl.col("key") == "a"))["t_ms"][0]
-            assert main - s["t_start_ms"] >= 60, rid  # the driver holds Ctrl 60-130 ms before the key
+            # the driver holds Ctrl 60-130 ms before the key (on receipt, both may arrive in one batch)
+            assert main - s["t_start_ms"] >= (60 if variant == "server" else 0), rid
 
 
 def test_recordings_are_linux_at_scale_one(rig: dict[str, Any]) -> None:

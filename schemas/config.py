@@ -273,9 +273,9 @@ class ScrollSettings(_Strict):
 
 
 class FrameSettings(_Strict):
-    settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start, end + settle) - margin")
-    margin_ms: int = Field(50, ge=0, le=1000, description="both frames are taken this long before their "
-                           "instant: a frame's content lags its timestamp (tasks/README.md, Frame choice)")
+    settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start - margin, end + settle)")
+    margin_ms: int = Field(100, ge=0, le=1000, description="frames are taken this long before an input at their "
+                           "instant: a frame's content is ahead of its timestamp (tasks/README.md, Frame choice)")
     png_compress_level: int = Field(1, ge=0, le=9, description="speed over size; bytes stay deterministic")
     webp_method: int = Field(4, ge=0, le=6)
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"

@@ -531,3 +531,30 @@ def action_errors(session: Session, steps: Any, px_per_notch: float) -> list[str
         if have != want:
             errors.append(f"step {k}: {have} != {want}")
     return errors
+
+
+def effect_leads(session: Session, video: Path, events: Any, offset_ms: float) -> list[float]:
+    """For every change of the application's state: how long before its causing event (log clock mapped onto the
+    video with `offset_ms`) the first frame showing it is stamped. Positive = the frame's timestamp is earlier than
+    the event: a pre frame taken less than that before the event already shows the effect."""
+    import av
+    import numpy as np
+    from xrig_app import BITS, CELL
+
+    first_shown: dict[int, float] = {}
+    with av.open(str(video)) as container:
+        stream = container.streams.video[0]
+        for frame in container.decode(stream):
+            img = frame.to_ndarray(format="gray")
+            n = sum(1 << k for k in range(BITS) if img[CELL // 2, k * CELL + CELL // 2] > 127)
+            pts = float(frame.pts * stream.time_base * 1000)
+            for k in range(1, n + 1):
+                first_shown.setdefault(k, pts)
+    t_of_line = dict(zip(events["line_no"].to_list(), events["t_ms"].to_list(), strict=True))
+    t_of_server = {}
+    for line, server in enumerate(session.server_ms):
+        if server is not None and line in t_of_line:
+            t_of_server.setdefault(server, t_of_line[line])
+    leads = [(t_of_server[c["t"]] - offset_ms) - first_shown[c["n"]] for c in session.changes
+             if c["n"] in first_shown and c["t"] in t_of_server]
+    return [float(v) for v in np.round(leads, 1)]

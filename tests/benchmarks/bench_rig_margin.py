@@ -42,6 +42,7 @@ def main() -> None:
         with ThreadPoolExecutor(max_workers=args.parallel) as pool:
             sessions = list(pool.map(lambda s: xrig.record_session(src, DATE, f"s{s}", s), args.seeds))
         n_actions = sum(len(s.expected) for s in sessions)
+        _leads(src, Path(tmp) / "out-leads", sessions)
         print(f"{len(sessions)} sessions, {n_actions} actions each in 2 timestamp variants")
         print(f"{'margin ms':>9} {'variant':>8} {'pre wrong':>10} {'post wrong':>11} {'no_visible_effect':>18} "
               f"{'action errors':>14}")
@@ -63,6 +64,27 @@ def main() -> None:
                 half = frames // 2
                 print(f"{margin:>9} {variant:>8} {pre:>4} of {half:<3} {post:>5} of {half:<3} "
                       f"{no_effect:>18} {act:>14}")
+
+
+def _leads(src: Path, out: Path, sessions: list[xrig.Session]) -> None:
+    """How far before its event a change already shows (xrig.effect_leads), with the offset the pipeline chose."""
+    import json
+
+    import numpy as np
+
+    for variant in xrig.VARIANTS:
+        leads: list[float] = []
+        for session in sessions:
+            rid = session.recordings[variant]
+            _, res = process(src, out, rid)
+            assert res.status == "ok", (rid, res)
+            marker = json.loads((out / f"_work/date={DATE}/{rid}/frames.done.json").read_text())
+            leads += xrig.effect_leads(session, src / DATE / rid / "recording.mp4", _events(out, rid),
+                                       marker["alignment"]["video_offset_ms"])
+        a = np.asarray(leads)
+        print(f"{variant:>8}: {a.size} changes; frame stamped before its event by max {a.max():.1f} ms, "
+              f"p99 {np.percentile(a, 99):.1f}, p95 {np.percentile(a, 95):.1f}, median {np.median(a):.1f}; "
+              f"{int((a > 0).sum())} changes shown by a frame stamped before the event")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ The rules, in the order they apply:
    unknown and unreadable lines are counted as ignored with their reason.
 2. Events are ordered by (time, line) — lines written out of order are put back in time order.
 3. Duplicates: an event with the same kind and data as another within `duplicate_window_ms`
-   (two recorder listeners) counts once.
+   (two recorder listeners) counts once — except wheel events on Linux: an X11 wheel event is one notch, and a
+   listener that stamps on receipt logs several notches of one burst at the same ms.
 4. Pointer: a press and its release make a click, or a drag when the cursor travelled more than
    `drag_distance` while pressed. A click within `multi_click_interval_ms` and `multi_click_distance`
    of the previous one (same button) raises its click_count, up to 3; a count the source reports
@@ -734,6 +735,10 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
             order = np.lexsort((line, t))  # stable, like a sort on (t_ms, line_no) keeping order
             rows, t, line = rows[order], t[order], line[order]
     dup = _duplicates_at(events, rows, t, rules.duplicate_window_ms)
+    if platform == "linux" and dup.any():
+        # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
+        # identical wheel lines on Linux are notches, not a second listener's echo.
+        dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
     rows_active = rows[~dup]
     # Pointer position at every event: its own coordinates, else the last known ones.
     px = events["x"].gather(rows_active).forward_fill()

@@ -327,3 +327,13 @@ def test_a_modifier_held_across_hotkeys_starts_only_the_first() -> None:
     res = log.ku("MetaLeft").group()
     assert actions(res) == [("hotkey", ("meta", "c")), ("hotkey", ("meta", "v"))]
     assert _starts(res) == [("hotkey", 1000), ("hotkey", 1000 + 100 + 50 + 400)]
+
+
+def test_identical_wheel_notches_in_one_ms_are_notches_on_linux() -> None:
+    """An X listener stamping on receipt logs a burst's notches at the same ms (tests/xrig.py found 6 notches
+    exported as 5): on Linux they all count; elsewhere identical lines are a second listener's echo."""
+    log = Log().move(50, 50).wheel(-1.0).wheel(-1.0, dt=0).wheel(-1.0, dt=0).wheel(-1.0, dt=30)
+    linux = log.group(platform="linux")
+    assert linux.steps.filter(pl.col("kind") == "scroll")["scroll_dy"].to_list() == [4.0]
+    mac = log.group(platform="macos")
+    assert mac.steps.filter(pl.col("kind") == "scroll")["scroll_dy"].to_list() == [2.0]

@@ -180,6 +180,10 @@ class Driver:
 
         self.X, self.XK, self.xtest = X, XK, xtest
         self.d = display.Display(display_name)
+        # No server autorepeat: a key held 40-90 ms must not repeat when a loaded machine stalls the driver
+        # for half a second (a human's key does not stall).
+        self.d.change_keyboard_control(auto_repeat_mode=X.AutoRepeatModeOff)
+        self.d.sync()
         self.rng = rng
         self.pos = (WIDTH / 2, HEIGHT / 2)
         self.expected: list[Expected] = []

@@ -45,6 +45,7 @@ PRIVATE = "private_ranges.json"
 _CONTENT = (META, LOG, LOG_META, VIDEO, PRIVATE)
 _ESSENTIAL = (META, LOG, VIDEO)
 SUPPORTED_SCHEMA_MAJOR = 1
+KNOWN_PLATFORMS = ("macos", "windows", "linux")  # the platforms the Clones recorder runs on
 MAX_TIME_MS = 253_402_300_800_000  # 9999-12-31 in epoch ms
 MAX_DURATION_S = 7 * 24 * 3600  # a week: longer is not one demonstration
 ABSOLUTE_TIME_THRESHOLD = 10**11  # ms since epoch ≈ 1973: anything above is wall-clock time
@@ -782,6 +783,11 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
     if meta.status == "recording":
         raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
                          file=META)
+    if meta.platform not in KNOWN_PLATFORMS:
+        meta = meta.model_copy(update={"flags": [*meta.flags, (
+            f"platform_unknown: meta.json platform {_short(meta_doc.get('platform'))} is not one of "
+            f"{', '.join(KNOWN_PLATFORMS)}: scroll amounts are not converted to pixels (scroll steps flagged "
+            "scroll_units_unknown) and key names follow the non-macOS spelling")]})
     at.file = PRIVATE
     private = _private_ranges(root, rel, names, origin) if PRIVATE in names else []
     at.file = META

@@ -258,12 +258,12 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
             ch = last[3:].lower() if last.startswith("Key") else None
             if a.produced is not None:
                 ch = a.produced or None
-            kt0, _ = key(last, ch)
+            key(last, ch)
             for m in reversed(mods):
                 t += 30
                 log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
                                      "layout_dependent": True})
-            exp = ExpectedStep("hotkey", kt0, int(round(t)), keys=list(a.keys))
+            exp = ExpectedStep("hotkey", t0, int(round(t)), keys=list(a.keys))  # starts at its first modifier press
         elif a.kind == "key":
             t0, t1 = key(a.keys[0], None)
             exp = ExpectedStep("key", t0, t1, keys=list(a.keys))

@@ -457,7 +457,8 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         raise Quarantine(f"metadata resolution {res[0]}x{res[1]} differs from the video's "
                          f"{vinfo.width}x{vinfo.height}", file=traj_name)
     os_name = str(md.get("OS") or md.get("os") or "").lower()
-    platform = {"macos": "macos", "mac": "macos", "windows": "windows", "android": "android", "ios": "ios"}.get(
+    platform = {"macos": "macos", "mac": "macos", "windows": "windows", "linux": "linux", "android": "android",
+                "ios": "ios"}.get(
         os_name, "unknown")
     prompt = ""
     if f"{tid}-Prompt.txt" in names:

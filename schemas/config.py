@@ -244,10 +244,12 @@ class GroupingRules(_Strict):
 class ScrollSettings(_Strict):
     """One scroll unit for every source: pixels. A source's wheel delta times its factor is the `pixels`
     of `scroll`/`hscroll` calls and the steps' scroll_dx/scroll_dy. Factors per source format, then per
-    platform (`default` for any other platform); README "Scroll units" gives the reasons."""
+    platform; a format that lists platforms has no units for any other one (`known` is False: its scroll
+    steps are flagged `scroll_units_unknown` and never sampled), a format with only `default` has the same
+    units everywhere. Linux: one X11 wheel event is one notch, 53 px (tasks/README.md, "Scroll units")."""
 
     pixels_per_unit: dict[str, dict[str, float]] = Field(
-        default_factory=lambda: {"clones": {"macos": 1.0, "windows": 100.0, "default": 1.0},
+        default_factory=lambda: {"clones": {"macos": 1.0, "windows": 100.0, "linux": 53.0, "default": 1.0},
                                  "vendor": {"default": 1.0}},
         description="source format → platform → pixels per source delta unit")
 
@@ -264,9 +266,16 @@ class ScrollSettings(_Strict):
         per = self.pixels_per_unit.get(source_format, {})
         return float(per.get(platform, per.get("default", 1.0)))
 
+    def known(self, source_format: str, platform: str) -> bool:
+        """Whether the factor is this platform's own (or the format's units do not depend on the platform)."""
+        per = self.pixels_per_unit.get(source_format, {})
+        return platform in per or set(per) <= {"default"}
+
 
 class FrameSettings(_Strict):
-    settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start, end + settle)")
+    settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start - margin, end + settle)")
+    margin_ms: int = Field(100, ge=0, le=1000, description="frames are taken this long before an input at their "
+                           "instant: a frame's content is ahead of its timestamp (tasks/README.md, Frame choice)")
     png_compress_level: int = Field(1, ge=0, le=9, description="speed over size; bytes stay deterministic")
     webp_method: int = Field(4, ge=0, le=6)
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"

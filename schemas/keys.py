@@ -59,9 +59,9 @@ def canonical_key(name: str) -> str:
 
 
 def tool_key_name(key: str, platform: str) -> str:
-    """Tool-call spelling: the meta key is `cmd` on macOS and `win` elsewhere."""
+    """Tool-call spelling: the meta key is `cmd` on macOS, `super` on Linux (X11's name) and `win` elsewhere."""
     if key == "meta":
-        return "cmd" if platform == "macos" else "win"
+        return {"macos": "cmd", "linux": "super"}.get(platform, "win")
     return key
 
 

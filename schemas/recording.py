@@ -78,7 +78,7 @@ class RecordingMeta(BaseModel):
     content: str = ""
     task_id: str | None = None
     category: str | None = None
-    platform: str = "unknown"  # macos | windows | android | ios | unknown
+    platform: str = "unknown"  # macos | windows | linux | android | ios | unknown
     locale: str | None = None
     keyboard_layout: str | None = None
     started_at: str | None = None  # RFC 3339 as written

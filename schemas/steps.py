@@ -43,6 +43,8 @@ FLAGS: dict[str, str] = {
     "redacted": "typed text in a secure field, replaced by a mask of equal length",
     "right_drag": "drag with a non-left button (no seed 000 form: kept out of samples, counted)",
     "masked": "the source marked the typed value as secret",
+    "scroll_units_unknown": "scroll on a platform whose wheel units are not known (platform unknown): "
+                            "the amount is in the source's own units, kept out of samples",
     "no_visible_effect": "the post-action frame shows no change from the pre-action frame outside the cursor",
 }
 

@@ -6,7 +6,8 @@ The rules, in the order they apply:
    unknown and unreadable lines are counted as ignored with their reason.
 2. Events are ordered by (time, line) — lines written out of order are put back in time order.
 3. Duplicates: an event with the same kind and data as another within `duplicate_window_ms`
-   (two recorder listeners) counts once.
+   (two recorder listeners) counts once — except wheel events on Linux: an X11 wheel event is one notch, and a
+   listener that stamps on receipt logs several notches of one burst at the same ms.
 4. Pointer: a press and its release make a click, or a drag when the cursor travelled more than
    `drag_distance` while pressed. A click within `multi_click_interval_ms` and `multi_click_distance`
    of the previous one (same button) raises its click_count, up to 3; a count the source reports
@@ -221,6 +222,7 @@ class _Grouper:
             self.mods[m]["last"] = int(self.t[i])
         x, y = self.pos(i)
         self.press = {"i": i, "button": b, "t": int(self.t[i]), "x": x, "y": y, "mods": mods,
+                      "t_first": self.first_press(mods, int(self.t[i])),
                       "approach": self.pending_moves, "count": self.count.get(i)}
         self.pending_moves = None
 
@@ -260,6 +262,7 @@ class _Grouper:
         else:
             sid = self.merge_click(p, t_end, x0, y0)
         s = self.steps[sid]
+        s.t_start = min(s.t_start, p["t_first"])
         if p["mods"]:
             s.modifiers = p["mods"]
             s.flag("with_modifiers")
@@ -304,6 +307,7 @@ class _Grouper:
         t = int(self.t[i])
         dx, dy = self.sdx[i] or 0.0, self.sdy[i] or 0.0
         mods = self.held_modifier_names(t)
+        pressed = list(mods)  # Shift included: it made the scroll sideways
         for m in mods:
             self.mods[m]["used"], self.mods[m]["last"] = True, t
         if "shift" in mods:
@@ -323,7 +327,8 @@ class _Grouper:
             self.absorb_pending(sid)
         else:
             x, y = self.pos(i)
-            sid = self.new_step(StepKind.SCROLL, t, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy, modifiers=held)
+            t0 = self.first_press(pressed, t)
+            sid = self.new_step(StepKind.SCROLL, t0, t, x=x, y=y, scroll_dx=dx, scroll_dy=dy, modifiers=held)
             if held:
                 self.steps[sid].flag("with_modifiers")
             self.absorb_pending(sid)
@@ -374,6 +379,16 @@ class _Grouper:
                 return sid
         return None
 
+    def first_press(self, mods: list[str], t: int) -> int:
+        """A step starts at its first event: the press of a held modifier that no earlier step took (a Ctrl held
+        across two hotkeys starts only the first). Marks those modifiers as taken."""
+        for m in mods:
+            st = self.mods[m]
+            if st["sid"] is None and not st.get("started"):
+                t = min(t, st["t"])
+            st["started"] = True
+        return t
+
     def key_down(self, i: int) -> None:
         k = self.key[i] or ""
         t = int(self.t[i])
@@ -412,7 +427,7 @@ class _Grouper:
             # punctuation only when Shift did not pick the key's upper level.
             usable = char if "alt" not in held and (char is None or char.isalpha() or "shift" not in held) else None
             named, guessed = hotkey_key(k, usable, self.layout)
-            sid = self.new_step(StepKind.HOTKEY, t, t, keys=[*ordered, named])
+            sid = self.new_step(StepKind.HOTKEY, self.first_press(ordered, t), t, keys=[*ordered, named])
             if guessed:
                 self.steps[sid].flag("layout_unknown")
             for m in ordered:
@@ -443,6 +458,7 @@ class _Grouper:
                 s.flag(f)
             if self.masked[i]:
                 s.masked = True
+            s.t_start = min(s.t_start, self.first_press(held, s.t_start))
             for m in held:
                 if self.mods[m]["sid"] is None:
                     self.mods[m]["sid"] = sid
@@ -719,6 +735,10 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
             order = np.lexsort((line, t))  # stable, like a sort on (t_ms, line_no) keeping order
             rows, t, line = rows[order], t[order], line[order]
     dup = _duplicates_at(events, rows, t, rules.duplicate_window_ms)
+    if platform == "linux" and dup.any():
+        # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
+        # identical wheel lines on Linux are notches, not a second listener's echo.
+        dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
     rows_active = rows[~dup]
     # Pointer position at every event: its own coordinates, else the last known ones.
     px = events["x"].gather(rows_active).forward_fill()

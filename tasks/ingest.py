@@ -227,7 +227,8 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
     and the decision recorded. Otherwise it is checked: when the cursor's reach or many accessibility
     elements fall outside the screen it implies, the recording is flagged. Otherwise, on macOS, the
     largest backing scale (1 or 2) under which the cursor's reach and all but a few accessibility
-    elements (a scrolled page's content lies below the screen) still fit; Windows logs are physical."""
+    elements (a scrolled page's content lies below the screen) still fit; Windows and Linux (X11) logs are
+    physical."""
     w, h = physical
     if hint is not None:
         agree = evidence.edge_scales(physical) if w > 0 and h > 0 else {}
@@ -244,6 +245,8 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
             f"meta.json: primary_monitor.scale_factor {hint:g} contradicts the log: {why}, beyond the "
             f"{lw:.0f}x{lh:.0f} pt screen it gives on the {w}x{h} video{better}; steps outside are flagged "
             "off_screen"]
+    if platform in ("windows", "linux"):  # Windows recorders and X11 root coordinates are physical pixels
+        return 1.0, f"platform {platform}: coordinates are physical pixels", []
     if platform != "macos":
         return 1.0, f"platform {platform}: coordinates assumed physical", []
     if (evidence.cursor is None and not evidence.edges and evidence.ax_extent is None) or w <= 0 or h <= 0:

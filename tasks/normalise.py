@@ -21,7 +21,7 @@ POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, 
            StepKind.LONG_PRESS, StepKind.PINCH}
 # Flags that keep a step out of the training samples (it stays in the steps table).
 BLOCKING_FLAGS = ("off_screen", "no_position", "before_video", "after_video", "video_gap", "out_of_bounds",
-                  "no_tool_call", "right_drag", "outcome_failure", "secret", "private_range")
+                  "no_tool_call", "right_drag", "outcome_failure", "secret", "private_range", "scroll_units_unknown")
 
 
 def to_pixel(v: float, scale: float) -> int:
@@ -126,7 +126,9 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
                     bounds: ArgumentBounds | None = None) -> pl.DataFrame:
     bounds = bounds or ArgumentBounds()
     lw, lh = meta.logical_width, meta.logical_height
-    per_unit = (scroll or ScrollSettings()).factor(meta.source_format, meta.platform)
+    scroll = scroll or ScrollSettings()
+    per_unit = scroll.factor(meta.source_format, meta.platform)
+    units_known = scroll.known(meta.source_format, meta.platform)
     pw, ph = meta.screen_width or 0, meta.screen_height or 0
     scale = meta.scale
     ax_sorted = sorted(ax, key=lambda s: s.t_ms)
@@ -139,6 +141,8 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
         for axis in ("scroll_dx", "scroll_dy"):  # one unit for every source: pixels
             if row.get(axis) is not None:
                 row[axis] = row[axis] * per_unit
+                if not units_known and "scroll_units_unknown" not in flags:
+                    flags.append("scroll_units_unknown")  # never another platform's units, silently
         for suffix in ("", "2"):
             x, y = row.get("x" + suffix), row.get("y" + suffix)
             row["px" + suffix] = row["py" + suffix] = row["ru_x" + suffix] = row["ru_y" + suffix] = None

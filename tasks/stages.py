@@ -108,7 +108,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     quality = ctx.dataset.output.image_quality
     meta = rec.meta
     steps = inp.tables[WorkFile.STEPS_GROUPED]
-    pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms)  # event clock
+    pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms, fs.margin_ms)  # event clock
     fdir = frame_dir(ref)
     # frames of an earlier run (a video replaced by another, even of the same size) never stay beside the new ones
     inp.io.remove_tree(fdir)

@@ -23,6 +23,10 @@ class Log:
         self.lines: list[dict[str, Any]] = []
         self.t = 1000
 
+    def at(self, t: int) -> Log:
+        self.t = t
+        return self
+
     def wait(self, ms: int) -> Log:
         self.t += ms
         return self

@@ -300,3 +300,40 @@ def test_secure_field_text_is_redacted() -> None:
     assert "hunter2" not in (typed["tool_call"] or "")
     plain = normalise_steps(res.steps, _meta(), [], GroupingRules())
     assert plain.filter(pl.col("kind") == "type")["text"][0] == "hunter2"
+
+
+# ---------------------------------------------------------------- a step spans its events
+def _starts(res) -> list[tuple[str, int]]:
+    return [(s["kind"], s["t_start_ms"]) for s in res.steps.iter_rows(named=True) if s["kind"] != "terminate"]
+
+
+def test_a_step_starts_at_its_first_event_the_modifier_press() -> None:
+    log = Log().at(1000).kd("ControlLeft", dt=0).kd("KeyA", "\x01", dt=120).ku("KeyA").ku("ControlLeft")
+    res = log.group()
+    assert actions(res) == [("hotkey", ("ctrl", "a"))]
+    step = res.steps.row(0, named=True)
+    assert step["t_start_ms"] == 1000 and step["event_first"] == 0  # the Ctrl press, 120 ms before the A
+    # a typing run that begins with a capital starts at its Shift press; Ctrl+click and Shift+wheel likewise
+    typed = Log().at(2000).kd("ShiftLeft", dt=0).kd("KeyD", "D", dt=70).ku("KeyD").ku("ShiftLeft").press("KeyA", "a")
+    assert _starts(typed.group()) == [("type", 2000)]
+    click = Log().move(50, 50).at(3000).kd("ControlLeft", dt=0).down(dt=90).up().ku("ControlLeft").group()
+    assert _starts(click) == [("click", 3000)]
+    wheel = Log().move(50, 50).at(4000).kd("ShiftLeft", dt=0).wheel(-1, dt=90).ku("ShiftLeft").group()
+    assert _starts(wheel) == [("scroll", 4000)]
+
+
+def test_a_modifier_held_across_hotkeys_starts_only_the_first() -> None:
+    log = Log().at(1000).kd("MetaLeft", dt=0).kd("KeyC", "c", dt=100).ku("KeyC").kd("KeyV", "v", dt=400).ku("KeyV")
+    res = log.ku("MetaLeft").group()
+    assert actions(res) == [("hotkey", ("meta", "c")), ("hotkey", ("meta", "v"))]
+    assert _starts(res) == [("hotkey", 1000), ("hotkey", 1000 + 100 + 50 + 400)]
+
+
+def test_identical_wheel_notches_in_one_ms_are_notches_on_linux() -> None:
+    """An X listener stamping on receipt logs a burst's notches at the same ms (tests/xrig.py found 6 notches
+    exported as 5): on Linux they all count; elsewhere identical lines are a second listener's echo."""
+    log = Log().move(50, 50).wheel(-1.0).wheel(-1.0, dt=0).wheel(-1.0, dt=0).wheel(-1.0, dt=30)
+    linux = log.group(platform="linux")
+    assert linux.steps.filter(pl.col("kind") == "scroll")["scroll_dy"].to_list() == [4.0]
+    mac = log.group(platform="macos")
+    assert mac.steps.filter(pl.col("kind") == "scroll")["scroll_dy"].to_list() == [2.0]

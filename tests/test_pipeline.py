@@ -11,6 +11,7 @@ import pytest
 from helpers import DATE, LOGICAL, image_barcodes, make, process
 from synth import Action, SynthResult, frame_at, state_at
 
+from cuaflow.schemas.config import FrameSettings
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.toolcall import to_ru, validate_tool_call
 
@@ -109,7 +110,7 @@ def used_offset(out: Path, rid: str) -> int:
 
 def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: int) -> int:
     """`offset`: the one the frames were chosen with (log clock). Each pre frame is the frame on screen
-    at the step's start, shows the UI before the action, and the post frame the UI after it."""
+    at the step's start less the frame margin, shows the UI before the action, and the post frame the UI after it."""
     checked = 0
     shift = origin_shift(truth)
     expected = {e.t_start: e for e in truth.steps}
@@ -119,7 +120,7 @@ def _check_frames(out: Path, truth: SynthResult, steps: pl.DataFrame, offset: in
         idx, state = image_barcodes(out / s["pre_image"])
         assert idx == frame_at(truth, s["pre_t_ms"])
         if s["kind"] not in ("terminate", "wait"):
-            assert s["pre_t_ms"] == s["t_start_ms"] - offset
+            assert s["pre_t_ms"] == s["t_start_ms"] - offset - FrameSettings().margin_ms
         assert abs(s["pre_frame_pts_ms"] - truth.frame_pts_ms[idx]) < 0.01
         assert state == state_at(truth.steps, truth.frame_pts_ms[idx] + truth.spec.video_offset_ms)
         e = expected.get(s["t_start_ms"] + shift)

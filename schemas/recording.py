@@ -182,7 +182,6 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("app", pa.string()),
         pa.field("platform", pa.string()),
         pa.field("outcome", pa.string()),
-        pa.field("split", pa.string()),
         pa.field("screen_width", pa.int32()),
         pa.field("screen_height", pa.int32()),
         pa.field("scale", pa.float64()),

@@ -120,7 +120,6 @@ class Manifest(BaseModel):
     steps: int
     steps_by_kind: dict[str, int]
     samples: int
-    samples_by_split: dict[str, int]
 
     def to_json(self) -> str:
         return json.dumps(self.model_dump(), indent=1, sort_keys=True)

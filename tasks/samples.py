@@ -123,7 +123,7 @@ def _vendor_texts(vendor_steps: pl.DataFrame | None) -> dict[int, dict[str, str 
     return {r["vendor_step"]: {c: r[c] for c in cols} for r in vendor_steps.select("vendor_step", *cols).to_dicts()}
 
 
-def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, split: str,
+def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
                   vendor_steps: pl.DataFrame | None = None) -> pl.DataFrame:
     rows: list[dict[str, Any]] = []
     system = system_text(cfg)
@@ -155,7 +155,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
         )
         rows.append({
             "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
-            "step_index": s["step_index"], "split": split, "task_key": key, "task_type": task_type_of(action),
+            "step_index": s["step_index"], "task_key": key, "task_type": task_type_of(action),
             "action": action, "app": meta.app, "image": s["pre_image"],
             "images": [*history_images, s["pre_image"]], "system": system, "instruction": instruction,
             "prompt": prompt, "history": history,

@@ -99,6 +99,8 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     # INFO shows progress on long runs ("[k/n] recordings done"); --quiet keeps warnings only.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
+    if quiet:
+        os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
         # A temporary server lives for one command and has no deployments: its scheduling services only cost
         # start-up CPU (~5 s measured). Recording task runs (events, task run recorder) stays on.

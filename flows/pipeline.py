@@ -64,6 +64,7 @@ from cuaflow.tasks.prefect_tasks import (
     review_index_task,
     review_task,
 )
+from cuaflow.tasks.progress import Progress
 from cuaflow.tasks.runner import quarantine
 from cuaflow.tasks.stages import STAGES
 
@@ -179,13 +180,16 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     n = len(found.refs)
     step = max(1, n // 20)  # ~20 progress updates and lines: each is an API call and a row on the server
+    sizes = {r.recording_id: r.parsed_bytes + r.media_bytes for r in found.refs}
+    shown = Progress(day, n, sum(sizes.values()))  # a live line too when stderr is a terminal
 
     def done(k: int, r: StageResult) -> None:
+        shown.advance(sizes.get(r.recording_id, 0))
         if r.status != "ok":
             logger.warning("[%d/%d] %s quarantined at %s: %s", k, n, r.recording_id, r.stage, r.reason)
         if k % step == 0 or k == n:
             update_progress_artifact(progress, progress=100.0 * k / max(1, n))
-            logger.info("[%d/%d] recordings done", k, n)
+            logger.info("%s", shown.line())
 
     results = run_recordings(ctx, found.refs, slots, done)
     report: PartitionReport = publish_task(ctx, day, results, found.rejected)

@@ -62,6 +62,13 @@ def test_demo_builds_a_dataset(tmp_path: Path) -> None:
     assert f"{ds.name}  (LATEST)" in text and "2026-01-02  not committed: started" in text
     assert "quarantined 20250101_120000 (" in text
     assert_one_split(tmp_path / "output", ds)
+    # the README's read_table snippet works as written (on this demo's output)
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    (snippet,) = [b for b in readme.split("```python\n")[1:] if "read_table(" in b.split("```")[0]]
+    scope: dict = {}
+    exec(snippet.split("```")[0].replace("demo-output", str(tmp_path)), scope)
+    train = scope["train"]
+    assert train.height and set(train["split"]) == {"train"} and train.height >= counts["train.jsonl"]
 
 
 def _file_splits(ds: Path) -> dict[str, set[str]]:

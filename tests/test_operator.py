@@ -5,6 +5,7 @@ review pages, subcommand help and mistakes."""
 
 from __future__ import annotations
 
+import re
 import signal
 import subprocess
 import time
@@ -103,7 +104,12 @@ def test_fail_on_quarantine_exits_4_after_a_summary_naming_the_pages(server: tup
     assert f"review page: {page}" in res.stdout and page.is_file()
     (ds,) = [line.split()[1] for line in res.stdout.splitlines() if line.strip().startswith("review:")]
     assert Path(ds).is_file() and "splits.parquet" in res.stdout
-    assert cuaflow(env, *args).returncode == 0  # without the flag a quarantine is reported, not fatal
+    again = cuaflow(env, *args[:-1])  # without the flag a quarantine is reported, not fatal
+    assert again.returncode == 0, again.stderr[-3000:]
+    # progress in the log: done/total, rate, bytes read, time left (the live line is for terminals only)
+    assert re.search(r"2025-06-02: \[3/3\] recordings done, [\d.]+/s, [\d.]+ of [\d.]+ MiB, elapsed [\d:]+, "
+                     r"ETA 0:00:00", again.stdout + again.stderr), again.stderr[-3000:]
+    assert "\x1b[K" not in again.stderr
 
 
 def test_help_usage_and_config_mistakes(tmp_path: Path) -> None:

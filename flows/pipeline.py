@@ -319,7 +319,7 @@ def _artifacts(day: str, m: PartitionReport, links: Links, results: list[StageRe
     # Per-recording state in the UI (recordings share task runs: tasks/budget.py), one API call for the day.
     create_table_artifact(key=f"recordings-{day}", description=f"every recording of {day}: status, seconds per stage",
                           table=[{"recording": r.recording_id, "status": r.status, "stage": r.stage,
-                                  "reason": r.reason or "", **{k: round(v, 2) for k, v in r.stage_seconds.items()}}
+                                  **{k: round(v, 2) for k, v in r.stage_seconds.items()}, "reason": _short(r.reason)}
                                  for r in results])
     if m.stage_seconds:
         create_table_artifact(key=f"stage-seconds-{day}", table=[m.stage_seconds],
@@ -332,6 +332,13 @@ def _artifacts(day: str, m: PartitionReport, links: Links, results: list[StageRe
         create_table_artifact(key=f"quarantine-{day}", description=f"quarantined recordings {day}",
                               table=[{"recording": q.recording_id, "stage": q.stage, "reason": q.reason}
                                      for q in m.quarantine])
+
+
+def _short(reason: str | None, limit: int = 80) -> str:
+    """A reason cut for a table cell (a long one would hide the other columns); the full text is in the
+    `quarantine-<date>` artifact and the quarantine table."""
+    text = " ".join((reason or "").split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _review_markdown(day: str, review: dict[str, Any], links: Links, limit: int = 100) -> str:

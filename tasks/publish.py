@@ -12,8 +12,8 @@ matches the current inputs is not rewritten."""
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
-import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -135,15 +135,17 @@ def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict
         "log_offset_ms": meta.video_offset_ms, "estimated_offset_ms": align.get("estimated_offset_ms"),
         "alignment_confidence": align.get("confidence"), "offset_disagreement_ms": align.get("disagreement_ms"),
         "alignment": ("verified" if align["verified"] else "unverified") if align else "off",
-        "offset_segments": json.dumps(align.get("segments") or [[0.0, float(meta.video_offset_ms)]]),
+        "offset_segments": [[float(a), float(b)] for a, b in align.get("segments")
+                            or [[0.0, float(meta.video_offset_ms)]]],
         "n_no_visible_effect": frame_facts.no_visible_effect or 0,
         "checksum_status": meta.checksum_status, "n_events": n["events"], "n_steps": n["steps"],
         "n_samples": n["samples"], "ignored_counts": sorted((ignored or {}).items()),
         "vendor_agreement": agreement, "started_at": meta.started_at_utc,
         "input_hash": input_hash, "meta": meta.model_dump(mode="json"),
-        "flags": meta.flags + ([f"alignment_unverified: no confident check of the offset against the video "
-                                f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
-                               if align and not align["verified"] else []),
+        "flags": meta.flags + [f for f in [meta.clock_disagreement()] if f]
+        + ([f"alignment_unverified: no confident check of the offset against the video "
+            f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
+           if align and not align["verified"] else []),
     }
 
 
@@ -234,7 +236,8 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     # Folders discovery refused are quarantined like any recording, ahead of the recordings themselves.
     stopped = [quarantine(ref_of(name, f"{date}/{name}"), "discover", reason) for name, reason in sorted(rejected)]
     stopped += [r for r in results if r.status != "ok"]
-    quarantine_rows = [{"date": date, "recording_id": q.recording_id, "source_path": q.source_path,
+    quarantine_rows = [{"date": dt.date.fromisoformat(date), "recording_id": q.recording_id,
+                        "source_path": q.source_path,
                         "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
     tables = _tables(day, quarantine_rows)
     files: dict[str, TableEntry] = {}

@@ -54,6 +54,9 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
     assert "checksum" in reason or "sha256" in reason
     q = read_table(root, "quarantine")
     assert q["recording_id"].to_list() == ["tampered"]
+    # the quarantine's date is a DATE, as the hive path reads in polars (and duckdb)
+    hive = pl.read_parquet(out / "tables" / "quarantine" / "**" / "*.parquet", hive_partitioning=True)
+    assert hive.schema["date"] == pl.Date and hive["date"].to_list() == [dt.date(2025, 2, 2)]
     lineage = read_table(root, "event_lineage")
     events = read_table(root, "events")
     per_rec = lineage.group_by("recording_id").agg(pl.col("events").sum())

@@ -139,6 +139,10 @@ def test_thought_and_step_instruction_from_the_vendor(export: dict, tmp_path: Pa
     assert vendor[-1]["messages"][2]["content"].startswith("<tool_call>")
     clones = [r for r in rows if not r["id"].startswith(VENDOR_TID)]
     assert all(r["messages"][2]["content"].startswith("<tool_call>") for r in clones)
+    # the system turn invites a `Thought:` line exactly in the rows whose answer has one
+    for r in rows:
+        assert r["messages"][0]["role"] == "system"
+        assert ("Thought:" in r["messages"][0]["content"]) == r["messages"][2]["content"].startswith("Thought: ")
     trajectories = [json.loads(line) for line in (ds / "trajectories.jsonl").open()]
     steps = next(t for t in trajectories if t["task_id"] == VENDOR_TID)["steps"]
     assert [s["output_state"].get("thought") for s in steps[:-1]] == [s["raw_thought"] for s in truth]

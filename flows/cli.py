@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import contextvars
 import datetime as dt
 import json
 import os
@@ -218,18 +219,19 @@ def _exe() -> str:
     return str(here) if here.exists() else "cuaflow"
 
 
-def _stop_on_interrupt() -> None:
+def _stop_on_interrupt(report_to: str | None = None) -> None:
     """Ctrl-C stops the run at once. Without this, the flow engine would spend minutes retrying to
     report the interruption to the temporary API server, which the same Ctrl-C has already stopped.
     Stopping mid-stage is safe: every file is published atomically, stages commit their marker last,
-    so a rerun of the same command redoes only unfinished work and equals a clean run."""
+    so a rerun of the same command redoes only unfinished work and equals a clean run. With a server
+    (`report_to`), the command's flow runs are first set Cancelled/Crashed there (`_end_flow_runs`)."""
 
     def stop(signum: int, frame: object) -> None:
         del frame
         name = signal.Signals(signum).name
-        print(f"\ncuaflow: interrupted ({name}); nothing half-written is visible; rerun the "
-              "same command to finish", file=sys.stderr, flush=True)
-        _end_flow_runs(name)
+        _say(f"\ncuaflow: interrupted ({name}); nothing half-written is visible; rerun the same command to finish")
+        if report_to:  # a temporary API dies with this command (the same Ctrl-C reaches it): nobody to tell
+            _end_flow_runs(name)
         with contextlib.suppress(Exception):  # stopping must not fail on a child that is already gone
             import psutil
 
@@ -241,6 +243,13 @@ def _stop_on_interrupt() -> None:
 
     signal.signal(signal.SIGINT, stop)
     signal.signal(signal.SIGTERM, stop)
+
+
+def _say(line: str) -> None:
+    """A line on stderr, even inside a flow (whose `log_prints` turns print() into log records that --quiet
+    filters out)."""
+    sys.__stderr__.write(line + "\n")
+    sys.__stderr__.flush()
 
 
 def _end_flow_runs(signame: str, timeout: float = 10.0) -> None:
@@ -267,11 +276,11 @@ def _end_flow_runs(signame: str, timeout: float = 10.0) -> None:
                     marked.append(run_id)
 
     marked: list[str] = []
-    worker = threading.Thread(target=report, daemon=True)
+    worker = threading.Thread(target=contextvars.copy_context().run, args=(report,), daemon=True)
     worker.start()
     worker.join(timeout)
-    print(f"cuaflow: {len(marked)} of {len(runs)} flow run(s) marked "
-          f"{'Cancelled' if signame == 'SIGINT' else 'Crashed'} on the API", file=sys.stderr, flush=True)
+    _say(f"cuaflow: {len(marked)} of {len(runs)} flow run(s) marked "
+         f"{'Cancelled' if signame == 'SIGINT' else 'Crashed'} on the API")
 
 
 def _params(args: argparse.Namespace) -> RunParameters:
@@ -285,7 +294,7 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
     _check_run(args, start, end)
     _quiet_prefect(args.quiet or args.json)
     _check_api()
-    _stop_on_interrupt()
+    _stop_on_interrupt(report_to=_api_url())
 
 
 def cmd_run(args: argparse.Namespace) -> int:

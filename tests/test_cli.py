@@ -62,6 +62,25 @@ def test_demo_builds_a_dataset(tmp_path: Path) -> None:
     assert f"{ds.name}  (LATEST)" in text and "2026-01-02  not committed: started" in text
     assert "quarantined 20250101_120000 (" in text
     assert_one_split(tmp_path / "output", ds)
+    # what the UI shows: the dataset's split counts are the files'; the partition artifact names no split
+    import asyncio
+
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+    from prefect.client.schemas.sorting import ArtifactSort
+
+    async def latest(key: str) -> list[dict]:
+        async with get_client() as c:
+            (art,) = await c.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[key])),
+                                            sort=ArtifactSort.CREATED_DESC, limit=1)
+            return json.loads(art.data)
+
+    (shown,) = asyncio.run(latest("dataset-splits"))
+    assert shown["dataset"] == ds.name and (shown["train"], shown["val"]) == (counts["train.jsonl"],
+                                                                               counts["val.jsonl"])
+    assert shown["test"] == len(json.loads((ds / "test" / "test.json").read_text()))
+    (part,) = asyncio.run(latest("partition-2025-01-01"))
+    assert not [k for k in part if "split" in k or k in ("train", "val", "test")], part
     # the README's read_table snippet works as written (on this demo's output)
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
     (snippet,) = [b for b in readme.split("```python\n")[1:] if "read_table(" in b.split("```")[0]]

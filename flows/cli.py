@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import contextvars
 import datetime as dt
 import json
 import os
@@ -30,6 +31,61 @@ class NothingToDo(Exception):
     """A valid request that matches no data: a warning, exit code 0, outputs untouched."""
 
 
+class ApiUnreachable(Exception):
+    """The Prefect API cannot be reached: one line naming the URL and the remedy, exit code 3."""
+
+
+class Quarantined(Exception):
+    """`--fail-on-quarantine` and some recording was quarantined: exit code 4 after the summary."""
+
+
+# Exit codes (README "Exit codes"): 0 done (quarantined recordings are reported, not fatal, unless
+# --fail-on-quarantine); 1 a run failed (the error is printed); 2 a mistake in the command or a configuration
+# file; 3 the Prefect API cannot be reached; 4 --fail-on-quarantine and a recording was quarantined;
+# 130 interrupted (Ctrl-C / SIGTERM).
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_API, EXIT_QUARANTINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
+
+
+def _api_url() -> str | None:
+    """The server commands talk to (environment or Prefect profile), or None for a temporary local API."""
+    from prefect.settings import PREFECT_API_URL
+
+    return PREFECT_API_URL.value() or None
+
+
+def _unreachable(url: str, why: str) -> ApiUnreachable:
+    return ApiUnreachable(f"cannot reach the Prefect API at {url} ({why}); start the server (`prefect server "
+                          f"start`) or fix PREFECT_API_URL, or unset it to run on a temporary local API")
+
+
+def _check_api() -> None:
+    """A command that needs a server checks it answers before doing anything (a dead server otherwise
+    costs a long retry loop and a traceback)."""
+    url = _api_url()
+    if not url:
+        return
+    import httpx
+
+    try:
+        httpx.get(f"{url.rstrip('/')}/health", timeout=5).raise_for_status()
+    except httpx.HTTPStatusError as exc:
+        raise _unreachable(url, f"HTTP {exc.response.status_code} from /health") from None
+    except httpx.HTTPError as exc:
+        raise _unreachable(url, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__) from None
+
+
+def _connection_failure(exc: BaseException) -> ApiUnreachable | None:
+    """An error raised while talking to the API (a server that went away mid-run) as one line, else None."""
+    import httpx
+
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, httpx.TransportError) or "Failed to reach API" in str(seen):
+            return _unreachable(_api_url() or "the temporary local API", type(seen).__name__)
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
 def _date(value: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
@@ -44,6 +100,8 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     # INFO shows progress on long runs ("[k/n] recordings done"); --quiet keeps warnings only.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
+    if quiet:
+        os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
         # A temporary server lives for one command and has no deployments: its scheduling services only cost
         # start-up CPU (~5 s measured). Recording task runs (events, task run recorder) stays on.
@@ -143,23 +201,37 @@ def _report(result: dict[str, Any], output: str) -> None:
               + (" (unchanged)" if m.reused else ""))
         for q in m.quarantine:
             print(f"      quarantined {q.recording_id}: {q.reason}")
+        if m.review and m.review.get("index"):
+            print(f"      review page: {m.review['index']}")
     print(f"  tables:   {output.rstrip('/')}/tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/")
     ds = result.get("dataset")
     if ds:
         print(f"  dataset:  {ds['path']}  (train {ds['splits']['train']}, val {ds['splits']['val']}, "
-              f"test {ds['splits']['test']})")
+              f"test {ds['splits']['test']}); each recording's split: {ds['path']}/splits.parquet")
+        if ds.get("review"):
+            print(f"  review:   {ds['review']}  (open in a browser: every recording, its split, its page)")
+    print(f"  status:   {_exe()} status --output {output}")
 
 
-def _stop_on_interrupt() -> None:
+def _exe() -> str:
+    """This `cuaflow` as a command that works without an activated virtual environment."""
+    here = Path(sys.executable).parent / "cuaflow"
+    return str(here) if here.exists() else "cuaflow"
+
+
+def _stop_on_interrupt(report_to: str | None = None) -> None:
     """Ctrl-C stops the run at once. Without this, the flow engine would spend minutes retrying to
     report the interruption to the temporary API server, which the same Ctrl-C has already stopped.
     Stopping mid-stage is safe: every file is published atomically, stages commit their marker last,
-    so a rerun of the same command redoes only unfinished work and equals a clean run."""
+    so a rerun of the same command redoes only unfinished work and equals a clean run. With a server
+    (`report_to`), the command's flow runs are first set Cancelled/Crashed there (`_end_flow_runs`)."""
 
     def stop(signum: int, frame: object) -> None:
         del frame
-        print(f"\ncuaflow: interrupted ({signal.Signals(signum).name}); nothing half-written is visible; rerun the "
-              "same command to finish", file=sys.stderr, flush=True)
+        name = signal.Signals(signum).name
+        _say(f"\ncuaflow: interrupted ({name}); nothing half-written is visible; rerun the same command to finish")
+        if report_to:  # a temporary API dies with this command (the same Ctrl-C reaches it): nobody to tell
+            _end_flow_runs(name)
         with contextlib.suppress(Exception):  # stopping must not fail on a child that is already gone
             import psutil
 
@@ -173,29 +245,77 @@ def _stop_on_interrupt() -> None:
     signal.signal(signal.SIGTERM, stop)
 
 
+def _say(line: str) -> None:
+    """A line on stderr, even inside a flow (whose `log_prints` turns print() into log records that --quiet
+    filters out)."""
+    sys.__stderr__.write(line + "\n")
+    sys.__stderr__.flush()
+
+
+def _end_flow_runs(signame: str, timeout: float = 10.0) -> None:
+    """Report this process's running flow runs (innermost first) to the API as Cancelled (SIGINT) or Crashed
+    (SIGTERM) with the reason: otherwise the server shows them Running forever (concurrency limits and
+    automations count them). Bounded in time: a server that is gone must not hold the exit."""
+    pipeline = sys.modules.get("cuaflow.flows.pipeline")
+    runs = list(getattr(pipeline, "ACTIVE_RUNS", {}))[::-1]
+    if not runs:
+        return
+    import threading
+
+    def report() -> None:
+        from prefect.client.orchestration import get_client
+        from prefect.states import Cancelled, Crashed
+
+        reason = (f"interrupted by {signame} in `cuaflow {' '.join(sys.argv[1:2])}`; nothing half-written is "
+                  "visible, rerun the same command to finish")
+        with get_client(sync_client=True) as client:
+            for run_id in runs:
+                with contextlib.suppress(Exception):  # one run that cannot be updated must not stop the others
+                    state = Cancelled(message=reason) if signame == "SIGINT" else Crashed(message=reason)
+                    client.set_flow_run_state(run_id, state, force=True)
+                    marked.append(run_id)
+
+    marked: list[str] = []
+    worker = threading.Thread(target=contextvars.copy_context().run, args=(report,), daemon=True)
+    worker.start()
+    worker.join(timeout)
+    _say(f"cuaflow: {len(marked)} of {len(runs)} flow run(s) marked "
+         f"{'Cancelled' if signame == 'SIGINT' else 'Crashed'} on the API")
+
+
 def _params(args: argparse.Namespace) -> RunParameters:
     return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
                          force=args.force, public_url=args.public_url, task_runner=args.task_runner,
                          dask_address=args.dask_address, dask_workers=args.dask_workers)
 
 
-def cmd_run(args: argparse.Namespace) -> int:
-    _check_run(args, args.start, args.end)
-    _stop_on_interrupt()
+def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None) -> None:
+    """What every processing command does first: the command's checks, then the API's, then Ctrl-C handling."""
+    _check_run(args, start, end)
     _quiet_prefect(args.quiet or args.json)
+    _check_api()
+    _stop_on_interrupt(report_to=_api_url())
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    _start(args, args.start, args.end)
     from cuaflow.flows.pipeline import process_range
 
     params = _params(args)
     result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
-    _print_result(args, result)
-    return 0
+    return _print_result(args, result)
 
 
-def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> None:
+def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> int:
     if args.json:  # only JSON on stdout, so it can be piped
         print(json.dumps(result, indent=1, default=_plain))
     else:
         _report(result, args.output)
+    stopped = sum(m.recordings.quarantined for m in result["partitions"].values())
+    if stopped and args.fail_on_quarantine:
+        raise Quarantined(f"{stopped} recording(s) quarantined (--fail-on-quarantine); "
+                          f"`cuaflow status --output {args.output}` lists them with the reasons")
+    return EXIT_OK
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -205,38 +325,40 @@ def cmd_demo(args: argparse.Namespace) -> int:
     source, output = base / "source", base / "output"
     print(f"cuaflow demo: writing synthetic Clones recordings to {source}")
     demo_source(source)
+    print(f"  {source}: the raw recordings, one folder per day and recording (Clones logs and H.264 video)\n"
+          f"  {output}: what the pipeline makes of them (tables, frames, datasets, review pages)")
     args.source, args.output = str(source), str(output)
     args.start = args.end = None
-    return cmd_run(args)
+    code = cmd_run(args)
+    if not args.json:
+        print(f"  again:    {_exe()} run --source {source} --output {output}   (reruns change nothing)")
+    return code
 
 
 def cmd_backfill(args: argparse.Namespace) -> int:
-    _check_run(args, args.start, args.end)
-    _quiet_prefect(args.quiet or args.json)
+    _start(args, args.start, args.end)
     from cuaflow.flows.pipeline import backfill
-    from cuaflow.schemas.config import BackfillParameters
+    from cuaflow.schemas.config import BackfillParameters, flat
 
     params = BackfillParameters(run=_params(args),
                                 start=args.start, end=args.end, max_concurrency=args.max_concurrency,
                                 build_dataset=not args.no_dataset)
-    result = backfill(params=params)
-    _print_result(args, result)
-    return 0
+    result = backfill(**flat(params))
+    return _print_result(args, result)
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
     # without --date the flow decides which day is "yesterday" (and warns when it has no folder)
-    _check_run(args, args.date, args.date)
-    _quiet_prefect(args.quiet or args.json)
+    _start(args, args.date, args.date)
     from cuaflow.flows.pipeline import nightly
-    from cuaflow.schemas.config import NightlyParameters
+    from cuaflow.schemas.config import NightlyParameters, flat
 
     params = NightlyParameters(run=_params(args),
                                timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
-    result = nightly(params=params)
+    result = nightly(**flat(params))
     part = result.get("partition")
-    _print_result(args, {"partitions": {result["date"]: part} if part else {}, "dataset": result.get("dataset")})
-    return 0
+    return _print_result(args, {"partitions": {result["date"]: part} if part else {},
+                                "dataset": result.get("dataset")})
 
 
 def cmd_status(args: argparse.Namespace) -> int:
@@ -265,16 +387,20 @@ def cmd_deploy(args: argparse.Namespace) -> int:
 
     deployments = build(args.file, source=args.source, output=args.output)
     pool = pool_name(args.file)
-    for d in deployments:
-        print(_describe(d) + (f", work pool {pool}" if pool else ""))
-    if args.dry_run:
+    if args.dry_run:  # says what it would do, and that it did not
+        for d in deployments:
+            print("would register " + _describe(d).strip() + (f", work pool {pool}" if pool else ""))
         print("dry run: nothing registered")
         return 0
+    _check_api()
+    # each line is printed once the API has it: a failure part-way leaves no line claiming what did not happen
     if pool and ensure_process_pool(pool):
         print(f"created process work pool {pool!r}")
     for d in deployments:
         d.apply(work_pool_name=pool)
-    print(f"registered; start a worker with: prefect worker start --pool {pool}" if pool else "registered")
+        print("registered " + _describe(d).strip() + (f", work pool {pool}" if pool else ""), flush=True)
+    if pool:
+        print(f"start a worker with: prefect worker start --pool {pool}")
     return 0
 
 
@@ -283,6 +409,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from cuaflow.flows.deployments import build
 
+    _check_api()
     serve(*build(args.file, source=args.source, output=args.output, on_pool=False), limit=args.limit)
     return 0
 
@@ -312,55 +439,99 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     return 0
 
 
+_SUBPARSERS: dict[str, argparse.ArgumentParser] = {}
+
+EXIT_CODES = ("exit codes: 0 done (quarantined recordings are listed, not fatal unless --fail-on-quarantine); "
+              "1 a run failed; 2 a mistake in the command or a configuration file; 3 the Prefect API cannot be "
+              "reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
+
+# subcommand → (description, example)
+HELP = {
+    "run": ("Process the recordings of a source root into tables, frames and a dataset (every date folder, or "
+            "--start..--end), one Prefect subflow per date.",
+            "cuaflow run --source s3://bucket/incoming --output s3://bucket/cuaflow --start 2025-01-01 "
+            "--end 2025-01-31"),
+    "demo": ("Write synthetic Clones recordings to <output>/source and run the pipeline on them into "
+             "<output>/output (no server needed).", "cuaflow demo --output demo-output"),
+    "backfill": ("Process a date range, one partition subflow per day, at most --max-concurrency at a time, "
+                 "then rebuild the dataset.",
+                 "cuaflow backfill --source SRC --output OUT --start 2025-01-01 --end 2025-01-31"),
+    "nightly": ("Process yesterday in --timezone (or --date) as the nightly deployment does, then rebuild the "
+                "dataset.", "cuaflow nightly --source SRC --output OUT --timezone Europe/Paris"),
+    "inspect": ("Write static review pages (HTML, no server needed) of a recording, a partition or a dataset "
+                "version under <output>/review/ and print where they are.",
+                "cuaflow inspect --output OUT --dataset"),
+    "status": ("Per date: committed or not, recordings by status, the quarantine with reasons; then the dataset "
+               "versions (LATEST marked).", "cuaflow status --output OUT --source SRC"),
+    "deploy": ("Register the deployments of config/prefect.yaml on their process work pool (created when "
+               "missing); run them with `prefect worker start --pool cuaflow`.",
+               "PREFECT_API_URL=http://127.0.0.1:4200/api cuaflow deploy --source SRC --output OUT"),
+    "serve": ("One machine without a worker: register the deployments and run them in this process.",
+              "cuaflow serve --source SRC --output OUT"),
+}
+
+
+def _sub(sub: Any, name: str, text: str) -> argparse.ArgumentParser:
+    description, example = HELP[name]
+    sp = sub.add_parser(name, help=text, description=description,
+                        epilog=f"example:\n  {example}\n\n{EXIT_CODES}",
+                        formatter_class=argparse.RawDescriptionHelpFormatter)
+    _SUBPARSERS[name] = sp
+    return sp
+
+
+def _common(sp: argparse.ArgumentParser) -> None:
+    sp.add_argument("--config", help="dataset.yaml (default: the shipped one)")
+    sp.add_argument("--settings", help="pipeline.yaml (default: the shipped one)")
+    sp.add_argument("--force", action="store_true", help="redo every stage")
+    sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
+    sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
+    sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
+    sp.add_argument("--fail-on-quarantine", action="store_true",
+                    help="exit 4 when any recording was quarantined (nightly alerting)")
+    sp.add_argument("--public-url", help="http(s) address of the output root: run artifacts link there")
+    sp.add_argument("--task-runner", choices=("thread", "dask"), default="thread",
+                    help="where recordings run: threads of this process (default) or Dask worker processes")
+    sp.add_argument("--dask-address", help="scheduler of an existing Dask cluster (default: a local cluster)")
+    sp.add_argument("--dask-workers", type=int, help="worker processes of the local cluster (default: CPUs)")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cuaflow", description=__doc__)
+    p = argparse.ArgumentParser(prog="cuaflow", description=__doc__, epilog=EXIT_CODES)
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
 
-    def common(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--config", help="dataset.yaml (default: the shipped one)")
-        sp.add_argument("--settings", help="pipeline.yaml (default: the shipped one)")
-        sp.add_argument("--force", action="store_true", help="redo every stage")
-        sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
-        sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
-        sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
-        sp.add_argument("--public-url", help="http(s) address of the output root: run artifacts link there")
-        sp.add_argument("--task-runner", choices=("thread", "dask"), default="thread",
-                        help="where recordings run: threads of this process (default) or Dask worker processes")
-        sp.add_argument("--dask-address", help="scheduler of an existing Dask cluster (default: a local cluster)")
-        sp.add_argument("--dask-workers", type=int, help="worker processes of the local cluster (default: CPUs)")
-
-    run = sub.add_parser("run", help="process recordings into tables and a dataset")
+    run = _sub(sub, "run", "process recordings into tables and a dataset")
     run.add_argument("--source", required=True, help="recordings root URL (path, s3://, memory://)")
     run.add_argument("--output", required=True, help="output root URL")
     run.add_argument("--start", type=_date, help="first date (YYYY-MM-DD), default: earliest in source")
     run.add_argument("--end", type=_date, help="last date (YYYY-MM-DD), default: latest in source")
-    common(run)
+    _common(run)
     run.set_defaults(fn=cmd_run)
 
-    demo = sub.add_parser("demo", help="write synthetic recordings and run the pipeline on them")
+    demo = _sub(sub, "demo", "write synthetic recordings and run the pipeline on them")
     demo.add_argument("--output", default="demo-output", help="folder for source and output (default: demo-output)")
-    common(demo)
+    _common(demo)
     demo.set_defaults(fn=cmd_demo)
 
-    bf = sub.add_parser("backfill", help="process a date range, one partition run per day")
-    bf.add_argument("--source", required=True)
-    bf.add_argument("--output", required=True)
-    bf.add_argument("--start", type=_date, required=True)
-    bf.add_argument("--end", type=_date, required=True)
-    bf.add_argument("--max-concurrency", type=int, default=2)
-    common(bf)
+    bf = _sub(sub, "backfill", "process a date range, one partition run per day")
+    bf.add_argument("--source", required=True, help="recordings root URL")
+    bf.add_argument("--output", required=True, help="output root URL")
+    bf.add_argument("--start", type=_date, required=True, help="first date (YYYY-MM-DD)")
+    bf.add_argument("--end", type=_date, required=True, help="last date (YYYY-MM-DD)")
+    bf.add_argument("--max-concurrency", type=int, default=2, help="partitions at the same time (default: 2)")
+    _common(bf)
     bf.set_defaults(fn=cmd_backfill)
 
-    nt = sub.add_parser("nightly", help="process yesterday (or --date) as the nightly deployment does")
-    nt.add_argument("--source", required=True)
-    nt.add_argument("--output", required=True)
-    nt.add_argument("--timezone", default="UTC")
-    nt.add_argument("--date", type=_date)
-    common(nt)
+    nt = _sub(sub, "nightly", "process yesterday (or --date) as the nightly deployment does")
+    nt.add_argument("--source", required=True, help="recordings root URL")
+    nt.add_argument("--output", required=True, help="output root URL")
+    nt.add_argument("--timezone", default="UTC", help="IANA timezone that decides which day is yesterday")
+    nt.add_argument("--date", type=_date, help="process this date instead of yesterday")
+    _common(nt)
     nt.set_defaults(fn=cmd_nightly)
 
-    ins = sub.add_parser("inspect", help="write static review pages (HTML) of a recording, a partition or a dataset")
+    ins = _sub(sub, "inspect", "write static review pages (HTML) of a recording, a partition or a dataset")
     ins.add_argument("--output", required=True, help="output root URL of a run (pages go under <output>/review/)")
     what = ins.add_mutually_exclusive_group()
     what.add_argument("--recording", metavar="ID", help="one recording's page")
@@ -370,7 +541,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "alone: the partition's pages")
     ins.set_defaults(fn=cmd_inspect)
 
-    st = sub.add_parser("status", help="per date: committed or not, recordings by status, quarantine; datasets")
+    st = _sub(sub, "status", "per date: committed or not, recordings by status, quarantine; datasets")
     st.add_argument("--output", required=True, help="output root URL")
     st.add_argument("--source", help="also list source dates never processed")
     st.add_argument("--json", action="store_true", help="print only JSON")
@@ -379,12 +550,12 @@ def build_parser() -> argparse.ArgumentParser:
     for name, fn, text in (("deploy", cmd_deploy, "register the deployments on their process work pool "
                                                    "(run them with `prefect worker start --pool cuaflow`)"),
                            ("serve", cmd_serve, "one machine: register the deployments and run them in this process")):
-        sp = sub.add_parser(name, help=text)
+        sp = _sub(sub, name, text)
         sp.add_argument("--file", help="a prefect.yaml (default: the shipped config/prefect.yaml)")
         sp.add_argument("--source", help="default source root (else $CUAFLOW_SOURCE)")
         sp.add_argument("--output", help="default output root (else $CUAFLOW_OUTPUT)")
         if name == "deploy":
-            sp.add_argument("--dry-run", action="store_true", help="print, do not register")
+            sp.add_argument("--dry-run", action="store_true", help="print what would be registered, register nothing")
         else:
             sp.add_argument("--limit", type=int, default=4, help="flow runs at the same time")
         sp.set_defaults(fn=fn)
@@ -398,24 +569,55 @@ def _version() -> str:
         return "unknown"
 
 
+def _dispatch(args: argparse.Namespace) -> int:
+    """Run the command; every expected failure is one line on stderr with its documented exit code."""
+    def say(kind: str, exc: Exception) -> None:
+        print(f"cuaflow {args.command}: {kind}: {_one_line(exc)}", file=sys.stderr, flush=True)
+
+    try:
+        return int(args.fn(args))
+    except UsageError as exc:
+        say("error", exc)
+        return EXIT_USAGE
+    except NothingToDo as exc:
+        say("warning", exc)
+        return EXIT_OK
+    except (ConfigError, ValidationError) as exc:
+        say("error", exc)
+        return EXIT_USAGE
+    except ApiUnreachable as exc:
+        say("error", exc)
+        return EXIT_API
+    except Quarantined as exc:
+        say("error", exc)
+        return EXIT_QUARANTINE
+    except Exception as exc:
+        lost = _connection_failure(exc)
+        if lost is None:
+            raise
+        say("error", lost)
+        return EXIT_API
+
+
 def _one_line(exc: Exception) -> str:
     return " ".join(str(exc).split())
 
 
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    """Arguments; an unknown flag is reported with the usage of the subcommand it was given to."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        sub = _SUBPARSERS.get(getattr(args, "command", ""), parser)
+        sub.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse(argv)
     environ = dict(os.environ)
     try:
-        return int(args.fn(args))
-    except UsageError as exc:
-        print(f"cuaflow {args.command}: error: {_one_line(exc)}", file=sys.stderr)
-        return 2
-    except NothingToDo as exc:
-        print(f"cuaflow {args.command}: warning: {_one_line(exc)}", file=sys.stderr)
-        return 0
-    except (ConfigError, ValidationError) as exc:
-        print(f"cuaflow {args.command}: error: {_one_line(exc)}", file=sys.stderr)
-        return 2
+        return _dispatch(args)
     finally:
         # the settings a command gives its temporary server (services off, log level) are for that command
         # only: a caller running several in one process (tests, notebooks) keeps its own environment

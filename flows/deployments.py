@@ -1,5 +1,7 @@
 """Deployments read from `config/prefect.yaml`, the file `prefect deploy` reads too: nightly (cron + IANA
-timezone), backfill, one partition, one recording. Parameters are pydantic models, so the UI shows a typed form.
+timezone), backfill, one partition, one recording. Parameters are flat and typed (`--param start=2025-01-01`
+works; the UI shows one form, common fields first); the deploy-time `source`/`output` are the defaults a run keeps
+unless it names its own.
 
 `cuaflow deploy` registers them on the process work pool named in the file (created when missing), where
 `prefect worker start --pool cuaflow` runs them; `cuaflow serve` runs them in its own process instead."""
@@ -95,10 +97,11 @@ def build(path: str | Path | None = None, source: str | None = None, output: str
         name = d["name"]
         params = d.get("parameters", {})
         if isinstance(params.get("params"), dict):
-            run = params["params"].get("run", params["params"])
-            for key, var in _ENV_PARAMS.items():
-                if os.environ.get(var):
-                    run.setdefault(key, os.environ[var])
+            raise DeploymentFileError(f"deployment {name!r}: parameters are flat (source, output, start, …), "
+                                      "not nested under `params`")
+        for key, var in _ENV_PARAMS.items():
+            if os.environ.get(var):
+                params.setdefault(key, os.environ[var])
         pool = d.get("work_pool", {}) if on_pool else {}
         out.append(_flow(name, d["entrypoint"]).to_deployment(
             name=name, description=d.get("description"), tags=d.get("tags"), parameters=params,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import contextvars
 import datetime as dt
+import functools
+import inspect
 import json
 import os
 import queue
@@ -11,7 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Annotated, Any, get_args, get_type_hints
 
 from prefect import flow, get_run_logger
 from prefect.artifacts import (
@@ -22,10 +24,32 @@ from prefect.artifacts import (
 )
 from prefect.context import FlowRunContext
 from prefect.settings import PREFECT_API_URL, temporary_settings
-from pydantic import SecretStr
+from pydantic import Field, SecretStr
+from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunContext, RunParameters
+from cuaflow.schemas.config import (
+    BackfillParameters,
+    BuildDataset,
+    DaskAddress,
+    DaskWorkers,
+    DatasetConfigPath,
+    DaysBack,
+    Force,
+    MaxConcurrency,
+    NightlyParameters,
+    Output,
+    PublicUrl,
+    RunContext,
+    RunParameters,
+    SettingsPath,
+    Source,
+    StorageBlock,
+    TaskRunner,
+    Timezone,
+    flat,
+    nested,
+)
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
@@ -40,8 +64,31 @@ from cuaflow.tasks.prefect_tasks import (
     review_index_task,
     review_task,
 )
+from cuaflow.tasks.progress import Progress
 from cuaflow.tasks.runner import quarantine
 from cuaflow.tasks.stages import STAGES
+
+# Flow runs of this process that have started and not ended: an interrupted command reports them to the API
+# as Cancelled (or Crashed) before it exits (flows/cli.py), so the server never shows them Running forever.
+ACTIVE_RUNS: dict[str, str] = {}
+
+
+def tracked(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Keeps the running flow's run id in `ACTIVE_RUNS` while its body runs (signature kept for Prefect)."""
+
+    @functools.wraps(fn)
+    def body(*args: Any, **kwargs: Any) -> Any:
+        ctx = FlowRunContext.get()
+        run_id = str(ctx.flow_run.id) if ctx and ctx.flow_run else None
+        if run_id:
+            ACTIVE_RUNS[run_id] = ctx.flow_run.name  # type: ignore[union-attr]
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            if run_id:
+                ACTIVE_RUNS.pop(run_id, None)
+
+    return body
 
 
 def storage_options(params: RunParameters) -> tuple[SecretStr | None, SecretStr | None]:
@@ -133,13 +180,16 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     n = len(found.refs)
     step = max(1, n // 20)  # ~20 progress updates and lines: each is an API call and a row on the server
+    sizes = {r.recording_id: r.parsed_bytes + r.media_bytes for r in found.refs}
+    shown = Progress(day, n, sum(sizes.values()))  # a live line too when stderr is a terminal
 
     def done(k: int, r: StageResult) -> None:
+        shown.advance(sizes.get(r.recording_id, 0))
         if r.status != "ok":
             logger.warning("[%d/%d] %s quarantined at %s: %s", k, n, r.recording_id, r.stage, r.reason)
         if k % step == 0 or k == n:
             update_progress_artifact(progress, progress=100.0 * k / max(1, n))
-            logger.info("[%d/%d] recordings done", k, n)
+            logger.info("%s", shown.line())
 
     results = run_recordings(ctx, found.refs, slots, done)
     report: PartitionReport = publish_task(ctx, day, results, found.rejected)
@@ -169,6 +219,7 @@ def _stage_seconds(results: list[StageResult]) -> dict[str, float]:
 
 
 @flow(name="cuaflow-partition-dask", log_prints=True)
+@tracked
 def _partition_on_dask(date: dt.date, params: RunParameters) -> PartitionReport:
     return _run_partition(params, date.isoformat(), slots=_dask_slots())
 
@@ -200,9 +251,39 @@ def _this_api_url() -> str:
     return str(ctx.client.api_url).rstrip("/") if ctx else ""
 
 
+# Deployed flows take flat, typed parameters (`prefect deployment run … --param start=2025-01-01`, a plain UI
+# form), the common ones first: the form lists them in signature order. The run's fields are declared once, as
+# annotated types in schemas/config.py; `nested` turns the flat values back into the parameter models.
+Day = Annotated[dt.date, Field(description="The date folder (YYYY-MM-DD) to process")]
+Start = Annotated[dt.date, Field(description="First date (inclusive), YYYY-MM-DD")]
+End = Annotated[dt.date, Field(description="Last date (inclusive), YYYY-MM-DD")]
+Night = Annotated[dt.date | None, Field(description="Process this date instead of yesterday")]
+RecordingId = Annotated[str, Field(description="The recording's folder name under its date")]
+
+
+def documented(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Adds an `Args:` section built from the parameters' annotated descriptions to the docstring: Prefect
+    shows a parameter's description in the UI form only from there."""
+    hints = get_type_hints(fn, include_extras=True)
+    lines = []
+    for name in inspect.signature(fn).parameters:
+        info = next((m for m in get_args(hints.get(name))[1:] if isinstance(m, FieldInfo)), None)
+        if info is not None and info.description:
+            lines.append(f"    {name}: {info.description}")
+    fn.__doc__ = (fn.__doc__ or "").rstrip() + "\n\nArgs:\n" + "\n".join(lines) + "\n"
+    return fn
+
+
 @flow(name="cuaflow-partition", log_prints=True)
-def process_partition(date: dt.date, params: RunParameters) -> PartitionReport:
+@tracked
+@documented
+def process_partition(date: Day, source: Source, output: Output, force: Force = False,
+                      public_url: PublicUrl = None, storage_block: StorageBlock = None,
+                      dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
+                      task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
+                      dask_workers: DaskWorkers = None) -> PartitionReport:
     """Process every recording of one date folder and publish that partition's tables."""
+    params = nested(RunParameters, locals())
     if params.task_runner == "dask":
         # Workers run their task runs against this flow's API: without it, each worker would start its own
         # temporary server (and leave it behind), and the runs would be missing from the UI.
@@ -233,13 +314,12 @@ def _artifacts(day: str, m: PartitionReport, links: Links, results: list[StageRe
     rows = [{"date": day, "recordings seen": rec.seen, "processed": rec.processed,
              "excluded (failed task)": rec.excluded, "quarantined": rec.quarantined,
              "steps": m.steps, "samples": m.samples,
-             **{f"samples {k}": v for k, v in m.samples_by_split.items()},
              "reused": m.reused, "seconds": m.seconds}]
     create_table_artifact(key=f"partition-{day}", table=rows, description=f"cuaflow partition {day}")
     # Per-recording state in the UI (recordings share task runs: tasks/budget.py), one API call for the day.
     create_table_artifact(key=f"recordings-{day}", description=f"every recording of {day}: status, seconds per stage",
                           table=[{"recording": r.recording_id, "status": r.status, "stage": r.stage,
-                                  "reason": r.reason or "", **{k: round(v, 2) for k, v in r.stage_seconds.items()}}
+                                  **{k: round(v, 2) for k, v in r.stage_seconds.items()}, "reason": _short(r.reason)}
                                  for r in results])
     if m.stage_seconds:
         create_table_artifact(key=f"stage-seconds-{day}", table=[m.stage_seconds],
@@ -252,6 +332,13 @@ def _artifacts(day: str, m: PartitionReport, links: Links, results: list[StageRe
         create_table_artifact(key=f"quarantine-{day}", description=f"quarantined recordings {day}",
                               table=[{"recording": q.recording_id, "stage": q.stage, "reason": q.reason}
                                      for q in m.quarantine])
+
+
+def _short(reason: str | None, limit: int = 80) -> str:
+    """A reason cut for a table cell (a long one would hide the other columns); the full text is in the
+    `quarantine-<date>` artifact and the quarantine table."""
+    text = " ".join((reason or "").split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _review_markdown(day: str, review: dict[str, Any], links: Links, limit: int = 100) -> str:
@@ -292,6 +379,7 @@ def date_range(start: dt.date, end: dt.date) -> list[dt.date]:
 
 
 @flow(name="cuaflow-range", log_prints=True)
+@tracked
 def process_range(params: RunParameters, start: dt.date | None = None, end: dt.date | None = None,
                   build_dataset: bool = True) -> dict[str, Any]:
     """Process each date of [start, end] that exists in the source (all dates when omitted), then
@@ -305,7 +393,7 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
         days = [d for d in available if d in wanted]
     else:
         days = available
-    partitions = {d: process_partition(dt.date.fromisoformat(d), params) for d in days}
+    partitions = {d: partition(dt.date.fromisoformat(d), params) for d in days}
     result: dict[str, Any] = {"partitions": partitions, "dataset": None,
                               "skipped": [{"entry": n, "reason": r} for n, r in found.skipped]}
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
@@ -318,7 +406,7 @@ def _dataset(params: RunParameters) -> dict[str, Any]:
     ds = build_dataset_task(ctx)
     path, links = ds["path"], Links(params)
     try:  # the recordings' pages were written by their partition runs; the index links them
-        index = review_index_task(ctx, ds["name"])
+        index = ds["review"] = review_index_task(ctx, ds["name"])
         review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', index)}"]
     except Exception as exc:
         get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
@@ -335,29 +423,56 @@ def _dataset(params: RunParameters) -> dict[str, Any]:
     return ds
 
 
+def partition(date: dt.date, params: RunParameters) -> PartitionReport:
+    """The `cuaflow-partition` subflow of one day, from a parameter model."""
+    return process_partition(date=date, **flat(params))
+
+
 @flow(name="cuaflow-nightly", log_prints=True)
-def nightly(params: NightlyParameters) -> dict[str, Any]:
+@tracked
+@documented
+def nightly(date: Night = None, timezone: Timezone = "UTC", days_back: DaysBack = 1, *, source: Source,
+            output: Output, build_dataset: BuildDataset = True,
+            force: Force = False, public_url: PublicUrl = None, storage_block: StorageBlock = None,
+            dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
+            task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
+            dask_workers: DaskWorkers = None) -> dict[str, Any]:
     """The scheduled run: 'yesterday' (in `timezone`) unless a date is given, then the dataset."""
+    return run_nightly(nested(NightlyParameters, locals()))
+
+
+def run_nightly(params: NightlyParameters) -> dict[str, Any]:
     day = params.target_date()
     logger = get_run_logger()
     if day.isoformat() not in source_dates(params.run):
         logger.warning("no source folder for %s: nothing to do", day)
         return {"date": day.isoformat(), "partition": None, "dataset": None}
-    result: dict[str, Any] = {"date": day.isoformat(), "partition": process_partition(day, params.run)}
+    result: dict[str, Any] = {"date": day.isoformat(), "partition": partition(day, params.run)}
     result["dataset"] = _dataset(params.run) if params.build_dataset else None
     return result
 
 
 @flow(name="cuaflow-backfill", log_prints=True)
-def backfill(params: BackfillParameters) -> dict[str, Any]:
+@tracked
+@documented
+def backfill(start: Start, end: End, source: Source, output: Output,
+             max_concurrency: MaxConcurrency = 2, build_dataset: BuildDataset = True, force: Force = False,
+             public_url: PublicUrl = None, storage_block: StorageBlock = None,
+             dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
+             task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
+             dask_workers: DaskWorkers = None) -> dict[str, Any]:
     """One partition run per day of [start, end] present in the source, `max_concurrency` at a time.
     Repeating a backfill does no work: each partition's manifest already matches its inputs."""
+    return run_backfill(nested(BackfillParameters, locals()))
+
+
+def run_backfill(params: BackfillParameters) -> dict[str, Any]:
     wanted = {d.isoformat() for d in date_range(params.start, params.end)}
     days = [d for d in source_dates(params.run) if d in wanted]
     get_run_logger().info("backfill %s..%s: %d days with recordings", params.start, params.end, len(days))
 
     def one(day: str) -> tuple[str, PartitionReport]:
-        return day, process_partition(dt.date.fromisoformat(day), params.run)
+        return day, partition(dt.date.fromisoformat(day), params.run)
 
     with ThreadPoolExecutor(max_workers=params.max_concurrency) as pool:
         # each subflow runs in the parent's context so it is recorded as this run's child
@@ -370,8 +485,13 @@ def backfill(params: BackfillParameters) -> dict[str, Any]:
 
 
 @flow(name="cuaflow-recording", log_prints=True)
-def process_recording(date: dt.date, recording_id: str, params: RunParameters) -> PartitionReport:
+@tracked
+@documented
+def process_recording(date: Day, recording_id: RecordingId, source: Source, output: Output,
+                      public_url: PublicUrl = None, storage_block: StorageBlock = None,
+                      dataset_config: DatasetConfigPath = None, settings: SettingsPath = None) -> PartitionReport:
     """Reprocess one recording (all its stages, forced) and republish its partition."""
+    params = nested(RunParameters, locals())
     ctx = make_context(params)
     day = date.isoformat()
     found = discover_task(ctx, day)

@@ -5,13 +5,14 @@ Every model forbids unknown keys so a typo fails loudly, naming the key.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 from datetime import UTC, timedelta
 from datetime import date as dt_date
 from datetime import datetime as dt_datetime
 from string import Formatter
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar, get_args
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import (
@@ -377,11 +378,26 @@ class ConfigError(ValueError):
     """A configuration file that does not validate; the message names every bad key."""
 
 
-def format_validation_error(source: str, err: ValidationError) -> str:
+def _keys_at(model: type[BaseModel] | None, loc: tuple[Any, ...]) -> list[str]:
+    """The keys the model nested at `loc` (a path of field names) accepts; [] when it is not a model."""
+    for part in loc:
+        field = model.model_fields.get(str(part)) if model else None
+        if field is None:
+            return []
+        ann = field.annotation
+        candidates = [ann, *get_args(ann)]
+        model = next((c for c in candidates if isinstance(c, type) and issubclass(c, BaseModel)), None)
+    return list(model.model_fields) if model else []
+
+
+def format_validation_error(source: str, err: ValidationError, model: type[BaseModel] | None = None) -> str:
     lines = [f"{source}: invalid configuration"]
     for e in err.errors():
         loc = ".".join(str(p) for p in e["loc"]) or "<root>"
-        msg = "unknown key" if e["type"] == "extra_forbidden" else e["msg"]
+        msg = e["msg"]
+        if e["type"] == "extra_forbidden":
+            close = difflib.get_close_matches(str(e["loc"][-1]), _keys_at(model, e["loc"][:-1]), n=1)
+            msg = "unknown key" + (f" (did you mean {close[0]!r}?)" if close else "")
         lines.append(f"  - {loc}: {msg}")
     return "\n".join(lines)
 
@@ -394,7 +410,7 @@ def parse_config(model: type[_M], data: Any, source: str) -> _M:
     try:
         return model.model_validate(data)
     except ValidationError as err:
-        raise ConfigError(format_validation_error(source, err)) from None
+        raise ConfigError(format_validation_error(source, err, model)) from None
 
 
 class RunContext(BaseModel):
@@ -416,29 +432,46 @@ class RunContext(BaseModel):
         return json.loads(secret.get_secret_value()) if secret else {}
 
 
+# The run's fields as annotated types: the parameter models below and the deployed flows' flat signatures
+# (flows/pipeline.py) share one declaration, so the UI form and the API validation say the same thing.
+Source = Annotated[str, Field(description="Recordings root, any fsspec URL; one folder per date (YYYY-MM-DD) "
+                                          "holding one folder per recording")]
+Output = Annotated[str, Field(description="Output root for tables, frames and datasets (fsspec URL)")]
+Force = Annotated[bool, Field(description="Redo every stage even when its inputs did not change")]
+PublicUrl = Annotated[str | None, Field(
+    description="http(s) address under which a browser opens the output root (e.g. the object store's public or "
+    "gateway URL for the bucket/prefix); artifacts link to files only when it is set")]
+StorageBlock = Annotated[str | None, Field(
+    description="Name of a Prefect Secret block holding a JSON object of fsspec storage options "
+    "(e.g. {\"key\": …, \"secret\": …, \"client_kwargs\": {\"endpoint_url\": …}}); never logged")]
+DatasetConfigPath = Annotated[str | None, Field(description="Path of a dataset.yaml; default: the shipped one")]
+SettingsPath = Annotated[str | None, Field(description="Path of a pipeline.yaml; default: the shipped one")]
+TaskRunner = Annotated[Literal["thread", "dask"], Field(description="Where per-recording tasks run")]
+DaskAddress = Annotated[str | None, Field(description="Scheduler of an existing Dask cluster; empty with "
+                                                      "task_runner=dask starts a local cluster of worker processes")]
+DaskWorkers = Annotated[int | None, Field(ge=1, le=256, description="Worker processes of that local cluster; "
+                                                                    "empty: one per CPU")]
+BuildDataset = Annotated[bool, Field(description="Rebuild the dataset from all committed partitions")]
+MaxConcurrency = Annotated[int, Field(ge=1, le=64, description="Partitions processed at the same time")]
+Timezone = Annotated[str, Field(description="IANA timezone that decides which day is 'yesterday'")]
+DaysBack = Annotated[int, Field(ge=0, le=31, description="0 = today, 1 = yesterday, …")]
+
+
 class RunParameters(BaseModel):
     """Parameters shared by every cuaflow flow; Prefect renders them as a typed form."""
 
     model_config = ConfigDict(extra="forbid")
 
-    storage_block: str | None = Field(
-        None, description="Name of a Prefect Secret block holding a JSON object of fsspec storage options "
-        "(e.g. {\"key\": …, \"secret\": …, \"client_kwargs\": {\"endpoint_url\": …}}); never logged")
-    task_runner: Literal["thread", "dask"] = Field("thread", description="Where per-recording tasks run")
-    dask_address: str | None = Field(None, description="Scheduler of an existing Dask cluster; "
-                                     "empty with task_runner=dask starts a local cluster of worker processes")
-    dask_workers: int | None = Field(None, ge=1, le=256, description="Worker processes of that local cluster; "
-                                     "empty: one per CPU")
-
-    source: str = Field(description="Recordings root, any fsspec URL; one folder per date (YYYY-MM-DD) holding "
-                        "one folder per recording")
-    output: str = Field(description="Output root for tables, frames and datasets (fsspec URL)")
-    dataset_config: str | None = Field(None, description="Path of a dataset.yaml; default: the shipped one")
-    settings: str | None = Field(None, description="Path of a pipeline.yaml; default: the shipped one")
-    force: bool = Field(False, description="Redo every stage even when its inputs did not change")
-    public_url: str | None = Field(
-        None, description="http(s) address under which a browser opens the output root (e.g. the object store's "
-        "public or gateway URL for the bucket/prefix); artifacts link to files only when it is set")
+    source: Source
+    output: Output
+    force: Force = False
+    public_url: PublicUrl = None
+    storage_block: StorageBlock = None
+    dataset_config: DatasetConfigPath = None
+    settings: SettingsPath = None
+    task_runner: TaskRunner = "thread"
+    dask_address: DaskAddress = None
+    dask_workers: DaskWorkers = None
 
     @field_validator("source", "output")
     @classmethod
@@ -461,10 +494,10 @@ class NightlyParameters(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     run: RunParameters
-    timezone: str = Field("UTC", description="IANA timezone that decides which day is 'yesterday'")
+    timezone: Timezone = "UTC"
     date: dt_date | None = Field(None, description="Process this date instead of yesterday")
-    days_back: int = Field(1, ge=0, le=31, description="0 = today, 1 = yesterday, …")
-    build_dataset: bool = Field(True, description="Rebuild the dataset from all committed partitions")
+    days_back: DaysBack = 1
+    build_dataset: BuildDataset = True
 
     @field_validator("timezone")
     @classmethod
@@ -490,8 +523,8 @@ class BackfillParameters(BaseModel):
     run: RunParameters
     start: dt_date = Field(description="First date (inclusive)")
     end: dt_date = Field(description="Last date (inclusive)")
-    max_concurrency: int = Field(2, ge=1, le=64, description="Partitions processed at the same time")
-    build_dataset: bool = Field(True, description="Rebuild the dataset once all days are done")
+    max_concurrency: MaxConcurrency = 2
+    build_dataset: BuildDataset = True
 
     @model_validator(mode="after")
     def _order(self) -> BackfillParameters:
@@ -500,3 +533,20 @@ class BackfillParameters(BaseModel):
         if (self.end - self.start).days > 3660:
             raise ValueError("a backfill spans at most 10 years")
         return self
+
+
+ParamsT = TypeVar("ParamsT", RunParameters, NightlyParameters, BackfillParameters)
+
+
+def nested(model: type[ParamsT], values: dict[str, Any]) -> ParamsT:
+    """A parameter model from a deployed flow's flat parameters (its `locals()`): the run's fields go to `run`."""
+    fields = {k: values[k] for k in model.model_fields if k in values and k != "run"}
+    if "run" in model.model_fields:
+        fields["run"] = nested(RunParameters, values)
+    return model(**fields)
+
+
+def flat(params: BaseModel) -> dict[str, Any]:
+    """The flat keyword arguments of a deployed flow from a parameter model (the inverse of `nested`)."""
+    values = {k: getattr(params, k) for k in type(params).model_fields if k != "run"}
+    return values | (flat(params.run) if isinstance(getattr(params, "run", None), BaseModel) else {})

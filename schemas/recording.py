@@ -127,6 +127,19 @@ class RecordingMeta(BaseModel):
             return None
         return t.astimezone(UTC) if t.tzinfo else None
 
+    def clock_disagreement(self, tolerance_ms: int = 3_600_000) -> str | None:
+        """A flag when an absolute-time log's clock (the steps' `t_start_utc`) and `started_at` (meta) are more
+        than `tolerance_ms` apart: one of them is wrong, and UTC times of steps may not be trusted."""
+        start = self.started_at_utc
+        if self.time_base != "absolute" or start is None:
+            return None
+        gap = self.log_origin_ms - start.timestamp() * 1000
+        if abs(gap) <= tolerance_ms:
+            return None
+        log_at = datetime.fromtimestamp(self.log_origin_ms / 1000, UTC).isoformat(timespec="seconds")
+        return (f"clock_disagreement: the log's clock starts at {log_at} (steps.t_start_utc), meta started_at "
+                f"says {start.isoformat(timespec='seconds')}: {abs(gap) / 86_400_000:.1f} days apart")
+
     @property
     def origin_utc_ms(self) -> int | None:
         """Epoch ms of the event clock's 0: the log's own origin when it is absolute, else the recording's start
@@ -185,7 +198,6 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("app", pa.string()),
         pa.field("platform", pa.string()),
         pa.field("outcome", pa.string()),
-        pa.field("split", pa.string()),
         pa.field("screen_width", pa.int32()),
         pa.field("screen_height", pa.int32()),
         pa.field("scale", pa.float64()),
@@ -198,7 +210,7 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("alignment_confidence", pa.float64()),
         pa.field("offset_disagreement_ms", pa.float64()),  # estimate − log-derived (largest over clock steps)
         pa.field("alignment", pa.string()),  # verified | unverified | off
-        pa.field("offset_segments", pa.string()),  # JSON [[video_start_ms, offset_ms], …]: more than one = a step
+        pa.field("offset_segments", pa.list_(pa.list_(pa.float64()))),  # [[video_start_ms, offset_ms], …]: >1 = a step
         pa.field("n_no_visible_effect", pa.int64()),
         pa.field("checksum_status", pa.string()),
         pa.field("n_events", pa.int64()),

@@ -169,7 +169,6 @@ SAMPLES_SCHEMA = pa.schema(
         pa.field("id", pa.string(), nullable=False),
         pa.field("recording_id", pa.string(), nullable=False),
         pa.field("step_index", pa.int32(), nullable=False),
-        pa.field("split", pa.string(), nullable=False),  # the task's hashed split: train | val | test | held_out
         pa.field("task_key", pa.string(), nullable=False),  # the split unit: Clones task id, else the instruction
         pa.field("task_type", pa.string(), nullable=False),
         pa.field("action", pa.string(), nullable=False),
@@ -189,5 +188,20 @@ SAMPLES_SCHEMA = pa.schema(
         pa.field("real_coords", pa.list_(pa.float64())),
         pa.field("ru_coords", pa.list_(pa.int32())),
         pa.field("metadata", METADATA_TYPE, nullable=False),
+    ]
+)
+
+
+# `datasets/<version>/splits.parquet`: the one place a split is decided. The partition tables carry no split
+# (a task's split depends on the dataset's whole window: `tasks/split.py`); join `samples` to this on
+# (date, recording_id) to get the split of every sample.
+SPLITS_SCHEMA = pa.schema(
+    [
+        pa.field("date", pa.string(), nullable=False),
+        pa.field("recording_id", pa.string(), nullable=False),
+        pa.field("task_key", pa.string(), nullable=False),  # the split unit
+        pa.field("split", pa.string(), nullable=False),  # train | val | test | held_out
+        pa.field("samples", pa.int64(), nullable=False),  # the recording's samples in the window
+        pa.field("in_dataset", pa.int64(), nullable=False),  # of them, rows in train/val/test/held_out files
     ]
 )

@@ -35,7 +35,7 @@ VENDOR_STEPS_SCHEMA = pa.schema([
     pa.field("frame_after", pa.string()), pa.field("instruction", pa.string()),  # the step's own text, if any
 ])
 QUARANTINE_SCHEMA = pa.schema([
-    pa.field("date", pa.string(), nullable=False),
+    pa.field("date", pa.date32(), nullable=False),  # a DATE, as the hive path's date= reads in polars/duckdb
     pa.field("recording_id", pa.string(), nullable=False),  # folder name as found (may be unsafe)
     pa.field("source_path", pa.string()),
     pa.field("stage", pa.string()),
@@ -120,7 +120,6 @@ class Manifest(BaseModel):
     steps: int
     steps_by_kind: dict[str, int]
     samples: int
-    samples_by_split: dict[str, int]
 
     def to_json(self) -> str:
         return json.dumps(self.model_dump(), indent=1, sort_keys=True)

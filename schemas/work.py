@@ -88,7 +88,7 @@ class StageFacts(BaseModel):
     frames_written: int | None = None  # frames: distinct frames extracted
     no_visible_effect: int | None = None  # frames: steps whose frames show no change
     alignment: dict[str, Any] | None = None  # frames: the clock decision (see stages.alignment_record)
-    split: str | None = None  # samples: train | val | test | held_out | excluded
+    split: str | None = None  # samples: "excluded" for a failed task (splits are decided by the dataset build)
     n_samples: int | None = None  # samples
 
 

@@ -12,8 +12,8 @@ matches the current inputs is not rewritten."""
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
-import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -118,7 +118,7 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
         return _publish_day(ctx, out, date, results, rejected)
 
 
-def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict[str, int], split: str | None,
+def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict[str, int],
                    ignored: dict[str, int] | None, agreement: float | None, frame_facts: Marker) -> dict[str, Any]:
     excluded = meta.outcome == "failure"
     align = frame_facts.alignment or {}
@@ -128,22 +128,24 @@ def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict
         "reason": (f"task outcome is failure (status={meta.status}, reason={meta.reason})"
                    + (f": {meta.rejection_reason}" if meta.rejection_reason else "")) if excluded else None,
         "title": meta.title, "app": meta.app, "platform": meta.platform, "outcome": meta.outcome,
-        "split": split, "screen_width": meta.screen_width, "screen_height": meta.screen_height,
+        "screen_width": meta.screen_width, "screen_height": meta.screen_height,
         "scale": meta.scale, "scale_source": meta.scale_source, "time_base": meta.time_base,
         "video_offset_ms": align.get("video_offset_ms", meta.video_offset_ms),
         "offset_source": align.get("offset_source", source_kind(meta.offset_source)),
         "log_offset_ms": meta.video_offset_ms, "estimated_offset_ms": align.get("estimated_offset_ms"),
         "alignment_confidence": align.get("confidence"), "offset_disagreement_ms": align.get("disagreement_ms"),
         "alignment": ("verified" if align["verified"] else "unverified") if align else "off",
-        "offset_segments": json.dumps(align.get("segments") or [[0.0, float(meta.video_offset_ms)]]),
+        "offset_segments": [[float(a), float(b)] for a, b in align.get("segments")
+                            or [[0.0, float(meta.video_offset_ms)]]],
         "n_no_visible_effect": frame_facts.no_visible_effect or 0,
         "checksum_status": meta.checksum_status, "n_events": n["events"], "n_steps": n["steps"],
         "n_samples": n["samples"], "ignored_counts": sorted((ignored or {}).items()),
         "vendor_agreement": agreement, "started_at": meta.started_at_utc,
         "input_hash": input_hash, "meta": meta.model_dump(mode="json"),
-        "flags": meta.flags + ([f"alignment_unverified: no confident check of the offset against the video "
-                                f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
-                               if align and not align["verified"] else []),
+        "flags": meta.flags + [f for f in [meta.clock_disagreement()] if f]
+        + ([f"alignment_unverified: no confident check of the offset against the video "
+            f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
+           if align and not align["verified"] else []),
     }
 
 
@@ -154,7 +156,6 @@ class _Day:
     rows: list[dict[str, Any]] = field(default_factory=list)
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
         "steps": [], "samples": [], "vendor_steps": []})
-    splits: Counter[str] = field(default_factory=Counter)
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
     # written (memory: one recording and one row group, not the day); its lineage columns are kept as it
     # streams, for the lineage table written after it.
@@ -191,15 +192,13 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
             day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
                 recording_id=pl.lit(r.recording_id)))
-        split = sample_facts.split
         original = first_of_content.setdefault(rec.input_hash, r.recording_id) if rec.input_hash else r.recording_id
         if original != r.recording_id:  # the same files under a second name would land in two splits
-            sm, split = sm.head(0), "excluded"
+            sm = sm.head(0)
         day.parts["samples"].append(sm)
-        day.splits.update(sm["split"].to_list())
         row = _recording_row(r, rec.meta, rec.input_hash,
                              {"events": n_events, "steps": st.height, "samples": sm.height},
-                             split, group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
+                             group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
         if original != r.recording_id:
             row |= {"status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "
                                                     f"as recording {original!r} of {ref.date}; that one is kept"}
@@ -237,7 +236,8 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     # Folders discovery refused are quarantined like any recording, ahead of the recordings themselves.
     stopped = [quarantine(ref_of(name, f"{date}/{name}"), "discover", reason) for name, reason in sorted(rejected)]
     stopped += [r for r in results if r.status != "ok"]
-    quarantine_rows = [{"date": date, "recording_id": q.recording_id, "source_path": q.source_path,
+    quarantine_rows = [{"date": dt.date.fromisoformat(date), "recording_id": q.recording_id,
+                        "source_path": q.source_path,
                         "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
     tables = _tables(day, quarantine_rows)
     files: dict[str, TableEntry] = {}
@@ -265,7 +265,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         quarantine=[QuarantineEntry(recording_id=q["recording_id"], stage=q["stage"], reason=q["reason"])
                     for q in quarantine_rows],
         steps=files["steps"].rows, steps_by_kind=dict(sorted(step_kinds.items())),
-        samples=files["samples"].rows, samples_by_split=dict(sorted(day.splits.items())),
+        samples=files["samples"].rows,
     )
     out.write_text(manifest_path(date), manifest.to_json())
     return PartitionReport(**manifest.model_dump(), reused=False)

@@ -35,6 +35,8 @@
     const k = r.tool_action || r.kind;
     if (r.text !== undefined) return k + ' "' + r.text + '"';
     if (r.keys) return k + " " + r.keys.join("+");
+    // a drag: start → end, the end being the point its call names
+    if (r.ru_x2 !== undefined) return k + " (" + r.ru_x + "," + r.ru_y + ") → (" + r.ru_x2 + "," + r.ru_y2 + ")";
     if (r.ru_x !== undefined) return k + " (" + r.ru_x + "," + r.ru_y + ")";
     return k;
   }

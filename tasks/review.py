@@ -31,6 +31,7 @@ from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.events import IGNORE_REASONS
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
+from cuaflow.tasks.export.assignment import read_assignment
 from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
 
 REVIEW = "review"
@@ -298,7 +299,6 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         "steps by kind": dict(sorted(Counter(s["kind"] for s in steps).items())),
         "steps by tool action": dict(sorted(Counter(s.get("tool_action") or "(none)" for s in steps).items())),
         "samples by action": dict(sorted(Counter(s["action"] for s in samples).items())),
-        "samples by split": dict(sorted(Counter(s["split"] for s in samples).items())),
         "steps skipped by reason": dict(sorted(Counter(s["skip_reason"] for s in steps
                                                        if s.get("skip_reason")).items())),
     }
@@ -329,7 +329,6 @@ HEAD_FACTS = (  # (label, value column, how column): shown first in the header, 
     ("clock offset (ms)", "video_offset_ms", "offset_source"),
     ("time base", "time_base", None),
     ("checksum", "checksum_status", None),
-    ("split", "split", None),
     ("platform", "platform", None),
     ("outcome", "outcome", None),
 )
@@ -400,10 +399,14 @@ def render_recording(data: dict[str, Any]) -> str:
 
 
 def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
-                    in_dataset: dict[str, int] | None = None) -> str:
+                    assigned: pl.DataFrame | None = None) -> str:
+    """The recordings table of a page; `assigned` (a dataset version's `splits.parquet`) adds the split and
+    the rows in the dataset's files, the only place a page shows a split."""
     extra = sorted(c for c in recs.columns if "confidence" in c)  # e.g. alignment confidence, when present
-    cols = ["date", "recording", "status", "title", "app", "split", "steps", "samples", *extra]
-    cols += ["in dataset"] if in_dataset is not None else []
+    cols = ["date", "recording", "status", "title", "app", "steps", "samples", *extra]
+    cols += ["split", "in dataset"] if assigned is not None else []
+    split_of = ({(d, r): (s, n) for d, r, s, n in assigned.select("date", "recording_id", "split", "in_dataset").rows()}
+                if assigned is not None and assigned.height else {})
     cols += ["reason"]
     head = "".join(f"<th>{c}</th>" for c in cols)
     body = []
@@ -415,10 +418,11 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
         if r["status"] != "quarantined":
             link = f"<a href='{_esc(_rel_url(page, recording_page_path(r['date'], r['recording_id'])))}'>{rid}</a>"
         cells = [_esc(r["date"]), link, f"<span class='status {_esc(r['status'])}'>{_esc(r['status'])}</span>",
-                 _esc(r.get("title")), _esc(r.get("app")), _esc(r.get("split")), _esc(r.get("n_steps")),
+                 _esc(r.get("title")), _esc(r.get("app")), _esc(r.get("n_steps")),
                  _esc(r.get("n_samples")), *(_esc(r.get(c)) for c in extra)]
-        if in_dataset is not None:
-            cells.append(str(in_dataset.get(r["recording_id"], 0)))
+        if assigned is not None:
+            split, n = split_of.get((r["date"], r["recording_id"]), ("", 0))
+            cells += [f"<span class=split>{_esc(split)}</span>", str(n)]
         cells.append(_esc(r.get("reason")))
         body.append(f"<tr data-recording='{rid}' data-status='{_esc(r['status'])}'>"
                     + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
@@ -427,7 +431,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
         if (q["date"], q["recording_id"]) in known:
             continue
         cells = [_esc(q["date"]), _esc(q["recording_id"]), "<span class='status quarantined'>quarantined</span>",
-                 "", "", "", "", "", *([""] * len(extra))] + ([""] if in_dataset is not None else []) + [
+                 "", "", "", "", *([""] * len(extra))] + (["", ""] if assigned is not None else []) + [
                      _esc(f"{q['stage']}: {q['reason']}")]
         body.append(f"<tr data-recording='{_esc(q['recording_id'])}' data-status=quarantined>"
                     + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
@@ -500,21 +504,6 @@ def _dataset_name(out: Root, name: str | None) -> str:
     return name
 
 
-def _dataset_counts(out: Root, name: str) -> dict[str, int]:
-    """Samples per recording in the dataset files (caps drop some of a recording's samples)."""
-    counts: Counter[str] = Counter()
-    base = f"{DATASETS}/{name}"
-    for f in ("train.jsonl", "val.jsonl", "held_out.jsonl"):
-        if out.exists(f"{base}/{f}"):
-            for line in out.read_text(f"{base}/{f}").splitlines():
-                if line.strip():
-                    counts[str(json.loads(line)["metadata"].get("recording_id"))] += 1
-    if out.exists(f"{base}/test/test.json"):
-        for t in json.loads(out.read_text(f"{base}/test/test.json")):
-            counts[str(t["metadata"].get("recording_id"))] += 1
-    return dict(counts)
-
-
 def write_dataset_pages(out: Root, name: str | None = None, recording_pages: bool = True) -> dict[str, Any]:
     """The index page of a dataset version (default: the latest), and the pages of its partitions unless
     `recording_pages` is off (partition runs write them)."""
@@ -541,6 +530,6 @@ def write_dataset_pages(out: Root, name: str | None = None, recording_pages: boo
             f"<div id=status-counts>{_esc(' · '.join(f'{v} {k}' for k, v in sorted(status.items())))}</div>"
             f"{_kv(facts)}<div>partitions: {links}</div>"
             f"<div><a href='{_esc(_rel_url(page, base + '/README.md'))}'>dataset card</a></div></header>"
-            + _recording_rows(page, recs, quarantine, _dataset_counts(out, name)))
+            + _recording_rows(page, recs, quarantine, read_assignment(out, name)))
     out.write_text(page, _doc(f"dataset {name} · cuaflow review", body))
     return {"index": page, "pages": pages, "name": name}

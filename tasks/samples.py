@@ -32,8 +32,10 @@ def task_type_of(action: str) -> str:
     return action.replace("_", "-")
 
 
-def system_text(cfg: DatasetConfig) -> str | None:
-    """The system turn: a named style or the literal text of `system_prompt`."""
+def system_text(cfg: DatasetConfig, with_thought: bool | None = None) -> str | None:
+    """The system turn: a named style or the literal text of `system_prompt`. The `Thought:` invitation is in a
+    sample's system turn only when its answer has one (`with_thought`): a row without a human thought must not
+    be taught that a thought was expected and left out. `None`: whenever `prompt.thought` is on."""
     style = cfg.system_prompt.strip()
     if style in ("", "none"):
         return None
@@ -41,7 +43,7 @@ def system_text(cfg: DatasetConfig) -> str | None:
         return cfg.system_prompt
     actions = "\n".join(f"* `{a}`: requires {', '.join(f'`{r}`' for r in REQUIRED[a])}." for a in ACTIONS)
     thought = ("Before the call you may write one line `Thought: …` saying why you take this action.\n"
-               if cfg.prompt.thought != "off" else "")
+               if (cfg.prompt.thought != "off" if with_thought is None else with_thought) else "")
     return (
         "You operate a computer through screenshots and the mouse and keyboard. Each turn shows the current "
         "screenshot, the task, and your previous actions; answer with the next single action.\n\n"
@@ -123,10 +125,10 @@ def _vendor_texts(vendor_steps: pl.DataFrame | None) -> dict[int, dict[str, str 
     return {r["vendor_step"]: {c: r[c] for c in cols} for r in vendor_steps.select("vendor_step", *cols).to_dicts()}
 
 
-def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, split: str,
+def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
                   vendor_steps: pl.DataFrame | None = None) -> pl.DataFrame:
     rows: list[dict[str, Any]] = []
-    system = system_text(cfg)
+    systems = {flag: system_text(cfg, with_thought=flag) for flag in (False, True)}
     vendor = _vendor_texts(vendor_steps)
     key = task_key(meta)
     k_actions, m_images = cfg.prompt.history_actions, cfg.prompt.history_images
@@ -155,9 +157,10 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig, 
         )
         rows.append({
             "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
-            "step_index": s["step_index"], "split": split, "task_key": key, "task_type": task_type_of(action),
+            "step_index": s["step_index"], "task_key": key, "task_type": task_type_of(action),
             "action": action, "app": meta.app, "image": s["pre_image"],
-            "images": [*history_images, s["pre_image"]], "system": system, "instruction": instruction,
+            "images": [*history_images, s["pre_image"]], "system": systems[thought is not None],
+            "instruction": instruction,
             "prompt": prompt, "history": history,
             "thought": thought, "tool_call": call.to_json(),
             "conversations": [{"from": "human", "value": "<image>\n" + prompt},

@@ -37,7 +37,6 @@ from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.secrets import in_ranges
-from cuaflow.tasks.split import assign_split, task_key
 
 
 def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
@@ -218,12 +217,14 @@ def normalise_body(inp: StageInput) -> StageOutput:
 
 def samples_body(inp: StageInput) -> StageOutput:
     meta, cfg = inp.rec.meta, inp.ctx.dataset
-    split = "excluded" if meta.outcome == "failure" else assign_split(task_key(meta), cfg)
-    samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, split, inp.tables.get(WorkFile.VENDOR_STEPS))
-    if split == "excluded":
+    # No split here: a task's split is decided once, by the dataset build over its whole window
+    # (tasks/export/assignment.py); the samples carry the task key it is decided on.
+    excluded = meta.outcome == "failure"
+    samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, inp.tables.get(WorkFile.VENDOR_STEPS))
+    if excluded:
         samples = samples.head(0)
     return StageOutput(tables={WorkFile.SAMPLES: samples},
-                       facts=StageFacts(split=split, n_samples=samples.height))
+                       facts=StageFacts(split="excluded" if excluded else None, n_samples=samples.height))
 
 
 STAGES: tuple[Stage, ...] = (

@@ -51,7 +51,7 @@ def output_status(out: Root, source_dates: list[str] | None = None) -> dict[str,
                            "started": d in _started_dates(out)}
             continue
         per_date[d] = {"committed": True, "recordings": m.recordings.model_dump(), "steps": m.steps,
-                       "samples": m.samples, "samples_by_split": m.samples_by_split,
+                       "samples": m.samples,
                        "quarantine": [q.model_dump() for q in m.quarantine]}
     return {"output": out.url, "dates": per_date, "datasets": dataset_versions(out), "latest": latest_dataset(out)}
 

@@ -3,7 +3,6 @@ the policy of pipeline.yaml, the recordings table, and steps whose action change
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -111,7 +110,7 @@ def test_recordings_table_reports_the_estimate(world: dict, rid: str) -> None:
 
 def test_stall_recorded_as_two_segments(world: dict) -> None:
     r = world["recs"]["a_stall"]
-    segs = json.loads(r["offset_segments"])
+    segs = r["offset_segments"]
     assert len(segs) == 2 and abs(segs[1][1] - segs[0][1] - 1000) <= 50
     assert r["offset_source"] == "video_estimate"
 

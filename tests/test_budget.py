@@ -11,7 +11,7 @@ import pytest
 from helpers import make
 from synth import Action
 
-from cuaflow.schemas.config import ResourceSettings, RunParameters
+from cuaflow.schemas.config import ResourceSettings, RunParameters, flat
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.tasks.budget import MIB, InFlight, batch_label, estimate_bytes, plan_batches
 
@@ -89,9 +89,9 @@ def test_a_budget_for_one_recording_runs_a_backfill_one_at_a_time(tmp_path: Path
 
     remove = on_checkpoint(hook)
     try:
-        res = backfill(params=BackfillParameters(
+        res = backfill(**flat(BackfillParameters(
             run=RunParameters(source=str(tmp_path / "src"), output=str(tmp_path / "out"), settings=str(settings)),
-            start=dt.date(2025, 4, 20), end=dt.date(2025, 4, 21), max_concurrency=2, build_dataset=False))
+            start=dt.date(2025, 4, 20), end=dt.date(2025, 4, 21), max_concurrency=2, build_dataset=False)))
     finally:
         remove()
     assert [m.recordings.processed for m in res["partitions"].values()] == [2, 2]

@@ -61,6 +61,77 @@ def test_demo_builds_a_dataset(tmp_path: Path) -> None:
                           capture_output=True, text=True, check=True, timeout=120).stdout
     assert f"{ds.name}  (LATEST)" in text and "2026-01-02  not committed: started" in text
     assert "quarantined 20250101_120000 (" in text
+    assert_one_split(tmp_path / "output", ds)
+    # what the UI shows: the dataset's split counts are the files'; the partition artifact names no split
+    import asyncio
+
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+    from prefect.client.schemas.sorting import ArtifactSort
+
+    async def latest(key: str) -> list[dict]:
+        async with get_client() as c:
+            (art,) = await c.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=[key])),
+                                            sort=ArtifactSort.CREATED_DESC, limit=1)
+            return json.loads(art.data)
+
+    (shown,) = asyncio.run(latest("dataset-splits"))
+    assert shown["dataset"] == ds.name and (shown["train"], shown["val"]) == (counts["train.jsonl"],
+                                                                               counts["val.jsonl"])
+    assert shown["test"] == len(json.loads((ds / "test" / "test.json").read_text()))
+    (part,) = asyncio.run(latest("partition-2025-01-01"))
+    assert not [k for k in part if "split" in k or k in ("train", "val", "test")], part
+    # the README's read_table snippet works as written (on this demo's output)
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    (snippet,) = [b for b in readme.split("```python\n")[1:] if "read_table(" in b.split("```")[0]]
+    scope: dict = {}
+    exec(snippet.split("```")[0].replace("demo-output", str(tmp_path)), scope)
+    train = scope["train"]
+    assert train.height and set(train["split"]) == {"train"} and train.height >= counts["train.jsonl"]
+
+
+def _file_splits(ds: Path) -> dict[str, set[str]]:
+    """recording id → the splits the dataset's files put its rows in (every format the build wrote)."""
+    found: dict[str, set[str]] = {}
+    for split in ("train", "val", "held_out"):
+        if (ds / f"{split}.jsonl").exists():
+            for line in (ds / f"{split}.jsonl").read_text().splitlines():
+                found.setdefault(json.loads(line)["metadata"]["recording_id"], set()).add(split)
+    for case in json.loads((ds / "test" / "test.json").read_text()):
+        found.setdefault(case["metadata"]["recording_id"], set()).add("test")
+    if (ds / "trajectories.jsonl").exists():
+        for line in (ds / "trajectories.jsonl").read_text().splitlines():
+            task = json.loads(line)
+            found.setdefault(task["task_id"], set()).add(task["metadata"]["split"])
+    return found
+
+
+def assert_one_split(out: Path, ds: Path) -> None:
+    """Every place a split appears says what the dataset files hold (a trainer filtering a table by split, or
+    trusting a page, must not train on test tasks): the tables carry none, the version's `splits.parquet`, the
+    dataset page and the printed/artifact counts equal the files."""
+    import re
+
+    import polars as pl
+
+    for table in ("recordings", "samples"):
+        assert "split" not in pl.read_parquet(out / "tables" / table / "**" / "*.parquet").columns, table
+    files = _file_splits(ds)
+    assert files and all(len(s) == 1 for s in files.values()), files  # one split per recording
+    assigned = pl.read_parquet(ds / "splits.parquet")
+    table = dict(assigned.select("recording_id", "split").rows())
+    assert {r: next(iter(s)) for r, s in files.items()} == {r: s for r, s in table.items() if r in files}
+    assert set(table) - set(files) == {r for r, n in assigned.select("recording_id", "in_dataset").rows() if n == 0}
+    # the dataset page: one row per recording, its split cell as in the files
+    page = (out / "review" / "datasets" / f"{ds.name}.html").read_text()
+    shown = dict(re.findall(r"<tr data-recording='([^']+)'[^>]*>.*?<span class=split>([^<]*)</span>", page))
+    assert {r: s for r, s in shown.items() if r in files} == {r: next(iter(s)) for r, s in files.items()}
+    # partition and recording pages are views of the tables: they name no split that could disagree
+    for p in (out / "review").glob("date=*/*.html"):
+        assert "fact-split" not in p.read_text() and '"split"' not in p.read_text(), p
+    summary = json.loads((ds / "manifest.json").read_text())["summary"]["splits"]
+    counts = {s: sum(1 for line in (ds / f"{s}.jsonl").read_text().splitlines()) for s in ("train", "val")}
+    assert {k: summary[k] for k in counts} == counts
 
 
 # ---------------------------------------------------------------- command-line mistakes

@@ -16,13 +16,12 @@ from helpers import make
 from PIL import Image
 from synth import Action
 
-from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
 from cuaflow.tasks.export import annotate, build_dataset
-from cuaflow.tasks.publish import read_table
+from cuaflow.tasks.export.draw import CALL_BAND
 
 ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
         Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]
@@ -104,16 +103,16 @@ def test_no_recording_in_two_splits_and_held_out_kept_apart(built: dict) -> None
 
 def test_splits_stable_when_days_are_added(built: dict, tmp_path: Path) -> None:
     out = tmp_path / "out"
+    # each dataset version's splits.parquet is the split as its files hold it; a later day moves no recording
     ctx1 = process_days(built["src"], out, built["cfg"], ["2025-03-01"])
-    first = read_table(open_root(str(out)), "samples").select("recording_id", "split").unique()
+    first = pl.read_parquet(Path(build_dataset(ctx1)["path"]) / "splits.parquet")
     for k in range(3):
         make(built["src"], f"c{k}", date="2025-03-03", actions=ACTS, seed=40 + k)
-    process_days(built["src"], out, built["cfg"], ["2025-03-02", "2025-03-03"])
-    later = read_table(open_root(str(out)), "samples").select("recording_id", "split").unique()
-    joined = first.join(later, on="recording_id", suffix="_later")
+    ctx2 = process_days(built["src"], out, built["cfg"], ["2025-03-02", "2025-03-03"])
+    later = pl.read_parquet(Path(build_dataset(ctx2)["path"]) / "splits.parquet")
+    joined = first.join(later, on=["date", "recording_id"], suffix="_later")
     assert joined.height == first.height and (joined["split"] == joined["split_later"]).all()
-    assert later.group_by("recording_id").len()["len"].max() == 1
-    del ctx1
+    assert later.group_by("recording_id").len()["len"].max() == 1 and later.height > first.height
 
 
 def test_build_twice_is_byte_identical(built: dict) -> None:
@@ -176,6 +175,49 @@ def test_annotated_images_mark_the_expected_pixel(built: dict) -> None:
         assert img.shape[0] > orig.height  # prompt and call drawn under the image
 
 
+def _call_band(img: np.ndarray) -> tuple[int, int]:
+    """Rows of the call's band: the rows whose right-margin pixel has the band's colour."""
+    rows = np.nonzero((img[:, -1] == CALL_BAND).all(axis=1))[0]
+    assert rows.size and (np.diff(rows) == 1).all(), "one contiguous band"
+    return int(rows[0]), int(rows[-1]) + 1
+
+
+def test_annotated_image_shows_the_call_below_a_multiline_prompt(built: dict) -> None:
+    # the dataset's own annotated images: their prompts hold history lines (three lines and more)
+    ds = built["ds"]
+    tests = {t["test_id"]: t for t in json.loads((ds / "test" / "test.json").read_text())}
+    for f in sorted((ds / "test" / "annotated").glob("*_annotated.png")):
+        t = tests[f.name[: -len("_annotated.png")]]
+        img = np.asarray(Image.open(f).convert("RGB")).astype(int)
+        shot_h = Image.open(ds / "test" / t["screenshot"]).height
+        top, bottom = _call_band(img)
+        band = img[top:bottom]
+        r, g, b = band[..., 0], band[..., 1], band[..., 2]
+        assert not ((r < 120) & (g < 120) & (b < 120) & (abs(r - b) < 30)).any(), "prompt ink inside the call band"
+        assert ((b > 120) & (r < 80) & (g < 80)).sum() > 20, "the call is written in its band"
+        # the prompt's ink is between the screenshot and the band, one text row per prompt line at least
+        ink = (img[shot_h:top].max(axis=2) < 120).any(axis=1)
+        text_rows = int(np.count_nonzero(np.diff(ink.astype(int)) == 1))
+        written = [line for line in t["prompt"].splitlines() if line.strip()]
+        assert len(written) >= 3 and text_rows >= len(written)
+
+
+def test_annotate_wraps_a_long_prompt_and_call_by_measuring_them() -> None:
+    base = Image.new("RGB", (240, 120), (90, 90, 90))
+    buf = io.BytesIO()
+    base.save(buf, format="PNG")
+    prompt = "Rename the quarterly report file to its final name\nPrevious actions:\n1. " + "x" * 120
+    call = '{"action": "left_click", "coordinate": [1000, 999], "note": "' + "y" * 80 + '"}'
+    img = np.asarray(Image.open(io.BytesIO(annotate(buf.getvalue(), None, prompt, call))).convert("RGB")).astype(int)
+    top, bottom = _call_band(img)
+    assert bottom == img.shape[0] and top > 120 + 4 * 10  # four or more prompt lines above the band
+    blue = (img[top:bottom, :, 2] > 120) & (img[top:bottom, :, 0] < 80)
+    cols = np.nonzero(blue.any(axis=0))[0]
+    assert cols.max() < 240 - 2, "the call is wrapped inside the image's width, not cut"
+    lines = np.count_nonzero(np.diff(blue.any(axis=1).astype(int)) == 1)
+    assert lines >= 2, "a call wider than the image takes several lines"
+
+
 def test_annotate_draws_at_the_pixel() -> None:
     base = Image.new("RGB", (200, 100), (0, 0, 0))
     buf = io.BytesIO()
@@ -197,10 +239,13 @@ def test_caps_and_weights_per_task_type(built: dict, tmp_path: Path) -> None:
 
 
 def test_samples_table_mirrors_the_jsonl(built: dict) -> None:
+    # the documented read: the samples table joined to the dataset version's split table
     samples = pl.read_parquet(built["out"] / "tables" / "samples" / "**" / "*.parquet", hive_partitioning=True)
+    splits = pl.read_parquet(built["ds"] / "splits.parquet")
+    samples = samples.with_columns(pl.col("date").cast(pl.String)).join(splits, on=["date", "recording_id"])
     train = read_jsonl(built["ds"] / "train.jsonl")
     in_table = samples.filter(pl.col("split") == "train")
-    assert set(in_table["id"].to_list()) == {s["id"] for s in train}
+    assert set(in_table["id"].to_list()) == {s["id"] for s in train}  # no cap in this config: every train sample
     row = in_table.filter(pl.col("id") == train[0]["id"]).row(0, named=True)
     assert [c["value"] for c in row["conversations"]] == [c["value"] for c in train[0]["conversations"]]
     assert {k: v for k, v in row["metadata"].items() if v is not None} == train[0]["metadata"]

@@ -12,7 +12,7 @@ from helpers import make
 from pydantic import ValidationError
 from synth import Action
 
-from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunParameters
+from cuaflow.schemas.config import BackfillParameters, NightlyParameters, RunParameters, flat
 
 pytestmark = pytest.mark.usefixtures("prefect_api")
 ACTS = [Action("click", x=40, y=30), Action("type", text="hi"), Action("drag", x=10, y=10, x2=200, y2=150)]
@@ -49,13 +49,19 @@ def test_deployments_register_with_schedule_timezone_and_typed_parameters(tmp_pa
     nightly = deps["nightly"]
     (sched,) = nightly.schedules
     assert sched.schedule.cron == "30 2 * * *" and sched.schedule.timezone == "Europe/Paris"
+    # flat, typed parameters: the UI form lists the common ones first, each with its description
     schema = nightly.parameter_openapi_schema
-    assert schema["required"] == ["params"]
-    defs = schema["definitions"]
-    assert {"timezone", "date", "days_back", "run"} <= set(defs["NightlyParameters"]["properties"])
-    assert defs["RunParameters"]["properties"]["source"]["description"].startswith("Recordings root")
-    assert deps["nightly"].parameters["params"]["run"]["source"] == str(tmp_path)
-    assert {"date", "params"} <= set(deps["partition"].parameter_openapi_schema["properties"])
+    assert schema["required"] == ["source", "output"]
+    props = schema["properties"]
+    assert sorted(props, key=lambda k: props[k]["position"])[:5] == ["date", "timezone", "days_back", "source",
+                                                                     "output"]
+    assert props["source"]["description"].startswith("Recordings root")
+    assert props["task_runner"]["enum"] == ["thread", "dask"]
+    assert deps["nightly"].parameters == {"source": str(tmp_path), "output": str(tmp_path / "o"),
+                                          "timezone": "Europe/Paris", "days_back": 1}
+    backfill = deps["backfill"].parameter_openapi_schema["properties"]
+    assert sorted(backfill, key=lambda k: backfill[k]["position"])[:4] == ["start", "end", "source", "output"]
+    assert {"date", "source", "output"} <= set(deps["partition"].parameter_openapi_schema["properties"])
     assert deps["nightly"].enforce_parameter_schema
     assert all(d.work_pool_name == "cuaflow" and d.entrypoint.startswith("cuaflow.flows.pipeline.")
                for d in deps.values())
@@ -71,7 +77,8 @@ def test_bad_parameters_are_rejected_before_a_run_starts(tmp_path: Path) -> None
 
     async def bad_run() -> None:
         async with get_client() as client:
-            await client.create_flow_run_from_deployment(dep_id, parameters={"date": "not-a-date", "params": {}})
+            await client.create_flow_run_from_deployment(dep_id, parameters={"date": "2025-01-01",
+                                                                              "task_runner": "spark"})
 
     with pytest.raises(Exception, match=r"(?i)validation|parameters|422|409"):
         asyncio.run(bad_run())
@@ -87,13 +94,13 @@ def test_backfill_three_days_once_then_no_work(source: Path, tmp_path: Path) -> 
     out = tmp_path / "out"
     params = BackfillParameters(run=RunParameters(source=str(source), output=str(out)),
                                 start=dt.date(2025, 3, 31), end=dt.date(2025, 4, 3), max_concurrency=2)
-    first = backfill(params=params)
+    first = backfill(**flat(params))
     assert sorted(first["partitions"]) == DAYS  # 03-31 has no folder: not a partition
     assert not any(m.reused for m in first["partitions"].values())
     assert all(m.recordings.processed == 2 for m in first["partitions"].values())
     markers = {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")}
     snap = tables(out)
-    second = backfill(params=params)
+    second = backfill(**flat(params))
     assert all(m.reused for m in second["partitions"].values()) and second["dataset"]["reused"]
     assert tables(out) == snap
     assert {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")} == markers  # nothing redone
@@ -104,13 +111,13 @@ def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) ->
 
     out = tmp_path / "out"
     run = RunParameters(source=str(source), output=str(out))
-    res = nightly(params=NightlyParameters(run=run, date=dt.date(2025, 4, 2)))
+    res = nightly(**flat(NightlyParameters(run=run, date=dt.date(2025, 4, 2))))
     assert res["date"] == "2025-04-02" and res["partition"].recordings.processed == 2
     assert sorted(p.name for p in (out / "_manifests").iterdir()) == ["date=2025-04-02.json"]
     p = NightlyParameters(run=run, timezone="Pacific/Kiritimati")  # UTC+14
     assert p.target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 3)
     assert NightlyParameters(run=run).target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 2)
-    empty = nightly(params=NightlyParameters(run=run, date=dt.date(2030, 1, 1)))
+    empty = nightly(**flat(NightlyParameters(run=run, date=dt.date(2030, 1, 1))))
     assert empty["partition"] is None
 
 
@@ -119,9 +126,8 @@ def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) 
 
     day = dt.date(2025, 4, 1)
     a, b = tmp_path / "thread", tmp_path / "dask"
-    process_partition(date=day, params=RunParameters(source=str(source), output=str(a)))
-    m = process_partition(date=day, params=RunParameters(source=str(source), output=str(b), task_runner="dask",
-                                                         dask_workers=2))
+    process_partition(date=day, source=str(source), output=str(a))
+    m = process_partition(date=day, source=str(source), output=str(b), task_runner="dask", dask_workers=2)
     assert m.recordings.processed == 2
     assert tables(a) == tables(b) and tables(a)
     frames_a = {str(p.relative_to(a)): p.read_bytes() for p in (a / "frames").rglob("*") if p.is_file()}
@@ -144,12 +150,12 @@ def test_dask_two_worker_processes_share_the_work_and_report_to_this_api(tmp_pat
     for k, rid in enumerate(ids):
         make(src, rid, date=day.isoformat(), actions=ACTS, seed=40 + k)
     a, b = tmp_path / "thread", tmp_path / "dask"
-    process_partition(date=day, params=RunParameters(source=str(src), output=str(a)))
+    process_partition(date=day, source=str(src), output=str(a))
     with (LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
           Client(cluster) as client):
         assert all(pid != os.getpid() for pid in client.run(os.getpid).values())
-        m = process_partition(date=day, params=RunParameters(source=str(src), output=str(b), task_runner="dask",
-                                                             dask_address=cluster.scheduler_address))
+        m = process_partition(date=day, source=str(src), output=str(b), task_runner="dask",
+                              dask_address=cluster.scheduler_address)
         executed = client.run(lambda dask_worker: dask_worker.state.executed_count)
         servers = client.run(lambda: len(psutil.Process().children(recursive=True)))
     assert m.recordings.processed == 6
@@ -175,13 +181,13 @@ def test_reprocess_one_recording(source: Path, tmp_path: Path) -> None:
 
     out = tmp_path / "out"
     params = RunParameters(source=str(source), output=str(out))
-    first = process_partition(date=dt.date(2025, 4, 2), params=params)
+    first = process_partition(date=dt.date(2025, 4, 2), **flat(params))
     assert first.stage_seconds and sum(first.stage_seconds.values()) > 0 and first.stage_seconds["frames"] > 0
     ref_dir = out / "_work" / "date=2025-04-02"
     before = {p.name: (p / "samples.done.json").stat().st_mtime_ns for p in ref_dir.iterdir()}
-    m = process_recording(date=dt.date(2025, 4, 2), recording_id="r10", params=params)
+    m = process_recording(date=dt.date(2025, 4, 2), recording_id="r10", source=str(source), output=str(out))
     assert m.recordings.processed == 2
     after = {p.name: (p / "samples.done.json").stat().st_mtime_ns for p in ref_dir.iterdir()}
     assert after["r10"] != before["r10"] and after["r11"] == before["r11"]  # only r10 was redone
     with pytest.raises(ValueError, match="not found"):
-        process_recording(date=dt.date(2025, 4, 2), recording_id="nope", params=params)
+        process_recording(date=dt.date(2025, 4, 2), recording_id="nope", source=str(source), output=str(out))

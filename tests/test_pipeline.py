@@ -225,7 +225,7 @@ def test_samples_follow_seed_000(world: dict) -> None:
         meta = row["metadata"]  # an Arrow struct
         assert {"task_type", "real_coords", "recording_id", "step_index"} <= set(meta)
         assert meta["recording_id"] == "r_base"
-    assert samples["split"].n_unique() == 1  # every sample of a recording in one split
+    assert samples["task_key"].n_unique() == 1  # the split unit: every sample of a recording in one split
 
 
 def test_second_run_reuses_everything(world: dict) -> None:

@@ -206,6 +206,9 @@ def test_stepping_through_a_recording_shows_each_steps_frames_action_and_call(
         elif e.kind == "drag":
             a = marks["drag-arrow"]
             assert (a["x1"], a["y1"], a["x2"], a["y2"]) == (e.x * scale, e.y * scale, e.x2 * scale, e.y2 * scale)
+            # the step list names the drag's end too: the point its call names
+            label = page.locator(f'#timeline li[data-step="{k}"]').inner_text()
+            assert label.endswith("→ ({},{})".format(*call["coordinate"])), label
         elif e.kind == "scroll":
             a = marks["scroll-arrow"]
             assert (a["x1"], a["y1"]) == (e.x * scale, e.y * scale) and a["x2"] == a["x1"] and a["y2"] > a["y1"]

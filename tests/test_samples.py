@@ -4,6 +4,7 @@ validator over a whole export; task-safe splits; prompt configuration."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from collections.abc import Callable
@@ -138,6 +139,10 @@ def test_thought_and_step_instruction_from_the_vendor(export: dict, tmp_path: Pa
     assert vendor[-1]["messages"][2]["content"].startswith("<tool_call>")
     clones = [r for r in rows if not r["id"].startswith(VENDOR_TID)]
     assert all(r["messages"][2]["content"].startswith("<tool_call>") for r in clones)
+    # the system turn invites a `Thought:` line exactly in the rows whose answer has one
+    for r in rows:
+        assert r["messages"][0]["role"] == "system"
+        assert ("Thought:" in r["messages"][0]["content"]) == r["messages"][2]["content"].startswith("Thought: ")
     trajectories = [json.loads(line) for line in (ds / "trajectories.jsonl").open()]
     steps = next(t for t in trajectories if t["task_id"] == VENDOR_TID)["steps"]
     assert [s["output_state"].get("thought") for s in steps[:-1]] == [s["raw_thought"] for s in truth]
@@ -195,6 +200,15 @@ def test_typed_tables(export: dict) -> None:
     # absolute-time log: the first line is at EPOCH0, so the clock's 0 is EPOCH0
     epoch = [int(t.timestamp() * 1000) for t in r1["t_start_utc"].to_list()]
     assert epoch == [EPOCH0 + t for t in r1["t_start_ms"].to_list()]
+    # ... while meta.json says 2025-01-01T10:00Z: the two clocks disagree by months, and the recording says so
+    days = (EPOCH0 / 1000 - dt.datetime(2025, 1, 1, 10, tzinfo=dt.UTC).timestamp()) / 86400
+    assert days > 200
+    assert [f for f in rec["flags"] if f.startswith("clock_disagreement: ") and f"{days:.1f} days apart" in f]
+    # typed columns, not JSON text: the clock segments are numbers
+    segments = recs.schema.field("offset_segments").type
+    assert pa.types.is_list(segments) and pa.types.is_list(segments.value_type)
+    assert segments.value_type.value_type == pa.float64()
+    assert rec["offset_segments"][0][1] == rec["video_offset_ms"]
 
 
 # ---------------------------------------------------------------- splits (no pipeline: the split functions)

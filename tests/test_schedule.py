@@ -46,7 +46,7 @@ def test_scheduled_run_is_created_by_the_server_and_completed_by_a_worker(
     doc = yaml.safe_load((ROOT / "config" / "prefect.yaml").read_text())
     nightly = next(d for d in doc["deployments"] if d["name"] == "nightly")
     nightly |= {"name": "every-10s", "schedules": [{"interval": 10, "timezone": "Europe/Paris"}]}
-    nightly["parameters"]["params"] |= {"date": DAY, "build_dataset": False}
+    nightly["parameters"] |= {"date": DAY, "build_dataset": False}
     doc["deployments"] = [nightly]
     fast = tmp_path / "prefect.yaml"
     fast.write_text(yaml.safe_dump(doc))
@@ -94,7 +94,8 @@ def test_prefect_deploy_and_listing_commands(server: tuple[str, dict[str, str], 
     assert sched["schedule"]["cron"] == "30 2 * * *" and sched["schedule"]["timezone"] == "Europe/Paris"
     assert sched["active"] and nightly["work_pool_name"] == "cuaflow"
     assert nightly["entrypoint"] == "cuaflow.flows.pipeline.nightly"
-    assert nightly["parameters"]["params"]["run"] == {"source": str(tmp_path / "src"), "output": str(tmp_path / "out")}
+    assert nightly["parameters"] == {"source": str(tmp_path / "src"), "output": str(tmp_path / "out"),
+                                     "timezone": "Europe/Paris", "days_back": 1}  # flat, deploy-time defaults
     listed = cli(env, str(BIN / "prefect"), "deployment", "ls")
     for name in ("cuaflow-nightly/nightly", "cuaflow-backfill/backfill", "cuaflow-partition/partition",
                  "cuaflow-recording/recording"):

@@ -115,8 +115,7 @@ def test_transient_faults_retried_permanent_ones_quarantined(tmp_path: Path) -> 
             fs.pipe(f"/flaky-src/2025-09-01/{name}/{f.name}", f.read_bytes())
     log = "/flaky-src/2025-09-01/slow/input_log.jsonl"
     FlakyFS.failures[log] = 2
-    m = process_partition(date=dt.date(2025, 9, 1),
-                          params=RunParameters(source="flaky://flaky-src", output="memory://flaky-out"))
+    m = process_partition(date=dt.date(2025, 9, 1), source="flaky://flaky-src", output="memory://flaky-out")
     assert m.recordings.processed == 1 and m.recordings.quarantined == 1
     # two timeouts, retried with backoff, then read (checksums and events: one open each)
     assert FlakyFS.failures[log] == 0 and FlakyFS.attempts[log] == 4

@@ -1,15 +1,18 @@
-"""`prefect server` on a loopback port, deployments served by `cuaflow serve`, a run triggered with
-parameters through the API and followed to completion."""
+"""`prefect server` on a loopback port, deployments served by `cuaflow serve`, a backfill triggered as a data
+engineer does it (`prefect deployment run … --param start=… --param end=…`, source and output kept from deploy
+time) and followed to completion."""
 
 from __future__ import annotations
 
 import json
+import re
+import subprocess
 from pathlib import Path
 
 import httpx
 import pytest
 from helpers import make
-from server import cuaflow_serve, deployment_id, post_retrying, prefect_server, wait_for, wait_run
+from server import BIN, cuaflow_serve, deployment_id, prefect_server, wait_for, wait_run
 from synth import Action
 
 
@@ -22,11 +25,17 @@ def test_trigger_a_deployment_through_the_api(tmp_path: Path) -> None:
     home = tmp_path / "prefect"
     home.mkdir()
     with prefect_server(home) as (url, env), cuaflow_serve(env, src, out, home) as serve:
-        wait_for(lambda: deployment_id(url, "cuaflow-partition/partition"), 120, "deployments registered", serve)
-        dep = deployment_id(url, "cuaflow-partition/partition")
-        params = {"date": "2025-06-01", "params": {"source": str(src), "output": str(out)}}
-        run = post_retrying(f"{url}/api/deployments/{dep}/create_flow_run", {"parameters": params})
-        state = wait_run(url, run["id"])
+        wait_for(lambda: deployment_id(url, "cuaflow-backfill/backfill"), 120, "deployments registered", serve)
+        res = subprocess.run([str(BIN / "prefect"), "deployment", "run", "cuaflow-backfill/backfill",
+                              "--param", "start=2025-06-01", "--param", "end=2025-06-01",
+                              "--param", "build_dataset=false"],
+                             env=env | {"COLUMNS": "200"}, capture_output=True, text=True, timeout=120, check=False)
+        assert res.returncode == 0, res.stdout + res.stderr
+        (run_id,) = re.findall(r"UUID: ([0-9a-f-]{36})", res.stdout)
+        run = httpx.get(f"{url}/api/flow_runs/{run_id}", timeout=10).json()
+        assert run["parameters"] == {"source": str(src), "output": str(out), "max_concurrency": 2,
+                                     "start": "2025-06-01", "end": "2025-06-01", "build_dataset": False}
+        state = wait_run(url, run_id)
         assert state == "COMPLETED", (home / "serve.log").read_text()[-3000:]
         manifest = json.loads((out / "_manifests" / "date=2025-06-01.json").read_text())
         assert manifest["recordings"]["processed"] == 2

@@ -7,6 +7,7 @@
       test/annotated/<test_id>_annotated.png                                   annotated.py
       trajectories.jsonl  states/<recording_id>/<frame>.<fmt>                  trajectories.py (seed 003)
       sharegpt/<split>.jsonl  dataset_info.json  images/history/…              llamafactory.py (LLaMA-Factory)
+      splits.parquet          the split of every recording, as the files hold it   assignment.py
       README.md  contact_sheet.png  charts/*.png                               card.py
       manifest.json           sha256 of every file and the summary; written last (the commit point)
 
@@ -47,7 +48,7 @@ from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.export import annotated, card, cudag, llamafactory, trajectories
+from cuaflow.tasks.export import annotated, assignment, card, cudag, llamafactory, trajectories
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, latest, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
@@ -64,6 +65,7 @@ RENDERERS: tuple[Renderer, ...] = (
     annotated.render,
     trajectories.render,
     llamafactory.render,
+    assignment.render,
     card.render,
 )
 

@@ -14,31 +14,77 @@ def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
         return ImageFont.load_default()
 
 
+PROMPT_INK = (0, 0, 0)
+CALL_INK = (0, 0, 160)
+CALL_BAND = (226, 234, 255)  # the call's own band: never drawn over by the prompt, found by its colour
+MARGIN = 6
+MAX_PROMPT_LINES = 14  # a longer prompt ends with "…" (the full text is in test.json)
+
+
+def _fit(line: str, font: ImageFont.ImageFont | ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """One paragraph wrapped at spaces to `width` pixels as the font measures it; a word wider than the
+    line is broken between characters."""
+    out: list[str] = []
+    current = ""
+    for word in line.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if font.getlength(candidate) <= width or not current:
+            current = candidate
+        else:
+            out.append(current)
+            current = word
+        while font.getlength(current) > width and len(current) > 1:
+            k = max(1, max((i for i in range(1, len(current)) if font.getlength(current[:i]) <= width), default=1))
+            out.append(current[:k])
+            current = current[k:]
+    out.append(current)
+    return out
+
+
+def wrap(text: str, font: ImageFont.ImageFont | ImageFont.FreeTypeFont, width: float) -> list[str]:
+    return [part for para in (text.splitlines() or [""]) for part in _fit(para, font, width)]
+
+
 def annotate(image_bytes: bytes, point: tuple[float, float] | None, prompt: str, call: str) -> bytes:
-    """Test image with a red marker at the expected pixel and the prompt and call written below."""
+    """Test image with a red marker at the expected pixel; below it the prompt, wrapped to the image's width
+    as the font measures it, then the call in a band of its own: the strip grows with the text, so the call is
+    always readable whatever the prompt's length."""
     img = Image.open(io.BytesIO(image_bytes)).convert("RGB")
     w, h = img.size
-    strip = max(48, h // 8)
-    canvas = Image.new("RGB", (w, h + strip), (255, 255, 255))
+    font = _font(max(10, min(16, w // 40)))
+    line_h = int(font.getbbox("Ag|")[3]) + 3
+    prompt_lines = wrap(prompt, font, w - 2 * MARGIN)
+    if len(prompt_lines) > MAX_PROMPT_LINES:
+        prompt_lines = [*prompt_lines[: MAX_PROMPT_LINES - 1], "…"]
+    call_lines = wrap(call, font, w - 2 * MARGIN)
+    band_top = h + MARGIN + line_h * len(prompt_lines) + MARGIN
+    band_bottom = band_top + MARGIN + line_h * len(call_lines) + MARGIN
+    canvas = Image.new("RGB", (w, band_bottom), (255, 255, 255))
     canvas.paste(img, (0, 0))
     d = ImageDraw.Draw(canvas)
     if point is not None:
-        x, y = point
-        r = max(6, w // 80)
-        ring = max(2, r // 3)
-        # a white halo under the red marker keeps it visible on any background
-        d.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), outline=(255, 255, 255), width=ring + 4)
-        d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 255, 255), width=3)
-        d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 255, 255), width=3)
-        d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=ring)
-        d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 0, 0), width=1)
-        d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 0, 0), width=1)
-    font = _font(max(10, strip // 4))
-    d.text((6, h + 4), prompt[:200], fill=(0, 0, 0), font=font)
-    d.text((6, h + 4 + strip // 2), call[:200], fill=(0, 0, 160), font=font)
+        _marker(d, point, w)
+    for k, line in enumerate(prompt_lines):
+        d.text((MARGIN, h + MARGIN + k * line_h), line, fill=PROMPT_INK, font=font)
+    d.rectangle((0, band_top, w - 1, band_bottom - 1), fill=CALL_BAND)
+    for k, line in enumerate(call_lines):
+        d.text((MARGIN, band_top + MARGIN + k * line_h), line, fill=CALL_INK, font=font)
     buf = io.BytesIO()
     canvas.save(buf, format="PNG", compress_level=6)
     return buf.getvalue()
+
+
+def _marker(d: ImageDraw.ImageDraw, point: tuple[float, float], w: int) -> None:
+    x, y = point
+    r = max(6, w // 80)
+    ring = max(2, r // 3)
+    # a white halo under the red marker keeps it visible on any background
+    d.ellipse((x - r - 2, y - r - 2, x + r + 2, y + r + 2), outline=(255, 255, 255), width=ring + 4)
+    d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 255, 255), width=3)
+    d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 255, 255), width=3)
+    d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=ring)
+    d.line((x - 2 * r, y, x + 2 * r, y), fill=(255, 0, 0), width=1)
+    d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 0, 0), width=1)
 
 
 def contact_sheet(items: list[tuple[bytes, tuple[float, float] | None, str]], cols: int = 4,

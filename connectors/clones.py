@@ -11,7 +11,7 @@ import io
 import math
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal
 
 import orjson
 import polars as pl
@@ -349,6 +349,25 @@ def _bbox(b: Any) -> tuple[float, float, float, float] | None:
     return None
 
 
+def _screen_origin(node: dict[str, Any], bb: tuple[float, float, float, float]
+                   ) -> tuple[float, float, Literal["screen", "window"]]:
+    """Where an element's box starts on the screen. Dict bboxes are screen points. The older dumps' list
+    bboxes are relative to the element's window (the fixture's window: bbox y 0, `absolute_position` y 25,
+    below the menu bar); their `absolute_position` ("x;y") is the screen origin. Without it the box stays
+    window-relative, and the hit-test rejects it."""
+    if not isinstance(node.get("bbox"), list | tuple):
+        return bb[0], bb[1], "screen"
+    pos = node.get("absolute_position")
+    if isinstance(pos, str) and pos.count(";") == 1:
+        try:
+            ax, ay = (float(v) for v in pos.split(";"))
+        except ValueError:
+            return bb[0], bb[1], "window"
+        if math.isfinite(ax) and math.isfinite(ay):
+            return ax, ay, "screen"
+    return bb[0], bb[1], "window"
+
+
 def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
     """Both tree shapes seen in the wild (list of nodes with `children` lists, and the older
     dict-valued `children` with `[x1, y1, x2, y2]` bboxes) become a flat element list."""
@@ -364,10 +383,11 @@ def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
         bb = _bbox(node.get("bbox"))
         if bb and bb[2] > 0 and bb[3] > 0:
             di = node.get("display_index")
-            out.append(AxElement(x=bb[0], y=bb[1], width=bb[2], height=bb[3],
+            x, y, frame = _screen_origin(node, bb)
+            out.append(AxElement(x=x, y=y, width=bb[2], height=bb[3],
                                  name=str(node.get("name") or node.get("description") or "")[:200],
                                  role=str(node.get("role") or "")[:100], depth=depth,
-                                 display_index=di if isinstance(di, int) else None))
+                                 display_index=di if isinstance(di, int) else None, frame=frame))
         children = node.get("children")
         if children:
             stack.append((children, depth + 1))
@@ -390,7 +410,7 @@ def _ax_extent(snaps: list[AxSnapshot]) -> tuple[float, float] | None:
     w = h = 0.0
     for s in snaps:
         for e in s.elements:
-            if e.x < 0 or e.y < 0 or (e.display_index not in (None, 0)):
+            if e.x < 0 or e.y < 0 or e.display_index not in (None, 0) or e.frame == "window":
                 continue
             w, h = max(w, e.x + e.width), max(h, e.y + e.height)
     return (w, h) if w > 0 and h > 0 else None

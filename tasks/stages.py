@@ -37,6 +37,7 @@ from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.secrets import in_ranges
 from cuaflow.tasks.split import assign_split, task_key
+from cuaflow.tasks.targets import with_targets
 
 
 def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
@@ -188,6 +189,7 @@ def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
                            redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
+    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets)
     return StageOutput(tables={WorkFile.STEPS: finish_steps(with_utc(norm, inp.rec.meta))})
 
 

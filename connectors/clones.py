@@ -394,7 +394,7 @@ def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
     return out
 
 
-def _ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: dict[int, int | None]) -> list[AxSnapshot]:
+def ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: dict[int, int | None]) -> list[AxSnapshot]:
     snaps = []
     for line, data in items:
         t = t_ms.get(line)
@@ -613,7 +613,7 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
     ax_lines = [line for line, _ in ax_data]
     t_ms = dict(zip(ax_lines, df["t_ms"].gather(ax_lines).to_list(), strict=True)) if ax_lines else {}
 
-    ax = _ax_snapshots(ax_data, t_ms)
+    ax = ax_snapshots(ax_data, t_ms)
 
     video_rel = f"{rel}/{VIDEO}"
     with root.open(video_rel, "rb") as fh:

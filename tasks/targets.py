@@ -16,6 +16,7 @@ import math
 import re
 from typing import Any
 
+import numpy as np
 import polars as pl
 
 from cuaflow.schemas.config import TargetSettings
@@ -55,6 +56,29 @@ def none_target(reason: str, age: int | None = None) -> dict[str, Any]:
             "snapshot_age_ms": age, "reject": reason}
 
 
+class _Candidates:
+    """A snapshot's interactive elements as arrays (one pass per snapshot, whatever the steps that use it):
+    a snapshot can hold thousands of elements and a recording thousands of pointer steps."""
+
+    def __init__(self, snap: AxSnapshot, roles: frozenset[str], lw: float, lh: float, max_area: float) -> None:
+        self.elements = [e for e in snap.elements if role_key(e.role) in roles]
+        box = np.array([(e.x, e.y, e.x + e.width, e.y + e.height) for e in self.elements], dtype=float)
+        self.box = box.reshape(-1, 4)
+        self.area = (self.box[:, 2] - self.box[:, 0]) * (self.box[:, 3] - self.box[:, 1])
+        self.depth = np.array([e.depth for e in self.elements], dtype=float)
+        self.why = [_why_not(e, lw, lh, max_area) for e in self.elements]
+
+    def best(self, x: float, y: float) -> tuple[AxElement | None, set[str]]:
+        b = self.box
+        inside = np.flatnonzero((b[:, 0] <= x) & (x <= b[:, 2]) & (b[:, 1] <= y) & (y <= b[:, 3]))
+        rejected: set[str] = {w for i in inside if (w := self.why[i]) is not None}
+        ok = [int(i) for i in inside if self.why[i] is None]
+        if not ok:
+            return None, rejected
+        k = min(ok, key=lambda i: (self.area[i], -self.depth[i]))  # smallest; the deeper one on a tie
+        return self.elements[k], rejected
+
+
 class HitTester:
     """The snapshots of one recording, sorted once; `target()` per point."""
 
@@ -66,30 +90,26 @@ class HitTester:
         self.lw, self.lh = float(meta.logical_width), float(meta.logical_height)
         self.pw, self.ph = meta.screen_width or 0, meta.screen_height or 0
         self.scale = meta.scale
+        self._candidates: dict[int, _Candidates] = {}
 
-    def snapshot(self, t_ms: int) -> AxSnapshot | None:
+    def snapshot(self, t_ms: int) -> int | None:
+        """Index of the snapshot in force at `t_ms` (see the module's docstring), or None."""
         k = bisect.bisect_right(self.times, t_ms + self.settings.grace_ms) - 1
-        return self.snaps[k] if k >= 0 else None
+        return k if k >= 0 else None
 
     def target(self, t_ms: int, x: float | None, y: float | None) -> dict[str, Any]:
         if x is None or y is None or math.isnan(x) or math.isnan(y) or not (0 <= x <= self.lw and 0 <= y <= self.lh):
             return none_target("no_point")
-        snap = self.snapshot(t_ms)
-        if snap is None:
+        k = self.snapshot(t_ms)
+        if k is None:
             return none_target("no_snapshot")
+        snap = self.snaps[k]
         age = max(0, t_ms - snap.t_ms)
         if age > self.settings.max_snapshot_age_ms:
             return none_target("stale_snapshot", age)
-        best: AxElement | None = None
-        rejected: set[str] = set()
-        for e in snap.elements:
-            if not (e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height) or role_key(e.role) not in self.roles:
-                continue
-            why = _why_not(e, self.lw, self.lh, self.settings.max_area_fraction)
-            if why is not None:
-                rejected.add(why)
-            elif best is None or (e.width * e.height, -e.depth) < (best.width * best.height, -best.depth):
-                best = e
+        if k not in self._candidates:
+            self._candidates[k] = _Candidates(snap, self.roles, self.lw, self.lh, self.settings.max_area_fraction)
+        best, rejected = self._candidates[k].best(x, y)
         if best is None:
             return none_target(next((r for r in _ORDER if r in rejected), "no_element"), age)
         return {"source": snap.source, "role": best.role or None, "name": best.name or None,

@@ -5,10 +5,12 @@ name the element under each point, in video pixels and RU, or say why there is n
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import polars as pl
+import pyarrow as pa
 import pytest
 from helpers import make, process
 from synth import Action
@@ -16,11 +18,14 @@ from synth import Action
 from cuaflow.connectors.clones import ax_snapshots, flatten_axtree, parse_log_lines
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import ax_node, ax_screen
-from cuaflow.schemas.config import TargetSettings
+from cuaflow.schemas.config import GroupingRules, TargetSettings
+from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta, RecordingRef
 from cuaflow.schemas.work import WorkFile, work_path
+from cuaflow.tasks.group import group_events
+from cuaflow.tasks.normalise import normalise_steps
 from cuaflow.tasks.runner import read_parquet
-from cuaflow.tasks.targets import HitTester, role_key
+from cuaflow.tasks.targets import HitTester, role_key, with_targets
 
 LOGICAL, SCALE = (320, 200), 2.0
 
@@ -185,3 +190,26 @@ def test_real_logs_snapshots_convert_and_hit_test(real_fixtures: Path) -> None:
     close = hit.target(0, 12, 38)
     assert close["role"] == "AXButton" and close["box_px"] == [12, 62, 43, 93]
     assert hit.target(0, 700, 400)["reject"] == "no_element"  # only windows and groups there (too large anyway)
+
+
+def test_real_logs_every_pointer_step_gets_a_verdict(real_fixtures: Path) -> None:
+    """The two real logs' snapshots hold only application windows and title-bar buttons (and the older log
+    has two snapshots in 52 s): no step finds a target there, each says why (the closing note's 0 %)."""
+    for rec in (REAL_OLD, REAL_NEW):
+        data = (real_fixtures / rec / "input_log.jsonl").read_bytes()
+        items: list[tuple[int, dict[str, Any]]] = []
+        cols, times = parse_log_lines(data, rec, ax_out=items)
+        origin = min(t for t in times if t is not None)
+        cols["t_ms"] = [t - origin if t is not None else None for t in times]
+        events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
+        snaps = ax_snapshots(items, {line: cols["t_ms"][line] for line, _ in items})
+        meta = RecordingMeta(recording_id=rec, date="2025-01-01", source_format="clones", platform="macos",
+                             screen_width=2880, screen_height=1800, scale=2.0)
+        steps = normalise_steps(group_events(events, GroupingRules(), outcome="success").steps, meta, snaps,
+                                GroupingRules())
+        steps = with_targets(steps, meta, snaps)
+        pointer = steps.filter(pl.col("kind").is_in(["click", "drag", "scroll", "mouse_move"]))
+        verdicts = Counter(t["reject"] for t in pointer["target"].to_list())
+        assert pointer.height > 5 and None not in verdicts  # every one has a reason, none a target
+        assert set(verdicts) <= {"no_point", "no_snapshot", "no_element", "stale_snapshot"}
+        assert verdicts["no_point"] == pointer.filter(pl.col("flags").list.contains("off_screen")).height > 0

@@ -370,27 +370,29 @@ def _screen_origin(node: dict[str, Any], bb: tuple[float, float, float, float]
 
 def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
     """Both tree shapes seen in the wild (list of nodes with `children` lists, and the older
-    dict-valued `children` with `[x1, y1, x2, y2]` bboxes) become a flat element list."""
+    dict-valued `children` with `[x1, y1, x2, y2]` bboxes) become a flat element list. An element without a
+    `display_index` of its own is on its nearest ancestor's display (the recorder sets it on windows)."""
     out: list[AxElement] = []
-    stack: list[tuple[Any, int]] = [(tree, 0)]
+    stack: list[tuple[Any, int, int | None]] = [(tree, 0, None)]
     while stack and len(out) < max_nodes:
-        node, depth = stack.pop()
+        node, depth, display = stack.pop()
         if isinstance(node, list):
-            stack.extend((n, depth) for n in reversed(node))
+            stack.extend((n, depth, display) for n in reversed(node))
             continue
         if not isinstance(node, dict):
             continue
+        di = node.get("display_index")
+        display = di if isinstance(di, int) and not isinstance(di, bool) else display
         bb = _bbox(node.get("bbox"))
         if bb and bb[2] > 0 and bb[3] > 0:
-            di = node.get("display_index")
             x, y, frame = _screen_origin(node, bb)
             out.append(AxElement(x=x, y=y, width=bb[2], height=bb[3],
                                  name=str(node.get("name") or node.get("description") or "")[:200],
                                  role=str(node.get("role") or "")[:100], depth=depth,
-                                 display_index=di if isinstance(di, int) else None, frame=frame))
+                                 display_index=display, frame=frame))
         children = node.get("children")
         if children:
-            stack.append((children, depth + 1))
+            stack.append((children, depth + 1, display))
     return out
 
 

@@ -48,6 +48,10 @@ ACTIONS = [
     Action("scroll", x=250, y=60, delta=-2.0, notches=3, ax=screen(ax_node("AXRow", "Inbox", 200, 50, 120, 20))),
     Action("click", x=100, y=170, ax=screen(ax_node("AXButton", "Elsewhere", 80, 160, 60, 20, display_index=1))),
     Action("click", x=200, y=172, ax=screen(ax_node("AXButton", "Wide", 150, 150, 200, 30))),
+    # a second display's window in display-local points: its button (no index of its own) overlaps this point
+    Action("click", x=120, y=185, ax=[ax_node("application", "app", 0, 0, 0, 0, [ax_node(
+        "window", "Window on display 1", 0, 0, 320, 200, [ax_node("AXButton", "There", 100, 175, 50, 20)],
+        display_index=1)])]),
     Action("click", x=161, y=101, ax=screen(ax_node("AXButton", "Pane", 0, 0, 320, 180))),
     Action("click", x=30, y=100, ax_event="axtree",
            ax=[{"bbox": [20, 90, 60, 110], "role": "AXButton", "name": "Relative", "children": []}]),
@@ -120,6 +124,7 @@ def test_modifier_click_and_scroll_get_their_element(recorded: dict[str, Any]) -
 
 @pytest.mark.parametrize(("x", "y", "reason"), [
     (100, 170, "other_display"),  # display_index 1
+    (120, 185, "other_display"),  # inherited from its window
     (200, 172, "off_screen"),  # reaches past the right edge
     (161, 101, "too_large"),  # 90 % of the screen
     (30, 100, "window_relative"),  # an old dump's list bbox without absolute_position

@@ -59,6 +59,14 @@ def load_trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
     else one built from the step (its action, target box and the dataset's tolerance)."""
     if not ds.exists("trajectories.jsonl"):
         return []
+    try:
+        return _trajectories(ds, cases)
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise EvalError(f"{ds.display('trajectories.jsonl')} is not a seed 003 file written by cuaflow: {exc}") \
+            from exc
+
+
+def _trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
     known = {c.test_id: c for c in cases}
     tol = (10, 10)
     if ds.exists("config.json"):
@@ -66,10 +74,12 @@ def load_trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
     out = []
     for line in ds.read_bytes("trajectories.jsonl").decode().splitlines():
         task = json.loads(line)
+        if not all(s.get("output_state", {}).get("sample_id") for s in task["steps"]):
+            continue  # written before steps named their samples: not scorable by id
         steps = []
         for step in task["steps"]:
             state = step["output_state"]
-            test_id = f"test_{state.get('sample_id')}"
+            test_id = f"test_{state['sample_id']}"
             target = state.get("target") or {}
             steps.append(known.get(test_id) or Case(
                 test_id=test_id, expected=dict(state["action"]["arguments"]), tolerance=tol,

@@ -283,6 +283,7 @@ def test_the_target_element_is_drawn_as_a_box(world: dict[str, Any], browser: An
     boxes = page.evaluate("""(w) => [...document.querySelectorAll("#" + w + " svg rect.target-box")].map(
         (r) => ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a))))""", "pre")
     assert boxes == [[200, 120, 240, 40]]
+    assert page.text_content("table[data-count='pointer targets']").startswith("pointer targetsaxtree")
     page.close()
 
 

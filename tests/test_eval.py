@@ -22,7 +22,15 @@ from cuaflow.flows.cli import main
 from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
 from cuaflow.schemas.evaluation import EvalRules
 from cuaflow.tasks.eval_io import load_cases
-from cuaflow.tasks.evaluate import Case, centre_click, ground_truth, parse_prediction, score, score_case
+from cuaflow.tasks.evaluate import (
+    Case,
+    centre_click,
+    ground_truth,
+    parse_prediction,
+    repeat_previous,
+    score,
+    score_case,
+)
 from cuaflow.tasks.export import build_dataset
 
 
@@ -176,6 +184,31 @@ def test_report_breakdowns_and_unknown_ids() -> None:
                                                                        "left_click": {"left_click": 1}}
     assert report.coordinate_error_ru["count"] == 1 and report.coordinate_error_ru["p50"] == 30.0
     assert report.unknown_predictions == ["zz"] and report.reasons == {"wrong_point": 1}
+
+
+def test_trajectory_scoring_counts_whole_episodes_only() -> None:
+    def step(tid: str, keys: list[str]) -> Case:
+        c = case("key", keys=keys)
+        c.test_id = tid
+        return c
+
+    a = [step("a0", ["tab"]), step("a1", ["enter"])]
+    b = [step("b0", ["tab"]), step("b1", ["tab"])]
+    c = [step("c0", ["tab"]), step("c1", ["tab"])]  # its second step has no prediction: not an episode
+    preds = {"a0": call("key", keys=["tab"]), "a1": call("key", keys=["enter"]), "b0": call("key", keys=["tab"]),
+             "b1": call("key", keys=["escape"]), "c0": call("key", keys=["tab"])}
+    report = score(a + b, preds, trajectories=[a, b, c])
+    t = report.trajectories
+    assert t is not None and (t.episodes, t.steps, t.step_accuracy, t.episode_success) == (2, 4, 0.75, 0.5)
+    assert "c0" not in report.unknown_predictions  # a trajectory's step is a known id
+
+
+def test_repeat_previous_baseline_has_nothing_for_a_first_step() -> None:
+    first, second = case("key", keys=["tab"]), case("key", keys=["tab"])
+    second.test_id, second.previous = "s", {"action": "key", "keys": ["tab"]}
+    preds = repeat_previous([first, second])
+    assert set(preds) == {"s"}
+    assert [r.reason.split(":")[0] for r in score([first, second], preds).cases] == ["missing", "ok"]
 
 
 # --- a whole exported dataset -------------------------------------------------------------------------------

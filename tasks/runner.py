@@ -45,7 +45,7 @@ from cuaflow.schemas.work import (
     work_path,
 )
 
-CODE_VERSION = "cuaflow-stages-3"
+CODE_VERSION = "cuaflow-stages-4"  # 4: steps and samples carry the target element
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
 

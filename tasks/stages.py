@@ -216,7 +216,7 @@ STAGES: tuple[Stage, ...] = (
                                 ctx.settings.alignment.model_dump())),
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
           settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump(),
-                                ctx.settings.bounds.model_dump())),
+                                ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump())),
     Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.dataset.fingerprint(),)),
 )

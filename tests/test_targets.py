@@ -11,17 +11,20 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
+from day import run_day
 from helpers import make, process
 from synth import Action
 
 from cuaflow.connectors.clones import ax_snapshots, flatten_axtree, parse_log_lines
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import ax_node, ax_screen
-from cuaflow.schemas.config import GroupingRules, TargetSettings
+from cuaflow.schemas.config import DatasetConfig, GroupingRules, RunContext, TargetSettings, parse_config
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta, RecordingRef
 from cuaflow.schemas.work import WorkFile, work_path
+from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.normalise import normalise_steps
 from cuaflow.tasks.runner import read_parquet
@@ -218,3 +221,20 @@ def test_real_logs_every_pointer_step_gets_a_verdict(real_fixtures: Path) -> Non
         assert pointer.height > 5 and None not in verdicts  # every one has a reason, none a target
         assert set(verdicts) <= {"no_point", "no_snapshot", "no_element", "stale_snapshot"}
         assert verdicts["no_point"] == pointer.filter(pl.col("flags").list.contains("off_screen")).height > 0
+
+
+def test_a_dataset_over_partitions_published_before_targets_builds(tmp_path: Path) -> None:
+    """Partitions committed by an earlier version have no target columns: the build reads them as null."""
+    src, out = tmp_path / "src", tmp_path / "out"
+    make(src, "20250301_120000", date="2025-03-01", actions=[Action("click", x=50, y=40, ax=screen(SAVE))],
+         logical_size=LOGICAL, scale=SCALE)
+    ctx = RunContext(source_url=str(src), output_url=str(out),
+                     dataset=parse_config(DatasetConfig, {"splits": {"train": 1.0, "val": 0.0}}, "t"))
+    run_day(src, out, "2025-03-01", ctx=ctx)
+    for table, cols in (("steps", ["target", "target_end"]), ("samples", ["target", "target_start"])):
+        (part,) = (out / "tables" / table).rglob("*.parquet")
+        pq.write_table(pq.read_table(part).drop_columns(cols), part)  # as the earlier version wrote it
+    info = build_dataset(ctx)
+    lines = [json.loads(x) for x in (Path(info["path"]) / "train.jsonl").read_text().splitlines()]
+    assert lines
+    assert info["targets"] == {}

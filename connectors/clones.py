@@ -11,7 +11,7 @@ import io
 import math
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, Literal
 
 import orjson
 import polars as pl
@@ -409,32 +409,54 @@ def _bbox(b: Any) -> tuple[float, float, float, float] | None:
     return None
 
 
+def _screen_origin(node: dict[str, Any], bb: tuple[float, float, float, float]
+                   ) -> tuple[float, float, Literal["screen", "window"]]:
+    """Where an element's box starts on the screen. Dict bboxes are screen points. The older dumps' list
+    bboxes are relative to the element's window (the fixture's window: bbox y 0, `absolute_position` y 25,
+    below the menu bar); their `absolute_position` ("x;y") is the screen origin. Without it the box stays
+    window-relative, and the hit-test rejects it."""
+    if not isinstance(node.get("bbox"), list | tuple):
+        return bb[0], bb[1], "screen"
+    pos = node.get("absolute_position")
+    if isinstance(pos, str) and pos.count(";") == 1:
+        try:
+            ax, ay = (float(v) for v in pos.split(";"))
+        except ValueError:
+            return bb[0], bb[1], "window"
+        if math.isfinite(ax) and math.isfinite(ay):
+            return ax, ay, "screen"
+    return bb[0], bb[1], "window"
+
+
 def flatten_axtree(tree: Any, max_nodes: int = 20000) -> list[AxElement]:
     """Both tree shapes seen in the wild (list of nodes with `children` lists, and the older
-    dict-valued `children` with `[x1, y1, x2, y2]` bboxes) become a flat element list."""
+    dict-valued `children` with `[x1, y1, x2, y2]` bboxes) become a flat element list. An element without a
+    `display_index` of its own is on its nearest ancestor's display (the recorder sets it on windows)."""
     out: list[AxElement] = []
-    stack: list[tuple[Any, int]] = [(tree, 0)]
+    stack: list[tuple[Any, int, int | None]] = [(tree, 0, None)]
     while stack and len(out) < max_nodes:
-        node, depth = stack.pop()
+        node, depth, display = stack.pop()
         if isinstance(node, list):
-            stack.extend((n, depth) for n in reversed(node))
+            stack.extend((n, depth, display) for n in reversed(node))
             continue
         if not isinstance(node, dict):
             continue
+        di = node.get("display_index")
+        display = di if isinstance(di, int) and not isinstance(di, bool) else display
         bb = _bbox(node.get("bbox"))
         if bb and bb[2] > 0 and bb[3] > 0:
-            di = node.get("display_index")
-            out.append(AxElement(x=bb[0], y=bb[1], width=bb[2], height=bb[3],
+            x, y, frame = _screen_origin(node, bb)
+            out.append(AxElement(x=x, y=y, width=bb[2], height=bb[3],
                                  name=str(node.get("name") or node.get("description") or "")[:200],
                                  role=str(node.get("role") or "")[:100], depth=depth,
-                                 display_index=di if isinstance(di, int) else None))
+                                 display_index=display, frame=frame))
         children = node.get("children")
         if children:
-            stack.append((children, depth + 1))
+            stack.append((children, depth + 1, display))
     return out
 
 
-def _ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: dict[int, int | None]) -> list[AxSnapshot]:
+def ax_snapshots(items: list[tuple[int, dict[str, Any]]], t_ms: dict[int, int | None]) -> list[AxSnapshot]:
     snaps = []
     for line, data in items:
         t = t_ms.get(line)
@@ -450,7 +472,7 @@ def _ax_extent(snaps: list[AxSnapshot]) -> tuple[float, float] | None:
     w = h = 0.0
     for s in snaps:
         for e in s.elements:
-            if e.x < 0 or e.y < 0 or (e.display_index not in (None, 0)):
+            if e.x < 0 or e.y < 0 or e.display_index not in (None, 0) or e.frame == "window":
                 continue
             w, h = max(w, e.x + e.width), max(h, e.y + e.height)
     return (w, h) if w > 0 and h > 0 else None
@@ -732,7 +754,7 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
     ax_lines = [line for line, _ in ax_data]
     t_ms = dict(zip(ax_lines, df["t_ms"].gather(ax_lines).to_list(), strict=True)) if ax_lines else {}
 
-    ax = _ax_snapshots(ax_data, t_ms)
+    ax = ax_snapshots(ax_data, t_ms)
 
     at.file = VIDEO
     video_rel = f"{rel}/{VIDEO}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -48,6 +48,9 @@ class Action:
     mods: tuple[str, ...] = ()  # rdev modifier names held during a click, drag or scroll
     produced: str | None = None  # hotkey: the key's actual_char (None: the US letter, "": none logged)
     button: str = "Left"  # a drag's button
+    ax: list[dict[str, Any]] | None = None  # an accessibility tree the recorder logs around this action's press
+    ax_delay_ms: int = 15  # when: press + this (Clones logs `axtree_interaction` 2-30 ms after the press)
+    ax_event: str = "axtree_interaction"  # or `axtree` (older recorders' periodic dumps)
 
 
 @dataclass
@@ -277,6 +280,11 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
             exp = ExpectedStep("wait", t0, int(round(t)))
         else:
             raise ValueError(f"unknown synthetic action {a.kind!r}")
+        if a.ax is not None:
+            data: dict[str, Any] = {"duration": 12, "tree": a.ax}
+            if a.ax_event == "axtree_interaction":
+                data["focused_app"] = {"bundle_id": None, "name": spec.app, "path": None, "pid": None}
+            log.add(exp.t_start + a.ax_delay_ms, a.ax_event, data)
         exp.state_before = state
         if exp.kind not in ("wait", "mouse_move") and a.effect:
             state += 1
@@ -455,7 +463,7 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         doubled = []
         for o in ordered:
             doubled.append(o)
-            if o["event"] not in ("ffmpeg_stderr", "axtree_interaction"):
+            if o["event"] not in ("ffmpeg_stderr", "axtree_interaction", "axtree"):
                 doubled.append(o | {"time": o["time"] + rng.choice((0, 0, 1))})
         ordered = doubled
     base = EPOCH0 if spec.time_base == "absolute" else 0
@@ -519,12 +527,50 @@ def standard_actions(logical: tuple[int, int]) -> list[Action]:
     ]
 
 
+def ax_node(role: str, name: str, x: float, y: float, w: float, h: float, children: list[dict[str, Any]] | None = None,
+            **extra: Any) -> dict[str, Any]:
+    """One element of a Clones `axtree_interaction` tree (bbox: screen points)."""
+    return {"bbox": {"height": h, "width": w, "x": x, "y": y}, "children": children or [], "description": "",
+            "name": name, "role": role, "value": "", **extra}
+
+
+def ax_screen(logical: tuple[float, float], elements: list[dict[str, Any]], app: str = "Synth App") -> list[dict]:
+    """The recorder's tree: an application holding its display-wide window, which holds `elements`."""
+    w, h = logical
+    window = ax_node("window", "Window on display 0", 0, 0, w, h, elements, display_index=0)
+    return [ax_node("application", app, 0, 0, 0, 0, [window])]
+
+
+def _under(role: str, name: str, x: float, y: float) -> dict[str, Any]:
+    """A 64x24-point control holding (x, y), not centred on it, its label nested inside, in a toolbar group."""
+    bx, by = x - 20, y - 8
+    label = ax_node("AXStaticText", name, bx + 4, by + 4, 40, 16)
+    return ax_node("AXGroup", "toolbar", bx - 30, by - 6, 150, 36, [ax_node(role, name, bx, by, 64, 24, [label])])
+
+
+def with_snapshots(actions: list[Action], logical: tuple[float, float]) -> list[Action]:
+    """Copies of `actions` where every pointer action carries the snapshot the recorder logs at its press:
+    a control under its point (a drag: one under each end)."""
+    roles = {"click": "AXButton", "double_click": "AXCell", "triple_click": "AXTextField", "right_click": "AXRow",
+             "middle_click": "AXLink", "scroll": "AXRow", "move": "AXLink", "drag": "AXListItem"}
+    out = []
+    for k, a in enumerate(actions):
+        if a.kind not in roles:
+            out.append(a)
+            continue
+        elements = [_under(roles[a.kind], f"{a.kind} target {k}", a.x, a.y)]
+        if a.kind == "drag":
+            elements.append(_under("AXListItem", f"drop target {k}", a.x2, a.y2))
+        out.append(replace(a, ax=ax_screen(logical, elements)))
+    return out
+
+
 def demo_source(root: Path) -> list[SynthResult]:
     """The demo's source tree, `<root>/<date>/<recording_id>/…`, two days with real-world defects:
     1× and 2× (declared and inferred) displays, relative and absolute time, duplicated and out-of-order
     lines, a missing key-up, a failed task and a recording tampered with after its checksums."""
     lw = (480, 300)
-    full = standard_actions(lw)
+    full = with_snapshots(standard_actions(lw), lw)  # the recorder's accessibility snapshot at each press
     plans: list[tuple[str, str, dict[str, Any]]] = [
         ("2025-01-01", "20250101_090000", dict(scale=1.0, time_base="relative", write_log_meta=True,
                                                title="Fill in the form", app="Forms")),
@@ -536,7 +582,7 @@ def demo_source(root: Path) -> list[SynthResult]:
         ("2025-01-01", "20250101_150000", dict(scale=2.0, actions=full[:6], title="Book a meeting room",
                                                app="Calendar", status="failed", reason="fail")),
         ("2025-01-01", "20250101_160000", dict(scale=1.0, duplicate_events=True, title="Sort the table",
-                                               app="Sheets")),
+                                               app="Sheets", actions=standard_actions(lw))),  # no snapshots
         ("2025-01-02", "20250102_080000", dict(scale=2.0, time_base="relative", title="Fill in the form",
                                                app="Forms")),
         ("2025-01-02", "20250102_130000", dict(scale=2.0, title="Rename the document", app="Editor")),

@@ -466,6 +466,9 @@ HELP = {
     "deploy": ("Register the deployments of config/prefect.yaml on their process work pool (created when "
                "missing); run them with `prefect worker start --pool cuaflow`.",
                "PREFECT_API_URL=http://127.0.0.1:4200/api cuaflow deploy --source SRC --output OUT"),
+    "eval": ("Score a model's predictions (JSONL, one per test case) against a dataset version's test cases: "
+             "step accuracy per action, coordinate error, trajectory success; needs no Prefect server.",
+             "cuaflow eval --output OUT --dataset latest --predictions predictions.jsonl"),
     "serve": ("One machine without a worker: register the deployments and run them in this process.",
               "cuaflow serve --source SRC --output OUT"),
 }
@@ -494,6 +497,47 @@ def _common(sp: argparse.ArgumentParser) -> None:
                     help="where recordings run: threads of this process (default) or Dask worker processes")
     sp.add_argument("--dask-address", help="scheduler of an existing Dask cluster (default: a local cluster)")
     sp.add_argument("--dask-workers", type=int, help="worker processes of the local cluster (default: CPUs)")
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    """Score a predictions file against a dataset's test cases; needs no Prefect server. With --json, stdout
+    holds the report object and nothing else."""
+    from cuaflow.schemas.evaluation import EvalRules
+    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluate import score
+
+    try:
+        ds, name = eval_io.resolve_dataset(args.dataset, args.output)
+        cases = eval_io.load_cases(ds)
+        trajectories = eval_io.load_trajectories(ds, cases)
+        preds, bad = eval_io.read_predictions(args.predictions)
+    except eval_io.EvalError as exc:
+        print(f"cuaflow eval: error: {_one_line(exc)}", file=sys.stderr)
+        return 1
+    rules = EvalRules(scroll_ratio=args.scroll_ratio, type_max_distance=args.type_max_distance,
+                      use_box=not args.tolerance_only)
+    report = score(cases, preds, rules, dataset=name, trajectories=trajectories)
+    for line in bad:
+        print(f"cuaflow eval: warning: {args.predictions} {line}", file=sys.stderr)
+    page = eval_io.write_page(report, ds, cases, args.html) if args.html else None
+    if args.json:
+        print(json.dumps(report.model_dump(mode="json") | {"bad_lines": bad}, ensure_ascii=False))
+        return 0
+    print(f"{name}: step accuracy {report.step_accuracy:.4f} ({report.correct}/{report.n})")
+    for action, b in report.by_action.items():
+        print(f"  {action:<16} {b.accuracy:.4f} ({b.correct}/{b.n})")
+    if report.reasons:
+        print("  failures: " + ", ".join(f"{k} {v}" for k, v in report.reasons.items()))
+    err = report.coordinate_error_ru
+    if err.get("count"):
+        print(f"  coordinate error (RU): median {err['p50']}, p90 {err['p90']} over {err['count']} points")
+    if report.trajectories and report.trajectories.episodes:
+        t = report.trajectories
+        print(f"  trajectories: {t.episodes} episodes, step accuracy {t.step_accuracy:.4f}, "
+              f"episode success {t.episode_success:.4f}")
+    if page:
+        print(f"  failed cases: {page}")
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -540,6 +584,19 @@ def build_parser() -> argparse.ArgumentParser:
     ins.add_argument("--date", type=_date, help="the recording's partition (needed if its id is in several); "
                                                 "alone: the partition's pages")
     ins.set_defaults(fn=cmd_inspect)
+
+    ev = _sub(sub, "eval", "score a model's predictions against a dataset's test cases")
+    ev.add_argument("--dataset", required=True, help="a dataset folder, or a version under --output "
+                                                     "(its name, its hash or `latest`)")
+    ev.add_argument("--predictions", required=True, help="JSONL: {\"test_id\": ..., \"prediction\": <tool call "
+                                                         "object or the model's raw text>} per line")
+    ev.add_argument("--output", help="output root whose datasets/ holds the version named by --dataset")
+    ev.add_argument("--json", action="store_true", help="print only the report, one JSON object")
+    ev.add_argument("--html", metavar="DIR", help="write a page of the failed cases on their screenshots to DIR")
+    ev.add_argument("--scroll-ratio", type=float, default=3.0, help="scroll amount may differ by this factor")
+    ev.add_argument("--type-max-distance", type=float, default=0.2, help="type: highest normalised edit distance")
+    ev.add_argument("--tolerance-only", action="store_true", help="ignore target boxes: seed 000's tolerance rule")
+    ev.set_defaults(fn=cmd_eval)
 
     st = _sub(sub, "status", "per date: committed or not, recordings by status, quarantine; datasets")
     st.add_argument("--output", required=True, help="output root URL")

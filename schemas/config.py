@@ -273,6 +273,31 @@ class ScrollSettings(_Strict):
         return platform in per or set(per) <= {"default"}
 
 
+# Roles a person acts on (macOS AX roles without the `AX` prefix, Windows UI Automation control types and
+# ARIA roles, all lower-cased): the hit-test keeps only these, so a click lands on the button, not its group.
+INTERACTIVE_ROLES = (
+    "button", "link", "hyperlink", "textfield", "textarea", "securetextfield", "searchfield", "textbox", "edit",
+    "searchbox", "checkbox", "radiobutton", "radio", "popupbutton", "combobox", "menuitem", "menubaritem",
+    "menubutton", "slider", "incrementor", "stepper", "spinbutton", "spinner", "tab", "tabitem", "switch",
+    "toggle", "togglebutton", "disclosuretriangle", "cell", "row", "listitem", "option", "treeitem", "dataitem",
+    "splitbutton", "colorwell", "dockitem", "scrollbar",
+)
+
+
+class TargetSettings(_Strict):
+    """The hit-test of pointer steps against accessibility snapshots (tasks/targets.py)."""
+
+    max_snapshot_age_ms: int = Field(5000, ge=0, description="a snapshot older than this at the step's start is "
+                                     "stale: no target (the screen may have changed since)")
+    grace_ms: int = Field(250, ge=0, description="a snapshot logged this soon after the step's start counts as "
+                          "taken at the press (Clones logs `axtree_interaction` 2-30 ms after the mousedown "
+                          "that triggered it)")
+    max_area_fraction: float = Field(0.5, gt=0, le=1, description="an element covering more of the screen than "
+                                     "this is a window or a pane, not a target")
+    interactive_roles: list[str] = Field(default_factory=lambda: list(INTERACTIVE_ROLES),
+                                         description="roles a target may have (lower case, `AX` prefix dropped)")
+
+
 class FrameSettings(_Strict):
     settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start - margin, end + settle)")
     margin_ms: int = Field(100, ge=0, le=1000, description="frames are taken this long before an input at their "
@@ -360,6 +385,7 @@ class PipelineSettings(_Strict):
     scroll: ScrollSettings = Field(default_factory=ScrollSettings)
     bounds: ArgumentBounds = Field(default_factory=ArgumentBounds)
     resources: ResourceSettings = Field(default_factory=ResourceSettings)
+    targets: TargetSettings = Field(default_factory=TargetSettings)
     redact_secure_text: bool = True
     extract_failed_recordings: bool = False
 

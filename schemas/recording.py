@@ -237,10 +237,12 @@ class AxElement(BaseModel):
     role: str = ""
     depth: int = 0
     display_index: int | None = None
+    frame: Literal["screen", "window"] = "screen"  # window: relative to its window, not converted
 
 
 class AxSnapshot(BaseModel):
     t_ms: int
+    source: Literal["axtree", "vendor"] = "axtree"  # the target_source of an element hit in it
     app: str | None = None
     elements: list[AxElement] = Field(default_factory=list)
 

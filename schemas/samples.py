@@ -16,6 +16,7 @@ from pydantic import (
     model_validator,
 )
 
+from cuaflow.schemas.steps import TARGET_TYPE
 from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
 
 
@@ -48,6 +49,9 @@ class SampleMetadata(BaseModel):
     drag_start: tuple[float, float] | None = None  # left_click_drag: the press point (the call holds the end)
     element_name: str | None = None  # accessibility element under the pointer
     element_role: str | None = None
+    bbox: tuple[int, int, int, int] | None = None  # RU [x1, y1, x2, y2] of the element the call's point targets
+    bbox_start: tuple[int, int, int, int] | None = None  # left_click_drag: the element under the press
+    target_source: str | None = None  # axtree | vendor | none (pointer actions)
     thought: str | None = None  # the vendor's reasoning for this step, per `prompt.thought`
 
     @model_serializer(mode="wrap")
@@ -62,6 +66,8 @@ METADATA_TYPE = pa.struct([
     pa.field("source_format", pa.string()), pa.field("image_size", pa.list_(pa.int32())),
     pa.field("drag_start", pa.list_(pa.float64())), pa.field("element_name", pa.string()),
     pa.field("element_role", pa.string()), pa.field("thought", pa.string()),
+    pa.field("bbox", pa.list_(pa.int32())), pa.field("bbox_start", pa.list_(pa.int32())),
+    pa.field("target_source", pa.string()),
 ])
 
 
@@ -105,6 +111,7 @@ class LlamaFactorySample(BaseModel):
     id: str
     messages: list[ChatMessage]
     images: list[str]
+    target: dict[str, Any] | None = None  # the element the call's point targets: RU `bbox`, role, name, source
 
     @model_validator(mode="after")
     def _shape(self) -> LlamaFactorySample:
@@ -187,6 +194,8 @@ SAMPLES_SCHEMA = pa.schema(
         ),
         pa.field("real_coords", pa.list_(pa.float64())),
         pa.field("ru_coords", pa.list_(pa.int32())),
+        pa.field("target", TARGET_TYPE),  # the element the call's coordinate targets (a drag: the release)
+        pa.field("target_start", TARGET_TYPE),  # left_click_drag: the element under the press
         pa.field("metadata", METADATA_TYPE, nullable=False),
     ]
 )

@@ -48,6 +48,37 @@ FLAGS: dict[str, str] = {
     "no_visible_effect": "the post-action frame shows no change from the pre-action frame outside the cursor",
 }
 
+class TargetSource(StrEnum):
+    AXTREE = "axtree"  # the recorder's accessibility snapshot (Clones `axtree` / `axtree_interaction`)
+    VENDOR = "vendor"  # element data a vendor delivered with its steps
+    NONE = "none"
+
+
+# Why a pointer step has no target although a snapshot was in force (counted in the dataset card).
+TARGET_REJECTS: dict[str, str] = {
+    "no_snapshot": "no accessibility snapshot at or before the step",
+    "stale_snapshot": "the snapshot in force is older than `targets.max_snapshot_age_ms`",
+    "no_element": "no interactive element of the snapshot contains the point",
+    "other_display": "the only elements containing the point belong to another display",
+    "off_screen": "the only elements containing the point lie partly outside the recorded screen",
+    "too_large": "the only elements containing the point cover more than `targets.max_area_fraction` of the screen",
+    "window_relative": "the only elements containing the point have window-relative boxes the recorder did not "
+                       "convert to the screen",
+    "no_point": "the step has no on-screen point",
+}
+
+# The element a pointer step acted on: hit-tested at the pre-action time (tasks/targets.py). Boxes are
+# [x1, y1, x2, y2]: `box_px` in video pixels (native resolution), `box_ru` in RU 0-1000.
+TARGET_TYPE = pa.struct([
+    pa.field("source", pa.string()),  # TargetSource
+    pa.field("role", pa.string()),
+    pa.field("name", pa.string()),
+    pa.field("box_px", pa.list_(pa.int32())),
+    pa.field("box_ru", pa.list_(pa.int32())),
+    pa.field("snapshot_age_ms", pa.int64()),  # step start − snapshot time (0: captured in reaction to the press)
+    pa.field("reject", pa.string()),  # TARGET_REJECTS key when source is none
+])
+
 STEPS_SCHEMA = pa.schema(
     [
         pa.field("recording_id", pa.string(), nullable=False),
@@ -85,6 +116,8 @@ STEPS_SCHEMA = pa.schema(
         pa.field("flags", pa.list_(pa.string())),
         pa.field("ax_name", pa.string()),
         pa.field("ax_role", pa.string()),
+        pa.field("target", TARGET_TYPE),  # the element under (x, y): a drag's press point
+        pa.field("target_end", TARGET_TYPE),  # a drag's release point (x2, y2)
         pa.field("tool_action", pa.string()),
         pa.field("tool_call", pa.string()),  # JSON, seed 000 key order
         pa.field("pre_t_ms", pa.int64()),  # video clock requested for the images

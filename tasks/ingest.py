@@ -128,7 +128,7 @@ def cursor_extent(events: pl.DataFrame, q: float = 0.995) -> tuple[float, float]
 def ax_edges(ax: list[AxSnapshot]) -> list[tuple[float, float]]:
     """Right/bottom edges (logical points) of the on-screen accessibility elements of the primary display."""
     return [(e.x + e.width, e.y + e.height) for s in ax for e in s.elements
-            if e.x >= 0 and e.y >= 0 and e.display_index in (None, 0)]
+            if e.x >= 0 and e.y >= 0 and e.display_index in (None, 0) and e.frame == "screen"]
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,13 @@
       svg.appendChild(sv("circle", Object.assign({cx: x, cy: y, r: rad, class: cls}, style)));
       svg.appendChild(sv("circle", {cx: x, cy: y, r: sw, fill: color}));
     };
+    // the target element(s) the hit-test found (tasks/targets.py), in green: a drag has one at each end
+    for (const t of [r.target, r.target_end]) {
+      if (!t || !t.box_px) continue;
+      const b = t.box_px;
+      svg.appendChild(sv("rect", Object.assign({x: b[0], y: b[1], width: b[2] - b[0] + 1, height: b[3] - b[1] + 1,
+        class: "target-box"}, style, {stroke: "#22c55e"})));
+    }
     const has = r.px !== undefined && r.py !== undefined;
     if (!has) return svg;
     if (r.kind === "drag" && r.px2 !== undefined) {

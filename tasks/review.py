@@ -301,6 +301,9 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         "samples by action": dict(sorted(Counter(s["action"] for s in samples).items())),
         "steps skipped by reason": dict(sorted(Counter(s["skip_reason"] for s in steps
                                                        if s.get("skip_reason")).items())),
+        "pointer targets": dict(sorted(Counter(
+            t["source"] if t["source"] != "none" else f"none: {t['reject']}"
+            for s in steps for t in (s.get("target"), s.get("target_end")) if t).items())),
     }
     if rec.get("ignored_counts"):
         ignored = rec["ignored_counts"]  # an Arrow map: a dict, or key/value pairs depending on the reader

@@ -48,7 +48,8 @@ from cuaflow.schemas.work import (
     work_path,
 )
 
-CODE_VERSION = "cuaflow-stages-4"
+# 5: no split in the tables, steps and samples carry their target, frames taken 100 ms before an input
+CODE_VERSION = "cuaflow-stages-5"
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
 

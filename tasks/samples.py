@@ -147,13 +147,16 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
         history_images = [r["image"] for r in rows[-m_images:]] if m_images else []
         action = call.action
         real = real_coords(s, action, meta.scale)
+        drag = action == "left_click_drag"  # the call's point is the release; the press has its own target
+        target, start = (s.get("target_end"), s.get("target")) if drag else (s.get("target"), None)
         metadata = SampleMetadata(
             task_type=task_type_of(action), real_coords=real, recording_id=meta.recording_id,
             step_index=s["step_index"], date=meta.date, app=meta.app, action=action, task_key=key,
             source_format=meta.source_format, image_size=[meta.screen_width or 0, meta.screen_height or 0],
             drag_start=[float(s["px"]), float(s["py"])] if action == "left_click_drag" else None,
             element_name=s["ax_name"] or None, element_role=(s["ax_role"] or None) if s["ax_name"] else None,
-            thought=thought,
+            thought=thought, bbox=(target or {}).get("box_ru"), bbox_start=(start or {}).get("box_ru"),
+            target_source=(target or {}).get("source"),
         )
         rows.append({
             "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
@@ -165,7 +168,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
             "thought": thought, "tool_call": call.to_json(),
             "conversations": [{"from": "human", "value": "<image>\n" + prompt},
                               {"from": "gpt", "value": call.to_turn()}],
-            "real_coords": real, "ru_coords": call.coordinate,
+            "real_coords": real, "ru_coords": call.coordinate, "target": target, "target_start": start,
             "metadata": metadata.model_dump(mode="json"),
         })
     return pl.from_arrow(pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA))  # type: ignore[return-value]

@@ -37,6 +37,7 @@ from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.secrets import in_ranges
+from cuaflow.tasks.targets import with_targets
 
 
 def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
@@ -212,6 +213,7 @@ def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
                            redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
+    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets)
     return StageOutput(tables={WorkFile.STEPS: finish_steps(with_utc(norm, inp.rec.meta))})
 
 
@@ -240,7 +242,7 @@ STAGES: tuple[Stage, ...] = (
                                 ctx.settings.alignment.model_dump())),
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
           settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump(),
-                                ctx.settings.bounds.model_dump())),
+                                ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump())),
     Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.dataset.fingerprint(),)),
 )

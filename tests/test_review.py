@@ -278,6 +278,18 @@ def test_columns_added_later_show_without_code_changes(world: dict[str, Any], br
     page.close()
 
 
+def test_the_target_element_is_drawn_as_a_box(world: dict[str, Any], browser: Any) -> None:
+    """The click into the password field (100, 60, 120x20 points on a 2x display): its box on both frames."""
+    page = browser.new_page()
+    page.goto((world["out"] / "review" / f"date={DAY}" / "pw.html").as_uri() + "#step-0")
+    page.wait_for_selector("html[data-ready='1']")
+    boxes = page.evaluate("""(w) => [...document.querySelectorAll("#" + w + " svg rect.target-box")].map(
+        (r) => ["x", "y", "width", "height"].map((a) => Number(r.getAttribute(a))))""", "pre")
+    assert boxes == [[200, 120, 240, 40]]
+    assert page.text_content("table[data-count='pointer targets']").startswith("pointer targetsaxtree")
+    page.close()
+
+
 def test_text_typed_into_a_password_field_stays_out_of_the_page(world: dict[str, Any]) -> None:
     page = (world["out"] / "review" / f"date={DAY}" / "pw.html").read_text(encoding="utf-8")
     log = (world["src"] / DAY / "pw" / "input_log.jsonl").read_text(encoding="utf-8").splitlines()

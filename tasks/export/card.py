@@ -8,6 +8,8 @@ from typing import Any
 import polars as pl
 
 from cuaflow.schemas.toolcall import ToolCall
+from cuaflow.tasks.evaluate import BASELINES, case_from_test, score
+from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import bar_chart, contact_sheet
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
@@ -28,7 +30,38 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.put("charts/samples_by_app.png", bar_chart(by_app, "train+val samples per app (task type source)"))
     bins = disagreement_bins(sel.recordings)
     w.put("charts/offset_disagreement.png", bar_chart(bins, "recordings per estimate − log offset (ms)", ordered=True))
+    w.summary["targets"] = target_counts(sel.steps)
+    w.summary["baselines"] = baselines(sel)
     w.put("README.md", card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings).encode())
+
+
+def target_counts(steps: pl.DataFrame) -> dict[str, int]:
+    """Pointer points (a drag counts twice) by target source, and the untargeted ones by reject reason."""
+    if not steps.height or "target" not in steps.columns:
+        return {}
+    out: Counter[str] = Counter()
+    for col in ("target", "target_end"):
+        for t in steps[col].drop_nulls().to_list():
+            out[t["source"] if t["source"] != "none" else f"none: {t['reject']}"] += 1
+    return dict(sorted(out.items()))
+
+
+def baselines(sel: Selection) -> dict[str, dict[str, Any]]:
+    """The reference baselines of `cuaflow eval` on the test cases, scored by the same scorer."""
+    calls: dict[str, list[tuple[int, str]]] = {}
+    for rid, step, call in sel.samples.select("recording_id", "step_index", "tool_call").iter_rows():
+        calls.setdefault(rid, []).append((step, call))
+    cases = []
+    for row in sel.tests:
+        case = case_from_test(test_case(row, sel.cfg).model_dump(mode="json", by_alias=True))
+        before = [c for s, c in calls.get(row["recording_id"], []) if s < row["step_index"]]
+        case.previous = ToolCall.from_json(before[-1]).to_dict()["arguments"] if before else None
+        cases.append(case)
+    out = {}
+    for name, predict in BASELINES.items():
+        report = score(cases, predict(cases))
+        out[name] = {"step_accuracy": report.step_accuracy, "n": report.n}
+    return out
 
 
 # Disagreement bins, ms (estimate − log-derived offset). The middle bin is "within a frame or two".
@@ -59,6 +92,7 @@ def card(name: str, dates: list[str], s: dict[str, Any], rules: list[str], recor
     def table(d: dict[str, int]) -> str:
         return "\n".join(f"| {k} | {v} |" for k, v in d.items()) or "| (none) | 0 |"
 
+    base_rows = "\n".join(f"| {k} | {v['step_accuracy']:.4f} | {v['n']} |" for k, v in s.get("baselines", {}).items())
     n_rec = recordings.height
     statuses = dict(Counter(recordings["status"].to_list())) if n_rec else {}
     cols = recordings.columns
@@ -128,6 +162,24 @@ log-derived offset kept):
 
 Steps whose post-action frame shows no change from the pre-action frame (flag `no_visible_effect`, kept):
 {no_effect}
+
+## Targets of pointer steps
+
+The element each pointer step acted on, hit-tested in the accessibility snapshot in force before the action
+(`target` / `target_end` of the `steps` table; test cases carry its box as `metadata.bbox`). Points (a drag's
+two ends count twice) by source, and those without a target by reason:
+
+| target | points |
+|---|---|
+{table(s.get("targets", {}))}
+
+## Reference baselines (test cases)
+
+What `cuaflow eval` gives simple predictors on this version's `test/test.json` (the ground truth must be 1.0):
+
+| predictor | step accuracy | cases |
+|---|---|---|
+{base_rows}
 
 ## Contact sheet
 

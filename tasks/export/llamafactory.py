@@ -6,7 +6,9 @@ them, each line a validated `LlamaFactorySample` (schemas/samples.py).
 One `<image>` placeholder per entry of `images`, in order: the previous `history_images` screenshots (oldest
 first, under `images/history/`) then the current one. The assistant turn (the only one a trainer puts a loss on)
 is the optional `Thought:` line and the tool call. Image paths are relative to the dataset folder, which holds
-`dataset_info.json`: LLaMA-Factory's `dataset_dir` (and default `media_dir`) is that folder."""
+`dataset_info.json`: LLaMA-Factory's `dataset_dir` (and default `media_dir`) is that folder. A pointer sample's
+line adds `target` (RU `bbox`, role, name, source) when its element is known; LLaMA-Factory reads only the columns
+`dataset_info.json` maps."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from typing import Any
 
 from cuaflow.schemas.samples import LlamaFactorySample
 from cuaflow.tasks.export.selection import Selection
+from cuaflow.tasks.export.trajectories import target_json
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
 from cuaflow.tasks.samples import gpt_turn
 
@@ -35,7 +38,9 @@ def sample(row: dict[str, Any], images: list[str]) -> LlamaFactorySample:
     messages = [{"role": "system", "content": row["system"]}] if row["system"] else []
     messages += [{"role": "user", "content": user_content(row["prompt"], len(images))},
                  {"role": "assistant", "content": gpt_turn(row["tool_call"], row["thought"])}]
-    return LlamaFactorySample.model_validate({"id": row["id"], "messages": messages, "images": images})
+    target = row.get("target")
+    extra = {"target": target_json(target, row.get("target_start"))} if target and target["box_ru"] else {}
+    return LlamaFactorySample.model_validate({"id": row["id"], "messages": messages, "images": images, **extra})
 
 
 def dataset_info(name: str, files: dict[str, str]) -> dict[str, Any]:
@@ -58,7 +63,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     for row in sel.train_val + sel.test_split + sel.held_out:
         history = [image(f, f"images/history/{f.split('/')[-2]}_{posixpath.basename(f)}") for f in row["images"][:-1]]
         current = image(row["image"], f"images/{row['id']}.{ext}")
-        lines[row["split"]].append(sample(row, [*history, current]).model_dump(mode="json"))
+        lines[row["split"]].append(sample(row, [*history, current]).model_dump(mode="json", exclude_none=True))
     files = {split: f"sharegpt/{split}.jsonl" for split in lines if split != "held_out" or sel.cfg.held_out.enabled}
     for split, rel in files.items():
         w.put(rel, jsonl(lines[split]))

@@ -14,9 +14,13 @@ from functools import cached_property
 from typing import Any
 
 import polars as pl
+import pyarrow as pa
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.samples import SAMPLES_SCHEMA
+from cuaflow.schemas.steps import STEPS_SCHEMA
+from cuaflow.schemas.tables import polars_types
 from cuaflow.tasks.publish import read_table
 from cuaflow.tasks.split import assign_task_splits, unit_hash
 
@@ -138,11 +142,21 @@ def final_splits(samples: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
     return samples.with_columns(pl.col("task_key").replace_strict(mapping, return_dtype=pl.String).alias("split"))
 
 
+def with_all_columns(df: pl.DataFrame, schema: pa.Schema) -> pl.DataFrame:
+    """A table read from partitions published before a column existed: that column, null (renderers read
+    every column of the current schema, e.g. the steps' `target`)."""
+    if not df.height:
+        return df
+    missing = polars_types(schema, tuple(n for n in schema.names if n not in df.columns))
+    return df.with_columns(pl.lit(None, dtype=t).alias(n) for n, t in missing.items()) if missing else df
+
+
 def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Selection:
     recordings = read_table(out, "recordings", dates)
-    samples, duplicates = dedupe_recordings(read_table(out, "samples", dates), recordings)
+    samples = with_all_columns(read_table(out, "samples", dates), SAMPLES_SCHEMA)
+    samples, duplicates = dedupe_recordings(samples, recordings)
     samples = final_splits(order(samples), cfg)
-    steps = read_table(out, "steps", dates)
+    steps = with_all_columns(read_table(out, "steps", dates), STEPS_SCHEMA)
     if duplicates and steps.height:
         keep = samples.select("recording_id", "date").unique()
         steps = steps.join(keep, on=["recording_id", "date"], how="semi")

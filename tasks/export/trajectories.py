@@ -1,7 +1,9 @@
 """Seed 003 step/state format: `trajectories.jsonl`, one `StdTask` per recording (held-out recordings left
 out); the states are the steps' pre/post frames under `states/<recording_id>/`, chained implicitly (a step's
 `input_state` is omitted when it is the previous step's `output_state`). A step's `instruction` is the goal
-without the history (the chained states carry it); `output_state.thought` holds the step's thought, if any."""
+without the history (the chained states carry it); `output_state.thought` holds the step's thought, if any;
+`output_state.sample_id` names the step's sample (the test case `test_<sample_id>` of `cuaflow eval`) and
+`output_state.target` the element its point targets (RU box)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,15 @@ def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
     return rel
 
 
+def target_json(target: dict[str, Any], start: dict[str, Any] | None) -> dict[str, Any]:
+    """A sample's target as the trajectories and the LLaMA-Factory form carry it: RU box, role, name, source
+    (and a drag's press element)."""
+    out = {"bbox": target["box_ru"], "role": target["role"], "name": target["name"], "source": target["source"]}
+    if start and start.get("box_ru"):
+        out["bbox_start"] = start["box_ru"]
+    return {k: v for k, v in out.items() if v is not None}
+
+
 def _task(w: DatasetWriter, rec_id: str, group: list[dict[str, Any]]) -> dict[str, Any]:
     task_steps = []
     prev_out: str | None = None
@@ -36,7 +47,9 @@ def _task(w: DatasetWriter, rec_id: str, group: list[dict[str, Any]]) -> dict[st
         if pre != prev_out:
             step["input_state"] = {"image": pre, "frame_pts_ms": s["pre_frame_pts_ms"]}
         step["output_state"] = {"image": post, "frame_pts_ms": s["post_frame_pts_ms"],
-                                "action": ToolCall.from_json(s["tool_call"]).to_dict()}
+                                "action": ToolCall.from_json(s["tool_call"]).to_dict(), "sample_id": s["id"]}
+        if s["target"] and s["target"]["box_ru"]:  # the element the action's point targets (RU box)
+            step["output_state"]["target"] = target_json(s["target"], s["target_start"])
         if s["thought"]:
             step["output_state"]["thought"] = s["thought"]
         task_steps.append(step)
@@ -51,8 +64,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         return
     rows = []
     if sel.steps.height and sel.samples.height:
-        eligible = sel.samples.select("recording_id", "step_index", "instruction", "split", "thought",
-                                      "tool_call").join(
+        eligible = sel.samples.select("id", "recording_id", "step_index", "instruction", "split", "thought",
+                                      "tool_call", "target", "target_start").join(
             sel.steps.select("recording_id", "step_index", "pre_image", "post_image", "t_start_ms",
                              "pre_frame_pts_ms", "post_frame_pts_ms"), on=["recording_id", "step_index"])
         eligible = eligible.filter(pl.col("split") != "held_out").sort(["recording_id", "step_index"])

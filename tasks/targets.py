@@ -1,0 +1,153 @@
+"""The target of every pointer step: the element it acted on, hit-tested at the pre-action time.
+
+For each on-screen point of a pointer step (a click's, a scroll's position, a modifier-click's, both ends of a
+drag) the snapshot in force is the last one logged at or before the step's start (plus `targets.grace_ms`:
+Clones logs its `axtree_interaction` a few ms after the press that triggered it). Among that snapshot's
+*interactive* elements (`targets.interactive_roles`) containing the point, the smallest wins (the deeper one on a
+tie): a click on a button's label is a click on the button, not on its toolbar. What cannot be trusted is
+rejected with a counted reason (`schemas.steps.TARGET_REJECTS`): a stale snapshot, an element of another display,
+a box reaching outside the recorded screen, a box covering most of the screen, a window-relative box the
+recorder did not convert. The box is kept in video pixels and in RU, both `[x1, y1, x2, y2]`."""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from cuaflow.schemas.config import TargetSettings
+from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
+from cuaflow.schemas.steps import STEPS_SCHEMA, TargetSource
+from cuaflow.schemas.tables import polars_types
+from cuaflow.schemas.toolcall import to_ru
+
+POINTER_KINDS = ("click", "drag", "scroll", "mouse_move", "tap", "long_press", "pinch")
+_TARGET_TYPES = polars_types(STEPS_SCHEMA, ("target", "target_end"))
+# Reasons an element containing the point is not trusted, most specific first (the one reported when every
+# candidate is rejected).
+_ORDER = ("window_relative", "other_display", "off_screen", "too_large")
+
+
+def role_key(role: str) -> str:
+    """A role as `interactive_roles` names it: `AXButton`, `Button`, `push button` → `button`."""
+    if role.startswith("AX"):
+        role = role[2:]
+    return re.sub(r"[^a-z0-9]", "", role.lower())
+
+
+def _why_not(e: AxElement, lw: float, lh: float, max_area: float) -> str | None:
+    if e.frame == "window":
+        return "window_relative"
+    if e.display_index not in (None, 0):
+        return "other_display"
+    if e.x < -1 or e.y < -1 or e.x + e.width > lw + 1 or e.y + e.height > lh + 1:
+        return "off_screen"
+    if e.width * e.height > max_area * lw * lh:
+        return "too_large"
+    return None
+
+
+def none_target(reason: str, age: int | None = None) -> dict[str, Any]:
+    return {"source": TargetSource.NONE.value, "role": None, "name": None, "box_px": None, "box_ru": None,
+            "snapshot_age_ms": age, "reject": reason}
+
+
+class _Candidates:
+    """A snapshot's interactive elements as arrays (one pass per snapshot, whatever the steps that use it):
+    a snapshot can hold thousands of elements and a recording thousands of pointer steps."""
+
+    def __init__(self, snap: AxSnapshot, roles: frozenset[str], lw: float, lh: float, max_area: float) -> None:
+        self.elements = [e for e in snap.elements if role_key(e.role) in roles]
+        box = np.array([(e.x, e.y, e.x + e.width, e.y + e.height) for e in self.elements], dtype=float)
+        self.box = box.reshape(-1, 4)
+        self.area = (self.box[:, 2] - self.box[:, 0]) * (self.box[:, 3] - self.box[:, 1])
+        self.depth = np.array([e.depth for e in self.elements], dtype=float)
+        self.why = [_why_not(e, lw, lh, max_area) for e in self.elements]
+
+    def best(self, x: float, y: float) -> tuple[AxElement | None, set[str]]:
+        b = self.box
+        inside = np.flatnonzero((b[:, 0] <= x) & (x <= b[:, 2]) & (b[:, 1] <= y) & (y <= b[:, 3]))
+        rejected: set[str] = {w for i in inside if (w := self.why[i]) is not None}
+        ok = [int(i) for i in inside if self.why[i] is None]
+        if not ok:
+            return None, rejected
+        k = min(ok, key=lambda i: (self.area[i], -self.depth[i]))  # smallest; the deeper one on a tie
+        return self.elements[k], rejected
+
+
+class HitTester:
+    """The snapshots of one recording, sorted once; `target()` per point."""
+
+    def __init__(self, meta: RecordingMeta, ax: list[AxSnapshot], settings: TargetSettings) -> None:
+        self.snaps = sorted(ax, key=lambda s: s.t_ms)
+        self.times = [s.t_ms for s in self.snaps]
+        self.settings = settings
+        self.roles = frozenset(role_key(r) for r in settings.interactive_roles)
+        self.lw, self.lh = float(meta.logical_width), float(meta.logical_height)
+        self.pw, self.ph = meta.screen_width or 0, meta.screen_height or 0
+        self.scale = meta.scale
+        self._candidates: dict[int, _Candidates] = {}
+
+    def snapshot(self, t_ms: int) -> int | None:
+        """Index of the snapshot in force at `t_ms` (see the module's docstring), or None."""
+        k = bisect.bisect_right(self.times, t_ms + self.settings.grace_ms) - 1
+        return k if k >= 0 else None
+
+    def target(self, t_ms: int, x: float | None, y: float | None) -> dict[str, Any]:
+        if x is None or y is None or math.isnan(x) or math.isnan(y) or not (0 <= x <= self.lw and 0 <= y <= self.lh):
+            return none_target("no_point")
+        k = self.snapshot(t_ms)
+        if k is None:
+            return none_target("no_snapshot")
+        snap = self.snaps[k]
+        age = max(0, t_ms - snap.t_ms)
+        if age > self.settings.max_snapshot_age_ms:
+            return none_target("stale_snapshot", age)
+        if k not in self._candidates:
+            self._candidates[k] = _Candidates(snap, self.roles, self.lw, self.lh, self.settings.max_area_fraction)
+        best, rejected = self._candidates[k].best(x, y)
+        if best is None:
+            return none_target(next((r for r in _ORDER if r in rejected), "no_element"), age)
+        return {"source": snap.source, "role": best.role or None, "name": best.name or None,
+                "box_px": self.box_px(best), "box_ru": self.box_ru(best), "snapshot_age_ms": age, "reject": None}
+
+    def box_px(self, e: AxElement) -> list[int]:
+        """The pixels the element covers: from the pixel holding its top-left corner to the one holding its
+        bottom-right corner, within the video."""
+        s, w, h = self.scale, self.pw, self.ph
+        return [min(w - 1, max(0, int(e.x * s))), min(h - 1, max(0, int(e.y * s))),
+                min(w - 1, max(0, math.ceil((e.x + e.width) * s) - 1)),
+                min(h - 1, max(0, math.ceil((e.y + e.height) * s) - 1))]
+
+    def box_ru(self, e: AxElement) -> list[int]:
+        return [to_ru(e.x, self.lw), to_ru(e.y, self.lh), to_ru(e.x + e.width, self.lw),
+                to_ru(e.y + e.height, self.lh)]
+
+
+def with_targets(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot],
+                 settings: TargetSettings | None = None) -> pl.DataFrame:
+    """`target` (the step's point; a drag's press) and `target_end` (a drag's release) of every pointer step;
+    null for other steps. Points are the normalised ones: an off-screen point has no target (`no_point`)."""
+    hit = HitTester(meta, ax, settings or TargetSettings())
+    first: list[dict[str, Any] | None] = []
+    end: list[dict[str, Any] | None] = []
+    cols = steps.select("kind", "t_start_ms", "x", "y", "x2", "y2", "px", "px2").iter_rows()
+    for kind, t, x, y, x2, y2, px, px2 in cols:
+        if kind not in POINTER_KINDS:
+            first.append(None)
+            end.append(None)
+            continue
+        first.append(hit.target(t, x, y) if px is not None else none_target("no_point"))
+        if kind == "drag":
+            end.append(hit.target(t, x2, y2) if px2 is not None else none_target("no_point"))
+        else:
+            end.append(None)
+    return steps.with_columns(pl.Series("target", first, dtype=_TARGET_TYPES["target"]),
+                              pl.Series("target_end", end, dtype=_TARGET_TYPES["target_end"]))
+
+
+__all__ = ["POINTER_KINDS", "HitTester", "none_target", "role_key", "with_targets"]

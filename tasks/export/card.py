@@ -6,8 +6,10 @@ from collections import Counter
 from typing import Any
 
 import polars as pl
+import yaml
 
 from cuaflow.schemas.toolcall import ToolCall
+from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.draw import bar_chart, contact_sheet
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
@@ -28,7 +30,62 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.put("charts/samples_by_app.png", bar_chart(by_app, "train+val samples per app (task type source)"))
     bins = disagreement_bins(sel.recordings)
     w.put("charts/offset_disagreement.png", bar_chart(bins, "recordings per estimate − log offset (ms)", ordered=True))
-    w.put("README.md", card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings).encode())
+    text = card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings) + budget_section(w.summary)
+    w.put("README.md", (front_matter(w.summary, sel.cfg.held_out.enabled) + text).encode())
+
+
+def front_matter(s: dict[str, Any], held_out: bool) -> str:
+    """The card's YAML header, which `load_dataset(<dataset folder>)` reads before looking at any file: the
+    `hf` shards (one config per family, images decoded), else the CUDAG JSONL (image paths as text). Without
+    it `datasets` would guess from the folder and return a `test` split of `test/images` and nothing else."""
+    if s.get("hf"):
+        families = s["hf"]
+        configs = [{"config_name": f, **({"default": True} if i == 0 else {}),
+                    "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"} for sp in splits]}
+                   for i, (f, splits) in enumerate(families.items())]
+        info = [{"config_name": f, "features": hf.FEATURES_YAML,
+                 "splits": [{"name": sp, "num_examples": e["rows"]} for sp, e in splits.items()]}
+                for f, splits in families.items()]
+        doc: dict[str, Any] = {"configs": configs, "dataset_info": info}
+    else:
+        counts = s.get("splits", {})
+        names = [sp for sp in ("train", "val") + (("held_out",) if held_out else ()) if counts.get(sp)]
+        if not names or "cudag" not in s.get("formats", []):
+            return ""
+        doc = {"configs": [{"config_name": "default",
+                            "data_files": [{"split": sp, "path": f"{sp}.jsonl"} for sp in names]}]}
+    return "---\n" + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) + "---\n\n"
+
+
+def budget_section(s: dict[str, Any]) -> str:
+    b = s.get("image_budget")
+    if not b:
+        return ""
+    over = ", ".join(b["over_budget_ids"]) + (" …" if b["over_budget"] > len(b["over_budget_ids"]) else "")
+    w, h = b["largest_image"]
+    f = b["patch_size"] * b["merge_size"]
+    stored = "are stored resized to that size in the hf/webdataset shards" if b["resized"] else \
+        "are stored at their native size"
+    return f"""
+## Training budget (image tokens)
+
+Counted as a Qwen2-VL-style processor does (smart resize to multiples of {f} px, area within
+[{b["min_pixels"]}, {b["max_pixels"]}] pixels, one token per {f}×{f} px); text as an upper bound (UTF-8 bytes
+per turn plus template tokens). Images {stored};
+coordinates are relative (0-1000), so a resize needs no change to them.
+
+- The longest sample (`{b["longest_sample"]}`) needs **cutoff_len ≥ {b["cutoff_len_needed"]}** at
+  **image_max_pixels = {b["max_pixels"]}** (most image tokens in one sample: {b["image_tokens_max"]}).
+- Largest image: {w}×{h} ({b["image_max_pixels_native"]} pixels; image_max_pixels at or above this keeps it native).
+- Samples over the token budget of {b["token_budget"]}: {b["over_budget"]} {f"({over})" if over else ""}
+
+LLaMA-Factory (`dataset_dir` = this folder):
+
+```yaml
+cutoff_len: {b["cutoff_len_needed"]}
+image_max_pixels: {b["max_pixels"]}
+```
+"""
 
 
 # Disagreement bins, ms (estimate − log-derived offset). The middle bin is "within a frame or two".

@@ -24,6 +24,17 @@ from typing import Any
 from cuaflow.connectors.storage import Root
 from cuaflow.tasks.runner import CODE_VERSION, checkpoint, digest
 
+
+class MissingImages(RuntimeError):
+    """Image references of a dataset that resolve to no file: the version is not committed."""
+
+    def __init__(self, missing: list[str]) -> None:
+        self.missing = missing
+        shown = "\n  ".join(missing[:50]) + (f"\n  … and {len(missing) - 50} more" if len(missing) > 50 else "")
+        super().__init__(f"{len(missing)} image reference(s) resolve to no file; the dataset version was not "
+                         f"committed:\n  {shown}")
+
+
 DATASETS = "datasets"
 MANIFEST = "manifest.json"
 CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inputs (local roots)
@@ -81,6 +92,12 @@ class DatasetWriter:
         # Figures about the dataset (counts per split, per action, …): each renderer adds its own; they go
         # into the manifest and the card.
         self.summary: dict[str, Any] = {}
+        # Integrity: every image a line or a shard names, as "<file referring> -> <image>" (a path of this
+        # dataset, or a frame embedded in a shard); the build fails at commit unless each resolved.
+        self.references = 0
+        self.referenced: dict[str, str] = {}
+        self.missing: list[str] = []
+        self.gone: set[str] = set()  # dataset paths whose frame was missing (listed once, by their frame)
 
     def put(self, rel: str, data: bytes) -> None:
         """A file made by this build; the same bytes as the previous version's file are linked, not written."""
@@ -94,7 +111,29 @@ class DatasetWriter:
         checkpoint("export.file")
 
     def copy(self, rel: str, src_rel: str) -> None:
-        """A file of the output root (a frame) into the dataset: linked, and hashed only if new."""
+        """A file of the output root (a frame) into the dataset: linked, and hashed only if new. A frame that
+        is gone is recorded (the build then fails at commit, listing every one) rather than stopping here."""
+        try:
+            self._copy(rel, src_rel)
+        except FileNotFoundError:
+            self.missing.append(f"{rel} (frame {src_rel})")
+            self.gone.add(rel)
+
+    def reference(self, by: str, rel: str) -> None:
+        """`by` (a JSONL file, a shard) names the image `rel` of this dataset; checked at commit."""
+        self.references += 1
+        self.referenced.setdefault(rel, by)
+
+    def embedded(self, by: str, src_rel: str, read: Callable[[], bytes]) -> bytes | None:
+        """A frame's bytes for embedding into `by`; None (recorded as missing) when the frame is gone."""
+        self.references += 1
+        try:
+            return read()
+        except FileNotFoundError:
+            self.missing.append(f"{by} -> frame {src_rel}")
+            return None
+
+    def _copy(self, rel: str, src_rel: str) -> None:
         if not self.incremental:
             data = self.out.read_bytes(src_rel)
             self.put(rel, data)
@@ -151,7 +190,21 @@ class DatasetWriter:
     def has(self, rel: str) -> bool:
         return rel in self.hashes
 
+    def check_references(self) -> None:
+        """Every referenced image resolved (0 missing) or `MissingImages` naming each: nothing is committed."""
+        missing = self.missing + [f"{by} -> {rel}" for rel, by in sorted(self.referenced.items())
+                                  if rel not in self.hashes and rel not in self.gone]
+        if missing:
+            raise MissingImages(missing)
+        self.summary["image_references"] = {"references": self.references, "missing": 0}
+
     def commit(self, name: str) -> None:
+        try:
+            self.check_references()
+        except MissingImages:
+            if self.out.is_local:  # nothing of the failed version stays (object stores: no manifest = none)
+                self.out.remove_tree(self.base)
+            raise
         manifest = {"name": name, "files": dict(sorted(self.hashes.items())), "summary": self.summary}
         data = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
         self.out.write_bytes(f"{self.base}/{MANIFEST}", data)

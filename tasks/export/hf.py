@@ -1,0 +1,91 @@
+"""Hugging Face `datasets` form: Parquet shards with the images embedded, described by the card's YAML.
+
+    hf/<family>/<split>/<date>-<nnnnn>.parquet
+
+Each row is a sample (`embedded.py`): `id`, `family`, `images` (a list of the `Image` feature: struct of
+`bytes` and `path`, the path being the image's path in the JSONL exports), `conversations`, `system`,
+`metadata` (the typed struct of the `samples` table) and the budget columns `image_tokens`,
+`text_tokens_max`, `tokens_max`, `over_budget`. The features are stored twice, as `datasets` reads them: in
+each file's Arrow schema metadata (`huggingface`) and in the card's YAML `dataset_info` (`card.py`), whose
+`configs` (one per family) list the files of each split, so `load_dataset(<dataset folder>)` (and
+`streaming=True`) returns every split with decoded images and nothing else. Row groups of 64 rows keep a
+streaming reader's memory to a few MB of images."""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from cuaflow.schemas.samples import METADATA_TYPE
+from cuaflow.tasks.export.embedded import Shard, shards
+from cuaflow.tasks.export.selection import Selection
+from cuaflow.tasks.export.writer import DatasetWriter
+
+DIR = "hf"
+ROW_GROUP = 64
+IMAGE = pa.struct([pa.field("bytes", pa.binary()), pa.field("path", pa.string())])
+SCHEMA = pa.schema([
+    pa.field("id", pa.string()), pa.field("family", pa.string()), pa.field("images", pa.list_(IMAGE)),
+    pa.field("conversations", pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())]))),
+    pa.field("system", pa.string()), pa.field("metadata", METADATA_TYPE),
+    pa.field("image_tokens", pa.int32()), pa.field("text_tokens_max", pa.int32()), pa.field("tokens_max", pa.int32()),
+    pa.field("over_budget", pa.bool_()),
+])
+_DTYPES = {pa.string(): "string", pa.int32(): "int32", pa.int64(): "int64", pa.float64(): "float64",
+           pa.bool_(): "bool", pa.binary(): "binary"}
+
+
+def _feature(t: pa.DataType, name: str = "") -> dict[str, Any]:
+    """An Arrow type as a `datasets` feature (its JSON form); the field `images` is a list of `Image`."""
+    if name == "images":
+        return {"feature": {"_type": "Image"}, "_type": "List"}
+    if pa.types.is_list(t):
+        return {"feature": _feature(t.value_type), "_type": "List"}
+    if pa.types.is_struct(t):
+        return {f.name: _feature(f.type) for f in t}
+    return {"dtype": _DTYPES[t], "_type": "Value"}
+
+
+def _yaml(t: pa.DataType, name: str) -> dict[str, Any]:
+    """The same feature in the card's YAML form (`datasets` `Features._to_yaml_list`)."""
+    if name == "images":
+        return {"name": name, "list": "image"}
+    if pa.types.is_list(t):
+        inner = t.value_type
+        return {"name": name, "list": [_yaml(f.type, f.name) for f in inner] if pa.types.is_struct(inner)
+                else _DTYPES[inner]}
+    if pa.types.is_struct(t):
+        return {"name": name, "struct": [_yaml(f.type, f.name) for f in t]}
+    return {"name": name, "dtype": _DTYPES[t]}
+
+
+FEATURES = {f.name: _feature(f.type, f.name) for f in SCHEMA}
+FEATURES_YAML = [_yaml(f.type, f.name) for f in SCHEMA]
+_META = SCHEMA.with_metadata({"huggingface": json.dumps({"info": {"features": FEATURES}})})
+
+
+def table(shard: Shard) -> pa.Table:
+    rows = [{**s.record, "images": [{"bytes": b, "path": p} for p, b in s.images]} for s in shard.samples]
+    return pa.Table.from_pylist(rows, schema=_META)
+
+
+def render(sel: Selection, w: DatasetWriter) -> None:
+    if "hf" not in sel.cfg.output.formats:
+        return
+    files: dict[str, dict[str, dict[str, Any]]] = {}
+    for shard in shards(sel, w, sel.cfg.output.hf.shard_mb, DIR):
+        buf = io.BytesIO()
+        pq.write_table(table(shard), buf, row_group_size=ROW_GROUP, compression="zstd")
+        rel = f"{DIR}/{shard.family}/{shard.split}/{shard.stem}.parquet"
+        w.put(rel, buf.getvalue())
+        entry = files.setdefault(shard.family, {}).setdefault(shard.split, {"rows": 0, "shards": []})
+        entry["rows"] += len(shard.samples)
+        entry["shards"].append({"path": rel, "rows": len(shard.samples), "sha256": w.hashes[rel]})
+    w.summary["hf"] = files
+
+
+__all__ = ["FEATURES", "FEATURES_YAML", "SCHEMA", "render", "table"]

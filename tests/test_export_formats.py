@@ -15,6 +15,7 @@ from typing import Any
 import datasets
 import pytest
 import webdataset as wds
+import yaml
 from day import run_day
 from helpers import make
 from PIL import Image
@@ -22,7 +23,7 @@ from synth import Action
 
 from cuaflow.schemas.config import DatasetConfig, ImageBudgetSpec, RunContext, parse_config
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.export.tokens import image_tokens, smart_resize
+from cuaflow.tasks.export.tokens import image_tokens, max_pixels_within, smart_resize
 from cuaflow.tasks.export.writer import MissingImages
 
 DAY1, DAY2 = "2025-08-01", "2025-08-02"
@@ -154,6 +155,12 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
     card = (ds / "README.md").read_text()
     assert card.startswith("---\nconfigs:") and f"cutoff_len: {b['cutoff_len_needed']}" in card
     assert f"image_max_pixels: {b['max_pixels']}" in card
+    header = yaml.safe_load(card.split("---\n")[1])
+    assert [c["config_name"] for c in header["configs"]] == ["step"] and header["configs"][0]["default"]
+    for sp in header["dataset_info"][0]["splits"]:  # what datasets checks the files against
+        files = list((ds / "hf" / "step" / sp["name"]).glob("*.parquet"))
+        assert sp["num_bytes"] == sum(f.stat().st_size for f in files)
+        assert sp["num_examples"] == len(jsonl(ds / "sharegpt" / f"{sp['name']}.jsonl"))
     table = datasets.load_dataset(str(ds), split="train").select_columns(
         ["id", "image_tokens", "tokens_max", "over_budget"])
     # 400x240 at max_pixels 768*768: 392x252 (14x9 merged patches) = 126 tokens per image, by hand
@@ -176,6 +183,22 @@ def test_smart_resize_matches_qwen2_vl() -> None:
     assert image_tokens(1920, 1080, ImageBudgetSpec()) == 720
     # 10x10 rounds up to 28x28 = 784 pixels, under min_pixels 1024: scaled by sqrt(10.24) = 3.2, ceiled: 56x56
     assert smart_resize(10, 10, ImageBudgetSpec()) == (56, 56)
+
+
+def test_image_max_pixels_within_the_budget() -> None:
+    """The largest image_max_pixels at which a 1080p three-screenshot sample with 300 text tokens fits 2048
+    tokens: it fits there and not one pixel above (at the default 768*768 it needs 3 * 722 + 300 = 2466)."""
+    spec = ImageBudgetSpec()
+    sizes = ((1920, 1080),) * 3
+
+    def tokens(p: int) -> int:
+        s = spec.model_copy(update={"max_pixels": p})
+        return sum(image_tokens(w, h, s) + 2 for w, h in sizes) + 300
+
+    assert tokens(spec.max_pixels) == 2466
+    p = max_pixels_within({sizes: 300}, spec)
+    assert p is not None and p < spec.max_pixels and tokens(p) <= 2048 < tokens(p + 1)
+    assert max_pixels_within({sizes: 5000}, spec) is None
 
 
 def test_next_night_shares_the_earlier_days_shards(nights: dict[str, Any]) -> None:

@@ -44,7 +44,8 @@ def front_matter(s: dict[str, Any], held_out: bool) -> str:
                     "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"} for sp in splits]}
                    for i, (f, splits) in enumerate(families.items())]
         info = [{"config_name": f, "features": hf.FEATURES_YAML,
-                 "splits": [{"name": sp, "num_examples": e["rows"]} for sp, e in splits.items()]}
+                 "splits": [{"name": sp, "num_bytes": e["bytes"], "num_examples": e["rows"]}
+                            for sp, e in splits.items()]}
                 for f, splits in families.items()]
         doc: dict[str, Any] = {"configs": configs, "dataset_info": info}
     else:
@@ -64,6 +65,8 @@ def budget_section(s: dict[str, Any]) -> str:
     over = ", ".join(b["over_budget_ids"]) + (" …" if b["over_budget"] > len(b["over_budget_ids"]) else "")
     w, h = b["largest_image"]
     f = b["patch_size"] * b["merge_size"]
+    fit = b["image_max_pixels_within_budget"]
+    fit = "(none: the text alone is over the budget)" if fit is None else fit
     stored = "are stored resized to that size in the hf/webdataset shards" if b["resized"] else \
         "are stored at their native size"
     return f"""
@@ -78,6 +81,7 @@ coordinates are relative (0-1000), so a resize needs no change to them.
   **image_max_pixels = {b["max_pixels"]}** (most image tokens in one sample: {b["image_tokens_max"]}).
 - Largest image: {w}×{h} ({b["image_max_pixels_native"]} pixels; image_max_pixels at or above this keeps it native).
 - Samples over the token budget of {b["token_budget"]}: {b["over_budget"]} {f"({over})" if over else ""}
+- Every sample fits {b["token_budget"]} tokens at image_max_pixels ≤ {fit}.
 
 LLaMA-Factory (`dataset_dir` = this folder):
 

@@ -9,12 +9,13 @@ Each row is a sample (`embedded.py`): `id`, `family`, `images` (a list of the `I
 each file's Arrow schema metadata (`huggingface`) and in the card's YAML `dataset_info` (`card.py`), whose
 `configs` (one per family) list the files of each split, so `load_dataset(<dataset folder>)` (and
 `streaming=True`) returns every split with decoded images and nothing else. Row groups of 64 rows keep a
-streaming reader's memory to a few MB of images."""
+streaming reader's memory to 64 samples' images."""
 
 from __future__ import annotations
 
 import io
 import json
+from functools import cache
 from typing import Any
 
 import pyarrow as pa
@@ -68,6 +69,25 @@ FEATURES_YAML = [_yaml(f.type, f.name) for f in SCHEMA]
 _META = SCHEMA.with_metadata({"huggingface": json.dumps({"info": {"features": FEATURES}})})
 
 
+IMAGE_BYTES = "images.list.element.bytes"
+
+
+@cache
+def _columns() -> list[str]:
+    buf = io.BytesIO()
+    pq.write_table(SCHEMA.empty_table(), buf)
+    schema = pq.ParquetFile(io.BytesIO(buf.getvalue())).schema
+    return [schema.column(i).path for i in range(len(schema))]
+
+
+def write_options() -> dict[str, Any]:
+    """The images are compressed already (PNG, JPEG, WebP): stored as they are, neither zstd nor a dictionary
+    nor statistics spent on them; the text columns are zstd."""
+    text = [c for c in _columns() if c != IMAGE_BYTES]
+    return {"compression": {c: "zstd" for c in text} | {IMAGE_BYTES: "none"}, "use_dictionary": text,
+            "write_statistics": text, "row_group_size": ROW_GROUP}
+
+
 def table(shard: Shard) -> pa.Table:
     rows = [{**s.record, "images": [{"bytes": b, "path": p} for p, b in s.images]} for s in shard.samples]
     return pa.Table.from_pylist(rows, schema=_META)
@@ -79,11 +99,12 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     files: dict[str, dict[str, dict[str, Any]]] = {}
     for shard in shards(sel, w, sel.cfg.output.hf.shard_mb, DIR):
         buf = io.BytesIO()
-        pq.write_table(table(shard), buf, row_group_size=ROW_GROUP, compression="zstd")
+        pq.write_table(table(shard), buf, **write_options())
         rel = f"{DIR}/{shard.family}/{shard.split}/{shard.stem}.parquet"
         w.put(rel, buf.getvalue())
-        entry = files.setdefault(shard.family, {}).setdefault(shard.split, {"rows": 0, "shards": []})
+        entry = files.setdefault(shard.family, {}).setdefault(shard.split, {"rows": 0, "bytes": 0, "shards": []})
         entry["rows"] += len(shard.samples)
+        entry["bytes"] += buf.tell()
         entry["shards"].append({"path": rel, "rows": len(shard.samples), "sha256": w.hashes[rel]})
     w.summary["hf"] = files
 

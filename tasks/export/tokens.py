@@ -68,12 +68,36 @@ def row_sizes(row: dict[str, Any]) -> list[tuple[int, int]]:
     return [(int(w), int(h))] * len(row["images"])
 
 
+def max_pixels_within(needs: dict[tuple[tuple[int, int], ...], int], spec: ImageBudgetSpec) -> int | None:
+    """The largest `max_pixels` at which every sample fits `token_budget` (`needs`: the longest text of each
+    combination of image sizes); None when even `min_pixels` does not fit. Tokens grow with `max_pixels`:
+    a bisection over the pixel count."""
+
+    def fits(p: int) -> bool:
+        s = spec.model_copy(update={"max_pixels": p})
+        return all(sum(image_tokens(w, h, s) + IMAGE_OVERHEAD for w, h in sizes) + text <= spec.token_budget
+                   for sizes, text in needs.items())
+
+    lo, hi = spec.min_pixels, max((w * h for sizes in needs for w, h in sizes), default=spec.min_pixels)
+    if not fits(lo):
+        return None
+    if fits(hi):
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
+
+
 def render(sel: Selection, w: DatasetWriter) -> None:
     """The dataset's budget figures (summary and card), over every sample a trainer format holds."""
     spec = sel.cfg.output.image_budget
     rows = sel.train_val + sel.test_split + sel.held_out
     budgets = [(r["id"], row_sizes(r), sample_budget(r, row_sizes(r), spec)) for r in rows]
     over = [i for i, _, b in budgets if b["over_budget"]]
+    needs: dict[tuple[tuple[int, int], ...], int] = {}
+    for _, sizes, b in budgets:
+        needs[tuple(sizes)] = max(needs.get(tuple(sizes), 0), b["text_tokens_max"])
     longest = max(budgets, key=lambda t: t[2]["tokens_max"], default=None)
     largest = max((s for _, sizes, _ in budgets for s in sizes), key=lambda s: s[0] * s[1], default=(0, 0))
     w.summary["image_budget"] = {
@@ -83,7 +107,9 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         "longest_sample": longest[0] if longest else None,
         "image_tokens_max": max((b["image_tokens"] for _, _, b in budgets), default=0),
         "largest_image": list(largest), "image_max_pixels_native": largest[0] * largest[1],
-        "over_budget": len(over), "over_budget_ids": over[:LISTED]}
+        "over_budget": len(over), "over_budget_ids": over[:LISTED],
+        "image_max_pixels_within_budget": max_pixels_within(needs, spec)}
 
 
-__all__ = ["image_tokens", "render", "row_sizes", "sample_budget", "smart_resize", "text_tokens_max"]
+__all__ = ["image_tokens", "max_pixels_within", "render", "row_sizes", "sample_budget", "smart_resize",
+           "text_tokens_max"]

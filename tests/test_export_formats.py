@@ -207,7 +207,11 @@ def test_next_night_shares_the_earlier_days_shards(nights: dict[str, Any]) -> No
     assert old
     for rel in old:  # the same file, no new bytes: only DAY2's shards are new
         assert os.stat(v1 / rel).st_ino == os.stat(v2 / rel).st_ino, rel
-    assert not list(v1.rglob(f"{DAY2}-*")) and list(v2.rglob(f"{DAY2}-*.parquet"))
+    new = [p for p in v2.rglob(f"{DAY2}-*") if p.suffix in (".parquet", ".tar")]
+    assert not list(v1.rglob(f"{DAY2}-*")) and new
+    # the earlier shards were linked without reading their frames or encoding anything: only DAY2's were made
+    files = nights["info"]["files"]
+    assert files["shards_reused"] == len(old) and files["shards_written"] == len(new)
 
 
 def test_a_missing_image_fails_the_build_listing_it(nights: dict[str, Any], tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from cuaflow.schemas.samples import METADATA_TYPE
-from cuaflow.tasks.export.embedded import Shard, shards
+from cuaflow.tasks.export.embedded import Shard, render_shards
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
@@ -93,20 +93,23 @@ def table(shard: Shard) -> pa.Table:
     return pa.Table.from_pylist(rows, schema=_META)
 
 
+def encode(shard: Shard) -> bytes:
+    buf = io.BytesIO()
+    pq.write_table(table(shard), buf, **write_options())
+    return buf.getvalue()
+
+
 def render(sel: Selection, w: DatasetWriter) -> None:
     if "hf" not in sel.cfg.output.formats:
         return
     files: dict[str, dict[str, dict[str, Any]]] = {}
-    for shard in shards(sel, w, sel.cfg.output.hf.shard_mb, DIR):
-        buf = io.BytesIO()
-        pq.write_table(table(shard), buf, **write_options())
-        rel = f"{DIR}/{shard.family}/{shard.split}/{shard.stem}.parquet"
-        w.put(rel, buf.getvalue())
-        entry = files.setdefault(shard.family, {}).setdefault(shard.split, {"rows": 0, "bytes": 0, "shards": []})
-        entry["rows"] += len(shard.samples)
-        entry["bytes"] += buf.tell()
-        entry["shards"].append({"path": rel, "rows": len(shard.samples), "sha256": w.hashes[rel]})
+    for p, rel in render_shards(sel, w, sel.cfg.output.hf.shard_mb, [__file__],
+                                lambda p: f"{DIR}/{p.family}/{p.split}/{p.stem}.parquet", encode):
+        entry = files.setdefault(p.family, {}).setdefault(p.split, {"rows": 0, "bytes": 0, "shards": []})
+        entry["rows"] += len(p.rows)
+        entry["bytes"] += w.out.size(f"{w.base}/{rel}")
+        entry["shards"].append({"path": rel, "rows": len(p.rows), "sha256": w.hashes[rel]})
     w.summary["hf"] = files
 
 
-__all__ = ["FEATURES", "FEATURES_YAML", "SCHEMA", "render", "table"]
+__all__ = ["FEATURES", "FEATURES_YAML", "SCHEMA", "encode", "render", "table"]

@@ -15,7 +15,7 @@ import json
 import tarfile
 from typing import Any
 
-from cuaflow.tasks.export.embedded import Shard, shards
+from cuaflow.tasks.export.embedded import Shard, render_shards
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
@@ -51,11 +51,10 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         return
     ext = sel.cfg.output.image_format
     lists: dict[str, dict[str, list[dict[str, Any]]]] = {}
-    for shard in shards(sel, w, sel.cfg.output.webdataset.shard_mb, DIR):
-        rel = f"{DIR}/{shard.family}/{shard.split}/{shard.stem}.tar"
-        w.put(rel, tar_bytes(shard, ext))
-        lists.setdefault(shard.family, {}).setdefault(shard.split, []).append(
-            {"path": rel, "samples": len(shard.samples), "sha256": w.hashes[rel]})
+    for p, rel in render_shards(sel, w, sel.cfg.output.webdataset.shard_mb, [__file__],
+                                lambda p: f"{DIR}/{p.family}/{p.split}/{p.stem}.tar", lambda s: tar_bytes(s, ext)):
+        lists.setdefault(p.family, {}).setdefault(p.split, []).append(
+            {"path": rel, "samples": len(p.rows), "sha256": w.hashes[rel]})
     for family, splits in lists.items():
         w.put(f"{DIR}/{family}/shards.json", (json.dumps(splits, indent=1) + "\n").encode())
     w.summary["webdataset"] = {f: {s: sum(x["samples"] for x in v) for s, v in sp.items()} for f, sp in lists.items()}

@@ -43,14 +43,18 @@ TRASH_PREFIX = ".trash-"  # a version being removed: renamed out of sight first,
 
 
 class Previous:
-    """A committed version the new one may share files with: its manifest's hashes and its files' identities."""
+    """A committed version the new one may share files with: its manifest's hashes, its shards' inputs and its
+    files' identities."""
 
     def __init__(self, out: Root, name: str) -> None:
         self.out, self.base = out, f"{DATASETS}/{name}"
         try:
-            self.hashes: dict[str, str] = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))["files"]
-        except (OSError, ValueError, KeyError):
-            self.hashes = {}
+            manifest = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))
+        except (OSError, ValueError):
+            manifest = {}
+        self.hashes: dict[str, str] = manifest.get("files", {})
+        # the digest of each shard's inputs (embedded.py): an equal digest means the shard's bytes are equal
+        self.shard_inputs: dict[str, str] = manifest.get("summary", {}).get("shard_inputs", {})
         self._identities: dict[str, str] | None = None
 
     def identity(self, rel: str) -> str | None:
@@ -88,7 +92,7 @@ class DatasetWriter:
         # manifest (no bytes read), derived images taken from the cache (not rendered), made files equal to
         # the previous version's linked to it (no new bytes).
         self.stats = {"linked": 0, "copied": 0, "hash_reused": 0, "derived_cached": 0, "derived_rendered": 0,
-                      "unchanged_linked": 0}
+                      "unchanged_linked": 0, "shards_reused": 0, "shards_written": 0}
         # Figures about the dataset (counts per split, per action, …): each renderer adds its own; they go
         # into the manifest and the card.
         self.summary: dict[str, Any] = {}
@@ -118,6 +122,21 @@ class DatasetWriter:
         except FileNotFoundError:
             self.missing.append(f"{rel} (frame {src_rel})")
             self.gone.add(rel)
+
+    def reuse(self, rel: str, inputs: str, *, references: int) -> bool:
+        """A shard made from `inputs` (a digest): linked from the previous version when that version's shard
+        at `rel` was made from the same inputs (its images are then not read); False: the caller makes it."""
+        self.summary.setdefault("shard_inputs", {})[rel] = inputs
+        prev = self.previous
+        if not (self.incremental and prev and prev.shard_inputs.get(rel) == inputs and rel in prev.hashes
+                and self.out.link(f"{prev.base}/{rel}", f"{self.base}/{rel}")[0]):
+            self.stats["shards_written"] += 1
+            return False
+        self.hashes[rel] = prev.hashes[rel]
+        self.references += references
+        self.stats["shards_reused"] += 1
+        checkpoint("export.file")
+        return True
 
     def reference(self, by: str, rel: str) -> None:
         """`by` (a JSONL file, a shard) names the image `rel` of this dataset; checked at commit."""

@@ -21,21 +21,14 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from cuaflow.schemas.samples import METADATA_TYPE
+from cuaflow.schemas.samples import EMBEDDED_SAMPLES_SCHEMA
 from cuaflow.tasks.export.embedded import Shard, render_shards
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
 DIR = "hf"
 ROW_GROUP = 64
-IMAGE = pa.struct([pa.field("bytes", pa.binary()), pa.field("path", pa.string())])
-SCHEMA = pa.schema([
-    pa.field("id", pa.string()), pa.field("family", pa.string()), pa.field("images", pa.list_(IMAGE)),
-    pa.field("conversations", pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())]))),
-    pa.field("system", pa.string()), pa.field("metadata", METADATA_TYPE),
-    pa.field("image_tokens", pa.int32()), pa.field("text_tokens_max", pa.int32()), pa.field("tokens_max", pa.int32()),
-    pa.field("over_budget", pa.bool_()),
-])
+SCHEMA = EMBEDDED_SAMPLES_SCHEMA
 _DTYPES = {pa.string(): "string", pa.int32(): "int32", pa.int64(): "int64", pa.float64(): "float64",
            pa.bool_(): "bool", pa.binary(): "binary"}
 

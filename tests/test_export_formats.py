@@ -16,6 +16,7 @@ import datasets
 import pytest
 import webdataset as wds
 import yaml
+from cudag.validation import validate_dataset
 from day import run_day
 from helpers import make
 from PIL import Image
@@ -31,7 +32,8 @@ ACTS = [Action("click", x=40, y=30), Action("type", text="ab"), Action("click", 
         Action("scroll", x=80, y=60, delta=-1, notches=2), Action("double_click", x=100, y=50)]
 RECS = {DAY1: ["f1a", "f1b", "f1c", "f1d"], DAY2: ["f2a", "f2b"]}
 M = 2  # history screenshots: samples from the third step on carry three images
-CFG = {"name_prefix": "fmt", "seed": 7, "splits": {"train": 0.5, "val": 0.25, "test": 0.25},
+CFG = {"name_prefix": "fmt", "seed": 7, "tool_name": "computer_use",
+       "splits": {"train": 0.5, "val": 0.25, "test": 0.25},
        "output": {"formats": ["cudag", "llamafactory", "hf", "webdataset"], "hf": {"shard_mb": 0.05},
                   "webdataset": {"shard_mb": 0.05}, "image_budget": {"token_budget": 300}},
        "prompt": {"history_images": M}}
@@ -144,6 +146,7 @@ def test_webdataset_reads_every_shard(nights: dict[str, Any]) -> None:
 
 def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> None:
     ds, info = nights["ds"], nights["info"]
+    assert [str(e) for e in validate_dataset(ds)] == []  # the card header and the shard folders trouble no CUDAG
     manifest = json.loads((ds / "manifest.json").read_text())
     shards = [r for r in manifest["files"] if r.startswith(("hf/", "wds/"))]
     assert any(r.endswith(".parquet") for r in shards) and any(r.endswith(".tar") for r in shards)

@@ -200,6 +200,7 @@ EMBEDDED_SAMPLES_SCHEMA = pa.schema([
     pa.field("id", pa.string()),
     pa.field("family", pa.string()),  # the kind of sample (`step`): one `datasets` config per family
     pa.field("images", pa.list_(IMAGE_TYPE)),  # history screenshots oldest first, then the current one
+    pa.field("image_sizes", pa.list_(pa.list_(pa.int32()))),  # [width, height] of each image as stored
     pa.field("conversations", pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())]))),
     pa.field("system", pa.string()),
     pa.field("metadata", METADATA_TYPE),

@@ -87,8 +87,9 @@ def test_load_dataset_folder_returns_every_split_equal_to_the_jsonl(nights: dict
                 assert {k: v for k, v in row["metadata"].items() if v is not None} == line["metadata"]
                 if len(row["images"]) == 1:
                     assert human == line["conversations"][0]
-    first = loaded["train"][0]["images"][0]
-    assert isinstance(first, Image.Image) and first.size == (400, 240)  # decoded; logical 200x120 at scale 2
+    first = loaded["train"][0]
+    assert isinstance(first["images"][0], Image.Image) and first["images"][0].size == (400, 240)  # 200x120 at 2x
+    assert first["image_sizes"] == [[400, 240]] * len(first["images"])
 
 
 def test_history_screenshots_stay_aligned_with_placeholders(nights: dict[str, Any], tmp_path: Path) -> None:
@@ -253,5 +254,6 @@ def test_resize_at_export_keeps_the_budgeted_size(nights: dict[str, Any], tmp_pa
     ds = Path(build_dataset(nights["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg}))["path"])
     rows = datasets.load_dataset(str(ds), split="train", cache_dir=str(tmp_path / "cache"))
     assert len(rows) and all(img.size == (196, 112) for r in rows for img in r["images"])
+    assert all(r["image_sizes"] == [[196, 112]] * len(r["images"]) for r in rows)
     assert all(r["image_tokens"] == len(r["images"]) * (196 * 112 // 784 + 2) for r in rows)
     assert not (ds / "images").exists()  # the hf form alone: no loose files

@@ -45,20 +45,13 @@ class Sample:
     images: list[tuple[str, bytes]]  # (path as in the JSONL exports, bytes), placeholder order
 
 
-@dataclass
-class Shard:
-    family: str
-    split: str
-    stem: str  # <date>-<nnnnn>
-    samples: list[Sample] = field(default_factory=list)
-
-
 def record(row: dict[str, Any], paths: list[str], sizes: list[tuple[int, int]],
            spec: ImageBudgetSpec) -> dict[str, Any]:
     turns = [{"from": c["from"], "value": c["value"]} for c in row["conversations"]]
     turns[0]["value"] = user_content(row["prompt"], len(paths))  # equal to the CUDAG turn with one image
-    return {"id": row["id"], "family": FAMILY, "images": paths, "conversations": turns, "system": row["system"],
-            "metadata": metadata_json(row["metadata"]), **sample_budget(row, sizes, spec)}
+    return {"id": row["id"], "family": FAMILY, "images": paths, "image_sizes": [list(s) for s in sizes],
+            "conversations": turns, "system": row["system"], "metadata": metadata_json(row["metadata"]),
+            **sample_budget(row, sizes, spec)}
 
 
 def _fit(data: bytes, fmt: str, spec: ImageBudgetSpec, quality: int) -> tuple[bytes, tuple[int, int]]:
@@ -126,11 +119,11 @@ def code_digest(code: list[str]) -> str:
     return digest(*[hashlib.sha256(Path(f).read_bytes()).hexdigest() for f in code])
 
 
-def fill(sel: Selection, w: DatasetWriter, p: Planned, by: str) -> Shard:
-    """The planned shard with its image bytes (resized if configured); a missing frame is recorded in the
-    writer (the build then fails at commit) and its sample left out."""
+def fill(sel: Selection, w: DatasetWriter, p: Planned, by: str) -> Iterator[Sample]:
+    """The planned shard's samples with their image bytes (resized if configured), one at a time: a shard is
+    encoded as its samples come, so memory holds the encoded shard and one sample. A missing frame is
+    recorded in the writer (the build then fails at commit) and its sample left out."""
     out, cfg = sel.out, sel.cfg.output
-    shard = Shard(p.family, p.split, p.stem)
     for row in p.rows:
         images, sizes = [], []
         for frame, rel in image_paths(row, cfg.image_format):
@@ -141,12 +134,11 @@ def fill(sel: Selection, w: DatasetWriter, p: Planned, by: str) -> Shard:
             images.append((rel, data))
             sizes.append(dims)
         if len(images) == len(row["images"]):
-            shard.samples.append(Sample(record(row, [p for p, _ in images], sizes, cfg.image_budget), images))
-    return shard
+            yield Sample(record(row, [p for p, _ in images], sizes, cfg.image_budget), images)
 
 
 def render_shards(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[str], path: Callable[[Planned], str],
-                  encode: Callable[[Shard], bytes]) -> Iterator[tuple[Planned, str]]:
+                  encode: Callable[[Iterator[Sample]], bytes]) -> Iterator[tuple[Planned, str]]:
     """Each planned shard written at `path(p)`: linked from the previous version when its inputs are the same
     (no frame read, nothing encoded), else filled and encoded. Yields (plan, path) once the shard is in."""
     for p in plan(sel, w, shard_mb, code):
@@ -158,4 +150,4 @@ def render_shards(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[
         yield p, rel
 
 
-__all__ = ["FAMILY", "Planned", "Sample", "Shard", "fill", "plan", "record", "render_shards"]
+__all__ = ["FAMILY", "Planned", "Sample", "fill", "plan", "record", "render_shards"]

@@ -3,7 +3,8 @@
     hf/<family>/<split>/<date>-<nnnnn>.parquet
 
 Each row is a sample (`embedded.py`): `id`, `family`, `images` (a list of the `Image` feature: struct of
-`bytes` and `path`, the path being the image's path in the JSONL exports), `conversations`, `system`,
+`bytes` and `path`, the path being the image's path in the JSONL exports), `image_sizes` ([width, height]
+of each image as stored), `conversations`, `system`,
 `metadata` (the typed struct of the `samples` table) and the budget columns `image_tokens`,
 `text_tokens_max`, `tokens_max`, `over_budget`. The features are stored twice, as `datasets` reads them: in
 each file's Arrow schema metadata (`huggingface`) and in the card's YAML `dataset_info` (`card.py`), whose
@@ -15,14 +16,16 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from functools import cache
+from itertools import islice
 from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 
 from cuaflow.schemas.samples import EMBEDDED_SAMPLES_SCHEMA
-from cuaflow.tasks.export.embedded import Shard, render_shards
+from cuaflow.tasks.export.embedded import Sample, render_shards
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
@@ -48,13 +51,20 @@ def _yaml(t: pa.DataType, name: str) -> dict[str, Any]:
     """The same feature in the card's YAML form (`datasets` `Features._to_yaml_list`)."""
     if name == "images":
         return {"name": name, "list": "image"}
-    if pa.types.is_list(t):
-        inner = t.value_type
-        return {"name": name, "list": [_yaml(f.type, f.name) for f in inner] if pa.types.is_struct(inner)
-                else _DTYPES[inner]}
     if pa.types.is_struct(t):
         return {"name": name, "struct": [_yaml(f.type, f.name) for f in t]}
+    if pa.types.is_list(t):
+        return {"name": name, "list": _yaml_list(t.value_type)}
     return {"name": name, "dtype": _DTYPES[t]}
+
+
+def _yaml_list(t: pa.DataType) -> Any:
+    """A list's item type in YAML: a dtype, a list of fields (struct) or a nested `{list: …}`."""
+    if pa.types.is_struct(t):
+        return [_yaml(f.type, f.name) for f in t]
+    if pa.types.is_list(t):
+        return {"list": _yaml_list(t.value_type)}
+    return _DTYPES[t]
 
 
 FEATURES = {f.name: _feature(f.type, f.name) for f in SCHEMA}
@@ -81,14 +91,19 @@ def write_options() -> dict[str, Any]:
             "write_statistics": text, "row_group_size": ROW_GROUP}
 
 
-def table(shard: Shard) -> pa.Table:
-    rows = [{**s.record, "images": [{"bytes": b, "path": p} for p, b in s.images]} for s in shard.samples]
+def table(samples: list[Sample]) -> pa.Table:
+    rows = [{**s.record, "images": [{"bytes": b, "path": p} for p, b in s.images]} for s in samples]
     return pa.Table.from_pylist(rows, schema=_META)
 
 
-def encode(shard: Shard) -> bytes:
+def encode(samples: Iterator[Sample]) -> bytes:
+    """One Parquet file written a row group at a time (memory: the file and one row group of samples)."""
     buf = io.BytesIO()
-    pq.write_table(table(shard), buf, **write_options())
+    options = write_options()
+    size = options.pop("row_group_size")
+    with pq.ParquetWriter(buf, _META, **options) as writer:
+        while group := list(islice(samples, size)):
+            writer.write_table(table(group), row_group_size=size)
     return buf.getvalue()
 
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import io
 import json
 import tarfile
+from collections.abc import Iterator
 from typing import Any
 
-from cuaflow.tasks.export.embedded import Shard, render_shards
+from cuaflow.tasks.export.embedded import Sample, render_shards
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
@@ -32,10 +33,10 @@ def _add(tar: tarfile.TarFile, name: str, data: bytes) -> None:
     tar.addfile(info, io.BytesIO(data))
 
 
-def tar_bytes(shard: Shard, ext: str) -> bytes:
+def tar_bytes(samples: Iterator[Sample], ext: str) -> bytes:
     buf = io.BytesIO()
     with tarfile.open(fileobj=buf, mode="w", format=tarfile.USTAR_FORMAT) as tar:
-        for s in shard.samples:
+        for s in samples:
             k = key(s.record["id"])
             n = len(s.images)
             suffixes = [f"history{i}.{ext}" for i in range(n - 1)] + [ext]

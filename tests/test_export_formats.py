@@ -17,7 +17,7 @@ import pytest
 import webdataset as wds
 import yaml
 from cudag.validation import validate_dataset
-from day import run_day
+from day import run_day, snapshot
 from helpers import make
 from PIL import Image
 from synth import Action
@@ -216,6 +216,16 @@ def test_next_night_shares_the_earlier_days_shards(nights: dict[str, Any]) -> No
     # the earlier shards were linked without reading their frames or encoding anything: only DAY2's were made
     files = nights["info"]["files"]
     assert files["shards_reused"] == len(old) and files["shards_written"] == len(new)
+
+
+def test_shard_versions_are_byte_reproducible(nights: dict[str, Any], tmp_path: Path) -> None:
+    """The same inputs in another root, every image read and written (no previous version to link from): the
+    same version name and the same bytes, shards and manifest included."""
+    out = tmp_path / "full"
+    shutil.copytree(nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
+    full = build_dataset(nights["ctx"].model_copy(update={"output_url": str(out)}), incremental=False)
+    assert full["name"] == nights["ds"].name and full["files"]["shards_reused"] == 0
+    assert snapshot(Path(full["path"])) == snapshot(nights["ds"])
 
 
 def test_a_missing_image_fails_the_build_listing_it(nights: dict[str, Any], tmp_path: Path) -> None:

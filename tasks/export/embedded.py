@@ -9,9 +9,9 @@ CUDAG form keeps in `system_prompt.txt`, is the `system` field.
 Shards: per family, per split and per date of the samples (rows in (date, recording, step) order), a new
 shard whenever the source images of the current one reach `shard_mb`; named `<date>-<nnnnn>`. A shard's bytes
 depend only on its inputs (its rows, its frames' identities, the settings and the code): their digest is kept
-in the manifest's summary (`shard_inputs`), and a shard whose inputs equal the previous version's is linked
-from it (`DatasetWriter.reuse`): no frame read, nothing encoded, no new bytes stored. A night therefore writes
-the new date's shards, while the split and caps of earlier days stay as they are."""
+beside the version (`datasets/.cache/shards/<version>.json`), and a shard whose inputs equal the previous
+version's is linked from it (`DatasetWriter.reuse`): no frame read, nothing encoded, no new bytes stored. A
+night therefore writes the new date's shards, while the split and caps of earlier days stay as they are."""
 
 from __future__ import annotations
 

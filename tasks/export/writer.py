@@ -38,6 +38,13 @@ class MissingImages(RuntimeError):
 DATASETS = "datasets"
 MANIFEST = "manifest.json"
 CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inputs (local roots)
+# Per version, the digest of each shard's inputs: beside the version, not in it, since the inputs name frames by
+# their identity (inode, ETag), which differs between roots, and a version's bytes must not.
+SHARD_INPUTS = f"{DATASETS}/.cache/shards"
+
+
+def shard_inputs_rel(name: str) -> str:
+    return f"{SHARD_INPUTS}/{name}.json"
 STAGING_PREFIX = ".staging-"
 TRASH_PREFIX = ".trash-"  # a version being removed: renamed out of sight first, then deleted
 
@@ -54,7 +61,10 @@ class Previous:
             manifest = {}
         self.hashes: dict[str, str] = manifest.get("files", {})
         # the digest of each shard's inputs (embedded.py): an equal digest means the shard's bytes are equal
-        self.shard_inputs: dict[str, str] = manifest.get("summary", {}).get("shard_inputs", {})
+        try:
+            self.shard_inputs: dict[str, str] = json.loads(out.read_bytes(shard_inputs_rel(name)))
+        except (OSError, ValueError):
+            self.shard_inputs = {}
         self._identities: dict[str, str] | None = None
 
     def identity(self, rel: str) -> str | None:
@@ -101,6 +111,7 @@ class DatasetWriter:
         self.references = 0
         self.referenced: dict[str, str] = {}
         self.missing: list[str] = []
+        self.shard_inputs: dict[str, str] = {}  # shard → digest of its inputs (`reuse`), kept beside the version
         self.gone: set[str] = set()  # dataset paths whose frame was missing (listed once, by their frame)
 
     def put(self, rel: str, data: bytes) -> None:
@@ -126,7 +137,7 @@ class DatasetWriter:
     def reuse(self, rel: str, inputs: str, *, references: int) -> bool:
         """A shard made from `inputs` (a digest): linked from the previous version when that version's shard
         at `rel` was made from the same inputs (its images are then not read); False: the caller makes it."""
-        self.summary.setdefault("shard_inputs", {})[rel] = inputs
+        self.shard_inputs[rel] = inputs
         prev = self.previous
         if not (self.incremental and prev and prev.shard_inputs.get(rel) == inputs and rel in prev.hashes
                 and self.out.link(f"{prev.base}/{rel}", f"{self.base}/{rel}")[0]):
@@ -224,6 +235,9 @@ class DatasetWriter:
             if self.out.is_local:  # nothing of the failed version stays (object stores: no manifest = none)
                 self.out.remove_tree(self.base)
             raise
+        if self.shard_inputs:  # before the commit point: a committed version always has its shards' inputs
+            self.out.write_bytes(shard_inputs_rel(name), (json.dumps(self.shard_inputs, indent=0, sort_keys=True)
+                                                           + "\n").encode())
         manifest = {"name": name, "files": dict(sorted(self.hashes.items())), "summary": self.summary}
         data = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
         self.out.write_bytes(f"{self.base}/{MANIFEST}", data)

@@ -244,15 +244,19 @@ def test_a_missing_image_fails_the_build_listing_it(nights: dict[str, Any], tmp_
     assert not [p for p in (out / "datasets").iterdir() if p.name.startswith(".staging-")]
 
 
-def test_without_hf_the_folder_loads_the_cudag_jsonl(nights: dict[str, Any], tmp_path: Path) -> None:
+@pytest.mark.parametrize(("formats", "splits"), [(["cudag"], {"train", "val"}),
+                                                 (["llamafactory"], SPLITS)])
+def test_without_hf_the_folder_loads_the_jsonl(nights: dict[str, Any], tmp_path: Path, formats: list[str],
+                                               splits: set[str]) -> None:
     """Before: `load_dataset(<folder>)` returned a `test` split of test/images and no training data."""
     out = tmp_path / "out"
     shutil.copytree(nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
-    cfg = parse_config(DatasetConfig, {**CFG, "output": {"formats": ["cudag"]}}, "t")
+    cfg = parse_config(DatasetConfig, {**CFG, "output": {"formats": formats}}, "t")
     ds = Path(build_dataset(nights["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg}))["path"])
     loaded = datasets.load_dataset(str(ds), cache_dir=str(tmp_path / "cache"))
-    assert set(loaded) == {"train", "val"}
-    assert sorted(loaded["train"]["id"]) == sorted(r["id"] for r in jsonl(ds / "train.jsonl"))
+    assert set(loaded) == splits
+    train = ds / ("train.jsonl" if formats == ["cudag"] else "sharegpt/train.jsonl")
+    assert sorted(loaded["train"]["id"]) == sorted(r["id"] for r in jsonl(train))
 
 
 def test_resize_at_export_keeps_the_budgeted_size(nights: dict[str, Any], tmp_path: Path) -> None:

@@ -36,8 +36,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
 
 def front_matter(s: dict[str, Any], held_out: bool) -> str:
     """The card's YAML header, which `load_dataset(<dataset folder>)` reads before looking at any file: the
-    `hf` shards (one config per family, images decoded), else the CUDAG JSONL (image paths as text). Without
-    it `datasets` would guess from the folder and return a `test` split of `test/images` and nothing else."""
+    `hf` shards (one config per family, images decoded), else the CUDAG JSONL, else the LLaMA-Factory JSONL
+    (image paths as text). Without it `datasets` guesses from the folder: a `test` split of `test/images`."""
     if s.get("hf"):
         families = s["hf"]
         configs = [{"config_name": f, **({"default": True} if i == 0 else {}),
@@ -48,14 +48,20 @@ def front_matter(s: dict[str, Any], held_out: bool) -> str:
                             for sp, e in splits.items()]}
                 for f, splits in families.items()]
         doc: dict[str, Any] = {"configs": configs, "dataset_info": info}
-    else:
+    elif "cudag" in s.get("formats", []):
         counts = s.get("splits", {})
         names = [sp for sp in ("train", "val") + (("held_out",) if held_out else ()) if counts.get(sp)]
-        if not names or "cudag" not in s.get("formats", []):
-            return ""
-        doc = {"configs": [{"config_name": "default",
-                            "data_files": [{"split": sp, "path": f"{sp}.jsonl"} for sp in names]}]}
-    return "---\n" + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) + "---\n\n"
+        doc = _jsonl_config({sp: f"{sp}.jsonl" for sp in names})
+    else:
+        doc = _jsonl_config({sp: f"sharegpt/{sp}.jsonl" for sp, n in s.get("llamafactory", {}).items() if n})
+    return "---\n" + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) + "---\n\n" if doc else ""
+
+
+def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
+    if not files:
+        return {}
+    return {"configs": [{"config_name": "default",
+                         "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
 
 
 def budget_section(s: dict[str, Any]) -> str:

@@ -8,7 +8,11 @@ Incremental builds (see the package docstring): a frame enters a version by `Roo
 local root, a server-side copy on an object store), never by reading and writing its bytes; its sha256 is
 taken from the previous version's manifest when the previous version's file is the same file as the source
 (`Root.identity`), so the images of earlier days are neither copied nor read again. Derived images (the
-annotated test images) are cached by a digest of their inputs under `datasets/.cache/`."""
+annotated test images) are cached by a digest of their inputs under `datasets/.cache/`. A shard (`hf`,
+`webdataset`) whose inputs' digest equals the previous version's is linked from it (`reuse`).
+
+Integrity: renderers report every image they name (`reference`, `embedded`); a frame that is gone is recorded,
+not raised, and `commit` refuses (`MissingImages`, listing each) unless every reference resolved."""
 
 from __future__ import annotations
 
@@ -41,12 +45,12 @@ CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inp
 # Per version, the digest of each shard's inputs: beside the version, not in it, since the inputs name frames by
 # their identity (inode, ETag), which differs between roots, and a version's bytes must not.
 SHARD_INPUTS = f"{DATASETS}/.cache/shards"
+STAGING_PREFIX = ".staging-"
+TRASH_PREFIX = ".trash-"  # a version being removed: renamed out of sight first, then deleted
 
 
 def shard_inputs_rel(name: str) -> str:
     return f"{SHARD_INPUTS}/{name}.json"
-STAGING_PREFIX = ".staging-"
-TRASH_PREFIX = ".trash-"  # a version being removed: renamed out of sight first, then deleted
 
 
 class Previous:

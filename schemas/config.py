@@ -51,7 +51,27 @@ class Splits(_Strict):
         return (self.train, val, test)
 
 
-OutputFormat = Literal["cudag", "llamafactory", "seed003"]
+OutputFormat = Literal["cudag", "llamafactory", "seed003", "hf", "webdataset"]
+
+
+class ImageBudgetSpec(_Strict):
+    """Image tokens per sample as a Qwen2-VL-style processor counts them (smart resize: each side rounded to a
+    multiple of patch_size * merge_size, the area brought within [min_pixels, max_pixels]; one token per
+    merged patch), so a trainer can set `cutoff_len` instead of truncating silently."""
+
+    max_pixels: int = Field(768 * 768, ge=1, description="LLaMA-Factory's image_max_pixels default")
+    min_pixels: int = Field(32 * 32, ge=1, description="LLaMA-Factory's image_min_pixels default")
+    patch_size: int = Field(14, ge=1)
+    merge_size: int = Field(2, ge=1)
+    token_budget: int = Field(2048, ge=1, description="samples needing more tokens (images + text) are flagged; "
+                              "LLaMA-Factory's default cutoff_len")
+    resize: bool = Field(False, description="hf/webdataset images resized to the smart-resize size (RU "
+                         "coordinates are relative to the image: they need no change)")
+
+
+class ShardSpec(_Strict):
+    shard_mb: float = Field(128, gt=0, description="target shard size (MB of image bytes): a shard closes when "
+                            "its images reach it")
 
 
 class OutputSpec(_Strict):
@@ -60,7 +80,11 @@ class OutputSpec(_Strict):
     formats: list[OutputFormat] = Field(
         default_factory=lambda: ["cudag", "seed003"],
         description="trainer formats rendered from the samples table: cudag (seed 000 layout), "
-        "llamafactory (multimodal ShareGPT + dataset_info.json), seed003 (trajectories.jsonl)")
+        "llamafactory (multimodal ShareGPT + dataset_info.json), seed003 (trajectories.jsonl), hf (Parquet "
+        "shards with embedded images + card YAML for `datasets`), webdataset (tar shards)")
+    hf: ShardSpec = Field(default_factory=ShardSpec)
+    webdataset: ShardSpec = Field(default_factory=ShardSpec)
+    image_budget: ImageBudgetSpec = Field(default_factory=ImageBudgetSpec)
 
     @field_validator("formats")
     @classmethod

@@ -214,3 +214,21 @@ SPLITS_SCHEMA = pa.schema(
         pa.field("in_dataset", pa.int64(), nullable=False),  # of them, rows in train/val/test/held_out files
     ]
 )
+
+
+# A sample of the `hf` export with its images inside (tasks/export/hf.py, embedded.py): an image is the Hugging
+# Face `datasets` `Image` feature's Arrow form, a struct of its encoded bytes and its path in the JSONL exports.
+IMAGE_TYPE = pa.struct([pa.field("bytes", pa.binary()), pa.field("path", pa.string())])
+EMBEDDED_SAMPLES_SCHEMA = pa.schema([
+    pa.field("id", pa.string()),
+    pa.field("family", pa.string()),  # the kind of sample (`step`): one `datasets` config per family
+    pa.field("images", pa.list_(IMAGE_TYPE)),  # history screenshots oldest first, then the current one
+    pa.field("image_sizes", pa.list_(pa.list_(pa.int32()))),  # [width, height] of each image as stored
+    pa.field("conversations", pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())]))),
+    pa.field("system", pa.string()),
+    pa.field("metadata", METADATA_TYPE),
+    pa.field("image_tokens", pa.int32()),  # Qwen2-VL smart-resize tokens of every image (tasks/export/tokens.py)
+    pa.field("text_tokens_max", pa.int32()),  # an upper bound of the text's tokens
+    pa.field("tokens_max", pa.int32()),
+    pa.field("over_budget", pa.bool_()),  # tokens_max > output.image_budget.token_budget
+])

@@ -182,3 +182,51 @@ def test_incremental_dataset_on_s3_copies_server_side(s3_server: str, tmp_path: 
     assert second["retention"]["removed"] == [first["name"]] and fs.find(v1) == []
     assert fs.cat_file("nightly/out/datasets/LATEST").decode().strip() == second["name"]
     s3fs.S3FileSystem.clear_instance_cache()
+
+
+def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None:
+    """The shard formats written to an object store: every shard's hash in the manifest, and the version,
+    copied down as a trainer would, loads with `datasets` (the card's YAML) and `webdataset`."""
+    import boto3
+    import datasets
+    import s3fs
+    import webdataset as wds
+    from day import run_day
+
+    from cuaflow.schemas.config import DatasetConfig, RunContext
+    from cuaflow.tasks.export import build_dataset
+
+    options = {"key": "x", "secret": "y", "client_kwargs": {"endpoint_url": s3_server, "region_name": "us-east-1"}}
+    s3 = boto3.client("s3", endpoint_url=s3_server, aws_access_key_id="x", aws_secret_access_key="y",
+                      region_name="us-east-1")
+    s3.create_bucket(Bucket="shards")
+    src, local, day = tmp_path / "src", tmp_path / "local", "2025-07-05"
+    for k, rid in enumerate(["h1", "h2", "h3", "h4"]):
+        make(src, rid, date=day, actions=[*ACTS, Action("click", x=90, y=70)], seed=k)
+    run_day(src, local, day)
+    for f in sorted(local.rglob("*")):
+        if f.is_file() and f.relative_to(local).parts[0] in ("tables", "_manifests", "frames"):
+            s3.upload_file(str(f), "shards", f"out/{f.relative_to(local).as_posix()}")
+    s3fs.S3FileSystem.clear_instance_cache()
+    cfg = DatasetConfig(output={"formats": ["hf", "webdataset"]}, splits={"train": 0.5, "val": 0.25, "test": 0.25},
+                        prompt={"history_images": 1})
+    info = build_dataset(RunContext(source_url=str(src), output_url="s3://shards/out",
+                                    output_options=json.dumps(options), dataset=cfg))
+    assert info["image_references"]["missing"] == 0
+    fs = s3fs.S3FileSystem(**options)
+    remote = f"shards/out/datasets/{info['name']}"
+    manifest = json.loads(fs.cat_file(f"{remote}/manifest.json"))["files"]
+    shards = [r for r in manifest if r.endswith((".parquet", ".tar"))]
+    assert shards and set(manifest) == {k[len(remote) + 1:] for k in fs.find(remote)} - {"manifest.json"}
+    for rel in shards:
+        assert hashlib.sha256(fs.cat_file(f"{remote}/{rel}")).hexdigest() == manifest[rel], rel
+    ds = tmp_path / "copy"
+    fs.get(remote + "/", str(ds), recursive=True)
+    loaded = datasets.load_dataset(str(ds), cache_dir=str(tmp_path / "cache"))
+    counts = info["hf"]["step"]
+    assert {s: len(v) for s, v in loaded.items()} == {s: e["rows"] for s, e in counts.items()}
+    lists = json.loads((ds / "wds" / "step" / "shards.json").read_text())
+    for split, entries in lists.items():
+        read = list(wds.WebDataset([str(ds / e["path"]) for e in entries], shardshuffle=False, empty_check=False))
+        assert len(read) == counts[split]["rows"]
+    s3fs.S3FileSystem.clear_instance_cache()

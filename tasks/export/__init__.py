@@ -7,9 +7,14 @@
       test/annotated/<test_id>_annotated.png                                   annotated.py
       trajectories.jsonl  states/<recording_id>/<frame>.<fmt>                  trajectories.py (seed 003)
       sharegpt/<split>.jsonl  dataset_info.json  images/history/…              llamafactory.py (LLaMA-Factory)
-      splits.parquet          the split of every recording, as the files hold it   assignment.py
-      README.md  contact_sheet.png  charts/*.png                               card.py
+      splits.parquet  (the split of every recording, as the files hold it)       assignment.py
+      hf/<family>/<split>/<date>-<nnnnn>.parquet (images embedded)             hf.py (Hugging Face datasets)
+      wds/<family>/<split>/<date>-<nnnnn>.tar  wds/<family>/shards.json        wds.py (WebDataset)
+      README.md  contact_sheet.png  charts/*.png                               card.py (+ tokens.py budgets)
       manifest.json           sha256 of every file and the summary; written last (the commit point)
+
+Before the commit every image reference (a JSONL line's path, a shard's embedded frame) is checked: a version
+with a missing image is not committed, the build fails with `MissingImages` listing each one.
 
 The version is a hash of the dataset config and the partitions' manifests, so the same inputs give the same
 folder, byte for byte, and a new day gives a new version.
@@ -48,7 +53,7 @@ from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.export import annotated, assignment, card, cudag, llamafactory, trajectories
+from cuaflow.tasks.export import annotated, assignment, card, cudag, hf, llamafactory, tokens, trajectories, wds
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, latest, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
@@ -66,6 +71,9 @@ RENDERERS: tuple[Renderer, ...] = (
     trajectories.render,
     llamafactory.render,
     assignment.render,
+    hf.render,
+    wds.render,
+    tokens.render,
     card.render,
 )
 

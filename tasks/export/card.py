@@ -6,9 +6,11 @@ from collections import Counter
 from typing import Any
 
 import polars as pl
+import yaml
 
 from cuaflow.schemas.toolcall import ToolCall
 from cuaflow.tasks.evaluate import BASELINES, case_from_test, score
+from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import bar_chart, contact_sheet
 from cuaflow.tasks.export.selection import Selection
@@ -32,7 +34,72 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.put("charts/offset_disagreement.png", bar_chart(bins, "recordings per estimate − log offset (ms)", ordered=True))
     w.summary["targets"] = target_counts(sel.steps)
     w.summary["baselines"] = baselines(sel)
-    w.put("README.md", card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings).encode())
+    text = card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings) + budget_section(w.summary)
+    w.put("README.md", (front_matter(w.summary, sel.cfg.held_out.enabled) + text).encode())
+
+
+def front_matter(s: dict[str, Any], held_out: bool) -> str:
+    """The card's YAML header, which `load_dataset(<dataset folder>)` reads before looking at any file: the
+    `hf` shards (one config per family, images decoded), else the CUDAG JSONL, else the LLaMA-Factory JSONL
+    (image paths as text). Without it `datasets` guesses from the folder: a `test` split of `test/images`."""
+    if s.get("hf"):
+        families = s["hf"]
+        configs = [{"config_name": f, **({"default": True} if i == 0 else {}),
+                    "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"} for sp in splits]}
+                   for i, (f, splits) in enumerate(families.items())]
+        info = [{"config_name": f, "features": hf.FEATURES_YAML,
+                 "splits": [{"name": sp, "num_bytes": e["bytes"], "num_examples": e["rows"]}
+                            for sp, e in splits.items()]}
+                for f, splits in families.items()]
+        doc: dict[str, Any] = {"configs": configs, "dataset_info": info}
+    elif "cudag" in s.get("formats", []):
+        counts = s.get("splits", {})
+        names = [sp for sp in ("train", "val") + (("held_out",) if held_out else ()) if counts.get(sp)]
+        doc = _jsonl_config({sp: f"{sp}.jsonl" for sp in names})
+    else:
+        doc = _jsonl_config({sp: f"sharegpt/{sp}.jsonl" for sp, n in s.get("llamafactory", {}).items() if n})
+    return "---\n" + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) + "---\n\n" if doc else ""
+
+
+def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
+    if not files:
+        return {}
+    return {"configs": [{"config_name": "default",
+                         "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
+
+
+def budget_section(s: dict[str, Any]) -> str:
+    b = s.get("image_budget")
+    if not b:
+        return ""
+    over = ", ".join(b["over_budget_ids"]) + (" …" if b["over_budget"] > len(b["over_budget_ids"]) else "")
+    w, h = b["largest_image"]
+    f = b["patch_size"] * b["merge_size"]
+    fit = b["image_max_pixels_within_budget"]
+    fit = "(none: the text alone is over the budget)" if fit is None else fit
+    stored = "are stored resized to that size in the hf/webdataset shards" if b["resized"] else \
+        "are stored at their native size"
+    return f"""
+## Training budget (image tokens)
+
+Counted as a Qwen2-VL-style processor does (smart resize to multiples of {f} px, area within
+[{b["min_pixels"]}, {b["max_pixels"]}] pixels, one token per {f}×{f} px); text as an upper bound (UTF-8 bytes
+per turn plus template tokens). Images {stored};
+coordinates are relative (0-1000), so a resize needs no change to them.
+
+- The longest sample (`{b["longest_sample"]}`) needs **cutoff_len ≥ {b["cutoff_len_needed"]}** at
+  **image_max_pixels = {b["max_pixels"]}** (most image tokens in one sample: {b["image_tokens_max"]}).
+- Largest image: {w}×{h} ({b["image_max_pixels_native"]} pixels; image_max_pixels at or above this keeps it native).
+- Samples over the token budget of {b["token_budget"]}: {b["over_budget"]} {f"({over})" if over else ""}
+- Every sample fits {b["token_budget"]} tokens at image_max_pixels ≤ {fit}.
+
+LLaMA-Factory (`dataset_dir` = this folder):
+
+```yaml
+cutoff_len: {b["cutoff_len_needed"]}
+image_max_pixels: {b["max_pixels"]}
+```
+"""
 
 
 def target_counts(steps: pl.DataFrame) -> dict[str, int]:

@@ -49,6 +49,7 @@ def render_samples(sel: Selection, w: DatasetWriter) -> None:
     for row in sel.train_val + sel.held_out:
         image = f"images/{row['id']}.{sel.cfg.output.image_format}"
         w.copy(image, row["image"])
+        w.reference(f"{row['split']}.jsonl", image)
         lines[row["split"]].append(_dump(training_sample(row, image)))
     w.put("train.jsonl", jsonl(lines["train"]))
     w.put("val.jsonl", jsonl(lines["val"]))
@@ -69,5 +70,6 @@ def render_tests(sel: Selection, w: DatasetWriter) -> None:
     for row in sel.tests:
         case = test_case(row, sel.cfg)
         w.copy(f"test/{case.screenshot}", row["image"])
+        w.reference("test/test.json", f"test/{case.screenshot}")
         cases.append(_dump(case))
     w.put("test/test.json", (json.dumps(cases, ensure_ascii=False, indent=2) + "\n").encode())

@@ -34,6 +34,13 @@ def user_content(prompt: str, n_images: int) -> str:
     return f"Previous screenshots, oldest first: {IMAGE * (n_images - 1)}\nCurrent screenshot: {IMAGE}\n{prompt}"
 
 
+def image_paths(row: dict[str, Any], ext: str) -> list[tuple[str, str]]:
+    """(frame, path in the dataset) of a sample's images, in the order of its `<image>` placeholders: the
+    history screenshots (oldest first) then the current one."""
+    history = [(f, f"images/history/{f.split('/')[-2]}_{posixpath.basename(f)}") for f in row["images"][:-1]]
+    return [*history, (row["image"], f"images/{row['id']}.{ext}")]
+
+
 def sample(row: dict[str, Any], images: list[str]) -> LlamaFactorySample:
     messages = [{"role": "system", "content": row["system"]}] if row["system"] else []
     messages += [{"role": "user", "content": user_content(row["prompt"], len(images))},
@@ -54,16 +61,14 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         return
     ext = sel.cfg.output.image_format
 
-    def image(frame: str, rel: str) -> str:  # a frame in several samples' histories is copied once
-        if not w.has(rel):
-            w.copy(rel, frame)
-        return rel
-
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "test": [], "held_out": []}
     for row in sel.train_val + sel.test_split + sel.held_out:
-        history = [image(f, f"images/history/{f.split('/')[-2]}_{posixpath.basename(f)}") for f in row["images"][:-1]]
-        current = image(row["image"], f"images/{row['id']}.{ext}")
-        lines[row["split"]].append(sample(row, [*history, current]).model_dump(mode="json", exclude_none=True))
+        pairs = image_paths(row, ext)
+        for frame, rel in pairs:
+            if not w.has(rel):  # a frame in several samples' histories is copied once
+                w.copy(rel, frame)
+            w.reference(f"sharegpt/{row['split']}.jsonl", rel)
+        lines[row["split"]].append(sample(row, [rel for _, rel in pairs]).model_dump(mode="json", exclude_none=True))
     files = {split: f"sharegpt/{split}.jsonl" for split in lines if split != "held_out" or sel.cfg.held_out.enabled}
     for split, rel in files.items():
         w.put(rel, jsonl(lines[split]))
@@ -71,4 +76,4 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.summary["llamafactory"] = {split: len(rows) for split, rows in lines.items() if split in files}
 
 
-__all__ = ["dataset_info", "render", "sample", "user_content"]
+__all__ = ["dataset_info", "image_paths", "render", "sample", "user_content"]

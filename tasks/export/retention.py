@@ -32,7 +32,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root, check_component
-from cuaflow.tasks.export.writer import CACHE, DATASETS, MANIFEST, TRASH_PREFIX
+from cuaflow.tasks.export.writer import CACHE, DATASETS, MANIFEST, TRASH_PREFIX, shard_inputs_rel
 
 PINS = f"{DATASETS}/.pins"
 LATEST = f"{DATASETS}/LATEST"
@@ -139,6 +139,7 @@ def _remove_version(out: Root, name: str) -> None:
     else:
         out.remove(f"{base}/{MANIFEST}")  # uncommitted first
         out.remove_tree(base)
+    out.remove(shard_inputs_rel(name))
 
 
 def prune_cache(out: Root) -> int:

@@ -25,6 +25,7 @@ def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
     rel = f"states/{fit_name(rec_id)}/{posixpath.basename(frame)}"
     if not w.has(rel):
         w.copy(rel, frame)
+    w.reference("trajectories.jsonl", rel)
     return rel
 
 

@@ -8,7 +8,11 @@ Incremental builds (see the package docstring): a frame enters a version by `Roo
 local root, a server-side copy on an object store), never by reading and writing its bytes; its sha256 is
 taken from the previous version's manifest when the previous version's file is the same file as the source
 (`Root.identity`), so the images of earlier days are neither copied nor read again. Derived images (the
-annotated test images) are cached by a digest of their inputs under `datasets/.cache/`."""
+annotated test images) are cached by a digest of their inputs under `datasets/.cache/`. A shard (`hf`,
+`webdataset`) whose inputs' digest equals the previous version's is linked from it (`reuse`).
+
+Integrity: renderers report every image they name (`reference`, `embedded`); a frame that is gone is recorded,
+not raised, and `commit` refuses (`MissingImages`, listing each) unless every reference resolved."""
 
 from __future__ import annotations
 
@@ -24,22 +28,47 @@ from typing import Any
 from cuaflow.connectors.storage import Root
 from cuaflow.tasks.runner import CODE_VERSION, checkpoint, digest
 
+
+class MissingImages(RuntimeError):
+    """Image references of a dataset that resolve to no file: the version is not committed."""
+
+    def __init__(self, missing: list[str]) -> None:
+        self.missing = missing
+        shown = "\n  ".join(missing[:50]) + (f"\n  … and {len(missing) - 50} more" if len(missing) > 50 else "")
+        super().__init__(f"{len(missing)} image reference(s) resolve to no file; the dataset version was not "
+                         f"committed:\n  {shown}")
+
+
 DATASETS = "datasets"
 MANIFEST = "manifest.json"
 CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inputs (local roots)
+# Per version, the digest of each shard's inputs: beside the version, not in it, since the inputs name frames by
+# their identity (inode, ETag), which differs between roots, and a version's bytes must not.
+SHARD_INPUTS = f"{DATASETS}/.cache/shards"
 STAGING_PREFIX = ".staging-"
 TRASH_PREFIX = ".trash-"  # a version being removed: renamed out of sight first, then deleted
 
 
+def shard_inputs_rel(name: str) -> str:
+    return f"{SHARD_INPUTS}/{name}.json"
+
+
 class Previous:
-    """A committed version the new one may share files with: its manifest's hashes and its files' identities."""
+    """A committed version the new one may share files with: its manifest's hashes, its shards' inputs and its
+    files' identities."""
 
     def __init__(self, out: Root, name: str) -> None:
         self.out, self.base = out, f"{DATASETS}/{name}"
         try:
-            self.hashes: dict[str, str] = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))["files"]
-        except (OSError, ValueError, KeyError):
-            self.hashes = {}
+            manifest = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))
+        except (OSError, ValueError):
+            manifest = {}
+        self.hashes: dict[str, str] = manifest.get("files", {})
+        # the digest of each shard's inputs (embedded.py): an equal digest means the shard's bytes are equal
+        try:
+            self.shard_inputs: dict[str, str] = json.loads(out.read_bytes(shard_inputs_rel(name)))
+        except (OSError, ValueError):
+            self.shard_inputs = {}
         self._identities: dict[str, str] | None = None
 
     def identity(self, rel: str) -> str | None:
@@ -77,10 +106,17 @@ class DatasetWriter:
         # manifest (no bytes read), derived images taken from the cache (not rendered), made files equal to
         # the previous version's linked to it (no new bytes).
         self.stats = {"linked": 0, "copied": 0, "hash_reused": 0, "derived_cached": 0, "derived_rendered": 0,
-                      "unchanged_linked": 0}
+                      "unchanged_linked": 0, "shards_reused": 0, "shards_written": 0}
         # Figures about the dataset (counts per split, per action, …): each renderer adds its own; they go
         # into the manifest and the card.
         self.summary: dict[str, Any] = {}
+        # Integrity: every image a line or a shard names, as "<file referring> -> <image>" (a path of this
+        # dataset, or a frame embedded in a shard); the build fails at commit unless each resolved.
+        self.references = 0
+        self.referenced: dict[str, str] = {}
+        self.missing: list[str] = []
+        self.shard_inputs: dict[str, str] = {}  # shard → digest of its inputs (`reuse`), kept beside the version
+        self.gone: set[str] = set()  # dataset paths whose frame was missing (listed once, by their frame)
 
     def put(self, rel: str, data: bytes) -> None:
         """A file made by this build; the same bytes as the previous version's file are linked, not written."""
@@ -94,7 +130,44 @@ class DatasetWriter:
         checkpoint("export.file")
 
     def copy(self, rel: str, src_rel: str) -> None:
-        """A file of the output root (a frame) into the dataset: linked, and hashed only if new."""
+        """A file of the output root (a frame) into the dataset: linked, and hashed only if new. A frame that
+        is gone is recorded (the build then fails at commit, listing every one) rather than stopping here."""
+        try:
+            self._copy(rel, src_rel)
+        except FileNotFoundError:
+            self.missing.append(f"{rel} (frame {src_rel})")
+            self.gone.add(rel)
+
+    def reuse(self, rel: str, inputs: str, *, references: int) -> bool:
+        """A shard made from `inputs` (a digest): linked from the previous version when that version's shard
+        at `rel` was made from the same inputs (its images are then not read); False: the caller makes it."""
+        self.shard_inputs[rel] = inputs
+        prev = self.previous
+        if not (self.incremental and prev and prev.shard_inputs.get(rel) == inputs and rel in prev.hashes
+                and self.out.link(f"{prev.base}/{rel}", f"{self.base}/{rel}")[0]):
+            self.stats["shards_written"] += 1
+            return False
+        self.hashes[rel] = prev.hashes[rel]
+        self.references += references
+        self.stats["shards_reused"] += 1
+        checkpoint("export.file")
+        return True
+
+    def reference(self, by: str, rel: str) -> None:
+        """`by` (a JSONL file, a shard) names the image `rel` of this dataset; checked at commit."""
+        self.references += 1
+        self.referenced.setdefault(rel, by)
+
+    def embedded(self, by: str, src_rel: str, read: Callable[[], bytes]) -> bytes | None:
+        """A frame's bytes for embedding into `by`; None (recorded as missing) when the frame is gone."""
+        self.references += 1
+        try:
+            return read()
+        except FileNotFoundError:
+            self.missing.append(f"{by} -> frame {src_rel}")
+            return None
+
+    def _copy(self, rel: str, src_rel: str) -> None:
         if not self.incremental:
             data = self.out.read_bytes(src_rel)
             self.put(rel, data)
@@ -151,7 +224,24 @@ class DatasetWriter:
     def has(self, rel: str) -> bool:
         return rel in self.hashes
 
+    def check_references(self) -> None:
+        """Every referenced image resolved (0 missing) or `MissingImages` naming each: nothing is committed."""
+        missing = self.missing + [f"{by} -> {rel}" for rel, by in sorted(self.referenced.items())
+                                  if rel not in self.hashes and rel not in self.gone]
+        if missing:
+            raise MissingImages(missing)
+        self.summary["image_references"] = {"references": self.references, "missing": 0}
+
     def commit(self, name: str) -> None:
+        try:
+            self.check_references()
+        except MissingImages:
+            if self.out.is_local:  # nothing of the failed version stays (object stores: no manifest = none)
+                self.out.remove_tree(self.base)
+            raise
+        if self.shard_inputs:  # before the commit point: a committed version always has its shards' inputs
+            self.out.write_bytes(shard_inputs_rel(name), (json.dumps(self.shard_inputs, indent=0, sort_keys=True)
+                                                           + "\n").encode())
         manifest = {"name": name, "files": dict(sorted(self.hashes.items())), "summary": self.summary}
         data = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
         self.out.write_bytes(f"{self.base}/{MANIFEST}", data)

@@ -153,7 +153,7 @@ class _Day:
 
     rows: list[dict[str, Any]] = field(default_factory=list)
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
-        "steps": [], "samples": [], "vendor_steps": []})
+        "steps": [], "samples": [], "vendor_steps": [], "redactions": []})
     splits: Counter[str] = field(default_factory=Counter)
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
     # written (memory: one recording and one row group, not the day); its lineage columns are kept as it
@@ -191,6 +191,9 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
             day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
                 recording_id=pl.lit(r.recording_id)))
+        for f in (WorkFile.REDACTIONS_TEXT, WorkFile.REDACTIONS_IMAGES):
+            if out.exists(work_path(ref, f)):
+                day.parts["redactions"].append(read_parquet(out, work_path(ref, f)))
         split = sample_facts.split
         original = first_of_content.setdefault(rec.input_hash, r.recording_id) if rec.input_hash else r.recording_id
         if original != r.recording_id:  # the same files under a second name would land in two splits

@@ -59,7 +59,17 @@ _SECRET_PATTERNS = (
     ("API_KEY", "google_api_key", r"\bAIza[0-9A-Za-z_-]{35}\b", 0.9),
     ("API_KEY", "jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b", 0.85),
     ("API_KEY", "private_key_block", r"-----BEGIN [A-Z ]*PRIVATE KEY-----", 0.9),
+    # any other provider's key, and a known one that OCR misread (AIza read as Alza): 32+ characters mixing
+    # upper case, lower case and digits are a token, not a word
+    ("API_KEY", "high_entropy_token",
+     r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])[A-Za-z0-9_-]{32,}", 0.6),
 )
+# OCR confusions, undone before a second look at a line (same length, so spans map back one to one): digits
+# read as letters inside a group that is mostly digits, and an IBAN's country letters read as digits.
+_DIGIT_FOR = str.maketrans({"O": "0", "o": "0", "D": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8"})
+_LETTER_FOR = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G"})
+_DIGITISH = re.compile(r"[0-9OolI|SBD][0-9OolI|SBD \-]{6,}[0-9OolI|SBD]")
+_IBAN_START = re.compile(r"(?<![A-Za-z0-9])([A-Z0-9]{2})(?=\d{2} ?[A-Z0-9]{4})")
 
 
 class PrivacyError(RuntimeError):
@@ -144,6 +154,31 @@ class Detector:
         if len(self._cache) < 100_000:
             self._cache[text] = out
         return out
+
+    def find_ocr(self, text: str) -> tuple[Found, ...]:
+        """Matches in a line read by OCR: also in its variants with common misreadings undone."""
+        found = [f for v in ocr_variants(text) for f in self.find(v)]
+        kept: list[Found] = []
+        for f in sorted(found, key=lambda f: (-(f.end - f.start), -f.score, f.start)):
+            if all(f.end <= k.start or f.start >= k.end for k in kept):
+                kept.append(f)
+        return tuple(sorted(kept, key=lambda f: f.start))
+
+
+def _mostly_digits(m: re.Match[str]) -> str:
+    g = m.group(0)
+    chars = [c for c in g if c not in " -"]
+    return g.translate(_DIGIT_FOR) if sum(c.isdigit() for c in chars) >= 0.6 * len(chars) else g
+
+
+def ocr_variants(text: str) -> list[str]:
+    """The line as OCR read it, and with common confusions undone (see _DIGIT_FOR, _LETTER_FOR)."""
+    out = [text]
+    for v in (_DIGITISH.sub(_mostly_digits, text),
+              _IBAN_START.sub(lambda m: m.group(1).translate(_LETTER_FOR), text)):
+        if v != text and v not in out:
+            out.append(v)
+    return out
 
 
 @functools.lru_cache(maxsize=1)
@@ -553,8 +588,7 @@ def char_box(ln: OcrLine, start: int, end: int, pad_chars: float = 1.0) -> tuple
     pad_y = max(2, int(0.2 * (ln.y1 - ln.y0)))
     x0 = ln.x0 + cw * (start - pad_chars)
     x1 = ln.x0 + cw * (end + pad_chars)
-    return (max(ln.x0, int(x0)) if start == 0 else int(x0), ln.y0 - pad_y,
-            int(np.ceil(x1)), ln.y1 + pad_y)
+    return int(x0) - 2, ln.y0 - pad_y, int(np.ceil(x1)) + 2, ln.y1 + pad_y
 
 
 class FrameRedactor:
@@ -577,7 +611,7 @@ class FrameRedactor:
         boxes = []
         h, w = rgb.shape[:2]
         for ln in lines:
-            for f in self.det.find(ln.text):
+            for f in self.det.find_ocr(ln.text):
                 x0, y0, x1, y1 = char_box(ln, f.start, f.end)
                 box = (max(0, x0), max(0, y0), min(w, x1), min(h, y1))
                 lab = self.labels.label(f.entity, ln.text[f.start:f.end])

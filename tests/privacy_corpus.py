@@ -180,7 +180,7 @@ class Corpus:
         return [*on_screen, self.typed, self.ax_only, self.in_title]
 
 
-def build(source: Path, date: str, logical: tuple[int, int] = (560, 360), scale: float = 2.0) -> Corpus:
+def build(source: Path, date: str, logical: tuple[int, int] = (560, 300), scale: float = 2.0) -> Corpus:
     """Two recordings of five screens each (four with identifiers, one clean) plus the extra identifiers."""
     ids = identifiers()
     typed, ax_only, in_title = "typed.person@example.org", "+44 20 7946 0321", "quentin.ops@example.com"

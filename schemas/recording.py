@@ -204,6 +204,7 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("n_events", pa.int64()),
         pa.field("n_steps", pa.int64()),
         pa.field("n_samples", pa.int64()),
+        pa.field("n_redactions", pa.int64()),  # personal data occurrences redacted (text and frames; table redactions)
         pa.field("ignored_counts", pa.map_(pa.string(), pa.int64())),  # events ignored, by reason
         pa.field("started_at", UTC_MS),  # when the recording started (meta `timestamp`), UTC
         pa.field("vendor_agreement", pa.float64()),  # Dice overlap of vendor and cuaflow steps, when delivered

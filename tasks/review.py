@@ -402,7 +402,7 @@ def render_recording(data: dict[str, Any]) -> str:
 def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
                     in_dataset: dict[str, int] | None = None) -> str:
     extra = sorted(c for c in recs.columns if "confidence" in c)  # e.g. alignment confidence, when present
-    cols = ["date", "recording", "status", "title", "app", "split", "steps", "samples", *extra]
+    cols = ["date", "recording", "status", "title", "app", "split", "steps", "samples", "redacted", *extra]
     cols += ["in dataset"] if in_dataset is not None else []
     cols += ["reason"]
     head = "".join(f"<th>{c}</th>" for c in cols)
@@ -416,7 +416,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
             link = f"<a href='{_esc(_rel_url(page, recording_page_path(r['date'], r['recording_id'])))}'>{rid}</a>"
         cells = [_esc(r["date"]), link, f"<span class='status {_esc(r['status'])}'>{_esc(r['status'])}</span>",
                  _esc(r.get("title")), _esc(r.get("app")), _esc(r.get("split")), _esc(r.get("n_steps")),
-                 _esc(r.get("n_samples")), *(_esc(r.get(c)) for c in extra)]
+                 _esc(r.get("n_samples")), _esc(r.get("n_redactions")), *(_esc(r.get(c)) for c in extra)]
         if in_dataset is not None:
             cells.append(str(in_dataset.get(r["recording_id"], 0)))
         cells.append(_esc(r.get("reason")))

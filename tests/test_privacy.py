@@ -110,6 +110,10 @@ def test_typed_and_accessibility_text_carry_surrogates(corpus_run: tuple[Corpus,
     assert red.filter(pl.col("where") == "image")["x0"].null_count() == 0
     recs = read_table(root, "recordings")
     assert "<EMAIL_" in " ".join(recs["title"].cast(pl.String).fill_null("").to_list())
+    assert recs["n_redactions"].sum() == red.height
+    card = next((out / "datasets").glob("*/README.md")).read_text()
+    assert f"Personal data redacted (surrogates in text, opaque boxes in images; table `redactions`): {red.height}" \
+        in card
 
 
 def test_ocr_unavailable_quarantines_and_exports_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -591,6 +591,23 @@ def char_box(ln: OcrLine, start: int, end: int, pad_chars: float = 1.0) -> tuple
     return int(x0) - 2, ln.y0 - pad_y, int(np.ceil(x1)) + 2, ln.y1 + pad_y
 
 
+def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
+    """OCR boxes grouped into rows, left to right: boxes overlapping vertically by half the smaller height and
+    at most two line heights apart horizontally."""
+    groups: list[list[OcrLine]] = []
+    for ln in sorted(lines, key=lambda ln: (ln.x0, ln.y0)):
+        for g in groups:
+            last = g[-1]
+            overlap = min(last.y1, ln.y1) - max(last.y0, ln.y0)
+            height = min(last.y1 - last.y0, ln.y1 - ln.y0)
+            if overlap >= 0.5 * height and -height <= ln.x0 - last.x1 <= 2 * max(last.y1 - last.y0, ln.y1 - ln.y0):
+                g.append(ln)
+                break
+        else:
+            groups.append([ln])
+    return groups
+
+
 class FrameRedactor:
     """Called with each published frame (RGB) before it is encoded: OCR, recognisers, opaque fill."""
 
@@ -608,16 +625,24 @@ class FrameRedactor:
             raise
         except Exception as exc:
             raise PrivacyError(f"OCR failed on the frame at {pts_ms:.0f} ms ({type(exc).__name__}: {exc})") from exc
-        boxes = []
         h, w = rgb.shape[:2]
-        for ln in lines:
-            for f in self.det.find_ocr(ln.text):
-                x0, y0, x1, y1 = char_box(ln, f.start, f.end)
-                box = (max(0, x0), max(0, y0), min(w, x1), min(h, y1))
-                lab = self.labels.label(f.entity, ln.text[f.start:f.end])
-                self.rows.add("image", f, lab, frame=frame or self.name_of(pts_ms), box=box,
-                              detector_prefix=f"{self.settings.ocr_engine}+")
-                boxes.append(box)
+        boxes = []
+        for group in rows_of(lines):
+            # OCR may split one identifier into boxes of one row (wide gaps in an IBAN, a card number): the
+            # row's boxes are read as one text, each match mapped back to the boxes it spans
+            text = " ".join(ln.text for ln in group)
+            starts = np.cumsum([0] + [len(ln.text) + 1 for ln in group[:-1]]).tolist()
+            for f in self.det.find_ocr(text):
+                lab = self.labels.label(f.entity, text[f.start:f.end])
+                for ln, s0 in zip(group, starts, strict=True):
+                    a, b = max(f.start, s0) - s0, min(f.end, s0 + len(ln.text)) - s0
+                    if a >= b:
+                        continue
+                    x0, y0, x1, y1 = char_box(ln, a, b)
+                    box = (max(0, x0), max(0, y0), min(w, x1), min(h, y1))
+                    self.rows.add("image", f, lab, frame=frame or self.name_of(pts_ms), box=box,
+                                  detector_prefix=f"{self.settings.ocr_engine}+")
+                    boxes.append(box)
         if not boxes:
             return rgb
         out = rgb.copy()

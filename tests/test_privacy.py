@@ -16,7 +16,7 @@ import numpy as np
 import polars as pl
 import pytest
 from day import run_day
-from helpers import DATE
+from helpers import DATE, require
 from PIL import Image
 from privacy_corpus import Corpus, build, check_frame
 
@@ -28,8 +28,17 @@ from cuaflow.tasks.publish import read_table
 IMAGES = (".png", ".jpg", ".jpeg", ".webp")
 
 
+def _ocr_loads() -> bool:
+    try:
+        privacy.ocr_engine("rapidocr")
+    except privacy.PrivacyError:
+        return False
+    return True
+
+
 @pytest.fixture(scope="module")
 def corpus_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Corpus, Path, RunContext]:
+    require(_ocr_loads(), "the OCR engine cannot load (OpenCV needs Debian's libgl1 and libglib2.0-0)")
     base = tmp_path_factory.mktemp("privacy")
     corpus = build(base / "src", DATE)
     settings = PipelineSettings(privacy=PrivacySettings(deny_list=corpus.deny_list))

@@ -107,6 +107,7 @@ class SynthSpec:
     private_ranges: list[tuple[int, int]] = field(default_factory=list)  # event-clock ms, private_ranges.json
     task_id: str | None = None  # quest.task_id; default: one task per recording
     index_barcode: bool = True  # False: the frame-index barcode stays at 0 (a screen without any ticker)
+    screen: Any = None  # state → an RGB image (physical size) drawn instead of the palette (e.g. text on screen)
 
 
 @dataclass
@@ -315,12 +316,15 @@ def _arrow(size: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def draw_frame(w: int, h: int, index: int, state: int, cursor: tuple[int, int] | None,
-               cursor_size: int = 0) -> np.ndarray:
+               cursor_size: int = 0, background: np.ndarray | None = None) -> np.ndarray:
     img = np.empty((h, w, 3), dtype=np.uint8)
-    img[:] = PALETTE[state % len(PALETTE)]
-    # 'window chrome' so frames look like a screen, not a flat colour
-    img[h // 6 : h // 6 + 4, :] = 30
-    img[h // 3 :: 24, w // 8 : w - w // 8] = 200
+    if background is not None:
+        img[:] = background
+    else:
+        img[:] = PALETTE[state % len(PALETTE)]
+        # 'window chrome' so frames look like a screen, not a flat colour
+        img[h // 6 : h // 6 + 4, :] = 30
+        img[h // 3 :: 24, w // 8 : w - w // 8] = 200
     for row, value in enumerate((index, state)):
         y0 = CELL * (1 + 2 * row)
         for b in range(BITS):
@@ -445,7 +449,9 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         if j >= 0 and spec.cursor != "none":
             cur = (int(moves[j][1] * spec.scale), int(moves[j][2] * spec.scale))
         size = int(17 * spec.scale) if spec.cursor == "arrow" else 0
-        return draw_frame(pw, ph, k if spec.index_barcode else 0, state_at(steps, ev_t), cur, size)
+        state = state_at(steps, ev_t)
+        return draw_frame(pw, ph, k if spec.index_barcode else 0, state, cur, size,
+                          spec.screen(state) if spec.screen is not None else None)
 
     pts = encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
 

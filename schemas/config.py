@@ -400,6 +400,37 @@ class ResourceSettings(_Strict):
     batch_max_recordings: int = Field(16, ge=1, le=1000, description="recordings of one shared task run at most")
 
 
+ENTITY_TYPES = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "URL_SECRET", "API_KEY",
+                "DENY_LIST")
+
+
+class PrivacySettings(_Strict):
+    """Personal data in published text and images (tasks/privacy.py): found by OCR and recognisers, replaced
+    by one surrogate per entity and recording, filled opaque in every published frame."""
+
+    enabled: bool = Field(True, description="find and redact personal data; off: frames and text as recorded")
+    ocr_engine: Literal["rapidocr"] = Field("rapidocr", description="the OCR engine reading every published frame "
+                                            "(rapidocr-onnxruntime: its models install with the project)")
+    entities: list[str] = Field(default_factory=lambda: list(ENTITY_TYPES),
+                                description="entity types searched for (see ENTITY_TYPES)")
+    min_score: float = Field(0.4, ge=0, le=1, description="recogniser score from which a match is redacted")
+    deny_list: list[str] = Field(default_factory=list, description="terms always redacted (names, company "
+                                 "terms), matched case-insensitively as whole words")
+    allow_list: list[str] = Field(default_factory=list, description="terms never redacted (UI words that a "
+                                  "recogniser mistakes for an entity), matched exactly")
+    fill: tuple[int, int, int] = Field((0, 0, 0), description="the opaque colour of a redacted box (never a blur)")
+    change_threshold: int = Field(12, ge=0, le=255, description="pixel difference from the previous published "
+                                  "frame above which a region is read again by OCR")
+
+    @field_validator("entities")
+    @classmethod
+    def _known(cls, v: list[str]) -> list[str]:
+        unknown = sorted(set(v) - set(ENTITY_TYPES))
+        if unknown:
+            raise ValueError(f"unknown entity types {unknown}; known: {list(ENTITY_TYPES)}")
+        return v
+
+
 class PipelineSettings(_Strict):
     grouping: GroupingRules = Field(default_factory=GroupingRules)
     frames: FrameSettings = Field(default_factory=FrameSettings)
@@ -411,6 +442,7 @@ class PipelineSettings(_Strict):
     resources: ResourceSettings = Field(default_factory=ResourceSettings)
     targets: TargetSettings = Field(default_factory=TargetSettings)
     redact_secure_text: bool = True
+    privacy: PrivacySettings = Field(default_factory=PrivacySettings)
     extract_failed_recordings: bool = False
 
     def fingerprint(self) -> str:

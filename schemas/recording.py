@@ -103,6 +103,9 @@ class RecordingMeta(BaseModel):
     flags: list[str] = Field(default_factory=list)  # "<name>: detail", e.g. a delivery metadata mismatch
     # Event-clock spans the demonstrator marked private: no event, frame or sample from inside them.
     private_ranges: list[tuple[int, int]] = Field(default_factory=list)
+    # Surrogates of the personal data found in the recording's text (tasks/privacy.py): a salted hash of each
+    # value → its surrogate, so that later stages give the same entity on screen the same one; never a value.
+    privacy_labels: dict[str, str] = Field(default_factory=dict)
 
     @property
     def logical_width(self) -> float:
@@ -216,6 +219,7 @@ RECORDINGS_SCHEMA = pa.schema(
         pa.field("n_events", pa.int64()),
         pa.field("n_steps", pa.int64()),
         pa.field("n_samples", pa.int64()),
+        pa.field("n_redactions", pa.int64()),  # personal data occurrences redacted (text and frames; table redactions)
         pa.field("ignored_counts", pa.map_(pa.string(), pa.int64())),  # events ignored, by reason
         pa.field("started_at", UTC_MS),  # when the recording started (meta `timestamp`), UTC
         pa.field("vendor_agreement", pa.float64()),  # Dice overlap of vendor and cuaflow steps, when delivered
@@ -261,3 +265,4 @@ class LoadedRecording(BaseModel):
     vendor_steps: object | None = None  # polars.DataFrame of the vendor's grouped steps, if delivered
     vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<before|after>" → path (connector reads it)
     input_hash: str = ""  # content hash of the source files (idempotence key)
+    redactions: object | None = None  # polars.DataFrame of REDACTIONS_SCHEMA: personal data replaced at ingest

@@ -34,6 +34,19 @@ VENDOR_STEPS_SCHEMA = pa.schema([
     pa.field("raw_thought", pa.string()), pa.field("reasoning", pa.string()), pa.field("frame_before", pa.string()),
     pa.field("frame_after", pa.string()), pa.field("instruction", pa.string()),  # the step's own text, if any
 ])
+# One row per redacted occurrence of personal data; never the value itself.
+REDACTIONS_SCHEMA = pa.schema([
+    pa.field("recording_id", pa.string(), nullable=False),
+    pa.field("where", pa.string(), nullable=False),  # image | typed | accessibility | metadata | events | vendor
+    pa.field("step_index", pa.int32()),  # the step of a typed span, when known
+    pa.field("frame", pa.string()),  # image: the frame's path under the output root
+    pa.field("entity_type", pa.string(), nullable=False),  # EMAIL_ADDRESS, PHONE_NUMBER, ...
+    pa.field("surrogate", pa.string(), nullable=False),  # what replaced it in text, e.g. <EMAIL_ADDRESS_1>
+    pa.field("x0", pa.int32()), pa.field("y0", pa.int32()),  # image: the filled box in video pixels
+    pa.field("x1", pa.int32()), pa.field("y1", pa.int32()),
+    pa.field("detector", pa.string(), nullable=False),  # the recogniser (and the OCR engine for images)
+    pa.field("score", pa.float64()),
+])
 QUARANTINE_SCHEMA = pa.schema([
     pa.field("date", pa.date32(), nullable=False),  # a DATE, as the hive path's date= reads in polars/duckdb
     pa.field("recording_id", pa.string(), nullable=False),  # folder name as found (may be unsafe)
@@ -58,6 +71,7 @@ TABLES: dict[str, TableSpec] = {
     "quarantine": TableSpec(QUARANTINE_SCHEMA),  # discovery rejections, then recordings by id
     "vendor_steps": TableSpec(VENDOR_STEPS_SCHEMA, ("recording_id", "vendor_step")),
     "event_lineage": TableSpec(LINEAGE_SCHEMA),  # counts by recording, outcome, reason
+    "redactions": TableSpec(REDACTIONS_SCHEMA),  # personal data redacted, by recording (never the value)
 }
 
 

@@ -40,6 +40,8 @@ class WorkFile(StrEnum):
     STEPS_FRAMED = "steps_framed.parquet"  # frames: + image paths and frame times
     STEPS = "steps.parquet"  # normalise: every STEPS_SCHEMA column
     SAMPLES = "samples.parquet"  # samples
+    REDACTIONS_TEXT = "redactions_text.parquet"  # ingest: personal data replaced in text and key events
+    REDACTIONS_IMAGES = "redactions_images.parquet"  # frames: personal data filled in published frames
 
 
 def work_dir(ref: RecordingRef) -> str:
@@ -88,6 +90,8 @@ class StageFacts(BaseModel):
     frames_written: int | None = None  # frames: distinct frames extracted
     no_visible_effect: int | None = None  # frames: steps whose frames show no change
     alignment: dict[str, Any] | None = None  # frames: the clock decision (see stages.alignment_record)
+    redactions: dict[str, int] | None = None  # ingest, frames: entities redacted by type
+    ocr_frames: int | None = None  # frames: published frames read by OCR (distinct contents)
     split: str | None = None  # samples: "excluded" for a failed task (splits are decided by the dataset build)
     n_samples: int | None = None  # samples
 

@@ -157,15 +157,18 @@ class FrameEncoder:
     """Encodes kept frames on a thread pool (Pillow releases the GIL) with a bounded queue, so
     memory stays flat however many frames a video yields."""
 
-    def __init__(self, fmt: str, quality: int, settings: FrameSettings,
-                 sink: Callable[[float, bytes], None]) -> None:
+    def __init__(self, fmt: str, quality: int, settings: FrameSettings, sink: Callable[[float, bytes], None],
+                 redact: Callable[[float, np.ndarray], np.ndarray] | None = None) -> None:
         self.fmt, self.quality, self.settings, self.sink = fmt, quality, settings, sink
+        self.redact = redact  # personal data filled before the frame is encoded (tasks/privacy.py)
         self.pool = ThreadPoolExecutor(max_workers=settings.encode_workers)
         self.pending: deque[tuple[float, Future[bytes]]] = deque()
         self.limit = settings.encode_workers * 2
 
     def __call__(self, pts_ms: float, frame: Any) -> None:
         rgb = frame.to_ndarray(format="rgb24")
+        if self.redact is not None:
+            rgb = self.redact(pts_ms, rgb)
         self.pending.append((pts_ms, self.pool.submit(encode_image, rgb, self.fmt, self.quality, self.settings)))
         while len(self.pending) > self.limit:
             self._drain_one()
@@ -326,9 +329,12 @@ def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int,
     return pre, post
 
 
-def reencode_delivered(data: bytes, fmt: str, quality: int, settings: FrameSettings) -> bytes:
+def reencode_delivered(data: bytes, fmt: str, quality: int, settings: FrameSettings,
+                       redact: Callable[[np.ndarray], np.ndarray] | None = None) -> bytes:
     """A frame a vendor delivered, re-encoded to the dataset's image format (deterministic bytes)."""
     rgb = np.asarray(Image.open(io.BytesIO(data)).convert("RGB"))
+    if redact is not None:
+        rgb = redact(rgb)
     return encode_image(rgb, fmt, quality, settings)
 
 

@@ -16,6 +16,7 @@ from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
+from cuaflow.tasks.privacy import PrivacyError, scrub_recording
 from cuaflow.tasks.secrets import protect
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -111,8 +112,15 @@ def _bad_id(connector: Connector, rec_id: str) -> str | None:
 
 def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
     rec = registry.connector(ref.source_format).read(root, ref, settings)
-    # before anything is written under the output root: private spans out, secure typing scrubbed
-    return protect(finalise(rec, settings), settings.redact_secure_text)
+    # before anything is written under the output root: private spans out, secure typing scrubbed, personal
+    # data in text replaced by surrogates
+    rec = protect(finalise(rec, settings), settings.redact_secure_text)
+    try:
+        return scrub_recording(rec, settings.privacy, settings.grouping.typing_gap_ms)
+    except PrivacyError as exc:
+        raise Quarantine(f"privacy: {exc}; nothing of this recording is published. Install the project's "
+                         "dependencies (presidio-analyzer) or, for data without personal content only, set "
+                         "privacy.enabled: false in pipeline.yaml") from exc
 
 
 def cursor_extent(events: pl.DataFrame, q: float = 0.995) -> tuple[float, float] | None:

@@ -139,9 +139,11 @@ def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict
                             or [[0.0, float(meta.video_offset_ms)]]],
         "n_no_visible_effect": frame_facts.no_visible_effect or 0,
         "checksum_status": meta.checksum_status, "n_events": n["events"], "n_steps": n["steps"],
-        "n_samples": n["samples"], "ignored_counts": sorted((ignored or {}).items()),
+        "n_samples": n["samples"], "n_redactions": n.get("redactions", 0),
+        "ignored_counts": sorted((ignored or {}).items()),
         "vendor_agreement": agreement, "started_at": meta.started_at_utc,
-        "input_hash": input_hash, "meta": meta.model_dump(mode="json"),
+        # the surrogates' salted hashes stay in the work area: the salt (the input hash) is published
+        "input_hash": input_hash, "meta": meta.model_dump(mode="json", exclude={"privacy_labels"}),
         "flags": meta.flags + [f for f in [meta.clock_disagreement()] if f]
         + ([f"alignment_unverified: no confident check of the offset against the video "
             f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
@@ -155,7 +157,7 @@ class _Day:
 
     rows: list[dict[str, Any]] = field(default_factory=list)
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
-        "steps": [], "samples": [], "vendor_steps": []})
+        "steps": [], "samples": [], "vendor_steps": [], "redactions": []})
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
     # written (memory: one recording and one row group, not the day); its lineage columns are kept as it
     # streams, for the lineage table written after it.
@@ -192,12 +194,17 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
             day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
                 recording_id=pl.lit(r.recording_id)))
+        n_red = 0
+        for f in (WorkFile.REDACTIONS_TEXT, WorkFile.REDACTIONS_IMAGES):
+            if out.exists(work_path(ref, f)):
+                day.parts["redactions"].append(red := read_parquet(out, work_path(ref, f)))
+                n_red += red.height
         original = first_of_content.setdefault(rec.input_hash, r.recording_id) if rec.input_hash else r.recording_id
         if original != r.recording_id:  # the same files under a second name would land in two splits
             sm = sm.head(0)
         day.parts["samples"].append(sm)
         row = _recording_row(r, rec.meta, rec.input_hash,
-                             {"events": n_events, "steps": st.height, "samples": sm.height},
+                             {"events": n_events, "steps": st.height, "samples": sm.height, "redactions": n_red},
                              group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
         if original != r.recording_id:
             row |= {"status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "

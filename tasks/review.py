@@ -406,7 +406,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
     """The recordings table of a page; `assigned` (a dataset version's `splits.parquet`) adds the split and
     the rows in the dataset's files, the only place a page shows a split."""
     extra = sorted(c for c in recs.columns if "confidence" in c)  # e.g. alignment confidence, when present
-    cols = ["date", "recording", "status", "title", "app", "steps", "samples", *extra]
+    cols = ["date", "recording", "status", "title", "app", "steps", "samples", "redacted", *extra]
     cols += ["split", "in dataset"] if assigned is not None else []
     split_of = ({(d, r): (s, n) for d, r, s, n in assigned.select("date", "recording_id", "split", "in_dataset").rows()}
                 if assigned is not None and assigned.height else {})
@@ -422,7 +422,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
             link = f"<a href='{_esc(_rel_url(page, recording_page_path(r['date'], r['recording_id'])))}'>{rid}</a>"
         cells = [_esc(r["date"]), link, f"<span class='status {_esc(r['status'])}'>{_esc(r['status'])}</span>",
                  _esc(r.get("title")), _esc(r.get("app")), _esc(r.get("n_steps")),
-                 _esc(r.get("n_samples")), *(_esc(r.get(c)) for c in extra)]
+                 _esc(r.get("n_samples")), _esc(r.get("n_redactions")), *(_esc(r.get(c)) for c in extra)]
         if assigned is not None:
             split, n = split_of.get((r["date"], r["recording_id"]), ("", 0))
             cells += [f"<span class=split>{_esc(split)}</span>", str(n)]
@@ -434,7 +434,7 @@ def _recording_rows(page: str, recs: pl.DataFrame, quarantine: pl.DataFrame,
         if (q["date"], q["recording_id"]) in known:
             continue
         cells = [_esc(q["date"]), _esc(q["recording_id"]), "<span class='status quarantined'>quarantined</span>",
-                 "", "", "", "", *([""] * len(extra))] + (["", ""] if assigned is not None else []) + [
+                 "", "", "", "", "", *([""] * len(extra))] + (["", ""] if assigned is not None else []) + [
                      _esc(f"{q['stage']}: {q['reason']}")]
         body.append(f"<tr data-recording='{_esc(q['recording_id'])}' data-status=quarantined>"
                     + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")

@@ -335,7 +335,7 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
     for name, table in output.tables.items():
         write_parquet(out, work_path(ref, name), table)
     if output.recording is not None:
-        text = output.recording.model_dump_json(exclude={"events", "vendor_steps"}, indent=1)
+        text = output.recording.model_dump_json(exclude={"events", "vendor_steps", "redactions"}, indent=1)
         out.write_text(work_path(ref, WorkFile.RECORDING), text)
         _memo.put(key, _parse_recording(text))
     res = StageResult(recording_id=ref.recording_id, date=ref.date, source_path=ref.path, stage=stage.name.value,
@@ -347,7 +347,7 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
 
 def _stored(rec: LoadedRecording) -> LoadedRecording:
     """The recording exactly as a later stage would read it back from recording.json."""
-    return _parse_recording(rec.model_dump_json(exclude={"events", "vendor_steps"}))
+    return _parse_recording(rec.model_dump_json(exclude={"events", "vendor_steps", "redactions"}))
 
 
 def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:

@@ -34,6 +34,7 @@ from cuaflow.tasks.frames import (
 )
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
+from cuaflow.tasks.privacy import FrameRedactor, Labels, PrivacyError, counts
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.secrets import in_ranges
@@ -50,7 +51,11 @@ def ingest_body(inp: StageInput) -> StageOutput:
     tables = {WorkFile.EVENTS_RAW: rec.events}
     if rec.vendor_steps is not None:
         tables[WorkFile.VENDOR_STEPS] = rec.vendor_steps
-    return StageOutput(tables=tables, recording=rec)  # type: ignore[arg-type]
+    facts = None
+    if rec.redactions is not None:
+        tables[WorkFile.REDACTIONS_TEXT] = rec.redactions
+        facts = StageFacts(redactions=counts(rec.redactions))  # type: ignore[arg-type]
+    return StageOutput(tables=tables, recording=rec, facts=facts)  # type: ignore[arg-type]
 
 
 def group_body(inp: StageInput) -> StageOutput:
@@ -117,6 +122,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     post_hits: list[FrameHit | None] = [None] * n
     effect: list[int | None] = [None] * n
     decision: Decision | None = None
+    redactor = _redactor(inp)
     if meta.outcome != "failure" or ctx.settings.extract_failed_recordings:
         def sink(pts: float, data: bytes) -> None:
             inp.io.put_frame(f"{fdir}/{frame_name(pts, fmt)}", data)
@@ -132,13 +138,15 @@ def frames_body(inp: StageInput) -> StageOutput:
                 open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
                 track=track, settings=fs, alignment=al,
                 video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
-                encoder=lambda: FrameEncoder(fmt, quality, fs, sink),
+                encoder=lambda: FrameEncoder(fmt, quality, fs, sink, redactor),
                 remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
                 recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
                 holes=untrusted_holes(meta, inp.tables[WorkFile.EVENTS], fs.max_frame_age_ms))
         except VideoError as exc:
             raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
                              "the video", file=meta.video.path or rec.video_rel or "video") from exc
+        except PrivacyError as exc:
+            raise _privacy_quarantine(exc) from exc
         decision = got.decision
         if decision is not None and decision.quarantine:
             raise Quarantine(decision.quarantine)
@@ -161,7 +169,11 @@ def frames_body(inp: StageInput) -> StageOutput:
         if data is None:
             return None
         target = f"{fdir}/vendor-step{vstep:04d}-{which}.{fmt}"
-        inp.io.put_frame(target, reencode_delivered(data, fmt, quality, fs))
+        redact = (lambda rgb: redactor(float(vstep), rgb, target)) if redactor is not None else None
+        try:
+            inp.io.put_frame(target, reencode_delivered(data, fmt, quality, fs, redact))
+        except PrivacyError as exc:
+            raise _privacy_quarantine(exc) from exc
         return target
 
     cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
@@ -198,7 +210,32 @@ def frames_body(inp: StageInput) -> StageOutput:
     kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
     facts = StageFacts(frames_written=len(kept), no_visible_effect=no_effect,
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
-    return StageOutput(tables={WorkFile.STEPS_FRAMED: framed}, facts=facts)
+    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
+    if redactor is not None:
+        published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
+        rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
+        tables[WorkFile.REDACTIONS_IMAGES] = rows
+        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.ocr.cache)
+    return StageOutput(tables=tables, facts=facts)
+
+
+def _privacy_quarantine(exc: PrivacyError) -> Quarantine:
+    return Quarantine(f"privacy: {exc}; nothing of this recording is published. Install the project's "
+                      "dependencies (rapidocr-onnxruntime, presidio-analyzer) or, for data without personal "
+                      "content only, set privacy.enabled: false in pipeline.yaml")
+
+
+def _redactor(inp: StageInput) -> FrameRedactor | None:
+    """The frame redactor of a recording when privacy is on; a missing engine quarantines before any frame."""
+    ps, ref, meta = inp.ctx.settings.privacy, inp.ref, inp.rec.meta
+    if not ps.enabled:
+        return None
+    fdir, fmt = frame_dir(ref), inp.ctx.dataset.output.image_format
+    labels = Labels(inp.rec.input_hash or meta.recording_id, dict(meta.privacy_labels))
+    try:
+        return FrameRedactor(ps, labels, ref.recording_id, lambda pts: f"{fdir}/{frame_name(pts, fmt)}")
+    except PrivacyError as exc:
+        raise _privacy_quarantine(exc) from exc
 
 
 def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
@@ -232,7 +269,7 @@ def samples_body(inp: StageInput) -> StageOutput:
 STAGES: tuple[Stage, ...] = (
     Stage(StageName.INGEST, ingest_body, load_source=_load,
           settings=lambda ctx: (ctx.settings.quality.model_dump(), ctx.settings.clock.model_dump(),
-                                ctx.settings.redact_secure_text)),
+                                ctx.settings.redact_secure_text, ctx.settings.privacy.model_dump(mode="json"))),
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),

@@ -13,6 +13,7 @@ from helpers import DATE, Action, make
 from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import Quarantine, RecordingRef
+from cuaflow.schemas.tables import TABLES
 from cuaflow.schemas.work import Marker, StageFacts, StageName, WorkFile, marker_path, work_path
 from cuaflow.tasks import runner
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, on_checkpoint, quarantine, run_chain, run_stage
@@ -45,7 +46,7 @@ def test_checkpoints_in_order_then_a_rerun_does_nothing(source: Path, tmp_path: 
         stage_points = [p for p in seen if p in set(StageName)]
         assert stage_points == [s.value for s in StageName] * 2  # after each stage's outputs, per recording
         assert seen.count("frames.frame") >= 2 * 3  # each extracted frame is a point of its own
-        assert seen.count("publish.table") == 7
+        assert seen.count("publish.table") == len(TABLES)
         seen.clear()
         again = run_day(source, tmp_path / "out", DATE)
     finally:

@@ -165,6 +165,7 @@ def card(name: str, dates: list[str], s: dict[str, Any], rules: list[str], recor
     cols = recordings.columns
     sources = dict(Counter(recordings["offset_source"].drop_nulls().to_list())) if "offset_source" in cols else {}
     no_effect = int(recordings["n_no_visible_effect"].fill_null(0).sum()) if "n_no_visible_effect" in cols else 0
+    redacted = int(recordings["n_redactions"].fill_null(0).sum()) if "n_redactions" in cols else 0
     return f"""# {name}
 
 Computer-use training data built by cuaflow from human recordings (CUDAG layout, seed 000).
@@ -175,6 +176,7 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Test cases: {s["splits"].get("test", 0)}, annotated: {s.get("annotated", 0)}
 - Recordings dropped as duplicates (same id or same content as an earlier one): {_dupes(s)}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.get("trajectories", 0)}
+- Personal data redacted (surrogates in text, opaque boxes in images; table `redactions`): {redacted} occurrences
 - Formats: {", ".join(s.get("formats", []))}; tasks per split (a task is in one split only): \
 {", ".join(f"{k} {v}" for k, v in s.get("tasks_per_split", {}).items()) or "-"}
 

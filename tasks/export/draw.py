@@ -122,7 +122,7 @@ def bar_chart(counts: dict[str, int], title: str, ordered: bool = False) -> byte
     d = ImageDraw.Draw(img)
     font = _font(13)
     d.text((8, 8), title, fill=(0, 0, 0), font=font)
-    top = max([v for _, v in items] or [1])
+    top = max([v for _, v in items] + [1])  # all zero (every recording quarantined): empty bars
     for k, (name, v) in enumerate(items):
         y = 34 + k * bar_h
         d.text((8, y + 3), name[:24], fill=(0, 0, 0), font=font)

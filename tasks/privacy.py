@@ -455,7 +455,11 @@ class RapidOcr:
         try:
             from rapidocr_onnxruntime import RapidOCR
         except Exception as exc:
-            raise PrivacyError(f"OCR engine rapidocr unavailable ({type(exc).__name__}: {exc})") from exc
+            hint = ("; install the system libraries OpenCV loads (Debian: apt-get install libgl1 libglib2.0-0)"
+                    if "lib" in str(exc) and ".so" in str(exc) else
+                    "; reinstall the project (pip install -c config/constraints.txt -e .)")
+            raise PrivacyError(f"OCR engine rapidocr unavailable ({type(exc).__name__}: {exc}){hint}; or set "
+                               "privacy.enabled: false in pipeline.yaml to publish without redaction") from exc
         # One thread: runs already use a core per recording. Detection at the frame's own size (the default
         # scales the shorter side up to 736 px, which makes a strip of changed rows cost more than the frame).
         self.engine = RapidOCR(intra_op_num_threads=1, inter_op_num_threads=1, det_limit_type="max",

@@ -18,8 +18,8 @@ os.environ.setdefault("DO_NOT_TRACK", "1")
 # and a test's own capture (capsys) would close them under every later test.
 import prefect  # noqa: F401
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-REAL_FIXTURES = SHARED / "fixtures" / "clones-real"
+# Two real Clones event logs (no video), MIT licensed: the licence is kept beside them.
+REAL_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "clones-real"
 
 
 @pytest.fixture(scope="session")
@@ -38,7 +38,7 @@ def prefect_api() -> Iterator[None]:
 
 @pytest.fixture(scope="session")
 def real_fixtures() -> Path:
-    require(REAL_FIXTURES.exists(), f"real Clones fixtures not found at {REAL_FIXTURES} (../shared beside the repo)")
+    require(REAL_FIXTURES.exists(), f"real Clones fixtures not found at {REAL_FIXTURES}")
     return REAL_FIXTURES
 
 

@@ -47,7 +47,7 @@ def image_barcodes(path: Path) -> tuple[int, int]:
 __all__ = ["DATE", "LOGICAL", "Action", "SynthSpec", "image_barcodes", "make", "process"]
 
 
-# CI sets this: a missing prerequisite (../shared, docker-compose, chromium) fails instead of skipping.
+# CI sets this: a missing prerequisite (docker-compose, chromium, Xvfb, ffmpeg) fails instead of skipping.
 REQUIRE_ALL = "CUAFLOW_TEST_REQUIRE_ALL"
 
 

@@ -1,4 +1,4 @@
-"""A fresh clone skips what needs ../shared, docker-compose or chromium; CI turns those skips into failures."""
+"""A fresh clone skips what needs docker-compose, chromium, Xvfb or ffmpeg; CI turns those skips into failures."""
 
 from __future__ import annotations
 

@@ -166,6 +166,9 @@ class PromptSpec(_Strict):
     history_actions: int = Field(5, ge=0, le=50, description="previous actions listed in the prompt (k)")
     history_images: int = Field(0, ge=0, le=10, description="previous screenshots added as images (m)")
     history_template: str = "{prompt}\n\nPrevious actions:\n{history}"
+    low_level_template: str = Field("{step_instruction}", description="the `action_low_level` family's "
+                                    "instruction (AndroidControl's low-level form; `{goal}\\n{step_instruction}` "
+                                    "gives both)")
     thought: ThoughtMode = Field("off", description="vendor reasoning as a `Thought:` line before the call: "
                                  "off | raw (the human's raw thought) | cleaned (the vendor's cleaned reasoning)")
 
@@ -177,7 +180,7 @@ class PromptSpec(_Strict):
             data.setdefault("history_actions", data.pop("history_window"))
         return data
 
-    @field_validator("template", "step_template", "history_template")
+    @field_validator("template", "step_template", "history_template", "low_level_template")
     @classmethod
     def _fields(cls, v: str) -> str:
         try:
@@ -192,6 +195,46 @@ class PromptSpec(_Strict):
 
 _TEMPLATE_FIELDS = {"goal", "title", "description", "objectives", "app", "content", "instruction", "step_instruction",
                     "step", "n_steps", "prompt", "history"}
+
+
+SampleFamily = Literal["action", "action_low_level", "grounding"]
+SAMPLE_FAMILIES: tuple[str, ...] = get_args(SampleFamily)
+
+
+class FamiliesSpec(_Strict):
+    """Which kinds of sample a dataset holds, as the share of each family's samples kept (a seeded hash of the
+    sample id decides which; 0 = the family is not built). `action`: goal + history + screenshot → the step's
+    call; `action_low_level`: the step's own instruction instead of the goal; `grounding`: "click on <element>"
+    → a click at the element's centre, from the accessibility snapshot of an exported frame. The model's default
+    keeps datasets made before families existed as they were; `config/dataset.yaml` turns every family on."""
+
+    action: float = Field(1.0, ge=0, le=1)
+    action_low_level: float = Field(0.0, ge=0, le=1)
+    grounding: float = Field(0.0, ge=0, le=1)
+
+    def enabled(self) -> list[str]:
+        return [f for f in SAMPLE_FAMILIES if getattr(self, f) > 0]
+
+
+class GroundingSpec(_Strict):
+    """Grounding samples (tasks/grounding.py): elements of the snapshot in force at each exported pre-action
+    frame, with a usable name and an interactive role (`targets.interactive_roles`), on the recorded display,
+    inside the frame and not covered by a window listed in front of theirs."""
+
+    per_frame: int = Field(8, ge=1, description="elements asked about per frame at most (a seeded choice)")
+    per_recording: int = Field(200, ge=1, description="grounding samples per recording at most")
+    hash_distance: int = Field(6, ge=0, le=64, description="frames whose 64-bit difference hashes differ in at most "
+                               "this many bits show the same screen: only the first gives samples")
+    prompt: str = Field("Click on {element}.", description="the human turn; {element}: `the 'Save' button`")
+    min_name_chars: int = Field(2, ge=1, description="shorter names (icons' single letters) are not usable")
+
+    @field_validator("prompt")
+    @classmethod
+    def _element(cls, v: str) -> str:
+        names = {f for _, f, _, _ in Formatter().parse(v) if f}
+        if names != {"element"}:
+            raise ValueError(f"the grounding prompt takes exactly the field {{element}}, got {sorted(names)}")
+        return v
 
 
 class DatasetConfig(_Strict):
@@ -213,6 +256,8 @@ class DatasetConfig(_Strict):
     held_out: HeldOutSpec = Field(default_factory=HeldOutSpec)
     prompt: PromptSpec = Field(default_factory=PromptSpec)
     retention: RetentionSpec = Field(default_factory=RetentionSpec)
+    families: FamiliesSpec = Field(default_factory=FamiliesSpec)
+    grounding: GroundingSpec = Field(default_factory=GroundingSpec)
 
     @field_validator("system_prompt")
     @classmethod
@@ -320,6 +365,45 @@ class TargetSettings(_Strict):
                                      "this is a window or a pane, not a target")
     interactive_roles: list[str] = Field(default_factory=lambda: list(INTERACTIVE_ROLES),
                                          description="roles a target may have (lower case, `AX` prefix dropped)")
+
+
+class InstructionTemplates(_Strict):
+    """Step instructions rendered from a step's call (tasks/instructions.py). Fields: {element} (`the 'Save'
+    button`; a pointer step without a named element gets where it acted, `the top-left of the screen`), {text},
+    {keys} (`Cmd+S`), {direction} (`down`, `to the right`), {seconds}, {status}. An action without a template
+    (or with an empty one) gets no instruction."""
+
+    left_click: str = "Click {element}"
+    right_click: str = "Right-click {element}"
+    middle_click: str = "Middle-click {element}"
+    double_click: str = "Double-click {element}"
+    triple_click: str = "Triple-click {element}"
+    mouse_move: str = "Move the pointer to {element}"
+    left_click_drag: str = "Drag {element} {direction}"
+    scroll: str = "Scroll {direction} in {element}"
+    hscroll: str = "Scroll {direction} in {element}"
+    type: str = "Type '{text}' into {element}"
+    type_without_element: str = "Type '{text}'"
+    key: str = "Press {keys}"
+    wait: str = "Wait {seconds} seconds"
+    terminate: str = ""
+    answer: str = "Answer '{text}'"
+
+    @field_validator("*")
+    @classmethod
+    def _fields(cls, v: str) -> str:
+        unknown = sorted({f for _, f, _, _ in Formatter().parse(v) if f} - _INSTRUCTION_FIELDS)
+        if unknown:
+            raise ValueError(f"unknown field(s) {unknown}; known: {sorted(_INSTRUCTION_FIELDS)}")
+        return v
+
+    def for_action(self, action: str, *, has_element: bool) -> str | None:
+        if action == "type" and not has_element:
+            return self.type_without_element or None
+        return getattr(self, action, "") or None
+
+
+_INSTRUCTION_FIELDS = {"element", "text", "keys", "direction", "seconds", "status"}
 
 
 class FrameSettings(_Strict):
@@ -441,6 +525,7 @@ class PipelineSettings(_Strict):
     bounds: ArgumentBounds = Field(default_factory=ArgumentBounds)
     resources: ResourceSettings = Field(default_factory=ResourceSettings)
     targets: TargetSettings = Field(default_factory=TargetSettings)
+    instructions: InstructionTemplates = Field(default_factory=InstructionTemplates)
     redact_secure_text: bool = True
     privacy: PrivacySettings = Field(default_factory=PrivacySettings)
     extract_failed_recordings: bool = False

@@ -53,6 +53,8 @@ class SampleMetadata(BaseModel):
     bbox_start: tuple[int, int, int, int] | None = None  # left_click_drag: the element under the press
     target_source: str | None = None  # axtree | vendor | none (pointer actions)
     thought: str | None = None  # the vendor's reasoning for this step, per `prompt.thought`
+    family: str | None = None  # action | action_low_level | grounding (schemas.config.SampleFamily)
+    instruction_source: str | None = None  # action_low_level: human | template | positional
 
     @model_serializer(mode="wrap")
     def _present(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -67,7 +69,8 @@ METADATA_TYPE = pa.struct([
     pa.field("drag_start", pa.list_(pa.float64())), pa.field("element_name", pa.string()),
     pa.field("element_role", pa.string()), pa.field("thought", pa.string()),
     pa.field("bbox", pa.list_(pa.int32())), pa.field("bbox_start", pa.list_(pa.int32())),
-    pa.field("target_source", pa.string()),
+    pa.field("target_source", pa.string()), pa.field("family", pa.string()),
+    pa.field("instruction_source", pa.string()),
 ])
 
 
@@ -174,6 +177,7 @@ class StdTask(BaseModel):
 SAMPLES_SCHEMA = pa.schema(
     [
         pa.field("id", pa.string(), nullable=False),
+        pa.field("family", pa.string(), nullable=False),  # action | action_low_level | grounding
         pa.field("recording_id", pa.string(), nullable=False),
         pa.field("step_index", pa.int32(), nullable=False),
         pa.field("task_key", pa.string(), nullable=False),  # the split unit: Clones task id, else the instruction
@@ -221,7 +225,7 @@ SPLITS_SCHEMA = pa.schema(
 IMAGE_TYPE = pa.struct([pa.field("bytes", pa.binary()), pa.field("path", pa.string())])
 EMBEDDED_SAMPLES_SCHEMA = pa.schema([
     pa.field("id", pa.string()),
-    pa.field("family", pa.string()),  # the kind of sample (`step`): one `datasets` config per family
+    pa.field("family", pa.string()),  # the kind of sample (SampleFamily): one `datasets` config per family
     pa.field("images", pa.list_(IMAGE_TYPE)),  # history screenshots oldest first, then the current one
     pa.field("image_sizes", pa.list_(pa.list_(pa.int32()))),  # [width, height] of each image as stored
     pa.field("conversations", pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())]))),

@@ -120,6 +120,8 @@ STEPS_SCHEMA = pa.schema(
         pa.field("target_end", TARGET_TYPE),  # a drag's release point (x2, y2)
         pa.field("tool_action", pa.string()),
         pa.field("tool_call", pa.string()),  # JSON, seed 000 key order
+        pa.field("step_instruction", pa.string()),  # the step's own instruction (tasks/instructions.py)
+        pa.field("instruction_source", pa.string()),  # human | template | positional; null: no instruction
         pa.field("pre_t_ms", pa.int64()),  # video clock requested for the images
         pa.field("post_t_ms", pa.int64()),
         pa.field("pre_frame_pts_ms", pa.float64()),

@@ -261,7 +261,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
 
     steps, samples = rows("steps"), rows("samples")
     events = _recording_events(tables.get("events", pl.DataFrame()), recording_id, date)
-    by_step = {s["step_index"]: s for s in samples}
+    by_step = {s["step_index"]: s for s in samples if s.get("family") in (None, "action")}
     secret_steps, secret_ranges = _secret_lines(steps)
     windows = _step_windows(events, secret_steps, secret_ranges)  # the page shows each step's own lines
     meta = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
@@ -298,7 +298,9 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     counts = {
         "steps by kind": dict(sorted(Counter(s["kind"] for s in steps).items())),
         "steps by tool action": dict(sorted(Counter(s.get("tool_action") or "(none)" for s in steps).items())),
-        "samples by action": dict(sorted(Counter(s["action"] for s in samples).items())),
+        "samples by action": dict(sorted(Counter(s["action"] for s in samples
+                                                 if s.get("family") in (None, "action")).items())),
+        "samples by family": dict(sorted(Counter(s.get("family") or "action" for s in samples).items())),
         "steps skipped by reason": dict(sorted(Counter(s["skip_reason"] for s in steps
                                                        if s.get("skip_reason")).items())),
         "pointer targets": dict(sorted(Counter(

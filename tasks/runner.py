@@ -49,7 +49,7 @@ from cuaflow.schemas.work import (
 )
 
 # 5: no split in the tables, steps and samples carry their target, frames taken 100 ms before an input
-CODE_VERSION = "cuaflow-stages-5"
+CODE_VERSION = "cuaflow-stages-6"
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
 
@@ -227,6 +227,7 @@ class StageIO:
     put_frame: Callable[[str, bytes], None]  # path relative to the output root
     remove_output: Callable[[str], None]  # a file this stage wrote and no longer uses
     remove_tree: Callable[[str], None]  # a folder this stage owns, emptied before it writes again
+    read_output: Callable[[str], bytes]  # a file of the output root (a frame an earlier stage wrote)
 
 
 @dataclass(frozen=True)
@@ -366,7 +367,7 @@ def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
         checkpoint("frames.frame")
 
     return StageIO(open_source=open_source, delivered_frame=delivered_frame, put_frame=put_frame,
-                   remove_output=out.remove, remove_tree=out.remove_tree)
+                   remove_output=out.remove, remove_tree=out.remove_tree, read_output=out.read_bytes)
 
 
 def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:

@@ -9,16 +9,18 @@ in a history). `history_images` adds those samples' screenshots, oldest first, b
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from string import Formatter
 from typing import Any
 
 import polars as pl
 import pyarrow as pa
 
-from cuaflow.schemas.config import DatasetConfig
-from cuaflow.schemas.recording import RecordingMeta, fit_name
+from cuaflow.schemas.config import DatasetConfig, TargetSettings
+from cuaflow.schemas.recording import AxSnapshot, RecordingMeta, fit_name
 from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
 from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
+from cuaflow.tasks.grounding import GroundingContext, grounding_rows
 from cuaflow.tasks.normalise import real_coords
 from cuaflow.tasks.split import task_key
 
@@ -126,53 +128,89 @@ def _vendor_texts(vendor_steps: pl.DataFrame | None) -> dict[int, dict[str, str 
 
 
 def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
-                  vendor_steps: pl.DataFrame | None = None) -> pl.DataFrame:
-    rows: list[dict[str, Any]] = []
+                  vendor_steps: pl.DataFrame | None = None, *, ax: list[AxSnapshot] | None = None,
+                  targets: TargetSettings | None = None, read_frame: Callable[[str], bytes] | None = None
+                  ) -> pl.DataFrame:
+    """The samples of every family `cfg.families` enables (`family` column): `action` and `action_low_level` one
+    per eligible step, `grounding` from the accessibility snapshots (tasks/grounding.py, needs `read_frame`)."""
     systems = {flag: system_text(cfg, with_thought=flag) for flag in (False, True)}
     vendor = _vendor_texts(vendor_steps)
     key = task_key(meta)
     k_actions, m_images = cfg.prompt.history_actions, cfg.prompt.history_images
     n_steps = steps.height
     has_vendor = "vendor_step" in steps.columns
-    for s in steps.sort("step_index").iter_rows(named=True):
-        if not (s["sample_eligible"] and s["tool_call"]):
-            continue
+    families = set(cfg.families.enabled())
+    rows: list[dict[str, Any]] = []  # the action samples: every family's history is taken from them
+    low: list[dict[str, Any]] = []
+    eligible = [s for s in steps.sort("step_index").iter_rows(named=True) if s["sample_eligible"] and s["tool_call"]]
+    for s in eligible:
         call = ToolCall.from_json(s["tool_call"]).named(cfg.tool_name)
         texts = vendor.get(s["vendor_step"], {}) if has_vendor and s["vendor_step"] is not None else {}
         # previous samples' calls only: a step kept out of the samples (a secret, ...) never shows up here
         history = [ToolCall.from_json(r["tool_call"]).history_line() for r in rows[-k_actions:]] if k_actions else []
         instruction = render_instruction(meta, cfg, s["step_index"], n_steps, texts.get("instruction"))
-        prompt = render_prompt(instruction, cfg, history)
         thought = thought_of(cfg.prompt.thought, texts.get("raw_thought"), texts.get("reasoning"))
         history_images = [r["image"] for r in rows[-m_images:]] if m_images else []
-        action = call.action
-        real = real_coords(s, action, meta.scale)
-        drag = action == "left_click_drag"  # the call's point is the release; the press has its own target
-        target, start = (s.get("target_end"), s.get("target")) if drag else (s.get("target"), None)
-        metadata = SampleMetadata(
-            task_type=task_type_of(action), real_coords=real, recording_id=meta.recording_id,
-            step_index=s["step_index"], date=meta.date, app=meta.app, action=action, task_key=key,
-            source_format=meta.source_format, image_size=[meta.screen_width or 0, meta.screen_height or 0],
-            drag_start=[float(s["px"]), float(s["py"])] if action == "left_click_drag" else None,
-            element_name=s["ax_name"] or None, element_role=(s["ax_role"] or None) if s["ax_name"] else None,
-            thought=thought, bbox=(target or {}).get("box_ru"), bbox_start=(start or {}).get("box_ru"),
-            target_source=(target or {}).get("source"),
-        )
-        rows.append({
-            "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}", "recording_id": meta.recording_id,
-            "step_index": s["step_index"], "task_key": key, "task_type": task_type_of(action),
-            "action": action, "app": meta.app, "image": s["pre_image"],
-            "images": [*history_images, s["pre_image"]], "system": systems[thought is not None],
-            "instruction": instruction,
-            "prompt": prompt, "history": history,
-            "thought": thought, "tool_call": call.to_json(),
-            "conversations": [{"from": "human", "value": "<image>\n" + prompt},
-                              {"from": "gpt", "value": call.to_turn()}],
-            "real_coords": real, "ru_coords": call.coordinate, "target": target, "target_start": start,
-            "metadata": metadata.model_dump(mode="json"),
-        })
-    return pl.from_arrow(pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA))  # type: ignore[return-value]
+        row = _action_row(s, call, meta, key, instruction, render_prompt(instruction, cfg, history), history,
+                          history_images, thought, systems[thought is not None])
+        if s.get("step_instruction") and "action_low_level" in families:
+            ll = render_low_level(meta, cfg, s["step_index"], n_steps, s["step_instruction"])
+            low.append(_low_level(row, ll, render_prompt(ll, cfg, history), s.get("instruction_source")))
+        rows.append(row)
+    out = rows if "action" in families else []
+    out = out + low
+    if "grounding" in families and read_frame is not None:
+        gc = GroundingContext(meta=meta, cfg=cfg, system=systems[False], task_key=key, read_frame=read_frame)
+        out += grounding_rows(eligible, ax or [], targets or TargetSettings(), gc)
+    return pl.from_arrow(pa.Table.from_pylist(out, schema=SAMPLES_SCHEMA))  # type: ignore[return-value]
 
 
-__all__ = ["build_samples", "goal_of", "gpt_turn", "render_instruction", "render_prompt", "system_text",
+def render_low_level(meta: RecordingMeta, cfg: DatasetConfig, step: int, n_steps: int, step_instruction: str) -> str:
+    """The `action_low_level` family's instruction: `prompt.low_level_template` (the step's own instruction)."""
+    fields = _Blank(goal=goal_of(meta), title=meta.title or meta.instruction, description=meta.description,
+                    app=meta.app, objectives="; ".join(meta.objectives), content=meta.content,
+                    instruction=meta.instruction, step_instruction=step_instruction, step=step + 1, n_steps=n_steps)
+    return Formatter().vformat(cfg.prompt.low_level_template, (), fields).strip()
+
+
+def _action_row(s: dict[str, Any], call: ToolCall, meta: RecordingMeta, key: str, instruction: str, prompt: str,
+                history: list[str], history_images: list[str], thought: str | None,
+                system: str | None) -> dict[str, Any]:
+    action = call.action
+    real = real_coords(s, action, meta.scale)
+    drag = action == "left_click_drag"  # the call's point is the release; the press has its own target
+    target, start = (s.get("target_end"), s.get("target")) if drag else (s.get("target"), None)
+    metadata = SampleMetadata(
+        task_type=task_type_of(action), real_coords=real, recording_id=meta.recording_id,
+        step_index=s["step_index"], date=meta.date, app=meta.app, action=action, task_key=key,
+        source_format=meta.source_format, image_size=[meta.screen_width or 0, meta.screen_height or 0],
+        drag_start=[float(s["px"]), float(s["py"])] if drag else None,
+        element_name=s["ax_name"] or None, element_role=(s["ax_role"] or None) if s["ax_name"] else None,
+        thought=thought, bbox=(target or {}).get("box_ru"), bbox_start=(start or {}).get("box_ru"),
+        target_source=(target or {}).get("source"), family="action",
+    )
+    return {
+        "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}", "family": "action",
+        "recording_id": meta.recording_id, "step_index": s["step_index"], "task_key": key,
+        "task_type": task_type_of(action), "action": action, "app": meta.app, "image": s["pre_image"],
+        "images": [*history_images, s["pre_image"]], "system": system, "instruction": instruction,
+        "prompt": prompt, "history": history, "thought": thought, "tool_call": call.to_json(),
+        "conversations": [{"from": "human", "value": "<image>\n" + prompt},
+                          {"from": "gpt", "value": call.to_turn()}],
+        "real_coords": real, "ru_coords": call.coordinate, "target": target, "target_start": start,
+        "metadata": metadata.model_dump(mode="json"),
+    }
+
+
+def _low_level(action_row: dict[str, Any], instruction: str, prompt: str, source: str | None) -> dict[str, Any]:
+    """The action sample asked with the step's own instruction: the same screenshot, history and answer."""
+    metadata = dict(action_row["metadata"], family="action_low_level", instruction_source=source)
+    turn = action_row["conversations"][1]
+    return action_row | {
+        "id": action_row["id"] + "_ll", "family": "action_low_level", "instruction": instruction, "prompt": prompt,
+        "conversations": [{"from": "human", "value": "<image>\n" + prompt}, turn], "metadata": metadata}
+
+
+__all__ = ["build_samples", "goal_of", "gpt_turn", "render_instruction", "render_low_level", "render_prompt",
+           "system_text",
            "task_type_of", "thought_of"]

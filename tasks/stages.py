@@ -33,6 +33,7 @@ from cuaflow.tasks.frames import (
     reencode_delivered,
 )
 from cuaflow.tasks.group import group_events
+from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.privacy import FrameRedactor, Labels, PrivacyError, counts
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
@@ -251,7 +252,9 @@ def normalise_body(inp: StageInput) -> StageOutput:
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
                            redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
     norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets)
-    return StageOutput(tables={WorkFile.STEPS: finish_steps(with_utc(norm, inp.rec.meta))})
+    steps = finish_steps(with_utc(norm, inp.rec.meta))
+    steps = with_instructions(steps, inp.tables.get(WorkFile.VENDOR_STEPS), s.instructions)
+    return StageOutput(tables={WorkFile.STEPS: steps})
 
 
 def samples_body(inp: StageInput) -> StageOutput:
@@ -259,7 +262,8 @@ def samples_body(inp: StageInput) -> StageOutput:
     # No split here: a task's split is decided once, by the dataset build over its whole window
     # (tasks/export/assignment.py); the samples carry the task key it is decided on.
     excluded = meta.outcome == "failure"
-    samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, inp.tables.get(WorkFile.VENDOR_STEPS))
+    samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, inp.tables.get(WorkFile.VENDOR_STEPS),
+                            ax=inp.rec.ax, targets=inp.ctx.settings.targets, read_frame=inp.io.read_output)
     if excluded:
         samples = samples.head(0)
     return StageOutput(tables={WorkFile.SAMPLES: samples},
@@ -277,11 +281,12 @@ STAGES: tuple[Stage, ...] = (
           settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),
-    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
+    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
           settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump(),
-                                ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump())),
+                                ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump(),
+                                ctx.settings.instructions.model_dump())),
     Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
-          settings=lambda ctx: (ctx.dataset.fingerprint(),)),
+          settings=lambda ctx: (ctx.dataset.fingerprint(), ctx.settings.targets.model_dump())),
 )
 
 

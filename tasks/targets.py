@@ -39,7 +39,7 @@ def role_key(role: str) -> str:
     return re.sub(r"[^a-z0-9]", "", role.lower())
 
 
-def _why_not(e: AxElement, lw: float, lh: float, max_area: float) -> str | None:
+def why_not(e: AxElement, lw: float, lh: float, max_area: float) -> str | None:
     if e.frame == "window":
         return "window_relative"
     if e.display_index not in (None, 0):
@@ -66,7 +66,7 @@ class _Candidates:
         self.box = box.reshape(-1, 4)
         self.area = (self.box[:, 2] - self.box[:, 0]) * (self.box[:, 3] - self.box[:, 1])
         self.depth = np.array([e.depth for e in self.elements], dtype=float)
-        self.why = [_why_not(e, lw, lh, max_area) for e in self.elements]
+        self.why = [why_not(e, lw, lh, max_area) for e in self.elements]
 
     def best(self, x: float, y: float) -> tuple[AxElement | None, set[str]]:
         b = self.box
@@ -150,4 +150,4 @@ def with_targets(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot],
                               pl.Series("target_end", end, dtype=_TARGET_TYPES["target_end"]))
 
 
-__all__ = ["POINTER_KINDS", "HitTester", "none_target", "role_key", "with_targets"]
+__all__ = ["POINTER_KINDS", "HitTester", "none_target", "role_key", "why_not", "with_targets"]

@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image
 
-from cuaflow.schemas.config import ImageBudgetSpec
+from cuaflow.schemas.config import SAMPLE_FAMILIES, ImageBudgetSpec
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.tasks.export import llamafactory, tokens
 from cuaflow.tasks.export.llamafactory import image_paths, user_content
@@ -34,7 +34,6 @@ from cuaflow.tasks.export.tokens import sample_budget, smart_resize
 from cuaflow.tasks.export.writer import DatasetWriter
 from cuaflow.tasks.runner import CODE_VERSION, digest
 
-FAMILY = "step"  # one sample per recorded step: the only family today; each family is a config of its own
 # The modules whose code decides a shard's bytes (with the format's own module): part of a shard's inputs.
 CODE = [__file__, tokens.__file__, llamafactory.__file__]
 
@@ -49,7 +48,7 @@ def record(row: dict[str, Any], paths: list[str], sizes: list[tuple[int, int]],
            spec: ImageBudgetSpec) -> dict[str, Any]:
     turns = [{"from": c["from"], "value": c["value"]} for c in row["conversations"]]
     turns[0]["value"] = user_content(row["prompt"], len(paths))  # equal to the CUDAG turn with one image
-    return {"id": row["id"], "family": FAMILY, "images": paths, "image_sizes": [list(s) for s in sizes],
+    return {"id": row["id"], "family": row["family"], "images": paths, "image_sizes": [list(s) for s in sizes],
             "conversations": turns, "system": row["system"], "metadata": metadata_json(row["metadata"]),
             **sample_budget(row, sizes, spec)}
 
@@ -90,16 +89,17 @@ def plan(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[str]) -> 
     splits = ["train", "val", "test"] + (["held_out"] if sel.cfg.held_out.enabled else [])
     rows = sel.train_val + sel.test_split + sel.held_out
     settings = [cfg.image_format, cfg.image_quality, cfg.image_budget.model_dump(), code_digest([*CODE, *code])]
-    for split in splits:
+    families = [f for f in SAMPLE_FAMILIES if any(r["family"] == f for r in rows)]  # action first: the default
+    for family, split in ((f, sp) for f in families for sp in splits):
         current: Planned | None = None
         size = 0
-        for row in (r for r in rows if r["split"] == split):
+        for row in (r for r in rows if r["split"] == split and r["family"] == family):
             date = row["metadata"].get("date") or "undated"
             if current is None or size >= limit or not current.stem.startswith(date):
                 if current and current.rows:
                     yield _sealed(current, settings)
                 n = int(current.stem.rsplit("-", 1)[1]) + 1 if current and current.stem.startswith(date) else 0
-                current, size = Planned(FAMILY, split, f"{date}-{n:05d}"), 0
+                current, size = Planned(family, split, f"{date}-{n:05d}"), 0
             current.rows.append(row)
             for frame, _ in image_paths(row, cfg.image_format):
                 ident = out.identity(frame)
@@ -150,4 +150,4 @@ def render_shards(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[
         yield p, rel
 
 
-__all__ = ["FAMILY", "Planned", "Sample", "fill", "plan", "record", "render_shards"]
+__all__ = ["Planned", "Sample", "fill", "plan", "record", "render_shards"]

@@ -67,7 +67,18 @@ class Selection:
             "formats": list(self.cfg.output.formats),
             "tasks_per_split": ({k: int(v) for k, v in self.samples.group_by("split").agg(
                 pl.col("task_key").n_unique()).sort("split").rows()} if self.samples.height else {}),
+            "by_family": self.by_family(),
+            "grounding_roles": dict(sorted(Counter(
+                r["metadata"]["element_role"] or "" for r in kept if r["family"] == "grounding").items())),
         }
+
+    def by_family(self) -> dict[str, dict[str, int]]:
+        """Samples per family and split, as the files hold them (evaluation splits: action samples only)."""
+        counts: dict[str, Counter[str]] = {}
+        rows = [(r["split"], r["family"]) for r in self.train_val + self.held_out]
+        for split, family in rows + [("test", r["family"]) for r in self.tests]:
+            counts.setdefault(family, Counter())[split] += 1
+        return {f: dict(sorted(c.items())) for f, c in sorted(counts.items())}
 
     def steps_not_sampled(self) -> dict[str, int]:
         """Steps kept out of the samples, by reason (a step blocked for two reasons counts under both)."""
@@ -82,7 +93,20 @@ def slug(text: str) -> str:
 
 
 def order(df: pl.DataFrame) -> pl.DataFrame:
-    return df.sort(["date", "recording_id", "step_index"]) if df.height else df
+    keys = ["date", "recording_id", "step_index"] + (["id"] if "id" in df.columns else [])  # families: same step
+    return df.sort(keys) if df.height else df
+
+
+def keep_families(samples: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
+    """Each family's share (`families`): a sample stays when the seeded hash of its id is below its family's
+    ratio. Partitions written before families existed hold action samples only (a null family)."""
+    if not samples.height:
+        return samples
+    samples = samples.with_columns(pl.col("family").fill_null("action"))
+    ratios = cfg.families.model_dump()
+    keep = [i for i, f in samples.select("id", "family").rows()
+            if ratios.get(f, 0) >= 1 or unit_hash(cfg.seed, "family", i) < ratios.get(f, 0)]
+    return samples.filter(pl.col("id").is_in(keep))
 
 
 def apply_caps(pool: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
@@ -155,14 +179,17 @@ def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Select
     recordings = read_table(out, "recordings", dates)
     samples = with_all_columns(read_table(out, "samples", dates), SAMPLES_SCHEMA)
     samples, duplicates = dedupe_recordings(samples, recordings)
-    samples = final_splits(order(samples), cfg)
+    samples = keep_families(final_splits(order(samples), cfg), cfg)
     steps = with_all_columns(read_table(out, "steps", dates), STEPS_SCHEMA)
     if duplicates and steps.height:
         keep = samples.select("recording_id", "date").unique()
         steps = steps.join(keep, on=["recording_id", "date"], how="semi")
 
     def split_rows(split: str) -> list[dict[str, Any]]:
-        return samples.filter(pl.col("split") == split).to_dicts() if samples.height else []
+        """Evaluation splits hold action samples: the other families of a test task are dropped, never moved."""
+        if not samples.height:
+            return []
+        return samples.filter((pl.col("split") == split) & (pl.col("family") == "action")).to_dicts()
 
     pool = samples.filter(pl.col("split").is_in(["train", "val"])) if samples.height else samples
     pool = order(apply_caps(pool, cfg)) if pool.height else pool

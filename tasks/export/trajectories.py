@@ -65,7 +65,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         return
     rows = []
     if sel.steps.height and sel.samples.height:
-        eligible = sel.samples.select("id", "recording_id", "step_index", "instruction", "split", "thought",
+        actions = sel.samples.filter(pl.col("family") == "action")  # one sample per step: the step's own
+        eligible = actions.select("id", "recording_id", "step_index", "instruction", "split", "thought",
                                       "tool_call", "target", "target_start").join(
             sel.steps.select("recording_id", "step_index", "pre_image", "post_image", "t_start_ms",
                              "pre_frame_pts_ms", "post_frame_pts_ms"), on=["recording_id", "step_index"])

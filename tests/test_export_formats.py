@@ -123,7 +123,7 @@ def test_streaming_returns_every_split_decoded(nights: dict[str, Any]) -> None:
 
 def test_webdataset_reads_every_shard(nights: dict[str, Any]) -> None:
     ds = nights["ds"]
-    lists = json.loads((ds / "wds" / "step" / "shards.json").read_text())
+    lists = json.loads((ds / "wds" / "action" / "shards.json").read_text())
     lf = sharegpt(ds)
     assert set(lists) == SPLITS
     shards_on_disk = {p.relative_to(ds).as_posix() for p in (ds / "wds").rglob("*.tar")}
@@ -151,7 +151,7 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
     manifest = json.loads((ds / "manifest.json").read_text())
     shards = [r for r in manifest["files"] if r.startswith(("hf/", "wds/"))]
     assert any(r.endswith(".parquet") for r in shards) and any(r.endswith(".tar") for r in shards)
-    for e in manifest["summary"]["hf"]["step"]["train"]["shards"]:
+    for e in manifest["summary"]["hf"]["action"]["train"]["shards"]:
         assert manifest["files"][e["path"]] == e["sha256"]
     refs = info["image_references"]
     assert refs["missing"] == 0 and refs["references"] > 0
@@ -160,9 +160,9 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
     assert card.startswith("---\nconfigs:") and f"cutoff_len: {b['cutoff_len_needed']}" in card
     assert f"image_max_pixels: {b['max_pixels']}" in card
     header = yaml.safe_load(card.split("---\n")[1])
-    assert [c["config_name"] for c in header["configs"]] == ["step"] and header["configs"][0]["default"]
+    assert [c["config_name"] for c in header["configs"]] == ["action"] and header["configs"][0]["default"]
     for sp in header["dataset_info"][0]["splits"]:  # what datasets checks the files against
-        files = list((ds / "hf" / "step" / sp["name"]).glob("*.parquet"))
+        files = list((ds / "hf" / "action" / sp["name"]).glob("*.parquet"))
         assert sp["num_bytes"] == sum(f.stat().st_size for f in files)
         assert sp["num_examples"] == len(jsonl(ds / "sharegpt" / f"{sp['name']}.jsonl"))
     table = datasets.load_dataset(str(ds), split="train").select_columns(

@@ -223,9 +223,9 @@ def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None
     ds = tmp_path / "copy"
     fs.get(remote + "/", str(ds), recursive=True)
     loaded = datasets.load_dataset(str(ds), cache_dir=str(tmp_path / "cache"))
-    counts = info["hf"]["step"]
+    counts = info["hf"]["action"]
     assert {s: len(v) for s, v in loaded.items()} == {s: e["rows"] for s, e in counts.items()}
-    lists = json.loads((ds / "wds" / "step" / "shards.json").read_text())
+    lists = json.loads((ds / "wds" / "action" / "shards.json").read_text())
     for split, entries in lists.items():
         read = list(wds.WebDataset([str(ds / e["path"]) for e in entries], shardshuffle=False, empty_check=False))
         assert len(read) == counts[split]["rows"]

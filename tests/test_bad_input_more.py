@@ -611,9 +611,11 @@ def test_ctrl_c_stops_promptly_and_rerun_equals_clean_run(tmp_path: Path) -> Non
 
     assert _cli(run).wait(timeout=900) == 0
     # the clean run, without an orchestrator (the flow path gives the same bytes)
+    from cuaflow.tasks.configuration import load_dataset_config
     from cuaflow.tasks.export import build_dataset
 
-    ctx = RunContext(source_url=str(src), output_url=str(clean))
+    # the CLI's configuration: the shipped dataset.yaml (every sample family on)
+    ctx = RunContext(source_url=str(src), output_url=str(clean), dataset=load_dataset_config())
     found = discover(open_root(str(src)), DAY)
     publish_day(ctx, DAY, [run_all(ctx, r) for r in found.refs], found.rejected)
     build_dataset(ctx)

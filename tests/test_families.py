@@ -96,7 +96,8 @@ def actions() -> list[Action]:
 
 
 FAMILIES = {"action": 1.0, "action_low_level": 1.0, "grounding": 1.0}
-CFG = {"name_prefix": "fam", "seed": 3, "tool_name": "computer_use", "splits": {"train": 0.5, "val": 0.25, "test": 0.25},
+CFG = {"name_prefix": "fam", "seed": 3, "tool_name": "computer_use",  # the name `cudag validate` wants
+       "splits": {"train": 0.5, "val": 0.25, "test": 0.25},
        "output": {"formats": ["cudag", "llamafactory", "hf"]}, "families": FAMILIES}
 RECS = ["g0", "g1", "g2", "g3", "g4", "g5"]
 

@@ -17,15 +17,24 @@ from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
 SHEET_SIZE = 16  # train/val samples on the contact sheet
+SHEET_GROUNDING = 4  # of them, grounding samples (with their element's box) when the dataset has some
+
+
+def sheet_rows(kept: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The samples the contact sheet shows: the first action samples, then a few grounding samples."""
+    grounding = [r for r in kept if r["family"] == "grounding"][:SHEET_GROUNDING]
+    return [r for r in kept if r["family"] != "grounding"][: SHEET_SIZE - len(grounding)] + grounding
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
     kept = sel.train_val
     sheet_items = []
-    for r in kept[:SHEET_SIZE]:
+    for r in sheet_rows(kept):
         call = ToolCall.from_json(r["tool_call"])
         point = tuple(r["real_coords"]) if call.coordinate is not None else None
-        sheet_items.append((sel.out.read_bytes(r["image"]), point, call.action))
+        box = (r["target"] or {}).get("box_px") if r["family"] == "grounding" else None
+        label = f"where: {r['target']['name']}" if box else call.action
+        sheet_items.append((sel.out.read_bytes(r["image"]), point, label, box))
     w.put("contact_sheet.png", contact_sheet(sheet_items))  # type: ignore[arg-type]
     w.put("charts/samples_by_action.png", bar_chart(w.summary["by_action"], "train+val samples per action"))
     by_app = dict(Counter(r["app"] or "unknown" for r in kept))
@@ -151,6 +160,14 @@ def disagreement_bins(recordings: pl.DataFrame) -> dict[str, int]:
     return out
 
 
+FAMILY_SPLITS = ("train", "val", "test", "held_out")
+
+
+def family_rows(by_family: dict[str, dict[str, int]]) -> str:
+    rows = [f"| {f} | " + " | ".join(str(c.get(sp, 0)) for sp in FAMILY_SPLITS) + " |" for f, c in by_family.items()]
+    return "\n".join(rows) or "| (none) |" + " |" * len(FAMILY_SPLITS)
+
+
 def _dupes(s: dict[str, Any]) -> str:
     return ", ".join(s.get("duplicate_recordings_dropped", [])) or "none"
 
@@ -194,6 +211,23 @@ secure field), `private_range`, `off_screen`, `no_tool_call`.
 | split | samples |
 |---|---|
 {table(s["splits"])}
+
+## Sample families
+
+`action`: goal (+ history) + screenshot → the step's call; `action_low_level`: the step's own instruction instead
+of the goal (`steps.step_instruction`); `grounding`: "Click on <element>" → a click at the centre of an element of
+the frame's accessibility snapshot. Every family follows its recording's task split; test files hold action
+samples only.
+
+| family | {" | ".join(FAMILY_SPLITS)} |
+|---|{"---|" * len(FAMILY_SPLITS)}
+{family_rows(s.get("by_family", {}))}
+
+Grounding samples (train + val) per element role:
+
+| role | samples |
+|---|---|
+{table(s.get("grounding_roles", {}))}
 
 ## Samples per task type (train + val)
 
@@ -252,7 +286,7 @@ What `cuaflow eval` gives simple predictors on this version's `test/test.json` (
 
 ## Contact sheet
 
-Sample screenshots with the action's target point drawn in red.
+Sample screenshots with the action's target point drawn in red; grounding samples also show their element's box.
 
 ![contact sheet](contact_sheet.png)
 """

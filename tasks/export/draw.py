@@ -87,15 +87,20 @@ def _marker(d: ImageDraw.ImageDraw, point: tuple[float, float], w: int) -> None:
     d.line((x, y - 2 * r, x, y + 2 * r), fill=(255, 0, 0), width=1)
 
 
-def contact_sheet(items: list[tuple[bytes, tuple[float, float] | None, str]], cols: int = 4,
-                  thumb_w: int = 240) -> bytes:
-    """A grid of sample images, each with its action's point and name drawn on it."""
+SheetItem = tuple[bytes, tuple[float, float] | None, str, list[int] | None]
+
+
+def contact_sheet(items: list[SheetItem], cols: int = 4, thumb_w: int = 240) -> bytes:
+    """A grid of sample images, each with its action's point, its element's box (pixels [x1, y1, x2, y2]) when
+    known, and its label drawn on it."""
     thumbs = []
-    for data, point, label in items:
+    for data, point, label, box in items:
         img = Image.open(io.BytesIO(data)).convert("RGB")
         scale = thumb_w / img.width
         t = img.resize((thumb_w, max(1, int(img.height * scale))))
         d = ImageDraw.Draw(t)
+        if box is not None:
+            d.rectangle(tuple(v * scale for v in box), outline=(0, 200, 255), width=2)
         if point is not None:
             x, y, r = point[0] * scale, point[1] * scale, 5
             d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=2)

@@ -239,7 +239,7 @@ def test_a_missing_image_fails_the_build_listing_it(nights: dict[str, Any], tmp_
         build_dataset(ctx)
     rel = frame.relative_to(out).as_posix()
     assert rel in str(err.value) and all(rel in m for m in err.value.missing)
-    assert any(m.startswith("hf/step/") for m in err.value.missing)  # the shard that would embed it is named
+    assert any(m.startswith("hf/action/") for m in err.value.missing)  # the shard that would embed it is named
     assert (out / "datasets" / "LATEST").read_text() == latest
     assert not [p for p in (out / "datasets").iterdir() if p.name.startswith(".staging-")]
 

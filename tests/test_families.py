@@ -277,3 +277,17 @@ def test_vendor_text_is_preferred_typing_names_its_field_and_secrets_get_none() 
     out = with_instructions(steps, vendor, T).select("step_instruction", "instruction_source").rows()
     assert out == [("Save the draft", "human"), ("Click the 'Save' button", "template"),
                    ("Type 'hunter2' into the 'Save' button", "template"), (None, None), (None, None)]
+
+
+def test_review_page_shows_each_step_instruction_and_the_families(built: dict[str, Any]) -> None:
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks.review import recording_data, render_recording
+
+    data = recording_data(open_root(str(built["out"])), RECS[0], DAY)
+    rows = {s["row"]["step_index"]: s["row"] for s in data["steps"]}
+    assert rows[0]["step_instruction"] == "Click the 'Save' button" and rows[0]["instruction_source"] == "template"
+    eligible = [r for r in rows.values() if r.get("sample_eligible")]
+    assert data["counts"]["samples by family"] == {  # 4 elements on each of the 2 distinct screens
+        "action": len(eligible), "action_low_level": sum(bool(r.get("step_instruction")) for r in eligible),
+        "grounding": 8}
+    assert "Click the 'Save' button" in render_recording(data)

@@ -328,6 +328,46 @@ class Root:
                 found[str(path)[len(base.rstrip("/")) + 1:]] = f"{etag}:{info.get('size')}"
         return found
 
+    def listing(self, rel: str) -> dict[str, str]:
+        """Every entry below `rel` (paths relative to it) with what changes when it changes, in one walk or one
+        listing and without reading a byte: a file's `identity` (locally device, inode, size and mtime; object
+        stores ETag and size, else size and modification time), `dir` for a folder, a symbolic link's target,
+        the type of anything else. The change detector of `tasks/skip.py`."""
+        base = self.path(rel)
+        if not self.is_local:
+            if not self.fs.exists(base):
+                return {}
+            found: dict[str, str] = {}
+            for path, info in self.fs.find(base, detail=True, withdirs=True).items():
+                name = str(path)[len(base.rstrip("/")) + 1:]
+                etag = str(info.get("ETag") or info.get("etag") or "").strip('"')
+                modified = info.get("LastModified") or info.get("mtime") or info.get("last_modified")
+                found[name] = ("dir" if info.get("type") == "directory"
+                               else f"{etag}:{info.get('size')}" if etag else f"{info.get('size')}:{modified}")
+            found.pop("", None)
+            return found
+        found = {}
+        stack = [""]
+        while stack:
+            sub = stack.pop()
+            try:
+                entries = list(os.scandir(os.path.join(base, sub) if sub else base))
+            except (FileNotFoundError, NotADirectoryError):
+                continue
+            for e in entries:
+                name = f"{sub}/{e.name}" if sub else e.name
+                st = e.stat(follow_symlinks=False)
+                if stat.S_ISDIR(st.st_mode):
+                    found[name] = "dir"
+                    stack.append(name)
+                elif stat.S_ISREG(st.st_mode):
+                    found[name] = f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}"
+                elif stat.S_ISLNK(st.st_mode):
+                    found[name] = f"link:{os.readlink(e.path)}"
+                else:
+                    found[name] = f"type:{stat.S_IFMT(st.st_mode)}"
+        return found
+
     def link(self, src_rel: str, dst_rel: str) -> tuple[bool, str | None]:
         """`dst_rel` becomes the file `src_rel` without its bytes passing through this process: a hard link
         on a local root, a server-side copy (S3 CopyObject) on an object store. Returns whether it could

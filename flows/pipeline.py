@@ -66,6 +66,7 @@ from cuaflow.tasks.prefect_tasks import (
 )
 from cuaflow.tasks.progress import Progress
 from cuaflow.tasks.runner import quarantine
+from cuaflow.tasks.skip import record_state, source_state, unchanged
 from cuaflow.tasks.stages import STAGES
 
 # Flow runs of this process that have started and not ended: an interrupted command reports them to the API
@@ -175,6 +176,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     logger = get_run_logger()
     ctx = make_context(params)
     t0 = time.monotonic()
+    state = source_state(ctx, day)  # before anything is read: a file changed during the run is seen next time
     found = discover_task(ctx, day)
     logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
@@ -193,6 +195,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done)
     report: PartitionReport = publish_task(ctx, day, results, found.rejected)
+    record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
                                        "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
     _artifacts(day, report, Links(params), results)
@@ -397,12 +400,17 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     result: dict[str, Any] = {"partitions": partitions, "dataset": None,
                               "skipped": [{"entry": n, "reason": r} for n, r in found.skipped]}
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
-        result["dataset"] = _dataset(params)
+        result["dataset"] = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
     return result
 
 
-def _dataset(params: RunParameters) -> dict[str, Any]:
+def _dataset(params: RunParameters, changed: bool = True) -> dict[str, Any]:
+    from cuaflow.tasks.export import current_dataset  # the build's modules load only when a run gets here
+
     ctx = make_context(params)
+    if not changed and (ds := current_dataset(ctx)) is not None:
+        get_run_logger().info("dataset %s: no partition changed, not rebuilt", ds["name"])
+        return ds
     ds = build_dataset_task(ctx)
     path, links = ds["path"], Links(params)
     try:  # the recordings' pages were written by their partition runs; the index links them
@@ -424,7 +432,12 @@ def _dataset(params: RunParameters) -> dict[str, Any]:
 
 
 def partition(date: dt.date, params: RunParameters) -> PartitionReport:
-    """The `cuaflow-partition` subflow of one day, from a parameter model."""
+    """The `cuaflow-partition` subflow of one day, from a parameter model; no subflow at all when the day is
+    committed and unchanged (`tasks/skip.py`: the source listing, the settings and the manifest as last run)."""
+    known = unchanged(make_context(params), date.isoformat())
+    if known is not None:
+        get_run_logger().info("%s: unchanged since its last run (source listing, settings, code): no work", date)
+        return known
     return process_partition(date=date, **flat(params))
 
 
@@ -447,8 +460,9 @@ def run_nightly(params: NightlyParameters) -> dict[str, Any]:
     if day.isoformat() not in source_dates(params.run):
         logger.warning("no source folder for %s: nothing to do", day)
         return {"date": day.isoformat(), "partition": None, "dataset": None}
-    result: dict[str, Any] = {"date": day.isoformat(), "partition": partition(day, params.run)}
-    result["dataset"] = _dataset(params.run) if params.build_dataset else None
+    report = partition(day, params.run)
+    result: dict[str, Any] = {"date": day.isoformat(), "partition": report}
+    result["dataset"] = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
     return result
 
 
@@ -480,7 +494,7 @@ def run_backfill(params: BackfillParameters) -> dict[str, Any]:
         partitions = dict(f.result() for f in futures)
     result: dict[str, Any] = {"partitions": partitions, "dataset": None}
     if params.build_dataset and days:
-        result["dataset"] = _dataset(params.run)
+        result["dataset"] = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
     return result
 
 

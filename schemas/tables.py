@@ -143,6 +143,7 @@ class PartitionReport(Manifest):
     """A partition run's answer: its manifest, whether it was reused, and this run's timings."""
 
     reused: bool = False
+    skipped: bool = False  # decided unchanged from the source listing and settings alone (tasks/skip.py)
     seconds: float | None = None
     stage_seconds: dict[str, float] | None = None
     review: dict[str, Any] | None = None  # the partition's review pages (or the error that stopped them)

@@ -90,18 +90,40 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incrementa
         return info
 
 
-def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> dict[str, Any]:
-    cfg = ctx.dataset
+def _version(ctx: RunContext, out: Root, dates: list[str] | None) -> tuple[str, list[str], dict[str, str]]:
+    """The version name of the committed partitions of `dates` (all when None), its window and fingerprints."""
     window = dates if dates is not None else committed_dates(out)
     manifests = {d: read_manifest(out, d) for d in window}
     window = [d for d, m in manifests.items() if m]
     partitions = {d: manifests[d].fingerprint for d in window}  # type: ignore[union-attr]
-    version = digest(cfg.fingerprint(), list(partitions.values()), CODE_VERSION)[:10]
-    name = f"{cfg.name_prefix}-{version}"
+    version = digest(ctx.dataset.fingerprint(), list(partitions.values()), CODE_VERSION)[:10]
+    return f"{ctx.dataset.name_prefix}-{version}", window, partitions
+
+
+def _reused(out: Root, name: str) -> dict[str, Any]:
+    final = f"{DATASETS}/{name}"
+    return {"name": name, "path": out.display(final), "reused": True,
+            **json.loads(out.read_bytes(f"{final}/{MANIFEST}"))["summary"]}
+
+
+def current_dataset(ctx: RunContext) -> dict[str, Any] | None:
+    """The build's answer without building, when LATEST already is the version of the committed partitions and
+    configuration (a run that changed no partition); None when a build has something to do."""
+    _, out = roots(ctx)
+    if ctx.force or latest(out) is None:
+        return None
+    name, _, _ = _version(ctx, out, None)
+    if latest(out) != name or not out.exists(f"{DATASETS}/{name}/{MANIFEST}"):
+        return None
+    return _reused(out, name)
+
+
+def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> dict[str, Any]:
+    cfg = ctx.dataset
+    name, window, partitions = _version(ctx, out, dates)
     final = f"{DATASETS}/{name}"
     if out.exists(f"{final}/{MANIFEST}") and not ctx.force:
-        return {"name": name, "path": out.display(final), "reused": True,
-                **json.loads(out.read_bytes(f"{final}/{MANIFEST}"))["summary"]}
+        return _reused(out, name)
 
     sel = select(cfg, out, name, window)
     prev_name = latest(out)
@@ -118,5 +140,6 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     return {"name": name, "path": out.display(final), "reused": False, "files": w.stats, **w.summary}
 
 
-__all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "apply_retention", "build_dataset", "dedupe_recordings",
+__all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "apply_retention", "build_dataset", "current_dataset",
+           "dedupe_recordings",
            "latest", "pin", "pinned", "unpin"]

@@ -9,7 +9,9 @@ outputs (pipeline settings, dataset configuration, the code version, the source 
 manifest it committed. A later run whose listing and settings give the same digests, while the manifest is still
 that one, does nothing for the day and reports it `(unchanged)`. Anything else (a file added, removed, rewritten —
 a new mtime or inode even with the same size —, a setting or the code changed, the partition rewritten by another
-run, `--force`) runs the day as before, where the stage markers and content hashes decide what is redone.
+run, `--force`) runs the day as before, where the stage markers and content hashes decide what is redone. A day
+with a quarantined recording always runs again: its quarantine may have been transient (a storage error on the
+last attempt), and the rerun retries it.
 
 What it cannot see: a file rewritten in place with the same size whose mtime was set back (`touch -r`); run with
 `--force` after such an edit."""
@@ -86,8 +88,8 @@ def unchanged(ctx: RunContext, day: str) -> PartitionReport | None:
     if recorded.get("manifest_sha256") != _manifest_sha(ctx, day):
         return None
     manifest = read_manifest(out, day)
-    if manifest is None:
-        return None
+    if manifest is None or manifest.recordings.quarantined:
+        return None  # a quarantine may be transient (storage, a stalled read): such a day always runs again
     page = partition_page_path(day)  # written by the run that committed the day
     review = {"index": out.display(page)} if out.exists(page) else None
     return PartitionReport(**manifest.model_dump(), reused=True, skipped=True, review=review)

@@ -123,3 +123,19 @@ def test_a_same_size_content_change_gives_the_outputs_of_a_fresh_run(source: Pat
     latest = (out / "datasets" / "LATEST").read_text().strip()
     assert latest == (fresh / "datasets" / "LATEST").read_text().strip()
     assert snapshot(out / "datasets" / latest) == snapshot(fresh / "datasets" / latest)
+
+
+def test_a_day_with_a_quarantined_recording_always_runs_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A quarantine may be transient (a storage error on the last attempt): the rerun retries it."""
+    from cuaflow.flows.pipeline import process_range
+
+    src = tmp_path / "src"
+    make(src, "ok", date=DAYS[0], actions=ACTS)
+    bad = make(src, "broken", date=DAYS[0], actions=ACTS)
+    (bad.path / "recording.mp4").write_bytes(b"not a video")
+    params = RunParameters(source=str(src), output=str(tmp_path / "out"))
+    work = Work(monkeypatch)
+    process_range(params=params, build_dataset=False)
+    work.reset()
+    again = process_range(params=params, build_dataset=False)
+    assert work.partitions == [DAYS[0]] and not again["partitions"][DAYS[0]].skipped

@@ -156,3 +156,29 @@ def test_changed_cells_ignores_the_cursor() -> None:
     ignore = np.zeros_like(pre, dtype=bool)
     ignore[80:90, 10:15] = True  # a region that changes all the time
     assert changed_cells(pre, post, [(240.0, 160.0)], cell=4, ignore=ignore) == 50
+
+
+def test_luma_thumbnail_equals_a_grey_rescale_within_two_levels(tmp_path: Path) -> None:
+    """The thumbnail read from the luma plane (no colour conversion) is the scaler's grey AREA rescale, to two
+    grey levels (rounding twice), on real H.264 frames (limited-range luma expanded as the conversion does)."""
+    import av
+
+    from cuaflow.connectors.video import grey_thumbnail
+
+    rng = np.random.default_rng(3)
+    path = tmp_path / "v.mp4"
+    with av.open(str(path), "w") as out:
+        stream = out.add_stream("libx264", rate=10)
+        stream.width, stream.height, stream.pix_fmt = 320, 192, "yuv420p"
+        for k in range(4):
+            img = np.repeat(np.repeat(rng.integers(0, 256, (24, 40, 3), dtype=np.uint8), 8, 0), 8, 1)
+            img[40:60, 20 * k:20 * k + 6] = 255  # a thin bright mark
+            for p in stream.encode(av.VideoFrame.from_ndarray(img, format="rgb24")):
+                out.mux(p)
+        for p in stream.encode():
+            out.mux(p)
+    with av.open(str(path)) as c:
+        for frame in c.decode(video=0):
+            fast = grey_thumbnail(frame, 40, 24).astype(int)
+            slow = frame.reformat(width=40, height=24, format="gray", interpolation="AREA").to_ndarray().astype(int)
+            assert fast.shape == slow.shape == (24, 40) and np.abs(fast - slow).max() <= 2

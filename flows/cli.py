@@ -124,7 +124,7 @@ def _check_config(args: argparse.Namespace) -> None:
 def _source_dates(source: str) -> list[str]:
     """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.ingest import scan_source
+    from cuaflow.tasks.dates import scan_source
 
     try:
         root = open_root(source)

@@ -13,6 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from types import ModuleType
 from typing import Annotated, Any, get_args, get_type_hints
 
 from prefect import flow, get_run_logger
@@ -55,23 +56,22 @@ from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.budget import InFlight, batch_label, estimate_bytes, plan_batches
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
-from cuaflow.tasks.ingest import SourceDates, scan_source
-from cuaflow.tasks.prefect_tasks import (
-    build_dataset_task,
-    discover_task,
-    publish_task,
-    recordings_task,
-    review_index_task,
-    review_task,
-)
+from cuaflow.tasks.dates import SourceDates, scan_source
 from cuaflow.tasks.progress import Progress
 from cuaflow.tasks.runner import quarantine
 from cuaflow.tasks.skip import record_state, source_state, unchanged
-from cuaflow.tasks.stages import STAGES
 
 # Flow runs of this process that have started and not ended: an interrupted command reports them to the API
 # as Cancelled (or Crashed) before it exits (flows/cli.py), so the server never shows them Running forever.
 ACTIVE_RUNS: dict[str, str] = {}
+
+
+def _tasks() -> ModuleType:
+    """The Prefect task wrappers. They import every stage (video, OCR, the dataset build): loaded when a run has
+    work, so a run that finds every day unchanged starts without them (`tasks/skip.py`)."""
+    from cuaflow.tasks import prefect_tasks
+
+    return prefect_tasks
 
 
 def tracked(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -146,7 +146,7 @@ def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None 
     def submit(batch: list[RecordingRef], cost: int) -> None:
         if cost > gate.budget:
             over.append(batch_label(batch))
-        fut = recordings_task.submit(ctx, batch, batch_label(batch))
+        fut = _tasks().recordings_task.submit(ctx, batch, batch_label(batch))
         fut.add_done_callback(lambda f: finished.put((batch, cost, f)))
 
     while batches or running:
@@ -177,7 +177,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     ctx = make_context(params)
     t0 = time.monotonic()
     state = source_state(ctx, day)  # before anything is read: a file changed during the run is seen next time
-    found = discover_task(ctx, day)
+    found = _tasks().discover_task(ctx, day)
     logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
     progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     n = len(found.refs)
@@ -194,7 +194,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
             logger.info("%s", shown.line())
 
     results = run_recordings(ctx, found.refs, slots, done)
-    report: PartitionReport = publish_task(ctx, day, results, found.rejected)
+    report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
     record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
                                        "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
@@ -206,7 +206,7 @@ def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
     """Static review pages of the partition just published. They are a view of committed data: a failure
     here is logged and named in the artifact, it does not fail the partition."""
     try:
-        return review_task(ctx, day)
+        return _tasks().review_task(ctx, day)
     except Exception as exc:
         get_run_logger().warning("%s: review pages not written: %s: %s", day, type(exc).__name__, exc)
         return {"error": f"{type(exc).__name__}: {exc}"}
@@ -214,6 +214,8 @@ def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
 
 def _stage_seconds(results: list[StageResult]) -> dict[str, float]:
     """Wall time per stage summed over recordings (each stage times itself)."""
+    from cuaflow.tasks.stages import STAGES
+
     total: dict[str, float] = {s.name.value: 0.0 for s in STAGES}
     for r in results:
         for name, sec in r.stage_seconds.items():
@@ -411,10 +413,10 @@ def _dataset(params: RunParameters, changed: bool = True) -> dict[str, Any]:
     if not changed and (ds := current_dataset(ctx)) is not None:
         get_run_logger().info("dataset %s: no partition changed, not rebuilt", ds["name"])
         return ds
-    ds = build_dataset_task(ctx)
+    ds = _tasks().build_dataset_task(ctx)
     path, links = ds["path"], Links(params)
     try:  # the recordings' pages were written by their partition runs; the index links them
-        index = ds["review"] = review_index_task(ctx, ds["name"])
+        index = ds["review"] = _tasks().review_index_task(ctx, ds["name"])
         review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', index)}"]
     except Exception as exc:
         get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
@@ -508,7 +510,7 @@ def process_recording(date: Day, recording_id: RecordingId, source: Source, outp
     params = nested(RunParameters, locals())
     ctx = make_context(params)
     day = date.isoformat()
-    found = discover_task(ctx, day)
+    found = _tasks().discover_task(ctx, day)
     refs = {r.recording_id: r for r in found.refs}
     if recording_id not in refs:
         raise ValueError(f"recording {recording_id!r} not found under {day} in {params.source}")
@@ -516,4 +518,4 @@ def process_recording(date: Day, recording_id: RecordingId, source: Source, outp
     (target,) = run_recordings(forced, [refs[recording_id]])
     others = iter(run_recordings(ctx, [r for r in found.refs if r.recording_id != recording_id]))
     results = [target if r.recording_id == recording_id else next(others) for r in found.refs]
-    return publish_task(ctx.model_copy(update={"force": True}), day, results, found.rejected)
+    return _tasks().publish_task(ctx.model_copy(update={"force": True}), day, results, found.rejected)

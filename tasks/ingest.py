@@ -3,9 +3,7 @@ two facts everything downstream depends on — the video clock offset and the di
 
 from __future__ import annotations
 
-import datetime as dt
 import math
-import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -16,10 +14,10 @@ from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
+from cuaflow.tasks.dates import valid_date
 from cuaflow.tasks.privacy import PrivacyError, scrub_recording
 from cuaflow.tasks.secrets import protect
 
-DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # Backing scale factors macOS uses; Windows recorders report physical pixels.
 MAC_SCALES = (1.0, 2.0)
 
@@ -28,37 +26,6 @@ MAC_SCALES = (1.0, 2.0)
 class Discovered:
     refs: list[RecordingRef]
     rejected: list[tuple[str, str]]  # (folder name as found, reason)
-
-
-@dataclass(frozen=True)
-class SourceDates:
-    dates: list[str]  # valid calendar dates with a real folder, sorted
-    skipped: list[tuple[str, str]]  # (entry name, reason) for every top-level entry not processed
-
-
-def valid_date(name: str) -> str | None:
-    """Why `name` is not a date partition folder name, or None when it is one."""
-    if not DATE_RE.match(name):
-        return "not a YYYY-MM-DD date folder"
-    try:
-        dt.date.fromisoformat(name)
-    except ValueError as exc:
-        return f"not a calendar date ({exc})"
-    return None
-
-
-def scan_source(root: Root) -> SourceDates:
-    """The date partitions of a source root. Folders whose names look like dates but are not
-    calendar dates (2025-02-30), symbolic links and special files are reported, never fatal."""
-    dates, skipped = [], []
-    for name in root.list_subdirs():
-        why = valid_date(name)
-        if why is None:
-            dates.append(name)
-        elif DATE_RE.match(name):
-            skipped.append((name, f"{name}: {why}; folder skipped"))
-    skipped += [(n, r) for n, r in root.list_skipped() if DATE_RE.match(n)]
-    return SourceDates(sorted(dates), sorted(skipped))
 
 
 def discover(root: Root, date: str) -> Discovered:

@@ -31,7 +31,6 @@ from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.events import IGNORE_REASONS
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
-from cuaflow.tasks.export.assignment import read_assignment
 from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
 
 REVIEW = "review"
@@ -509,6 +508,13 @@ def _dataset_name(out: Root, name: str | None) -> str:
     return name
 
 
+def _assignment(out: Root, name: str) -> pl.DataFrame:
+    # the dataset build's modules load only for dataset pages, not for a run's partition checks
+    from cuaflow.tasks.export.assignment import read_assignment
+
+    return read_assignment(out, name)
+
+
 def write_dataset_pages(out: Root, name: str | None = None, recording_pages: bool = True) -> dict[str, Any]:
     """The index page of a dataset version (default: the latest), and the pages of its partitions unless
     `recording_pages` is off (partition runs write them)."""
@@ -535,6 +541,6 @@ def write_dataset_pages(out: Root, name: str | None = None, recording_pages: boo
             f"<div id=status-counts>{_esc(' · '.join(f'{v} {k}' for k, v in sorted(status.items())))}</div>"
             f"{_kv(facts)}<div>partitions: {links}</div>"
             f"<div><a href='{_esc(_rel_url(page, base + '/README.md'))}'>dataset card</a></div></header>"
-            + _recording_rows(page, recs, quarantine, read_assignment(out, name)))
+            + _recording_rows(page, recs, quarantine, _assignment(out, name)))
     out.write_text(page, _doc(f"dataset {name} · cuaflow review", body))
     return {"index": page, "pages": pages, "name": name}

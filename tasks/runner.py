@@ -31,7 +31,6 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from cuaflow.connectors import registry
 from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.storage import Root, UnsafePath, is_permanent_oserror, open_root
 from cuaflow.schemas.config import RunContext
@@ -352,6 +351,8 @@ def _stored(rec: LoadedRecording) -> LoadedRecording:
 
 
 def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
+    from cuaflow.connectors import registry  # the formats' readers (video, logs) load when a stage runs
+
     connector = registry.connector(rec.meta.source_format)
 
     def delivered_frame(step: int, side: FrameSide) -> bytes | None:

@@ -29,7 +29,8 @@ from synth import Action, encode_video, write_checksums
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.ingest import discover, scan_source
+from cuaflow.tasks.dates import scan_source
+from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.publish import publish_day, read_table
 from cuaflow.tasks.runner import is_transient
 from cuaflow.tasks.stages import run_all

@@ -35,11 +35,12 @@ class Work:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         import cuaflow.flows.pipeline as pipeline
+        from cuaflow.tasks import prefect_tasks
 
         self.partitions: list[str] = []
         self.reads: list[str] = []
         self.builds = 0
-        real_flow, real_open, real_build = pipeline.process_partition, Root.open, pipeline.build_dataset_task
+        real_flow, real_open, real_build = pipeline.process_partition, Root.open, prefect_tasks.build_dataset_task
 
         def counted_flow(*a: Any, **kw: Any) -> Any:
             self.partitions.append(str(kw.get("date")))
@@ -54,7 +55,7 @@ class Work:
             return real_build(*a, **kw)
 
         monkeypatch.setattr(pipeline, "process_partition", counted_flow)
-        monkeypatch.setattr(pipeline, "build_dataset_task", counted_build)
+        monkeypatch.setattr(prefect_tasks, "build_dataset_task", counted_build)
         monkeypatch.setattr(Root, "open", counted_open)
 
     def reset(self) -> None:

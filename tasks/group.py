@@ -50,6 +50,7 @@ from typing import Any
 
 import numpy as np
 import polars as pl
+import pyarrow as pa
 
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import INPUT_KINDS, EventKind, Gesture
@@ -68,7 +69,7 @@ _DUP_KEY = ["_dkind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char
 _DUP_SOURCE = ["kind", *_DUP_KEY[1:]]
 
 
-@dataclass
+@dataclass(slots=True)  # slots: a long log makes tens of thousands of steps
 class _Step:
     kind: str
     t_start: int
@@ -96,6 +97,13 @@ class _Step:
             self.flags.append(name)
 
 
+class _Nulls(dict[int, Any]):
+    """A column with no value on any event the rules read: every read gives None, nothing is stored."""
+
+    def __missing__(self, key: int) -> None:
+        return None
+
+
 @dataclass
 class GroupResult:
     steps: pl.DataFrame
@@ -112,10 +120,14 @@ class _Grouper:
         self.gestures = gestures
         self.layout = layout  # a key of schemas.keys.LAYOUTS, None when unknown
         self.screen = screen  # logical screen size, for the replay check of drags
-        self.t: np.ndarray = a["t"]
+        # Python lists for the per-event reads of the rules (a numpy scalar read costs several times more);
+        # the arrays for the slices
+        self.t: list[int] = a["t"].tolist()
         self.kind: dict[int, str] = a["kind"]  # non-move events only
         self.px: np.ndarray = a["px"]
         self.py: np.ndarray = a["py"]
+        self.px_list: list[float] = self.px.tolist()
+        self.py_list: list[float] = self.py.tolist()
         self.is_move: np.ndarray = a["is_move"]
         # position → value, for non-move events only
         self.button: dict[int, str | None] = a["button"]
@@ -156,7 +168,7 @@ class _Grouper:
         self.consumed[i] = sid
 
     def pos(self, i: int) -> tuple[float, float]:
-        return float(self.px[i]), float(self.py[i])
+        return self.px_list[i], self.py_list[i]
 
     def extend(self, sid: int, t: int) -> None:
         s = self.steps[sid]
@@ -216,13 +228,13 @@ class _Grouper:
             return
         if self.press is not None:
             self.finish_press(i - 1, release=None, flag="missing_release")
-        mods = self.held_modifier_names(int(self.t[i]))
+        mods = self.held_modifier_names(self.t[i])
         for m in mods:
             self.mods[m]["used"] = True
-            self.mods[m]["last"] = int(self.t[i])
+            self.mods[m]["last"] = self.t[i]
         x, y = self.pos(i)
-        self.press = {"i": i, "button": b, "t": int(self.t[i]), "x": x, "y": y, "mods": mods,
-                      "t_first": self.first_press(mods, int(self.t[i])),
+        self.press = {"i": i, "button": b, "t": self.t[i], "x": x, "y": y, "mods": mods,
+                      "t_first": self.first_press(mods, self.t[i]),
                       "approach": self.pending_moves, "count": self.count.get(i)}
         self.pending_moves = None
 
@@ -243,7 +255,7 @@ class _Grouper:
         travel = 0.0
         if not math.isnan(x0):
             if j - a < 64:  # typical press: a handful of moves; numpy's call overhead would dominate
-                for x, y in zip(self.px[a : j + 1].tolist(), self.py[a : j + 1].tolist(), strict=True):
+                for x, y in zip(self.px_list[a : j + 1], self.py_list[a : j + 1], strict=True):
                     d = math.hypot(x - x0, y - y0)
                     if d > travel:
                         travel = d
@@ -251,7 +263,7 @@ class _Grouper:
                 with np.errstate(invalid="ignore"):
                     travel = float(np.nanmax(np.hypot(self.px[a : j + 1] - x0, self.py[a : j + 1] - y0)))
         x1, y1 = self.pos(j)
-        t_end = int(self.t[release]) if release is not None else int(self.t[j])
+        t_end = self.t[release] if release is not None else self.t[j]
         button = p["button"]
         if travel > self.r.drag_distance:
             sid = self.new_step(StepKind.DRAG, p["t"], t_end, button=button, x=x0, y=y0, x2=x1, y2=y1,
@@ -304,7 +316,7 @@ class _Grouper:
 
     def wheel(self, i: int) -> None:
         self.close_typing()
-        t = int(self.t[i])
+        t = self.t[i]
         dx, dy = self.sdx[i] or 0.0, self.sdy[i] or 0.0
         mods = self.held_modifier_names(t)
         pressed = list(mods)  # Shift included: it made the scroll sideways
@@ -354,7 +366,7 @@ class _Grouper:
                         self.consumed[i] = sid
                 if up_i is not None:
                     self.take(up_i, sid)
-                    self.extend(sid, int(self.t[up_i]))
+                    self.extend(sid, self.t[up_i])
                 else:
                     self.steps[sid].flag("missing_keyup")
             else:  # used only by pointer actions: lineage goes to that pointer step
@@ -369,7 +381,7 @@ class _Grouper:
             for i in st["events"]:
                 self.ignore[i] = "unreleased_modifier"
             return
-        sid = self.new_step(StepKind.MODIFIER, st["t"], int(self.t[up_i]), keys=[m])
+        sid = self.new_step(StepKind.MODIFIER, st["t"], self.t[up_i], keys=[m])
         for i in [*st["events"], up_i]:
             self.consumed[i] = sid
 
@@ -391,7 +403,7 @@ class _Grouper:
 
     def key_down(self, i: int) -> None:
         k = self.key[i] or ""
-        t = int(self.t[i])
+        t = self.t[i]
         if k in _MODS:
             st = self.mods.get(k)
             if st is not None and t - st["last"] <= self.r.modifier_stale_ms:
@@ -506,13 +518,13 @@ class _Grouper:
             self.ignore[i] = "orphan_release"
             return
         self.take(i, sid)
-        self.extend(sid, int(self.t[i]))
+        self.extend(sid, self.t[i])
 
     def gesture(self, i: int) -> None:
         """A touch gesture is one step; what it does comes from the source's connector (`gestures`)."""
         self.close_typing()
         self.close_scroll()
-        t = int(self.t[i])
+        t = self.t[i]
         name = self.source[i] or ""
         g = self.gestures.get(name, Gesture.DEVICE)
         x, y = self.pos(i)
@@ -543,7 +555,7 @@ class _Grouper:
     def text_event(self, i: int) -> None:
         self.close_typing()
         self.close_scroll()
-        t = int(self.t[i])
+        t = self.t[i]
         sid = self.new_step(StepKind.TYPE, t, t + int(self.dur.get(i) or 0), text=self.text[i] or "")
         self.steps[sid].masked = bool(self.masked[i])
         self.take(i, sid)
@@ -551,28 +563,20 @@ class _Grouper:
     # ------------------------------------------------------------------ driver
     def run(self) -> None:
         last_action = -1
-        pointer_kinds = (EventKind.MOUSE_DOWN, EventKind.WHEEL)
+        pointer_kinds = frozenset({EventKind.MOUSE_DOWN.value, EventKind.WHEEL.value})
         action_idx = np.flatnonzero(~self.is_move)
+        rule = {EventKind.MOUSE_DOWN.value: self.mouse_down, EventKind.MOUSE_UP.value: self.mouse_up,
+                EventKind.WHEEL.value: self.wheel, EventKind.KEY_DOWN.value: self.key_down,
+                EventKind.KEY_UP.value: self.key_up, EventKind.TEXT.value: self.text_event,
+                EventKind.GESTURE.value: self.gesture}
         for i in action_idx.tolist():
             kind = self.kind[i]
             if self.press is None and i > last_action + 1:
                 self.move_run(last_action + 1, i - 1, pointer_next=kind in pointer_kinds)
             if kind not in pointer_kinds and self.pending_moves is not None:
                 self.flush_pending_as_moves()
-            if kind == EventKind.MOUSE_DOWN:
-                self.mouse_down(i)
-            elif kind == EventKind.MOUSE_UP:
-                self.mouse_up(i)
-            elif kind == EventKind.WHEEL:
-                self.wheel(i)
-            elif kind == EventKind.KEY_DOWN:
-                self.key_down(i)
-            elif kind == EventKind.KEY_UP:
-                self.key_up(i)
-            elif kind == EventKind.TEXT:
-                self.text_event(i)
-            elif kind == EventKind.GESTURE:
-                self.gesture(i)
+            if (handle := rule.get(kind)) is not None:
+                handle(i)
             last_action = i
         if self.press is not None:
             self.finish_press(self.n - 1, release=None, flag="missing_release")
@@ -629,7 +633,9 @@ class _Grouper:
                 if self.on_screen(s.x, s.y) and (cursor is None or not self.near(cursor, start)):  # type: ignore[arg-type]
                     t0 = t1 = s.t_start
                     if s.approach is not None:
-                        t0, t1 = int(self.t[s.approach[0]]), min(int(self.t[s.approach[1]]), s.t_start)
+                        # never after the drag, whose start a held modifier's press may have moved earlier
+                        t1 = min(self.t[s.approach[1]], s.t_start)
+                        t0 = min(self.t[s.approach[0]], t1)
                     sid = self.new_step(StepKind.MOUSE_MOVE, t0, t1, x=s.x, y=s.y)
                     move = self.steps[sid]
                     move.order = s.order - 0.5  # sorts right before the drag even at the same instant
@@ -759,7 +765,9 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
                       ("key", "key"), ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"),
                       ("source", "source_event"), ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms"),
                       ("count", "click_count")):
-        arrays[name] = dict(zip(idx_list, events[col].gather(nonmove_rows).to_list(), strict=True))
+        values = events[col].gather(nonmove_rows)
+        arrays[name] = (_Nulls() if values.null_count() == len(values)
+                        else dict(zip(idx_list, values.to_list(), strict=True)))
     g = _Grouper(arrays, rules, outcome, gestures or {}, resolve_layout(keyboard_layout, platform), screen)
     g.run()
 
@@ -833,12 +841,12 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         "t_end_ms": [s.t_end for s in ordered], "x": [s.x for s in ordered], "y": [s.y for s in ordered],
         "x2": [s.x2 for s in ordered], "y2": [s.y2 for s in ordered],
         "scroll_dx": [s.scroll_dx for s in ordered], "scroll_dy": [s.scroll_dy for s in ordered],
-        "text": [s.text for s in ordered], "keys": [s.keys for s in ordered],
-        "modifiers": [s.modifiers for s in ordered],
+        "text": [s.text for s in ordered], "keys": _string_lists("keys", [s.keys for s in ordered]),
+        "modifiers": _string_lists("modifiers", [s.modifiers for s in ordered]),
         "duration_ms": [s.t_end - s.t_start for s in ordered], "status": [s.status for s in ordered],
         "event_first": [first.get(k) for k in range(n_out)], "event_last": [last.get(k) for k in range(n_out)],
         "n_events": [count.get(k, 0) for k in range(n_out)],
-        "flags": [s.flags + (["masked"] if s.masked else []) for s in ordered],
+        "flags": _string_lists("flags", [s.flags + (["masked"] if s.masked else []) for s in ordered]),
         "rules_version": [rules.version] * n_out,
     }
     steps = pl.DataFrame(cols, schema=_STEP_GROUP_SCHEMA)
@@ -849,6 +857,20 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         pointer.sort("_t"), left_on="t_start_ms", right_on="_t", strategy="backward"
     ).drop("_t").sort("step_index")
     return GroupResult(steps=steps, events=out_events, ignored_counts=ignored_counts)
+
+
+def _string_lists(name: str, lists: list[list[str] | None]) -> pl.Series:
+    """A list-of-strings column from Python lists (None: null), built from one flat column and its offsets:
+    polars builds a nested Python list element by element (a Series per row: half the grouping time on a
+    long log)."""
+    offsets = np.zeros(len(lists) + 1, dtype=np.int32)
+    np.cumsum([len(x) if x else 0 for x in lists], out=offsets[1:])
+    values = pl.Series([v for x in lists if x for v in x], dtype=pl.String).to_arrow()
+    # from_buffers, not pa.array(numpy): that path imports pandas (~0.3 s)
+    nulls = pl.Series([x is None for x in lists], dtype=pl.Boolean)
+    arr = pa.ListArray.from_arrays(pa.Array.from_buffers(pa.int32(), len(offsets), [None, pa.py_buffer(offsets)]),
+                                   values, mask=nulls.to_arrow() if nulls.any() else None)
+    return pl.Series(name, arr, dtype=pl.List(pl.String))
 
 
 # The columns grouping fills, typed from STEPS_SCHEMA.

@@ -7,7 +7,8 @@ The video says where pixels changed. The estimate is the offset under which the 
 moves land on observed changes most often.
 
 Features are cheap and gathered in the frame stage's own decode pass: every decoded frame is reduced
-to a grey thumbnail (cells of `cell` px, a power of two so the scaler takes its fast path), the
+to a grey thumbnail read from its luma plane (cells of `cell` px, each the mean of its first pixel row:
+FEATURE_ROWS), the
 thresholded difference to the previous frame is pooled into a coarse grid and normalised by the
 frame's total change, so a value says "this fraction of what changed between the two frames lies
 near this coarse cell" (1.0 when the cursor is the only thing that moved). Only pairs that changed are
@@ -33,6 +34,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+# Pixel rows of each fine cell the features average (all its columns): the features are computed for every
+# decoded frame, so their cost is the estimator's; a cursor (taller than a cell) crosses a sampled row.
+FEATURE_ROWS = 1
 NOISE_LEVEL = 6  # grey levels: codec noise on a static screen stays below after cell averaging
 MIN_CHANGE = 24  # total thresholded change (grey levels × fine cells) below which a pair is "static"
 GLOBAL_FRACTION = 0.2  # more than this share of fine cells changed: a screen-wide change, no cursor evidence

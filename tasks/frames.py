@@ -26,6 +26,7 @@ from cuaflow.connectors.video import VideoError, VideoReader, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.align import (
+    FEATURE_ROWS,
     CursorTrack,
     Decision,
     Estimate,
@@ -239,7 +240,7 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
             on_decoded = None
             if feats is not None:
                 def on_decoded(pts: float, frame: Any, contiguous: bool) -> None:
-                    feats.add(pts, grey_thumbnail(frame, tw, th), contiguous)
+                    feats.add(pts, grey_thumbnail(frame, tw, th, FEATURE_ROWS), contiguous)
             try:
                 hits = select_frames(reader, times, video_end_ms=video_end_ms, min_seek_gap_ms=settings.min_seek_gap_ms,
                                      max_age_ms=settings.max_frame_age_ms, on_frame=keep, on_decoded=on_decoded,

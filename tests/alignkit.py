@@ -13,7 +13,7 @@ import numpy as np
 from synth import Action, draw_frame, encode_video, frame_times
 
 from cuaflow.connectors.video import VideoReader, grey_thumbnail
-from cuaflow.tasks.align import CursorTrack, Estimate, MotionFeatures, estimate_offset
+from cuaflow.tasks.align import FEATURE_ROWS, CursorTrack, Estimate, MotionFeatures, estimate_offset
 from cuaflow.tasks.frames import select_frames
 
 
@@ -45,7 +45,7 @@ def features_of(video: Path) -> MotionFeatures:
         f = MotionFeatures(info.width or 0, info.height or 0)
         tw, th = f.thumb_size
         select_frames(r, [0.0, 1e9], video_end_ms=info.duration_ms, min_seek_gap_ms=10**9,
-                      on_decoded=lambda p, fr, c: f.add(p, grey_thumbnail(fr, tw, th), c))
+                      on_decoded=lambda p, fr, c: f.add(p, grey_thumbnail(fr, tw, th, FEATURE_ROWS), c))
     return f
 
 

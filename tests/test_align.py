@@ -182,3 +182,32 @@ def test_luma_thumbnail_equals_a_grey_rescale_within_two_levels(tmp_path: Path) 
             fast = grey_thumbnail(frame, 40, 24).astype(int)
             slow = frame.reformat(width=40, height=24, format="gray", interpolation="AREA").to_ndarray().astype(int)
             assert fast.shape == slow.shape == (24, 40) and np.abs(fast - slow).max() <= 2
+
+
+def test_sampled_rows_thumbnail_averages_exactly_those_rows(tmp_path: Path) -> None:
+    """`rows=1`: each cell's mean over its first pixel row (all its columns), to two grey levels of the same mean
+    taken on the scaler's full-resolution grey frame; a mark crossing that row moves the cell, one below it
+    does not (the features' cost falls with the rows they read)."""
+    import av
+
+    from cuaflow.connectors.video import grey_thumbnail
+
+    path = tmp_path / "v.mp4"
+    with av.open(str(path), "w") as out:
+        stream = out.add_stream("libx264", rate=10)
+        stream.width, stream.height, stream.pix_fmt = 320, 192, "yuv420p"
+        for k in range(3):
+            img = np.full((192, 320, 3), 40, dtype=np.uint8)
+            img[80:96, 16 * k:16 * k + 8] = 230  # two cells tall: crosses rows 80 and 88 (sampled)
+            img[3:7, 200:208] = 230  # inside the first cell row, below its sampled row 0
+            for p in stream.encode(av.VideoFrame.from_ndarray(img, format="rgb24")):
+                out.mux(p)
+        for p in stream.encode():
+            out.mux(p)
+    with av.open(str(path)) as c:
+        for k, frame in enumerate(c.decode(video=0)):
+            thumb = grey_thumbnail(frame, 40, 24, rows=1).astype(int)
+            full = frame.reformat(format="gray").to_ndarray().astype(float)
+            want = full[::8].reshape(24, 40, 8).mean(axis=2)
+            assert thumb.shape == (24, 40) and np.abs(thumb - want).max() <= 2
+            assert thumb[10, 2 * k] > 150 and thumb[0, 25] < 80

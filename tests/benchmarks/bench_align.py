@@ -11,9 +11,11 @@ is 2000 ms. Three runs of the real frame stage (`run_frames`, after ingest and g
 - on/agree: alignment on, ffmpeg line exact: the estimate agrees, nothing is re-picked (one pass);
 - on/moved: alignment on, ffmpeg line 500 ms early: the estimate moves every request (second pass).
 
-Prints seconds per run, ratios to the baseline, and what the estimator found. The benchmark's cursor
-circles without ever stopping (no onsets to time), a hard case for the estimator: it finds the offset
-within a frame but with less confidence than a human session gives, so the runs accept 0.3
+Prints seconds per run, ratios to the baseline and to the limit (decoding every frame, plus converting and
+encoding the images the stage wrote, one thread), and what the estimator found. The privacy stage's OCR of the
+written frames is off unless `--privacy` (bench_privacy.py measures it): it would be most of the time.
+The benchmark's cursor circles without ever stopping (no onsets to time), a hard case for the estimator: it
+finds the offset within a frame but with less confidence than a human session gives, so the runs accept 0.3
 (`--min-confidence`); `--only` picks runs."""
 
 from __future__ import annotations
@@ -37,7 +39,14 @@ from bench_frames import H, W, screen_video
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.video import VideoReader
-from cuaflow.schemas.config import AlignmentSettings, DatasetConfig, FrameSettings, PipelineSettings, RunContext
+from cuaflow.schemas.config import (
+    AlignmentSettings,
+    DatasetConfig,
+    FrameSettings,
+    PipelineSettings,
+    PrivacySettings,
+    RunContext,
+)
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.work import StageName, work_dir
 from cuaflow.tasks.frames import encode_image
@@ -93,10 +102,12 @@ def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float]:
     return decode, encode
 
 
-def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float) -> tuple[float, dict, set[int]]:
+def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float,
+        privacy: bool) -> tuple[float, dict, set[int]]:
     out = Path(tempfile.mkdtemp(prefix="bench-align-out-"))
     try:
-        settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled, min_confidence=min_confidence))
+        settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled, min_confidence=min_confidence),
+                                    privacy=PrivacySettings(enabled=privacy))
         dataset = DatasetConfig.model_validate({"output": {"image_format": fmt}})
         ctx = RunContext(source_url=str(src), output_url=str(out), settings=settings, dataset=dataset)
         ref = RecordingRef(source_url=str(src), date=DATE, recording_id=rec, path=f"{DATE}/{rec}")
@@ -123,6 +134,8 @@ def main() -> None:
     # estimate is right but less confident than a human session's
     ap.add_argument("--min-confidence", type=float, default=0.3)
     ap.add_argument("--only", nargs="*", default=["off", "on/agree", "on/moved"])
+    # the OCR of every written frame (bench_privacy.py measures it) would be most of the stage's time
+    ap.add_argument("--privacy", action="store_true", help="keep the privacy stage's OCR of the frames on")
     a = ap.parse_args()
     video, pts = screen_video(a.minutes, 30)
     src = Path(tempfile.mkdtemp(prefix="bench-align-src-"))
@@ -141,7 +154,7 @@ def main() -> None:
         results = {}
         written: set[int] = set()
         for name, rec, enabled in [r for r in rows if r[0] in a.only]:
-            secs, marker, written = run(src, rec, enabled, a.format, a.min_confidence)
+            secs, marker, written = run(src, rec, enabled, a.format, a.min_confidence, a.privacy)
             results[name] = secs
             al = marker.get("alignment") or {}
             print(f"  {name:9s} {secs:7.1f} s  frames {marker['frames_written']:4d}  "

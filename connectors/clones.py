@@ -286,7 +286,7 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         done += len(chunk)
         chunk = []
         cols["t_ms"] = [None] * len(times)
-        cols["_time"] = times  # type: ignore[assignment]
+        cols["_time"] = times
         frames.append(pl.DataFrame(cols, schema=_RAW_POLARS))  # straight into polars: no Arrow copy beside it
 
     for line in _stream_lines(fh, block_size, digest):
@@ -398,14 +398,14 @@ def _huge(data: dict[str, Any]) -> tuple[str, float] | None:
 
 def _bbox(b: Any) -> tuple[float, float, float, float] | None:
     if isinstance(b, dict):
-        vals = [_finite(b.get(k)) for k in ("x", "y", "width", "height")]
-        if all(v is not None for v in vals):
-            return vals[0], vals[1], vals[2], vals[3]  # type: ignore[return-value]
+        box = [v for v in (_finite(b.get(k)) for k in ("x", "y", "width", "height")) if v is not None]
+        if len(box) == 4:
+            return box[0], box[1], box[2], box[3]
     elif isinstance(b, list | tuple) and len(b) == 4:
-        vals = [_finite(v) for v in b]
-        if all(v is not None for v in vals):
-            x1, y1, x2, y2 = vals  # type: ignore[misc]
-            return x1, y1, max(0.0, x2 - x1), max(0.0, y2 - y1)  # type: ignore[operator]
+        corners = [v for v in (_finite(v) for v in b) if v is not None]
+        if len(corners) == 4:
+            x1, y1, x2, y2 = corners
+            return x1, y1, max(0.0, x2 - x1), max(0.0, y2 - y1)
     return None
 
 
@@ -671,7 +671,7 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
     if VIDEO not in names:
         raise Quarantine("recording.mp4 is missing: no frames can be extracted", file=VIDEO)
 
-    checksum_status, digests = "absent", {}
+    checksum_status, digests = "absent", dict[str, str]()
     at.file = CHECKSUMS
     if verify and CHECKSUMS in names:
         checksum_status, digests = verify_checksums(root, rel, names)
@@ -685,7 +685,7 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
     if monitor is not None and not isinstance(monitor, dict):
         raise Quarantine("primary_monitor must be an object", file=META)
     monitor = monitor or {}
-    quest = meta_doc.get("quest") if isinstance(meta_doc.get("quest"), dict) else {}
+    quest: dict[str, Any] = meta_doc["quest"] if isinstance(meta_doc.get("quest"), dict) else {}
     if monitor.get("scale_factor") is not None and _finite(monitor.get("scale_factor")) is None:
         raise Quarantine(f"field primary_monitor.scale_factor must be a number (1, 2, …), got "
                          f"{_short(monitor.get('scale_factor'))}", file=META)
@@ -761,7 +761,7 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
     with root.open(video_rel, "rb") as fh:
         vinfo, warnings = inspect_video(
             fh, VIDEO, declared_ms=declared_s * 1000 if declared_s is not None else None,
-            activity_end_ms=(int(last_input) - offset) if last_input is not None else None,  # type: ignore[arg-type]
+            activity_end_ms=(int(last_input) - offset) if last_input is not None else None,
             tolerance=duration_tolerance)
     vinfo.path = VIDEO
 
@@ -790,9 +790,9 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
         started_at=_str(meta_doc.get("timestamp")) or None,
         status=_str(meta_doc.get("status")) or None,
         reason=_str(meta_doc.get("reason")) or None,
-        outcome=_outcome(meta_doc.get("status"), meta_doc.get("reason")),  # type: ignore[arg-type]
+        outcome=_outcome(meta_doc.get("status"), meta_doc.get("reason")),
         schema_version=schema_version,
-        time_base=time_type,  # type: ignore[arg-type]
+        time_base=time_type,
         log_origin_ms=origin,
         video_offset_ms=offset,
         offset_source=offset_source,

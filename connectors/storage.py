@@ -382,7 +382,7 @@ class Root:
             if st is None or not stat.S_ISREG(st.st_mode):
                 self.regular(src_rel)  # raises, naming the file and what it is
                 raise AssertionError(src_rel)  # unreachable: regular() raised
-            ident = f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}"
+            ident: str | None = f"{st.st_dev}:{st.st_ino}:{st.st_size}:{st.st_mtime_ns}"
             try:
                 os.link(src, dst)
             except FileNotFoundError:

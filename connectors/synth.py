@@ -259,10 +259,10 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
                 log.add(t, "keydown", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
                                        "layout_dependent": True})
                 t += 40
-            ch = last[3:].lower() if last.startswith("Key") else None
+            produced = last[3:].lower() if last.startswith("Key") else None
             if a.produced is not None:
-                ch = a.produced or None
-            key(last, ch)
+                produced = a.produced or None
+            key(last, produced)
             for m in reversed(mods):
                 t += 30
                 log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
@@ -500,7 +500,7 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
 
 
 def write_checksums(folder: Path) -> None:
-    files = []
+    files: list[dict[str, Any]] = []
     for p in sorted(folder.iterdir()):
         if p.name in ("checksums.json", "manifest.json") or not p.is_file():
             continue
@@ -540,7 +540,8 @@ def ax_node(role: str, name: str, x: float, y: float, w: float, h: float, childr
             "name": name, "role": role, "value": "", **extra}
 
 
-def ax_screen(logical: tuple[float, float], elements: list[dict[str, Any]], app: str = "Synth App") -> list[dict]:
+def ax_screen(logical: tuple[float, float], elements: list[dict[str, Any]],
+              app: str = "Synth App") -> list[dict[str, Any]]:
     """The recorder's tree: an application holding its display-wide window, which holds `elements`."""
     w, h = logical
     window = ax_node("window", "Window on display 0", 0, 0, w, h, elements, display_index=0)

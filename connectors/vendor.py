@@ -267,7 +267,7 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
             amount = num["amount"] if num["amount"] is not None else DEFAULT_SCROLL_PX
             dx, dy = {"up": (0, -amount), "down": (0, amount), "left": (-amount, 0), "right": (amount, 0)}.get(
                 d, (None, None))
-            if dx is None:
+            if dx is None or dy is None:
                 raise _Bad(line, f"scroll direction must be up|down|left|right, got {d!r}")
             if x is not None and y is not None:
                 emit(line, t, EventKind.MOUSE_MOVE, raw, "scroll_position", x=x, y=y)
@@ -370,7 +370,7 @@ def read_vendor_steps(doc: dict[str, Any], file: str) -> pl.DataFrame:
     for i, s in enumerate(steps):
         if not isinstance(s, dict) or not isinstance(s.get("action"), str):
             raise Quarantine(f"step #{i + 1} needs an 'action' name", file=file)
-        frames = s.get("frames") if isinstance(s.get("frames"), dict) else {}
+        frames: dict[str, Any] = s["frames"] if isinstance(s.get("frames"), dict) else {}
         try:
             start = float(s.get("start_ms", s.get("timestamp_ms", 0)) or 0)
             end = float(s.get("end_ms", start) or start)
@@ -429,7 +429,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
             raise Quarantine(f"not valid JSON ({exc})", file=traj_name) from None
         if not isinstance(traj, dict):
             raise Quarantine("top level must be an object", file=traj_name)
-    md = traj.get("metadata") if isinstance(traj.get("metadata"), dict) else {}
+    md: dict[str, Any] = traj["metadata"] if isinstance(traj.get("metadata"), dict) else {}
     data = root.read_bytes(f"{rel}/{log_name}")
     bom = [f"{log_name}: starts with a UTF-8 byte-order mark (U+FEFF); read without it"] \
         if data.startswith(b"\xef\xbb\xbf") else []
@@ -483,7 +483,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
         category=str(md.get("category")) if md.get("category") else None, platform=platform,
         keyboard_layout=str(md.get("keyboard_layout")) if md.get("keyboard_layout") else None,
         status=str(md.get("trajectory_status")) if md.get("trajectory_status") else None,
-        outcome=_outcome(md.get("trajectory_status")),  # type: ignore[arg-type]
+        outcome=_outcome(md.get("trajectory_status")),
         rejection_reason=str(md.get("rejection_reason")) if md.get("rejection_reason") else None,
         time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
         screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,

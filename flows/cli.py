@@ -16,7 +16,7 @@ import sys
 import tempfile
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -248,8 +248,9 @@ def _stop_on_interrupt(report_to: str | None = None) -> None:
 def _say(line: str) -> None:
     """A line on stderr, even inside a flow (whose `log_prints` turns print() into log records that --quiet
     filters out)."""
-    sys.__stderr__.write(line + "\n")
-    sys.__stderr__.flush()
+    err = sys.__stderr__ or sys.stderr
+    err.write(line + "\n")
+    err.flush()
 
 
 def _end_flow_runs(signame: str, timeout: float = 10.0) -> None:
@@ -271,7 +272,7 @@ def _end_flow_runs(signame: str, timeout: float = 10.0) -> None:
         with get_client(sync_client=True) as client:
             for run_id in runs:
                 with contextlib.suppress(Exception):  # one run that cannot be updated must not stop the others
-                    state = Cancelled(message=reason) if signame == "SIGINT" else Crashed(message=reason)
+                    state: Any = Cancelled(message=reason) if signame == "SIGINT" else Crashed(message=reason)
                     client.set_flow_run_state(run_id, state, force=True)
                     marked.append(run_id)
 
@@ -303,7 +304,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     params = _params(args)
     result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
-    return _print_result(args, result)
+    return _print_result(args, cast(dict[str, Any], result))
 
 
 def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> int:

@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from prefect.deployments.runner import EntrypointType, RunnerDeployment
+from prefect.deployments.runner import RunnerDeployment
 from prefect.schedules import Cron, Interval, RRule, Schedule
+from prefect.types.entrypoint import EntrypointType
 
 from cuaflow.config import HERE
 

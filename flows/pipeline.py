@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
-from typing import Annotated, Any, get_args, get_type_hints
+from typing import Annotated, Any, cast, get_args, get_type_hints
 
 from prefect import flow, get_run_logger
 from prefect.artifacts import (
@@ -99,7 +99,8 @@ def storage_options(params: RunParameters) -> tuple[SecretStr | None, SecretStr 
         return None, None
     from prefect.blocks.system import Secret
 
-    value = Secret.load(params.storage_block).get()
+    secret: Any = Secret.load(params.storage_block)  # typed as possibly awaitable: called from sync code
+    value = secret.get()
     doc = json.loads(value) if isinstance(value, str) else value
     if not isinstance(doc, dict):
         raise ValueError(f"Secret block {params.storage_block!r} must hold a JSON object of storage options")
@@ -179,7 +180,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     state = source_state(ctx, day)  # before anything is read: a file changed during the run is seen next time
     found = _tasks().discover_task(ctx, day)
     logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
-    progress = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
+    progress: Any = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     n = len(found.refs)
     step = max(1, n // 20)  # ~20 progress updates and lines: each is an API call and a row on the server
     sizes = {r.recording_id: r.parsed_bytes + r.media_bytes for r in found.refs}
@@ -231,7 +232,7 @@ def _partition_on_dask(date: dt.date, params: RunParameters) -> PartitionReport:
 
 def _dask_slots() -> int | None:
     """Worker threads of the cluster the running flow submits to (how many recordings it can run at once)."""
-    runner = FlowRunContext.get().task_runner  # type: ignore[union-attr]
+    runner: Any = FlowRunContext.get().task_runner  # type: ignore[union-attr]
     try:
         return sum(runner.client.nthreads().values()) or None
     except Exception:  # a cluster that does not answer yet: the CPU count decides
@@ -241,7 +242,7 @@ def _dask_slots() -> int | None:
 def dask_runner(params: RunParameters) -> Any:
     """An existing cluster when `dask_address` is set; otherwise a local cluster of worker processes (one
     thread each, one per CPU unless `dask_workers` says), started for the partition and closed after it."""
-    from prefect_dask import DaskTaskRunner
+    from prefect_dask.task_runners import DaskTaskRunner
 
     if params.dask_address:
         return DaskTaskRunner(address=params.dask_address)
@@ -293,7 +294,8 @@ def process_partition(date: Day, source: Source, output: Output, force: Force = 
         # Workers run their task runs against this flow's API: without it, each worker would start its own
         # temporary server (and leave it behind), and the runs would be missing from the UI.
         with temporary_settings({PREFECT_API_URL: PREFECT_API_URL.value() or _this_api_url()}):
-            return _partition_on_dask.with_options(task_runner=dask_runner(params))(date=date, params=params)
+            on_dask = _partition_on_dask.with_options(task_runner=dask_runner(params))
+            return cast(PartitionReport, on_dask(date=date, params=params))
     return _run_partition(params, date.isoformat())
 
 

@@ -78,7 +78,7 @@ class OutputSpec(_Strict):
     image_format: Literal["png", "jpg", "webp"] = "png"
     image_quality: int = Field(95, ge=1, le=100)
     formats: list[OutputFormat] = Field(
-        default_factory=lambda: ["cudag", "seed003"],
+        default_factory=lambda: list[OutputFormat](("cudag", "seed003")),
         description="trainer formats rendered from the samples table: cudag (seed 000 layout), "
         "llamafactory (multimodal ShareGPT + dataset_info.json), seed003 (trajectories.jsonl), hf (Parquet "
         "shards with embedded images + card YAML for `datasets`), webdataset (tar shards)")
@@ -716,4 +716,5 @@ def nested(model: type[ParamsT], values: dict[str, Any]) -> ParamsT:
 def flat(params: BaseModel) -> dict[str, Any]:
     """The flat keyword arguments of a deployed flow from a parameter model (the inverse of `nested`)."""
     values = {k: getattr(params, k) for k in type(params).model_fields if k != "run"}
-    return values | (flat(params.run) if isinstance(getattr(params, "run", None), BaseModel) else {})
+    run = getattr(params, "run", None)
+    return values | (flat(run) if isinstance(run, BaseModel) else {})

@@ -7,6 +7,7 @@ import types
 from datetime import UTC, datetime
 from typing import Any, Literal, Union, get_args, get_origin
 
+import polars as pl
 import pyarrow as pa
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -257,12 +258,20 @@ class LoadedRecording(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
     meta: RecordingMeta
-    events: object  # polars.DataFrame with schemas.events.EVENTS_SCHEMA columns
+    # schemas.events.EVENTS_SCHEMA columns; None in a recording read back from recording.json (its tables are work
+    # files)
+    events: pl.DataFrame | None = None
     ax: list[AxSnapshot] = Field(default_factory=list)
     video_rel: str | None = None  # relative to the storage root
     scale_hint: float | None = None  # from the source's own metadata
     ax_extent: tuple[float, float] | None = None  # max right/bottom edge of on-screen elements
-    vendor_steps: object | None = None  # polars.DataFrame of the vendor's grouped steps, if delivered
+    vendor_steps: pl.DataFrame | None = None  # the vendor's grouped steps, if delivered
     vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<before|after>" → path (connector reads it)
     input_hash: str = ""  # content hash of the source files (idempotence key)
-    redactions: object | None = None  # polars.DataFrame of REDACTIONS_SCHEMA: personal data replaced at ingest
+    redactions: pl.DataFrame | None = None  # REDACTIONS_SCHEMA: personal data replaced at ingest
+
+    def loaded_events(self) -> pl.DataFrame:
+        """The events a connector has just read (ingest); a recording read back from its work files has none."""
+        if self.events is None:
+            raise ValueError(f"recording {self.meta.recording_id}: its events are in the work files, not loaded")
+        return self.events

@@ -142,7 +142,7 @@ class ToolCall(BaseModel):
     # Constructors in the style of the seed's `ToolCall.left_click((500, 300))`.
     @classmethod
     def make(cls, action: str, **kwargs: Any) -> ToolCall:
-        return cls(arguments=ToolArguments(action=action, **kwargs))  # type: ignore[arg-type]
+        return cls(arguments=ToolArguments(action=action, **kwargs))
 
     @classmethod
     def left_click(cls, coordinate: tuple[int, int]) -> ToolCall:

@@ -96,7 +96,7 @@ class StageFacts(BaseModel):
     n_samples: int | None = None  # samples
 
 
-_RESULT_FIELDS = frozenset(StageOutcome.model_fields)
+_RESULT_FIELDS: set[str] = set(StageOutcome.model_fields)
 
 
 class Marker(StageOutcome, StageFacts):

@@ -152,7 +152,8 @@ class CursorTrack:
     y: np.ndarray
 
     @classmethod
-    def from_points(cls, t_ms: Sequence[float], x: Sequence[float], y: Sequence[float], scale: float,
+    def from_points(cls, t_ms: Sequence[float] | np.ndarray, x: Sequence[float] | np.ndarray,
+                    y: Sequence[float] | np.ndarray, scale: float,
                     width: int, height: int) -> CursorTrack:
         t = np.asarray(t_ms, dtype=np.float64)
         px = np.asarray(x, dtype=np.float64) * scale

@@ -119,7 +119,7 @@ def read_predictions(path: str) -> tuple[dict[str, Any], list[str]]:
     return preds, bad
 
 
-def _svg(case: dict[str, Any], pred: dict[str, Any] | None) -> str:
+def _svg(case: dict[str, Any], pred: list[float] | None) -> str:
     """Expected box (green), expected point (green ring), predicted point (red), in RU over the image."""
     parts = []
     if case.get("bbox"):

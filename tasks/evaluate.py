@@ -252,8 +252,9 @@ def score(cases: list[Case], predictions: dict[str, Any], rules: EvalRules | Non
     results = [score_case(c, predictions.get(c.test_id), rules) for c in cases]
     confusion: dict[str, Counter[str]] = defaultdict(Counter)
     for r in results:
-        confusion[r.expected_action][r.predicted_action if r.reason.split(":")[0] not in
-                                     ("missing", "unparsable", "invalid", "out_of_range") else "invalid"] += 1
+        readable = r.predicted_action is not None and r.reason.split(":")[0] not in (
+            "missing", "unparsable", "invalid", "out_of_range")
+        confusion[r.expected_action][r.predicted_action if readable and r.predicted_action else "invalid"] += 1
     n, ok = len(results), sum(r.correct for r in results)
     known = {c.test_id for c in cases} | {c.test_id for t in trajectories or [] for c in t}
     return EvalReport(

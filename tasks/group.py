@@ -643,8 +643,7 @@ class _Grouper:
                     if s.approach is not None:
                         a, b = s.approach
                         self.consumed[a : b + 1] = sid
-                end = (s.x2, s.y2)
-                cursor = end if self.on_screen(*end) else None  # type: ignore[arg-type]
+                cursor = (s.x2, s.y2) if s.x2 is not None and s.y2 is not None and self.on_screen(s.x2, s.y2) else None
             elif s.kind in setters:
                 cursor = (s.x, s.y) if self.on_screen(s.x, s.y) else None  # type: ignore[assignment]
             elif s.kind == StepKind.PINCH:

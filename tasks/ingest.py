@@ -242,8 +242,8 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
 def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecording:
     meta = rec.meta
     w, h = meta.screen_width or 0, meta.screen_height or 0
-    evidence = ScaleEvidence(cursor_extent(rec.events), ax_edges(rec.ax), rec.ax_extent,  # type: ignore[arg-type]
-                             cursor_extent(rec.events, 1.0))  # type: ignore[arg-type]
+    events = rec.loaded_events()
+    evidence = ScaleEvidence(cursor_extent(events), ax_edges(rec.ax), rec.ax_extent, cursor_extent(events, 1.0))
     scale, source, warnings = infer_scale((w, h), meta.platform, rec.scale_hint, evidence)
     if not math.isfinite(scale) or scale <= 0:
         raise Quarantine(f"display scale {scale} is not usable")

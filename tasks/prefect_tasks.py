@@ -12,8 +12,9 @@ from typing import Any
 
 from prefect import get_run_logger, task
 from prefect.cache_policies import NO_CACHE
+from prefect.client.schemas.objects import State
 from prefect.runtime import task_run
-from prefect.states import Completed, State
+from prefect.states import Completed
 
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef

@@ -101,7 +101,7 @@ class Detector:
             )
         except Exception as exc:  # an incomplete install must stop the recording, never skip the check
             raise PrivacyError(f"recognisers unavailable (presidio-analyzer: {exc})") from exc
-        class OfflineEmailRecognizer(EmailRecognizer):  # type: ignore[misc]
+        class OfflineEmailRecognizer(EmailRecognizer):
             """Presidio's, with the top-level domain checked against tldextract's bundled list: its default
             fetches the public suffix list over the network, which a run must never do."""
 
@@ -393,7 +393,7 @@ def scrub_recording(rec: LoadedRecording, settings: PrivacySettings, typing_gap_
     det = detector_for(settings)
     labels = Labels(rec.input_hash or rec.meta.recording_id, dict(rec.meta.privacy_labels))
     out = _Rows(rec.meta.recording_id)
-    events: pl.DataFrame = rec.events  # type: ignore[assignment]
+    events = rec.loaded_events()
     events = _scrub_typing(events, det, labels, out, typing_gap_ms)
     events = _scrub_events_text(events, det, labels, out)
     rec.events = events
@@ -410,7 +410,7 @@ def scrub_recording(rec: LoadedRecording, settings: PrivacySettings, typing_gap_
                               ("title", "description", "content", "reason", "rejection_reason")}
     update["objectives"] = [fixed.get(o, o) for o in meta.objectives]
     if rec.vendor_steps is not None:
-        rec.vendor_steps = _scrub_frame_strings(rec.vendor_steps, det, labels, out)  # type: ignore[arg-type]
+        rec.vendor_steps = _scrub_frame_strings(rec.vendor_steps, det, labels, out)
     update["privacy_labels"] = labels.known
     n = len(out.rows)
     flags = list(meta.flags) + ([f"privacy: {n} personal data occurrences replaced in text"] if n else [])

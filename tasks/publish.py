@@ -254,9 +254,10 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
             out.write_bytes(table_path(name, date), data)
         else:
             table = _lineage(day.lineage_parts) if name == "event_lineage" else tables[name]
-            frame = isinstance(table, pl.DataFrame)
-            data = write_parquet(out, table_path(name, date), table, TABLES[name].schema if frame else None)
-            rows = table.height if frame else table.num_rows
+            if isinstance(table, pl.DataFrame):
+                data, rows = write_parquet(out, table_path(name, date), table, TABLES[name].schema), table.height
+            else:
+                data, rows = write_parquet(out, table_path(name, date), table, None), table.num_rows
         files[name] = TableEntry(path=table_path(name, date), rows=rows, sha256=hashlib.sha256(data).hexdigest())
         checkpoint("publish.table")
     steps = tables["steps"]

@@ -187,9 +187,7 @@ _memo = _RecordingMemo()
 
 
 def _parse_recording(text: str | bytes) -> LoadedRecording:
-    doc = json.loads(text)
-    doc["events"] = None
-    return LoadedRecording.model_validate(doc)
+    return LoadedRecording.model_validate(json.loads(text))
 
 
 def load_recording(out: Root, ref: RecordingRef) -> LoadedRecording:

@@ -25,7 +25,7 @@ from cuaflow.tasks.normalise import real_coords
 from cuaflow.tasks.split import task_key
 
 
-class _Blank(dict):  # a field the source lacks renders empty rather than failing a nightly run
+class _Blank(dict[str, Any]):  # a field the source lacks renders empty rather than failing a nightly run
     def __missing__(self, key: str) -> str:
         return ""
 

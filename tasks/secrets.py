@@ -133,7 +133,7 @@ def drop_private(rec: LoadedRecording) -> tuple[LoadedRecording, int]:
     ranges = rec.meta.private_ranges
     if not ranges:
         return rec, 0
-    events: pl.DataFrame = rec.events  # type: ignore[assignment]
+    events = rec.loaded_events()
     inside = pl.lit(False)
     for a, b in ranges:
         inside = inside | pl.col("t_ms").is_between(a, b)
@@ -151,7 +151,7 @@ def protect(rec: LoadedRecording, redact: bool) -> LoadedRecording:
     if rec.meta.private_ranges:
         flags.append(f"private_ranges: {len(rec.meta.private_ranges)} spans, {dropped} events dropped")
     if redact:
-        events, n = scrub_secure_typing(rec.events, rec.ax)  # type: ignore[arg-type]
+        events, n = scrub_secure_typing(rec.loaded_events(), rec.ax)
         rec.events = events
         if n:
             flags.append(f"secure_typing: {n} key events scrubbed")

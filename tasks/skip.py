@@ -23,8 +23,8 @@ import json
 from dataclasses import dataclass
 
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.tables import PartitionReport
-from cuaflow.tasks.publish import manifest_path, read_manifest
+from cuaflow.schemas.tables import PartitionReport, manifest_path
+from cuaflow.tasks.publish import read_manifest
 from cuaflow.tasks.review import partition_page_path
 from cuaflow.tasks.runner import CODE_VERSION, digest, roots
 

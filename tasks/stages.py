@@ -49,14 +49,14 @@ def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
 def ingest_body(inp: StageInput) -> StageOutput:
     """The connector's canonical events, the recording's metadata, a vendor's own steps when delivered."""
     rec = inp.rec
-    tables = {WorkFile.EVENTS_RAW: rec.events}
+    tables = {WorkFile.EVENTS_RAW: rec.loaded_events()}
     if rec.vendor_steps is not None:
         tables[WorkFile.VENDOR_STEPS] = rec.vendor_steps
     facts = None
     if rec.redactions is not None:
         tables[WorkFile.REDACTIONS_TEXT] = rec.redactions
-        facts = StageFacts(redactions=counts(rec.redactions))  # type: ignore[arg-type]
-    return StageOutput(tables=tables, recording=rec, facts=facts)  # type: ignore[arg-type]
+        facts = StageFacts(redactions=counts(rec.redactions))
+    return StageOutput(tables=tables, recording=rec, facts=facts)
 
 
 def group_body(inp: StageInput) -> StageOutput:

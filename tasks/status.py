@@ -8,7 +8,7 @@ from typing import Any
 
 from cuaflow.connectors.storage import Root
 from cuaflow.tasks.dates import DATE_RE
-from cuaflow.tasks.export import DATASETS
+from cuaflow.tasks.export.writer import DATASETS
 from cuaflow.tasks.publish import committed_dates, read_manifest
 
 

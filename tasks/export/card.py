@@ -35,7 +35,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
         box = (r["target"] or {}).get("box_px") if r["family"] == "grounding" else None
         label = f"where: {r['target']['name']}" if box else call.action
         sheet_items.append((sel.out.read_bytes(r["image"]), point, label, box))
-    w.put("contact_sheet.png", contact_sheet(sheet_items))  # type: ignore[arg-type]
+    w.put("contact_sheet.png", contact_sheet(sheet_items))
     w.put("charts/samples_by_action.png", bar_chart(w.summary["by_action"], "train+val samples per action"))
     by_app = dict(Counter(r["app"] or "unknown" for r in kept))
     w.put("charts/samples_by_app.png", bar_chart(by_app, "train+val samples per app (task type source)"))

@@ -20,6 +20,8 @@ from typing import IO, Any
 import fsspec
 from fsspec.implementations.local import LocalFileSystem
 
+from cuaflow.schemas.config import RunContext
+
 _BAD_COMPONENT = re.compile(r"[\x00-\x1f\x7f/\\]")
 
 
@@ -480,3 +482,8 @@ class PartitionLock:
 
 def open_root(url: str, storage_options: dict[str, Any] | None = None) -> Root:
     return Root(url, storage_options)
+
+
+def roots(ctx: RunContext) -> tuple[Root, Root]:
+    """The run's source and output roots, with the storage options its settings give each."""
+    return open_root(ctx.source_url, ctx.options("source")), open_root(ctx.output_url, ctx.options("output"))

@@ -57,6 +57,7 @@ from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+from cuaflow.schemas.tables import VENDOR_STEPS_SCHEMA, polars_types
 
 # The part before the first '-': matched even when empty or only dots, so such a delivery is recognised and
 # rejected by name (`bad_task_id`) instead of being read under an id that is no folder name.
@@ -390,10 +391,8 @@ def read_vendor_steps(doc: dict[str, Any], file: str) -> pl.DataFrame:
             "frame_before": frames.get("before"), "frame_after": frames.get("after"),
             "instruction": s.get("instruction") if isinstance(s.get("instruction"), str) else None,
         })
-    schema = {"vendor_step": pl.Int32, "action": pl.String, "start_ms": pl.Int64, "end_ms": pl.Int64,
-              "x": pl.Float64, "y": pl.Float64, "text": pl.String, "raw_thought": pl.String,
-              "reasoning": pl.String, "frame_before": pl.String, "frame_after": pl.String, "instruction": pl.String}
-    return pl.DataFrame(rows, schema=schema)
+    # the table's columns but the recording id, which the work file gains at publish
+    return pl.DataFrame(rows, schema=polars_types(VENDOR_STEPS_SCHEMA, VENDOR_STEPS_SCHEMA.names[1:]))
 
 
 def _outcome(status: Any) -> str:

@@ -90,6 +90,8 @@ def table_path(table: str, date: str) -> str:
 
 
 MANIFESTS = "_manifests"
+# Dataset versions live under `<output>/datasets/<version>/`, `datasets/LATEST` names the newest.
+DATASETS = "datasets"
 
 
 def manifest_path(date: str) -> str:

@@ -10,10 +10,10 @@ from typing import Any
 
 from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.evaluation import EvalReport
+from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
 from cuaflow.tasks.evaluate import Case, case_from_test
 from cuaflow.tasks.export.retention import latest
-from cuaflow.tasks.export.writer import DATASETS
 from cuaflow.tasks.review import CSS
 
 TEST_JSON = "test/test.json"

@@ -24,6 +24,8 @@ from PIL import Image
 
 from cuaflow.connectors.video import VideoError, VideoReader, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
+from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.recording import RecordingMeta
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.align import (
     FEATURE_ROWS,
@@ -189,6 +191,14 @@ class FrameEncoder:
 def frame_name(pts_ms: float, fmt: str) -> str:
     """Stable file name of a frame: its presentation time in microseconds."""
     return f"f{int(round(pts_ms * 1000)):013d}.{fmt}"
+
+
+def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
+    """The logged cursor path in video pixels (what the recorder drew into the video)."""
+    mv = events.filter((pl.col("kind") == EventKind.MOUSE_MOVE) & pl.col("x").is_not_null()
+                       & pl.col("y").is_not_null() & pl.col("t_ms").is_not_null())
+    return CursorTrack.from_points(mv["t_ms"].to_numpy(), mv["x"].to_numpy(), mv["y"].to_numpy(), meta.scale,
+                                   meta.screen_width or 0, meta.screen_height or 0)
 
 
 # ------------------------------------------------------------------ frames of steps, alignment checked

@@ -16,12 +16,13 @@ from prefect.client.schemas.objects import State
 from prefect.runtime import task_run
 from prefect.states import Completed
 
+from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks import export, ingest, publish, review
-from cuaflow.tasks.runner import is_transient, quarantine, roots, run_chain
+from cuaflow.tasks.runner import is_transient, quarantine, run_chain
 from cuaflow.tasks.stages import STAGES
 
 

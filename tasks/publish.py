@@ -22,7 +22,7 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from cuaflow.connectors.storage import PartitionLock, Root
+from cuaflow.connectors.storage import PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingMeta, RecordingRef
 from cuaflow.schemas.tables import (
@@ -40,19 +40,10 @@ from cuaflow.schemas.tables import (
 )
 from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
 from cuaflow.tasks.align import source_kind
-from cuaflow.tasks.runner import (
-    CODE_VERSION,
-    checkpoint,
-    digest,
-    load_recording,
-    parquet_rows,
-    quarantine,
-    read_marker,
-    read_parquet,
-    roots,
-    stream_parquet,
-    write_parquet,
-)
+from cuaflow.tasks.faults import checkpoint
+from cuaflow.tasks.parquet_io import parquet_rows, read_parquet, stream_parquet, write_parquet
+from cuaflow.tasks.runner import load_recording, quarantine, read_marker
+from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 
 def read_manifest(out: Root, date: str) -> Manifest | None:

@@ -31,10 +31,10 @@ from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.events import IGNORE_REASONS
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
+from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
 
 REVIEW = "review"
-DATASETS = "datasets"
 SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
 KEY_EVENT_KINDS = frozenset({"key_down", "key_up", "text"})
 MOVE_RUN = 4  # consecutive mouse-move lines collapsed to first, count, last from this many on

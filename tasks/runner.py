@@ -8,20 +8,18 @@ run: a `Quarantine` raised by a body, or any unexpected non-transient error, qua
 through `quarantine()`, the one place a quarantined result is made. Transient storage errors propagate so
 the orchestrator retries them. Nothing here depends on Prefect.
 
-Fault injection: `checkpoint(point)` calls the hooks installed with `on_checkpoint`; production installs
-none. The runner calls it after a stage's outputs are persisted and before its marker (`<stage>`), and
-after each extracted frame (`frames.frame`); publish and export call it per written file."""
+Its helpers live beside it, each for one job, and nothing imports the runner for them: Parquet I/O
+(`tasks/parquet_io.py`), the code version and digests (`tasks/versioning.py`), fault injection
+(`tasks/faults.py`)."""
 
 from __future__ import annotations
 
-import hashlib
-import io
 import json
 import threading
 import time
 import traceback
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,10 +27,9 @@ from typing import IO, Any
 
 import polars as pl
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.storage import Root, UnsafePath, is_permanent_oserror, open_root
+from cuaflow.connectors.storage import Root, UnsafePath, is_permanent_oserror, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
 from cuaflow.schemas.work import (
@@ -46,9 +43,10 @@ from cuaflow.schemas.work import (
     work_dir,
     work_path,
 )
+from cuaflow.tasks.faults import checkpoint
+from cuaflow.tasks.parquet_io import read_parquet, write_parquet
+from cuaflow.tasks.versioning import CODE_VERSION, digest
 
-# 5: no split in the tables, steps and samples carry their target, frames taken 100 ms before an input
-CODE_VERSION = "cuaflow-stages-6"
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
 PERMANENT = (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, UnsafePath)
 
@@ -58,106 +56,11 @@ def is_transient(exc: BaseException) -> bool:
     return isinstance(exc, TRANSIENT) and not isinstance(exc, PERMANENT) and not is_permanent_oserror(exc)
 
 
-def digest(*parts: Any) -> str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(json.dumps(p, sort_keys=True, default=str).encode())
-        h.update(b"\x00")
-    return h.hexdigest()
-
-
-def roots(ctx: RunContext) -> tuple[Root, Root]:
-    return open_root(ctx.source_url, ctx.options("source")), open_root(ctx.output_url, ctx.options("output"))
-
-
-# ------------------------------------------------------------------ fault injection
-_hooks: list[Callable[[str], None]] = []
-
-
-def on_checkpoint(hook: Callable[[str], None]) -> Callable[[], None]:
-    """Install a hook called at every named point (tests kill the process there); returns its removal."""
-    _hooks.append(hook)
-    return lambda: _hooks.remove(hook)
-
-
-def checkpoint(point: str) -> None:
-    for hook in list(_hooks):
-        hook(point)
-
-
 # ------------------------------------------------------------------ one quarantine convention
 def quarantine(ref: RecordingRef, stage: str, reason: str) -> StageResult:
     """The result of a recording that cannot go on; `reason` says what a person should do about it."""
     return StageResult(recording_id=ref.recording_id, date=ref.date, source_path=ref.path, stage=stage,
                        status="quarantined", fingerprint=digest("quarantine", reason, CODE_VERSION), reason=reason)
-
-
-# ------------------------------------------------------------------ parquet bytes
-# pyarrow's default row group length: writing a frame one such slice at a time gives the same file as
-# converting it whole, without an Arrow copy of the whole table beside the frame.
-ROW_GROUP_ROWS = 1024 * 1024
-_PARQUET = {"compression": "zstd", "write_statistics": True}
-
-
-def parquet_bytes(table: pa.Table | pl.DataFrame, schema: pa.Schema | None = None) -> bytes:
-    """A table as Parquet bytes; a polars frame is converted (and cast to `schema`, when given) one row group
-    at a time."""
-    def arrow(df: pl.DataFrame) -> pa.Table:
-        t = df.to_arrow()
-        return t.select(schema.names).cast(schema) if schema is not None else t
-
-    buf = io.BytesIO()
-    if isinstance(table, pa.Table):
-        pq.write_table(table if schema is None else table.select(schema.names).cast(schema), buf, **_PARQUET)
-    elif table.height <= ROW_GROUP_ROWS:
-        pq.write_table(arrow(table), buf, **_PARQUET)
-    else:
-        first = arrow(table.slice(0, ROW_GROUP_ROWS))
-        with pq.ParquetWriter(buf, first.schema, **_PARQUET) as writer:
-            writer.write_table(first)
-            del first
-            for k in range(ROW_GROUP_ROWS, table.height, ROW_GROUP_ROWS):
-                writer.write_table(arrow(table.slice(k, ROW_GROUP_ROWS)))
-    return buf.getvalue()
-
-
-def stream_parquet(frames: Iterable[pl.DataFrame], schema: pa.Schema) -> tuple[bytes, int]:
-    """Frames written one after another as one Parquet file, holding at most a row group beside the frame
-    being added (the bytes equal `parquet_bytes` of their concatenation); with the row count."""
-    buf = io.BytesIO()
-    pending: list[pa.Table] = []
-    rows = waiting = 0
-    with pq.ParquetWriter(buf, schema, **_PARQUET) as writer:
-        for df in frames:
-            t = df.to_arrow().select(schema.names).cast(schema)
-            pending.append(t)
-            rows += t.num_rows
-            waiting += t.num_rows
-            while waiting >= ROW_GROUP_ROWS:
-                joined = pa.concat_tables(pending)
-                writer.write_table(joined.slice(0, ROW_GROUP_ROWS))
-                rest = joined.slice(ROW_GROUP_ROWS)
-                pending, waiting = ([rest] if rest.num_rows else []), rest.num_rows
-        if waiting or rows == 0:
-            writer.write_table(pa.concat_tables(pending) if pending else schema.empty_table())
-    return buf.getvalue(), rows
-
-
-def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.Schema | None = None) -> bytes:
-    data = parquet_bytes(df, schema)
-    root.write_bytes(rel, data)
-    return data
-
-
-def parquet_rows(root: Root, rel: str) -> int:
-    """Rows of a Parquet file, from its footer (the data is not read)."""
-    with root.open(rel, "rb") as fh:
-        return int(pq.ParquetFile(fh).metadata.num_rows)
-
-
-def read_parquet(root: Root, rel: str, columns: list[str] | None = None) -> pl.DataFrame:
-    # polars decodes straight into its own columns: no Arrow table beside them (half the peak)
-    return pl.read_parquet(io.BytesIO(root.read_bytes(rel)), columns=columns)
 
 
 # ------------------------------------------------------------------ the recording document, read once

@@ -22,11 +22,12 @@ import hashlib
 import json
 from dataclasses import dataclass
 
+from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.tables import PartitionReport, manifest_path
 from cuaflow.tasks.publish import read_manifest
 from cuaflow.tasks.review import partition_page_path
-from cuaflow.tasks.runner import CODE_VERSION, digest, roots
+from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 STATE = "_work/state"
 

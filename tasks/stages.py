@@ -22,11 +22,12 @@ from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.work import StageFacts, StageName, StageResult, WorkFile, frame_dir
 from cuaflow.tasks import ingest
-from cuaflow.tasks.align import CursorTrack, Decision, Segment, to_event_ms, to_video_ms
+from cuaflow.tasks.align import Decision, Segment, to_event_ms, to_video_ms
 from cuaflow.tasks.compare import compare
 from cuaflow.tasks.frames import (
     FrameEncoder,
     FrameHit,
+    cursor_track,
     extract_step_frames,
     frame_name,
     frame_requests,
@@ -77,14 +78,6 @@ _EFFECT_KINDS = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.TYPE, 
                  StepKind.TAP, StepKind.LONG_PRESS, StepKind.PINCH, StepKind.DEVICE}
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
-
-
-def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
-    """The logged cursor path in video pixels (what the recorder drew into the video)."""
-    mv = events.filter((pl.col("kind") == EventKind.MOUSE_MOVE) & pl.col("x").is_not_null()
-                       & pl.col("y").is_not_null() & pl.col("t_ms").is_not_null())
-    return CursorTrack.from_points(mv["t_ms"].to_numpy(), mv["x"].to_numpy(), mv["y"].to_numpy(), meta.scale,
-                                   meta.screen_width or 0, meta.screen_height or 0)
 
 
 _INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,

@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from cuaflow.connectors.storage import Root
+from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.dates import DATE_RE
-from cuaflow.tasks.export.writer import DATASETS
 from cuaflow.tasks.publish import committed_dates, read_manifest
 
 

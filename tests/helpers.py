@@ -17,7 +17,7 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.work import WorkFile, work_path
-from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.stages import run_all
 
 DATE = "2025-01-01"

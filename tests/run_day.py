@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from day import run_day
 
-from cuaflow.tasks.runner import on_checkpoint
+from cuaflow.tasks.faults import on_checkpoint
 
 
 def kill_at(spec: str) -> None:

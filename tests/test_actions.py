@@ -29,7 +29,7 @@ from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.toolcall import to_ru
 from cuaflow.schemas.work import StageResult, WorkFile, work_path
 from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.stages import run_all
 
 W, H = 320, 200  # logical screen of the synthetic recordings

@@ -16,8 +16,8 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import AlignmentSettings, PipelineSettings, RunContext
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.publish import publish_day, read_table
-from cuaflow.tasks.runner import read_parquet
 from cuaflow.tasks.stages import run_all
 
 LOGICAL = (320, 200)

@@ -69,7 +69,7 @@ def test_a_budget_for_one_recording_runs_a_backfill_one_at_a_time(tmp_path: Path
     no two recordings are ever in flight, across both days."""
     from cuaflow.flows.pipeline import backfill
     from cuaflow.schemas.config import BackfillParameters
-    from cuaflow.tasks.runner import on_checkpoint
+    from cuaflow.tasks.faults import on_checkpoint
 
     days = ["2025-04-20", "2025-04-21"]
     acts = [Action("click", x=40, y=30), Action("type", text="hi")]

@@ -20,7 +20,7 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import ScrollSettings
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.work import WorkFile, work_path
-from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.parquet_io import read_parquet
 
 SEEDS = (11, 12, 13, 14)
 LINUX_PX_PER_NOTCH = ScrollSettings().factor("clones", "linux")

@@ -16,7 +16,8 @@ from cuaflow.schemas.recording import Quarantine, RecordingRef
 from cuaflow.schemas.tables import TABLES
 from cuaflow.schemas.work import Marker, StageFacts, StageName, WorkFile, marker_path, work_path
 from cuaflow.tasks import runner
-from cuaflow.tasks.runner import Stage, StageInput, StageOutput, on_checkpoint, quarantine, run_chain, run_stage
+from cuaflow.tasks.faults import on_checkpoint
+from cuaflow.tasks.runner import Stage, StageInput, StageOutput, quarantine, run_chain, run_stage
 from cuaflow.tasks.stages import STAGES
 
 ACTS = [Action("click", x=40, y=30), Action("type", text="ok"), Action("click", x=200, y=120)]
@@ -161,7 +162,7 @@ def test_a_large_frame_is_written_one_row_group_at_a_time_as_the_same_file() -> 
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    from cuaflow.tasks.runner import ROW_GROUP_ROWS, parquet_bytes
+    from cuaflow.tasks.parquet_io import ROW_GROUP_ROWS, parquet_bytes
 
     n = 2 * ROW_GROUP_ROWS + 5
     df = pl.DataFrame({"line_no": np.arange(n, dtype=np.int32), "kind": np.where(np.arange(n) % 3, "a", "bb")})
@@ -189,7 +190,7 @@ def test_a_table_streamed_part_by_part_equals_it_written_whole() -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    from cuaflow.tasks.runner import ROW_GROUP_ROWS, stream_parquet
+    from cuaflow.tasks.parquet_io import ROW_GROUP_ROWS, stream_parquet
 
     schema = pa.schema([pa.field("recording_id", pa.string()), pa.field("line_no", pa.int64())])
 

@@ -27,7 +27,7 @@ from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.normalise import normalise_steps
-from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.targets import HitTester, role_key, with_targets
 
 LOGICAL, SCALE = (320, 200), 2.0

@@ -18,7 +18,7 @@ from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext, 
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.toolcall import validate_tool_call
 from cuaflow.schemas.work import WorkFile, work_dir, work_path
-from cuaflow.tasks.runner import read_parquet
+from cuaflow.tasks.parquet_io import read_parquet
 
 DAY = "2025-10-01"
 LOGICAL = (320, 200)

@@ -51,15 +51,16 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from cuaflow.connectors.storage import PartitionLock, Root
+from cuaflow.connectors.storage import PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.export import annotated, assignment, card, cudag, hf, llamafactory, tokens, trajectories, wds
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, latest, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
-from cuaflow.tasks.export.writer import DATASETS, MANIFEST, DatasetWriter, Previous, remove_stale_staging
+from cuaflow.tasks.export.writer import MANIFEST, DatasetWriter, Previous, remove_stale_staging
 from cuaflow.tasks.publish import committed_dates, read_manifest
-from cuaflow.tasks.runner import CODE_VERSION, digest, roots
+from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 Renderer = Callable[[Selection, DatasetWriter], None]
 
@@ -82,7 +83,7 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incrementa
     """Build (or reuse) the dataset version of the committed partitions, point LATEST at it, then apply
     retention. `incremental=False` copies every image through this process (the former behaviour)."""
     _, out = roots(ctx)
-    with PartitionLock(out, "datasets"), out.resolving_folders_once():
+    with PartitionLock(out, DATASETS), out.resolving_folders_once():
         remove_stale_staging(out)
         info = _build(ctx, out, dates, incremental)
         info["retention"] = apply_retention(out, ctx.dataset.name_prefix, ctx.dataset.retention.keep_last,

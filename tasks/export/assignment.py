@@ -12,9 +12,10 @@ import polars as pl
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.samples import SPLITS_SCHEMA
+from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.export.selection import Selection
-from cuaflow.tasks.export.writer import DATASETS, DatasetWriter
-from cuaflow.tasks.runner import parquet_bytes, read_parquet
+from cuaflow.tasks.export.writer import DatasetWriter
+from cuaflow.tasks.parquet_io import parquet_bytes, read_parquet
 
 ASSIGNMENT = "splits.parquet"
 

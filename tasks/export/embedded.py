@@ -32,7 +32,7 @@ from cuaflow.tasks.export.llamafactory import image_paths, user_content
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.tokens import sample_budget, smart_resize
 from cuaflow.tasks.export.writer import DatasetWriter
-from cuaflow.tasks.runner import CODE_VERSION, digest
+from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 # The modules whose code decides a shard's bytes (with the format's own module): part of a shard's inputs.
 CODE = [__file__, tokens.__file__, llamafactory.__file__]

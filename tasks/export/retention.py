@@ -32,7 +32,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root, check_component
-from cuaflow.tasks.export.writer import CACHE, DATASETS, MANIFEST, TRASH_PREFIX, shard_inputs_rel
+from cuaflow.schemas.tables import DATASETS
+from cuaflow.tasks.export.writer import CACHE, MANIFEST, TRASH_PREFIX, shard_inputs_rel
 
 PINS = f"{DATASETS}/.pins"
 LATEST = f"{DATASETS}/LATEST"

@@ -26,7 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from cuaflow.connectors.storage import Root
-from cuaflow.tasks.runner import CODE_VERSION, checkpoint, digest
+from cuaflow.schemas.tables import DATASETS
+from cuaflow.tasks.faults import checkpoint
+from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 
 class MissingImages(RuntimeError):
@@ -39,7 +41,6 @@ class MissingImages(RuntimeError):
                          f"committed:\n  {shown}")
 
 
-DATASETS = "datasets"
 MANIFEST = "manifest.json"
 CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inputs (local roots)
 # Per version, the digest of each shard's inputs: beside the version, not in it, since the inputs name frames by

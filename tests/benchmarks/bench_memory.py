@@ -123,9 +123,10 @@ def _maxrss() -> int:
 
 def stage_child(step: str, source: Path, output: Path) -> None:
     """Run one step on the recording whose earlier steps are done; print peak RSS before and after it."""
+    from cuaflow.connectors.storage import roots
     from cuaflow.schemas.config import RunContext
     from cuaflow.tasks import export, ingest, publish, review
-    from cuaflow.tasks.runner import read_marker, roots, run_stage
+    from cuaflow.tasks.runner import read_marker, run_stage
     from cuaflow.tasks.stages import STAGES
 
     ctx = RunContext(source_url=str(source), output_url=str(output))

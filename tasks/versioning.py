@@ -1,0 +1,22 @@
+"""What a stage's result depends on besides its inputs: the code version and the digest of settings and inputs
+(the fingerprints of markers, dataset versions and recorded source states)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+# Raised whenever a change alters what a stage writes: every marker's fingerprint includes it, so a rerun redoes the
+# stages. 5: no split in the tables, steps and samples carry their target, frames taken 100 ms before an input;
+# 6: step instructions, sample families.
+CODE_VERSION = "cuaflow-stages-6"
+
+
+def digest(*parts: Any) -> str:
+    """sha256 of the parts as sorted JSON (anything else by its str()), separated so that parts never run together."""
+    h = hashlib.sha256()
+    for p in parts:
+        h.update(json.dumps(p, sort_keys=True, default=str).encode())
+        h.update(b"\x00")
+    return h.hexdigest()

@@ -22,6 +22,7 @@ import numpy as np
 import polars as pl
 from PIL import Image
 
+from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.video import VideoError, VideoReader, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.events import EventKind
@@ -41,6 +42,7 @@ from cuaflow.tasks.align import (
     to_event_ms,
     to_video_ms,
 )
+from cuaflow.tasks.secrets import in_ranges
 
 BEFORE_VIDEO = "before_video"
 AFTER_VIDEO = "after_video"
@@ -199,6 +201,74 @@ def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
                        & pl.col("y").is_not_null() & pl.col("t_ms").is_not_null())
     return CursorTrack.from_points(mv["t_ms"].to_numpy(), mv["x"].to_numpy(), mv["y"].to_numpy(), meta.scale,
                                    meta.screen_width or 0, meta.screen_height or 0)
+
+
+# ------------------------------------------------------------------ the image a step finally shows
+# Steps that change the screen: one whose pre and post frames differ in fewer cells is flagged no_visible_effect.
+_EFFECT_KINDS = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.TYPE, StepKind.KEY, StepKind.HOTKEY,
+                 StepKind.TAP, StepKind.LONG_PRESS, StepKind.PINCH, StepKind.DEVICE}
+
+
+@dataclass
+class StepImages:
+    """Per step, in step order: `pre_image`, `post_image`, `pre_frame_pts_ms`, `post_frame_pts_ms`, `flags`,
+    `pre_t_ms`, `post_t_ms` (the steps table's frame columns); and how many were flagged no_visible_effect."""
+
+    columns: dict[str, list[Any]]
+    no_visible_effect: int
+
+
+def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_hits: Sequence[FrameHit | None],
+                effect: Sequence[int | None], pre_ev: Sequence[float], post_ev: Sequence[float],
+                segments: Sequence[Segment], *, private_ranges: Sequence[tuple[int, int]],
+                frame_path: Callable[[float], str], delivered: Callable[[int, FrameSide], str | None] | None,
+                effect_min_cells: int) -> StepImages:
+    """The image each step finally shows, given the frames the video gave (`hits`: None when none was extracted):
+    no frame from inside a private span (a post frame there is simply not shown, a pre frame flags the step); a
+    delivered vendor frame (`delivered`, when the settings use them) wins over the extracted one; a frame the
+    video could not give flags why (`FrameHit.miss`); an effect-making step whose frames differ in fewer than
+    `effect_min_cells` cells is flagged no_visible_effect; a step overlapping a private span is flagged."""
+    def private(video_ms: float) -> bool:
+        return in_ranges(float(to_event_ms([video_ms], segments)[0]), private_ranges)
+
+    def path_of(h: FrameHit | None) -> tuple[str | None, float | None, str | None]:
+        if h is None or h.pts_ms is None:
+            return None, None, (h.miss if h else None)
+        if private(h.pts_ms) or private(h.t_ms):
+            return None, None, "private_range"
+        return frame_path(h.pts_ms), h.pts_ms, None
+
+    cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
+                                                   "post_frame_pts_ms", "flags")}
+    vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else [None] * steps.height
+    no_effect = 0
+    for h_pre, h_post, flags, vstep, kind, cells in zip(pre_hits, post_hits, steps["flags"].to_list(), vendor_steps,
+                                                       steps["kind"].to_list(), effect, strict=True):
+        p_img, p_pts, p_miss = path_of(h_pre)
+        q_img, q_pts, q_miss = path_of(h_post)
+        if delivered is not None and vstep is not None:
+            p_img = delivered(vstep, "before") or p_img
+            q_img = delivered(vstep, "after") or q_img
+        flags = list(flags or [])
+        if q_miss == "private_range":  # a post-action frame inside a private span is simply not shown
+            q_miss = None
+        for miss in (p_miss, q_miss if p_miss is None else None):
+            if miss and miss not in flags:
+                flags.append(miss)
+        if kind in _EFFECT_KINDS and cells is not None and cells < effect_min_cells:
+            flags.append("no_visible_effect")
+            no_effect += 1
+        cols["pre_image"].append(p_img)
+        cols["post_image"].append(q_img)
+        cols["pre_frame_pts_ms"].append(p_pts)
+        cols["post_frame_pts_ms"].append(q_pts)
+        cols["flags"].append(flags)
+    for k, (t0, t1) in enumerate(zip(steps["t_start_ms"].to_list(), steps["t_end_ms"].to_list(), strict=True)):
+        if any(t0 <= b and a <= t1 for a, b in private_ranges) and "private_range" not in cols["flags"][k]:
+            cols["flags"][k].append("private_range")  # e.g. a wait spanning a private span: not what happened
+    cols["pre_t_ms"] = [int(round(v)) for v in to_video_ms(pre_ev, segments).tolist()]
+    cols["post_t_ms"] = [int(round(v)) for v in to_video_ms(post_ev, segments).tolist()]
+    return StepImages(cols, no_effect)
 
 
 # ------------------------------------------------------------------ frames of steps, alignment checked

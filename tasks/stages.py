@@ -5,7 +5,7 @@ returns, the marker, quarantine. Adding a stage is one `Stage(...)` entry in `ST
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -18,20 +18,21 @@ from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
-from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
+from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.work import StageFacts, StageName, StageResult, WorkFile, frame_dir
 from cuaflow.tasks import ingest
-from cuaflow.tasks.align import Decision, Segment, to_event_ms, to_video_ms
+from cuaflow.tasks.align import Decision, Segment
 from cuaflow.tasks.compare import compare
 from cuaflow.tasks.frames import (
     FrameEncoder,
-    FrameHit,
+    StepFrames,
     cursor_track,
     extract_step_frames,
     frame_name,
     frame_requests,
     reencode_delivered,
+    step_images,
 )
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
@@ -39,7 +40,6 @@ from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.privacy import FrameRedactor, Labels, PrivacyError, counts
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
-from cuaflow.tasks.secrets import in_ranges
 from cuaflow.tasks.targets import with_targets
 
 
@@ -74,8 +74,6 @@ def group_body(inp: StageInput) -> StageOutput:
     return StageOutput(tables={WorkFile.EVENTS: g.events, WorkFile.STEPS_GROUPED: steps}, facts=facts)
 
 
-_EFFECT_KINDS = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.TYPE, StepKind.KEY, StepKind.HOTKEY,
-                 StepKind.TAP, StepKind.LONG_PRESS, StepKind.PINCH, StepKind.DEVICE}
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
 
@@ -101,62 +99,80 @@ def untrusted_holes(meta: RecordingMeta, events: pl.DataFrame, max_age_ms: float
 
 
 def frames_body(inp: StageInput) -> StageOutput:
-    """Pre/post frames of every step (frame choice: `frames.frame_requests`), the clock checked against the video."""
-    ctx, rec, ref = inp.ctx, inp.rec, inp.ref
+    """Pre/post frames of every step (frame choice: `frames.frame_requests`; the image a step finally shows:
+    `frames.step_images`), the clock checked against the video."""
+    ctx, meta = inp.ctx, inp.rec.meta
     fs, fmt, al = ctx.settings.frames, ctx.dataset.output.image_format, ctx.settings.alignment
-    quality = ctx.dataset.output.image_quality
-    meta = rec.meta
     steps = inp.tables[WorkFile.STEPS_GROUPED]
     pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms, fs.margin_ms)  # event clock
-    fdir = frame_dir(ref)
+    fdir = frame_dir(inp.ref)
     # frames of an earlier run (a video replaced by another, even of the same size) never stay beside the new ones
     inp.io.remove_tree(fdir)
-    n = steps.height
-    pre_hits: list[FrameHit | None] = [None] * n
-    post_hits: list[FrameHit | None] = [None] * n
-    effect: list[int | None] = [None] * n
-    decision: Decision | None = None
     redactor = _redactor(inp)
-    if meta.outcome != "failure" or ctx.settings.extract_failed_recordings:
-        def sink(pts: float, data: bytes) -> None:
-            inp.io.put_frame(f"{fdir}/{frame_name(pts, fmt)}", data)
-
-        @contextlib.contextmanager
-        def open_reader() -> Iterator[VideoReader]:
-            with inp.io.open_source(rec.video_rel or "") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
-                yield reader
-
-        track = cursor_track(inp.tables[WorkFile.EVENTS], meta) if al.enabled else None
-        try:
-            got = extract_step_frames(
-                open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
-                track=track, settings=fs, alignment=al,
-                video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
-                encoder=lambda: FrameEncoder(fmt, quality, fs, sink, redactor),
-                remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
-                recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
-                holes=untrusted_holes(meta, inp.tables[WorkFile.EVENTS], fs.max_frame_age_ms))
-        except VideoError as exc:
-            raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
-                             "the video", file=meta.video.path or rec.video_rel or "video") from exc
-        except PrivacyError as exc:
-            raise _privacy_quarantine(exc) from exc
-        decision = got.decision
-        if decision is not None and decision.quarantine:
-            raise Quarantine(decision.quarantine)
-        pre_hits, post_hits, effect = list(got.pre), list(got.post), got.effect_cells
+    extract = meta.outcome != "failure" or ctx.settings.extract_failed_recordings
+    got = _extract(inp, pre_ev, post_ev, redactor) if extract else None
+    decision = got.decision if got is not None else None
     segments = decision.segments if decision else (Segment(0.0, float(meta.video_offset_ms), 0.0, 0.0),)
-    pre, post = to_video_ms(pre_ev, segments).tolist(), to_video_ms(post_ev, segments).tolist()
+    none: list[Any] = [None] * steps.height
+    pre_hits, post_hits = (list(got.pre), list(got.post)) if got is not None else (none, none)
+    images = step_images(steps, pre_hits, post_hits, got.effect_cells if got is not None else none, pre_ev, post_ev,
+                         segments, private_ranges=meta.private_ranges,
+                         frame_path=lambda pts: f"{fdir}/{frame_name(pts, fmt)}",
+                         delivered=_delivered(inp, redactor) if fs.use_vendor_frames else None,
+                         effect_min_cells=al.effect_min_cells)
+    framed = steps.with_columns(pl.Series(name, images.columns[name], dtype=dtype) for name, dtype in _FRAMED.items())
+    kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
+    facts = StageFacts(frames_written=len(kept), no_visible_effect=images.no_visible_effect,
+                       alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
+    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
+    if redactor is not None:
+        published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
+        rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
+        tables[WorkFile.REDACTIONS_IMAGES] = rows
+        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.ocr.cache)
+    return StageOutput(tables=tables, facts=facts)
 
-    def private(video_ms: float) -> bool:
-        return in_ranges(float(to_event_ms([video_ms], segments)[0]), meta.private_ranges)
 
-    def path_of(h: FrameHit | None) -> tuple[str | None, float | None, str | None]:
-        if h is None or h.pts_ms is None:
-            return None, None, (h.miss if h else None)
-        if private(h.pts_ms) or private(h.t_ms):
-            return None, None, "private_range"
-        return f"{fdir}/{frame_name(h.pts_ms, fmt)}", h.pts_ms, None
+def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
+             redactor: FrameRedactor | None) -> StepFrames:
+    """The frames of the steps from the recording's video (one pass, a second when the clock is corrected);
+    a video that does not decode, a missing privacy engine or a clock the policy refuses quarantines."""
+    ctx, rec, ref = inp.ctx, inp.rec, inp.ref
+    fs, fmt, al = ctx.settings.frames, ctx.dataset.output.image_format, ctx.settings.alignment
+    meta, fdir = rec.meta, frame_dir(ref)
+
+    def sink(pts: float, data: bytes) -> None:
+        inp.io.put_frame(f"{fdir}/{frame_name(pts, fmt)}", data)
+
+    @contextlib.contextmanager
+    def open_reader() -> Iterator[VideoReader]:
+        with inp.io.open_source(rec.video_rel or "") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
+            yield reader
+
+    track = cursor_track(inp.tables[WorkFile.EVENTS], meta) if al.enabled else None
+    try:
+        got = extract_step_frames(
+            open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
+            track=track, settings=fs, alignment=al,
+            video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
+            encoder=lambda: FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink, redactor),
+            remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
+            recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
+            holes=untrusted_holes(meta, inp.tables[WorkFile.EVENTS], fs.max_frame_age_ms))
+    except VideoError as exc:
+        raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
+                         "the video", file=meta.video.path or rec.video_rel or "video") from exc
+    except PrivacyError as exc:
+        raise _privacy_quarantine(exc) from exc
+    if got.decision is not None and got.decision.quarantine:
+        raise Quarantine(got.decision.quarantine)
+    return got
+
+
+def _delivered(inp: StageInput, redactor: FrameRedactor | None) -> Callable[[int, FrameSide], str | None]:
+    """A vendor step's own delivered frame, re-encoded (and redacted) beside the extracted ones: its path, or None."""
+    fs, out = inp.ctx.settings.frames, inp.ctx.dataset.output
+    fmt, quality, fdir = out.image_format, out.image_quality, frame_dir(inp.ref)
 
     def delivered(vstep: int, which: FrameSide) -> str | None:
         data = inp.io.delivered_frame(vstep, which)
@@ -170,47 +186,7 @@ def frames_body(inp: StageInput) -> StageOutput:
             raise _privacy_quarantine(exc) from exc
         return target
 
-    cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
-                                                   "post_frame_pts_ms", "flags")}
-    vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else [None] * steps.height
-    no_effect = 0
-    for h_pre, h_post, flags, vstep, kind, cells in zip(pre_hits, post_hits, steps["flags"].to_list(), vendor_steps,
-                                                       steps["kind"].to_list(), effect, strict=True):
-        p_img, p_pts, p_miss = path_of(h_pre)
-        q_img, q_pts, q_miss = path_of(h_post)
-        if fs.use_vendor_frames and vstep is not None:
-            p_img = delivered(vstep, "before") or p_img
-            q_img = delivered(vstep, "after") or q_img
-        flags = list(flags or [])
-        if q_miss == "private_range":  # a post-action frame inside a private span is simply not shown
-            q_miss = None
-        for miss in (p_miss, q_miss if p_miss is None else None):
-            if miss and miss not in flags:
-                flags.append(miss)
-        if kind in _EFFECT_KINDS and cells is not None and cells < al.effect_min_cells:
-            flags.append("no_visible_effect")
-            no_effect += 1
-        cols["pre_image"].append(p_img)
-        cols["post_image"].append(q_img)
-        cols["pre_frame_pts_ms"].append(p_pts)
-        cols["post_frame_pts_ms"].append(q_pts)
-        cols["flags"].append(flags)
-    for k, (t0, t1) in enumerate(zip(steps["t_start_ms"].to_list(), steps["t_end_ms"].to_list(), strict=True)):
-        if any(t0 <= b and a <= t1 for a, b in meta.private_ranges) and "private_range" not in cols["flags"][k]:
-            cols["flags"][k].append("private_range")  # e.g. a wait spanning a private span: not what happened
-    cols["pre_t_ms"] = [int(round(v)) for v in pre]
-    cols["post_t_ms"] = [int(round(v)) for v in post]
-    framed = steps.with_columns(pl.Series(name, cols[name], dtype=dtype) for name, dtype in _FRAMED.items())
-    kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
-    facts = StageFacts(frames_written=len(kept), no_visible_effect=no_effect,
-                       alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
-    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
-    if redactor is not None:
-        published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
-        rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
-        tables[WorkFile.REDACTIONS_IMAGES] = rows
-        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.ocr.cache)
-    return StageOutput(tables=tables, facts=facts)
+    return delivered
 
 
 def _privacy_quarantine(exc: PrivacyError) -> Quarantine:

@@ -432,33 +432,24 @@ def event_time(spec: SynthSpec, video_ms: float) -> float:
     return video_ms + spec.video_offset_ms + skipped
 
 
-def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
-    """Write one Clones recording folder; return what was written (the scripted steps, frame times, log lines)."""
-    rng = random.Random(spec.seed)
-    folder.mkdir(parents=True, exist_ok=True)
-    log = _Log()
-    if spec.ffmpeg_lines:
-        _ffmpeg_preamble(log, spec.video_offset_ms - spec.ffmpeg_lead_ms)
-    # the cursor wanders a little before the first action (and before the video starts)
+def _log_display_snapshot(log: _Log, spec: SynthSpec) -> None:
+    """The accessibility snapshot with the display-wide window (a Save button and `ax_extra` in it)."""
     lw, lh = spec.logical_size
-    for k in range(20):
-        log.add(100 + 8 * k, "mousemove", {"x": lw / 2 + k * 0.1, "y": lh / 2})
-    steps, t_end = _script(spec, log, rng)
-    if spec.ax_display:
-        tree = [{"bbox": {"height": 0, "width": 0, "x": 0, "y": 0}, "children": [
-            {"bbox": {"height": lh, "width": lw, "x": 0, "y": 0}, "children": [
-                {"bbox": {"height": 40, "width": 120, "x": 10, "y": 10}, "children": [], "description": "",
-                 "name": "Save", "role": "AXButton", "value": ""}, *spec.ax_extra],
-             "description": "Display 0", "display_index": 0, "name": "Window on display 0", "role": "window",
-             "value": ""}], "description": "", "name": "root", "role": "root", "value": ""}]
-        log.add(spec.video_offset_ms + 200, "axtree_interaction", {
-            "duration": 12, "focused_app": {"bundle_id": None, "name": spec.app, "path": None, "pid": None},
-            "tree": tree})
-    pw, ph = int(round(lw * spec.scale)), int(round(lh * spec.scale))
-    video_ms = t_end - spec.video_offset_ms + spec.tail_ms
-    pts = frame_times(video_ms, spec.fps, spec.vfr, rng)
+    tree = [{"bbox": {"height": 0, "width": 0, "x": 0, "y": 0}, "children": [
+        {"bbox": {"height": lh, "width": lw, "x": 0, "y": 0}, "children": [
+            {"bbox": {"height": 40, "width": 120, "x": 10, "y": 10}, "children": [], "description": "",
+             "name": "Save", "role": "AXButton", "value": ""}, *spec.ax_extra],
+         "description": "Display 0", "display_index": 0, "name": "Window on display 0", "role": "window",
+         "value": ""}], "description": "", "name": "root", "role": "root", "value": ""}]
+    log.add(spec.video_offset_ms + 200, "axtree_interaction", {
+        "duration": 12, "focused_app": {"bundle_id": None, "name": spec.app, "path": None, "pid": None},
+        "tree": tree})
 
-    # cursor position over time, for drawing
+
+def _frame_painter(spec: SynthSpec, log: _Log, steps: list[ExpectedStep],
+                   physical: tuple[int, int]) -> Callable[[int, float], np.ndarray]:
+    """(frame index, video ms) → the frame: the UI state then, the cursor where the log last put it."""
+    pw, ph = physical
     moves = sorted((t, o["data"]["x"], o["data"]["y"]) for t, _, o in log.lines if o["event"] == "mousemove")
     move_t = np.array([m[0] for m in moves], dtype=float)
 
@@ -473,9 +464,12 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         return draw_frame(pw, ph, k if spec.index_barcode else 0, state, cur, size,
                           spec.screen(state) if spec.screen is not None else None)
 
-    pts = encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
+    return frame_fn
 
-    # serialise the log: sort by time, then apply the real recorders' defects
+
+def _log_lines(log: _Log, spec: SynthSpec, rng: random.Random) -> list[dict[str, Any]]:
+    """The log's lines sorted by time, then with the real recorders' defects the spec asks for (missing key-ups,
+    swapped mouse moves, duplicated lines)."""
     ordered = [o | {"time": t} for t, _, o in sorted(log.lines, key=lambda r: (r[0], r[1]))]
     keyups = [k for k, o in enumerate(ordered) if o["event"] == "keyup" and "Shift" not in o["data"]["key"]]
     drop = {keyups[i] for i in spec.drop_keyups if i < len(keyups)}
@@ -492,17 +486,16 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
             if o["event"] not in ("ffmpeg_stderr", "axtree_interaction", "axtree"):
                 doubled.append(o | {"time": o["time"] + rng.choice((0, 0, 1))})
         ordered = doubled
-    base = EPOCH0 if spec.time_base == "absolute" else 0
-    text = "".join(json.dumps({"data": o["data"], "event": o["event"], "time": o["time"] + base},
-                              separators=(",", ":")) + "\n" for o in ordered)
-    (folder / "input_log.jsonl").write_text(text, encoding="utf-8")
-    if spec.write_log_meta:
-        (folder / "input_log_meta.json").write_text(json.dumps(
-            {"format": "jsonl", "event_count": len(ordered), "timestamp_type": spec.time_base}))
+    return ordered
+
+
+def _meta(spec: SynthSpec, physical: tuple[int, int], video_ms: float) -> dict[str, Any]:
+    """The recording's `meta.json`."""
+    pw, ph = physical
     monitor: dict[str, Any] = {"width": pw, "height": ph}
     if spec.meta_scale_factor:
         monitor |= {"scale_factor": spec.scale, "x": 0, "y": 0}
-    meta = {
+    return {
         "id": spec.recording_id, "timestamp": "2025-01-01T12:00:00.000000+02:00",
         "duration_seconds": round(video_ms / 1000), "status": spec.status, "reason": spec.reason,
         "title": spec.title, "description": "", "platform": spec.platform, "arch": "aarch64", "version": "15.6.0",
@@ -510,7 +503,36 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         "quest": {"title": spec.title, "app": spec.app, "icon_url": "", "objectives": ["Do the thing"],
                   "content": f"Please {spec.title.lower()}.", "task_id": spec.task_id or f"task_{spec.recording_id}"},
     }
-    (folder / "meta.json").write_text(json.dumps(meta, indent=2))
+
+
+def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
+    """Write one Clones recording folder; return what was written (the scripted steps, frame times, log lines)."""
+    rng = random.Random(spec.seed)  # drawn from in order: frame times, then the log's defects
+    folder.mkdir(parents=True, exist_ok=True)
+    log = _Log()
+    if spec.ffmpeg_lines:
+        _ffmpeg_preamble(log, spec.video_offset_ms - spec.ffmpeg_lead_ms)
+    # the cursor wanders a little before the first action (and before the video starts)
+    lw, lh = spec.logical_size
+    for k in range(20):
+        log.add(100 + 8 * k, "mousemove", {"x": lw / 2 + k * 0.1, "y": lh / 2})
+    steps, t_end = _script(spec, log, rng)
+    if spec.ax_display:
+        _log_display_snapshot(log, spec)
+    physical = int(round(lw * spec.scale)), int(round(lh * spec.scale))
+    video_ms = t_end - spec.video_offset_ms + spec.tail_ms
+    pts = frame_times(video_ms, spec.fps, spec.vfr, rng)
+    pts = encode_video(folder / "recording.mp4", physical, pts, _frame_painter(spec, log, steps, physical),
+                       spec.keyint)
+    ordered = _log_lines(log, spec, rng)
+    base = EPOCH0 if spec.time_base == "absolute" else 0
+    text = "".join(json.dumps({"data": o["data"], "event": o["event"], "time": o["time"] + base},
+                              separators=(",", ":")) + "\n" for o in ordered)
+    (folder / "input_log.jsonl").write_text(text, encoding="utf-8")
+    if spec.write_log_meta:
+        (folder / "input_log_meta.json").write_text(json.dumps(
+            {"format": "jsonl", "event_count": len(ordered), "timestamp_type": spec.time_base}))
+    (folder / "meta.json").write_text(json.dumps(_meta(spec, physical, video_ms), indent=2))
     if spec.private_ranges:  # the older recorders' file of spans the demonstrator marked private
         (folder / "private_ranges.json").write_text(json.dumps(
             [{"start": a + base, "end": b + base, "count": 1} for a, b in spec.private_ranges]))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
@@ -146,141 +147,160 @@ class _Log:
         self.lines.append((int(round(t)), len(self.lines), {"data": data, "event": event}))
 
 
-def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[ExpectedStep], int]:
-    """Write events for every action; return the expected steps and the time the log ends."""
-    t = float(spec.video_offset_ms + spec.lead_ms)
-    cx, cy = spec.logical_size[0] / 2, spec.logical_size[1] / 2
-    steps: list[ExpectedStep] = []
-    state = 0
+def _key_data(name: str, actual_char: str = "") -> dict[str, Any]:
+    """A `keydown` / `keyup` line's data, as the recorder writes it."""
+    return {"actual_char": actual_char, "detection_method": "rdev_cross_platform", "key": name,
+            "layout_dependent": True}
 
-    def move_to(x: float, y: float, dur: float = 160.0) -> None:
-        nonlocal t, cx, cy
+
+class _Performer:
+    """Plays the scripted actions into the log: the event clock `t` (ms) and the cursor (logical points) advance
+    as a person's would. Each action method logs its events and returns the step it should become."""
+
+    def __init__(self, log: _Log, t: float, cursor: tuple[float, float]) -> None:
+        self.log, self.t = log, t
+        self.cx, self.cy = cursor
+
+    def move_to(self, x: float, y: float, dur: float = 160.0) -> None:
         n = max(2, int(dur / 8))
         for k in range(1, n + 1):
-            t += 8
-            px, py = cx + (x - cx) * k / n, cy + (y - cy) * k / n
-            log.add(t, "mousemove", {"x": round(px, 3), "y": round(py, 3)})
-        cx, cy = x, y
+            self.t += 8
+            px, py = self.cx + (x - self.cx) * k / n, self.cy + (y - self.cy) * k / n
+            self.log.add(self.t, "mousemove", {"x": round(px, 3), "y": round(py, 3)})
+        self.cx, self.cy = x, y
 
-    def press(button: str, hold: float = 80.0) -> tuple[int, int]:
-        nonlocal t
-        t0 = t
-        log.add(t, "mousedown", {"button": button})
-        t += hold
-        log.add(t, "mouseup", {"button": button})
-        return int(round(t0)), int(round(t))
+    def press(self, button: str, hold: float = 80.0) -> tuple[int, int]:
+        t0 = self.t
+        self.log.add(self.t, "mousedown", {"button": button})
+        self.t += hold
+        self.log.add(self.t, "mouseup", {"button": button})
+        return int(round(t0)), int(round(self.t))
 
-    def key(name: str, char: str | None, hold: float = 60.0) -> tuple[int, int]:
-        nonlocal t
-        t0 = t
-        ac = unicode_info(char) if char else ""
-        log.add(t, "keydown", {"actual_char": ac, "detection_method": "rdev_cross_platform", "key": name,
-                               "layout_dependent": True})
-        t += hold
-        log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": name,
-                             "layout_dependent": True})
-        return int(round(t0)), int(round(t))
+    def key(self, name: str, char: str | None, hold: float = 60.0) -> tuple[int, int]:
+        t0 = self.t
+        self.log.add(self.t, "keydown", _key_data(name, unicode_info(char) if char else ""))
+        self.t += hold
+        self.log.add(self.t, "keyup", _key_data(name))
+        return int(round(t0)), int(round(self.t))
 
-    def hold(mods: tuple[str, ...], down: bool) -> None:
-        nonlocal t
+    def hold(self, mods: tuple[str, ...], down: bool) -> None:
         for m in mods if down else tuple(reversed(mods)):
-            log.add(t, "keydown" if down else "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform",
-                                                        "key": m, "layout_dependent": True})
-            t += 30
+            self.log.add(self.t, "keydown" if down else "keyup", _key_data(m))
+            self.t += 30
 
+    def approach(self, a: Action) -> None:
+        """To a pointer action's point, then its modifiers down."""
+        self.move_to(a.x, a.y)
+        self.t += 60
+        self.hold(a.mods, True)
+
+    def let_go(self, a: Action) -> None:
+        """A pointer action's modifiers up."""
+        if a.mods:
+            self.t += 30
+            self.hold(a.mods, False)
+
+    def click(self, a: Action) -> ExpectedStep:
+        self.approach(a)
+        button = {"right_click": "Right", "middle_click": "Middle"}.get(a.kind, "Left")
+        count = {"double_click": 2, "triple_click": 3}.get(a.kind, 1)
+        t0, t1 = self.press(button)
+        for _ in range(count - 1):
+            self.t += 90
+            _, t1 = self.press(button)
+        self.let_go(a)
+        return ExpectedStep("click", t0, t1, x=a.x, y=a.y, button=button.lower(), click_count=count)
+
+    def drag(self, a: Action) -> ExpectedStep:
+        self.approach(a)
+        t0 = int(round(self.t))
+        self.log.add(self.t, "mousedown", {"button": a.button})
+        self.move_to(a.x2, a.y2, dur=400)
+        self.t += 40
+        self.log.add(self.t, "mouseup", {"button": a.button})
+        t1 = int(round(self.t))
+        self.let_go(a)
+        return ExpectedStep("drag", t0, t1, x=a.x, y=a.y, x2=a.x2, y2=a.y2, button=a.button.lower())
+
+    def scroll(self, a: Action) -> ExpectedStep:
+        self.approach(a)
+        t0 = int(round(self.t))
+        for _ in range(a.notches):
+            self.log.add(self.t, "mousewheel", {"delta": a.delta})
+            self.t += 16
+        self.t -= 16
+        t1 = int(round(self.t))
+        self.let_go(a)
+        return ExpectedStep("scroll", t0, t1, x=a.x, y=a.y, scroll_dy=-a.delta * a.notches)
+
+    def type(self, a: Action) -> ExpectedStep:
+        t0 = int(round(self.t))
+        t1 = t0
+        for ch in a.text:
+            name, shifted = _key_for_char(ch)
+            if shifted:
+                self.log.add(self.t, "keydown", _key_data("ShiftLeft"))
+                self.t += 20
+                self.key(name, ch)
+                self.t += 10
+                self.log.add(self.t, "keyup", _key_data("ShiftLeft"))
+                t1 = int(round(self.t))
+            else:
+                _, t1 = self.key(name, ch)
+            self.t += 70
+        return ExpectedStep("type", t0, t1, text=a.text)
+
+    def hotkey(self, a: Action) -> ExpectedStep:
+        t0 = int(round(self.t))  # a hotkey starts at its first modifier press
+        mods, last = a.keys[:-1], a.keys[-1]
+        for m in mods:
+            self.log.add(self.t, "keydown", _key_data(m))
+            self.t += 40
+        produced = last[3:].lower() if last.startswith("Key") else None
+        if a.produced is not None:
+            produced = a.produced or None
+        self.key(last, produced)
+        for m in reversed(mods):
+            self.t += 30
+            self.log.add(self.t, "keyup", _key_data(m))
+        return ExpectedStep("hotkey", t0, int(round(self.t)), keys=list(a.keys))
+
+    def single_key(self, a: Action) -> ExpectedStep:
+        t0, t1 = self.key(a.keys[0], None)
+        return ExpectedStep("key", t0, t1, keys=list(a.keys))
+
+    def move(self, a: Action) -> ExpectedStep:
+        t0 = int(round(self.t + 8))
+        self.move_to(a.x, a.y, dur=240)
+        return ExpectedStep("mouse_move", t0, int(round(self.t)), x=a.x, y=a.y)
+
+    def wait(self, a: Action) -> ExpectedStep:
+        t0 = int(round(self.t))
+        self.t += a.wait_ms
+        return ExpectedStep("wait", t0, int(round(self.t)))
+
+
+# Each synthetic action kind and how it is performed.
+_PERFORM: dict[str, Callable[[_Performer, Action], ExpectedStep]] = {
+    "click": _Performer.click, "double_click": _Performer.click, "triple_click": _Performer.click,
+    "right_click": _Performer.click, "middle_click": _Performer.click, "drag": _Performer.drag,
+    "scroll": _Performer.scroll, "type": _Performer.type, "hotkey": _Performer.hotkey, "key": _Performer.single_key,
+    "move": _Performer.move, "wait": _Performer.wait,
+}
+
+
+def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[ExpectedStep], int]:
+    """Write events for every action; return the expected steps and the time the log ends."""
+    performer = _Performer(log, float(spec.video_offset_ms + spec.lead_ms),
+                           (spec.logical_size[0] / 2, spec.logical_size[1] / 2))
+    steps: list[ExpectedStep] = []
+    state = 0
     for a in spec.actions:
-        t += a.gap_ms
-        exp: ExpectedStep | None = None
-        if a.kind in ("click", "double_click", "triple_click", "right_click", "middle_click"):
-            move_to(a.x, a.y)
-            t += 60
-            button = {"right_click": "Right", "middle_click": "Middle"}.get(a.kind, "Left")
-            count = {"double_click": 2, "triple_click": 3}.get(a.kind, 1)
-            hold(a.mods, True)
-            t0, t1 = press(button)
-            for _ in range(count - 1):
-                t += 90
-                _, t1 = press(button)
-            if a.mods:
-                t += 30
-                hold(a.mods, False)
-            exp = ExpectedStep("click", t0, t1, x=a.x, y=a.y, button=button.lower(), click_count=count)
-        elif a.kind == "drag":
-            move_to(a.x, a.y)
-            t += 60
-            hold(a.mods, True)
-            t0 = int(round(t))
-            button = a.button
-            log.add(t, "mousedown", {"button": button})
-            move_to(a.x2, a.y2, dur=400)
-            t += 40
-            log.add(t, "mouseup", {"button": button})
-            t1 = int(round(t))
-            if a.mods:
-                t += 30
-                hold(a.mods, False)
-            exp = ExpectedStep("drag", t0, t1, x=a.x, y=a.y, x2=a.x2, y2=a.y2, button=button.lower())
-        elif a.kind == "scroll":
-            move_to(a.x, a.y)
-            t += 60
-            hold(a.mods, True)
-            t0 = int(round(t))
-            for _ in range(a.notches):
-                log.add(t, "mousewheel", {"delta": a.delta})
-                t += 16
-            t -= 16
-            t1 = int(round(t))
-            if a.mods:
-                t += 30
-                hold(a.mods, False)
-            exp = ExpectedStep("scroll", t0, t1, x=a.x, y=a.y, scroll_dy=-a.delta * a.notches)
-        elif a.kind == "type":
-            t0 = int(round(t))
-            t1 = t0
-            for ch in a.text:
-                name, shifted = _key_for_char(ch)
-                if shifted:
-                    log.add(t, "keydown", {"actual_char": "", "detection_method": "rdev_cross_platform",
-                                           "key": "ShiftLeft", "layout_dependent": True})
-                    t += 20
-                    _, t1 = key(name, ch)
-                    t += 10
-                    log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform",
-                                         "key": "ShiftLeft", "layout_dependent": True})
-                    t1 = int(round(t))
-                else:
-                    _, t1 = key(name, ch)
-                t += 70
-            exp = ExpectedStep("type", t0, t1, text=a.text)
-        elif a.kind == "hotkey":
-            t0 = int(round(t))
-            mods, last = a.keys[:-1], a.keys[-1]
-            for m in mods:
-                log.add(t, "keydown", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
-                                       "layout_dependent": True})
-                t += 40
-            produced = last[3:].lower() if last.startswith("Key") else None
-            if a.produced is not None:
-                produced = a.produced or None
-            key(last, produced)
-            for m in reversed(mods):
-                t += 30
-                log.add(t, "keyup", {"actual_char": "", "detection_method": "rdev_cross_platform", "key": m,
-                                     "layout_dependent": True})
-            exp = ExpectedStep("hotkey", t0, int(round(t)), keys=list(a.keys))  # starts at its first modifier press
-        elif a.kind == "key":
-            t0, t1 = key(a.keys[0], None)
-            exp = ExpectedStep("key", t0, t1, keys=list(a.keys))
-        elif a.kind == "move":
-            t0 = int(round(t + 8))
-            move_to(a.x, a.y, dur=240)
-            exp = ExpectedStep("mouse_move", t0, int(round(t)), x=a.x, y=a.y)
-        elif a.kind == "wait":
-            t0 = int(round(t))
-            t += a.wait_ms
-            exp = ExpectedStep("wait", t0, int(round(t)))
-        else:
+        performer.t += a.gap_ms
+        perform = _PERFORM.get(a.kind)
+        if perform is None:
             raise ValueError(f"unknown synthetic action {a.kind!r}")
+        exp = perform(performer, a)
         if a.ax is not None:
             data: dict[str, Any] = {"duration": 12, "tree": a.ax}
             if a.ax_event == "axtree_interaction":
@@ -291,7 +311,7 @@ def _script(spec: SynthSpec, log: _Log, rng: random.Random) -> tuple[list[Expect
             state += 1
         exp.state_after = state
         steps.append(exp)
-    return steps, int(round(t))
+    return steps, int(round(performer.t))
 
 
 def state_at(steps: list[ExpectedStep], event_ms: float) -> int:
@@ -412,33 +432,24 @@ def event_time(spec: SynthSpec, video_ms: float) -> float:
     return video_ms + spec.video_offset_ms + skipped
 
 
-def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
-    """Write one Clones recording folder; return what was written (the scripted steps, frame times, log lines)."""
-    rng = random.Random(spec.seed)
-    folder.mkdir(parents=True, exist_ok=True)
-    log = _Log()
-    if spec.ffmpeg_lines:
-        _ffmpeg_preamble(log, spec.video_offset_ms - spec.ffmpeg_lead_ms)
-    # the cursor wanders a little before the first action (and before the video starts)
+def _log_display_snapshot(log: _Log, spec: SynthSpec) -> None:
+    """The accessibility snapshot with the display-wide window (a Save button and `ax_extra` in it)."""
     lw, lh = spec.logical_size
-    for k in range(20):
-        log.add(100 + 8 * k, "mousemove", {"x": lw / 2 + k * 0.1, "y": lh / 2})
-    steps, t_end = _script(spec, log, rng)
-    if spec.ax_display:
-        tree = [{"bbox": {"height": 0, "width": 0, "x": 0, "y": 0}, "children": [
-            {"bbox": {"height": lh, "width": lw, "x": 0, "y": 0}, "children": [
-                {"bbox": {"height": 40, "width": 120, "x": 10, "y": 10}, "children": [], "description": "",
-                 "name": "Save", "role": "AXButton", "value": ""}, *spec.ax_extra],
-             "description": "Display 0", "display_index": 0, "name": "Window on display 0", "role": "window",
-             "value": ""}], "description": "", "name": "root", "role": "root", "value": ""}]
-        log.add(spec.video_offset_ms + 200, "axtree_interaction", {
-            "duration": 12, "focused_app": {"bundle_id": None, "name": spec.app, "path": None, "pid": None},
-            "tree": tree})
-    pw, ph = int(round(lw * spec.scale)), int(round(lh * spec.scale))
-    video_ms = t_end - spec.video_offset_ms + spec.tail_ms
-    pts = frame_times(video_ms, spec.fps, spec.vfr, rng)
+    tree = [{"bbox": {"height": 0, "width": 0, "x": 0, "y": 0}, "children": [
+        {"bbox": {"height": lh, "width": lw, "x": 0, "y": 0}, "children": [
+            {"bbox": {"height": 40, "width": 120, "x": 10, "y": 10}, "children": [], "description": "",
+             "name": "Save", "role": "AXButton", "value": ""}, *spec.ax_extra],
+         "description": "Display 0", "display_index": 0, "name": "Window on display 0", "role": "window",
+         "value": ""}], "description": "", "name": "root", "role": "root", "value": ""}]
+    log.add(spec.video_offset_ms + 200, "axtree_interaction", {
+        "duration": 12, "focused_app": {"bundle_id": None, "name": spec.app, "path": None, "pid": None},
+        "tree": tree})
 
-    # cursor position over time, for drawing
+
+def _frame_painter(spec: SynthSpec, log: _Log, steps: list[ExpectedStep],
+                   physical: tuple[int, int]) -> Callable[[int, float], np.ndarray]:
+    """(frame index, video ms) → the frame: the UI state then, the cursor where the log last put it."""
+    pw, ph = physical
     moves = sorted((t, o["data"]["x"], o["data"]["y"]) for t, _, o in log.lines if o["event"] == "mousemove")
     move_t = np.array([m[0] for m in moves], dtype=float)
 
@@ -453,9 +464,12 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         return draw_frame(pw, ph, k if spec.index_barcode else 0, state, cur, size,
                           spec.screen(state) if spec.screen is not None else None)
 
-    pts = encode_video(folder / "recording.mp4", (pw, ph), pts, frame_fn, spec.keyint)
+    return frame_fn
 
-    # serialise the log: sort by time, then apply the real recorders' defects
+
+def _log_lines(log: _Log, spec: SynthSpec, rng: random.Random) -> list[dict[str, Any]]:
+    """The log's lines sorted by time, then with the real recorders' defects the spec asks for (missing key-ups,
+    swapped mouse moves, duplicated lines)."""
     ordered = [o | {"time": t} for t, _, o in sorted(log.lines, key=lambda r: (r[0], r[1]))]
     keyups = [k for k, o in enumerate(ordered) if o["event"] == "keyup" and "Shift" not in o["data"]["key"]]
     drop = {keyups[i] for i in spec.drop_keyups if i < len(keyups)}
@@ -472,17 +486,16 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
             if o["event"] not in ("ffmpeg_stderr", "axtree_interaction", "axtree"):
                 doubled.append(o | {"time": o["time"] + rng.choice((0, 0, 1))})
         ordered = doubled
-    base = EPOCH0 if spec.time_base == "absolute" else 0
-    text = "".join(json.dumps({"data": o["data"], "event": o["event"], "time": o["time"] + base},
-                              separators=(",", ":")) + "\n" for o in ordered)
-    (folder / "input_log.jsonl").write_text(text, encoding="utf-8")
-    if spec.write_log_meta:
-        (folder / "input_log_meta.json").write_text(json.dumps(
-            {"format": "jsonl", "event_count": len(ordered), "timestamp_type": spec.time_base}))
+    return ordered
+
+
+def _meta(spec: SynthSpec, physical: tuple[int, int], video_ms: float) -> dict[str, Any]:
+    """The recording's `meta.json`."""
+    pw, ph = physical
     monitor: dict[str, Any] = {"width": pw, "height": ph}
     if spec.meta_scale_factor:
         monitor |= {"scale_factor": spec.scale, "x": 0, "y": 0}
-    meta = {
+    return {
         "id": spec.recording_id, "timestamp": "2025-01-01T12:00:00.000000+02:00",
         "duration_seconds": round(video_ms / 1000), "status": spec.status, "reason": spec.reason,
         "title": spec.title, "description": "", "platform": spec.platform, "arch": "aarch64", "version": "15.6.0",
@@ -490,7 +503,36 @@ def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
         "quest": {"title": spec.title, "app": spec.app, "icon_url": "", "objectives": ["Do the thing"],
                   "content": f"Please {spec.title.lower()}.", "task_id": spec.task_id or f"task_{spec.recording_id}"},
     }
-    (folder / "meta.json").write_text(json.dumps(meta, indent=2))
+
+
+def write_recording(folder: Path, spec: SynthSpec) -> SynthResult:
+    """Write one Clones recording folder; return what was written (the scripted steps, frame times, log lines)."""
+    rng = random.Random(spec.seed)  # drawn from in order: frame times, then the log's defects
+    folder.mkdir(parents=True, exist_ok=True)
+    log = _Log()
+    if spec.ffmpeg_lines:
+        _ffmpeg_preamble(log, spec.video_offset_ms - spec.ffmpeg_lead_ms)
+    # the cursor wanders a little before the first action (and before the video starts)
+    lw, lh = spec.logical_size
+    for k in range(20):
+        log.add(100 + 8 * k, "mousemove", {"x": lw / 2 + k * 0.1, "y": lh / 2})
+    steps, t_end = _script(spec, log, rng)
+    if spec.ax_display:
+        _log_display_snapshot(log, spec)
+    physical = int(round(lw * spec.scale)), int(round(lh * spec.scale))
+    video_ms = t_end - spec.video_offset_ms + spec.tail_ms
+    pts = frame_times(video_ms, spec.fps, spec.vfr, rng)
+    pts = encode_video(folder / "recording.mp4", physical, pts, _frame_painter(spec, log, steps, physical),
+                       spec.keyint)
+    ordered = _log_lines(log, spec, rng)
+    base = EPOCH0 if spec.time_base == "absolute" else 0
+    text = "".join(json.dumps({"data": o["data"], "event": o["event"], "time": o["time"] + base},
+                              separators=(",", ":")) + "\n" for o in ordered)
+    (folder / "input_log.jsonl").write_text(text, encoding="utf-8")
+    if spec.write_log_meta:
+        (folder / "input_log_meta.json").write_text(json.dumps(
+            {"format": "jsonl", "event_count": len(ordered), "timestamp_type": spec.time_base}))
+    (folder / "meta.json").write_text(json.dumps(_meta(spec, physical, video_ms), indent=2))
     if spec.private_ranges:  # the older recorders' file of spans the demonstrator marked private
         (folder / "private_ranges.json").write_text(json.dumps(
             [{"start": a + base, "end": b + base, "count": 1} for a, b in spec.private_ranges]))

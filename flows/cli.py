@@ -545,7 +545,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cuaflow", description=__doc__, epilog=EXIT_CODES)
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
+    for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_status,
+                _add_deploy, _add_serve):
+        add(sub)
+    return p
 
+
+def _add_run(sub: Any) -> None:
     run = _sub(sub, "run", "process recordings into tables and a dataset")
     run.add_argument("--source", required=True, help="recordings root URL (path, s3://, memory://)")
     run.add_argument("--output", required=True, help="output root URL")
@@ -554,11 +560,15 @@ def build_parser() -> argparse.ArgumentParser:
     _common(run)
     run.set_defaults(fn=cmd_run)
 
+
+def _add_demo(sub: Any) -> None:
     demo = _sub(sub, "demo", "write synthetic recordings and run the pipeline on them")
     demo.add_argument("--output", default="demo-output", help="folder for source and output (default: demo-output)")
     _common(demo)
     demo.set_defaults(fn=cmd_demo)
 
+
+def _add_backfill(sub: Any) -> None:
     bf = _sub(sub, "backfill", "process a date range, one partition run per day")
     bf.add_argument("--source", required=True, help="recordings root URL")
     bf.add_argument("--output", required=True, help="output root URL")
@@ -568,6 +578,8 @@ def build_parser() -> argparse.ArgumentParser:
     _common(bf)
     bf.set_defaults(fn=cmd_backfill)
 
+
+def _add_nightly(sub: Any) -> None:
     nt = _sub(sub, "nightly", "process yesterday (or --date) as the nightly deployment does")
     nt.add_argument("--source", required=True, help="recordings root URL")
     nt.add_argument("--output", required=True, help="output root URL")
@@ -576,6 +588,8 @@ def build_parser() -> argparse.ArgumentParser:
     _common(nt)
     nt.set_defaults(fn=cmd_nightly)
 
+
+def _add_inspect(sub: Any) -> None:
     ins = _sub(sub, "inspect", "write static review pages (HTML) of a recording, a partition or a dataset")
     ins.add_argument("--output", required=True, help="output root URL of a run (pages go under <output>/review/)")
     what = ins.add_mutually_exclusive_group()
@@ -586,6 +600,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "alone: the partition's pages")
     ins.set_defaults(fn=cmd_inspect)
 
+
+def _add_eval(sub: Any) -> None:
     ev = _sub(sub, "eval", "score a model's predictions against a dataset's test cases")
     ev.add_argument("--dataset", required=True, help="a dataset folder, or a version under --output "
                                                      "(its name, its hash or `latest`)")
@@ -599,25 +615,35 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--tolerance-only", action="store_true", help="ignore target boxes: seed 000's tolerance rule")
     ev.set_defaults(fn=cmd_eval)
 
+
+def _add_status(sub: Any) -> None:
     st = _sub(sub, "status", "per date: committed or not, recordings by status, quarantine; datasets")
     st.add_argument("--output", required=True, help="output root URL")
     st.add_argument("--source", help="also list source dates never processed")
     st.add_argument("--json", action="store_true", help="print only JSON")
     st.set_defaults(fn=cmd_status)
 
-    for name, fn, text in (("deploy", cmd_deploy, "register the deployments on their process work pool "
-                                                   "(run them with `prefect worker start --pool cuaflow`)"),
-                           ("serve", cmd_serve, "one machine: register the deployments and run them in this process")):
-        sp = _sub(sub, name, text)
-        sp.add_argument("--file", help="a prefect.yaml (default: the shipped config/prefect.yaml)")
-        sp.add_argument("--source", help="default source root (else $CUAFLOW_SOURCE)")
-        sp.add_argument("--output", help="default output root (else $CUAFLOW_OUTPUT)")
-        if name == "deploy":
-            sp.add_argument("--dry-run", action="store_true", help="print what would be registered, register nothing")
-        else:
-            sp.add_argument("--limit", type=int, default=4, help="flow runs at the same time")
-        sp.set_defaults(fn=fn)
-    return p
+
+def _deployments_parser(sub: Any, name: str, text: str) -> argparse.ArgumentParser:
+    """What `deploy` and `serve` share: the prefect.yaml and the default roots."""
+    sp = _sub(sub, name, text)
+    sp.add_argument("--file", help="a prefect.yaml (default: the shipped config/prefect.yaml)")
+    sp.add_argument("--source", help="default source root (else $CUAFLOW_SOURCE)")
+    sp.add_argument("--output", help="default output root (else $CUAFLOW_OUTPUT)")
+    return sp
+
+
+def _add_deploy(sub: Any) -> None:
+    sp = _deployments_parser(sub, "deploy", "register the deployments on their process work pool "
+                                            "(run them with `prefect worker start --pool cuaflow`)")
+    sp.add_argument("--dry-run", action="store_true", help="print what would be registered, register nothing")
+    sp.set_defaults(fn=cmd_deploy)
+
+
+def _add_serve(sub: Any) -> None:
+    sp = _deployments_parser(sub, "serve", "one machine: register the deployments and run them in this process")
+    sp.add_argument("--limit", type=int, default=4, help="flow runs at the same time")
+    sp.set_defaults(fn=cmd_serve)
 
 
 def _version() -> str:

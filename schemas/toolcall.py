@@ -9,6 +9,7 @@ gpt turn of a sample (`<tool_call>` tags). Everything else handles `ToolCall` ob
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, model_serializer
@@ -149,6 +150,66 @@ class ToolCall(BaseModel):
         return cls.make("left_click", coordinate=coordinate)
 
 
+def _is_number(v: Any) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
+def _coordinate_error(coord: Any) -> str | None:
+    if not isinstance(coord, list | tuple) or len(coord) != 2 or not all(_is_number(v) for v in coord):
+        return f"coordinate must be [x, y] numbers, got {coord!r}"
+    if not all(0 <= v <= RU_MAX for v in coord):
+        return f"coordinate {list(coord)} outside [0, {RU_MAX}]"
+    return None
+
+
+def _pixels_error(pixels: Any) -> str | None:
+    return None if _is_number(pixels) else "pixels must be a number"
+
+
+def _keys_error(keys: Any) -> str | None:
+    if isinstance(keys, list) and keys and all(isinstance(k, str) and k for k in keys):
+        return None
+    return "keys must be a non-empty list of key names"
+
+
+def _text_error(text: Any) -> str | None:
+    return None if isinstance(text, str) else "text must be a string"
+
+
+def _time_error(t: Any) -> str | None:
+    if not _is_number(t) or t < 0:
+        return "time must be a non-negative number of seconds"
+    return None
+
+
+def _status_error(status: Any) -> str | None:
+    return None if status in TERMINATE_STATUSES else f"status must be one of {TERMINATE_STATUSES}, got {status!r}"
+
+
+# The check of each argument's value when present, in the seed's key order (the order problems are listed in).
+_ARGUMENT_CHECKS: dict[str, Callable[[Any], str | None]] = {
+    "coordinate": _coordinate_error,
+    "pixels": _pixels_error,
+    "keys": _keys_error,
+    "text": _text_error,
+    "time": _time_error,
+    "status": _status_error,
+}
+
+
+def _argument_errors(action: str, args: dict[str, Any]) -> list[str]:
+    errors: list[str] = []
+    unknown = sorted(set(args) - set(ARG_ORDER))
+    if unknown:
+        errors.append(f"unknown argument(s) {unknown}")
+    errors += [f"action {action!r} requires {field!r}" for field in REQUIRED[action] if args.get(field) is None]
+    for name, check in _ARGUMENT_CHECKS.items():
+        value = args.get(name)
+        if value is not None and (problem := check(value)) is not None:
+            errors.append(problem)
+    return errors
+
+
 def validate_tool_call(call: ToolCall | dict[str, Any]) -> list[str]:
     """Return the list of problems with a tool call (empty when valid), like cudag's validator."""
     data = call.to_dict() if isinstance(call, ToolCall) else call
@@ -163,40 +224,7 @@ def validate_tool_call(call: ToolCall | dict[str, Any]) -> list[str]:
     action = args.get("action")
     if action not in REQUIRED:
         return [*errors, f"unknown action {action!r}"]
-    unknown = sorted(set(args) - set(ARG_ORDER))
-    if unknown:
-        errors.append(f"unknown argument(s) {unknown}")
-    for field in REQUIRED[action]:
-        if args.get(field) is None:
-            errors.append(f"action {action!r} requires {field!r}")
-    coord = args.get("coordinate")
-    if coord is not None:
-        if (
-            not isinstance(coord, list | tuple)
-            or len(coord) != 2
-            or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in coord)
-        ):
-            errors.append(f"coordinate must be [x, y] numbers, got {coord!r}")
-        elif not all(0 <= v <= RU_MAX for v in coord):
-            errors.append(f"coordinate {list(coord)} outside [0, {RU_MAX}]")
-    if args.get("pixels") is not None and (
-        not isinstance(args["pixels"], int | float) or isinstance(args["pixels"], bool)
-    ):
-        errors.append("pixels must be a number")
-    keys = args.get("keys")
-    if keys is not None and (
-        not isinstance(keys, list) or not keys or not all(isinstance(k, str) and k for k in keys)
-    ):
-        errors.append("keys must be a non-empty list of key names")
-    if args.get("text") is not None and not isinstance(args["text"], str):
-        errors.append("text must be a string")
-    t = args.get("time")
-    if t is not None and (not isinstance(t, int | float) or isinstance(t, bool) or t < 0):
-        errors.append("time must be a non-negative number of seconds")
-    status = args.get("status")
-    if status is not None and status not in TERMINATE_STATUSES:
-        errors.append(f"status must be one of {TERMINATE_STATUSES}, got {status!r}")
-    return errors
+    return errors + _argument_errors(action, args)
 
 
 TURN_OPEN, TURN_CLOSE = "<tool_call>\n", "\n</tool_call>"

@@ -193,6 +193,42 @@ def _overrule(hint: float, scale: float, physical: tuple[int, int], agree: list[
         "used"]
 
 
+def _checked_hint(physical: tuple[int, int], hint: float, evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
+    """The source's own scale factor, overruled when the video size and the cursor's reach agree on another one,
+    else kept (and a warning when the log's geometry contradicts it)."""
+    w, h = physical
+    agree = evidence.edge_scales(physical) if w > 0 and h > 0 else {}
+    if len(agree) == 1 and hint not in agree:
+        (scale, what), = agree.items()
+        return _overrule(hint, scale, physical, what)
+    ok, why = _fits(evidence, physical, hint)
+    if ok or w <= 0 or h <= 0:
+        return float(hint), "source metadata", []
+    alt = [s for s in MAC_SCALES if s != hint and _fits(evidence, physical, s)[0]]
+    better = f"; scale {alt[-1]:g} fits" if alt else ""
+    lw, lh = w / hint, h / hint
+    return float(hint), f"source metadata (contradicted: {why})", [
+        f"meta.json: primary_monitor.scale_factor {hint:g} contradicts the log: {why}, beyond the "
+        f"{lw:.0f}x{lh:.0f} pt screen it gives on the {w}x{h} video{better}; steps outside are flagged "
+        "off_screen"]
+
+
+def _mac_scale(physical: tuple[int, int], evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
+    """The largest backing scale under which the cursor's reach and all but a few accessibility elements fit."""
+    w, h = physical
+    # an element beyond the screen under every scale (a scrolled page's content) tells nothing
+    lw, lh = w / min(MAC_SCALES) * 1.01, h / min(MAC_SCALES) * 1.01
+    kept = [(x, y) for x, y in evidence.edges if x <= lw and y <= lh]
+    ignored = len(evidence.edges) - len(kept)
+    evidence = ScaleEvidence(evidence.cursor, kept, evidence.ax_extent if not evidence.edges else None)
+    fits = [s for s in MAC_SCALES if _fits(evidence, physical, s)[0]]
+    scale = max(fits) if fits else 1.0
+    _, n_out = evidence.misfits(physical, scale)
+    n_out += ignored
+    outliers = f"; {n_out} accessibility elements off screen ignored" if n_out else ""
+    return scale, f"inferred from {evidence.describe()} on {w}x{h} video{outliers}", []
+
+
 def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
                 evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
     """Scale = physical video pixels per logical point, how it was found, and warnings.
@@ -206,37 +242,14 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
     physical."""
     w, h = physical
     if hint is not None:
-        agree = evidence.edge_scales(physical) if w > 0 and h > 0 else {}
-        if len(agree) == 1 and hint not in agree:
-            (scale, what), = agree.items()
-            return _overrule(hint, scale, physical, what)
-        ok, why = _fits(evidence, physical, hint)
-        if ok or w <= 0 or h <= 0:
-            return float(hint), "source metadata", []
-        alt = [s for s in MAC_SCALES if s != hint and _fits(evidence, physical, s)[0]]
-        better = f"; scale {alt[-1]:g} fits" if alt else ""
-        lw, lh = w / hint, h / hint
-        return float(hint), f"source metadata (contradicted: {why})", [
-            f"meta.json: primary_monitor.scale_factor {hint:g} contradicts the log: {why}, beyond the "
-            f"{lw:.0f}x{lh:.0f} pt screen it gives on the {w}x{h} video{better}; steps outside are flagged "
-            "off_screen"]
+        return _checked_hint(physical, hint, evidence)
     if platform in ("windows", "linux"):  # Windows recorders and X11 root coordinates are physical pixels
         return 1.0, f"platform {platform}: coordinates are physical pixels", []
     if platform != "macos":
         return 1.0, f"platform {platform}: coordinates assumed physical", []
     if (evidence.cursor is None and not evidence.edges and evidence.ax_extent is None) or w <= 0 or h <= 0:
         return 1.0, "default (nothing to infer from)", []
-    # an element beyond the screen under every scale (a scrolled page's content) tells nothing
-    lw, lh = w / min(MAC_SCALES) * 1.01, h / min(MAC_SCALES) * 1.01
-    kept = [(x, y) for x, y in evidence.edges if x <= lw and y <= lh]
-    ignored = len(evidence.edges) - len(kept)
-    evidence = ScaleEvidence(evidence.cursor, kept, evidence.ax_extent if not evidence.edges else None)
-    fits = [s for s in MAC_SCALES if _fits(evidence, physical, s)[0]]
-    scale = max(fits) if fits else 1.0
-    _, n_out = evidence.misfits(physical, scale)
-    n_out += ignored
-    outliers = f"; {n_out} accessibility elements off screen ignored" if n_out else ""
-    return scale, f"inferred from {evidence.describe()} on {w}x{h} video{outliers}", []
+    return _mac_scale(physical, evidence)
 
 
 def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecording:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import polars as pl
@@ -68,36 +70,76 @@ def held_text(step: dict[str, Any], platform: str) -> str | None:
     return "+".join(tool_key_name(m, platform) for m in mods) or None
 
 
+# A step's call, by step kind: each converter gets the step, its RU point (None without one), the modifiers held
+# (`held_text`) and the platform, and returns None when the step cannot be expressed.
+_Point = tuple[int, int] | None
+_Converter = Callable[[dict[str, Any], _Point, str | None, str], ToolCall | None]
+
+
+def _click_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    if not coord:
+        return None
+    return ToolCall.make(_click_action(step["button"], step["click_count"]), coordinate=coord, text=held)
+
+
+def _tap_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    return ToolCall.make(_click_action("left", step["click_count"]), coordinate=coord) if coord else None
+
+
+def _drag_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    if step["button"] != "left" or step.get("ru_x2") is None:
+        return None
+    # The drag starts where the cursor is (a `mouse_move` step puts it there); the call names the end.
+    return ToolCall.make("left_click_drag", coordinate=(step["ru_x2"], step["ru_y2"]), text=held)
+
+
+def _move_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    return ToolCall.make("mouse_move", coordinate=coord) if coord else None
+
+
+def _scroll_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    if not coord:
+        return None
+    # scroll_dx/dy are pixels by now (normalise_steps); seed 000: hscroll negative = left, scroll
+    # negative = up, the canonical signs.
+    dx, dy = step.get("scroll_dx") or 0.0, step.get("scroll_dy") or 0.0
+    if abs(dx) > abs(dy):
+        return ToolCall.make("hscroll", coordinate=coord, pixels=round(dx), text=held)
+    return ToolCall.make("scroll", coordinate=coord, pixels=round(dy), text=held)
+
+
+def _type_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    return ToolCall.make("type", text=step["text"]) if step.get("text") else None
+
+
+def _key_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    if not step.get("keys"):
+        return None
+    return ToolCall.make("key", keys=[tool_key_name(k, platform) for k in step["keys"]])
+
+
+def _wait_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    return ToolCall.make("wait", time=round(step["duration_ms"] / 1000, 1))
+
+
+def _terminate_call(step: dict[str, Any], coord: _Point, held: str | None, platform: str) -> ToolCall | None:
+    return ToolCall.make("terminate", status=step["status"]) if step.get("status") in ("success", "failure") else None
+
+
+_CALLS: dict[StepKind, _Converter] = {
+    StepKind.CLICK: _click_call, StepKind.TAP: _tap_call, StepKind.DRAG: _drag_call, StepKind.MOUSE_MOVE: _move_call,
+    StepKind.SCROLL: _scroll_call, StepKind.TYPE: _type_call, StepKind.KEY: _key_call, StepKind.HOTKEY: _key_call,
+    StepKind.MODIFIER: _key_call, StepKind.WAIT: _wait_call, StepKind.TERMINATE: _terminate_call,
+}
+
+
 def tool_call_for(step: dict[str, Any], platform: str, rules: GroupingRules | None = None) -> ToolCall | None:
+    """The step as a seed 000 `computer` tool call, or None when its kind has none or it lacks what the call needs."""
     del rules  # the call depends on the step only; kept for callers that pass the grouping rules
-    kind = step["kind"]
     coord = (step["ru_x"], step["ru_y"]) if step.get("ru_x") is not None else None
     held = held_text(step, platform)
-    if kind == StepKind.CLICK and coord:
-        return ToolCall.make(_click_action(step["button"], step["click_count"]), coordinate=coord, text=held)
-    if kind == StepKind.TAP and coord:
-        return ToolCall.make(_click_action("left", step["click_count"]), coordinate=coord)
-    if kind == StepKind.DRAG and step["button"] == "left" and step.get("ru_x2") is not None:
-        # The drag starts where the cursor is (a `mouse_move` step puts it there); the call names the end.
-        return ToolCall.make("left_click_drag", coordinate=(step["ru_x2"], step["ru_y2"]), text=held)
-    if kind == StepKind.MOUSE_MOVE and coord:
-        return ToolCall.make("mouse_move", coordinate=coord)
-    if kind == StepKind.SCROLL and coord:
-        # scroll_dx/dy are pixels by now (normalise_steps); seed 000: hscroll negative = left, scroll
-        # negative = up, the canonical signs.
-        dx, dy = step.get("scroll_dx") or 0.0, step.get("scroll_dy") or 0.0
-        if abs(dx) > abs(dy):
-            return ToolCall.make("hscroll", coordinate=coord, pixels=round(dx), text=held)
-        return ToolCall.make("scroll", coordinate=coord, pixels=round(dy), text=held)
-    if kind == StepKind.TYPE and step.get("text"):
-        return ToolCall.make("type", text=step["text"])
-    if kind in (StepKind.KEY, StepKind.HOTKEY, StepKind.MODIFIER) and step.get("keys"):
-        return ToolCall.make("key", keys=[tool_key_name(k, platform) for k in step["keys"]])
-    if kind == StepKind.WAIT:
-        return ToolCall.make("wait", time=round(step["duration_ms"] / 1000, 1))
-    if kind == StepKind.TERMINATE and step.get("status") in ("success", "failure"):
-        return ToolCall.make("terminate", status=step["status"])
-    return None
+    convert = _CALLS.get(step["kind"])
+    return convert(step, coord, held, platform) if convert is not None else None
 
 
 def out_of_bounds(args: dict[str, Any], bounds: ArgumentBounds) -> str | None:
@@ -121,70 +163,113 @@ def out_of_bounds(args: dict[str, Any], bounds: ArgumentBounds) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Screen:
+    """Where a logical point lands: the logical screen (points), the video (pixels) and the scale between them."""
+
+    lw: float
+    lh: float
+    pw: int
+    ph: int
+    scale: float
+
+
+def _flag_once(flags: list[str], flag: str) -> None:
+    if flag not in flags:
+        flags.append(flag)
+
+
+def _scroll_in_pixels(row: dict[str, Any], flags: list[str], per_unit: float, units_known: bool) -> None:
+    for axis in ("scroll_dx", "scroll_dy"):  # one unit for every source: pixels
+        if row.get(axis) is not None:
+            row[axis] = row[axis] * per_unit
+            if not units_known:
+                _flag_once(flags, "scroll_units_unknown")  # never another platform's units, silently
+
+
+def _place(row: dict[str, Any], flags: list[str], screen: _Screen) -> None:
+    """A pointer step's point (and end point) in video pixels and RU; a point without a position or off the
+    recorded screen gets none, and its flag."""
+    for suffix in ("", "2"):
+        x, y = row.get("x" + suffix), row.get("y" + suffix)
+        row["px" + suffix] = row["py" + suffix] = row["ru_x" + suffix] = row["ru_y" + suffix] = None
+        if x is None or y is None or row["kind"] not in POINTER:
+            continue
+        if math.isnan(x) or math.isnan(y):
+            _flag_once(flags, "no_position")
+        elif not (0 <= x <= screen.lw and 0 <= y <= screen.lh):
+            _flag_once(flags, "off_screen")
+        else:
+            row["px" + suffix] = min(screen.pw - 1, to_pixel(x, screen.scale))  # on screen: within the video
+            row["py" + suffix] = min(screen.ph - 1, to_pixel(y, screen.scale))
+            row["ru_x" + suffix] = to_ru(x, screen.lw)
+            row["ru_y" + suffix] = to_ru(y, screen.lh)
+
+
+def _element_under(row: dict[str, Any], snaps: list[AxSnapshot], times: list[int]) -> bool:
+    """`ax_name` / `ax_role`: the innermost element under a placed pointer step in the snapshot in force at its
+    end. True when the step was looked up (a pointer step with a position, snapshots to look in)."""
+    row["ax_name"] = row["ax_role"] = None
+    if row["kind"] not in POINTER or row.get("px") is None or not snaps:
+        return False
+    k = bisect.bisect_right(times, row["t_end_ms"]) - 1
+    if k >= 0:
+        found = _innermost(snaps[k], row["x"], row["y"])
+        if found:
+            row["ax_name"], row["ax_role"] = found
+    return True
+
+
+def _protect_typing(row: dict[str, Any], flags: list[str], last_pointer_role: str | None, redact: bool) -> None:
+    """Typing into a masked or secure field is never a training target; its text is bullets when `redact`."""
+    if row["kind"] != StepKind.TYPE or not row.get("text"):
+        return
+    secure = "masked" in flags or is_secure_role(last_pointer_role)
+    if secure:  # never a training target, whatever `redact` says
+        flags.append("secret")
+    if redact and secure and set(row["text"]) != {"•"}:
+        row["text"] = "•" * len(row["text"])
+        flags.append("redacted")
+
+
+def _checked_call(row: dict[str, Any], flags: list[str], platform: str, rules: GroupingRules,
+                  bounds: ArgumentBounds) -> ToolCall | None:
+    """The step's valid tool call or None, flagged `out_of_bounds` (and why) or `no_tool_call`."""
+    call = tool_call_for(row, platform, rules)
+    if call is not None and validate_tool_call(call):
+        call = None
+    if call is not None and (bound := out_of_bounds(call.to_dict()["arguments"], bounds)) is not None:
+        flags += ["out_of_bounds", bound]
+    if call is None and "no_tool_call" not in flags and row["kind"] != StepKind.TERMINATE:
+        flags.append("no_tool_call")
+    return call
+
+
 def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot], rules: GroupingRules,
                     *, redact: bool = True, scroll: ScrollSettings | None = None,
                     bounds: ArgumentBounds | None = None) -> pl.DataFrame:
+    """Every step in pixels and RU, with the element under it, secure typing protected and its tool call; each
+    reason a step cannot be a sample is added to its `flags`."""
     bounds = bounds or ArgumentBounds()
-    lw, lh = meta.logical_width, meta.logical_height
     scroll = scroll or ScrollSettings()
     per_unit = scroll.factor(meta.source_format, meta.platform)
     units_known = scroll.known(meta.source_format, meta.platform)
-    pw, ph = meta.screen_width or 0, meta.screen_height or 0
-    scale = meta.scale
+    screen = _Screen(meta.logical_width, meta.logical_height, meta.screen_width or 0, meta.screen_height or 0,
+                     meta.scale)
     ax_sorted = sorted(ax, key=lambda s: s.t_ms)
     ax_times = [s.t_ms for s in ax_sorted]
     rows = steps.to_dicts()
     last_pointer_role: str | None = None
     for row in rows:
         flags: list[str] = list(row.get("flags") or [])
-        kind = row["kind"]
-        for axis in ("scroll_dx", "scroll_dy"):  # one unit for every source: pixels
-            if row.get(axis) is not None:
-                row[axis] = row[axis] * per_unit
-                if not units_known and "scroll_units_unknown" not in flags:
-                    flags.append("scroll_units_unknown")  # never another platform's units, silently
-        for suffix in ("", "2"):
-            x, y = row.get("x" + suffix), row.get("y" + suffix)
-            row["px" + suffix] = row["py" + suffix] = row["ru_x" + suffix] = row["ru_y" + suffix] = None
-            if x is None or y is None or kind not in POINTER:
-                continue
-            if any(math.isnan(v) for v in (x, y)):
-                if "no_position" not in flags:
-                    flags.append("no_position")
-                continue
-            if not (0 <= x <= lw and 0 <= y <= lh):
-                if "off_screen" not in flags:
-                    flags.append("off_screen")
-                continue
-            row["px" + suffix] = min(pw - 1, to_pixel(x, scale))  # on screen: within the video
-            row["py" + suffix] = min(ph - 1, to_pixel(y, scale))
-            row["ru_x" + suffix] = to_ru(x, lw)
-            row["ru_y" + suffix] = to_ru(y, lh)
-        row["ax_name"] = row["ax_role"] = None
-        if kind in POINTER and row.get("px") is not None and ax_sorted:
-            k = bisect.bisect_right(ax_times, row["t_end_ms"]) - 1
-            if k >= 0:
-                found = _innermost(ax_sorted[k], row["x"], row["y"])
-                if found:
-                    row["ax_name"], row["ax_role"] = found
-            if kind in (StepKind.CLICK, StepKind.TAP):
-                last_pointer_role = (row["ax_role"] or "").lower()
-        if kind == StepKind.TYPE and row.get("text"):
-            secure = "masked" in flags or is_secure_role(last_pointer_role)
-            if secure:  # never a training target, whatever `redact` says
-                flags.append("secret")
-            if redact and secure and set(row["text"]) != {"•"}:
-                row["text"] = "•" * len(row["text"])
-                flags.append("redacted")
-        if meta.outcome == "failure" and kind != StepKind.TERMINATE:
+        _scroll_in_pixels(row, flags, per_unit, units_known)
+        _place(row, flags, screen)
+        if _element_under(row, ax_sorted, ax_times) and row["kind"] in (StepKind.CLICK, StepKind.TAP):
+            last_pointer_role = (row["ax_role"] or "").lower()
+        _protect_typing(row, flags, last_pointer_role, redact)
+        if meta.outcome == "failure" and row["kind"] != StepKind.TERMINATE:
             flags.append("outcome_failure")
-        call = tool_call_for(row, meta.platform, rules)
-        if call is not None and validate_tool_call(call):
-            call = None
-        if call is not None and (bound := out_of_bounds(call.to_dict()["arguments"], bounds)) is not None:
-            flags += ["out_of_bounds", bound]
-        if call is None and "no_tool_call" not in flags and kind != StepKind.TERMINATE:
-            flags.append("no_tool_call")
+        call = _checked_call(row, flags, meta.platform, rules, bounds)
         row["tool_action"] = call.arguments.action if call else None
         row["tool_call"] = call.to_json() if call else None
         row["flags"] = flags

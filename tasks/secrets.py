@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import json
+from dataclasses import dataclass, field
 
 import numpy as np
 import polars as pl
@@ -55,15 +56,11 @@ def _snapshot(snaps: list[AxSnapshot], times: list[int], t: int) -> AxSnapshot |
     return snaps[0] if snaps else None
 
 
-def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
-    """Row positions of the key events typed into a secure field (see the module docstring)."""
-    if not ax or events.height == 0:
-        return []
-    snaps = sorted(ax, key=lambda s: s.t_ms)
-    times = [s.t_ms for s in snaps]
-    has_secure = [any(is_secure_role(e.role) for e in s.elements) for s in snaps]
-    # Row positions in time order, then the pointer position at every event; only presses and keys are
-    # walked (moves are most rows), so only their columns are gathered: the table is never copied.
+def _key_walk(events: pl.DataFrame) -> pl.DataFrame:
+    """The presses and key events in time order (log order within a millisecond), each with its row position and
+    the pointer position at it (`_pos`, t_ms, kind, x, y, key, char, is_dead)."""
+    # Only presses and keys are walked (moves are most rows), so only their columns are gathered: the table is
+    # never copied.
     wanted = pl.col("t_ms").is_not_null() & pl.col("kind").is_in(
         [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.KEY_DOWN, EventKind.KEY_UP])
     rows = events.select(wanted.alias("_w")).to_series().arg_true().to_numpy().astype(np.int64)
@@ -71,39 +68,68 @@ def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
     rows = rows[order]
     walk = np.flatnonzero(~(events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[rows])
     at = rows[walk]
-    cols = pl.DataFrame({
+    return pl.DataFrame({
         "_pos": at, "t_ms": events["t_ms"].gather(at), "kind": events["kind"].gather(at),
         "x": events["x"].gather(rows).forward_fill().gather(walk),
         "y": events["y"].gather(rows).forward_fill().gather(walk),
         "key": events["key"].gather(at), "char": events["char"].gather(at), "is_dead": events["is_dead"].gather(at)})
-    secure = False
-    held: set[str] = set()
-    scrubbed_down: set[str] = set()
-    out: list[int] = []
+
+
+@dataclass
+class _SecureField:
+    """Walks the key events in time order, knowing whether focus is in a secure field; collects the rows typed
+    there (`out`): each character-producing key-down and the key-up that ends it."""
+
+    snaps: list[AxSnapshot]
+    times: list[int]
+    has_secure: list[bool]  # per snapshot: a secure field is on screen
+    secure: bool = False
+    held: set[str] = field(default_factory=set)  # shortcut modifiers down
+    scrubbed_down: set[str] = field(default_factory=set)  # keys whose press was scrubbed and release is due
+    out: list[int] = field(default_factory=list)
+
+    def mouse_down(self, t: int, x: float | None, y: float | None) -> None:
+        snap = _snapshot(self.snaps, self.times, t)
+        self.secure = bool(snap and x is not None and y is not None and is_secure_role(_role_at(snap, x, y)))
+
+    def key_down(self, pos: int, t: int, key: str | None, char: str | None, dead: bool | None) -> None:
+        if key in _SHORTCUT_MODS:
+            self.held.add(key)
+        elif key == "tab" and not self.held:
+            k = bisect.bisect_right(self.times, t) - 1
+            self.secure = self.secure or (self.has_secure[k] if k >= 0 else self.has_secure[0])
+        elif self.secure and not self.held and (char is not None or dead or (key is not None and len(key) == 1)
+                                                or key == "space"):
+            self.out.append(pos)
+            self.scrubbed_down.add(key or "")
+
+    def key_up(self, pos: int, key: str | None) -> None:
+        if key in _SHORTCUT_MODS:
+            self.held.discard(key)
+        elif (key or "") in self.scrubbed_down:
+            self.scrubbed_down.discard(key or "")
+            self.out.append(pos)
+
+
+def secure_rows(events: pl.DataFrame, ax: list[AxSnapshot]) -> list[int]:
+    """Row positions of the key events typed into a secure field (see the module docstring)."""
+    if not ax or events.height == 0:
+        return []
+    snaps = sorted(ax, key=lambda s: s.t_ms)
+    has_secure = [any(is_secure_role(e.role) for e in s.elements) for s in snaps]
+    focus = _SecureField(snaps, [s.t_ms for s in snaps], has_secure)
+    cols = _key_walk(events)
     for pos, t, kind, ex, ey, key, char, dead in zip(
             cols["_pos"].to_list(), cols["t_ms"].to_list(), cols["kind"].to_list(), cols["x"].to_list(),
             cols["y"].to_list(), cols["key"].to_list(), cols["char"].to_list(), cols["is_dead"].to_list(),
             strict=True):
         if kind == EventKind.MOUSE_DOWN:
-            snap = _snapshot(snaps, times, t)
-            secure = bool(snap and ex is not None and ey is not None and is_secure_role(_role_at(snap, ex, ey)))
+            focus.mouse_down(t, ex, ey)
         elif kind == EventKind.KEY_DOWN:
-            if key in _SHORTCUT_MODS:
-                held.add(key)
-            elif key == "tab" and not held:
-                k = bisect.bisect_right(times, t) - 1
-                secure = secure or (has_secure[k] if k >= 0 else has_secure[0])
-            elif secure and not held and (char is not None or dead or (key is not None and len(key) == 1)
-                                          or key == "space"):
-                out.append(pos)
-                scrubbed_down.add(key or "")
+            focus.key_down(pos, t, key, char, dead)
         elif kind == EventKind.KEY_UP:
-            if key in _SHORTCUT_MODS:
-                held.discard(key)
-            elif (key or "") in scrubbed_down:
-                scrubbed_down.discard(key or "")
-                out.append(pos)
-    return sorted(out)
+            focus.key_up(pos, key)
+    return sorted(focus.out)
 
 
 def scrub_secure_typing(events: pl.DataFrame, ax: list[AxSnapshot]) -> tuple[pl.DataFrame, int]:

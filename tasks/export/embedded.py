@@ -18,13 +18,14 @@ from __future__ import annotations
 import hashlib
 import io
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
+from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import SAMPLE_FAMILIES, ImageBudgetSpec
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.tasks.export import llamafactory, tokens
@@ -84,29 +85,36 @@ class Planned:
 def plan(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[str]) -> Iterator[Planned]:
     """Every family's and split's shards: a new one per date and whenever the source images of the current
     one reach `shard_mb`. One `identity` and one `size` (a stat, an object-store HEAD) per image; no bytes."""
-    out, cfg = sel.out, sel.cfg.output
-    limit = shard_mb * 1e6
+    cfg = sel.cfg.output
     splits = ["train", "val", "test"] + (["held_out"] if sel.cfg.held_out.enabled else [])
     rows = sel.train_val + sel.test_split + sel.held_out
     settings = [cfg.image_format, cfg.image_quality, cfg.image_budget.model_dump(), code_digest([*CODE, *code])]
     families = [f for f in SAMPLE_FAMILIES if any(r["family"] == f for r in rows)]  # action first: the default
     for family, split in ((f, sp) for f in families for sp in splits):
-        current: Planned | None = None
-        size = 0
-        for row in (r for r in rows if r["split"] == split and r["family"] == family):
-            date = row["metadata"].get("date") or "undated"
-            if current is None or size >= limit or not current.stem.startswith(date):
-                if current and current.rows:
-                    yield _sealed(current, settings)
-                n = int(current.stem.rsplit("-", 1)[1]) + 1 if current and current.stem.startswith(date) else 0
-                current, size = Planned(family, split, f"{date}-{n:05d}"), 0
-            current.rows.append(row)
-            for frame, _ in image_paths(row, cfg.image_format):
-                ident = out.identity(frame)
-                current.frames.append((frame, ident or "missing"))
-                size += out.size(frame) if ident else 0
-        if current and current.rows:
-            yield _sealed(current, settings)
+        chosen = (r for r in rows if r["split"] == split and r["family"] == family)
+        for p in _shards(chosen, family, split, sel.out, cfg.image_format, shard_mb * 1e6):
+            yield _sealed(p, settings)
+
+
+def _shards(rows: Iterable[dict[str, Any]], family: str, split: str, out: Root, image_format: str,
+            limit: float) -> Iterator[Planned]:
+    """One family's and split's rows cut into shards (not yet sealed), each yielded once it is complete."""
+    current: Planned | None = None
+    size = 0
+    for row in rows:
+        date = row["metadata"].get("date") or "undated"
+        if current is None or size >= limit or not current.stem.startswith(date):
+            if current and current.rows:
+                yield current
+            n = int(current.stem.rsplit("-", 1)[1]) + 1 if current and current.stem.startswith(date) else 0
+            current, size = Planned(family, split, f"{date}-{n:05d}"), 0
+        current.rows.append(row)
+        for frame, _ in image_paths(row, image_format):
+            ident = out.identity(frame)
+            current.frames.append((frame, ident or "missing"))
+            size += out.size(frame) if ident else 0
+    if current and current.rows:
+        yield current
 
 
 def _sealed(p: Planned, settings: list[Any]) -> Planned:

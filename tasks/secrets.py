@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -150,7 +151,7 @@ def scrub_secure_typing(events: pl.DataFrame, ax: list[AxSnapshot]) -> tuple[pl.
     return out, len(rows)
 
 
-def in_ranges(t: float | None, ranges: list[tuple[int, int]]) -> bool:
+def in_ranges(t: float | None, ranges: Sequence[tuple[int, int]]) -> bool:
     return t is not None and any(a <= t <= b for a, b in ranges)
 
 

@@ -46,7 +46,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 import polars as pl
@@ -58,8 +58,11 @@ from cuaflow.connectors.video import inspect_video
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
-from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef, VideoInfo
 from cuaflow.schemas.tables import VENDOR_STEPS_SCHEMA, polars_types
+
+if TYPE_CHECKING:
+    from _hashlib import HASH
 
 # The part before the first '-': matched even when empty or only dots, so such a delivery is recognised and
 # rejected by name (`bad_task_id`) instead of being read under an id that is no folder name.
@@ -90,6 +93,7 @@ _BUTTON_EVENT = re.compile(r"^mouse_(down|up)_(left|right|middle)$")
 # A tuple, not a set: of several bad numbers in a row, the first named is the same in every run.
 _NUMERIC = ("x", "y", "x2", "y2", "amount", "duration_ms", "click_count", "text_length")
 DEFAULT_SCROLL_PX = 100
+SCROLL_PIXELS_PER_UNIT: dict[str, float] = {"default": 1.0}  # `amount` is pixels, on every platform
 
 
 def task_id(folder: str) -> str | None:
@@ -518,9 +522,28 @@ def _outcome(status: Any) -> str:
     return "unknown"
 
 
-def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
-    """Vendor logs are strict (no invalid-line allowance): one bad line quarantines the delivery."""
-    rel = ref.path
+# ---------------------------------------------------------------- reading a delivery
+PLATFORMS = {"macos": "macos", "mac": "macos", "windows": "windows", "linux": "linux", "android": "android",
+             "ios": "ios"}  # metadata `OS`, lower-cased → canonical platform (anything else: unknown)
+
+
+@dataclass(frozen=True)
+class _Delivery:
+    """The files of one delivery folder, found by its task id."""
+
+    rel: str  # the folder, relative to the root
+    folder: str
+    tid: str
+    names: set[str]  # its listing
+    video: str
+    log: str
+    trajectory: str  # the StructuredTrajectory's name (the file may be absent)
+
+    def path(self, name: str) -> str:
+        return f"{self.rel}/{name}"
+
+
+def _find_files(root: Root, rel: str) -> _Delivery:
     folder = rel.rsplit("/", 1)[-1]
     tid = task_id(folder)
     why = "the folder name does not start with a task id" if tid is None else bad_task_id(tid)
@@ -533,28 +556,39 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     log_name = _log_name(tid, names)
     if log_name is None:
         raise Quarantine(f"no {tid}-EventLogs.txt|csv|json", file=f"{tid}-EventLogs.*")
-    traj_name = f"{tid}-StructuredTrajectory.json"
-    traj: dict[str, Any] = {}
-    if traj_name in names:
-        try:
-            traj = orjson.loads(root.read_bytes(f"{rel}/{traj_name}"))
-        except orjson.JSONDecodeError as exc:
-            raise Quarantine(f"not valid JSON ({exc})", file=traj_name) from None
-        if not isinstance(traj, dict):
-            raise Quarantine("top level must be an object", file=traj_name)
-    md: dict[str, Any] = traj["metadata"] if isinstance(traj.get("metadata"), dict) else {}
-    data = root.read_bytes(f"{rel}/{log_name}")
-    bom = [f"{log_name}: starts with a UTF-8 byte-order mark (U+FEFF); read without it"] \
+    return _Delivery(rel, folder, tid, names, video, log_name, f"{tid}-StructuredTrajectory.json")
+
+
+def _read_trajectory(root: Root, d: _Delivery) -> dict[str, Any]:
+    """The StructuredTrajectory document ({} when the delivery has none)."""
+    if d.trajectory not in d.names:
+        return {}
+    try:
+        traj = orjson.loads(root.read_bytes(d.path(d.trajectory)))
+    except orjson.JSONDecodeError as exc:
+        raise Quarantine(f"not valid JSON ({exc})", file=d.trajectory) from None
+    if not isinstance(traj, dict):
+        raise Quarantine("top level must be an object", file=d.trajectory)
+    return traj
+
+
+def _log_text(root: Root, d: _Delivery) -> tuple[str, list[str]]:
+    """The event log as text, and the flag of a byte-order mark it started with."""
+    data = root.read_bytes(d.path(d.log))
+    bom = [f"{d.log}: starts with a UTF-8 byte-order mark (U+FEFF); read without it"] \
         if data.startswith(b"\xef\xbb\xbf") else []
     try:
-        text = data.decode("utf-8-sig")  # a spreadsheet's CSV export often starts with a byte-order mark
+        return data.decode("utf-8-sig"), bom  # a spreadsheet's CSV export often starts with a byte-order mark
     except UnicodeDecodeError as exc:
-        raise Quarantine(f"not UTF-8 at byte {exc.start}", file=log_name) from None
-    del data
+        raise Quarantine(f"not UTF-8 at byte {exc.start}", file=d.log) from None
+
+
+def _read_events(text: str, log_name: str, recording_id: str) -> dict[str, list[Any]]:
+    """The event log in canonical columns; any bad line quarantines the delivery, naming the line."""
     try:
         ext = log_name.rsplit(".", 1)[1]
         rows = {"txt": parse_txt, "csv": parse_csv, "json": parse_json_events}[ext](text)
-        cols = to_canonical(rows, ref.recording_id)
+        cols = to_canonical(rows, recording_id)
     except _Bad as exc:
         raise Quarantine(str(exc), file=log_name, line=exc.line) from None
     except (ArithmeticError, LookupError, TypeError, ValueError) as exc:  # a value no check foresaw: name the file
@@ -562,49 +596,88 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
                          f"of the vendor seeds", file=log_name) from None
     if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
         raise Quarantine("no input events", file=log_name)
-    with root.open(f"{rel}/{video}", "rb") as fh:
-        vinfo, warnings = inspect_video(fh, video)
-    vinfo.path = video
+    return cols
+
+
+def _read_video(root: Root, d: _Delivery, md: dict[str, Any]) -> tuple[VideoInfo, list[str]]:
+    """The video's timeline (checked at ingest), and the delivered resolution held against it."""
+    with root.open(d.path(d.video), "rb") as fh:
+        vinfo, warnings = inspect_video(fh, d.video)
+    vinfo.path = d.video
     res = _resolution(md.get("resolution"))
     if res and vinfo.width and (res[0], res[1]) != (vinfo.width, vinfo.height):
         raise Quarantine(f"metadata resolution {res[0]}x{res[1]} differs from the video's "
-                         f"{vinfo.width}x{vinfo.height}", file=traj_name)
-    os_name = str(md.get("OS") or md.get("os") or "").lower()
-    platform = {"macos": "macos", "mac": "macos", "windows": "windows", "linux": "linux", "android": "android",
-                "ios": "ios"}.get(
-        os_name, "unknown")
-    prompt = ""
-    if f"{tid}-Prompt.txt" in names:
-        prompt = root.read_bytes(f"{rel}/{tid}-Prompt.txt").decode("utf-8", errors="replace").strip()
+                         f"{vinfo.width}x{vinfo.height}", file=d.trajectory)
+    return vinfo, warnings
+
+
+def _prompt(root: Root, d: _Delivery) -> str:
+    name = f"{d.tid}-Prompt.txt"
+    return root.read_bytes(d.path(name)).decode("utf-8", errors="replace").strip() if name in d.names else ""
+
+
+def _hash_files(root: Root, d: _Delivery) -> HASH:
+    """The content hash of the files read (content, never size alone: a re-delivered video of the same size must
+    redo its frames); `_delivered_frames` adds the frames."""
     h = hashlib.sha256()
-    for name in sorted(names):
-        if name in (video, log_name, traj_name) or name.endswith("Prompt.txt"):
-            # content, never size alone: a re-delivered video of the same size must redo its frames
-            h.update(f"{name}:{root.sha256(f'{rel}/{name}')[0]}\n".encode())
-    vendor_steps = read_vendor_steps(traj, traj_name) if traj else None
-    frames = {}
-    if "Frames" in names:
-        for f in root.listdir(f"{rel}/Frames"):
-            m = FRAME_RE.search(f)
-            if m:
-                frames[f"{int(m.group(1))}:{m.group(2).lower()}"] = f"{rel}/Frames/{f}"
-                h.update(f"Frames/{f}:{root.sha256(f'{rel}/Frames/{f}')[0]}\n".encode())
-    meta = RecordingMeta(
-        recording_id=ref.recording_id, date=ref.date, source_format="vendor", source_id=str(md.get("task_id") or tid),
-        title=str(md.get("instruction") or prompt or folder), description=prompt, app=str(md.get("tool_name") or ""),
-        content=str(traj.get("intent") or ""), task_id=str(md.get("task_id") or tid),
-        category=str(md.get("category")) if md.get("category") else None, platform=platform,
-        keyboard_layout=str(md.get("keyboard_layout")) if md.get("keyboard_layout") else None,
-        status=str(md.get("trajectory_status")) if md.get("trajectory_status") else None,
-        outcome=_outcome(md.get("trajectory_status")),
-        rejection_reason=str(md.get("rejection_reason")) if md.get("rejection_reason") else None,
+    for name in sorted(d.names):
+        if name in (d.video, d.log, d.trajectory) or name.endswith("Prompt.txt"):
+            h.update(f"{name}:{root.sha256(d.path(name))[0]}\n".encode())
+    return h
+
+
+def _delivered_frames(root: Root, d: _Delivery, h: HASH) -> dict[str, str]:
+    """`<step>:<before|after>` → path of the frame the vendor delivered under Frames/ (each one hashed into h)."""
+    frames: dict[str, str] = {}
+    if "Frames" not in d.names:
+        return frames
+    for f in root.listdir(d.path("Frames")):
+        m = FRAME_RE.search(f)
+        if m:
+            frames[f"{int(m.group(1))}:{m.group(2).lower()}"] = d.path(f"Frames/{f}")
+            h.update(f"Frames/{f}:{root.sha256(d.path(f'Frames/{f}'))[0]}\n".encode())
+    return frames
+
+
+def _opt(v: Any) -> str | None:
+    return str(v) if v else None
+
+
+def _meta(ref: RecordingRef, d: _Delivery, md: dict[str, Any], video: VideoInfo, *, intent: Any, prompt: str,
+          flags: list[str], steps_available: bool) -> RecordingMeta:
+    """The canonical record of a delivery: seed 001's metadata keys, the video's geometry, the delivery checks."""
+    task = str(md.get("task_id") or d.tid)
+    return RecordingMeta(
+        recording_id=ref.recording_id, date=ref.date, source_format="vendor", source_id=task,
+        title=str(md.get("instruction") or prompt or d.folder), description=prompt, app=str(md.get("tool_name") or ""),
+        content=str(intent or ""), task_id=task, category=_opt(md.get("category")),
+        platform=PLATFORMS.get(str(md.get("OS") or md.get("os") or "").lower(), "unknown"),
+        keyboard_layout=_opt(md.get("keyboard_layout")), status=_opt(md.get("trajectory_status")),
+        outcome=_outcome(md.get("trajectory_status")), rejection_reason=_opt(md.get("rejection_reason")),
         time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
-        screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,
-        vendor_steps_available=vendor_steps is not None,
-        flags=[*bom, *warnings, *delivery_checks(md, vinfo.frame_count, vinfo.duration_ms)],
+        screen_width=video.width, screen_height=video.height, checksum_status="absent", video=video,
+        vendor_steps_available=steps_available,
+        flags=[*flags, *delivery_checks(md, video.frame_count, video.duration_ms)],
     )
+
+
+def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
+    """Vendor logs are strict (no invalid-line allowance): one bad line quarantines the delivery."""
+    d = _find_files(root, ref.path)
+    traj = _read_trajectory(root, d)
+    md: dict[str, Any] = traj["metadata"] if isinstance(traj.get("metadata"), dict) else {}
+    text, bom = _log_text(root, d)
+    cols = _read_events(text, d.log, ref.recording_id)
+    del text
+    vinfo, warnings = _read_video(root, d, md)
+    prompt = _prompt(root, d)
+    h = _hash_files(root, d)
+    vendor_steps = read_vendor_steps(traj, d.trajectory) if traj else None
+    frames = _delivered_frames(root, d, h)
+    meta = _meta(ref, d, md, vinfo, intent=traj.get("intent"), prompt=prompt, flags=[*bom, *warnings],
+                 steps_available=vendor_steps is not None)
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
-    return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,
+    return LoadedRecording(meta=meta, events=events, video_rel=d.path(d.video), scale_hint=1.0,
                            vendor_steps=vendor_steps, vendor_frames=frames, input_hash=h.hexdigest())
 
 
@@ -612,6 +685,8 @@ class VendorConnector(Connector):
     name = "vendor"
     gestures = GESTURES
     step_classes = STEP_CLASSES
+    task_id_names_task = False  # a TID names one delivery: recordings of one task are found by their instruction
+    scroll_pixels_per_unit = SCROLL_PIXELS_PER_UNIT
 
     def detect(self, root: Root, path: str) -> bool:
         return detect(root, path)

@@ -9,6 +9,7 @@ from typing import Any
 
 import polars as pl
 
+from cuaflow.connectors import registry
 from cuaflow.schemas.config import ArgumentBounds, GroupingRules, ScrollSettings
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
@@ -127,8 +128,7 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
     bounds = bounds or ArgumentBounds()
     lw, lh = meta.logical_width, meta.logical_height
     scroll = scroll or ScrollSettings()
-    per_unit = scroll.factor(meta.source_format, meta.platform)
-    units_known = scroll.known(meta.source_format, meta.platform)
+    per_unit, units_known = registry.connector(meta.source_format).scroll_units(meta.platform, scroll)
     pw, ph = meta.screen_width or 0, meta.screen_height or 0
     scale = meta.scale
     ax_sorted = sorted(ax, key=lambda s: s.t_ms)

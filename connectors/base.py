@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import PipelineSettings
+from cuaflow.schemas.config import PipelineSettings, ScrollSettings
 from cuaflow.schemas.events import Gesture
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
 
@@ -31,6 +31,14 @@ class Connector(ABC):
     #: Action names of the grouped steps this format may deliver → the step class cuaflow's own grouping
     #: gives the same action (click, drag, scroll, type, key, hotkey, …); read by the vendor comparison.
     step_classes: Mapping[str, str] = {}
+    #: Whether `RecordingMeta.task_id` names the task a recording performs (every recording of that task carries
+    #: it): task-safe splits then key on it. False: it names one recording or delivery, and splits key on the
+    #: normalised instruction (the safe choice: an id per recording would put one task in several splits).
+    task_id_names_task: bool = False
+    #: Pixels per unit of this format's wheel deltas, by `RecordingMeta.platform`; `default` for a platform not
+    #: listed. A table that lists platforms has no units for any other one (`scroll_units` says so: those scroll
+    #: steps are flagged `scroll_units_unknown`); one with only `default` has the same units everywhere.
+    scroll_pixels_per_unit: Mapping[str, float] = {"default": 1.0}
 
     @abstractmethod
     def detect(self, root: Root, path: str) -> bool:
@@ -56,6 +64,17 @@ class Connector(ABC):
         sizes = root.file_sizes(path)
         media = sum(n for name, n in sizes.items() if name.lower().endswith(MEDIA_SUFFIXES))
         return sum(sizes.values()) - media, media
+
+    def scroll_factors(self, scroll: ScrollSettings) -> dict[str, float]:
+        """`scroll_pixels_per_unit` with the settings' overrides for this format (`scroll.pixels_per_unit.<name>`,
+        platform by platform)."""
+        return {**self.scroll_pixels_per_unit, **scroll.pixels_per_unit.get(self.name, {})}
+
+    def scroll_units(self, platform: str, scroll: ScrollSettings) -> tuple[float, bool]:
+        """Pixels per wheel unit of a recording on `platform`, and whether that factor is the platform's own
+        (or the format's units do not depend on the platform)."""
+        per = self.scroll_factors(scroll)
+        return float(per.get(platform, per.get("default", 1.0))), platform in per or set(per) <= {"default"}
 
     def delivered_frame(self, root: Root, rec: LoadedRecording, step: int, side: FrameSide) -> bytes | None:
         """The encoded image this format delivered for its grouped step `step`, if any."""

@@ -6,6 +6,13 @@ from __future__ import annotations
 from cuaflow.connectors import clones, vendor
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
+from cuaflow.schemas.config import ScrollSettings
+
+# What the Clones format states through the interface: `quest.task_id` names the task; the recorder's wheel
+# units per platform (macOS point deltas; one unit per notch on Windows, 100 px; one per X11 wheel event on
+# Linux, 53 px: connectors/README.md "Clones platforms"); a platform it does not run on has no units.
+clones.CONNECTOR.task_id_names_task = True
+clones.CONNECTOR.scroll_pixels_per_unit = {"macos": 1.0, "windows": 100.0, "linux": 53.0, "default": 1.0}
 
 # Clones first: a Clones folder is recognised by its fixed file names, a vendor folder by its name's task id.
 CONNECTORS: tuple[Connector, ...] = (clones.CONNECTOR, vendor.CONNECTOR)
@@ -23,3 +30,9 @@ def connector(source_format: str) -> Connector:
         return _BY_NAME[source_format]
     except KeyError:
         raise ValueError(f"unknown source format {source_format!r}; known: {sorted(_BY_NAME)}") from None
+
+
+def scroll_factors(scroll: ScrollSettings) -> dict[str, dict[str, float]]:
+    """Every format's scroll factors in effect (its own, with the settings' overrides): what the steps' pixels
+    depend on."""
+    return {c.name: c.scroll_factors(scroll) for c in CONNECTORS}

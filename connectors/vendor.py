@@ -44,7 +44,9 @@ import hashlib
 import io
 import json
 import re
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import orjson
 import polars as pl
@@ -56,8 +58,11 @@ from cuaflow.connectors.video import inspect_video
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
-from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
+from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef, VideoInfo
 from cuaflow.schemas.tables import VENDOR_STEPS_SCHEMA, polars_types
+
+if TYPE_CHECKING:
+    from _hashlib import HASH
 
 # The part before the first '-': matched even when empty or only dots, so such a delivery is recognised and
 # rejected by name (`bad_task_id`) instead of being read under an id that is no folder name.
@@ -85,8 +90,10 @@ STEP_CLASSES: dict[str, str] = {
     "home_button": "device", "recent_button": "device", "orientation_change": "device",
 }
 _BUTTON_EVENT = re.compile(r"^mouse_(down|up)_(left|right|middle)$")
-_NUMERIC = {"x", "y", "x2", "y2", "amount", "duration_ms", "click_count", "text_length"}
+# A tuple, not a set: of several bad numbers in a row, the first named is the same in every run.
+_NUMERIC = ("x", "y", "x2", "y2", "amount", "duration_ms", "click_count", "text_length")
 DEFAULT_SCROLL_PX = 100
+SCROLL_PIXELS_PER_UNIT: dict[str, float] = {"default": 1.0}  # `amount` is pixels, on every platform
 
 
 def task_id(folder: str) -> str | None:
@@ -204,126 +211,237 @@ def _whole_characters(row: dict[str, Any], line: int) -> None:
                              "characters (a surrogate pair or one code point)")
 
 
-def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, list[Any]]:
-    """Vendor events → canonical event rows (one source row can become several primitives)."""
-    cols: dict[str, list[Any]] = {c: [] for c in _COLS}
-    # input_text_start … input_text_end spans: (start, end, carries its text, masked, line of the end)
-    spans: list[tuple[float, float, bool, bool, int]] = []
+# ---------------------------------------------------------------- vendor events → canonical events
+# The mapping is data: `ACTIONS` names, for every vendor event, the canonical kind it becomes and the converter
+# for its shape of arguments (a point, a button, a wheel, keys, a text, a gesture, a bare marker). `to_canonical`
+# is the driver: find the text spans, refuse a span whose text is lost, then convert line by line.
+
+@dataclass(frozen=True)
+class _Span:
+    """An `input_text_start` … `input_text_end` span."""
+
+    start: float
+    end: float
+    has_text: bool  # the end carries text= or text_length: the keys inside are not the step
+    masked: bool
+    line: int  # of the end
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One vendor log row, checked, as a converter sees it."""
+
+    row: dict[str, Any]
+    line: int
+    event: str
+    t: float
+    span: _Span | None  # the text span the row's time falls in
+    secret: bool  # a masked field's value or keys: never in the events table
+    raw: str  # the original row as stored (a masked field's value removed)
+    num: dict[str, float | None]  # the numeric fields
+
+    @property
+    def x(self) -> float | None:
+        return self.num["x"]
+
+    @property
+    def y(self) -> float | None:
+        return self.num["y"]
+
+    def amount(self) -> float:
+        """The scroll amount in pixels (`DEFAULT_SCROLL_PX` when absent)."""
+        amount = self.num["amount"]
+        return amount if amount is not None else DEFAULT_SCROLL_PX
+
+    def int_field(self, key: str) -> int | None:
+        v = self.num[key]
+        return int(v) if v is not None else None
+
+    def point(self) -> tuple[float, float]:
+        if self.x is None or self.y is None:
+            raise _Bad(self.line, f"{self.event} needs x and y")
+        return self.x, self.y
+
+
+class _Canonical:
+    """The canonical event columns being built for one log: one vendor row can become several rows."""
+
+    def __init__(self, recording_id: str, rows: list[dict[str, Any]], spans: list[_Span]) -> None:
+        self.recording_id, self.rows, self.spans = recording_id, rows, spans
+        self.cols: dict[str, list[Any]] = {c: [] for c in _COLS}
+
+    def emit(self, ln: _Line, kind: EventKind, *, t: float | None = None, source: str | None = None,
+             **kw: Any) -> None:
+        row = dict.fromkeys(_COLS)
+        row.update(recording_id=self.recording_id, line_no=len(self.cols["line_no"]),
+                   t_ms=int(round(ln.t if t is None else t)), kind=kind, source_event=source or ln.event,
+                   duplicate=False, raw=ln.raw, **kw)
+        for c in _COLS:
+            self.cols[c].append(row[c])
+
+    def span_ending(self, t: float) -> _Span | None:
+        return next((sp for sp in self.spans if sp.end == t), None)
+
+    def typed_bullets(self, start: float, end: float) -> str:
+        """A masked span without its text: one bullet per character key pressed inside it."""
+        return "•" * sum(1 for q in self.rows if q["event"] == "key_down" and isinstance(q.get("key"), str)
+                         and start <= (_number(q.get("t_ms"), "t_ms", 0) or 0) <= end
+                         and split_combo(q["key"])[-1] not in MODIFIERS)
+
+
+Converter = Callable[[_Canonical, _Line, EventKind], None]
+_IGNORED = {EventKind.RECORDER_LOG: "recorder_log", EventKind.UNKNOWN: "unknown_event"}
+
+
+def _marker(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    """A row that is no input (span starts and ends, unknown names): kept, ignored by the grouping."""
+    out.emit(ln, kind, ignore_reason=_IGNORED[kind])
+
+
+def _point(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    x, y = ln.point()
+    out.emit(ln, kind, x=x, y=y)
+
+
+def _button(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    m = _BUTTON_EVENT.match(ln.event)
+    assert m is not None  # only button events are dispatched here
+    count = ln.num["click_count"]
+    out.emit(ln, kind, button=m.group(2), x=ln.x, y=ln.y, click_count=int(count) if count else None)
+
+
+def _scroll_vector(direction: str, amount: float) -> tuple[float, float] | None:
+    """`down` shows what is below, as on a desktop wheel: positive dy."""
+    return {"up": (0.0, -amount), "down": (0.0, amount), "left": (-amount, 0.0), "right": (amount, 0.0)}.get(
+        direction)
+
+
+def _wheel(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    d = str(ln.row.get("direction", "")).lower()
+    vector = _scroll_vector(d, ln.amount())
+    if vector is None:
+        raise _Bad(ln.line, f"scroll direction must be up|down|left|right, got {d!r}")
+    if ln.x is not None and ln.y is not None:
+        out.emit(ln, EventKind.MOUSE_MOVE, source="scroll_position", x=ln.x, y=ln.y)
+    out.emit(ln, kind, scroll_dx=float(vector[0]), scroll_dy=float(vector[1]))
+
+
+def _keys(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    """A key event in `CtrlLeft+KeyA` notation: one row per key, pressed in order and released in reverse."""
+    notation = ln.row.get("key")
+    if not isinstance(notation, str) or not notation:
+        raise _Bad(ln.line, f"{ln.event} needs key")
+    keys = split_combo(notation)
+    covered = ln.span is not None and ln.span.has_text  # the span's own text is the step
+    reason = "covered_by_text_input" if covered else None
+    for k in keys if kind == EventKind.KEY_DOWN else list(reversed(keys)):
+        if ln.secret:  # a masked field's keys: the row stays, its key does not
+            out.emit(ln, kind, masked=True, ignore_reason=reason or "covered_by_text_input")
+        else:
+            out.emit(ln, kind, key=k, key_raw=notation, ignore_reason=reason)
+
+
+def _text(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    """A whole text input; the step starts where typing started (its pre-action frame must not show the text)."""
+    end_span = out.span_ending(ln.t) if ln.event == "input_text_end" else None
+    masked = _truthy(ln.row.get("masked"))
+    if end_span is not None and not end_span.has_text and not masked:  # no text: the keys inside are the typing
+        _marker(out, ln, EventKind.RECORDER_LOG)
+        return
+    start = end_span.start if end_span else ln.t
+    text = ln.row.get("text")
+    if end_span is not None and not end_span.has_text:  # masked, no text: one bullet per key pressed
+        text = out.typed_bullets(end_span.start, ln.t)
+    length = ln.int_field("text_length")
+    if not isinstance(text, str) or (masked and length is not None):
+        text = "•" * (length if length is not None else len(text or ""))
+    out.emit(ln, kind, t=start, text=text, masked=masked or None, x=ln.x, y=ln.y,
+             duration_ms=int(ln.t - start) if ln.t > start else None)
+
+
+def _gesture(out: _Canonical, ln: _Line, kind: EventKind) -> None:
+    """A mobile gesture: one `gesture` row (a scroll with its vector; device buttons without a point)."""
+    gesture = GESTURES[ln.event]
+    if gesture != Gesture.DEVICE:
+        ln.point()
+    vector = _scroll_vector(ln.event.removeprefix("scroll_"), ln.amount()) if gesture == Gesture.SCROLL else None
+    out.emit(ln, kind, x=ln.x, y=ln.y, x2=ln.num["x2"], y2=ln.num["y2"], duration_ms=ln.int_field("duration_ms"),
+             scroll_dx=vector[0] if vector else None, scroll_dy=vector[1] if vector else None)
+
+
+# Vendor event (seeds 001/002) → the canonical kind it becomes and the converter of its arguments.
+ACTIONS: dict[str, tuple[EventKind, Converter]] = {
+    **{f"mouse_{p}_{b}": (EventKind.MOUSE_DOWN if p == "down" else EventKind.MOUSE_UP, _button)
+       for p in ("down", "up") for b in ("left", "right", "middle")},
+    **dict.fromkeys(("mouse_move", "mouseover_start", "mouseover_end", "drag_start", "drag_end"),
+                    (EventKind.MOUSE_MOVE, _point)),
+    "scroll_start": (EventKind.WHEEL, _wheel),
+    "scroll_end": (EventKind.RECORDER_LOG, _marker),
+    "key_down": (EventKind.KEY_DOWN, _keys),
+    "key_up": (EventKind.KEY_UP, _keys),
+    "input_text_start": (EventKind.RECORDER_LOG, _marker),
+    "input_text_end": (EventKind.TEXT, _text),
+    "input_text": (EventKind.TEXT, _text),
+    **dict.fromkeys(GESTURES, (EventKind.GESTURE, _gesture)),
+}
+
+
+def _action(event: str) -> tuple[EventKind, Converter]:
+    m = _BUTTON_EVENT.match(event)  # also a button name with a trailing line break, as `$` allows
+    return ACTIONS.get(m.group(0) if m else event, (EventKind.UNKNOWN, _marker))
+
+
+def _text_spans(rows: list[dict[str, Any]]) -> list[_Span]:
+    spans: list[_Span] = []
     open_text: float | None = None
     for r in rows:
         if r["event"] == "input_text_start":
             open_text = _number(r.get("t_ms"), "t_ms", int(r["_line"]))
         elif r["event"] == "input_text_end" and open_text is not None:
             has_text = isinstance(r.get("text"), str) or r.get("text_length") not in (None, "")
-            spans.append((open_text, _number(r.get("t_ms"), "t_ms", int(r["_line"])) or 0.0, has_text,
-                          _truthy(r.get("masked")), int(r["_line"])))
+            spans.append(_Span(open_text, _number(r.get("t_ms"), "t_ms", int(r["_line"])) or 0.0, has_text,
+                               _truthy(r.get("masked")), int(r["_line"])))
             open_text = None
+    return spans
 
-    def span_of(t: float) -> tuple[float, float, bool, bool, int] | None:
-        return next((sp for sp in spans if sp[0] <= t <= sp[1]), None)
 
-    # An input_text_end without its text: the key events inside rebuild it (they are grouped as typing);
-    # without any, what was typed would be lost silently, so the delivery is refused.
-    for a, b, has_text, _, line in spans:
-        if not has_text and not any(r["event"] == "key_down" and a <= (_number(r.get("t_ms"), "t_ms", 0) or 0) <= b
-                                    for r in rows):
-            raise _Bad(line, "input_text_end has no text= (nor text_length) and no key_down events between "
-                             "input_text_start and it to rebuild the typed text from")
-    seq = 0
+def _check_spans(rows: list[dict[str, Any]], spans: list[_Span]) -> None:
+    """An input_text_end without its text: the key events inside rebuild it (they are grouped as typing);
+    without any, what was typed would be lost silently, so the delivery is refused."""
+    for sp in spans:
+        if not sp.has_text and not any(r["event"] == "key_down" and sp.start <= (_number(r.get("t_ms"), "t_ms", 0)
+                                                                                or 0) <= sp.end for r in rows):
+            raise _Bad(sp.line, "input_text_end has no text= (nor text_length) and no key_down events between "
+                                "input_text_start and it to rebuild the typed text from")
 
-    def emit(line: int, t: float, kind: str, raw: str, source: str, **kw: Any) -> None:
-        nonlocal seq
-        row = dict.fromkeys(_COLS)
-        row.update(recording_id=recording_id, line_no=seq, t_ms=int(round(t)), kind=kind, source_event=source,
-                   duplicate=False, raw=raw, **kw)
-        seq += 1
-        for c in _COLS:
-            cols[c].append(row[c])
 
+def _read_line(r: dict[str, Any], spans: list[_Span]) -> _Line:
+    line = int(r["_line"])
+    _whole_characters(r, line)
+    ev = str(r.get("event", ""))
+    t = _number(r.get("t_ms"), "t_ms", line)
+    if t is None or t < 0:
+        raise _Bad(line, "t_ms must be a non-negative number")
+    span = next((sp for sp in spans if sp.start <= t <= sp.end), None)
+    secret = (ev in ("input_text", "input_text_end") and _truthy(r.get("masked"))) or (
+        ev in ("key_down", "key_up") and span is not None and span.masked)
+    # The original line is kept, except what a masked field received: neither the value nor its keys.
+    kept = {k: v for k, v in r.items() if k != "_line" and not (secret and k in ("text", "key"))}
+    raw = json.dumps(kept | ({"redacted": "masked input"} if secret else {}), ensure_ascii=False, default=str)
+    num = {k: _number(r.get(k), k, line) for k in _NUMERIC}
+    return _Line(r, line, ev, t, span, secret, raw, num)
+
+
+def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, list[Any]]:
+    """Vendor events → canonical event columns (one source row can become several primitives)."""
+    spans = _text_spans(rows)
+    _check_spans(rows, spans)
+    out = _Canonical(recording_id, rows, spans)
     for r in rows:
-        line = int(r["_line"])
-        _whole_characters(r, line)
-        ev = str(r.get("event", ""))
-        t = _number(r.get("t_ms"), "t_ms", line)
-        if t is None or t < 0:
-            raise _Bad(line, "t_ms must be a non-negative number")
-        span = span_of(t)
-        secret = (ev in ("input_text", "input_text_end") and _truthy(r.get("masked"))) or (
-            ev in ("key_down", "key_up") and span is not None and span[3])
-        # The original line is kept, except what a masked field received: neither the value nor its keys.
-        kept = {k: v for k, v in r.items() if k != "_line" and not (secret and k in ("text", "key"))}
-        raw = json.dumps(kept | ({"redacted": "masked input"} if secret else {}), ensure_ascii=False, default=str)
-        num = {k: _number(r.get(k), k, line) for k in _NUMERIC}
-        x, y = num["x"], num["y"]
-        m = _BUTTON_EVENT.match(ev)
-        if m:
-            emit(line, t, EventKind.MOUSE_DOWN if m.group(1) == "down" else EventKind.MOUSE_UP, raw, ev,
-                 button=m.group(2), x=x, y=y, click_count=int(num["click_count"]) if num["click_count"] else None)
-        elif ev in ("mouse_move", "mouseover_start", "mouseover_end", "drag_start", "drag_end"):
-            if x is None or y is None:
-                raise _Bad(line, f"{ev} needs x and y")
-            emit(line, t, EventKind.MOUSE_MOVE, raw, ev, x=x, y=y)
-        elif ev == "scroll_start":
-            d = str(r.get("direction", "")).lower()
-            amount = num["amount"] if num["amount"] is not None else DEFAULT_SCROLL_PX
-            dx, dy = {"up": (0, -amount), "down": (0, amount), "left": (-amount, 0), "right": (amount, 0)}.get(
-                d, (None, None))
-            if dx is None or dy is None:
-                raise _Bad(line, f"scroll direction must be up|down|left|right, got {d!r}")
-            if x is not None and y is not None:
-                emit(line, t, EventKind.MOUSE_MOVE, raw, "scroll_position", x=x, y=y)
-            emit(line, t, EventKind.WHEEL, raw, ev, scroll_dx=float(dx), scroll_dy=float(dy))
-        elif ev == "scroll_end":
-            emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
-        elif ev in ("key_down", "key_up"):
-            notation = r.get("key")
-            if not isinstance(notation, str) or not notation:
-                raise _Bad(line, f"{ev} needs key")
-            keys = split_combo(notation)
-            covered = span is not None and span[2]  # the span's own text is the step
-            reason = "covered_by_text_input" if covered else None
-            order = keys if ev == "key_down" else list(reversed(keys))
-            for k in order:
-                if secret:  # a masked field's keys: the row stays, its key does not
-                    emit(line, t, EventKind.KEY_DOWN if ev == "key_down" else EventKind.KEY_UP, raw, ev,
-                         masked=True, ignore_reason=reason or "covered_by_text_input")
-                    continue
-                emit(line, t, EventKind.KEY_DOWN if ev == "key_down" else EventKind.KEY_UP, raw, ev, key=k,
-                     key_raw=notation, ignore_reason=reason)
-        elif ev in ("input_text_end", "input_text"):
-            # the step starts where typing started: its pre-action frame must not show the text yet
-            end_span = next((sp for sp in spans if sp[1] == t), None) if ev == "input_text_end" else None
-            masked = _truthy(r.get("masked"))
-            if end_span is not None and not end_span[2] and not masked:  # no text: the keys inside are the typing
-                emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
-                continue
-            start = end_span[0] if end_span else t
-            text = r.get("text")
-            if end_span is not None and not end_span[2]:  # masked, no text: one bullet per key pressed
-                text = "•" * sum(1 for q in rows if q["event"] == "key_down" and isinstance(q.get("key"), str)
-                                 and end_span[0] <= (_number(q.get("t_ms"), "t_ms", 0) or 0) <= t
-                                 and split_combo(q["key"])[-1] not in MODIFIERS)
-            length = int(num["text_length"]) if num["text_length"] is not None else None
-            if not isinstance(text, str) or (masked and length is not None):
-                text = "•" * (length if length is not None else len(text or ""))
-            emit(line, start, EventKind.TEXT, raw, ev, text=text, masked=masked or None, x=x, y=y,
-                 duration_ms=int(t - start) if t > start else None)
-        elif ev == "input_text_start":
-            emit(line, t, EventKind.RECORDER_LOG, raw, ev, ignore_reason="recorder_log")
-        elif ev in GESTURES:
-            if GESTURES[ev] != Gesture.DEVICE and (x is None or y is None):
-                raise _Bad(line, f"{ev} needs x and y")
-            sdx = sdy = None
-            if GESTURES[ev] == Gesture.SCROLL:
-                amount = num["amount"] if num["amount"] is not None else DEFAULT_SCROLL_PX
-                sdx, sdy = {"scroll_up": (0.0, -amount), "scroll_down": (0.0, amount),
-                            "scroll_left": (-amount, 0.0), "scroll_right": (amount, 0.0)}[ev]
-            emit(line, t, EventKind.GESTURE, raw, ev, x=x, y=y, x2=num["x2"], y2=num["y2"],
-                 duration_ms=int(num["duration_ms"]) if num["duration_ms"] is not None else None,
-                 scroll_dx=sdx, scroll_dy=sdy)
-        else:
-            emit(line, t, EventKind.UNKNOWN, raw, ev, ignore_reason="unknown_event")
-    return cols
+        ln = _read_line(r, spans)
+        kind, convert = _action(ln.event)
+        convert(out, ln, kind)
+    return out.cols
 
 
 def delivery_checks(md: dict[str, Any], frame_count: int | None, duration_ms: float | None) -> list[str]:
@@ -404,9 +522,28 @@ def _outcome(status: Any) -> str:
     return "unknown"
 
 
-def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
-    """Vendor logs are strict (no invalid-line allowance): one bad line quarantines the delivery."""
-    rel = ref.path
+# ---------------------------------------------------------------- reading a delivery
+PLATFORMS = {"macos": "macos", "mac": "macos", "windows": "windows", "linux": "linux", "android": "android",
+             "ios": "ios"}  # metadata `OS`, lower-cased → canonical platform (anything else: unknown)
+
+
+@dataclass(frozen=True)
+class _Delivery:
+    """The files of one delivery folder, found by its task id."""
+
+    rel: str  # the folder, relative to the root
+    folder: str
+    tid: str
+    names: set[str]  # its listing
+    video: str
+    log: str
+    trajectory: str  # the StructuredTrajectory's name (the file may be absent)
+
+    def path(self, name: str) -> str:
+        return f"{self.rel}/{name}"
+
+
+def _find_files(root: Root, rel: str) -> _Delivery:
     folder = rel.rsplit("/", 1)[-1]
     tid = task_id(folder)
     why = "the folder name does not start with a task id" if tid is None else bad_task_id(tid)
@@ -419,28 +556,39 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     log_name = _log_name(tid, names)
     if log_name is None:
         raise Quarantine(f"no {tid}-EventLogs.txt|csv|json", file=f"{tid}-EventLogs.*")
-    traj_name = f"{tid}-StructuredTrajectory.json"
-    traj: dict[str, Any] = {}
-    if traj_name in names:
-        try:
-            traj = orjson.loads(root.read_bytes(f"{rel}/{traj_name}"))
-        except orjson.JSONDecodeError as exc:
-            raise Quarantine(f"not valid JSON ({exc})", file=traj_name) from None
-        if not isinstance(traj, dict):
-            raise Quarantine("top level must be an object", file=traj_name)
-    md: dict[str, Any] = traj["metadata"] if isinstance(traj.get("metadata"), dict) else {}
-    data = root.read_bytes(f"{rel}/{log_name}")
-    bom = [f"{log_name}: starts with a UTF-8 byte-order mark (U+FEFF); read without it"] \
+    return _Delivery(rel, folder, tid, names, video, log_name, f"{tid}-StructuredTrajectory.json")
+
+
+def _read_trajectory(root: Root, d: _Delivery) -> dict[str, Any]:
+    """The StructuredTrajectory document ({} when the delivery has none)."""
+    if d.trajectory not in d.names:
+        return {}
+    try:
+        traj = orjson.loads(root.read_bytes(d.path(d.trajectory)))
+    except orjson.JSONDecodeError as exc:
+        raise Quarantine(f"not valid JSON ({exc})", file=d.trajectory) from None
+    if not isinstance(traj, dict):
+        raise Quarantine("top level must be an object", file=d.trajectory)
+    return traj
+
+
+def _log_text(root: Root, d: _Delivery) -> tuple[str, list[str]]:
+    """The event log as text, and the flag of a byte-order mark it started with."""
+    data = root.read_bytes(d.path(d.log))
+    bom = [f"{d.log}: starts with a UTF-8 byte-order mark (U+FEFF); read without it"] \
         if data.startswith(b"\xef\xbb\xbf") else []
     try:
-        text = data.decode("utf-8-sig")  # a spreadsheet's CSV export often starts with a byte-order mark
+        return data.decode("utf-8-sig"), bom  # a spreadsheet's CSV export often starts with a byte-order mark
     except UnicodeDecodeError as exc:
-        raise Quarantine(f"not UTF-8 at byte {exc.start}", file=log_name) from None
-    del data
+        raise Quarantine(f"not UTF-8 at byte {exc.start}", file=d.log) from None
+
+
+def _read_events(text: str, log_name: str, recording_id: str) -> dict[str, list[Any]]:
+    """The event log in canonical columns; any bad line quarantines the delivery, naming the line."""
     try:
         ext = log_name.rsplit(".", 1)[1]
         rows = {"txt": parse_txt, "csv": parse_csv, "json": parse_json_events}[ext](text)
-        cols = to_canonical(rows, ref.recording_id)
+        cols = to_canonical(rows, recording_id)
     except _Bad as exc:
         raise Quarantine(str(exc), file=log_name, line=exc.line) from None
     except (ArithmeticError, LookupError, TypeError, ValueError) as exc:  # a value no check foresaw: name the file
@@ -448,49 +596,88 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
                          f"of the vendor seeds", file=log_name) from None
     if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
         raise Quarantine("no input events", file=log_name)
-    with root.open(f"{rel}/{video}", "rb") as fh:
-        vinfo, warnings = inspect_video(fh, video)
-    vinfo.path = video
+    return cols
+
+
+def _read_video(root: Root, d: _Delivery, md: dict[str, Any]) -> tuple[VideoInfo, list[str]]:
+    """The video's timeline (checked at ingest), and the delivered resolution held against it."""
+    with root.open(d.path(d.video), "rb") as fh:
+        vinfo, warnings = inspect_video(fh, d.video)
+    vinfo.path = d.video
     res = _resolution(md.get("resolution"))
     if res and vinfo.width and (res[0], res[1]) != (vinfo.width, vinfo.height):
         raise Quarantine(f"metadata resolution {res[0]}x{res[1]} differs from the video's "
-                         f"{vinfo.width}x{vinfo.height}", file=traj_name)
-    os_name = str(md.get("OS") or md.get("os") or "").lower()
-    platform = {"macos": "macos", "mac": "macos", "windows": "windows", "linux": "linux", "android": "android",
-                "ios": "ios"}.get(
-        os_name, "unknown")
-    prompt = ""
-    if f"{tid}-Prompt.txt" in names:
-        prompt = root.read_bytes(f"{rel}/{tid}-Prompt.txt").decode("utf-8", errors="replace").strip()
+                         f"{vinfo.width}x{vinfo.height}", file=d.trajectory)
+    return vinfo, warnings
+
+
+def _prompt(root: Root, d: _Delivery) -> str:
+    name = f"{d.tid}-Prompt.txt"
+    return root.read_bytes(d.path(name)).decode("utf-8", errors="replace").strip() if name in d.names else ""
+
+
+def _hash_files(root: Root, d: _Delivery) -> HASH:
+    """The content hash of the files read (content, never size alone: a re-delivered video of the same size must
+    redo its frames); `_delivered_frames` adds the frames."""
     h = hashlib.sha256()
-    for name in sorted(names):
-        if name in (video, log_name, traj_name) or name.endswith("Prompt.txt"):
-            # content, never size alone: a re-delivered video of the same size must redo its frames
-            h.update(f"{name}:{root.sha256(f'{rel}/{name}')[0]}\n".encode())
-    vendor_steps = read_vendor_steps(traj, traj_name) if traj else None
-    frames = {}
-    if "Frames" in names:
-        for f in root.listdir(f"{rel}/Frames"):
-            m = FRAME_RE.search(f)
-            if m:
-                frames[f"{int(m.group(1))}:{m.group(2).lower()}"] = f"{rel}/Frames/{f}"
-                h.update(f"Frames/{f}:{root.sha256(f'{rel}/Frames/{f}')[0]}\n".encode())
-    meta = RecordingMeta(
-        recording_id=ref.recording_id, date=ref.date, source_format="vendor", source_id=str(md.get("task_id") or tid),
-        title=str(md.get("instruction") or prompt or folder), description=prompt, app=str(md.get("tool_name") or ""),
-        content=str(traj.get("intent") or ""), task_id=str(md.get("task_id") or tid),
-        category=str(md.get("category")) if md.get("category") else None, platform=platform,
-        keyboard_layout=str(md.get("keyboard_layout")) if md.get("keyboard_layout") else None,
-        status=str(md.get("trajectory_status")) if md.get("trajectory_status") else None,
-        outcome=_outcome(md.get("trajectory_status")),
-        rejection_reason=str(md.get("rejection_reason")) if md.get("rejection_reason") else None,
+    for name in sorted(d.names):
+        if name in (d.video, d.log, d.trajectory) or name.endswith("Prompt.txt"):
+            h.update(f"{name}:{root.sha256(d.path(name))[0]}\n".encode())
+    return h
+
+
+def _delivered_frames(root: Root, d: _Delivery, h: HASH) -> dict[str, str]:
+    """`<step>:<before|after>` → path of the frame the vendor delivered under Frames/ (each one hashed into h)."""
+    frames: dict[str, str] = {}
+    if "Frames" not in d.names:
+        return frames
+    for f in root.listdir(d.path("Frames")):
+        m = FRAME_RE.search(f)
+        if m:
+            frames[f"{int(m.group(1))}:{m.group(2).lower()}"] = d.path(f"Frames/{f}")
+            h.update(f"Frames/{f}:{root.sha256(d.path(f'Frames/{f}'))[0]}\n".encode())
+    return frames
+
+
+def _opt(v: Any) -> str | None:
+    return str(v) if v else None
+
+
+def _meta(ref: RecordingRef, d: _Delivery, md: dict[str, Any], video: VideoInfo, *, intent: Any, prompt: str,
+          flags: list[str], steps_available: bool) -> RecordingMeta:
+    """The canonical record of a delivery: seed 001's metadata keys, the video's geometry, the delivery checks."""
+    task = str(md.get("task_id") or d.tid)
+    return RecordingMeta(
+        recording_id=ref.recording_id, date=ref.date, source_format="vendor", source_id=task,
+        title=str(md.get("instruction") or prompt or d.folder), description=prompt, app=str(md.get("tool_name") or ""),
+        content=str(intent or ""), task_id=task, category=_opt(md.get("category")),
+        platform=PLATFORMS.get(str(md.get("OS") or md.get("os") or "").lower(), "unknown"),
+        keyboard_layout=_opt(md.get("keyboard_layout")), status=_opt(md.get("trajectory_status")),
+        outcome=_outcome(md.get("trajectory_status")), rejection_reason=_opt(md.get("rejection_reason")),
         time_base="relative", video_offset_ms=0, offset_source="vendor timeline (video starts at 0)",
-        screen_width=vinfo.width, screen_height=vinfo.height, checksum_status="absent", video=vinfo,
-        vendor_steps_available=vendor_steps is not None,
-        flags=[*bom, *warnings, *delivery_checks(md, vinfo.frame_count, vinfo.duration_ms)],
+        screen_width=video.width, screen_height=video.height, checksum_status="absent", video=video,
+        vendor_steps_available=steps_available,
+        flags=[*flags, *delivery_checks(md, video.frame_count, video.duration_ms)],
     )
+
+
+def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
+    """Vendor logs are strict (no invalid-line allowance): one bad line quarantines the delivery."""
+    d = _find_files(root, ref.path)
+    traj = _read_trajectory(root, d)
+    md: dict[str, Any] = traj["metadata"] if isinstance(traj.get("metadata"), dict) else {}
+    text, bom = _log_text(root, d)
+    cols = _read_events(text, d.log, ref.recording_id)
+    del text
+    vinfo, warnings = _read_video(root, d, md)
+    prompt = _prompt(root, d)
+    h = _hash_files(root, d)
+    vendor_steps = read_vendor_steps(traj, d.trajectory) if traj else None
+    frames = _delivered_frames(root, d, h)
+    meta = _meta(ref, d, md, vinfo, intent=traj.get("intent"), prompt=prompt, flags=[*bom, *warnings],
+                 steps_available=vendor_steps is not None)
     events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
-    return LoadedRecording(meta=meta, events=events, video_rel=f"{rel}/{video}", scale_hint=1.0,
+    return LoadedRecording(meta=meta, events=events, video_rel=d.path(d.video), scale_hint=1.0,
                            vendor_steps=vendor_steps, vendor_frames=frames, input_hash=h.hexdigest())
 
 
@@ -498,6 +685,8 @@ class VendorConnector(Connector):
     name = "vendor"
     gestures = GESTURES
     step_classes = STEP_CLASSES
+    task_id_names_task = False  # a TID names one delivery: recordings of one task are found by their instruction
+    scroll_pixels_per_unit = SCROLL_PIXELS_PER_UNIT
 
     def detect(self, root: Root, path: str) -> bool:
         return detect(root, path)

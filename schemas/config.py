@@ -312,16 +312,14 @@ class GroupingRules(_Strict):
 
 
 class ScrollSettings(_Strict):
-    """One scroll unit for every source: pixels. A source's wheel delta times its factor is the `pixels`
-    of `scroll`/`hscroll` calls and the steps' scroll_dx/scroll_dy. Factors per source format, then per
-    platform; a format that lists platforms has no units for any other one (`known` is False: its scroll
-    steps are flagged `scroll_units_unknown` and never sampled), a format with only `default` has the same
-    units everywhere. Linux: one X11 wheel event is one notch, 53 px (tasks/README.md, "Scroll units")."""
+    """One scroll unit for every source: pixels. A source's wheel delta times its factor is the `pixels` of
+    `scroll`/`hscroll` calls and the steps' scroll_dx/scroll_dy. Each connector states its format's factors per
+    platform (`Connector.scroll_pixels_per_unit`, connectors/README.md); these settings override them, per format
+    then platform (tasks/README.md, "Scroll units and platforms")."""
 
     pixels_per_unit: dict[str, dict[str, float]] = Field(
-        default_factory=lambda: {"clones": {"macos": 1.0, "windows": 100.0, "linux": 53.0, "default": 1.0},
-                                 "vendor": {"default": 1.0}},
-        description="source format → platform → pixels per source delta unit")
+        default_factory=dict,
+        description="source format → platform (or default) → pixels per source delta unit, over the connector's own")
 
     @field_validator("pixels_per_unit")
     @classmethod
@@ -331,15 +329,6 @@ class ScrollSettings(_Strict):
                 if not f > 0:
                     raise ValueError(f"{src}.{plat}: factor must be > 0, got {f}")
         return v
-
-    def factor(self, source_format: str, platform: str) -> float:
-        per = self.pixels_per_unit.get(source_format, {})
-        return float(per.get(platform, per.get("default", 1.0)))
-
-    def known(self, source_format: str, platform: str) -> bool:
-        """Whether the factor is this platform's own (or the format's units do not depend on the platform)."""
-        per = self.pixels_per_unit.get(source_format, {})
-        return platform in per or set(per) <= {"default"}
 
 
 # Roles a person acts on (macOS AX roles without the `AX` prefix, Windows UI Automation control types and

@@ -11,6 +11,7 @@ from typing import Any
 
 import polars as pl
 
+from cuaflow.connectors import registry
 from cuaflow.schemas.config import ArgumentBounds, GroupingRules, ScrollSettings
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
@@ -252,8 +253,7 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
     reason a step cannot be a sample is added to its `flags`."""
     bounds = bounds or ArgumentBounds()
     scroll = scroll or ScrollSettings()
-    per_unit = scroll.factor(meta.source_format, meta.platform)
-    units_known = scroll.known(meta.source_format, meta.platform)
+    per_unit, units_known = registry.connector(meta.source_format).scroll_units(meta.platform, scroll)
     screen = _Screen(meta.logical_width, meta.logical_height, meta.screen_width or 0, meta.screen_height or 0,
                      meta.scale)
     ax_sorted = sorted(ax, key=lambda s: s.t_ms)

@@ -1,5 +1,6 @@
-"""Task-safe splits: the unit is the task (Clones `quest.task_id`; otherwise the normalised instruction), so two
-recordings of one task never land in two splits and a model is evaluated on tasks it never trained on.
+"""Task-safe splits: the unit is the task (the recording's task id where its connector says the id names the task,
+`Connector.task_id_names_task`; otherwise the normalised instruction), so two recordings of one task never land in
+two splits and a model is evaluated on tasks it never trained on.
 
 A task's split is a seeded hash of its key, so it never depends on which other tasks exist. One exception keeps
 small datasets usable: walking the tasks in the order they first appeared (date, then a seeded hash), a task is
@@ -14,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from cuaflow.connectors.registry import connector
 from cuaflow.schemas.config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta
 
@@ -32,7 +34,7 @@ def normalise_instruction(text: str) -> str:
 
 
 def task_key(meta: RecordingMeta) -> str:
-    if meta.source_format == "clones" and meta.task_id:
+    if meta.task_id and connector(meta.source_format).task_id_names_task:
         return f"task:{meta.task_id}"
     return f"instruction:{normalise_instruction(meta.instruction)}"
 

@@ -251,7 +251,9 @@ STAGES: tuple[Stage, ...] = (
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
-          settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.scroll.model_dump(),
+          # the scroll factors in effect (the connectors' own, with the settings' overrides)
+          settings=lambda ctx: (ctx.settings.redact_secure_text,
+                                {"pixels_per_unit": registry.scroll_factors(ctx.settings.scroll)},
                                 ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump(),
                                 ctx.settings.instructions.model_dump())),
     Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),

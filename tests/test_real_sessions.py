@@ -16,6 +16,7 @@ import xrig
 from helpers import DATE, make, process, require
 from xrig_app import LIST_PX_PER_NOTCH
 
+from cuaflow.connectors.registry import connector
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import ScrollSettings
 from cuaflow.schemas.recording import RecordingRef
@@ -23,7 +24,7 @@ from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.parquet_io import read_parquet
 
 SEEDS = (11, 12, 13, 14)
-LINUX_PX_PER_NOTCH = ScrollSettings().factor("clones", "linux")
+LINUX_PX_PER_NOTCH = connector("clones").scroll_units("linux", ScrollSettings())[0]
 
 
 def _events(out: Path, rid: str) -> pl.DataFrame:

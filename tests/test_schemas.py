@@ -242,12 +242,14 @@ def test_the_dataset_yaml_check_sees_an_undocumented_difference(tmp_path: Path) 
     changed.write_text(text, encoding="utf-8")
     assert differs_from_defaults(load_dataset_config(changed)) - set(deliberate_differences(text)) == {"test.count"}
 def test_linux_is_a_platform_with_its_own_units_and_key_names() -> None:
+    from cuaflow.connectors.registry import connector
     from cuaflow.schemas.config import ScrollSettings
     from cuaflow.schemas.keys import tool_key_name
 
     scroll = ScrollSettings()
-    assert scroll.factor("clones", "linux") == 53.0 and scroll.known("clones", "linux")
+    assert connector("clones").scroll_units("linux", scroll) == (53.0, True)
     # a platform the format does not list has no units of its own (flagged downstream); a format whose
     # units do not depend on the platform knows them everywhere
-    assert not scroll.known("clones", "beos") and scroll.known("vendor", "beos")
+    assert connector("clones").scroll_units("beos", scroll) == (1.0, False)
+    assert connector("vendor").scroll_units("beos", scroll) == (1.0, True)
     assert [tool_key_name("meta", p) for p in ("macos", "windows", "linux")] == ["cmd", "win", "super"]

@@ -133,8 +133,8 @@ def main() -> None:
         t0 = time.perf_counter()
         info = build_dataset(ctx, incremental=incremental)
         build_s = time.perf_counter() - t0
-        ds = Path(info["path"])
-        held = sum(info["splits"][s] for s in ("train", "val")) + sum(
+        ds = Path(info.path)
+        held = sum(info.splits[s] for s in ("train", "val")) + sum(
             1 for _ in (ds / "test" / "images").iterdir()) if fmt == "cudag" else sum(
             e["rows"] for e in info.get("hf", {}).get("step", {}).values()) if fmt == "hf" else sum(
             info["webdataset"]["step"].values())

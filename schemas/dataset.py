@@ -178,6 +178,8 @@ class DatasetBuild(DatasetSummary):
         data = without_absent(self, handler(self))
         head = {k: data.pop(k) for k in ("name", "path", "reused", "files") if k in data}
         tail = {k: data.pop(k) for k in ("retention", "review") if k in data}
+        if self.reused:  # the summary as the version's manifest.json holds it: keys sorted
+            data = json.loads(json.dumps(data, sort_keys=True))
         return head | data | tail
 
     @classmethod

@@ -103,15 +103,15 @@ def test_second_night_links_old_images_and_reads_only_new_frames(two_nights: dic
         assert os.stat(v1 / rel).st_ino == os.stat(v2 / rel).st_ino, rel  # one file, two names: no new bytes
     new = [r for r in manifest(v2)["files"] if is_image(r) and r not in manifest(v1)["files"]]
     assert new and all(os.stat(v2 / r).st_nlink >= 2 for r in new)  # linked to frames/, not copied
-    files = two_nights["second"]["files"]
-    assert files["copied"] == 0 and files["hash_reused"] >= len(shared)
+    files = two_nights["second"].files
+    assert files.copied == 0 and files.hash_reused >= len(shared)
     # Day 1's frames are read only for the contact sheet (at most SHEET_SIZE), never to copy or hash them;
     # day 2's are read once each to hash them.
     reads = two_nights["reads"]
     assert len(reads.frames(DAY1)) <= SHEET_SIZE
     day2_frames = {p for p in reads.paths if p.startswith(f"frames/date={DAY2}/")}
     assert day2_frames and all(reads.paths.count(p) <= 2 for p in day2_frames)  # hash (+ sheet or annotation)
-    assert files["derived_cached"] >= 1  # annotated test images of day 1 were not drawn again
+    assert files.derived_cached >= 1  # annotated test images of day 1 were not drawn again
 
 
 def test_each_version_is_complete_and_validates(two_nights: dict[str, Any]) -> None:
@@ -163,7 +163,7 @@ def test_retention_keeps_the_newest_latest_and_pinned(two_nights: dict[str, Any]
     shutil.copytree(two_nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
     ctx = two_nights["ctx"].model_copy(update={"output_url": str(out)})
     root = open_root(str(out))
-    names = [_build(ctx, n, None)["name"] for n in (1, 2, 3)]  # keep all: three versions
+    names = [_build(ctx, n, None).name for n in (1, 2, 3)]  # keep all: three versions
     assert len(set(names)) == 3 and all((out / "datasets" / n).is_dir() for n in names)
     a, b, c = names
     assert pin(root, "trainer-1", a) == a  # a reader holds the oldest

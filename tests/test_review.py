@@ -372,7 +372,7 @@ def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.Captu
     assert main(["inspect", "--output", str(out), "--recording", "nope"]) == 1
     assert "'nope' not found" in capsys.readouterr().err
     assert main(["inspect", "--output", str(out), "--dataset"]) == 0
-    assert capsys.readouterr().out.strip().endswith(f"/review/datasets/{world['dataset']['name']}.html")
+    assert capsys.readouterr().out.strip().endswith(f"/review/datasets/{world['dataset'].name}.html")
     assert main(["inspect", "--output", str(out), "--dataset", "nope-123"]) == 1
     assert "dataset 'nope-123' not found" in capsys.readouterr().err
     # the same id in two partitions: the date decides

@@ -145,7 +145,7 @@ def main() -> None:
             made = build_dataset(ctx_full, incremental=False)
             full_s, full_cpu = time.perf_counter() - t0, time.process_time() - c0
             _, img, txt = Usage(full / "datasets").night()
-            shutil.rmtree(Path(made["path"]))  # measured; the old behaviour would keep it (and all before it)
+            shutil.rmtree(Path(made.path))  # measured; the old behaviour would keep it (and all before it)
             row |= {"full_s": full_s, "full_cpu": full_cpu, "full_img": img, "full_txt": txt, "full_add": img + txt}
             line += f" {full_s:>7.3f} {full_cpu:>7.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f}"
         rows.append(row)

@@ -289,3 +289,23 @@ def test_a_new_output_is_one_renderer(built: dict, tmp_path: Path, monkeypatch: 
     assert manifest["summary"].pop("ids") == len(listed) == (info.model_extra or {})["ids"]
     before = json.loads((built["ds"] / "manifest.json").read_text())
     assert manifest == before
+
+
+def test_the_version_files_read_back_through_their_models_give_the_same_bytes(built: dict) -> None:
+    """manifest.json and config.json are written by their models and parsed by them: a file read back and written
+    again is the same bytes, and the build's answer repeats the manifest's summary."""
+    from cuaflow.schemas.dataset import DatasetConfigDoc, DatasetManifest
+
+    ds, info = built["ds"], built["info"]
+    text = (ds / "manifest.json").read_text()
+    manifest = DatasetManifest.model_validate_json(text)
+    assert manifest.to_json() == text and manifest.name == ds.name
+    assert manifest.summary.splits["train"] == len(read_jsonl(ds / "train.jsonl"))
+    config_text = (ds / "config.json").read_text()
+    config = DatasetConfigDoc.model_validate_json(config_text)
+    assert config.to_json() == config_text and config.dates == manifest.summary.dates
+    assert info.name == ds.name and not info.reused and info.files is not None and info.retention is not None
+    summary = json.loads(text)["summary"]
+    answer = info.model_dump(mode="json")
+    assert {k: answer[k] for k in summary} == summary
+    assert list(answer)[:4] == ["name", "path", "reused", "files"] and list(answer)[-1] == "retention"

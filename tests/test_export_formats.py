@@ -173,8 +173,8 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
         n = len(next(x for x in jsonl(ds / "sharegpt" / "train.jsonl") if x["id"] == r["id"])["images"])
         assert r["image_tokens"] == n * (per_image + 2)
         assert r["over_budget"] == (r["tokens_max"] > 300)
-        assert b["cutoff_len_needed"] >= r["tokens_max"]
-    assert b["over_budget"] == sum(r["over_budget"] for sp in SPLITS for r in datasets.load_dataset(
+        assert b.cutoff_len_needed >= r["tokens_max"]
+    assert b.over_budget == sum(r["over_budget"] for sp in SPLITS for r in datasets.load_dataset(
         str(ds), split=sp).select_columns(["over_budget"])) > 0
 
 

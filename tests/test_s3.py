@@ -80,7 +80,7 @@ def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None
 
     # the same recordings processed locally give byte-identical tables
     local = process_range(params=RunParameters(source=str(local_src), output=str(tmp_path / "out")))
-    assert local["partitions"]["2025-05-01"].recordings.processed == 3
+    assert local.partitions["2025-05-01"].recordings.processed == 3
     for table in ("steps", "samples", "events"):
         rel = f"tables/{table}/date=2025-05-01/part-00000.parquet"
         assert fs.cat_file(f"recordings/cuaflow/{rel}") == (tmp_path / "out" / rel).read_bytes(), table
@@ -228,5 +228,5 @@ def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None
     lists = json.loads((ds / "wds" / "action" / "shards.json").read_text())
     for split, entries in lists.items():
         read = list(wds.WebDataset([str(ds / e["path"]) for e in entries], shardshuffle=False, empty_check=False))
-        assert len(read) == counts[split]["rows"]
+        assert len(read) == counts[split].rows
     s3fs.S3FileSystem.clear_instance_cache()

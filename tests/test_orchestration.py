@@ -118,7 +118,7 @@ def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) ->
     assert p.target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 3)
     assert NightlyParameters(run=run).target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 2)
     empty = nightly(**flat(NightlyParameters(run=run, date=dt.date(2030, 1, 1))))
-    assert empty["partition"] is None
+    assert empty.partition is None
 
 
 def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) -> None:

@@ -16,11 +16,14 @@ import sys
 import tempfile
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from cuaflow.schemas.config import ConfigError, RunParameters
+
+if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
+    from cuaflow.schemas.dataset import BackfillResult, RangeResult
 
 
 class UsageError(Exception):
@@ -185,31 +188,30 @@ def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | N
     return wanted
 
 
-def _plain(obj: object) -> object:
-    return obj.model_dump(mode="json") if isinstance(obj, BaseModel) else str(obj)
+def _report(result: BackfillResult, output: str) -> None:
+    from cuaflow.schemas.dataset import RangeResult
+    from cuaflow.schemas.tables import ReviewPages
 
-
-def _report(result: dict[str, Any], output: str) -> None:
     print()
     print("cuaflow: done")
-    for s in result.get("skipped", []):
-        print(f"  skipped {s['entry']}: {s['reason']}")
-    for day, m in sorted(result["partitions"].items()):
+    for s in result.skipped if isinstance(result, RangeResult) else []:
+        print(f"  skipped {s.entry}: {s.reason}")
+    for day, m in sorted(result.partitions.items()):
         rec = m.recordings
         print(f"  {day}: {rec.processed} processed, {rec.excluded} excluded, "
               f"{rec.quarantined} quarantined, {m.steps} steps, {m.samples} samples"
               + (" (unchanged)" if m.reused else ""))
         for q in m.quarantine:
             print(f"      quarantined {q.recording_id}: {q.reason}")
-        if m.review and m.review.get("index"):
-            print(f"      review page: {m.review['index']}")
+        if isinstance(m.review, ReviewPages):
+            print(f"      review page: {m.review.index}")
     print(f"  tables:   {output.rstrip('/')}/tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/")
-    ds = result.get("dataset")
+    ds = result.dataset
     if ds:
-        print(f"  dataset:  {ds['path']}  (train {ds['splits']['train']}, val {ds['splits']['val']}, "
-              f"test {ds['splits']['test']}); each recording's split: {ds['path']}/splits.parquet")
-        if ds.get("review"):
-            print(f"  review:   {ds['review']}  (open in a browser: every recording, its split, its page)")
+        print(f"  dataset:  {ds.path}  (train {ds.splits['train']}, val {ds.splits['val']}, "
+              f"test {ds.splits['test']}); each recording's split: {ds.path}/splits.parquet")
+        if ds.review:
+            print(f"  review:   {ds.review}  (open in a browser: every recording, its split, its page)")
     print(f"  status:   {_exe()} status --output {output}")
 
 
@@ -304,15 +306,15 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     params = _params(args)
     result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
-    return _print_result(args, cast(dict[str, Any], result))
+    return _print_result(args, cast("RangeResult", result))
 
 
-def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> int:
+def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
     if args.json:  # only JSON on stdout, so it can be piped
-        print(json.dumps(result, indent=1, default=_plain))
+        print(json.dumps(result.model_dump(mode="json"), indent=1))
     else:
         _report(result, args.output)
-    stopped = sum(m.recordings.quarantined for m in result["partitions"].values())
+    stopped = sum(m.recordings.quarantined for m in result.partitions.values())
     if stopped and args.fail_on_quarantine:
         raise Quarantined(f"{stopped} recording(s) quarantined (--fail-on-quarantine); "
                           f"`cuaflow status --output {args.output}` lists them with the reasons")
@@ -345,7 +347,7 @@ def cmd_backfill(args: argparse.Namespace) -> int:
                                 start=args.start, end=args.end, max_concurrency=args.max_concurrency,
                                 build_dataset=not args.no_dataset)
     result = backfill(**flat(params))
-    return _print_result(args, result)
+    return _print_result(args, cast("BackfillResult", result))
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
@@ -356,10 +358,11 @@ def cmd_nightly(args: argparse.Namespace) -> int:
 
     params = NightlyParameters(run=_params(args),
                                timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
-    result = nightly(**flat(params))
-    part = result.get("partition")
-    return _print_result(args, {"partitions": {result["date"]: part} if part else {},
-                                "dataset": result.get("dataset")})
+    from cuaflow.schemas.dataset import BackfillResult, NightlyResult
+
+    result = cast(NightlyResult, nightly(**flat(params)))
+    part = result.partition
+    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset))
 
 
 def cmd_status(args: argparse.Namespace) -> int:
@@ -426,9 +429,9 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         if args.recording is not None:
             pages = [review.write_recording_page(out, args.recording, date)]
         elif args.dataset is not None:
-            pages = [review.write_dataset_pages(out, args.dataset or None)["index"]]
+            pages = [review.write_dataset_pages(out, args.dataset or None).index]
         elif date is not None:
-            pages = [review.write_partition_pages(out, date)["index"]]
+            pages = [review.write_partition_pages(out, date).index]
         else:
             print("cuaflow inspect: give --recording ID, --dataset [NAME] or --date D", file=sys.stderr)
             return 2

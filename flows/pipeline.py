@@ -51,8 +51,9 @@ from cuaflow.schemas.config import (
     flat,
     nested,
 )
+from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, NightlyResult, RangeResult, SkippedEntry
 from cuaflow.schemas.recording import RecordingRef
-from cuaflow.schemas.tables import PartitionReport
+from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.budget import InFlight, batch_label, estimate_bytes, plan_batches
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
@@ -203,14 +204,14 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     return report
 
 
-def _review_pages(ctx: RunContext, day: str) -> dict[str, Any] | None:
+def _review_pages(ctx: RunContext, day: str) -> ReviewPages | ReviewFailed:
     """Static review pages of the partition just published. They are a view of committed data: a failure
     here is logged and named in the artifact, it does not fail the partition."""
     try:
-        return _tasks().review_task(ctx, day)
+        return cast(ReviewPages, _tasks().review_task(ctx, day))
     except Exception as exc:
         get_run_logger().warning("%s: review pages not written: %s: %s", day, type(exc).__name__, exc)
-        return {"error": f"{type(exc).__name__}: {exc}"}
+        return ReviewFailed(error=f"{type(exc).__name__}: {exc}")
 
 
 def _stage_seconds(results: list[StageResult]) -> dict[str, float]:
@@ -348,11 +349,11 @@ def _short(reason: str | None, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _review_markdown(day: str, review: dict[str, Any], links: Links, limit: int = 100) -> str:
-    if "error" in review:
-        return f"# Review pages {day}\n\nNot written: {review['error']}"
-    pages = review["pages"]
-    md = [f"# Review pages {day}", "", f"- {links.md('partition index', review['index'])}", "",
+def _review_markdown(day: str, review: ReviewPages | ReviewFailed, links: Links, limit: int = 100) -> str:
+    if isinstance(review, ReviewFailed):
+        return f"# Review pages {day}\n\nNot written: {review.error}"
+    pages = review.pages or []
+    md = [f"# Review pages {day}", "", f"- {links.md('partition index', review.index)}", "",
           "Static HTML (works from `file://` too); one page per recording, ← → step through.", "",
           "| recording | page |", "|---|---|"]
     md += [f"| {p.rsplit('/', 1)[-1].removesuffix('.html')} | {links.md('page', p)} |" for p in pages[:limit]]
@@ -388,7 +389,7 @@ def date_range(start: dt.date, end: dt.date) -> list[dt.date]:
 @flow(name="cuaflow-range", log_prints=True)
 @tracked
 def process_range(params: RunParameters, start: dt.date | None = None, end: dt.date | None = None,
-                  build_dataset: bool = True) -> dict[str, Any]:
+                  build_dataset: bool = True) -> RangeResult:
     """Process each date of [start, end] that exists in the source (all dates when omitted), then
     build the dataset from every committed partition."""
     found = scan(params)
@@ -401,38 +402,44 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     else:
         days = available
     partitions = {d: partition(dt.date.fromisoformat(d), params) for d in days}
-    result: dict[str, Any] = {"partitions": partitions, "dataset": None,
-                              "skipped": [{"entry": n, "reason": r} for n, r in found.skipped]}
+    dataset = None
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
-        result["dataset"] = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
-    return result
+        dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
+    return RangeResult(partitions=partitions, dataset=dataset,
+                       skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
 
 
-def _dataset(params: RunParameters, changed: bool = True) -> dict[str, Any]:
+def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
     from cuaflow.tasks.export import current_dataset  # the build's modules load only when a run gets here
 
     ctx = make_context(params)
     if not changed and (ds := current_dataset(ctx)) is not None:
-        get_run_logger().info("dataset %s: no partition changed, not rebuilt", ds["name"])
+        get_run_logger().info("dataset %s: no partition changed, not rebuilt", ds.name)
         return ds
-    ds = _tasks().build_dataset_task(ctx)
-    path, links = ds["path"], Links(params)
+    ds = cast(DatasetBuild, _tasks().build_dataset_task(ctx))
+    links = Links(params)
     try:  # the recordings' pages were written by their partition runs; the index links them
-        index = ds["review"] = _tasks().review_index_task(ctx, ds["name"])
-        review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', index)}"]
+        ds.review = cast(str, _tasks().review_index_task(ctx, ds.name))
+        review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', ds.review)}"]
     except Exception as exc:
         get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
         review_line = [f"- review page not written: {type(exc).__name__}: {exc}"]
-    md = [f"# Dataset {ds['name']}", "", f"Files: `{path}`" + ("" if links.base else
+    create_table_artifact(key="dataset-splits", table=[{"dataset": ds.name, **ds.splits}],
+                          description="samples per split of the latest dataset build")
+    create_markdown_artifact(key="dataset", markdown=_dataset_markdown(ds, links, review_line),
+                             description="latest dataset build")
+    return ds
+
+
+def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) -> str:
+    path = ds.path
+    md = [f"# Dataset {ds.name}", "", f"Files: `{path}`" + ("" if links.base else
           " (set the `public_url` parameter to an http(s) address of the output root to get links here)"), "",
           f"- {links.md('dataset card', f'{path}/README.md')}",
           f"- {links.md('contact sheet', f'{path}/contact_sheet.png')}",
           f"- {links.md('samples per action', f'{path}/charts/samples_by_action.png')}", *review_line, "",
-          "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds["splits"].items()]
-    create_table_artifact(key="dataset-splits", table=[{"dataset": ds["name"], **ds["splits"]}],
-                          description="samples per split of the latest dataset build")
-    create_markdown_artifact(key="dataset", markdown="\n".join(md), description="latest dataset build")
-    return ds
+          "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds.splits.items()]
+    return "\n".join(md)
 
 
 def partition(date: dt.date, params: RunParameters) -> PartitionReport:
@@ -453,21 +460,20 @@ def nightly(date: Night = None, timezone: Timezone = "UTC", days_back: DaysBack 
             force: Force = False, public_url: PublicUrl = None, storage_block: StorageBlock = None,
             dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
             task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
-            dask_workers: DaskWorkers = None) -> dict[str, Any]:
+            dask_workers: DaskWorkers = None) -> NightlyResult:
     """The scheduled run: 'yesterday' (in `timezone`) unless a date is given, then the dataset."""
     return run_nightly(nested(NightlyParameters, locals()))
 
 
-def run_nightly(params: NightlyParameters) -> dict[str, Any]:
+def run_nightly(params: NightlyParameters) -> NightlyResult:
     day = params.target_date()
     logger = get_run_logger()
     if day.isoformat() not in source_dates(params.run):
         logger.warning("no source folder for %s: nothing to do", day)
-        return {"date": day.isoformat(), "partition": None, "dataset": None}
+        return NightlyResult(date=day.isoformat())
     report = partition(day, params.run)
-    result: dict[str, Any] = {"date": day.isoformat(), "partition": report}
-    result["dataset"] = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
-    return result
+    dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
+    return NightlyResult(date=day.isoformat(), partition=report, dataset=dataset)
 
 
 @flow(name="cuaflow-backfill", log_prints=True)
@@ -478,13 +484,13 @@ def backfill(start: Start, end: End, source: Source, output: Output,
              public_url: PublicUrl = None, storage_block: StorageBlock = None,
              dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
              task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
-             dask_workers: DaskWorkers = None) -> dict[str, Any]:
+             dask_workers: DaskWorkers = None) -> BackfillResult:
     """One partition run per day of [start, end] present in the source, `max_concurrency` at a time.
     Repeating a backfill does no work: each partition's manifest already matches its inputs."""
     return run_backfill(nested(BackfillParameters, locals()))
 
 
-def run_backfill(params: BackfillParameters) -> dict[str, Any]:
+def run_backfill(params: BackfillParameters) -> BackfillResult:
     wanted = {d.isoformat() for d in date_range(params.start, params.end)}
     days = [d for d in source_dates(params.run) if d in wanted]
     get_run_logger().info("backfill %s..%s: %d days with recordings", params.start, params.end, len(days))
@@ -496,10 +502,10 @@ def run_backfill(params: BackfillParameters) -> dict[str, Any]:
         # each subflow runs in the parent's context so it is recorded as this run's child
         futures = [pool.submit(contextvars.copy_context().run, one, d) for d in days]
         partitions = dict(f.result() for f in futures)
-    result: dict[str, Any] = {"partitions": partitions, "dataset": None}
+    dataset = None
     if params.build_dataset and days:
-        result["dataset"] = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
-    return result
+        dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
+    return BackfillResult(partitions=partitions, dataset=dataset)
 
 
 @flow(name="cuaflow-recording", log_prints=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import hashlib
 import types
 from datetime import UTC, datetime
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 import polars as pl
 import pyarrow as pa
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_serializer
 
 Outcome = Literal["success", "failure", "unknown"]
 
@@ -191,44 +191,70 @@ def model_struct(model: type[BaseModel]) -> pa.StructType:
 
 UTC_MS = pa.timestamp("ms", tz="UTC")
 
-RECORDINGS_SCHEMA = pa.schema(
-    [
-        pa.field("recording_id", pa.string(), nullable=False),
-        pa.field("source_format", pa.string()),
-        pa.field("source_path", pa.string()),
-        pa.field("status", pa.string(), nullable=False),  # processed | quarantined | excluded
-        pa.field("reason", pa.string()),  # quarantine / exclusion reason, actionable
-        pa.field("title", pa.string()),
-        pa.field("app", pa.string()),
-        pa.field("platform", pa.string()),
-        pa.field("outcome", pa.string()),
-        pa.field("screen_width", pa.int32()),
-        pa.field("screen_height", pa.int32()),
-        pa.field("scale", pa.float64()),
-        pa.field("scale_source", pa.string()),
-        pa.field("time_base", pa.string()),
-        pa.field("video_offset_ms", pa.int64()),  # event-clock ms of video frame 0, as used for frames
-        pa.field("offset_source", pa.string()),  # video_estimate | ffmpeg_output_line | log_origin | config
-        pa.field("log_offset_ms", pa.int64()),  # the log-derived offset (ffmpeg line, log origin or config)
-        pa.field("estimated_offset_ms", pa.float64()),  # from the pixels; null when nothing could be matched
-        pa.field("alignment_confidence", pa.float64()),
-        pa.field("offset_disagreement_ms", pa.float64()),  # estimate − log-derived (largest over clock steps)
-        pa.field("alignment", pa.string()),  # verified | unverified | off
-        pa.field("offset_segments", pa.list_(pa.list_(pa.float64()))),  # [[video_start_ms, offset_ms], …]: >1 = a step
-        pa.field("n_no_visible_effect", pa.int64()),
-        pa.field("checksum_status", pa.string()),
-        pa.field("n_events", pa.int64()),
-        pa.field("n_steps", pa.int64()),
-        pa.field("n_samples", pa.int64()),
-        pa.field("n_redactions", pa.int64()),  # personal data occurrences redacted (text and frames; table redactions)
-        pa.field("ignored_counts", pa.map_(pa.string(), pa.int64())),  # events ignored, by reason
-        pa.field("started_at", UTC_MS),  # when the recording started (meta `timestamp`), UTC
-        pa.field("vendor_agreement", pa.float64()),  # Dice overlap of vendor and cuaflow steps, when delivered
-        pa.field("input_hash", pa.string()),
-        pa.field("flags", pa.list_(pa.string())),  # "<name>: detail" (e.g. fps_mismatch), see RecordingMeta
-        pa.field("meta", model_struct(RecordingMeta)),  # the canonical RecordingMeta
-    ]
-)
+RecordingStatus = Literal["processed", "quarantined", "excluded"]
+
+
+class RecordingRow(BaseModel):
+    """A row of the `recordings` table, one per recording of a partition; a quarantined recording has its id,
+    path, status and reason only. The table's Arrow schema is derived from it (`RECORDINGS_SCHEMA`): a field's
+    Arrow type is its annotation's unless given in its metadata; a field that cannot be None is non-null."""
+
+    recording_id: str
+    source_format: str | None = None
+    source_path: str | None = None
+    status: RecordingStatus
+    reason: str | None = None  # quarantine / exclusion reason, actionable
+    title: str | None = None
+    app: str | None = None
+    platform: str | None = None
+    outcome: str | None = None
+    screen_width: Annotated[int | None, pa.int32()] = None
+    screen_height: Annotated[int | None, pa.int32()] = None
+    scale: float | None = None
+    scale_source: str | None = None
+    time_base: str | None = None
+    video_offset_ms: int | None = None  # event-clock ms of video frame 0, as used for frames
+    offset_source: str | None = None  # video_estimate | ffmpeg_output_line | log_origin | config
+    log_offset_ms: int | None = None  # the log-derived offset (ffmpeg line, log origin or config)
+    estimated_offset_ms: float | None = None  # from the pixels; null when nothing could be matched
+    alignment_confidence: float | None = None
+    offset_disagreement_ms: float | None = None  # estimate − log-derived (largest over clock steps)
+    alignment: str | None = None  # verified | unverified | off
+    offset_segments: list[list[float]] | None = None  # [[video_start_ms, offset_ms], …]: >1 = a step
+    n_no_visible_effect: int | None = None
+    checksum_status: str | None = None
+    n_events: int | None = None
+    n_steps: int | None = None
+    n_samples: int | None = None
+    n_redactions: int | None = None  # personal data occurrences redacted (text and frames; table redactions)
+    ignored_counts: dict[str, int] | None = None  # events ignored, by reason
+    started_at: Annotated[datetime | None, UTC_MS] = None  # when the recording started (meta `timestamp`), UTC
+    vendor_agreement: float | None = None  # Dice overlap of vendor and cuaflow steps, when delivered
+    input_hash: str | None = None
+    flags: list[str] | None = None  # "<name>: detail" (e.g. fps_mismatch), see RecordingMeta
+    # the canonical RecordingMeta; the privacy labels stay in the work area (their salt, the input hash, is here)
+    meta: RecordingMeta | None = None
+
+    @field_serializer("meta")
+    def _published_meta(self, meta: RecordingMeta | None) -> dict[str, Any] | None:
+        return None if meta is None else meta.model_dump(mode="json", exclude={"privacy_labels"})
+
+
+def table_schema(row: type[BaseModel]) -> pa.Schema:
+    """The Arrow schema of a table whose rows are `row`, in its field order (see `RecordingRow`)."""
+    fields = []
+    for name, f in row.model_fields.items():
+        given = [m for m in f.metadata if isinstance(m, pa.DataType)]
+        nullable = type(None) in get_args(f.annotation)
+        fields.append(pa.field(name, given[0] if given else arrow_type(f.annotation), nullable=nullable))
+    return pa.schema(fields)
+
+
+def recordings_table(rows: list[RecordingRow]) -> pa.Table:
+    return pa.Table.from_pylist([r.model_dump() for r in rows], schema=RECORDINGS_SCHEMA)
+
+
+RECORDINGS_SCHEMA = table_schema(RecordingRow)
 
 
 class AxElement(BaseModel):

@@ -14,7 +14,7 @@ from typing import Any
 
 import polars as pl
 import pyarrow as pa
-from pydantic import BaseModel
+from pydantic import BaseModel, SerializerFunctionWrapHandler, model_serializer
 
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import RECORDINGS_SCHEMA
@@ -141,6 +141,40 @@ class Manifest(BaseModel):
         return json.dumps(self.model_dump(), indent=1, sort_keys=True)
 
 
+def without_absent(model: BaseModel, data: dict[str, Any]) -> dict[str, Any]:
+    """`data` (the model's JSON) without the fields that default to None and are None."""
+    fields = type(model).model_fields
+    return {k: v for k, v in data.items() if v is not None or k not in fields or fields[k].default is not None}
+
+
+class Sparse(BaseModel):
+    """A model whose fields defaulting to None are left out of its JSON while None: a figure only some runs or
+    versions have is absent, not null, as the files and answers have always held it."""
+
+    @model_serializer(mode="wrap")
+    def _without_absent(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return without_absent(self, handler(self))
+
+
+class ReviewPages(Sparse):
+    """Review pages written for a partition (`tasks/review.py`): its index and its recordings' pages."""
+
+    index: str
+    pages: list[str] | None = None  # None: not listed (a day found unchanged names its index only)
+
+
+class DatasetPages(ReviewPages):
+    """A dataset version's review pages."""
+
+    name: str
+
+
+class ReviewFailed(BaseModel):
+    """The error that stopped a partition's review pages (the partition itself is published)."""
+
+    error: str
+
+
 class PartitionReport(Manifest):
     """A partition run's answer: its manifest, whether it was reused, and this run's timings."""
 
@@ -148,4 +182,4 @@ class PartitionReport(Manifest):
     skipped: bool = False  # decided unchanged from the source listing and settings alone (tasks/skip.py)
     seconds: float | None = None
     stage_seconds: dict[str, float] | None = None
-    review: dict[str, Any] | None = None  # the partition's review pages (or the error that stopped them)
+    review: ReviewPages | ReviewFailed | None = None  # the partition's review pages, or the error that stopped them

@@ -9,6 +9,7 @@ import posixpath
 from typing import Any
 
 from cuaflow.connectors.storage import Root, open_root
+from cuaflow.schemas.dataset import DATASET_CONFIG, DatasetConfigDoc
 from cuaflow.schemas.evaluation import EvalReport
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
@@ -69,8 +70,8 @@ def load_trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
 def _trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
     known = {c.test_id: c for c in cases}
     tol = (10, 10)
-    if ds.exists("config.json"):
-        tol = tolerance_pair(json.loads(ds.read_bytes("config.json"))["dataset"]["test"]["tolerance"])
+    if ds.exists(DATASET_CONFIG):
+        tol = tolerance_pair(DatasetConfigDoc.model_validate_json(ds.read_bytes(DATASET_CONFIG)).test_tolerance)
     out = []
     for line in ds.read_bytes("trajectories.jsonl").decode().splitlines():
         task = json.loads(line)

@@ -18,8 +18,9 @@ from prefect.states import Completed
 
 from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.dataset import DatasetBuild
 from cuaflow.schemas.recording import RecordingRef
-from cuaflow.schemas.tables import PartitionReport
+from cuaflow.schemas.tables import PartitionReport, ReviewPages
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks import export, ingest, publish, review
 from cuaflow.tasks.runner import is_transient, quarantine, run_chain
@@ -93,18 +94,18 @@ def publish_task(ctx: RunContext, date: str, results: list[StageResult],
 
 
 @task(name="review-pages", task_run_name="review-{date}", **_opts)
-def review_task(ctx: RunContext, date: str) -> dict[str, Any]:
+def review_task(ctx: RunContext, date: str) -> ReviewPages:
     _, out = roots(ctx)
     pages = review.write_partition_pages(out, date)
-    return {"index": out.display(pages["index"]), "pages": [out.display(p) for p in pages["pages"]]}
+    return ReviewPages(index=out.display(pages.index), pages=[out.display(p) for p in pages.pages or []])
 
 
 @task(name="review-dataset", **_opts)
 def review_index_task(ctx: RunContext, name: str) -> str:
     _, out = roots(ctx)
-    return out.display(review.write_dataset_pages(out, name, recording_pages=False)["index"])
+    return out.display(review.write_dataset_pages(out, name, recording_pages=False).index)
 
 
 @task(name="build-dataset", **_opts)
-def build_dataset_task(ctx: RunContext, dates: list[str] | None = None) -> dict[str, Any]:
+def build_dataset_task(ctx: RunContext, dates: list[str] | None = None) -> DatasetBuild:
     return export.build_dataset(ctx, dates)

@@ -24,8 +24,10 @@ import pyarrow as pa
 
 from cuaflow.connectors.storage import PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.recording import RecordingMeta, RecordingRef
+from cuaflow.schemas.dataset import DATASET_CONFIG, DATASET_MANIFEST, DatasetConfigDoc, DatasetManifest
+from cuaflow.schemas.recording import RecordingMeta, RecordingRef, RecordingRow, recordings_table
 from cuaflow.schemas.tables import (
+    DATASETS,
     LINEAGE_SCHEMA,
     MANIFESTS,
     TABLES,
@@ -54,6 +56,17 @@ def read_manifest(out: Root, date: str) -> Manifest | None:
         return Manifest.model_validate_json(out.read_bytes(rel))
     except ValueError:
         return None
+
+
+def read_dataset_manifest(out: Root, name: str) -> DatasetManifest:
+    """A committed dataset version's `manifest.json` (FileNotFoundError: not committed)."""
+    return DatasetManifest.model_validate_json(out.read_bytes(f"{DATASETS}/{name}/{DATASET_MANIFEST}"))
+
+
+def read_dataset_config(out: Root, name: str) -> DatasetConfigDoc | None:
+    """A dataset version's `config.json`; None when it has none."""
+    rel = f"{DATASETS}/{name}/{DATASET_CONFIG}"
+    return DatasetConfigDoc.model_validate_json(out.read_bytes(rel)) if out.exists(rel) else None
 
 
 def committed_dates(out: Root) -> list[str]:
@@ -110,17 +123,35 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
 
 
 def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict[str, int],
-                   ignored: dict[str, int] | None, agreement: float | None, frame_facts: Marker) -> dict[str, Any]:
-    excluded = meta.outcome == "failure"
+                   ignored: dict[str, int] | None, agreement: float | None, frame_facts: Marker) -> RecordingRow:
     align = frame_facts.alignment or {}
+    return RecordingRow(
+        recording_id=r.recording_id, source_format=meta.source_format, source_path=r.source_path,
+        **_status(meta), title=meta.title, app=meta.app, platform=meta.platform, outcome=meta.outcome,
+        screen_width=meta.screen_width, screen_height=meta.screen_height,
+        scale=meta.scale, scale_source=meta.scale_source, time_base=meta.time_base, **_clock(meta, align),
+        n_no_visible_effect=frame_facts.no_visible_effect or 0,
+        checksum_status=meta.checksum_status, n_events=n["events"], n_steps=n["steps"],
+        n_samples=n["samples"], n_redactions=n.get("redactions", 0),
+        ignored_counts=dict(sorted((ignored or {}).items())),
+        vendor_agreement=agreement, started_at=meta.started_at_utc,
+        # the surrogates' salted hashes stay in the work area: the salt (the input hash) is published
+        input_hash=input_hash, flags=_flags(meta, align), meta=meta,
+    )
+
+
+def _status(meta: RecordingMeta) -> dict[str, Any]:
+    """A recording whose task failed is published, excluded from the samples."""
+    if meta.outcome != "failure":
+        return {"status": "processed", "reason": None}
+    return {"status": "excluded", "reason": f"task outcome is failure (status={meta.status}, reason={meta.reason})"
+            + (f": {meta.rejection_reason}" if meta.rejection_reason else "")}
+
+
+def _clock(meta: RecordingMeta, align: dict[str, Any]) -> dict[str, Any]:
+    """The offset used for frames and how it was checked against the video (`align`: the frames stage's
+    alignment facts, empty when the check was off)."""
     return {
-        "recording_id": r.recording_id, "source_format": meta.source_format, "source_path": r.source_path,
-        "status": "excluded" if excluded else "processed",
-        "reason": (f"task outcome is failure (status={meta.status}, reason={meta.reason})"
-                   + (f": {meta.rejection_reason}" if meta.rejection_reason else "")) if excluded else None,
-        "title": meta.title, "app": meta.app, "platform": meta.platform, "outcome": meta.outcome,
-        "screen_width": meta.screen_width, "screen_height": meta.screen_height,
-        "scale": meta.scale, "scale_source": meta.scale_source, "time_base": meta.time_base,
         "video_offset_ms": align.get("video_offset_ms", meta.video_offset_ms),
         "offset_source": align.get("offset_source", source_kind(meta.offset_source)),
         "log_offset_ms": meta.video_offset_ms, "estimated_offset_ms": align.get("estimated_offset_ms"),
@@ -128,25 +159,21 @@ def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict
         "alignment": ("verified" if align["verified"] else "unverified") if align else "off",
         "offset_segments": [[float(a), float(b)] for a, b in align.get("segments")
                             or [[0.0, float(meta.video_offset_ms)]]],
-        "n_no_visible_effect": frame_facts.no_visible_effect or 0,
-        "checksum_status": meta.checksum_status, "n_events": n["events"], "n_steps": n["steps"],
-        "n_samples": n["samples"], "n_redactions": n.get("redactions", 0),
-        "ignored_counts": sorted((ignored or {}).items()),
-        "vendor_agreement": agreement, "started_at": meta.started_at_utc,
-        # the surrogates' salted hashes stay in the work area: the salt (the input hash) is published
-        "input_hash": input_hash, "meta": meta.model_dump(mode="json", exclude={"privacy_labels"}),
-        "flags": meta.flags + [f for f in [meta.clock_disagreement()] if f]
-        + ([f"alignment_unverified: no confident check of the offset against the video "
-            f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"]
-           if align and not align["verified"] else []),
     }
+
+
+def _flags(meta: RecordingMeta, align: dict[str, Any]) -> list[str]:
+    unverified = [f"alignment_unverified: no confident check of the offset against the video "
+                  f"(confidence {align.get('confidence', 0):.2f}); log-derived offset kept"] \
+        if align and not align["verified"] else []
+    return meta.flags + [f for f in [meta.clock_disagreement()] if f] + unverified
 
 
 @dataclass
 class _Day:
     """What a partition's recordings contribute: their `recordings` rows and their tables' parts."""
 
-    rows: list[dict[str, Any]] = field(default_factory=list)
+    rows: list[RecordingRow] = field(default_factory=list)
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
         "steps": [], "samples": [], "vendor_steps": [], "redactions": []})
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
@@ -168,8 +195,8 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
     first_of_content: dict[str, str] = {}  # input hash → the recording kept for it
     for r in sorted(results, key=lambda r: r.recording_id):
         if r.status != "ok":
-            day.rows.append({"recording_id": r.recording_id, "source_path": r.source_path,
-                             "status": "quarantined", "reason": r.reason})
+            day.rows.append(RecordingRow(recording_id=r.recording_id, source_path=r.source_path,
+                                         status="quarantined", reason=r.reason))
             continue
         ref = ref_of(r)
         rec = load_recording(out, ref)
@@ -198,8 +225,9 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
                              {"events": n_events, "steps": st.height, "samples": sm.height, "redactions": n_red},
                              group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
         if original != r.recording_id:
-            row |= {"status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "
-                                                    f"as recording {original!r} of {ref.date}; that one is kept"}
+            row = row.model_copy(update={
+                "status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "
+                                                f"as recording {original!r} of {ref.date}; that one is kept"})
         day.rows.append(row)
     return day
 
@@ -208,7 +236,7 @@ def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Ta
     tables: dict[str, pa.Table | pl.DataFrame] = {}
     for name, spec in TABLES.items():
         if name == "recordings":
-            tables[name] = pa.Table.from_pylist(day.rows, schema=spec.schema)
+            tables[name] = recordings_table(day.rows)
         elif name == "quarantine":
             tables[name] = pa.Table.from_pylist(quarantine_rows, schema=spec.schema)
         elif name in ("events", "event_lineage"):
@@ -258,8 +286,8 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
         date=date, fingerprint=fp, code_version=CODE_VERSION, rules_version=ctx.settings.grouping.version,
         tables=files,
         recordings=RecordingCounts(seen=len(results) + len(rejected),
-                                   processed=sum(1 for r in day.rows if r["status"] == "processed"),
-                                   excluded=sum(1 for r in day.rows if r["status"] == "excluded"),
+                                   processed=sum(1 for r in day.rows if r.status == "processed"),
+                                   excluded=sum(1 for r in day.rows if r.status == "excluded"),
                                    quarantined=len(quarantine_rows)),
         quarantine=[QuarantineEntry(recording_id=q["recording_id"], stage=q["stage"], reason=q["reason"])
                     for q in quarantine_rows],

@@ -21,6 +21,7 @@ import io
 import json
 import posixpath
 from collections import Counter
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 from urllib.parse import quote
@@ -28,11 +29,11 @@ from urllib.parse import quote
 import polars as pl
 
 from cuaflow.connectors.storage import Root, check_component
-from cuaflow.schemas.events import IGNORE_REASONS
+from cuaflow.schemas.dataset import DATASET_MANIFEST
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
-from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.publish import committed_dates, read_manifest, read_table
+from cuaflow.schemas.tables import DATASETS, DatasetPages, ReviewPages
+from cuaflow.tasks.publish import committed_dates, read_dataset_config, read_dataset_manifest, read_manifest, read_table
 
 REVIEW = "review"
 SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
@@ -237,85 +238,129 @@ def _recording_events(df: pl.DataFrame, recording_id: str, date: str) -> pl.Data
     return df.filter(mask).sort("line_no")
 
 
+@dataclass
+class RecordingPage:
+    """Everything one recording page shows."""
+
+    recording: dict[str, Any]  # the recordings row (nulls dropped; its metadata is `meta`)
+    meta: dict[str, Any]  # the recording's RecordingMeta
+    size: list[int]  # [width, height] of its frames
+    counts: dict[str, dict[str, int]]  # titled counts of the header (steps by kind, …)
+    steps: list[dict[str, Any]]  # per step: its row, frames, call, sample and event lines
+    sample_common: dict[str, Any]  # sample columns equal in every step, shown once
+    index: str  # the partition page, relative to this one
+    page: str  # this page, relative to the output root
+
+
 def recording_data(out: Root, recording_id: str, date: str | None = None,
-                   tables: dict[str, pl.DataFrame] | None = None) -> dict[str, Any]:
+                   tables: dict[str, pl.DataFrame] | None = None) -> RecordingPage:
     """Everything one recording page shows, from the committed tables (`tables` lets a caller that renders
     a whole partition read each table once)."""
-    if tables is None:
-        dates = None if date is None else [date]
-        tables = {"recordings": read_table(out, "recordings", dates)}
-        rec = _one_recording(tables["recordings"], recording_id, date)
-        tables |= {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples", "events")}
+    tables = tables if tables is not None else _read_recording_tables(out, recording_id, date)
     rec = _one_recording(tables["recordings"], recording_id, date)
     date = rec["date"]
     page = recording_page_path(date, recording_id)
-
-    def rows(table: str) -> list[dict[str, Any]]:
-        df = tables.get(table, pl.DataFrame())
-        if df.height == 0 or "recording_id" not in df.columns:
-            return []
-        df = df.filter((pl.col("recording_id") == recording_id) & (pl.col("date") == date))
-        order = [c for c in ("step_index", "line_no") if c in df.columns]
-        return (df.sort(order) if order else df).to_dicts()
-
-    steps, samples = rows("steps"), rows("samples")
+    steps, samples = (_recording_rows_of(tables, t, recording_id, date) for t in ("steps", "samples"))
     events = _recording_events(tables.get("events", pl.DataFrame()), recording_id, date)
-    by_step = {s["step_index"]: s for s in samples if s.get("family") in (None, "action")}
     secret_steps, secret_ranges = _secret_lines(steps)
     windows = _step_windows(events, secret_steps, secret_ranges)  # the page shows each step's own lines
-    meta = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
+    meta = _meta(rec)
+    page_steps = _page_steps(page, steps, samples, windows)
+    return RecordingPage(
+        recording=_clean({k: v for k, v in rec.items() if k not in ("meta", "meta_json", "ignored_counts")}),
+        meta=meta, size=_frame_size(rec, meta), counts=_page_counts(rec, steps, samples), steps=page_steps,
+        sample_common=_hoist_common([e["sample"] for e in page_steps if "sample" in e]),
+        index=_rel_url(page, partition_page_path(date)), page=page)
+
+
+def _read_recording_tables(out: Root, recording_id: str, date: str | None) -> dict[str, pl.DataFrame]:
+    """The recordings table (of `date`, or every committed one), then the other tables of the recording's day."""
+    tables = {"recordings": read_table(out, "recordings", None if date is None else [date])}
+    rec = _one_recording(tables["recordings"], recording_id, date)
+    return tables | {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples", "events")}
+
+
+def _recording_rows_of(tables: dict[str, pl.DataFrame], table: str, recording_id: str,
+                       date: str) -> list[dict[str, Any]]:
+    """The recording's rows of `table`, in step (or line) order."""
+    df = tables.get(table, pl.DataFrame())
+    if df.height == 0 or "recording_id" not in df.columns:
+        return []
+    df = df.filter((pl.col("recording_id") == recording_id) & (pl.col("date") == date))
+    order = [c for c in ("step_index", "line_no") if c in df.columns]
+    return (df.sort(order) if order else df).to_dicts()
+
+
+def _meta(rec: dict[str, Any]) -> dict[str, Any]:
+    meta: dict[str, Any] = rec.get("meta") or {}  # the recordings table's RecordingMeta struct
     if not meta and rec.get("meta_json"):  # partitions published before the struct: JSON text
         meta = json.loads(rec["meta_json"])
-    video = meta.get("video") or {}
-    size = [video.get("width") or rec.get("screen_width") or 0, video.get("height") or rec.get("screen_height") or 0]
+    return meta
 
-    page_steps = []
+
+def _frame_size(rec: dict[str, Any], meta: dict[str, Any]) -> list[int]:
+    video = meta.get("video") or {}
+    return [video.get("width") or rec.get("screen_width") or 0, video.get("height") or rec.get("screen_height") or 0]
+
+
+def _page_steps(page: str, steps: list[dict[str, Any]], samples: list[dict[str, Any]],
+                windows: dict[int, list[list[Any]]]) -> list[dict[str, Any]]:
+    """Each step as the page shows it: its row, its frames, its action sample's call and columns, its lines."""
+    by_step = {s["step_index"]: s for s in samples if s.get("family") in (None, "action")}
+    out = []
     for s in steps:
-        sample = by_step.get(s["step_index"])
         entry: dict[str, Any] = {"row": _clean({k: v for k, v in s.items() if k not in ("recording_id", "date")})}
         for which in ("pre", "post"):
             if s.get(f"{which}_image"):
                 entry[which] = _rel_url(page, s[f"{which}_image"])
+        sample = by_step.get(s["step_index"])
         if sample is not None:
             conv = sample.get("conversations") or []
             entry["call"] = conv[-1]["value"] if conv else sample["tool_call"]
             entry["sample"] = _sample_for_page(sample, conv)
-        a, b = s.get("event_first"), s.get("event_last")
-        if a is not None and b is not None and s["step_index"] in windows:
+        if s.get("event_first") is not None and s.get("event_last") is not None and s["step_index"] in windows:
             entry["events"] = windows[s["step_index"]]
-        page_steps.append(entry)
+        out.append(entry)
+    return out
 
-    # columns equal in every sample (system prompt, app, task key…) are shown once, not per step
-    with_sample = [e["sample"] for e in page_steps if "sample" in e]
-    common = {k: v for k, v in with_sample[0].items()
-              if all(k in x and x[k] == v for x in with_sample)} if len(with_sample) > 1 else {}
+
+def _hoist_common(with_sample: list[dict[str, Any]]) -> dict[str, Any]:
+    """Columns equal in every sample (system prompt, app, task key…), removed from each: shown once."""
+    if len(with_sample) < 2:
+        return {}
+    common = {k: v for k, v in with_sample[0].items() if all(k in x and x[k] == v for x in with_sample)}
     for x in with_sample:
         for k in common:
             del x[k]
+    return common
 
-    rec_row = _clean({k: v for k, v in rec.items() if k not in ("meta", "meta_json", "ignored_counts")})
+
+def _count(values: Any) -> dict[str, int]:
+    return dict(sorted(Counter(values).items()))
+
+
+def _page_counts(rec: dict[str, Any], steps: list[dict[str, Any]],
+                 samples: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
     counts = {
-        "steps by kind": dict(sorted(Counter(s["kind"] for s in steps).items())),
-        "steps by tool action": dict(sorted(Counter(s.get("tool_action") or "(none)" for s in steps).items())),
-        "samples by action": dict(sorted(Counter(s["action"] for s in samples
-                                                 if s.get("family") in (None, "action")).items())),
-        "samples by family": dict(sorted(Counter(s.get("family") or "action" for s in samples).items())),
-        "steps skipped by reason": dict(sorted(Counter(s["skip_reason"] for s in steps
-                                                       if s.get("skip_reason")).items())),
-        "pointer targets": dict(sorted(Counter(
-            t["source"] if t["source"] != "none" else f"none: {t['reject']}"
-            for s in steps for t in (s.get("target"), s.get("target_end")) if t).items())),
+        "steps by kind": _count(s["kind"] for s in steps),
+        "steps by tool action": _count(s.get("tool_action") or "(none)" for s in steps),
+        "samples by action": _count(s["action"] for s in samples if s.get("family") in (None, "action")),
+        "samples by family": _count(s.get("family") or "action" for s in samples),
+        "steps skipped by reason": _count(s["skip_reason"] for s in steps if s.get("skip_reason")),
+        "pointer targets": _count(t["source"] if t["source"] != "none" else f"none: {t['reject']}"
+                                  for s in steps for t in (s.get("target"), s.get("target_end")) if t),
     }
     if rec.get("ignored_counts"):
-        ignored = rec["ignored_counts"]  # an Arrow map: a dict, or key/value pairs depending on the reader
-        if isinstance(ignored, str):  # partitions published before the map type: JSON text
-            ignored = json.loads(ignored)
-        counts["events ignored by reason"] = ignored if isinstance(ignored, dict) else {
-            e["key"]: e["value"] for e in ignored}
-    return {"recording": rec_row, "meta": meta, "size": size, "counts": counts, "steps": page_steps,
-            "sample_common": common,
-            "flag_info": FLAGS, "ignore_info": IGNORE_REASONS, "index": _rel_url(page, partition_page_path(date)),
-            "page": page}
+        counts["events ignored by reason"] = _ignored_counts(rec["ignored_counts"])
+    return counts
+
+
+def _ignored_counts(ignored: Any) -> dict[str, int]:
+    """The recordings row's `ignored_counts`: an Arrow map (a dict, or key/value pairs depending on the
+    reader), or JSON text in partitions published before the map type."""
+    if isinstance(ignored, str):
+        ignored = json.loads(ignored)
+    return ignored if isinstance(ignored, dict) else {e["key"]: e["value"] for e in ignored}
 
 
 # ---------------------------------------------------------------------------------------------- rendering
@@ -376,8 +421,8 @@ def _doc(title: str, body: str, script: str = "") -> str:
             f"<title>{_esc(title)}</title><style>{CSS}</style></head><body>{body}{script}</body></html>\n")
 
 
-def render_recording(data: dict[str, Any]) -> str:
-    rec, meta = data["recording"], data["meta"]
+def render_recording(data: RecordingPage) -> str:
+    rec, meta = data.recording, data.meta
     status = rec.get("status", "")
     reason = f" <span id=reason>{_esc(rec['reason'])}</span>" if rec.get("reason") else ""
     title = rec.get("title") or meta.get("title") or ""
@@ -386,8 +431,8 @@ def render_recording(data: dict[str, Any]) -> str:
     body = (
         f"<header><h1>{_esc(rec['recording_id'])} · {_esc(title)}</h1>"
         f"<div><span class='status {_esc(status)}' id=status>{_esc(status)}</span>{reason} · "
-        f"<a href='{_esc(data['index'])}'>partition {_esc(rec.get('date'))}</a></div>"
-        f"{_facts(rec)}{_counts(data['counts'])}"
+        f"<a href='{_esc(data.index)}'>partition {_esc(rec.get('date'))}</a></div>"
+        f"{_facts(rec)}{_counts(data.counts)}"
         f"<details><summary>All recording columns</summary>{_kv(rec, main_cols)}"
         f"<h2>Recording metadata</h2>{_kv(meta_extra)}</details></header>"
         "<main><nav id=side><div style='padding:6px 8px'><select id=filter aria-label='which steps'>"
@@ -396,7 +441,8 @@ def render_recording(data: dict[str, Any]) -> str:
         "</select><div class=help>← → or j k: previous / next step</div></div><ul id=timeline></ul></nav>"
         "<section id=detail></section></main>"
     )
-    payload = {k: data[k] for k in ("recording", "size", "steps", "flag_info", "sample_common")}
+    payload = {"recording": data.recording, "size": data.size, "steps": data.steps, "flag_info": FLAGS,
+               "sample_common": data.sample_common}
     script = (f"<script id=data type='application/json'>{_json_script(payload)}</script>"
               f"<script>{JS}</script>")
     return _doc(f"{rec['recording_id']} · cuaflow review", body, script)
@@ -458,8 +504,8 @@ def render_partition(out: Root, date: str, tables: dict[str, pl.DataFrame]) -> s
 def write_recording_page(out: Root, recording_id: str, date: str | None = None) -> str:
     """Render one recording's page into the output root; returns its path relative to the root."""
     data = recording_data(out, recording_id, date)
-    out.write_text(data["page"], render_recording(data))
-    return data["page"]
+    out.write_text(data.page, render_recording(data))
+    return data.page
 
 
 def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.DataFrame]]:
@@ -474,7 +520,7 @@ def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.Dat
     return parts
 
 
-def write_partition_pages(out: Root, date: str) -> dict[str, Any]:
+def write_partition_pages(out: Root, date: str) -> ReviewPages:
     """Pages of every processed or excluded recording of a committed partition, and the partition's index."""
     tables = {t: read_table(out, t, [date]) for t in ("recordings", "steps", "samples", "quarantine")}
     if tables["recordings"].height == 0 and tables["quarantine"].height == 0:
@@ -491,10 +537,10 @@ def write_partition_pages(out: Root, date: str) -> dict[str, Any]:
               .with_columns(date=pl.lit(date)) if events else pl.DataFrame())
         one = {"recordings": recs.filter(pl.col("recording_id") == rid), "events": ev, **per.get(rid, {})}
         data = recording_data(out, rid, date, tables=one)
-        out.write_text(data["page"], render_recording(data))
-        pages.append(data["page"])
+        out.write_text(data.page, render_recording(data))
+        pages.append(data.page)
     out.write_text(partition_page_path(date), render_partition(out, date, tables))
-    return {"index": partition_page_path(date), "pages": pages}
+    return ReviewPages(index=partition_page_path(date), pages=pages)
 
 
 def _dataset_name(out: Root, name: str | None) -> str:
@@ -502,8 +548,8 @@ def _dataset_name(out: Root, name: str | None) -> str:
         if not out.exists(f"{DATASETS}/LATEST"):
             raise ReviewError(f"no dataset built in {out.display()} ({DATASETS}/LATEST is missing)")
         name = out.read_text(f"{DATASETS}/LATEST").strip()
-    if not out.exists(f"{DATASETS}/{check_component(name)}/manifest.json"):
-        built = [n for n in out.listdir(DATASETS) if out.exists(f"{DATASETS}/{n}/manifest.json")]
+    if not out.exists(f"{DATASETS}/{check_component(name)}/{DATASET_MANIFEST}"):
+        built = [n for n in out.listdir(DATASETS) if out.exists(f"{DATASETS}/{n}/{DATASET_MANIFEST}")]
         raise ReviewError(f"dataset {name!r} not found (built: {', '.join(built) or 'none'})")
     return name
 
@@ -515,26 +561,26 @@ def _assignment(out: Root, name: str) -> pl.DataFrame:
     return read_assignment(out, name)
 
 
-def write_dataset_pages(out: Root, name: str | None = None, recording_pages: bool = True) -> dict[str, Any]:
+def write_dataset_pages(out: Root, name: str | None = None, recording_pages: bool = True) -> DatasetPages:
     """The index page of a dataset version (default: the latest), and the pages of its partitions unless
     `recording_pages` is off (partition runs write them)."""
     name = _dataset_name(out, name)
     base = f"{DATASETS}/{name}"
-    manifest = json.loads(out.read_text(f"{base}/manifest.json"))
-    config = json.loads(out.read_text(f"{base}/config.json")) if out.exists(f"{base}/config.json") else {}
-    summary = manifest.get("summary", {})
-    dates = [d for d in summary.get("dates", config.get("dates", [])) if d in set(committed_dates(out))]
+    summary = read_dataset_manifest(out, name).summary
+    config = read_dataset_config(out, name)
+    committed = set(committed_dates(out))
+    known = summary.dates if "dates" in summary.model_fields_set else config.dates if config else []
+    dates = [d for d in known if d in committed]
     pages: list[str] = []
     for d in dates if recording_pages else []:
-        pages += write_partition_pages(out, d)["pages"]
+        pages += write_partition_pages(out, d).pages or []
     recs = read_table(out, "recordings", dates)
     quarantine = read_table(out, "quarantine", dates)
     page = dataset_page_path(name)
-    splits = summary.get("splits", {})
     facts = {"dates": f"{dates[0]} … {dates[-1]} ({len(dates)} partitions)" if dates else "none",
-             "samples": ", ".join(f"{k} {v}" for k, v in splits.items()),
-             "by action": ", ".join(f"{k} {v}" for k, v in summary.get("by_action", {}).items()),
-             "duplicate recordings dropped": ", ".join(summary.get("duplicate_recordings_dropped", [])) or "none"}
+             "samples": ", ".join(f"{k} {v}" for k, v in summary.splits.items()),
+             "by action": ", ".join(f"{k} {v}" for k, v in summary.by_action.items()),
+             "duplicate recordings dropped": ", ".join(summary.duplicate_recordings_dropped) or "none"}
     status = Counter(recs["status"].to_list()) if recs.height else Counter()
     links = " · ".join(f"<a href='{_esc(_rel_url(page, partition_page_path(d)))}'>{_esc(d)}</a>" for d in dates)
     body = (f"<header><h1>Dataset {_esc(name)}</h1>"
@@ -543,4 +589,4 @@ def write_dataset_pages(out: Root, name: str | None = None, recording_pages: boo
             f"<div><a href='{_esc(_rel_url(page, base + '/README.md'))}'>dataset card</a></div></header>"
             + _recording_rows(page, recs, quarantine, _assignment(out, name)))
     out.write_text(page, _doc(f"dataset {name} · cuaflow review", body))
-    return {"index": page, "pages": pages, "name": name}
+    return DatasetPages(index=page, pages=pages, name=name)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.tables import PartitionReport, manifest_path
+from cuaflow.schemas.tables import PartitionReport, ReviewPages, manifest_path
 from cuaflow.tasks.publish import read_manifest
 from cuaflow.tasks.review import partition_page_path
 from cuaflow.tasks.versioning import CODE_VERSION, digest
@@ -92,7 +92,7 @@ def unchanged(ctx: RunContext, day: str) -> PartitionReport | None:
     if manifest is None or manifest.recordings.quarantined:
         return None  # a quarantine may be transient (storage, a stalled read): such a day always runs again
     page = partition_page_path(day)  # written by the run that committed the day
-    review = {"index": out.display(page)} if out.exists(page) else None
+    review = ReviewPages(index=out.display(page)) if out.exists(page) else None
     return PartitionReport(**manifest.model_dump(), reused=True, skipped=True, review=review)
 
 

@@ -3,13 +3,13 @@ the `cuaflow status` report. Plain reads, no Prefect."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from cuaflow.connectors.storage import Root
+from cuaflow.schemas.dataset import DATASET_MANIFEST
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.dates import DATE_RE
-from cuaflow.tasks.publish import committed_dates, read_manifest
+from cuaflow.tasks.publish import committed_dates, read_dataset_config, read_dataset_manifest, read_manifest
 
 
 def _started_dates(out: Root) -> list[str]:
@@ -28,13 +28,12 @@ def dataset_versions(out: Root) -> list[dict[str, Any]]:
     latest = latest_dataset(out)
     versions = []
     for name in out.listdir(DATASETS):
-        if name.startswith(".") or not out.exists(f"{DATASETS}/{name}/manifest.json"):
+        if name.startswith(".") or not out.exists(f"{DATASETS}/{name}/{DATASET_MANIFEST}"):
             continue
-        summary = json.loads(out.read_bytes(f"{DATASETS}/{name}/manifest.json")).get("summary", {})
-        config = f"{DATASETS}/{name}/config.json"
-        dates = json.loads(out.read_bytes(config)).get("dates", []) if out.exists(config) else []
+        summary = read_dataset_manifest(out, name).summary
+        config = read_dataset_config(out, name)
         versions.append({"name": name, "latest": name == latest, "path": out.display(f"{DATASETS}/{name}"),
-                         "splits": summary.get("splits", {}), "dates": dates})
+                         "splits": summary.splits, "dates": config.dates if config else []})
     return versions
 
 

@@ -342,7 +342,7 @@ def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api
 
     out = tmp_path / "out"
     result = process_range(params=RunParameters(source=str(src), output=str(out)))
-    assert result["partitions"][DATE].recordings.processed == 2
+    assert result.partitions[DATE].recordings.processed == 2
 
     # (1) the secret typing is a step, never a training target
     steps = pl.read_parquet(out / "tables" / "steps" / "**" / "*.parquet", hive_partitioning=True)
@@ -352,7 +352,7 @@ def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api
     samples = pl.read_parquet(out / "tables" / "samples" / "**" / "*.parquet", hive_partitioning=True)
     assert "•" not in "".join(samples["tool_call"].to_list())
     # what was kept out of the samples is counted, with its reason, in the dataset card
-    card = (Path(result["dataset"]["path"]) / "README.md").read_text()
+    card = (Path(result.dataset.path) / "README.md").read_text()
     assert "| secret | 2 |" in card and "| right_drag | 1 |" in card
     # (2) no published byte holds it or the private typing; the raw source is untouched
     assert search_everything(out, [SECRET, PRIVATE_WORD]) == []

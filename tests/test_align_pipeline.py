@@ -183,7 +183,7 @@ def test_dataset_card_histogram_of_disagreements(world: dict) -> None:
     from cuaflow.tasks.export.card import disagreement_bins
 
     ctx = RunContext(source_url=str(world["src"]), output_url=str(world["out"]))
-    ds = Path(build_dataset(ctx)["path"])
+    ds = Path(build_dataset(ctx).path)
     card = (ds / "README.md").read_text()
     assert "## Clock alignment" in card and (ds / "charts/offset_disagreement.png").stat().st_size > 0
     bins = disagreement_bins(read_table(open_root(str(world["out"])), "recordings"))

@@ -239,8 +239,8 @@ def test_duplicate_recording_ids_across_days(tmp_path: Path) -> None:
     for day in ("2025-07-01", "2025-07-02"):
         ctx = run_day(src, out, day).ctx
     info = build_dataset(ctx)
-    assert info["duplicate_recordings_dropped"] == ["2025-07-02/same-id"]
-    ds = Path(info["path"])
+    assert info.duplicate_recordings_dropped == ["2025-07-02/same-id"]
+    ds = Path(info.path)
     ids = [json.loads(x)["id"] for f in ("train.jsonl", "val.jsonl") for x in (ds / f).read_text().splitlines()]
     ids += [t["test_id"] for t in json.loads((ds / "test" / "test.json").read_text())]
     assert len(ids) == len(set(ids))

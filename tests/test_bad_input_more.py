@@ -433,7 +433,7 @@ def test_long_name_fits_every_output(corpus: dict) -> None:
     from cuaflow.tasks.export import build_dataset
 
     info = build_dataset(corpus["ctx"])
-    ds = Path(info["path"])
+    ds = Path(info.path)
     for p in [*corpus["out"].rglob("*")]:
         assert len(p.name.encode()) <= 255, p.name
     ids = [json.loads(x)["id"] for f in ("train.jsonl", "val.jsonl") for x in (ds / f).read_text().splitlines()]
@@ -471,11 +471,11 @@ def test_invalid_date_folder_does_not_stop_a_run(tmp_path: Path, prefect_api: No
     make(src, "ok", date="2025-02-28", actions=ACTS, seed=1)
     (src / "2025-02-30").mkdir()
     res = process_range(RunParameters(source=str(src), output=str(out)), build_dataset=False)
-    parts = res["partitions"] if isinstance(res, dict) else res.partitions
+    parts = res.partitions
     assert list(parts) == ["2025-02-28"]
     part = parts["2025-02-28"]
     assert (part["recordings"]["processed"] if isinstance(part, dict) else part.recordings.processed) == 1
-    assert [s["entry"] for s in res["skipped"]] == ["2025-02-30"]
+    assert [s.entry for s in res.skipped] == ["2025-02-30"]
 
 
 @pytest.mark.parametrize("code", [errno.EROFS, errno.ENAMETOOLONG, errno.EACCES, errno.EPERM, errno.ENOSPC])
@@ -534,8 +534,8 @@ def test_same_content_under_two_names_and_days(tmp_path: Path) -> None:
     assert dup["status"] == "excluded" and "duplicate: same content" in dup["reason"] and "'orig'" in dup["reason"]
     assert read_table(o, "samples").filter(pl.col("recording_id") == "zz-copy").height == 0
     info = build_dataset(ctx)
-    assert info["duplicate_recordings_dropped"] == ["2025-08-02/renamed"]
-    ds = Path(info["path"])
+    assert info.duplicate_recordings_dropped == ["2025-08-02/renamed"]
+    ds = Path(info.path)
     rows = [json.loads(x) for f in ("train.jsonl", "val.jsonl") for x in (ds / f).read_text().splitlines()]
     rec_of = {t["metadata"]["recording_id"] for t in rows}
     tests = json.loads((ds / "test" / "test.json").read_text())

@@ -94,7 +94,7 @@ def test_a_budget_for_one_recording_runs_a_backfill_one_at_a_time(tmp_path: Path
             start=dt.date(2025, 4, 20), end=dt.date(2025, 4, 21), max_concurrency=2, build_dataset=False)))
     finally:
         remove()
-    assert [m.recordings.processed for m in res["partitions"].values()] == [2, 2]
+    assert [m.recordings.processed for m in res.partitions.values()] == [2, 2]
     starts, ends = sorted(spans["ingest"]), sorted(spans["samples"])
     assert len(starts) == len(ends) == 4
     # one at a time: each recording's chain ends before the next one's first stage ends

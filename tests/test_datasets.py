@@ -85,7 +85,7 @@ def two_nights(source: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[s
     finally:
         mp.undo()
     return {"out": out, "ctx": ctx, "first": first, "second": second, "reads": reads,
-            "v1": Path(first["path"]), "v2": Path(second["path"])}
+            "v1": Path(first.path), "v2": Path(second.path)}
 
 
 def manifest(ds: Path) -> dict[str, Any]:
@@ -103,15 +103,15 @@ def test_second_night_links_old_images_and_reads_only_new_frames(two_nights: dic
         assert os.stat(v1 / rel).st_ino == os.stat(v2 / rel).st_ino, rel  # one file, two names: no new bytes
     new = [r for r in manifest(v2)["files"] if is_image(r) and r not in manifest(v1)["files"]]
     assert new and all(os.stat(v2 / r).st_nlink >= 2 for r in new)  # linked to frames/, not copied
-    files = two_nights["second"]["files"]
-    assert files["copied"] == 0 and files["hash_reused"] >= len(shared)
+    files = two_nights["second"].files
+    assert files.copied == 0 and files.hash_reused >= len(shared)
     # Day 1's frames are read only for the contact sheet (at most SHEET_SIZE), never to copy or hash them;
     # day 2's are read once each to hash them.
     reads = two_nights["reads"]
     assert len(reads.frames(DAY1)) <= SHEET_SIZE
     day2_frames = {p for p in reads.paths if p.startswith(f"frames/date={DAY2}/")}
     assert day2_frames and all(reads.paths.count(p) <= 2 for p in day2_frames)  # hash (+ sheet or annotation)
-    assert files["derived_cached"] >= 1  # annotated test images of day 1 were not drawn again
+    assert files.derived_cached >= 1  # annotated test images of day 1 were not drawn again
 
 
 def test_each_version_is_complete_and_validates(two_nights: dict[str, Any]) -> None:
@@ -131,15 +131,15 @@ def test_incremental_build_equals_a_full_copy_and_a_forced_rebuild(two_nights: d
     v2 = two_nights["v2"]
     before = snapshot(v2)
     again = build_dataset(two_nights["ctx"].model_copy(update={"force": True}))
-    assert Path(again["path"]) == v2 and snapshot(v2) == before
-    assert again["files"]["hash_reused"] > 0  # the forced rebuild reused its own former hashes
+    assert Path(again.path) == v2 and snapshot(v2) == before
+    assert again.files.hash_reused > 0  # the forced rebuild reused its own former hashes
     # The former behaviour (every image read and written) in a copy of the inputs gives the same bytes.
     out = tmp_path / "full"
     shutil.copytree(two_nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
     full = build_dataset(two_nights["ctx"].model_copy(update={"output_url": str(out)}), incremental=False)
-    assert full["name"] == v2.name and full["files"]["linked"] == 0
-    assert snapshot(Path(full["path"])) == before
-    assert all(os.stat(p).st_nlink == 1 for p in Path(full["path"]).rglob("*.png"))
+    assert full.name == v2.name and full.files.linked == 0
+    assert snapshot(Path(full.path)) == before
+    assert all(os.stat(p).st_nlink == 1 for p in Path(full.path).rglob("*.png"))
 
 
 def test_shipped_retention_is_the_default_and_no_part_of_a_version() -> None:
@@ -163,14 +163,14 @@ def test_retention_keeps_the_newest_latest_and_pinned(two_nights: dict[str, Any]
     shutil.copytree(two_nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
     ctx = two_nights["ctx"].model_copy(update={"output_url": str(out)})
     root = open_root(str(out))
-    names = [_build(ctx, n, None)["name"] for n in (1, 2, 3)]  # keep all: three versions
+    names = [_build(ctx, n, None).name for n in (1, 2, 3)]  # keep all: three versions
     assert len(set(names)) == 3 and all((out / "datasets" / n).is_dir() for n in names)
     a, b, c = names
     assert pin(root, "trainer-1", a) == a  # a reader holds the oldest
     info = _build(ctx, 4, 2)
-    d = info["name"]
+    d = info.name
     # newest two are d and c; a is pinned; b goes
-    assert info["retention"]["removed"] == [b] and sorted(info["retention"]["pinned"]) == [a]
+    assert info.retention.removed == [b] and sorted(info.retention.pinned) == [a]
     assert not (out / "datasets" / b).exists() and all((out / "datasets" / n).is_dir() for n in (a, c, d))
     for n in (a, c, d):  # files shared by hard links with the removed version are intact
         assert [str(e) for e in validate_dataset(out / "datasets" / n)] == []

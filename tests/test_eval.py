@@ -247,7 +247,7 @@ def dataset(tmp_path_factory: pytest.TempPathFactory) -> Path:
         "output": {"formats": ["cudag", "llamafactory", "seed003"]}}, "test")
     ctx = RunContext(source_url=str(src), output_url=str(out), dataset=cfg)
     run_day(src, out, DAY, ctx=ctx)
-    return Path(build_dataset(ctx)["path"])
+    return Path(build_dataset(ctx).path)
 
 
 def write_predictions(path: Path, preds: dict[str, Any]) -> Path:

@@ -50,7 +50,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict:
     cfg = parse_config(DatasetConfig, CFG, "test")
     ctx = process_days(src, out, cfg, list(DAYS))
     info = build_dataset(ctx)
-    return {"src": src, "out": out, "ctx": ctx, "info": info, "ds": Path(info["path"]), "cfg": cfg}
+    return {"src": src, "out": out, "ctx": ctx, "info": info, "ds": Path(info.path), "cfg": cfg}
 
 
 def read_jsonl(p: Path) -> list[dict]:
@@ -105,11 +105,11 @@ def test_splits_stable_when_days_are_added(built: dict, tmp_path: Path) -> None:
     out = tmp_path / "out"
     # each dataset version's splits.parquet is the split as its files hold it; a later day moves no recording
     ctx1 = process_days(built["src"], out, built["cfg"], ["2025-03-01"])
-    first = pl.read_parquet(Path(build_dataset(ctx1)["path"]) / "splits.parquet")
+    first = pl.read_parquet(Path(build_dataset(ctx1).path) / "splits.parquet")
     for k in range(3):
         make(built["src"], f"c{k}", date="2025-03-03", actions=ACTS, seed=40 + k)
     ctx2 = process_days(built["src"], out, built["cfg"], ["2025-03-02", "2025-03-03"])
-    later = pl.read_parquet(Path(build_dataset(ctx2)["path"]) / "splits.parquet")
+    later = pl.read_parquet(Path(build_dataset(ctx2).path) / "splits.parquet")
     joined = first.join(later, on=["date", "recording_id"], suffix="_later")
     assert joined.height == first.height and (joined["split"] == joined["split_later"]).all()
     assert later.group_by("recording_id").len()["len"].max() == 1 and later.height > first.height
@@ -119,10 +119,10 @@ def test_build_twice_is_byte_identical(built: dict) -> None:
     ds = built["ds"]
     before = {p: p.read_bytes() for p in sorted(ds.rglob("*")) if p.is_file()}
     again = build_dataset(built["ctx"].model_copy(update={"force": True}))
-    assert Path(again["path"]) == ds
+    assert Path(again.path) == ds
     assert {p: p.read_bytes() for p in sorted(ds.rglob("*")) if p.is_file()} == before
     reuse = build_dataset(built["ctx"])
-    assert reuse["reused"]
+    assert reuse.reused
 
 
 def test_trajectories_follow_seed_003_with_implicit_chaining(built: dict) -> None:
@@ -232,7 +232,7 @@ def test_caps_and_weights_per_task_type(built: dict, tmp_path: Path) -> None:
     cfg = built["cfg"].model_copy(update={"tasks": {"left-click": 3}, "name_prefix": "capped"})
     ctx = built["ctx"].model_copy(update={"dataset": cfg})
     info = build_dataset(ctx)
-    data = read_jsonl(Path(info["path"]) / "data.jsonl")
+    data = read_jsonl(Path(info.path) / "data.jsonl")
     types = pl.Series([s["metadata"]["task_type"] for s in data]).value_counts()
     counts = dict(zip(types[:, 0].to_list(), types[:, 1].to_list(), strict=True))
     assert counts["left-click"] == 3 and counts.get("type", 0) >= 1
@@ -281,11 +281,31 @@ def test_a_new_output_is_one_renderer(built: dict, tmp_path: Path, monkeypatch: 
     shutil.copytree(built["out"], out, ignore=shutil.ignore_patterns("datasets"))
     monkeypatch.setattr(export, "RENDERERS", (*export.RENDERERS, ids))
     info = build_dataset(built["ctx"].model_copy(update={"output_url": str(out)}))
-    ds = Path(info["path"])
+    ds = Path(info.path)
     listed = sorted(r["id"] for r in read_jsonl(ds / "train.jsonl") + read_jsonl(ds / "val.jsonl"))
     assert sorted((ds / "ids.txt").read_text().split()) == listed
     manifest = json.loads((ds / "manifest.json").read_text())
     assert manifest["files"].pop("ids.txt") == hashlib.sha256((ds / "ids.txt").read_bytes()).hexdigest()
-    assert manifest["summary"].pop("ids") == len(listed) == info["ids"]
+    assert manifest["summary"].pop("ids") == len(listed) == (info.model_extra or {})["ids"]
     before = json.loads((built["ds"] / "manifest.json").read_text())
     assert manifest == before
+
+
+def test_the_version_files_read_back_through_their_models_give_the_same_bytes(built: dict) -> None:
+    """manifest.json and config.json are written by their models and parsed by them: a file read back and written
+    again is the same bytes, and the build's answer repeats the manifest's summary."""
+    from cuaflow.schemas.dataset import DatasetConfigDoc, DatasetManifest
+
+    ds, info = built["ds"], built["info"]
+    text = (ds / "manifest.json").read_text()
+    manifest = DatasetManifest.model_validate_json(text)
+    assert manifest.to_json() == text and manifest.name == ds.name
+    assert manifest.summary.splits["train"] == len(read_jsonl(ds / "train.jsonl"))
+    config_text = (ds / "config.json").read_text()
+    config = DatasetConfigDoc.model_validate_json(config_text)
+    assert config.to_json() == config_text and config.dates == manifest.summary.dates
+    assert info.name == ds.name and not info.reused and info.files is not None and info.retention is not None
+    summary = json.loads(text)["summary"]
+    answer = info.model_dump(mode="json")
+    assert {k: answer[k] for k in summary} == summary
+    assert list(answer)[:4] == ["name", "path", "reused", "files"] and list(answer)[-1] == "retention"

@@ -51,7 +51,7 @@ def nights(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     first = build_dataset(ctx)
     run_day(src, out, DAY2, ctx=ctx)
     second = build_dataset(ctx)
-    return {"ctx": ctx, "out": out, "v1": Path(first["path"]), "ds": Path(second["path"]), "info": second}
+    return {"ctx": ctx, "out": out, "v1": Path(first.path), "ds": Path(second.path), "info": second}
 
 
 def jsonl(p: Path) -> list[dict[str, Any]]:
@@ -153,12 +153,12 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
     assert any(r.endswith(".parquet") for r in shards) and any(r.endswith(".tar") for r in shards)
     for e in manifest["summary"]["hf"]["action"]["train"]["shards"]:
         assert manifest["files"][e["path"]] == e["sha256"]
-    refs = info["image_references"]
-    assert refs["missing"] == 0 and refs["references"] > 0
-    b = info["image_budget"]
+    refs = info.image_references
+    assert refs.missing == 0 and refs.references > 0
+    b = info.image_budget
     card = (ds / "README.md").read_text()
-    assert card.startswith("---\nconfigs:") and f"cutoff_len: {b['cutoff_len_needed']}" in card
-    assert f"image_max_pixels: {b['max_pixels']}" in card
+    assert card.startswith("---\nconfigs:") and f"cutoff_len: {b.cutoff_len_needed}" in card
+    assert f"image_max_pixels: {b.max_pixels}" in card
     header = yaml.safe_load(card.split("---\n")[1])
     assert [c["config_name"] for c in header["configs"]] == ["action"] and header["configs"][0]["default"]
     for sp in header["dataset_info"][0]["splits"]:  # what datasets checks the files against
@@ -173,8 +173,8 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
         n = len(next(x for x in jsonl(ds / "sharegpt" / "train.jsonl") if x["id"] == r["id"])["images"])
         assert r["image_tokens"] == n * (per_image + 2)
         assert r["over_budget"] == (r["tokens_max"] > 300)
-        assert b["cutoff_len_needed"] >= r["tokens_max"]
-    assert b["over_budget"] == sum(r["over_budget"] for sp in SPLITS for r in datasets.load_dataset(
+        assert b.cutoff_len_needed >= r["tokens_max"]
+    assert b.over_budget == sum(r["over_budget"] for sp in SPLITS for r in datasets.load_dataset(
         str(ds), split=sp).select_columns(["over_budget"])) > 0
 
 
@@ -214,8 +214,8 @@ def test_next_night_shares_the_earlier_days_shards(nights: dict[str, Any]) -> No
     new = [p for p in v2.rglob(f"{DAY2}-*") if p.suffix in (".parquet", ".tar")]
     assert not list(v1.rglob(f"{DAY2}-*")) and new
     # the earlier shards were linked without reading their frames or encoding anything: only DAY2's were made
-    files = nights["info"]["files"]
-    assert files["shards_reused"] == len(old) and files["shards_written"] == len(new)
+    files = nights["info"].files
+    assert files.shards_reused == len(old) and files.shards_written == len(new)
 
 
 def test_shard_versions_are_byte_reproducible(nights: dict[str, Any], tmp_path: Path) -> None:
@@ -224,8 +224,8 @@ def test_shard_versions_are_byte_reproducible(nights: dict[str, Any], tmp_path: 
     out = tmp_path / "full"
     shutil.copytree(nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
     full = build_dataset(nights["ctx"].model_copy(update={"output_url": str(out)}), incremental=False)
-    assert full["name"] == nights["ds"].name and full["files"]["shards_reused"] == 0
-    assert snapshot(Path(full["path"])) == snapshot(nights["ds"])
+    assert full.name == nights["ds"].name and full.files.shards_reused == 0
+    assert snapshot(Path(full.path)) == snapshot(nights["ds"])
 
 
 def test_a_missing_image_fails_the_build_listing_it(nights: dict[str, Any], tmp_path: Path) -> None:
@@ -252,7 +252,7 @@ def test_without_hf_the_folder_loads_the_jsonl(nights: dict[str, Any], tmp_path:
     out = tmp_path / "out"
     shutil.copytree(nights["out"], out, ignore=shutil.ignore_patterns("datasets"))
     cfg = parse_config(DatasetConfig, {**CFG, "output": {"formats": formats}}, "t")
-    ds = Path(build_dataset(nights["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg}))["path"])
+    ds = Path(build_dataset(nights["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg})).path)
     loaded = datasets.load_dataset(str(ds), cache_dir=str(tmp_path / "cache"))
     assert set(loaded) == splits
     train = ds / ("train.jsonl" if formats == ["cudag"] else "sharegpt/train.jsonl")
@@ -265,7 +265,7 @@ def test_resize_at_export_keeps_the_budgeted_size(nights: dict[str, Any], tmp_pa
     small = 200 * 120  # 400x240 native → smart resize within 24000 pixels: 196x112 (by hand: beta = 2, floor)
     cfg = parse_config(DatasetConfig, {**CFG, "output": {"formats": ["hf"], "image_budget": {
         "max_pixels": small, "resize": True}}}, "t")
-    ds = Path(build_dataset(nights["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg}))["path"])
+    ds = Path(build_dataset(nights["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg})).path)
     rows = datasets.load_dataset(str(ds), split="train", cache_dir=str(tmp_path / "cache"))
     assert len(rows) and all(img.size == (196, 112) for r in rows for img in r["images"])
     assert all(r["image_sizes"] == [[196, 112]] * len(r["images"]) for r in rows)

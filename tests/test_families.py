@@ -114,7 +114,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     info = build_dataset(ctx)
     samples = pl.read_parquet(out / "tables" / "samples")
     steps = pl.read_parquet(out / "tables" / "steps")
-    return {"ctx": ctx, "out": out, "ds": Path(info["path"]), "info": info, "samples": samples, "steps": steps}
+    return {"ctx": ctx, "out": out, "ds": Path(info.path), "info": info, "samples": samples, "steps": steps}
 
 
 def grounding(built: dict[str, Any]) -> list[dict[str, Any]]:
@@ -284,10 +284,10 @@ def test_review_page_shows_each_step_instruction_and_the_families(built: dict[st
     from cuaflow.tasks.review import recording_data, render_recording
 
     data = recording_data(open_root(str(built["out"])), RECS[0], DAY)
-    rows = {s["row"]["step_index"]: s["row"] for s in data["steps"]}
+    rows = {s["row"]["step_index"]: s["row"] for s in data.steps}
     assert rows[0]["step_instruction"] == "Click the 'Save' button" and rows[0]["instruction_source"] == "template"
     eligible = [r for r in rows.values() if r.get("sample_eligible")]
-    assert data["counts"]["samples by family"] == {  # 4 elements on each of the 2 distinct screens
+    assert data.counts["samples by family"] == {  # 4 elements on each of the 2 distinct screens
         "action": len(eligible), "action_low_level": sum(bool(r.get("step_instruction")) for r in eligible),
         "grounding": 8}
     assert "Click the 'Save' button" in render_recording(data)

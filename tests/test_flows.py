@@ -41,7 +41,7 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
     out = tmp_path / "out"
     params = RunParameters(source=str(source), output=str(out))
     result = process_range(params=params)
-    assert sorted(result["partitions"]) == ["2025-02-01", "2025-02-02"]
+    assert sorted(result.partitions) == ["2025-02-01", "2025-02-02"]
     root = open_root(str(out))
     recs = read_table(root, "recordings")
     status = dict(zip(recs["recording_id"].to_list(), recs["status"].to_list(), strict=True))
@@ -70,7 +70,7 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
     scanned = pl.read_parquet(out / "tables" / "steps" / "**" / "*.parquet", hive_partitioning=True)
     assert scanned.height == steps.height and "date" in scanned.columns
 
-    ds = Path(result["dataset"]["path"])
+    ds = Path(result.dataset.path)
     lines = [json.loads(x) for x in (ds / "data.jsonl").read_text().splitlines()]
     train = [json.loads(x) for x in (ds / "train.jsonl").read_text().splitlines()]
     val = [json.loads(x) for x in (ds / "val.jsonl").read_text().splitlines()]
@@ -90,7 +90,7 @@ def test_range_flow_end_to_end_and_idempotent(source: Path, tmp_path: Path) -> N
 
     first = snapshot(out, skip=("_work",))
     again = process_range(params=params)
-    assert all(m.reused for m in again["partitions"].values()) and again["dataset"]["reused"]
+    assert all(m.reused for m in again.partitions.values()) and again.dataset.reused
     assert snapshot(out, skip=("_work",)) == first  # byte-identical, nothing duplicated
     assert read_table(root, "steps").height == steps.height
 

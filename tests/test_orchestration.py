@@ -95,13 +95,13 @@ def test_backfill_three_days_once_then_no_work(source: Path, tmp_path: Path) -> 
     params = BackfillParameters(run=RunParameters(source=str(source), output=str(out)),
                                 start=dt.date(2025, 3, 31), end=dt.date(2025, 4, 3), max_concurrency=2)
     first = backfill(**flat(params))
-    assert sorted(first["partitions"]) == DAYS  # 03-31 has no folder: not a partition
-    assert not any(m.reused for m in first["partitions"].values())
-    assert all(m.recordings.processed == 2 for m in first["partitions"].values())
+    assert sorted(first.partitions) == DAYS  # 03-31 has no folder: not a partition
+    assert not any(m.reused for m in first.partitions.values())
+    assert all(m.recordings.processed == 2 for m in first.partitions.values())
     markers = {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")}
     snap = tables(out)
     second = backfill(**flat(params))
-    assert all(m.reused for m in second["partitions"].values()) and second["dataset"]["reused"]
+    assert all(m.reused for m in second.partitions.values()) and second.dataset.reused
     assert tables(out) == snap
     assert {p: p.stat().st_mtime_ns for p in (out / "_work").rglob("*.done.json")} == markers  # nothing redone
 
@@ -112,13 +112,13 @@ def test_nightly_for_a_given_date_and_yesterday(source: Path, tmp_path: Path) ->
     out = tmp_path / "out"
     run = RunParameters(source=str(source), output=str(out))
     res = nightly(**flat(NightlyParameters(run=run, date=dt.date(2025, 4, 2))))
-    assert res["date"] == "2025-04-02" and res["partition"].recordings.processed == 2
+    assert res.date == "2025-04-02" and res.partition.recordings.processed == 2
     assert sorted(p.name for p in (out / "_manifests").iterdir()) == ["date=2025-04-02.json"]
     p = NightlyParameters(run=run, timezone="Pacific/Kiritimati")  # UTC+14
     assert p.target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 3)
     assert NightlyParameters(run=run).target_date(dt.datetime(2025, 4, 3, 11, 0, tzinfo=dt.UTC)) == dt.date(2025, 4, 2)
     empty = nightly(**flat(NightlyParameters(run=run, date=dt.date(2030, 1, 1))))
-    assert empty["partition"] is None
+    assert empty.partition is None
 
 
 def test_dask_local_cluster_gives_the_same_output(source: Path, tmp_path: Path) -> None:

@@ -335,8 +335,8 @@ def rows_of(path: Path) -> dict[str, dict[str, Any]]:
 
 def test_dataset_and_partition_pages_list_every_recording_with_its_reason(world: dict[str, Any]) -> None:
     out, pages = world["out"], world["pages"]
-    index = out / pages["index"]
-    assert pages["name"] == world["dataset"]["name"] and index.name == f"{pages['name']}.html"
+    index = out / pages.index
+    assert pages.name == world["dataset"].name and index.name == f"{pages.name}.html"
     for path in (index, out / "review" / f"date={DAY}.html"):
         rows = rows_of(path)
         assert {k: r["status"] for k, r in rows.items()} == {
@@ -372,7 +372,7 @@ def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.Captu
     assert main(["inspect", "--output", str(out), "--recording", "nope"]) == 1
     assert "'nope' not found" in capsys.readouterr().err
     assert main(["inspect", "--output", str(out), "--dataset"]) == 0
-    assert capsys.readouterr().out.strip().endswith(f"/review/datasets/{world['dataset']['name']}.html")
+    assert capsys.readouterr().out.strip().endswith(f"/review/datasets/{world['dataset'].name}.html")
     assert main(["inspect", "--output", str(out), "--dataset", "nope-123"]) == 1
     assert "dataset 'nope-123' not found" in capsys.readouterr().err
     # the same id in two partitions: the date decides
@@ -405,7 +405,7 @@ def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None
     out = tmp_path / "out"
     result = process_range(params=RunParameters(source=str(tmp_path / "src"), output=str(out)))
     page = out / "review" / "date=2025-05-08" / "art.html"
-    assert result["partitions"]["2025-05-08"].review["pages"] == [str(page)] and page.is_file()
+    assert result.partitions["2025-05-08"].review.pages == [str(page)] and page.is_file()
 
     def artifacts(key: str) -> list[dict[str, Any]]:  # newest first
         return httpx.post(f"{PREFECT_API_URL.value()}/artifacts/filter", timeout=10,
@@ -415,7 +415,7 @@ def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None
     assert art["type"] == "markdown"
     assert f"| art | page: `{page}` |" in art["data"]  # where the page is, as text
     assert f"partition index: `{out / 'review' / 'date=2025-05-08.html'}`" in art["data"]
-    index = out / "review" / "datasets" / f"{result['dataset']['name']}.html"
+    index = out / "review" / "datasets" / f"{result.dataset.name}.html"
     assert index.is_file() and rows_of(index)["art"]["status"] == "processed"
     dataset = artifacts("dataset")[0]["data"]
     assert f"`{index}`" in dataset and "public_url" in dataset
@@ -426,14 +426,14 @@ def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None
     (row,) = json.loads(quarantine["data"])
     assert row["recording"] == "novideo" and "recording.mp4 is missing" in row["reason"]
     (splits,) = json.loads(artifacts("dataset-splits")[0]["data"])
-    assert splits["dataset"] == result["dataset"]["name"] and splits["train"] == result["dataset"]["splits"]["train"]
+    assert splits["dataset"] == result.dataset.name and splits["train"] == result.dataset.splits["train"]
 
     base = "https://files.example.org/cuaflow"
     process_range(params=RunParameters(source=str(tmp_path / "src"), output=str(out), public_url=base))
     art = artifacts("review-2025-05-08")[0]["data"]
     assert f"| art | [page]({base}/review/date=2025-05-08/art.html) |" in art
     assert f"[partition index]({base}/review/date=2025-05-08.html)" in art
-    name = result["dataset"]["name"]
+    name = result.dataset.name
     dataset = artifacts("dataset")[0]["data"]
     assert f"[dataset card]({base}/datasets/{name}/README.md)" in dataset
     assert f"({base}/review/datasets/{name}.html)" in dataset

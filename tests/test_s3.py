@@ -68,19 +68,19 @@ def test_s3_source_and_output_end_to_end(s3_server: str, tmp_path: Path) -> None
     params = RunParameters(source="s3://recordings/incoming", output="s3://recordings/cuaflow",
                            storage_block="cuaflow-s3-test")
     result = process_range(params=params)
-    assert result["partitions"]["2025-05-01"].recordings.processed == 3
-    assert result["dataset"]["path"].startswith("s3://recordings/cuaflow/datasets/")
+    assert result.partitions["2025-05-01"].recordings.processed == 3
+    assert result.dataset.path.startswith("s3://recordings/cuaflow/datasets/")
 
     fs = s3fs.S3FileSystem(**options)
     keys = [k for k in fs.find("recordings/cuaflow")]
     assert any(k.endswith("_manifests/date=2025-05-01.json") for k in keys)
     assert any("/frames/date=2025-05-01/" in k for k in keys)
-    ds_manifest = json.loads(fs.cat_file(result["dataset"]["path"][len("s3://"):] + "/manifest.json"))
+    ds_manifest = json.loads(fs.cat_file(result.dataset.path[len("s3://"):] + "/manifest.json"))
     assert "train.jsonl" in ds_manifest["files"]
 
     # the same recordings processed locally give byte-identical tables
     local = process_range(params=RunParameters(source=str(local_src), output=str(tmp_path / "out")))
-    assert local["partitions"]["2025-05-01"].recordings.processed == 3
+    assert local.partitions["2025-05-01"].recordings.processed == 3
     for table in ("steps", "samples", "events"):
         rel = f"tables/{table}/date=2025-05-01/part-00000.parquet"
         assert fs.cat_file(f"recordings/cuaflow/{rel}") == (tmp_path / "out" / rel).read_bytes(), table
@@ -159,7 +159,7 @@ def test_incremental_dataset_on_s3_copies_server_side(s3_server: str, tmp_path: 
 
     first = night("2025-07-01", None)
     fs = s3fs.S3FileSystem(**options)
-    v1 = f"nightly/out/datasets/{first['name']}"
+    v1 = f"nightly/out/datasets/{first.name}"
     old_images = [r for r in json.loads(fs.cat_file(f"{v1}/manifest.json"))["files"]
                   if r.startswith(("images/", "states/", "test/images/"))]
     reads: list[str] = []
@@ -170,17 +170,17 @@ def test_incremental_dataset_on_s3_copies_server_side(s3_server: str, tmp_path: 
     second = night("2025-07-02", 1)
     monkeypatch.undo()
     fs = s3fs.S3FileSystem(**options)
-    v2 = f"nightly/out/datasets/{second['name']}"
-    files = second["files"]
-    assert files["copied"] == 0 and files["hash_reused"] >= len(old_images) > SHEET_SIZE
+    v2 = f"nightly/out/datasets/{second.name}"
+    files = second.files
+    assert files.copied == 0 and files.hash_reused >= len(old_images) > SHEET_SIZE
     assert len({r for r in reads if r.startswith("frames/date=2025-07-01/")}) <= SHEET_SIZE
     manifest = json.loads(fs.cat_file(f"{v2}/manifest.json"))["files"]
     for rel, digest in manifest.items():
         assert hashlib.sha256(fs.cat_file(f"{v2}/{rel}")).hexdigest() == digest, rel
     assert set(manifest) == {k[len(v2) + 1:] for k in fs.find(v2)} - {"manifest.json"}
     # keep_last 1: the first version is gone, object by object; LATEST names the second
-    assert second["retention"]["removed"] == [first["name"]] and fs.find(v1) == []
-    assert fs.cat_file("nightly/out/datasets/LATEST").decode().strip() == second["name"]
+    assert second.retention.removed == [first.name] and fs.find(v1) == []
+    assert fs.cat_file("nightly/out/datasets/LATEST").decode().strip() == second.name
     s3fs.S3FileSystem.clear_instance_cache()
 
 
@@ -212,9 +212,9 @@ def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None
                         prompt={"history_images": 1})
     info = build_dataset(RunContext(source_url=str(src), output_url="s3://shards/out",
                                     output_options=json.dumps(options), dataset=cfg))
-    assert info["image_references"]["missing"] == 0
+    assert info.image_references.missing == 0
     fs = s3fs.S3FileSystem(**options)
-    remote = f"shards/out/datasets/{info['name']}"
+    remote = f"shards/out/datasets/{info.name}"
     manifest = json.loads(fs.cat_file(f"{remote}/manifest.json"))["files"]
     shards = [r for r in manifest if r.endswith((".parquet", ".tar"))]
     assert shards and set(manifest) == {k[len(remote) + 1:] for k in fs.find(remote)} - {"manifest.json"}
@@ -223,10 +223,10 @@ def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None
     ds = tmp_path / "copy"
     fs.get(remote + "/", str(ds), recursive=True)
     loaded = datasets.load_dataset(str(ds), cache_dir=str(tmp_path / "cache"))
-    counts = info["hf"]["action"]
-    assert {s: len(v) for s, v in loaded.items()} == {s: e["rows"] for s, e in counts.items()}
+    counts = info.hf["action"]
+    assert {s: len(v) for s, v in loaded.items()} == {s: e.rows for s, e in counts.items()}
     lists = json.loads((ds / "wds" / "action" / "shards.json").read_text())
     for split, entries in lists.items():
         read = list(wds.WebDataset([str(ds / e["path"]) for e in entries], shardshuffle=False, empty_check=False))
-        assert len(read) == counts[split]["rows"]
+        assert len(read) == counts[split].rows
     s3fs.S3FileSystem.clear_instance_cache()

@@ -72,7 +72,7 @@ def export(tmp_path_factory: pytest.TempPathFactory) -> dict:
         publish_day(ctx, day, results, found.rejected)
     info = build_dataset(ctx)
     trajectory = json.loads((folder / f"{VENDOR_TID}-StructuredTrajectory.json").read_text())
-    return {"out": out, "ds": Path(info["path"]), "ctx": ctx, "vendor_steps": trajectory["steps"]}
+    return {"out": out, "ds": Path(info.path), "ctx": ctx, "vendor_steps": trajectory["steps"]}
 
 
 def _load(ds: Path, files: dict[str, str], cache: Path) -> dict:
@@ -309,7 +309,7 @@ def test_seed_000_folders_exist_without_test_cases(export: dict) -> None:
     ctx = export["ctx"]
     cfg = ctx.dataset.model_copy(update={"name_prefix": "notests", "test": ctx.dataset.test.model_copy(
         update={"count": 0})})
-    ds = Path(build_dataset(ctx.model_copy(update={"dataset": cfg}))["path"])
+    ds = Path(build_dataset(ctx.model_copy(update={"dataset": cfg})).path)
     assert json.loads((ds / "test" / "test.json").read_text()) == []
     assert (ds / "test" / "images").is_dir() and not any((ds / "test" / "images").iterdir())
     assert [str(e) for e in validate_dataset(ds)] == []

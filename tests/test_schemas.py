@@ -253,3 +253,39 @@ def test_linux_is_a_platform_with_its_own_units_and_key_names() -> None:
     assert connector("clones").scroll_units("beos", scroll) == (1.0, False)
     assert connector("vendor").scroll_units("beos", scroll) == (1.0, True)
     assert [tool_key_name("meta", p) for p in ("macos", "windows", "linux")] == ["cmd", "win", "super"]
+
+
+def test_the_recordings_schema_is_derived_from_its_row_model() -> None:
+    """One definition of the recordings row: the Arrow schema follows the model's fields, their order, the
+    Arrow types given in their metadata, and non-null where the model allows no None."""
+    import datetime as dt
+
+    import pyarrow as pa
+
+    from cuaflow.schemas.recording import RECORDINGS_SCHEMA, RecordingMeta, RecordingRow, recordings_table
+
+    assert RECORDINGS_SCHEMA.names == list(RecordingRow.model_fields)
+    assert [f.name for f in RECORDINGS_SCHEMA if not f.nullable] == ["recording_id", "status"]
+    assert RECORDINGS_SCHEMA.field("screen_width").type == pa.int32()
+    assert RECORDINGS_SCHEMA.field("started_at").type == pa.timestamp("ms", tz="UTC")
+    assert RECORDINGS_SCHEMA.field("ignored_counts").type == pa.map_(pa.string(), pa.int64())
+    meta = RecordingMeta(recording_id="r1", date="2025-01-01", source_format="clones",
+                         privacy_labels={"h": "<EMAIL_ADDRESS_1>"})
+    rows = [RecordingRow(recording_id="r1", status="processed", ignored_counts={"b": 2, "a": 1}, meta=meta,
+                         started_at=dt.datetime(2025, 1, 1, tzinfo=dt.UTC)),
+            RecordingRow(recording_id="r2", source_path="2025-01-01/r2", status="quarantined", reason="bad")]
+    table = recordings_table(rows)
+    assert table.schema == RECORDINGS_SCHEMA
+    first, second = table.to_pylist()
+    assert first["ignored_counts"] == [("b", 2), ("a", 1)]  # the map keeps the order it was given
+    assert first["meta"]["recording_id"] == "r1" and first["meta"]["privacy_labels"] is None  # never published
+    assert second["n_steps"] is None and second["reason"] == "bad"
+
+
+def test_a_summary_leaves_out_the_formats_not_rendered_and_keeps_unknown_figures() -> None:
+    from cuaflow.schemas.dataset import DatasetSummary
+
+    s = DatasetSummary.model_validate({"splits": {"train": 3}, "hf": None, "ids": 7})
+    dumped = s.model_dump()
+    assert "hf" not in dumped and "llamafactory" not in dumped and dumped["ids"] == 7
+    assert DatasetSummary.model_validate(dumped).model_dump() == dumped

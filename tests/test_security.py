@@ -54,8 +54,8 @@ def test_secret_field_text_is_redacted_in_every_output(tmp_path: Path) -> None:
     ctx = run_day(tmp_path / "src", tmp_path / "out", "2025-01-01").ctx
     info = build_dataset(ctx)
     data = "\n".join(json.loads(x)["conversations"][1]["value"]
-                     for f in ("train.jsonl", "val.jsonl") for x in (Path(info["path"]) / f).read_text().splitlines())
-    tests = (Path(info["path"]) / "test" / "test.json").read_text()
+                     for f in ("train.jsonl", "val.jsonl") for x in (Path(info.path) / f).read_text().splitlines())
+    tests = (Path(info.path) / "test" / "test.json").read_text()
     assert "•••••••" not in data + tests and '"type"' not in data + tests  # never a training target
     leaked = [p for p in (tmp_path / "out").rglob("*") if p.is_file() and p.suffix != ".parquet"
               and b"hunter2" in p.read_bytes()]
@@ -132,6 +132,6 @@ def test_memory_roots_end_to_end(tmp_path: Path) -> None:
     for f in res.path.iterdir():
         fs.pipe(f"/mem-src/2025-09-02/mem/{f.name}", f.read_bytes())
     result = process_range(params=RunParameters(source="memory://mem-src", output="memory://mem-out"))
-    assert result["partitions"]["2025-09-02"].recordings.processed == 1
-    ds = result["dataset"]["path"]
+    assert result.partitions["2025-09-02"].recordings.processed == 1
+    ds = result.dataset.path
     assert fs.exists(ds.replace("memory://", "/") + "/manifest.json")

@@ -72,14 +72,14 @@ def test_an_unchanged_day_does_no_work_and_a_changed_one_reruns(source: Path, tm
     params = RunParameters(source=str(source), output=str(out))
     work = Work(monkeypatch)
     first = process_range(params=params)
-    assert sorted(work.partitions) == list(DAYS) and not any(m.skipped for m in first["partitions"].values())
+    assert sorted(work.partitions) == list(DAYS) and not any(m.skipped for m in first.partitions.values())
     before = snapshot(out, skip=("_work",))
 
     work.reset()
     again = process_range(params=params)
     assert work.partitions == [] and not [r for r in work.reads if r.startswith(DAYS)]  # no subflow, no source read
-    assert all(m.skipped and m.reused for m in again["partitions"].values())
-    assert again["dataset"]["name"] == first["dataset"]["name"] and again["dataset"]["reused"]
+    assert all(m.skipped and m.reused for m in again.partitions.values())
+    assert again.dataset.name == first.dataset.name and again.dataset.reused
     assert work.builds == 0  # no partition changed: the dataset build is not even started
     assert snapshot(out, skip=("_work",)) == before
 
@@ -91,7 +91,7 @@ def test_an_unchanged_day_does_no_work_and_a_changed_one_reruns(source: Path, tm
     work.reset()
     third = process_range(params=params)
     assert work.partitions == [DAYS[1]] and work.builds == 1
-    assert third["partitions"][DAYS[0]].skipped and not third["partitions"][DAYS[1]].skipped
+    assert third.partitions[DAYS[0]].skipped and not third.partitions[DAYS[1]].skipped
     assert snapshot(out, skip=("_work",)) == before  # the content did not change: neither do the outputs
 
     # a new file in the day's folder, a setting changed: the day runs
@@ -139,4 +139,4 @@ def test_a_day_with_a_quarantined_recording_always_runs_again(tmp_path: Path, mo
     process_range(params=params, build_dataset=False)
     work.reset()
     again = process_range(params=params, build_dataset=False)
-    assert work.partitions == [DAYS[0]] and not again["partitions"][DAYS[0]].skipped
+    assert work.partitions == [DAYS[0]] and not again.partitions[DAYS[0]].skipped

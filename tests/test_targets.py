@@ -235,6 +235,6 @@ def test_a_dataset_over_partitions_published_before_targets_builds(tmp_path: Pat
         (part,) = (out / "tables" / table).rglob("*.parquet")
         pq.write_table(pq.read_table(part).drop_columns(cols), part)  # as the earlier version wrote it
     info = build_dataset(ctx)
-    lines = [json.loads(x) for x in (Path(info["path"]) / "train.jsonl").read_text().splitlines()]
+    lines = [json.loads(x) for x in (Path(info.path) / "train.jsonl").read_text().splitlines()]
     assert lines
-    assert info["targets"] == {}
+    assert info.targets == {}

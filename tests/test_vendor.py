@@ -190,11 +190,11 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
     write_android_delivery(src / DAY, "AND0002", ANDROID[:2])
     result = process_range(params=RunParameters(source=str(src), output=str(tmp_path / "out")),
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
-    m = result["partitions"][DAY]
+    m = result.partitions[DAY]
     assert m.recordings.processed == 3 and m.recordings.quarantined == 0
     from cuaflow.tasks.publish import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")
     assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]
-    assert result["dataset"]["splits"]["train"] + result["dataset"]["splits"]["val"] + \
-        result["dataset"]["splits"]["test"] > 0
+    assert result.dataset.splits["train"] + result.dataset.splits["val"] + \
+        result.dataset.splits["test"] > 0

@@ -47,19 +47,18 @@ one module with one such function, added to `RENDERERS`."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.dataset import DatasetBuild, DatasetConfigDoc, Retention
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.export import annotated, assignment, card, cudag, hf, llamafactory, tokens, trajectories, wds
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, latest, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import MANIFEST, DatasetWriter, Previous, remove_stale_staging
-from cuaflow.tasks.publish import committed_dates, read_manifest
+from cuaflow.tasks.publish import committed_dates, read_dataset_manifest, read_manifest
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 Renderer = Callable[[Selection, DatasetWriter], None]
@@ -79,35 +78,32 @@ RENDERERS: tuple[Renderer, ...] = (
 )
 
 
-def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incremental: bool = True) -> dict[str, Any]:
+def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incremental: bool = True) -> DatasetBuild:
     """Build (or reuse) the dataset version of the committed partitions, point LATEST at it, then apply
     retention. `incremental=False` copies every image through this process (the former behaviour)."""
     _, out = roots(ctx)
     with PartitionLock(out, DATASETS), out.resolving_folders_once():
         remove_stale_staging(out)
         info = _build(ctx, out, dates, incremental)
-        info["retention"] = apply_retention(out, ctx.dataset.name_prefix, ctx.dataset.retention.keep_last,
-                                            current=info["name"])
-        return info
+        kept = apply_retention(out, ctx.dataset.name_prefix, ctx.dataset.retention.keep_last, current=info.name)
+        return info.model_copy(update={"retention": Retention.model_validate(kept)})
 
 
 def _version(ctx: RunContext, out: Root, dates: list[str] | None) -> tuple[str, list[str], dict[str, str]]:
     """The version name of the committed partitions of `dates` (all when None), its window and fingerprints."""
     window = dates if dates is not None else committed_dates(out)
     manifests = {d: read_manifest(out, d) for d in window}
-    window = [d for d, m in manifests.items() if m]
-    partitions = {d: manifests[d].fingerprint for d in window}  # type: ignore[union-attr]
+    partitions = {d: m.fingerprint for d, m in manifests.items() if m}
     version = digest(ctx.dataset.fingerprint(), list(partitions.values()), CODE_VERSION)[:10]
-    return f"{ctx.dataset.name_prefix}-{version}", window, partitions
+    return f"{ctx.dataset.name_prefix}-{version}", list(partitions), partitions
 
 
-def _reused(out: Root, name: str) -> dict[str, Any]:
-    final = f"{DATASETS}/{name}"
-    return {"name": name, "path": out.display(final), "reused": True,
-            **json.loads(out.read_bytes(f"{final}/{MANIFEST}"))["summary"]}
+def _reused(out: Root, name: str) -> DatasetBuild:
+    return DatasetBuild.of(name, out.display(f"{DATASETS}/{name}"), read_dataset_manifest(out, name).summary,
+                           reused=True)
 
 
-def current_dataset(ctx: RunContext) -> dict[str, Any] | None:
+def current_dataset(ctx: RunContext) -> DatasetBuild | None:
     """The build's answer without building, when LATEST already is the version of the committed partitions and
     configuration (a run that changed no partition); None when a build has something to do."""
     _, out = roots(ctx)
@@ -119,7 +115,7 @@ def current_dataset(ctx: RunContext) -> dict[str, Any] | None:
     return _reused(out, name)
 
 
-def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> dict[str, Any]:
+def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> DatasetBuild:
     cfg = ctx.dataset
     name, window, partitions = _version(ctx, out, dates)
     final = f"{DATASETS}/{name}"
@@ -133,14 +129,13 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     w.summary.update(sel.summary())
     for render in RENDERERS:
         render(sel, w)
-    config_doc = {"name": name, "dataset": cfg.content(), "dates": window,
-                  "rules_versions": sel.rules_versions, "code_version": CODE_VERSION, "partitions": partitions}
-    w.put("config.json", (json.dumps(config_doc, indent=2, sort_keys=True) + "\n").encode())
-    w.commit(name)
+    config = DatasetConfigDoc(name=name, dataset=cfg.content(), dates=window, rules_versions=sel.rules_versions,
+                              code_version=CODE_VERSION, partitions=partitions)
+    w.put("config.json", config.to_json().encode())
+    manifest = w.commit(name)
     out.write_text(f"{DATASETS}/LATEST", name + "\n")
-    return {"name": name, "path": out.display(final), "reused": False, "files": w.stats, **w.summary}
+    return DatasetBuild.of(name, out.display(final), manifest.summary, reused=False, files=w.stats)
 
 
 __all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "apply_retention", "build_dataset", "current_dataset",
-           "dedupe_recordings",
-           "latest", "pin", "pinned", "unpin"]
+           "dedupe_recordings", "latest", "pin", "pinned", "unpin"]

@@ -8,11 +8,12 @@ from typing import Any
 import polars as pl
 import yaml
 
+from cuaflow.schemas.dataset import DatasetSummary, HfSplit, ImageBudget, RecordingFigures
 from cuaflow.schemas.toolcall import ToolCall
 from cuaflow.tasks.evaluate import BASELINES, case_from_test, score
 from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.cudag import test_case
-from cuaflow.tasks.export.draw import bar_chart, contact_sheet
+from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
@@ -28,46 +29,51 @@ def sheet_rows(kept: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def render(sel: Selection, w: DatasetWriter) -> None:
     kept = sel.train_val
-    sheet_items = []
-    for r in sheet_rows(kept):
-        call = ToolCall.from_json(r["tool_call"])
-        point = tuple(r["real_coords"]) if call.coordinate is not None else None
-        box = (r["target"] or {}).get("box_px") if r["family"] == "grounding" else None
-        label = f"where: {r['target']['name']}" if box else call.action
-        sheet_items.append((sel.out.read_bytes(r["image"]), point, label, box))
-    w.put("contact_sheet.png", contact_sheet(sheet_items))
+    w.put("contact_sheet.png", contact_sheet([_sheet_item(sel, r) for r in sheet_rows(kept)]))
     w.put("charts/samples_by_action.png", bar_chart(w.summary["by_action"], "train+val samples per action"))
     by_app = dict(Counter(r["app"] or "unknown" for r in kept))
     w.put("charts/samples_by_app.png", bar_chart(by_app, "train+val samples per app (task type source)"))
-    bins = disagreement_bins(sel.recordings)
-    w.put("charts/offset_disagreement.png", bar_chart(bins, "recordings per estimate − log offset (ms)", ordered=True))
+    figures = recording_figures(sel.recordings)
+    w.put("charts/offset_disagreement.png", bar_chart(figures.disagreement, "recordings per estimate − log offset (ms)",
+                                                      ordered=True))
     w.summary["targets"] = target_counts(sel.steps)
     w.summary["baselines"] = baselines(sel)
-    text = card(sel.name, sel.dates, w.summary, sel.rules_versions, sel.recordings) + budget_section(w.summary)
-    w.put("README.md", (front_matter(w.summary, sel.cfg.held_out.enabled) + text).encode())
+    s = DatasetSummary.model_validate(w.summary)
+    text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(s.image_budget)
+    w.put("README.md", (front_matter(s, sel.cfg.held_out.enabled) + text).encode())
 
 
-def front_matter(s: dict[str, Any], held_out: bool) -> str:
+def _sheet_item(sel: Selection, r: dict[str, Any]) -> SheetItem:
+    """A contact sheet cell: the frame, the action's point, its label and (grounding) the element's box."""
+    call = ToolCall.from_json(r["tool_call"])
+    point = tuple(r["real_coords"]) if call.coordinate is not None else None
+    box = (r["target"] or {}).get("box_px") if r["family"] == "grounding" else None
+    label = f"where: {r['target']['name']}" if box else call.action
+    return sel.out.read_bytes(r["image"]), point, label, box
+
+
+def front_matter(s: DatasetSummary, held_out: bool) -> str:
     """The card's YAML header, which `load_dataset(<dataset folder>)` reads before looking at any file: the
     `hf` shards (one config per family, images decoded), else the CUDAG JSONL, else the LLaMA-Factory JSONL
     (image paths as text). Without it `datasets` guesses from the folder: a `test` split of `test/images`."""
-    if s.get("hf"):
-        families = s["hf"]
-        configs = [{"config_name": f, **({"default": True} if i == 0 else {}),
-                    "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"} for sp in splits]}
-                   for i, (f, splits) in enumerate(families.items())]
-        info = [{"config_name": f, "features": hf.FEATURES_YAML,
-                 "splits": [{"name": sp, "num_bytes": e["bytes"], "num_examples": e["rows"]}
-                            for sp, e in splits.items()]}
-                for f, splits in families.items()]
-        doc: dict[str, Any] = {"configs": configs, "dataset_info": info}
-    elif "cudag" in s.get("formats", []):
-        counts = s.get("splits", {})
-        names = [sp for sp in ("train", "val") + (("held_out",) if held_out else ()) if counts.get(sp)]
+    if s.hf:
+        doc = _hf_config(s.hf)
+    elif "cudag" in s.formats:
+        names = [sp for sp in ("train", "val") + (("held_out",) if held_out else ()) if s.splits.get(sp)]
         doc = _jsonl_config({sp: f"{sp}.jsonl" for sp in names})
     else:
-        doc = _jsonl_config({sp: f"sharegpt/{sp}.jsonl" for sp, n in s.get("llamafactory", {}).items() if n})
+        doc = _jsonl_config({sp: f"sharegpt/{sp}.jsonl" for sp, n in (s.llamafactory or {}).items() if n})
     return "---\n" + yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) + "---\n\n" if doc else ""
+
+
+def _hf_config(families: dict[str, dict[str, HfSplit]]) -> dict[str, Any]:
+    configs = [{"config_name": f, **({"default": True} if i == 0 else {}),
+                "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"} for sp in splits]}
+               for i, (f, splits) in enumerate(families.items())]
+    info = [{"config_name": f, "features": hf.FEATURES_YAML,
+             "splits": [{"name": sp, "num_bytes": e.bytes, "num_examples": e.rows} for sp, e in splits.items()]}
+            for f, splits in families.items()]
+    return {"configs": configs, "dataset_info": info}
 
 
 def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
@@ -77,36 +83,35 @@ def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
                          "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
 
 
-def budget_section(s: dict[str, Any]) -> str:
-    b = s.get("image_budget")
+def budget_section(b: ImageBudget | None) -> str:
     if not b:
         return ""
-    over = ", ".join(b["over_budget_ids"]) + (" …" if b["over_budget"] > len(b["over_budget_ids"]) else "")
-    w, h = b["largest_image"]
-    f = b["patch_size"] * b["merge_size"]
-    fit = b["image_max_pixels_within_budget"]
-    fit = "(none: the text alone is over the budget)" if fit is None else fit
-    stored = "are stored resized to that size in the hf/webdataset shards" if b["resized"] else \
+    over = ", ".join(b.over_budget_ids) + (" …" if b.over_budget > len(b.over_budget_ids) else "")
+    w, h = b.largest_image
+    f = b.patch_size * b.merge_size
+    fit = "(none: the text alone is over the budget)" if b.image_max_pixels_within_budget is None \
+        else b.image_max_pixels_within_budget
+    stored = "are stored resized to that size in the hf/webdataset shards" if b.resized else \
         "are stored at their native size"
     return f"""
 ## Training budget (image tokens)
 
 Counted as a Qwen2-VL-style processor does (smart resize to multiples of {f} px, area within
-[{b["min_pixels"]}, {b["max_pixels"]}] pixels, one token per {f}×{f} px); text as an upper bound (UTF-8 bytes
+[{b.min_pixels}, {b.max_pixels}] pixels, one token per {f}×{f} px); text as an upper bound (UTF-8 bytes
 per turn plus template tokens). Images {stored};
 coordinates are relative (0-1000), so a resize needs no change to them.
 
-- The longest sample (`{b["longest_sample"]}`) needs **cutoff_len ≥ {b["cutoff_len_needed"]}** at
-  **image_max_pixels = {b["max_pixels"]}** (most image tokens in one sample: {b["image_tokens_max"]}).
-- Largest image: {w}×{h} ({b["image_max_pixels_native"]} pixels; image_max_pixels at or above this keeps it native).
-- Samples over the token budget of {b["token_budget"]}: {b["over_budget"]} {f"({over})" if over else ""}
-- Every sample fits {b["token_budget"]} tokens at image_max_pixels ≤ {fit}.
+- The longest sample (`{b.longest_sample}`) needs **cutoff_len ≥ {b.cutoff_len_needed}** at
+  **image_max_pixels = {b.max_pixels}** (most image tokens in one sample: {b.image_tokens_max}).
+- Largest image: {w}×{h} ({b.image_max_pixels_native} pixels; image_max_pixels at or above this keeps it native).
+- Samples over the token budget of {b.token_budget}: {b.over_budget} {f"({over})" if over else ""}
+- Every sample fits {b.token_budget} tokens at image_max_pixels ≤ {fit}.
 
 LLaMA-Factory (`dataset_dir` = this folder):
 
 ```yaml
-cutoff_len: {b["cutoff_len_needed"]}
-image_max_pixels: {b["max_pixels"]}
+cutoff_len: {b.cutoff_len_needed}
+image_max_pixels: {b.max_pixels}
 ```
 """
 
@@ -168,34 +173,50 @@ def family_rows(by_family: dict[str, dict[str, int]]) -> str:
     return "\n".join(rows) or "| (none) |" + " |" * len(FAMILY_SPLITS)
 
 
-def _dupes(s: dict[str, Any]) -> str:
-    return ", ".join(s.get("duplicate_recordings_dropped", [])) or "none"
-
-
-def card(name: str, dates: list[str], s: dict[str, Any], rules: list[str], recordings: pl.DataFrame) -> str:
-    def table(d: dict[str, int]) -> str:
-        return "\n".join(f"| {k} | {v} |" for k, v in d.items()) or "| (none) | 0 |"
-
-    base_rows = "\n".join(f"| {k} | {v['step_accuracy']:.4f} | {v['n']} |" for k, v in s.get("baselines", {}).items())
-    n_rec = recordings.height
-    statuses = dict(Counter(recordings["status"].to_list())) if n_rec else {}
+def recording_figures(recordings: pl.DataFrame) -> RecordingFigures:
+    """What the card says about the window's source recordings."""
     cols = recordings.columns
-    sources = dict(Counter(recordings["offset_source"].drop_nulls().to_list())) if "offset_source" in cols else {}
-    no_effect = int(recordings["n_no_visible_effect"].fill_null(0).sum()) if "n_no_visible_effect" in cols else 0
-    redacted = int(recordings["n_redactions"].fill_null(0).sum()) if "n_redactions" in cols else 0
+
+    def total(col: str) -> int:
+        return int(recordings[col].fill_null(0).sum()) if col in cols else 0
+
+    return RecordingFigures(
+        recordings=recordings.height,
+        by_status=dict(Counter(recordings["status"].to_list())) if recordings.height else {},
+        offset_sources=dict(sorted(Counter(recordings["offset_source"].drop_nulls().to_list()).items()))
+        if "offset_source" in cols else {},
+        disagreement=disagreement_bins(recordings),
+        no_visible_effect=total("n_no_visible_effect"),
+        redacted=total("n_redactions"))
+
+
+def _table(d: dict[str, int]) -> str:
+    return "\n".join(f"| {k} | {v} |" for k, v in d.items()) or "| (none) | 0 |"
+
+
+def card(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
+    """The card's text (README.md without its YAML header and budget section)."""
+    return (_overview(name, dates, s, rules, r) + _samples_sections(s) + _alignment_section(r) + _targets_section(s)
+            + _baselines_section(s) + CONTACT_SHEET)
+
+
+def _overview(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
+    statuses = ", ".join(f"{k}: {v}" for k, v in sorted(r.by_status.items())) or "none"
+    dupes = ", ".join(s.duplicate_recordings_dropped) or "none"
+    tasks = ", ".join(f"{k} {v}" for k, v in s.tasks_per_split.items()) or "-"
     return f"""# {name}
 
 Computer-use training data built by cuaflow from human recordings (CUDAG layout, seed 000).
 
 - Date range: {dates[0] if dates else "-"} … {dates[-1] if dates else "-"} ({len(dates)} partitions)
-- Source recordings: {n_rec} ({", ".join(f"{k}: {v}" for k, v in sorted(statuses.items())) or "none"})
+- Source recordings: {r.recordings} ({statuses})
 - Grouping rule versions: {", ".join(rules) or "-"}
-- Test cases: {s["splits"].get("test", 0)}, annotated: {s.get("annotated", 0)}
-- Recordings dropped as duplicates (same id or same content as an earlier one): {_dupes(s)}
-- Trajectories (seed 003, `trajectories.jsonl`): {s.get("trajectories", 0)}
-- Personal data redacted (surrogates in text, opaque boxes in images; table `redactions`): {redacted} occurrences
-- Formats: {", ".join(s.get("formats", []))}; tasks per split (a task is in one split only): \
-{", ".join(f"{k} {v}" for k, v in s.get("tasks_per_split", {}).items()) or "-"}
+- Test cases: {s.splits.get("test", 0)}, annotated: {s.annotated}
+- Recordings dropped as duplicates (same id or same content as an earlier one): {dupes}
+- Trajectories (seed 003, `trajectories.jsonl`): {s.trajectories or 0}
+- Personal data redacted (surrogates in text, opaque boxes in images; table `redactions`): {r.redacted} occurrences
+- Formats: {", ".join(s.formats)}; tasks per split (a task is in one split only): \
+{tasks}
 
 ## Steps kept out of the samples, by reason
 
@@ -204,13 +225,17 @@ secure field), `private_range`, `off_screen`, `no_tool_call`.
 
 | reason | steps |
 |---|---|
-{table(s.get("steps_not_sampled", {}))}
+{_table(s.steps_not_sampled)}
+"""
 
+
+def _samples_sections(s: DatasetSummary) -> str:
+    return f"""
 ## Samples per split
 
 | split | samples |
 |---|---|
-{table(s["splits"])}
+{_table(s.splits)}
 
 ## Sample families
 
@@ -221,19 +246,19 @@ samples only.
 
 | family | {" | ".join(FAMILY_SPLITS)} |
 |---|{"---|" * len(FAMILY_SPLITS)}
-{family_rows(s.get("by_family", {}))}
+{family_rows(s.by_family)}
 
 Grounding samples (train + val) per element role:
 
 | role | samples |
 |---|---|
-{table(s.get("grounding_roles", {}))}
+{_table(s.grounding_roles)}
 
 ## Samples per task type (train + val)
 
 | task type | samples |
 |---|---|
-{table(s["by_task_type"])}
+{_table(s.by_task_type)}
 
 ## Samples per action
 
@@ -241,10 +266,14 @@ Grounding samples (train + val) per element role:
 
 | action | samples |
 |---|---|
-{table(s["by_action"])}
+{_table(s.by_action)}
 
 ![samples per app](charts/samples_by_app.png)
+"""
 
+
+def _alignment_section(r: RecordingFigures) -> str:
+    return f"""
 ## Clock alignment
 
 Each recording's event↔video offset is checked against the video (logged cursor moves against changed
@@ -252,7 +281,7 @@ pixels). Offsets used, by source:
 
 | source | recordings |
 |---|---|
-{table(dict(sorted(sources.items())))}
+{_table(r.offset_sources)}
 
 Disagreement of the estimate with the log-derived offset (ms; `unverified`: nothing confident to match,
 log-derived offset kept):
@@ -261,11 +290,15 @@ log-derived offset kept):
 
 | estimate − log (ms) | recordings |
 |---|---|
-{table(disagreement_bins(recordings))}
+{_table(r.disagreement)}
 
 Steps whose post-action frame shows no change from the pre-action frame (flag `no_visible_effect`, kept):
-{no_effect}
+{r.no_visible_effect}
+"""
 
+
+def _targets_section(s: DatasetSummary) -> str:
+    return f"""
 ## Targets of pointer steps
 
 The element each pointer step acted on, hit-tested in the accessibility snapshot in force before the action
@@ -274,16 +307,24 @@ two ends count twice) by source, and those without a target by reason:
 
 | target | points |
 |---|---|
-{table(s.get("targets", {}))}
+{_table(s.targets)}
+"""
 
+
+def _baselines_section(s: DatasetSummary) -> str:
+    rows = "\n".join(f"| {k} | {v.step_accuracy:.4f} | {v.n} |" for k, v in s.baselines.items())
+    return f"""
 ## Reference baselines (test cases)
 
 What `cuaflow eval` gives simple predictors on this version's `test/test.json` (the ground truth must be 1.0):
 
 | predictor | step accuracy | cases |
 |---|---|---|
-{base_rows}
+{rows}
+"""
 
+
+CONTACT_SHEET = """
 ## Contact sheet
 
 Sample screenshots with the action's target point drawn in red; grounding samples also show their element's box.

@@ -26,8 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from cuaflow.connectors.storage import Root
+from cuaflow.schemas.dataset import DATASET_MANIFEST, BuildStats, DatasetManifest, DatasetSummary
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.faults import checkpoint
+from cuaflow.tasks.publish import read_dataset_manifest
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 
@@ -41,7 +43,7 @@ class MissingImages(RuntimeError):
                          f"committed:\n  {shown}")
 
 
-MANIFEST = "manifest.json"
+MANIFEST = DATASET_MANIFEST
 CACHE = f"{DATASETS}/.cache/derived"  # rendered images by a digest of their inputs (local roots)
 # Per version, the digest of each shard's inputs: beside the version, not in it, since the inputs name frames by
 # their identity (inode, ETag), which differs between roots, and a version's bytes must not.
@@ -61,10 +63,9 @@ class Previous:
     def __init__(self, out: Root, name: str) -> None:
         self.out, self.base = out, f"{DATASETS}/{name}"
         try:
-            manifest = json.loads(out.read_bytes(f"{self.base}/{MANIFEST}"))
+            self.hashes: dict[str, str] = read_dataset_manifest(out, name).files
         except (OSError, ValueError):
-            manifest = {}
-        self.hashes: dict[str, str] = manifest.get("files", {})
+            self.hashes = {}
         # the digest of each shard's inputs (embedded.py): an equal digest means the shard's bytes are equal
         try:
             self.shard_inputs: dict[str, str] = json.loads(out.read_bytes(shard_inputs_rel(name)))
@@ -106,10 +107,9 @@ class DatasetWriter:
         # What this build did: frames linked (no bytes moved) or copied, hashes reused from the previous
         # manifest (no bytes read), derived images taken from the cache (not rendered), made files equal to
         # the previous version's linked to it (no new bytes).
-        self.stats = {"linked": 0, "copied": 0, "hash_reused": 0, "derived_cached": 0, "derived_rendered": 0,
-                      "unchanged_linked": 0, "shards_reused": 0, "shards_written": 0}
-        # Figures about the dataset (counts per split, per action, …): each renderer adds its own; they go
-        # into the manifest and the card.
+        self.stats = BuildStats()
+        # Figures about the dataset (counts per split, per action, …): each renderer adds its own (plain values,
+        # the fields of `DatasetSummary`); they go into the manifest and the card.
         self.summary: dict[str, Any] = {}
         # Integrity: every image a line or a shard names, as "<file referring> -> <image>" (a path of this
         # dataset, or a frame embedded in a shard); the build fails at commit unless each resolved.
@@ -126,7 +126,7 @@ class DatasetWriter:
                 and self.out.link(f"{self.previous.base}/{rel}", f"{self.base}/{rel}")[0]):
             self.out.write_bytes(f"{self.base}/{rel}", data)
         else:
-            self.stats["unchanged_linked"] += 1
+            self.stats.unchanged_linked += 1
         self.hashes[rel] = h
         checkpoint("export.file")
 
@@ -146,11 +146,11 @@ class DatasetWriter:
         prev = self.previous
         if not (self.incremental and prev and prev.shard_inputs.get(rel) == inputs and rel in prev.hashes
                 and self.out.link(f"{prev.base}/{rel}", f"{self.base}/{rel}")[0]):
-            self.stats["shards_written"] += 1
+            self.stats.shards_written += 1
             return False
         self.hashes[rel] = prev.hashes[rel]
         self.references += references
-        self.stats["shards_reused"] += 1
+        self.stats.shards_reused += 1
         checkpoint("export.file")
         return True
 
@@ -173,20 +173,20 @@ class DatasetWriter:
             data = self.out.read_bytes(src_rel)
             self.put(rel, data)
             self.source_hashes[src_rel] = self.hashes[rel]
-            self.stats["copied"] += 1
+            self.stats.copied += 1
             return
         linked, ident = self.out.link(src_rel, f"{self.base}/{rel}")
         if not linked:
             self.put(rel, self.out.read_bytes(src_rel))
             self.source_hashes[src_rel] = self.hashes[rel]
-            self.stats["copied"] += 1
+            self.stats.copied += 1
             return
-        self.stats["linked"] += 1
+        self.stats.linked += 1
         known = self.source_hashes.get(src_rel) or (self.previous.hash_of(rel, ident) if self.previous else None)
         if known is None:
             known, _ = self.out.sha256(src_rel)
         else:
-            self.stats["hash_reused"] += 1
+            self.stats.hash_reused += 1
         self.hashes[rel] = self.source_hashes[src_rel] = known
         checkpoint("export.file")
 
@@ -200,16 +200,16 @@ class DatasetWriter:
         """A file rendered from `inputs` by `render`: on a local root taken from the cache when the same
         inputs and the same drawing code (`code`: module files) made it before, else rendered and cached."""
         if not (self.incremental and self.out.is_local):
-            self.stats["derived_rendered"] += 1
+            self.stats.derived_rendered += 1
             self.put(rel, render())
             return
         sources = [hashlib.sha256(Path(f).read_bytes()).hexdigest() for f in code]
         key = digest("derived", CODE_VERSION, _pillow(), sources, inputs)
         cached = f"{CACHE}/{key[:2]}/{key}{os.path.splitext(rel)[1]}"
         if self.out.exists(cached):
-            self.stats["derived_cached"] += 1
+            self.stats.derived_cached += 1
         else:
-            self.stats["derived_rendered"] += 1
+            self.stats.derived_rendered += 1
             self.out.write_bytes(cached, render())
         if not self.out.link(cached, f"{self.base}/{rel}")[0]:
             self.put(rel, self.out.read_bytes(cached))
@@ -233,7 +233,9 @@ class DatasetWriter:
             raise MissingImages(missing)
         self.summary["image_references"] = {"references": self.references, "missing": 0}
 
-    def commit(self, name: str) -> None:
+    def commit(self, name: str) -> DatasetManifest:
+        """Check every reference, write the shards' inputs, then the manifest (the commit point); locally, the
+        staging folder then takes the version's name. Returns the manifest written."""
         try:
             self.check_references()
         except MissingImages:
@@ -243,18 +245,22 @@ class DatasetWriter:
         if self.shard_inputs:  # before the commit point: a committed version always has its shards' inputs
             self.out.write_bytes(shard_inputs_rel(name), (json.dumps(self.shard_inputs, indent=0, sort_keys=True)
                                                            + "\n").encode())
-        manifest = {"name": name, "files": dict(sorted(self.hashes.items())), "summary": self.summary}
-        data = (json.dumps(manifest, indent=1, sort_keys=True) + "\n").encode()
-        self.out.write_bytes(f"{self.base}/{MANIFEST}", data)
+        manifest = DatasetManifest(name=name, files=dict(sorted(self.hashes.items())),
+                                   summary=DatasetSummary.model_validate(self.summary))
+        self.out.write_bytes(f"{self.base}/{MANIFEST}", manifest.to_json().encode())
         if self.out.is_local:
-            target = self.out.path(self.final)
-            trash = None
-            if os.path.exists(target):  # a forced rebuild: the old folder leaves in one rename
-                trash = f"{DATASETS}/{TRASH_PREFIX}{uuid.uuid4().hex}"
-                os.replace(target, self.out.path(trash))
-            os.replace(self.out.path(self.base), target)
-            if trash:
-                self.out.remove_tree(trash)
+            self._rename_into_place()
+        return manifest
+
+    def _rename_into_place(self) -> None:
+        target = self.out.path(self.final)
+        trash = None
+        if os.path.exists(target):  # a forced rebuild: the old folder leaves in one rename
+            trash = f"{DATASETS}/{TRASH_PREFIX}{uuid.uuid4().hex}"
+            os.replace(target, self.out.path(trash))
+        os.replace(self.out.path(self.base), target)
+        if trash:
+            self.out.remove_tree(trash)
 
 
 def _pillow() -> str:

@@ -133,11 +133,11 @@ def main() -> None:
         t0 = time.perf_counter()
         info = build_dataset(ctx, incremental=incremental)
         build_s = time.perf_counter() - t0
-        ds = Path(info["path"])
-        held = sum(info["splits"][s] for s in ("train", "val")) + sum(
+        ds = Path(info.path)
+        held = sum(info.splits[s] for s in ("train", "val")) + sum(
             1 for _ in (ds / "test" / "images").iterdir()) if fmt == "cudag" else sum(
-            e["rows"] for e in info.get("hf", {}).get("step", {}).values()) if fmt == "hf" else sum(
-            info["webdataset"]["step"].values())
+            e.rows for e in (info.hf or {}).get("step", {}).values()) if fmt == "hf" else sum(
+            (info.webdataset or {})["step"].values())
         n, first_s, per_s = rate(lambda ds=ds, fmt=fmt: readers[fmt](ds), args.repeats)
         kib = own_bytes(ds, fmt) / max(1, held) / 1024
         results[label] = {"samples": held, "kib_per_sample": kib, "build_s": build_s, "read": n, "per_s": per_s}

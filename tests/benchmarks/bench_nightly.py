@@ -138,14 +138,14 @@ def main() -> None:
         row = {"night": n + 1, "inc_s": inc_s, "inc_cpu": inc_cpu, "inc_img": img, "inc_txt": txt,
                "inc_add": img + txt, "inc_total": total}
         line = (f"{n + 1:>5} {stages_s:>8.2f} | {inc_s:>7.3f} {inc_cpu:>7.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f} "
-                f"{total / KIB:>10.0f} {versions(inc):>4} {info['files']['linked']:>6} |")
+                f"{total / KIB:>10.0f} {versions(inc):>4} {info.files.linked:>6} |")
         mirror_partition(inc, full, day)
         if n in baseline:
             t0, c0 = time.perf_counter(), time.process_time()
             made = build_dataset(ctx_full, incremental=False)
             full_s, full_cpu = time.perf_counter() - t0, time.process_time() - c0
             _, img, txt = Usage(full / "datasets").night()
-            shutil.rmtree(Path(made["path"]))  # measured; the old behaviour would keep it (and all before it)
+            shutil.rmtree(Path(made.path))  # measured; the old behaviour would keep it (and all before it)
             row |= {"full_s": full_s, "full_cpu": full_cpu, "full_img": img, "full_txt": txt, "full_add": img + txt}
             line += f" {full_s:>7.3f} {full_cpu:>7.3f} {img / KIB:>9.0f} {txt / KIB:>9.0f}"
         rows.append(row)

@@ -63,7 +63,7 @@ publish_day(ctx, day, results, found.rejected)
 root = open_root(out)
 review.write_partition_pages(root, day)
 ds = export.build_dataset(ctx)
-review.write_dataset_pages(root, ds["name"], recording_pages=False)
+review.write_dataset_pages(root, ds.name, recording_pages=False)
 """
 
 

@@ -41,6 +41,7 @@ def stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema 
     try:
         for df in frames:
             t = df if isinstance(df, pa.Table) else df.to_arrow()
+            del df  # not held while the next part is made
             t = t.select(schema.names).cast(schema) if schema is not None else t
             if writer is None:
                 writer = pq.ParquetWriter(buf, t.schema, **_PARQUET)

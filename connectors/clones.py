@@ -259,6 +259,7 @@ LOG_BATCH_LINES = 10_000
 LOG_READ_BLOCK = 1 << 22
 _RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
 _RAW_POLARS = pl.Schema(polars_types(_RAW_SCHEMA))  # not pl.from_arrow: that imports pandas (~0.5 s per start)
+_BATCH_POLARS = pl.Schema({c: t for c, t in _RAW_POLARS.items() if c not in ("t_ms", "recording_id")})
 
 
 def _stream_lines(fh: Any, block_size: int = LOG_READ_BLOCK, digest: Any = None) -> Iterator[bytes]:
@@ -304,9 +305,10 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars)
         done += len(chunk)
         chunk = []
-        cols["t_ms"] = [None] * len(times)
+        del cols["t_ms"], cols["recording_id"]  # one value each for the whole table
         cols["_time"] = times
-        frames.append(pl.DataFrame(cols, schema=_RAW_POLARS))  # straight into polars: no Arrow copy beside it
+        df = pl.DataFrame(cols, schema=_BATCH_POLARS)  # straight into polars: no Arrow copy beside it
+        frames.append(df.select(c for c, n in zip(df.columns, df.null_count().row(0), strict=True) if n < df.height))
 
     for line in _stream_lines(fh, block_size, digest):
         chunk.append(line)
@@ -316,7 +318,23 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         flush()
     if not frames:
         return pl.from_arrow(_RAW_SCHEMA.empty_table())  # type: ignore[return-value]
-    return pl.concat(frames, rechunk=False)
+    return _joined(frames, recording_id)
+
+
+def _joined(frames: list[pl.DataFrame], recording_id: str) -> pl.DataFrame:
+    """The batches as one table. A column that is null in every line of a batch was dropped from it (a null
+    string still takes 16 bytes a row in polars): it is null in every line of the log, or nulls are put back
+    for that batch; `t_ms` (set from `_time` once the clock is known), the recording id and the columns null
+    throughout are constant columns, the same values without a buffer per row."""
+    present = [c for c in _BATCH_POLARS if any(c in f.columns for f in frames)]
+    frames = [f if f.columns == present else f.with_columns(
+        pl.lit(None, dtype=_BATCH_POLARS[c]).alias(c) for c in present if c not in f.columns).select(present)
+        for f in frames]
+    df = pl.concat(frames, rechunk=False)
+    del frames
+    return df.with_columns(pl.lit(recording_id, dtype=pl.String).alias("recording_id"),
+                           *(pl.lit(None, dtype=dtype).alias(c) for c, dtype in _RAW_POLARS.items()
+                             if c not in present and c != "recording_id")).select(_RAW_POLARS.names())
 
 
 def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16) -> None:

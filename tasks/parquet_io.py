@@ -4,6 +4,7 @@ build."""
 
 from __future__ import annotations
 
+import base64
 import io
 from collections.abc import Iterable, Iterator
 
@@ -90,8 +91,19 @@ def row_groups(root: Root, rel: str, columns: list[str] | None = None) -> Iterat
     """A Parquet file's row groups one after another, as Arrow tables (the columns as stored): memory holds the
     file's (compressed) bytes and one decoded row group, never the whole table."""
     pf = pq.ParquetFile(pa.BufferReader(root.read_bytes(rel)))
+    stored = _stored_schema(pf)
     for k in range(pf.num_row_groups):
-        yield pf.read_row_group(k, columns=columns)
+        t = pf.read_row_group(k, columns=columns)
+        # Parquet names a list's items `element`; the Arrow schema the writer stored keeps its own name (polars:
+        # `item`): restored, so that the part written again gives the same file
+        yield t.cast(pa.schema([stored.field(n) for n in t.schema.names])) if stored is not None else t
+
+
+def _stored_schema(pf: pq.ParquetFile) -> pa.Schema | None:
+    meta = pf.metadata.metadata or {}
+    if b"ARROW:schema" not in meta:
+        return None
+    return pa.ipc.read_schema(pa.BufferReader(base64.b64decode(meta[b"ARROW:schema"])))
 
 
 def read_parquet(root: Root, rel: str, columns: list[str] | None = None) -> pl.DataFrame:

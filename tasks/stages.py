@@ -91,13 +91,15 @@ def with_lineage(parts: Iterator[pa.Table], lineage: pl.DataFrame) -> Iterator[p
     table without ever holding it whole."""
     at = 0
     for part in parts:
-        cols = lineage.slice(at, part.num_rows).to_arrow()
         at += part.num_rows
+        if at > lineage.height:
+            break
+        cols = lineage.slice(at - part.num_rows, part.num_rows).to_arrow()
         for name in _LINEAGE:
             part = part.set_column(part.schema.get_field_index(name), name, cols.column(name))
         yield part
     if at != lineage.height:
-        raise ValueError(f"events: {at} raw events but {lineage.height} grouped")
+        raise ValueError(f"events: the raw table and grouping's lineage ({lineage.height} rows) differ in length")
 
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",

@@ -19,11 +19,11 @@ import threading
 import time
 import traceback
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeAlias
 
 import polars as pl
 import pyarrow as pa
@@ -143,12 +143,12 @@ class StageInput:
 
 
 # A table a stage returns: whole, or streamed as consecutive parts (written one row group at a time).
-OutputTable = pl.DataFrame | pa.Table | Iterable[pl.DataFrame | pa.Table]
+OutputTable: TypeAlias = pl.DataFrame | pa.Table | Iterable[pl.DataFrame | pa.Table]
 
 
 @dataclass
 class StageOutput:
-    tables: dict[WorkFile, OutputTable] = field(default_factory=dict)
+    tables: Mapping[WorkFile, OutputTable] = field(default_factory=dict)
     facts: StageFacts | None = None
     recording: LoadedRecording | None = None  # written as recording.json (first stage only)
 
@@ -241,8 +241,9 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
     output = stage.body(StageInput(ctx=ctx, ref=ref, rec=rec, tables=tables, io=_stage_io(src, out, ref, rec)))
     del tables  # what the body still needs, it holds
 
-    for name in list(output.tables):
-        table = output.tables.pop(name)  # each table is released once written
+    written, output.tables = dict(output.tables), {}
+    for name in list(written):
+        table = written.pop(name)  # each table is released once written
         if isinstance(table, pl.DataFrame | pa.Table):
             write_parquet(out, work_path(ref, name), table)
         else:

@@ -10,7 +10,8 @@ import hashlib
 import io
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any, Literal
 
 import orjson
@@ -30,6 +31,7 @@ from cuaflow.schemas.recording import (
     Quarantine,
     RecordingMeta,
     RecordingRef,
+    VideoInfo,
 )
 from cuaflow.schemas.tables import polars_types
 
@@ -85,58 +87,75 @@ def sha256_file(root: Root, rel: str, chunk: int = 1 << 20) -> tuple[str, int]:
 def verify_checksums(root: Root, rel: str, names: set[str]) -> tuple[str, dict[str, str]]:
     """Check `checksums.json`: every listed file's sha256 and size, then `overallHash`
     (sha256 of the sorted per-file hex digests joined by ':'). Returns status and computed digests."""
-    path = f"{rel}/{CHECKSUMS}"
-    try:
-        doc = orjson.loads(root.read_bytes(path))
-    except orjson.JSONDecodeError as exc:
-        raise Quarantine(f"not valid JSON ({exc})", file=CHECKSUMS) from None
+    doc = _read_json(root, f"{rel}/{CHECKSUMS}", CHECKSUMS)
     files = doc.get("files") if isinstance(doc, dict) else None
     if not isinstance(files, list):
         raise Quarantine("no 'files' list", file=CHECKSUMS)
     digests: dict[str, str] = {}
     for k, entry in enumerate(files):
-        if not isinstance(entry, dict) or not isinstance(entry.get("filename"), str):
-            raise Quarantine(f"files[{k}] has no filename (expected {{filename, sha256, size}})", file=CHECKSUMS)
-        fname, expected = entry["filename"], entry.get("sha256")
-        if fname in (CHECKSUMS, MANIFEST):
-            continue
-        if "/" in fname or "\\" in fname or fname in ("", ".", ".."):
-            raise Quarantine(f"unsafe filename {fname!r} listed", file=CHECKSUMS)
-        if fname not in names:
-            raise Quarantine(f"lists {fname} but the file is missing", file=CHECKSUMS)
-        if not isinstance(expected, str) or not _SHA256.match(expected):
-            other = [a for a in ("md5", "sha1", "sha512") if a in entry]
-            hint = f" (found {other[0]}, which is not accepted)" if other else ""
-            raise Quarantine(f"files[{k}] ({fname}): field sha256 must be 64 hex digits, got "
-                             f"{_short(expected)}{hint}", file=CHECKSUMS)
-        expected = expected.lower()
-        size_v = entry.get("size")
-        if size_v is not None and (isinstance(size_v, bool) or not isinstance(size_v, int) or size_v < 0):
-            raise Quarantine(f"files[{k}] ({fname}): field size must be a byte count (a non-negative integer), "
-                             f"got {_short(size_v)}", file=CHECKSUMS)
-        got, size = sha256_file(root, f"{rel}/{fname}")
-        if got != expected:
-            raise Quarantine(f"sha256 mismatch for {fname}: expected {expected[:16]}…, got {got[:16]}… "
-                             "(file changed or corrupted after recording; re-upload it)", file=CHECKSUMS)
-        if entry.get("size") is not None and int(entry["size"]) != size:
-            raise Quarantine(f"size mismatch for {fname}: expected {entry['size']}, got {size}",
-                             file=CHECKSUMS)
-        digests[fname] = got
+        listed = _listed_file(k, entry, names)
+        if listed is not None:
+            fname, expected, size = listed
+            digests[fname] = _check_file(root, f"{rel}/{fname}", fname, expected, size)
+    unlisted = _unlisted(names, digests)
+    _check_overall(doc.get("overallHash"), digests)
+    if unlisted:  # never "verified" for a file the checksums do not cover
+        return f"incomplete: {', '.join(unlisted)} not listed", digests
+    return "verified", digests
+
+
+def _listed_file(k: int, entry: Any, names: set[str]) -> tuple[str, str, int | None] | None:
+    """Entry `k` of the checksums' `files` list checked: (file name, expected sha256 in lower case, size or None);
+    None for the checksums and manifest files themselves."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("filename"), str):
+        raise Quarantine(f"files[{k}] has no filename (expected {{filename, sha256, size}})", file=CHECKSUMS)
+    fname, expected = entry["filename"], entry.get("sha256")
+    if fname in (CHECKSUMS, MANIFEST):
+        return None
+    if "/" in fname or "\\" in fname or fname in ("", ".", ".."):
+        raise Quarantine(f"unsafe filename {fname!r} listed", file=CHECKSUMS)
+    if fname not in names:
+        raise Quarantine(f"lists {fname} but the file is missing", file=CHECKSUMS)
+    if not isinstance(expected, str) or not _SHA256.match(expected):
+        other = [a for a in ("md5", "sha1", "sha512") if a in entry]
+        hint = f" (found {other[0]}, which is not accepted)" if other else ""
+        raise Quarantine(f"files[{k}] ({fname}): field sha256 must be 64 hex digits, got "
+                         f"{_short(expected)}{hint}", file=CHECKSUMS)
+    size = entry.get("size")
+    if size is not None and (isinstance(size, bool) or not isinstance(size, int) or size < 0):
+        raise Quarantine(f"files[{k}] ({fname}): field size must be a byte count (a non-negative integer), "
+                         f"got {_short(size)}", file=CHECKSUMS)
+    return fname, expected.lower(), size
+
+
+def _check_file(root: Root, path: str, fname: str, expected: str, size: int | None) -> str:
+    """The file's sha256, which must be the listed one (and its size the listed size, when given)."""
+    got, got_size = sha256_file(root, path)
+    if got != expected:
+        raise Quarantine(f"sha256 mismatch for {fname}: expected {expected[:16]}…, got {got[:16]}… "
+                         "(file changed or corrupted after recording; re-upload it)", file=CHECKSUMS)
+    if size is not None and size != got_size:
+        raise Quarantine(f"size mismatch for {fname}: expected {size}, got {got_size}", file=CHECKSUMS)
+    return got
+
+
+def _unlisted(names: set[str], digests: dict[str, str]) -> list[str]:
+    """The recording's content files the checksums do not list; an essential one quarantines."""
     unlisted = sorted(n for n in names & set(_CONTENT) if n not in digests)
     essential = [n for n in unlisted if n in _ESSENTIAL]
     if essential:
         raise Quarantine(f"lists {', '.join(sorted(digests)) or 'no file'} but not {', '.join(essential)}: its "
                          "content cannot be verified (replaced after recording?); expected every recording file "
                          "listed with its sha256; re-upload the recording with complete checksums", file=CHECKSUMS)
-    overall = doc.get("overallHash")
+    return unlisted
+
+
+def _check_overall(overall: Any, digests: dict[str, str]) -> None:
     if overall:
         computed = hashlib.sha256(":".join(sorted(digests.values())).encode()).hexdigest()
         if computed != str(overall).lower():
             raise Quarantine(f"overallHash mismatch: expected {str(overall)[:16]}…, got {computed[:16]}…",
                              file=CHECKSUMS)
-    if unlisted:  # never "verified" for a file the checksums do not cover
-        return f"incomplete: {', '.join(unlisted)} not listed", digests
-    return "verified", digests
 
 
 def _finite(v: Any) -> float | None:
@@ -240,6 +259,7 @@ LOG_BATCH_LINES = 10_000
 LOG_READ_BLOCK = 1 << 22
 _RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
 _RAW_POLARS = pl.Schema(polars_types(_RAW_SCHEMA))  # not pl.from_arrow: that imports pandas (~0.5 s per start)
+_BATCH_POLARS = pl.Schema({c: t for c, t in _RAW_POLARS.items() if c not in ("t_ms", "recording_id")})
 
 
 def _stream_lines(fh: Any, block_size: int = LOG_READ_BLOCK, digest: Any = None) -> Iterator[bytes]:
@@ -285,9 +305,10 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars)
         done += len(chunk)
         chunk = []
-        cols["t_ms"] = [None] * len(times)
+        del cols["t_ms"], cols["recording_id"]  # one value each for the whole table
         cols["_time"] = times
-        frames.append(pl.DataFrame(cols, schema=_RAW_POLARS))  # straight into polars: no Arrow copy beside it
+        df = pl.DataFrame(cols, schema=_BATCH_POLARS)  # straight into polars: no Arrow copy beside it
+        frames.append(df.select(c for c, n in zip(df.columns, df.null_count().row(0), strict=True) if n < df.height))
 
     for line in _stream_lines(fh, block_size, digest):
         chunk.append(line)
@@ -297,89 +318,138 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         flush()
     if not frames:
         return pl.from_arrow(_RAW_SCHEMA.empty_table())  # type: ignore[return-value]
-    return pl.concat(frames, rechunk=False)
+    return _joined(frames, recording_id)
+
+
+def _joined(frames: list[pl.DataFrame], recording_id: str) -> pl.DataFrame:
+    """The batches as one table. A column that is null in every line of a batch was dropped from it (a null
+    string still takes 16 bytes a row in polars): it is null in every line of the log, or nulls are put back
+    for that batch; `t_ms` (set from `_time` once the clock is known), the recording id and the columns null
+    throughout are constant columns, the same values without a buffer per row."""
+    present = [c for c in _BATCH_POLARS if any(c in f.columns for f in frames)]
+    frames = [f if f.columns == present else f.with_columns(
+        pl.lit(None, dtype=_BATCH_POLARS[c]).alias(c) for c in present if c not in f.columns).select(present)
+        for f in frames]
+    df = pl.concat(frames, rechunk=False)
+    del frames
+    return df.with_columns(pl.lit(recording_id, dtype=pl.String).alias("recording_id"),
+                           *(pl.lit(None, dtype=dtype).alias(c) for c, dtype in _RAW_POLARS.items()
+                             if c not in present and c != "recording_id")).select(_RAW_POLARS.names())
 
 
 def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16) -> None:
+    """One line into `row`: the envelope (JSON object, event name, time, data) checked, then the event's own
+    decoder; a line that cannot be read becomes `invalid` with the reason."""
+    got = _envelope(text_line, row)
+    if isinstance(got, str):
+        reason: str | None = got
+    else:
+        event, data = got
+        reason = _DECODERS.get(event, _unknown)(event, data, row, max_event_chars)
+    if reason is not None:
+        row["kind"], row["ignore_reason"] = EventKind.INVALID, reason
+
+
+def _envelope(text_line: str, row: dict[str, Any]) -> tuple[str, dict[str, Any]] | str:
+    """(event name, data) of a line, its source event and time set in `row`; or why the line is invalid."""
     if not text_line.strip():
-        row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: empty line"
-        return
+        return "invalid_line: empty line"
     try:
         obj = orjson.loads(text_line)
     except orjson.JSONDecodeError as exc:
-        row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not JSON ({exc})"
-        return
+        return f"invalid_line: not JSON ({exc})"
     if not isinstance(obj, dict):
-        row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: not a JSON object"
-        return
+        return "invalid_line: not a JSON object"
     event, data, t = obj.get("event"), obj.get("data"), obj.get("time")
     row["source_event"] = event if isinstance(event, str) else None
     tf = _finite(t)
     if not isinstance(event, str) or tf is None or tf < 0 or tf > MAX_TIME_MS:
-        row["kind"] = EventKind.INVALID
-        row["ignore_reason"] = "invalid_line: needs string 'event' and numeric 'time' between 0 and year 9999"
-        return
+        return "invalid_line: needs string 'event' and numeric 'time' between 0 and year 9999"
     row["_time"] = int(tf)
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        row["kind"], row["ignore_reason"] = EventKind.INVALID, "invalid_line: 'data' is not an object"
-        return
-    bad = "invalid_line: {} of {} must be finite numbers"
+        return "invalid_line: 'data' is not an object"
     if (huge := _huge(data)) is not None:
-        row["kind"] = EventKind.INVALID
-        row["ignore_reason"] = (f"invalid_line: field data.{huge[0]} of {event} is {huge[1]:g}, out of range; expected "
-                                f"at most {MAX_MAGNITUDE:.0e} in magnitude")
-        return
-    if event == "mousemove":
-        x, y = _finite(data.get("x")), _finite(data.get("y"))
-        if x is None or y is None:
-            row["kind"], row["ignore_reason"] = EventKind.INVALID, bad.format("x/y", event)
-            return
-        row.update(kind=EventKind.MOUSE_MOVE, x=x, y=y, raw_x=_finite(data.get("raw_x")),
-                   raw_y=_finite(data.get("raw_y")))
-    elif event in ("mousedown", "mouseup"):
-        row["kind"] = EventKind.MOUSE_DOWN if event == "mousedown" else EventKind.MOUSE_UP
-        row["button"] = _button(data.get("button"))
-        x, y = _finite(data.get("x")), _finite(data.get("y"))
-        if x is not None and y is not None:
-            row.update(x=x, y=y)
-    elif event == "mousewheel":
-        dy, dx = _finite(data.get("delta", data.get("delta_y", 0.0))), _finite(data.get("delta_x", 0.0))
-        if dy is None or dx is None:
-            row["kind"], row["ignore_reason"] = EventKind.INVALID, bad.format("delta", event)
-            return
-        # Clones: a negative delta scrolls down. Canonical scroll_dy: + = down.
-        row.update(kind=EventKind.WHEEL, scroll_dy=-dy if dy else 0.0, scroll_dx=-dx if dx else 0.0)
-    elif event in ("keydown", "keyup"):
-        key = data.get("key")
-        if not isinstance(key, str) or not key:
-            row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: {event} without 'key'"
-            return
-        try:
-            char, dead = parse_actual_char(data.get("actual_char")) if event == "keydown" else (None, False)
-        except LoneSurrogate as exc:
-            row["kind"] = EventKind.INVALID
-            row["ignore_reason"] = (f"invalid_line: field data.actual_char holds a lone UTF-16 surrogate ({exc}); "
-                                    "expected whole characters (a surrogate pair or one code point)")
-            return
-        if char is not None and len(char) > max_event_chars:
-            row["kind"] = EventKind.INVALID
-            row["ignore_reason"] = (f"invalid_line: field data.actual_char produces {len(char)} characters; one key "
-                                    f"press produces at most {max_event_chars}")
-            return
-        row.update(kind=EventKind.KEY_DOWN if event == "keydown" else EventKind.KEY_UP,
-                   key=canonical_key(key), key_raw=key, char=char, is_dead=dead)
-    elif event in ("ffmpeg_stderr", "ffmpeg_stdout"):
-        out = data.get("output")
-        row.update(kind=EventKind.RECORDER_LOG, text=out if isinstance(out, str) else None,
-                   ignore_reason="recorder_log")
-    elif event in ("axtree_interaction", "axtree"):
-        row.update(kind=EventKind.AX_SNAPSHOT, ignore_reason="ax_snapshot", _ax=data)
-    elif event in _PLATFORM_ONLY:
-        row.update(kind=EventKind.PLATFORM_ONLY, ignore_reason="platform_only")
-    else:
-        row.update(kind=EventKind.UNKNOWN, ignore_reason="unknown_event")
+        return (f"invalid_line: field data.{huge[0]} of {event} is {huge[1]:g}, out of range; expected "
+                f"at most {MAX_MAGNITUDE:.0e} in magnitude")
+    return event, data
+
+
+# Each decoder fills `row` from one event's data and returns None, or the reason the line is invalid.
+_BAD_NUMBERS = "invalid_line: {} of {} must be finite numbers"
+
+
+def _mouse_move(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    x, y = _finite(data.get("x")), _finite(data.get("y"))
+    if x is None or y is None:
+        return _BAD_NUMBERS.format("x/y", event)
+    row.update(kind=EventKind.MOUSE_MOVE, x=x, y=y, raw_x=_finite(data.get("raw_x")), raw_y=_finite(data.get("raw_y")))
+    return None
+
+
+def _mouse_button(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    row["kind"] = EventKind.MOUSE_DOWN if event == "mousedown" else EventKind.MOUSE_UP
+    row["button"] = _button(data.get("button"))
+    x, y = _finite(data.get("x")), _finite(data.get("y"))
+    if x is not None and y is not None:
+        row.update(x=x, y=y)
+    return None
+
+
+def _wheel(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    dy, dx = _finite(data.get("delta", data.get("delta_y", 0.0))), _finite(data.get("delta_x", 0.0))
+    if dy is None or dx is None:
+        return _BAD_NUMBERS.format("delta", event)
+    # Clones: a negative delta scrolls down. Canonical scroll_dy: + = down.
+    row.update(kind=EventKind.WHEEL, scroll_dy=-dy if dy else 0.0, scroll_dx=-dx if dx else 0.0)
+    return None
+
+
+def _key(event: str, data: dict[str, Any], row: dict[str, Any], max_event_chars: int) -> str | None:
+    key = data.get("key")
+    if not isinstance(key, str) or not key:
+        return f"invalid_line: {event} without 'key'"
+    try:
+        char, dead = parse_actual_char(data.get("actual_char")) if event == "keydown" else (None, False)
+    except LoneSurrogate as exc:
+        return (f"invalid_line: field data.actual_char holds a lone UTF-16 surrogate ({exc}); "
+                "expected whole characters (a surrogate pair or one code point)")
+    if char is not None and len(char) > max_event_chars:
+        return (f"invalid_line: field data.actual_char produces {len(char)} characters; one key "
+                f"press produces at most {max_event_chars}")
+    row.update(kind=EventKind.KEY_DOWN if event == "keydown" else EventKind.KEY_UP,
+               key=canonical_key(key), key_raw=key, char=char, is_dead=dead)
+    return None
+
+
+def _recorder_log(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    out = data.get("output")
+    row.update(kind=EventKind.RECORDER_LOG, text=out if isinstance(out, str) else None, ignore_reason="recorder_log")
+    return None
+
+
+def _ax_snapshot(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    row.update(kind=EventKind.AX_SNAPSHOT, ignore_reason="ax_snapshot", _ax=data)
+    return None
+
+
+def _platform_only(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    row.update(kind=EventKind.PLATFORM_ONLY, ignore_reason="platform_only")
+    return None
+
+
+def _unknown(event: str, data: dict[str, Any], row: dict[str, Any], _: int) -> str | None:
+    row.update(kind=EventKind.UNKNOWN, ignore_reason="unknown_event")
+    return None
+
+
+_Decoder = Callable[[str, dict[str, Any], dict[str, Any], int], str | None]
+_DECODERS: dict[str, _Decoder] = {
+    "mousemove": _mouse_move, "mousedown": _mouse_button, "mouseup": _mouse_button, "mousewheel": _wheel,
+    "keydown": _key, "keyup": _key, "ffmpeg_stderr": _recorder_log, "ffmpeg_stdout": _recorder_log,
+    "axtree_interaction": _ax_snapshot, "axtree": _ax_snapshot, **dict.fromkeys(_PLATFORM_ONLY, _platform_only),
+}
 
 
 # Pixels, points or wheel notches beyond this are damage; arithmetic on them (a sum of deltas times pixels per
@@ -590,6 +660,7 @@ def _duration_seconds(meta_doc: dict[str, Any]) -> float | None:
 
 
 _INPUT_NAMES = ("mousemove", "mousedown", "mouseup", "mousewheel", "keydown", "keyup")
+_IS_INPUT = pl.col("kind").is_in(list(_INPUT_KINDS))
 
 
 def _unknown_names(df: pl.DataFrame) -> str:
@@ -640,6 +711,15 @@ class _At:
     file = META
 
 
+@dataclass(frozen=True)
+class _Limits:
+    verify: bool
+    max_invalid_fraction: float
+    duration_tolerance: float
+    max_event_chars: int
+    event_count_tolerance: float
+
+
 # Failures of a value no check foresaw (a number too large to convert, text no codec can write, a missing key):
 # each becomes a quarantine naming the file being read, not a bare exception name from a later stage.
 _UNFORESEEN = (ArithmeticError, LookupError, TypeError, ValueError)
@@ -650,9 +730,8 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                    max_event_chars: int = 16, event_count_tolerance: float = 0.01) -> LoadedRecording:
     at = _At()
     try:
-        return _read_recording(root, ref, at, verify=verify, max_invalid_fraction=max_invalid_fraction,
-                               duration_tolerance=duration_tolerance, max_event_chars=max_event_chars,
-                               event_count_tolerance=event_count_tolerance)
+        return _read_recording(root, ref, at, _Limits(verify, max_invalid_fraction, duration_tolerance,
+                                                      max_event_chars, event_count_tolerance))
     except Quarantine:
         raise
     except _UNFORESEEN as exc:
@@ -660,87 +739,143 @@ def read_recording(root: Root, ref: RecordingRef, *, verify: bool = True,
                          "recorder's format", file=at.file) from exc
 
 
-def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max_invalid_fraction: float,
-                    duration_tolerance: float, max_event_chars: int, event_count_tolerance: float
-                    ) -> LoadedRecording:
+def _read_recording(root: Root, ref: RecordingRef, at: _At, lim: _Limits) -> LoadedRecording:
+    """The reading, in phases: files present and verified, meta.json, the log's own metadata, the log into the
+    events table, its clock, the accessibility snapshots, the video, the content hash, the recording's metadata.
+    `at` names the file each phase reads."""
     rel = ref.path
     names = set(root.listdir(rel))
+    _check_present(names)
+    at.file = CHECKSUMS
+    checksum_status, digests = (verify_checksums(root, rel, names) if lim.verify and CHECKSUMS in names
+                                else ("absent", {}))
+    at.file = META
+    doc = _read_meta(root, rel)
+    at.file = LOG_META
+    time_type, declared_events = _read_log_meta(root, rel, names)
+    at.file = LOG
+    df, ax_data, log_digest = _read_log(root, rel, ref.recording_id, lim.max_event_chars)
+    flags = _check_log(df, declared_events, lim)
+    df, clock = _log_clock(df, time_type)
+    ax = _snapshots(df, ax_data)
+    at.file = VIDEO
+    vinfo, warnings = _inspect(root, f"{rel}/{VIDEO}", doc.declared_s, clock, lim.duration_tolerance)
+    input_hash = _input_hash(root, rel, names, digests, log_digest)
+    at.file = META
+    meta = _recording_meta(ref, doc, clock, vinfo, checksum_status, [*flags, *warnings])
+    at.file = PRIVATE
+    private = _private_ranges(root, rel, names, clock.origin) if PRIVATE in names else []
+    at.file = META
+    meta = meta.model_copy(update={"private_ranges": private,
+                                   "flags": [*meta.flags, *_deleted_ranges(doc.doc, vinfo.duration_ms)]})
+    return LoadedRecording(meta=meta, events=df.select(EVENTS_SCHEMA.names), ax=ax, video_rel=f"{rel}/{VIDEO}",
+                           scale_hint=doc.scale_hint, ax_extent=_ax_extent(ax), input_hash=input_hash)
+
+
+def _check_present(names: set[str]) -> None:
     for required in (META, LOG):
         if required not in names:
             raise Quarantine(f"{required} is missing from the recording folder", file=required)
     if VIDEO not in names:
         raise Quarantine("recording.mp4 is missing: no frames can be extracted", file=VIDEO)
 
-    checksum_status, digests = "absent", dict[str, str]()
-    at.file = CHECKSUMS
-    if verify and CHECKSUMS in names:
-        checksum_status, digests = verify_checksums(root, rel, names)
 
-    at.file = META
-    meta_doc = _read_json(root, f"{rel}/{META}", META)
-    if not isinstance(meta_doc, dict):
+@dataclass(frozen=True)
+class _MetaDoc:
+    """meta.json and the facts checked in it."""
+
+    doc: dict[str, Any]
+    schema_version: str | None
+    quest: dict[str, Any]
+    scale_hint: float | None
+    declared_s: float | None
+
+
+def _read_meta(root: Root, rel: str) -> _MetaDoc:
+    doc = _read_json(root, f"{rel}/{META}", META)
+    if not isinstance(doc, dict):
         raise Quarantine("top level must be an object", file=META)
-    schema_version = _schema_version(meta_doc)
-    monitor = meta_doc.get("primary_monitor")
+    schema_version = _schema_version(doc)
+    monitor = doc.get("primary_monitor")
     if monitor is not None and not isinstance(monitor, dict):
         raise Quarantine("primary_monitor must be an object", file=META)
     monitor = monitor or {}
-    quest: dict[str, Any] = meta_doc["quest"] if isinstance(meta_doc.get("quest"), dict) else {}
+    quest: dict[str, Any] = doc["quest"] if isinstance(doc.get("quest"), dict) else {}
     if monitor.get("scale_factor") is not None and _finite(monitor.get("scale_factor")) is None:
         raise Quarantine(f"field primary_monitor.scale_factor must be a number (1, 2, …), got "
                          f"{_short(monitor.get('scale_factor'))}", file=META)
     scale_hint = _finite(monitor.get("scale_factor"))
-    declared_s = _duration_seconds(meta_doc)
+    declared_s = _duration_seconds(doc)
     if scale_hint is not None and not (0.5 <= scale_hint <= 4):
         raise Quarantine(f"primary_monitor.scale_factor {scale_hint} outside 0.5-4", file=META)
+    return _MetaDoc(doc, schema_version, quest, scale_hint, declared_s)
 
-    time_type: str | None = None
-    declared_events: int | None = None
-    at.file = LOG_META
-    if LOG_META in names:
-        lm = _read_json(root, f"{rel}/{LOG_META}", LOG_META)
-        tt = lm.get("timestamp_type") if isinstance(lm, dict) else None
-        if tt is not None and tt not in ("relative", "absolute"):
-            raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
-        time_type = tt
-        declared_events = _event_count(lm)
 
+def _read_log_meta(root: Root, rel: str, names: set[str]) -> tuple[str | None, int | None]:
+    """`input_log_meta.json`, when present: the log's time base and its declared event count."""
+    if LOG_META not in names:
+        return None, None
+    lm = _read_json(root, f"{rel}/{LOG_META}", LOG_META)
+    tt = lm.get("timestamp_type") if isinstance(lm, dict) else None
+    if tt is not None and tt not in ("relative", "absolute"):
+        raise Quarantine(f"timestamp_type {tt!r} is neither 'relative' nor 'absolute'", file=LOG_META)
+    return tt, _event_count(lm)
+
+
+def _read_log(root: Root, rel: str, recording_id: str, max_event_chars: int
+              ) -> tuple[pl.DataFrame, list[tuple[int, dict[str, Any]]], str]:
+    """The log as a table (EVENTS_SCHEMA plus the raw `_time`), its accessibility data by line, and its sha256
+    (from the same single read)."""
     ax_data: list[tuple[int, dict[str, Any]]] = []
-    log_digest = hashlib.sha256()  # the content hash of the log, from the same single read
-    at.file = LOG
+    digest = hashlib.sha256()
     with root.open(f"{rel}/{LOG}", "rb") as fh:
         if fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
             raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
                              "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
         fh.seek(0)
-        df = read_log_table(fh, ref.recording_id, ax_data, max_event_chars, digest=log_digest)
+        df = read_log_table(fh, recording_id, ax_data, max_event_chars, digest=digest)
+    return df, ax_data, digest.hexdigest()
+
+
+def _check_log(df: pl.DataFrame, declared_events: int | None, lim: _Limits) -> list[str]:
+    """A log holding events, as many lines as declared, few unreadable ones and some input; its flags."""
     n_lines = df.height
     if n_lines == 0:
         raise Quarantine("the event log is empty", file=LOG)
-    flags = _check_event_count(declared_events, n_lines, event_count_tolerance)
+    flags = _check_event_count(declared_events, n_lines, lim.event_count_tolerance)
     invalid = df["kind"] == EventKind.INVALID
     n_invalid = int(invalid.sum())
     # A recorder crash leaves one partial trailing line: a documented repair, not a quarantine.
     tolerated = 1 if invalid[-1] else 0
-    if n_invalid - tolerated > max_invalid_fraction * n_lines:
+    if n_invalid - tolerated > lim.max_invalid_fraction * n_lines:
         first_bad = int(invalid.arg_true()[0])
         raise Quarantine(f"{n_invalid} of {n_lines} lines unreadable (limit "
-                         f"{max_invalid_fraction:.0%}); first: {df['ignore_reason'][first_bad]}",
+                         f"{lim.max_invalid_fraction:.0%}); first: {df['ignore_reason'][first_bad]}",
                          file=LOG, line=first_bad)
-    is_input = pl.col("kind").is_in(list(_INPUT_KINDS))
-    if int(df.select(is_input.sum()).item()) == 0:
+    if int(df.select(_IS_INPUT.sum()).item()) == 0:
         raise Quarantine(f"no readable input events (mouse or keyboard){_unknown_names(df)}; expected the "
                          f"recorder's event names {', '.join(_INPUT_NAMES)}", file=LOG)
+    return flags
 
+
+@dataclass(frozen=True)
+class _Clock:
+    time_type: str  # the log's time base: relative or absolute
+    origin: int  # the log's time of t_ms 0
+    offset: int  # the video's frame 0 on the event clock
+    offset_source: str
+    last_input: int | None  # the last input event's t_ms
+
+
+def _log_clock(df: pl.DataFrame, time_type: str | None) -> tuple[pl.DataFrame, _Clock]:
+    """The events on the event clock (`t_ms` from the raw `_time`, which is dropped) and the clock's facts.
+    The video's frame 0 is written right after ffmpeg's start lines."""
     valid_times = df["_time"].drop_nulls().sort()
     if time_type is None:
         median = valid_times[len(valid_times) // 2]
         time_type = "absolute" if median > ABSOLUTE_TIME_THRESHOLD else "relative"
     origin = int(valid_times[0]) if time_type == "absolute" else 0
-    del valid_times
     df = df.with_columns(t_ms=pl.col("_time") - origin).drop("_time")
-
-    # Clock: the video's frame 0 is written right after ffmpeg's start lines.
     offset, offset_source = 0, "log_origin"
     recorder = df.filter(pl.col("kind") == EventKind.RECORDER_LOG)
     starts = recorder.filter(pl.col("t_ms").is_not_null()
@@ -749,75 +884,77 @@ def _read_recording(root: Root, ref: RecordingRef, at: _At, *, verify: bool, max
         offset, offset_source = int(starts.max()), "ffmpeg_output_line"  # type: ignore[arg-type]
     elif recorder.height:
         offset_source = "log_origin (ffmpeg lines present but no 'Output #0' line)"
-    del recorder
-    last_input = df.select(pl.col("t_ms").filter(is_input & pl.col("t_ms").is_not_null()).max()).item()
+    last_input = df.select(pl.col("t_ms").filter(_IS_INPUT & pl.col("t_ms").is_not_null()).max()).item()
+    return df, _Clock(time_type, origin, offset, offset_source, last_input)
+
+
+def _snapshots(df: pl.DataFrame, ax_data: list[tuple[int, dict[str, Any]]]) -> list[AxSnapshot]:
     ax_lines = [line for line, _ in ax_data]
     t_ms = dict(zip(ax_lines, df["t_ms"].gather(ax_lines).to_list(), strict=True)) if ax_lines else {}
+    return ax_snapshots(ax_data, t_ms)
 
-    ax = ax_snapshots(ax_data, t_ms)
 
-    at.file = VIDEO
-    video_rel = f"{rel}/{VIDEO}"
+def _inspect(root: Root, video_rel: str, declared_s: float | None, clock: _Clock, tolerance: float
+             ) -> tuple[VideoInfo, list[str]]:
     with root.open(video_rel, "rb") as fh:
         vinfo, warnings = inspect_video(
             fh, VIDEO, declared_ms=declared_s * 1000 if declared_s is not None else None,
-            activity_end_ms=(int(last_input) - offset) if last_input is not None else None,
-            tolerance=duration_tolerance)
+            activity_end_ms=(int(clock.last_input) - clock.offset) if clock.last_input is not None else None,
+            tolerance=tolerance)
     vinfo.path = VIDEO
+    return vinfo, warnings
 
+
+def _input_hash(root: Root, rel: str, names: set[str], digests: dict[str, str], log_digest: str) -> str:
+    """The recording's content hash: its content files' names and sha256 (verified ones not hashed twice)."""
     h = hashlib.sha256()
     for name in sorted(names - {CHECKSUMS, MANIFEST}):
-        if name in (META, LOG, LOG_META, VIDEO, PRIVATE):
-            digest = digests.get(name) or (log_digest.hexdigest() if name == LOG
-                                           else sha256_file(root, f"{rel}/{name}")[0])
+        if name in _CONTENT:
+            digest = digests.get(name) or (log_digest if name == LOG else sha256_file(root, f"{rel}/{name}")[0])
             h.update(f"{name}:{digest}\n".encode())
+    return h.hexdigest()
 
-    at.file = META
+
+def _recording_meta(ref: RecordingRef, m: _MetaDoc, clock: _Clock, vinfo: VideoInfo, checksum_status: str,
+                    flags: list[str]) -> RecordingMeta:
+    doc, quest = m.doc, m.quest
     meta = RecordingMeta(
         recording_id=ref.recording_id,
         date=ref.date,
         source_format="clones",
-        source_id=_str(meta_doc.get("id")) or None,
-        title=_str(quest.get("title")) or _str(meta_doc.get("title")),
-        description=_str(meta_doc.get("description")),
+        source_id=_str(doc.get("id")) or None,
+        title=_str(quest.get("title")) or _str(doc.get("title")),
+        description=_str(doc.get("description")),
         app=_str(quest.get("app")),
         objectives=_objectives(quest),
         content=_str(quest.get("content")),
         task_id=_str(quest.get("task_id")) or None,
-        platform=_str(meta_doc.get("platform")) or "unknown",
-        locale=_str(meta_doc.get("locale")) or None,
-        keyboard_layout=_str(meta_doc.get("keyboard_layout")) or None,
-        started_at=_str(meta_doc.get("timestamp")) or None,
-        status=_str(meta_doc.get("status")) or None,
-        reason=_str(meta_doc.get("reason")) or None,
-        outcome=_outcome(meta_doc.get("status"), meta_doc.get("reason")),
-        schema_version=schema_version,
-        time_base=time_type,
-        log_origin_ms=origin,
-        video_offset_ms=offset,
-        offset_source=offset_source,
+        platform=_str(doc.get("platform")) or "unknown",
+        locale=_str(doc.get("locale")) or None,
+        keyboard_layout=_str(doc.get("keyboard_layout")) or None,
+        started_at=_str(doc.get("timestamp")) or None,
+        status=_str(doc.get("status")) or None,
+        reason=_str(doc.get("reason")) or None,
+        outcome=_outcome(doc.get("status"), doc.get("reason")),
+        schema_version=m.schema_version,
+        time_base=clock.time_type,
+        log_origin_ms=clock.origin,
+        video_offset_ms=clock.offset,
+        offset_source=clock.offset_source,
         screen_width=vinfo.width,
         screen_height=vinfo.height,
         checksum_status=checksum_status,
         video=vinfo,
-        flags=[*flags, *warnings],
+        flags=flags,
     )
     if meta.status == "recording":
-        raise Quarantine("status is 'recording': the recorder never finalised this demonstration",
-                         file=META)
+        raise Quarantine("status is 'recording': the recorder never finalised this demonstration", file=META)
     if meta.platform not in KNOWN_PLATFORMS:
         meta = meta.model_copy(update={"flags": [*meta.flags, (
-            f"platform_unknown: meta.json platform {_short(meta_doc.get('platform'))} is not one of "
+            f"platform_unknown: meta.json platform {_short(doc.get('platform'))} is not one of "
             f"{', '.join(KNOWN_PLATFORMS)}: scroll amounts are not converted to pixels (scroll steps flagged "
             "scroll_units_unknown) and key names follow the non-macOS spelling")]})
-    at.file = PRIVATE
-    private = _private_ranges(root, rel, names, origin) if PRIVATE in names else []
-    at.file = META
-    meta = meta.model_copy(update={"private_ranges": private,
-                                   "flags": [*meta.flags, *_deleted_ranges(meta_doc, vinfo.duration_ms)]})
-    events = df.select(EVENTS_SCHEMA.names)
-    return LoadedRecording(meta=meta, events=events, ax=ax, video_rel=video_rel, scale_hint=scale_hint,
-                           ax_extent=_ax_extent(ax), input_hash=h.hexdigest())
+    return meta
 
 
 class ClonesConnector(Connector):

@@ -1,10 +1,12 @@
 """Parquet files of the work area and the published tables: written from polars or Arrow one row group at a time,
-read back straight into polars. Used by the runner, publish and the dataset build."""
+read back straight into polars, or streamed a row group at a time. Used by the runner, publish and the dataset
+build."""
 
 from __future__ import annotations
 
+import base64
 import io
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import polars as pl
 import pyarrow as pa
@@ -21,49 +23,60 @@ _PARQUET = {"compression": "zstd", "write_statistics": True}
 def parquet_bytes(table: pa.Table | pl.DataFrame, schema: pa.Schema | None = None) -> bytes:
     """A table as Parquet bytes; a polars frame is converted (and cast to `schema`, when given) one row group
     at a time."""
-    def arrow(df: pl.DataFrame) -> pa.Table:
-        t = df.to_arrow()
-        return t.select(schema.names).cast(schema) if schema is not None else t
-
-    buf = io.BytesIO()
     if isinstance(table, pa.Table):
+        buf = io.BytesIO()
         pq.write_table(table if schema is None else table.select(schema.names).cast(schema), buf, **_PARQUET)
-    elif table.height <= ROW_GROUP_ROWS:
-        pq.write_table(arrow(table), buf, **_PARQUET)
-    else:
-        first = arrow(table.slice(0, ROW_GROUP_ROWS))
-        with pq.ParquetWriter(buf, first.schema, **_PARQUET) as writer:
-            writer.write_table(first)
-            del first
-            for k in range(ROW_GROUP_ROWS, table.height, ROW_GROUP_ROWS):
-                writer.write_table(arrow(table.slice(k, ROW_GROUP_ROWS)))
-    return buf.getvalue()
+        return buf.getvalue()
+    slices = (table.slice(k, ROW_GROUP_ROWS) for k in range(0, max(table.height, 1), ROW_GROUP_ROWS))
+    return stream_parquet(slices, schema)[0]
 
 
-def stream_parquet(frames: Iterable[pl.DataFrame], schema: pa.Schema) -> tuple[bytes, int]:
-    """Frames written one after another as one Parquet file, holding at most a row group beside the frame
-    being added (the bytes equal `parquet_bytes` of their concatenation); with the row count."""
+def stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema | None = None) -> tuple[bytes, int]:
+    """Frames (polars or Arrow) written one after another as one Parquet file, holding at most a row group beside
+    the frame being added (the bytes equal `parquet_bytes` of their concatenation); with the row count. Each is
+    cast to `schema` when given; without it the file takes the first frame's Arrow schema."""
     buf = io.BytesIO()
     pending: list[pa.Table] = []
     rows = waiting = 0
-    with pq.ParquetWriter(buf, schema, **_PARQUET) as writer:
+    writer: pq.ParquetWriter | None = None
+    try:
         for df in frames:
-            t = df.to_arrow().select(schema.names).cast(schema)
+            t = df if isinstance(df, pa.Table) else df.to_arrow()
+            del df  # not held while the next part is made
+            t = t.select(schema.names).cast(schema) if schema is not None else t
+            if writer is None:
+                writer = pq.ParquetWriter(buf, t.schema, **_PARQUET)
             pending.append(t)
             rows += t.num_rows
             waiting += t.num_rows
+            del t
             while waiting >= ROW_GROUP_ROWS:
                 joined = pa.concat_tables(pending)
                 writer.write_table(joined.slice(0, ROW_GROUP_ROWS))
                 rest = joined.slice(ROW_GROUP_ROWS)
                 pending, waiting = ([rest] if rest.num_rows else []), rest.num_rows
+                del joined, rest
+        if writer is None:
+            if schema is None:
+                raise ValueError("stream_parquet: no frame and no schema")
+            writer = pq.ParquetWriter(buf, schema, **_PARQUET)
         if waiting or rows == 0:
-            writer.write_table(pa.concat_tables(pending) if pending else schema.empty_table())
+            writer.write_table(pa.concat_tables(pending) if pending else writer.schema.empty_table())
+    finally:
+        if writer is not None:
+            writer.close()
     return buf.getvalue(), rows
 
 
 def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.Schema | None = None) -> bytes:
     data = parquet_bytes(df, schema)
+    root.write_bytes(rel, data)
+    return data
+
+
+def write_parquet_stream(root: Root, rel: str, frames: Iterable[pl.DataFrame | pa.Table],
+                         schema: pa.Schema | None = None) -> bytes:
+    data, _ = stream_parquet(frames, schema)
     root.write_bytes(rel, data)
     return data
 
@@ -74,8 +87,56 @@ def parquet_rows(root: Root, rel: str) -> int:
         return int(pq.ParquetFile(fh).metadata.num_rows)
 
 
+def row_groups(root: Root, rel: str, columns: list[str] | None = None) -> Iterator[pa.Table]:
+    """A Parquet file's row groups one after another, as Arrow tables (the columns as stored): memory holds the
+    file's (compressed) bytes and one decoded row group, never the whole table."""
+    pf = pq.ParquetFile(pa.BufferReader(root.read_bytes(rel)))
+    stored = _stored_schema(pf)
+    for k in range(pf.num_row_groups):
+        t = pf.read_row_group(k, columns=columns)
+        # Parquet names a list's items `element`; the Arrow schema the writer stored keeps its own name (polars:
+        # `item`): restored, so that the part written again gives the same file
+        yield t.cast(pa.schema([stored.field(n) for n in t.schema.names])) if stored is not None else t
+
+
+def _stored_schema(pf: pq.ParquetFile) -> pa.Schema | None:
+    meta = pf.metadata.metadata or {}
+    if b"ARROW:schema" not in meta:
+        return None
+    return pa.ipc.read_schema(pa.BufferReader(base64.b64decode(meta[b"ARROW:schema"])))
+
+
 def read_parquet(root: Root, rel: str, columns: list[str] | None = None) -> pl.DataFrame:
-    # polars decodes straight into its own columns: no Arrow table beside them (half the peak)
-    return pl.read_parquet(io.BytesIO(root.read_bytes(rel)), columns=columns)
+    """A Parquet file as a polars frame (of `columns`, when given). polars decodes straight into its own columns:
+    no Arrow table beside them (half the peak). A column holding only nulls (its statistics say so) is not
+    decoded but made a constant null column of its type: the same values without a buffer per row (most of an
+    events table's columns are null on most rows, and a null string still takes 16 bytes in polars)."""
+    data = root.read_bytes(rel)
+    order, absent, n = _null_columns(data, columns)
+    if not absent:
+        return pl.read_parquet(io.BytesIO(data), columns=columns)
+    wanted = [c for c in order if c not in absent]
+    if not wanted:
+        return pl.DataFrame([pl.repeat(None, n, dtype=absent[c], eager=True).alias(c) for c in order])
+    df = pl.read_parquet(io.BytesIO(data), columns=wanted)
+    return df.with_columns(pl.lit(None, dtype=dtype).alias(c) for c, dtype in absent.items()).select(order)
 
 
+def _null_columns(data: bytes, columns: list[str] | None) -> tuple[list[str], dict[str, pl.DataType], int]:
+    """The columns to read (in order), those of them that hold only nulls in every row group (flat types only)
+    with their polars types, and the row count."""
+    schema = pl.read_parquet_schema(io.BytesIO(data))
+    order = list(columns) if columns is not None else list(schema)
+    md = pq.ParquetFile(io.BytesIO(data)).metadata
+    if md.num_rows == 0:
+        return order, {}, 0
+    wanted = {c for c in order if not schema[c].is_nested()}
+    null_rows: dict[str, int] = {}
+    for g in range(md.num_row_groups):
+        rg = md.row_group(g)
+        for i in range(rg.num_columns):
+            col = rg.column(i)
+            st = col.statistics
+            if col.path_in_schema in wanted and st is not None and st.has_null_count:
+                null_rows[col.path_in_schema] = null_rows.get(col.path_in_schema, 0) + st.null_count
+    return order, {c: schema[c] for c in order if null_rows.get(c) == md.num_rows}, md.num_rows

@@ -43,7 +43,14 @@ from cuaflow.schemas.tables import (
 from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
 from cuaflow.tasks.align import source_kind
 from cuaflow.tasks.faults import checkpoint
-from cuaflow.tasks.parquet_io import parquet_rows, read_parquet, stream_parquet, write_parquet
+from cuaflow.tasks.parquet_io import (
+    ROW_GROUP_ROWS,
+    parquet_rows,
+    read_parquet,
+    row_groups,
+    stream_parquet,
+    write_parquet,
+)
 from cuaflow.tasks.runner import load_recording, quarantine, read_marker
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
@@ -96,20 +103,29 @@ def _in_order(df: pl.DataFrame, keys: list[str]) -> bool:
     return bool(df.select(later.slice(1).all()).item())
 
 
-def _lineage(events: list[pl.DataFrame]) -> pa.Table:
-    """Per recording: how many raw events fed a step, and how many were ignored, by reason."""
-    if not events:
+_LINEAGE_COLS = ["recording_id", "step_index", "ignore_reason"]
+
+
+def _lineage_counts(events: pl.DataFrame) -> pl.DataFrame:
+    """Events of `_LINEAGE_COLS` counted by recording, outcome (consumed or ignored) and reason. Counted by the
+    distinct reasons first: the outcome and the reason's first part are then worked out once per group, not per
+    event."""
+    return events.group_by("recording_id", pl.col("step_index").is_not_null().alias("_consumed"), "ignore_reason").agg(
+        pl.len().cast(pl.Int64).alias("events")
+    ).with_columns(
+        outcome=pl.when(pl.col("_consumed")).then(pl.lit("consumed")).otherwise(pl.lit("ignored")),
+        reason=pl.col("ignore_reason").str.split(":").list.first(),
+    ).group_by("recording_id", "outcome", "reason").agg(pl.col("events").sum())
+
+
+def _lineage(counts: list[pl.DataFrame]) -> pa.Table:
+    """Per recording: how many raw events fed a step, and how many were ignored, by reason (from the recordings'
+    `_lineage_counts`)."""
+    if not counts:
         return LINEAGE_SCHEMA.empty_table()
-    df = pl.concat([e.select("recording_id", "step_index", "ignore_reason") for e in events])
-    counts = (
-        df.with_columns(
-            outcome=pl.when(pl.col("step_index").is_not_null()).then(pl.lit("consumed")).otherwise(pl.lit("ignored")),
-            reason=pl.col("ignore_reason").str.split(":").list.first(),
-        )
-        .group_by("recording_id", "outcome", "reason").agg(pl.len().cast(pl.Int64).alias("events"))
-        .sort("recording_id", "outcome", "reason", nulls_last=False)
-    )
-    return counts.to_arrow().select(LINEAGE_SCHEMA.names).cast(LINEAGE_SCHEMA)
+    total = (pl.concat(counts).group_by("recording_id", "outcome", "reason").agg(pl.col("events").sum())
+             .sort("recording_id", "outcome", "reason", nulls_last=False))
+    return total.to_arrow().select(LINEAGE_SCHEMA.names).cast(LINEAGE_SCHEMA)
 
 
 def publish_day(ctx: RunContext, date: str, results: list[StageResult],
@@ -177,17 +193,25 @@ class _Day:
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
         "steps": [], "samples": [], "vendor_steps": [], "redactions": []})
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
-    # written (memory: one recording and one row group, not the day); its lineage columns are kept as it
-    # streams, for the lineage table written after it.
+    # written, one row group at a time (memory: a few columns of one recording and one row group, not the day);
+    # its lineage is counted per recording as it streams, for the lineage table written after it.
     event_files: list[str] = field(default_factory=list)
     lineage_parts: list[pl.DataFrame] = field(default_factory=list)
 
-    def events(self, out: Root) -> Iterator[pl.DataFrame]:
+    def events(self, out: Root) -> Iterator[pl.DataFrame | pa.Table]:
         order = list(TABLES["events"].order)
         for rel in self.event_files:  # recordings in id order: each part sorted gives the day sorted
-            ev = read_parquet(out, rel)
-            self.lineage_parts.append(ev.select("recording_id", "step_index", "ignore_reason"))
-            yield ev if _in_order(ev, order) else ev.sort(order, maintain_order=True)
+            keys = read_parquet(out, rel, list(dict.fromkeys([*order, *_LINEAGE_COLS])))
+            # counted a row group's length at a time: a group-by over every event of a long log costs several
+            # times its columns
+            self.lineage_parts += [_lineage_counts(keys.slice(k, ROW_GROUP_ROWS))
+                                   for k in range(0, keys.height, ROW_GROUP_ROWS)]
+            in_order = _in_order(keys, order)
+            del keys
+            if in_order:
+                yield from row_groups(out, rel)
+            else:
+                yield read_parquet(out, rel).sort(order, maintain_order=True)
 
 
 def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult], RecordingRef]) -> _Day:

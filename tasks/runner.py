@@ -19,11 +19,11 @@ import threading
 import time
 import traceback
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeAlias
 
 import polars as pl
 import pyarrow as pa
@@ -44,7 +44,7 @@ from cuaflow.schemas.work import (
     work_path,
 )
 from cuaflow.tasks.faults import checkpoint
-from cuaflow.tasks.parquet_io import read_parquet, write_parquet
+from cuaflow.tasks.parquet_io import read_parquet, row_groups, write_parquet, write_parquet_stream
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 TRANSIENT = (ConnectionError, TimeoutError, OSError)
@@ -128,6 +128,9 @@ class StageIO:
     remove_output: Callable[[str], None]  # a file this stage wrote and no longer uses
     remove_tree: Callable[[str], None]  # a folder this stage owns, emptied before it writes again
     read_output: Callable[[str], bytes]  # a file of the output root (a frame an earlier stage wrote)
+    # a work file of the recording one Parquet row group at a time (Arrow, every column): what a stage passes on
+    # without holding it whole
+    row_groups: Callable[[WorkFile], Iterator[pa.Table]]
 
 
 @dataclass(frozen=True)
@@ -139,9 +142,13 @@ class StageInput:
     io: StageIO
 
 
+# A table a stage returns: whole, or streamed as consecutive parts (written one row group at a time).
+OutputTable: TypeAlias = pl.DataFrame | pa.Table | Iterable[pl.DataFrame | pa.Table]
+
+
 @dataclass
 class StageOutput:
-    tables: dict[WorkFile, pl.DataFrame | pa.Table] = field(default_factory=dict)
+    tables: Mapping[WorkFile, OutputTable] = field(default_factory=dict)
     facts: StageFacts | None = None
     recording: LoadedRecording | None = None  # written as recording.json (first stage only)
 
@@ -231,10 +238,17 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
     tables |= {name: read(name) for name in stage.optional if out.exists(work_path(ref, name))}
     if rec is None:
         rec = load_recording(out, ref)
-    output = stage.body(StageInput(ctx=ctx, ref=ref, rec=rec, tables=tables, io=_stage_io(src, out, rec)))
+    output = stage.body(StageInput(ctx=ctx, ref=ref, rec=rec, tables=tables, io=_stage_io(src, out, ref, rec)))
+    del tables  # what the body still needs, it holds
 
-    for name, table in output.tables.items():
-        write_parquet(out, work_path(ref, name), table)
+    written, output.tables = dict(output.tables), {}
+    for name in list(written):
+        table = written.pop(name)  # each table is released once written
+        if isinstance(table, pl.DataFrame | pa.Table):
+            write_parquet(out, work_path(ref, name), table)
+        else:
+            write_parquet_stream(out, work_path(ref, name), table)
+        del table
     if output.recording is not None:
         text = output.recording.model_dump_json(exclude={"events", "vendor_steps", "redactions"}, indent=1)
         out.write_text(work_path(ref, WorkFile.RECORDING), text)
@@ -251,7 +265,7 @@ def _stored(rec: LoadedRecording) -> LoadedRecording:
     return _parse_recording(rec.model_dump_json(exclude={"events", "vendor_steps", "redactions"}))
 
 
-def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
+def _stage_io(src: Root, out: Root, ref: RecordingRef, rec: LoadedRecording) -> StageIO:
     from cuaflow.connectors import registry  # the formats' readers (video, logs) load when a stage runs
 
     connector = registry.connector(rec.meta.source_format)
@@ -268,8 +282,12 @@ def _stage_io(src: Root, out: Root, rec: LoadedRecording) -> StageIO:
         out.write_bytes(rel, data)
         checkpoint("frames.frame")
 
+    def groups(name: WorkFile) -> Iterator[pa.Table]:
+        return row_groups(out, work_path(ref, name))
+
     return StageIO(open_source=open_source, delivered_frame=delivered_frame, put_frame=put_frame,
-                   remove_output=out.remove, remove_tree=out.remove_tree, read_output=out.read_bytes)
+                   remove_output=out.remove, remove_tree=out.remove_tree, read_output=out.read_bytes,
+                   row_groups=groups)
 
 
 def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:

@@ -10,13 +10,14 @@ from typing import Any
 
 import numpy as np
 import polars as pl
+import pyarrow as pa
 
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
@@ -60,18 +61,45 @@ def ingest_body(inp: StageInput) -> StageOutput:
     return StageOutput(tables=tables, recording=rec, facts=facts)
 
 
+# Grouping reads every events column but the source's own text (the raw line, the key's raw name, raw
+# coordinates) and the recording id (one value, passed on its own): most of the table's bytes stay on disk.
+_UNGROUPED = ("raw", "key_raw", "raw_x", "raw_y", "recording_id")
+GROUP_COLUMNS = tuple(n for n in EVENTS_SCHEMA.names if n not in _UNGROUPED)
+# What grouping adds to each event (its lineage); the events table is the raw one with these replaced.
+_LINEAGE = ("step_index", "duplicate", "ignore_reason")
+
+
 def group_body(inp: StageInput) -> StageOutput:
     meta = inp.rec.meta
     source = registry.connector(meta.source_format)
     screen = (meta.logical_width, meta.logical_height) if meta.screen_width else None
-    g = group_events(inp.tables[WorkFile.EVENTS_RAW], inp.ctx.settings.grouping, outcome=meta.outcome,
+    g = group_events(inp.tables.pop(WorkFile.EVENTS_RAW), inp.ctx.settings.grouping, outcome=meta.outcome,
                      recording_id=inp.ref.recording_id, gestures=source.gestures, keyboard_layout=meta.keyboard_layout,
                      platform=meta.platform, screen=screen)
     steps, facts = g.steps, StageFacts(ignored_counts=g.ignored_counts)
+    lineage = g.events.select(_LINEAGE)
+    del g  # the grouped table: only its lineage columns are kept
     if WorkFile.VENDOR_STEPS in inp.tables:
         agreement, steps = compare(steps, inp.tables[WorkFile.VENDOR_STEPS], source.step_classes)
         facts.vendor_agreement = round(agreement, 4)
-    return StageOutput(tables={WorkFile.EVENTS: g.events, WorkFile.STEPS_GROUPED: steps}, facts=facts)
+    events = with_lineage(inp.io.row_groups(WorkFile.EVENTS_RAW), lineage)
+    return StageOutput(tables={WorkFile.EVENTS: events, WorkFile.STEPS_GROUPED: steps}, facts=facts)
+
+
+def with_lineage(parts: Iterator[pa.Table], lineage: pl.DataFrame) -> Iterator[pa.Table]:
+    """The raw events table, part after part, with grouping's lineage columns in place of its own: the events
+    table without ever holding it whole."""
+    at = 0
+    for part in parts:
+        at += part.num_rows
+        if at > lineage.height:
+            break
+        cols = lineage.slice(at - part.num_rows, part.num_rows).to_arrow()
+        for name in _LINEAGE:
+            part = part.set_column(part.schema.get_field_index(name), name, cols.column(name))
+        yield part
+    if at != lineage.height:
+        raise ValueError(f"events: the raw table and grouping's lineage ({lineage.height} rows) differ in length")
 
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
@@ -244,6 +272,7 @@ STAGES: tuple[Stage, ...] = (
           settings=lambda ctx: (ctx.settings.quality.model_dump(), ctx.settings.clock.model_dump(),
                                 ctx.settings.redact_secure_text, ctx.settings.privacy.model_dump(mode="json"))),
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
+          columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
           columns=((WorkFile.EVENTS, ("t_ms", "kind", "x", "y")),),  # the cursor track only

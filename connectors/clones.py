@@ -12,6 +12,7 @@ import math
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Literal
 
 import orjson
@@ -961,6 +962,11 @@ class ClonesConnector(Connector):
     """Clones delivers no grouped steps, no touch gestures and no frames of its own."""
 
     name = "clones"
+    # `quest.task_id` names the task; the recorder's wheel units per platform (macOS point deltas; one unit per notch
+    # on Windows, 100 px; one per X11 wheel event on Linux, 53 px: connectors/README.md "Clones platforms"); a
+    # platform it does not run on has no units.
+    task_id_names_task = True
+    scroll_pixels_per_unit = MappingProxyType({"macos": 1.0, "windows": 100.0, "linux": 53.0, "default": 1.0})
 
     def detect(self, root: Root, path: str) -> bool:
         return looks_like_clones(root, path)

@@ -8,12 +8,6 @@ from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import ScrollSettings
 
-# What the Clones format states through the interface: `quest.task_id` names the task; the recorder's wheel
-# units per platform (macOS point deltas; one unit per notch on Windows, 100 px; one per X11 wheel event on
-# Linux, 53 px: connectors/README.md "Clones platforms"); a platform it does not run on has no units.
-clones.CONNECTOR.task_id_names_task = True
-clones.CONNECTOR.scroll_pixels_per_unit = {"macos": 1.0, "windows": 100.0, "linux": 53.0, "default": 1.0}
-
 # Clones first: a Clones folder is recognised by its fixed file names, a vendor folder by its name's task id.
 CONNECTORS: tuple[Connector, ...] = (clones.CONNECTOR, vendor.CONNECTOR)
 _BY_NAME = {c.name: c for c in CONNECTORS}

@@ -1,0 +1,86 @@
+"""The driver: every non-move event in time order goes to its family's rule; the runs of moves between them go to
+the pointer rules (an approach, a `mouse_move` step or jitter); then the open runs close and empty steps drop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.steps import StepKind
+from cuaflow.tasks.grouping import keyboard, modifiers, pointer, replay, touch, wheel
+from cuaflow.tasks.grouping.state import DROP, State
+
+_POINTER_KINDS = frozenset({EventKind.MOUSE_DOWN.value, EventKind.WHEEL.value})  # moves before them: the approach
+RULES: dict[str, Callable[[State, int], None]] = {
+    EventKind.MOUSE_DOWN.value: pointer.mouse_down, EventKind.MOUSE_UP.value: pointer.mouse_up,
+    EventKind.WHEEL.value: wheel.wheel, EventKind.KEY_DOWN.value: keyboard.key_down,
+    EventKind.KEY_UP.value: keyboard.key_up, EventKind.TEXT.value: touch.text_event,
+    EventKind.GESTURE.value: touch.gesture,
+}
+
+
+def run(s: State) -> None:
+    """All rules over the events, then the closing of what is still open."""
+    ev = s.ev
+    act = np.flatnonzero(~ev.is_move)
+    first, last, far = pointer.move_runs(ev, act, s.r.move_min_distance)
+    act_list = act.tolist()
+    prev = -1  # the last run of moves decided
+    # Key-ups of non-modifier keys only end a run of moves here: they are matched to their key-downs afterwards.
+    for k in np.flatnonzero(~ev.plain_key_up).tolist():
+        i = act_list[k]
+        kind = ev.kind[i]
+        if s.press is None:  # moves while a button is held belong to the press
+            for g in range(prev + 1, k):  # runs ended by key-ups
+                if first[g] <= last[g]:
+                    pointer.decide_moves(s, first[g], last[g], far[g])
+            if first[k] <= last[k]:
+                if kind in _POINTER_KINDS:
+                    s.pending_moves = (first[k], last[k])
+                else:
+                    pointer.decide_moves(s, first[k], last[k], far[k])
+        if (rule := RULES.get(kind)) is not None:
+            rule(s, i)
+        s.pending_moves = None
+        prev = k
+    if s.press is not None:
+        pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
+        s.steps[-1].flag("release_after_log_end")
+    else:
+        for g in range(prev + 1, len(first)):
+            if first[g] <= last[g]:
+                pointer.decide_moves(s, first[g], last[g], far[g])
+    _close(s)
+
+
+def _close(s: State) -> None:
+    """The log's end: the typing run closes, held modifiers are released, key-ups matched, empty steps dropped, drags
+    made replayable."""
+    s.close_typing()
+    for m in list(s.mods):
+        modifiers.release(s, m, None)
+    keyboard.match_key_ups(s, s.ev.plain_keys)
+    _drop_empty(s)
+    replay.replay_drags(s)
+
+
+def _drop_empty(s: State) -> None:
+    """A run of dead keys that composed nothing (an empty `type`) or a scroll that moved nothing is not an action:
+    its events are ignored with the reason."""
+    reason: dict[int, str] = {}
+    for sid, st in enumerate(s.steps):
+        if st.kind == StepKind.TYPE:
+            if st.text is None:
+                st.text = "".join(st.buffer)
+            if not st.text:
+                st.kind, reason[sid] = DROP, "dead_key_only"
+        elif st.kind == StepKind.SCROLL and not (st.scroll_dx or st.scroll_dy):
+            st.kind, reason[sid] = DROP, "empty_scroll"
+    if not reason:
+        return
+    pos = np.flatnonzero(np.isin(s.consumed, np.fromiter(reason, dtype=np.int64)))
+    for i, sid in zip(pos.tolist(), s.consumed[pos].tolist(), strict=True):
+        s.ignore[i] = reason[sid]
+    s.consumed[pos] = -1

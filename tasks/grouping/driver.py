@@ -13,7 +13,7 @@ from cuaflow.tasks.grouping import keyboard, modifiers, pointer, replay, touch, 
 from cuaflow.tasks.grouping.state import DROP, State
 
 _POINTER_KINDS = frozenset({EventKind.MOUSE_DOWN.value, EventKind.WHEEL.value})  # moves before them: the approach
-RULES: dict[str, Callable[[State, int], None]] = {
+RULES: dict[str, Callable[[State, int, int], None]] = {
     EventKind.MOUSE_DOWN.value: pointer.mouse_down, EventKind.MOUSE_UP.value: pointer.mouse_up,
     EventKind.WHEEL.value: wheel.wheel, EventKind.KEY_DOWN.value: keyboard.key_down,
     EventKind.KEY_UP.value: keyboard.key_up, EventKind.TEXT.value: touch.text_event,
@@ -24,14 +24,15 @@ RULES: dict[str, Callable[[State, int], None]] = {
 def run(s: State) -> None:
     """All rules over the events, then the closing of what is still open."""
     ev = s.ev
-    act = np.flatnonzero(~ev.is_move)
+    act = ev.act
     first, last, far = pointer.move_runs(ev, act, s.r.move_min_distance)
     act_list = act.tolist()
     prev = -1  # the last run of moves decided
     # Key-ups of non-modifier keys only end a run of moves here: they are matched to their key-downs afterwards.
+    kinds = ev.kind
     for k in np.flatnonzero(~ev.plain_key_up).tolist():
         i = act_list[k]
-        kind = ev.kind[i]
+        kind = kinds[k]
         if s.press is None:  # moves while a button is held belong to the press
             for g in range(prev + 1, k):  # runs ended by key-ups
                 if first[g] <= last[g]:
@@ -42,7 +43,7 @@ def run(s: State) -> None:
                 else:
                     pointer.decide_moves(s, first[k], last[k], far[k])
         if (rule := RULES.get(kind)) is not None:
-            rule(s, i)
+            rule(s, i, k)
         s.pending_moves = None
         prev = k
     if s.press is not None:

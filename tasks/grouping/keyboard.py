@@ -24,15 +24,15 @@ from cuaflow.tasks.grouping.modifiers import MODS
 from cuaflow.tasks.grouping.state import State
 
 
-def key_down(s: State, i: int) -> None:
+def key_down(s: State, i: int, e: int) -> None:
     ev = s.ev
-    k = ev.key[i] or ""
+    k = ev.key[e] or ""
     t = ev.t[i]
     if k in MODS:
         modifiers.modifier_down(s, i, k, t)
         return
-    char = ev.char[i]
-    if not s.mods and char is not None and not ev.masked[i]:  # most key presses: plain typing, nothing held
+    char = ev.char[e]
+    if not s.mods and char is not None and not ev.masked[e]:  # most key presses: plain typing, nothing held
         sid = typing_step(s, t)
         s.steps[sid].buffer.append(char)
         s.consumed[i] = sid
@@ -43,9 +43,9 @@ def key_down(s: State, i: int) -> None:
         hotkey(s, i, k, char, held, combo)
         return
     modifiers.use(s, held, t)  # shift (or alt producing a character) is part of the text
-    char, flags = produced_char(s, i, k, char, held)
-    if char is not None or ev.dead[i]:
-        typed(s, i, char, flags, held)
+    char, flags = produced_char(s, k, char, bool(ev.dead[e]), held)
+    if char is not None or ev.dead[e]:
+        typed(s, i, char, flags, held, bool(ev.masked[e]))
     elif not backspace(s, i, k, t):
         s.close_runs()
         s.take(i, s.new_step(StepKind.KEY, t, t, keys=[k]))
@@ -81,10 +81,10 @@ def hotkey(s: State, i: int, k: str, char: str | None, held: list[str], combo: l
     s.take(i, sid)
 
 
-def produced_char(s: State, i: int, k: str, char: str | None, held: list[str]) -> tuple[str | None, list[str]]:
+def produced_char(s: State, k: str, char: str | None, dead: bool, held: list[str]) -> tuple[str | None, list[str]]:
     """The character a key typed: its own, else the layout's for the key (flagged), space for the space bar."""
     flags: list[str] = []
-    if char is None and not s.ev.dead[i] and len(k) == 1:
+    if char is None and not dead and len(k) == 1:
         char, flags = layout_char(s.layout, k, "shift" in held), ["char_from_keycode"]
         if char is None:  # layout unknown: the key's US character, flagged
             char, flags = us_layout_char(k, "shift" in held), ["char_from_keycode", "layout_unknown"]
@@ -93,7 +93,7 @@ def produced_char(s: State, i: int, k: str, char: str | None, held: list[str]) -
     return char, flags
 
 
-def typed(s: State, i: int, char: str | None, flags: list[str], held: list[str]) -> None:
+def typed(s: State, i: int, char: str | None, flags: list[str], held: list[str], masked: bool) -> None:
     """A character (or a dead key) joins the typing run, with the modifiers that shaped it."""
     sid = typing_step(s, s.ev.t[i])
     st = s.steps[sid]
@@ -101,7 +101,7 @@ def typed(s: State, i: int, char: str | None, flags: list[str], held: list[str])
         st.buffer.append(char)
     for f in flags:
         st.flag(f)
-    if s.ev.masked[i]:
+    if masked:
         st.masked = True
     st.t_start = min(st.t_start, modifiers.first_press(s, held, st.t_start))
     modifiers.give_events(s, held, sid)
@@ -135,9 +135,9 @@ def typing_step(s: State, t: int) -> int:
     return s.typing
 
 
-def key_up(s: State, i: int) -> None:
+def key_up(s: State, i: int, e: int) -> None:
     """Key-up of a modifier (the driver's loop sees no other key-up: `match_key_ups`)."""
-    modifiers.modifier_up(s, i, s.ev.key[i] or "")
+    modifiers.modifier_up(s, i, s.ev.key[e] or "")
 
 
 def match_key_ups(s: State, keys: pl.DataFrame) -> None:

@@ -71,10 +71,10 @@ def absorb_pending(s: State, sid: int) -> None:
         s.pending_moves = None
 
 
-def mouse_down(s: State, i: int) -> None:
+def mouse_down(s: State, i: int, e: int) -> None:
     s.close_runs()
     ev = s.ev
-    b = ev.button[i] or "other"
+    b = ev.button[e] or "other"
     if b not in _BUTTONS:
         s.ignore[i] = "unknown_button"
         if s.pending_moves is not None:  # not an approach after all
@@ -88,12 +88,12 @@ def mouse_down(s: State, i: int) -> None:
     mods = modifiers.held(s, t)
     modifiers.use(s, mods, t)
     s.press = Press(i, b, t, ev.px_list[i], ev.py_list[i], mods, modifiers.first_press(s, mods, t), s.pending_moves,
-                    ev.count.get(i))
+                    ev.count[e])
     s.pending_moves = None
 
 
-def mouse_up(s: State, i: int) -> None:
-    b = s.ev.button[i] or "other"
+def mouse_up(s: State, i: int, e: int) -> None:
+    b = s.ev.button[e] or "other"
     if s.press is None or s.press.button != b:
         s.ignore[i] = "orphan_release"
         return

@@ -19,7 +19,7 @@ import polars as pl
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import INPUT_KINDS, EventKind
 from cuaflow.schemas.keys import MODIFIERS
-from cuaflow.tasks.grouping.state import Events, Nulls
+from cuaflow.tasks.grouping.state import Events
 
 # What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and
 # release folded into one signal).
@@ -77,15 +77,11 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
     t_active = t[~dup]
     px_arr, py_arr = px.fill_null(float("nan")).to_numpy(), py.fill_null(float("nan")).to_numpy()
-    sparse: dict[str, Any] = {}
-    idx_list = idx.tolist()
-    for name, col in _SPARSE:
-        values = nonmove[col]
-        sparse[name] = (Nulls() if values.null_count() == len(values)
-                        else dict(zip(idx_list, values.to_list(), strict=True)))
+    sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=t_active.tolist(), t_arr=t_active, px=px_arr, py=py_arr, px_list=px_arr.tolist(),
-                py_list=py_arr.tolist(), is_move=is_move, plain_key_up=plain_up, plain_keys=plain_keys, **sparse)
+                py_list=py_arr.tolist(), is_move=is_move, act=idx, plain_key_up=plain_up, plain_keys=plain_keys,
+                **sparse)
     return Prepared(rows, line, dup, active, px, py, ev)
 
 

@@ -44,18 +44,11 @@ class Step:
             self.flags.append(name)
 
 
-class Nulls(dict[int, Any]):
-    """A column with no value on any event the rules read: every read gives None, nothing is stored."""
-
-    def __missing__(self, key: int) -> None:
-        return None
-
-
 @dataclass
 class Events:
-    """The input events the rules see, by position (time order, duplicates removed). Python lists for the per-event
-    reads (a numpy scalar read costs several times more), arrays for the slices; the other columns are read on
-    non-move events only and kept sparse (position → value)."""
+    """The input events the rules see, by position i (time order, duplicates removed). Python lists for the per-event
+    reads (a numpy scalar read costs several times more), arrays for the slices. The other columns are read on
+    non-move events only: one value per non-move event e (`act[e]` is its position)."""
 
     t: list[int]
     t_arr: np.ndarray
@@ -64,20 +57,21 @@ class Events:
     px_list: list[float]
     py_list: list[float]
     is_move: np.ndarray
-    kind: dict[int, str]
-    button: dict[int, str | None]
-    sdx: dict[int, float | None]
-    sdy: dict[int, float | None]
-    key: dict[int, str | None]
-    char: dict[int, str | None]
-    dead: dict[int, bool | None]
-    text: dict[int, str | None]
-    masked: dict[int, bool | None]
-    source: dict[int, str | None]
-    x2: dict[int, float | None]
-    y2: dict[int, float | None]
-    dur: dict[int, int | None]
-    count: dict[int, int | None]  # click count reported by the source
+    act: np.ndarray  # positions of the non-move events
+    kind: list[str]
+    button: list[str | None]
+    sdx: list[float | None]
+    sdy: list[float | None]
+    key: list[str | None]
+    char: list[str | None]
+    dead: list[bool | None]
+    text: list[str | None]
+    masked: list[bool | None]
+    source: list[str | None]
+    x2: list[float | None]
+    y2: list[float | None]
+    dur: list[int | None]
+    count: list[int | None]  # click count reported by the source
     plain_key_up: np.ndarray  # over the non-move events: a key-up of a non-modifier key
     plain_keys: pl.DataFrame  # key-downs and key-ups of non-modifier keys: pos, key, down (time order)
 

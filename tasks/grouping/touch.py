@@ -11,17 +11,17 @@ from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.grouping.state import State
 
 
-def gesture(s: State, i: int) -> None:
+def gesture(s: State, i: int, e: int) -> None:
     s.close_runs()
     ev = s.ev
     t = ev.t[i]
-    name = ev.source[i] or ""
-    kind, kw = _gesture_step(s, i, s.gestures.get(name, Gesture.DEVICE), name)
-    s.take(i, s.new_step(kind, t, t + int(ev.dur.get(i) or 0), **kw))
+    name = ev.source[e] or ""
+    kind, kw = _gesture_step(s, i, e, s.gestures.get(name, Gesture.DEVICE), name)
+    s.take(i, s.new_step(kind, t, t + int(ev.dur[e] or 0), **kw))
     s.last_click = None
 
 
-def _gesture_step(s: State, i: int, g: Gesture, name: str) -> tuple[StepKind, dict[str, Any]]:
+def _gesture_step(s: State, i: int, e: int, g: Gesture, name: str) -> tuple[StepKind, dict[str, Any]]:
     ev = s.ev
     kw: dict[str, Any] = {"x": ev.px_list[i], "y": ev.py_list[i]}
     if g in (Gesture.TAP, Gesture.DOUBLE_TAP):
@@ -29,19 +29,19 @@ def _gesture_step(s: State, i: int, g: Gesture, name: str) -> tuple[StepKind, di
     if g == Gesture.LONG_PRESS:
         return StepKind.LONG_PRESS, kw
     if g == Gesture.PINCH:
-        return StepKind.PINCH, kw | {"x2": ev.x2.get(i), "y2": ev.y2.get(i)}
+        return StepKind.PINCH, kw | {"x2": ev.x2[e], "y2": ev.y2[e]}
     if g == Gesture.SCROLL:
-        return StepKind.SCROLL, kw | {"scroll_dx": ev.sdx.get(i) or 0.0, "scroll_dy": ev.sdy.get(i) or 0.0}
+        return StepKind.SCROLL, kw | {"scroll_dx": ev.sdx[e] or 0.0, "scroll_dy": ev.sdy[e] or 0.0}
     if g == Gesture.SWIPE:
-        return StepKind.DRAG, kw | {"button": "left", "x2": ev.x2.get(i), "y2": ev.y2.get(i)}
+        return StepKind.DRAG, kw | {"button": "left", "x2": ev.x2[e], "y2": ev.y2[e]}
     # back / home / recent buttons, orientation changes: the source's name is the key
     return StepKind.DEVICE, {"keys": [name]}
 
 
-def text_event(s: State, i: int) -> None:
+def text_event(s: State, i: int, e: int) -> None:
     s.close_runs()
     ev = s.ev
     t = ev.t[i]
-    sid = s.new_step(StepKind.TYPE, t, t + int(ev.dur.get(i) or 0), text=ev.text[i] or "")
-    s.steps[sid].masked = bool(ev.masked[i])
+    sid = s.new_step(StepKind.TYPE, t, t + int(ev.dur[e] or 0), text=ev.text[e] or "")
+    s.steps[sid].masked = bool(ev.masked[e])
     s.take(i, sid)

@@ -13,11 +13,11 @@ from cuaflow.tasks.grouping.pointer import absorb_pending
 from cuaflow.tasks.grouping.state import State
 
 
-def wheel(s: State, i: int) -> None:
+def wheel(s: State, i: int, e: int) -> None:
     s.close_typing()
     ev = s.ev
     t = ev.t[i]
-    dx, dy = ev.sdx[i] or 0.0, ev.sdy[i] or 0.0
+    dx, dy = ev.sdx[e] or 0.0, ev.sdy[e] or 0.0
     mods = modifiers.held(s, t)
     pressed = list(mods)  # Shift included: it made the scroll sideways
     modifiers.use(s, mods, t)

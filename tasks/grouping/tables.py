@@ -106,40 +106,46 @@ def ignored_counts(out_events: pl.DataFrame) -> dict[str, int]:
 
 def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str, rules: GroupingRules,
                 ) -> pl.DataFrame:
-    """One row per step with the raw-event range it consumed (numpy: a group-by over every event costs more) and
-    where the pointer was when it started."""
-    owner = final >= 0
-    s_of, ln_of = final[owner], p.line[~p.dup][owner]
-    order = np.argsort(s_of, kind="stable")
-    s_of, ln_of = s_of[order], ln_of[order]
-    sids, at, cnt = np.unique(s_of, return_index=True, return_counts=True)
-    lo = np.minimum.reduceat(ln_of, at) if len(at) else ln_of[:0]
-    hi = np.maximum.reduceat(ln_of, at) if len(at) else ln_of[:0]
-    first = dict(zip(sids.tolist(), lo.tolist(), strict=True))
-    last = dict(zip(sids.tolist(), hi.tolist(), strict=True))
-    count = dict(zip(sids.tolist(), cnt.tolist(), strict=True))
+    """One row per step with the raw-event range it consumed and where the pointer was when it started."""
     n_out = len(ordered)
-    cols = {
-        "recording_id": [rec_id] * n_out, "step_index": list(range(n_out)),
-        "kind": [str(s.kind) for s in ordered], "button": [s.button for s in ordered],
-        "click_count": [s.click_count for s in ordered], "t_start_ms": [s.t_start for s in ordered],
-        "t_end_ms": [s.t_end for s in ordered], "x": [s.x for s in ordered], "y": [s.y for s in ordered],
-        "x2": [s.x2 for s in ordered], "y2": [s.y2 for s in ordered],
-        "scroll_dx": [s.scroll_dx for s in ordered], "scroll_dy": [s.scroll_dy for s in ordered],
-        "text": [s.text for s in ordered], "keys": _string_lists("keys", [s.keys for s in ordered]),
-        "modifiers": _string_lists("modifiers", [s.modifiers for s in ordered]),
-        "duration_ms": [s.t_end - s.t_start for s in ordered], "status": [s.status for s in ordered],
-        "event_first": [first.get(k) for k in range(n_out)], "event_last": [last.get(k) for k in range(n_out)],
-        "n_events": [count.get(k, 0) for k in range(n_out)],
-        "flags": _string_lists("flags", [s.flags + (["masked"] if s.masked else []) for s in ordered]),
-        "rules_version": [rules.version] * n_out,
-    }
-    steps = pl.DataFrame(cols, schema=_STEP_GROUP_SCHEMA)
+    cols: dict[str, pl.Series | list[object]] = {name: [getattr(st, name) for st in ordered] for name in _STEP_VALUES}
+    t_start = np.fromiter((st.t_start for st in ordered), dtype=np.int64, count=n_out)
+    t_end = np.fromiter((st.t_end for st in ordered), dtype=np.int64, count=n_out)
+    cols |= {
+        "recording_id": pl.repeat(rec_id, n_out, eager=True), "step_index": pl.int_range(n_out, eager=True),
+        "kind": [str(st.kind) for st in ordered], "t_start_ms": pl.Series(t_start), "t_end_ms": pl.Series(t_end),
+        "keys": _string_lists("keys", [st.keys for st in ordered]),
+        "modifiers": _string_lists("modifiers", [st.modifiers for st in ordered]),
+        "duration_ms": pl.Series(t_end - t_start),
+        "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
+        "rules_version": pl.repeat(rules.version, n_out, eager=True),
+    } | _event_ranges(final, p.line[~p.dup], n_out)
+    steps = pl.DataFrame(cols).select(
+        [pl.col(c).cast(dtype) for c, dtype in _STEP_GROUP_SCHEMA.items()])
     pointer = pl.DataFrame({"_t": p.events.t_arr, "cursor_x": p.cursor_x, "cursor_y": p.cursor_y}).filter(
         pl.col("cursor_x").is_not_null())
     return steps.sort("t_start_ms", maintain_order=True).join_asof(
         pointer.sort("_t"), left_on="t_start_ms", right_on="_t", strategy="backward"
     ).drop("_t").sort("step_index")
+
+
+def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:
+    """Each step's first and last source line (null: no event) and its number of events, from each event's step
+    (`final`) and line (numpy: a group-by over every event costs more)."""
+    owner = final >= 0
+    s_of, ln_of = final[owner], line[owner]
+    order = np.argsort(s_of, kind="stable")  # nearly sorted already: steps follow the events
+    s_of, ln_of = s_of[order], ln_of[order]
+    at = np.flatnonzero(np.r_[True, s_of[1:] != s_of[:-1]]) if len(s_of) else np.zeros(0, dtype=np.int64)
+    lo = np.zeros(n_out, dtype=np.int64)
+    hi = np.zeros(n_out, dtype=np.int64)
+    if len(at):
+        lo[s_of[at]] = np.minimum.reduceat(ln_of, at)
+        hi[s_of[at]] = np.maximum.reduceat(ln_of, at)
+    count = np.bincount(s_of, minlength=n_out)
+    none = np.flatnonzero(count == 0)
+    return {"event_first": pl.Series(lo).scatter(none, None), "event_last": pl.Series(hi).scatter(none, None),
+            "n_events": pl.Series(count)}
 
 
 def _string_lists(name: str, lists: list[list[str] | None]) -> pl.Series:

@@ -31,6 +31,8 @@ def near(s: State, a: tuple[float, float], b: tuple[float, float]) -> bool:
 
 
 def replay_drags(s: State) -> None:
+    if not any(st.kind == StepKind.DRAG for st in s.steps):
+        return
     cursor: tuple[float, float] | None = None
     live = sorted((st for st in s.steps if st.kind != DROP), key=lambda st: (st.t_start, st.order))
     for st in live:

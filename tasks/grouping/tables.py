@@ -25,41 +25,47 @@ _STEP_GROUP_SCHEMA = polars_types(STEPS_SCHEMA, (
 _STEP_VALUES = ("button", "click_count", "x", "y", "x2", "y2", "scroll_dx", "scroll_dy", "text", "status")
 
 
-def wait_steps(t: np.ndarray, steps: list[Step], rules: GroupingRules) -> list[Step]:
-    """An idle gap of `wait_gap_ms` between input events, outside any step, is a `wait` step."""
+def wait_steps(t: np.ndarray, t_start: np.ndarray, t_end: np.ndarray, rules: GroupingRules) -> list[Step]:
+    """An idle gap of `wait_gap_ms` between input events, outside any step (spans t_start..t_end), is a `wait`."""
     if rules.wait_gap_ms <= 0 or len(t) < 2:
         return []
     gaps = np.flatnonzero(np.diff(t) >= rules.wait_gap_ms)
     if not len(gaps):
         return []
-    spans = sorted((s.t_start, s.t_end) for s in steps)
-    out = []
-    for g in gaps.tolist():
-        a, b = int(t[g]), int(t[g + 1])
-        if any(s0 < a and b < s1 for s0, s1 in spans):  # idle inside a held press or key
-            continue
-        out.append(Step(kind=StepKind.WAIT, t_start=a, t_end=b, order=_WAIT_ORDER))
-    return out
+    a, b = t[gaps], t[gaps + 1]
+    # idle inside a held press or key: some step starts before the gap and ends after it
+    by_start = np.argsort(t_start, kind="stable")
+    reach = np.maximum.accumulate(t_end[by_start]) if len(by_start) else t_end
+    before = np.searchsorted(t_start[by_start], a, side="left")
+    inside = (before > 0) & (reach[np.maximum(before - 1, 0)] > b) if len(by_start) else np.zeros(len(a), bool)
+    return [Step(kind=StepKind.WAIT, t_start=a0, t_end=b0, order=_WAIT_ORDER)
+            for a0, b0 in zip(a[~inside].tolist(), b[~inside].tolist(), strict=True)]
 
 
 def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
     """The steps in time order (ties: creation order), waits included, a closing `terminate` carrying the outcome;
     and each event's final step index (-1: none)."""
+    live = np.fromiter((st.kind != DROP for st in s.steps), dtype=bool, count=len(s.steps))
     kept = [st for st in s.steps if st.kind != DROP]
     t = s.ev.t_arr
-    waits = wait_steps(t, kept, s.r)
-    end_t = max([int(t[-1]) if len(t) else 0, *(st.t_end for st in kept)])
+    t_start = np.fromiter((st.t_start for st in kept), dtype=np.int64, count=len(kept))
+    t_end = np.fromiter((st.t_end for st in kept), dtype=np.int64, count=len(kept))
+    waits = wait_steps(t, t_start, t_end, s.r)
+    end_t = max(int(t[-1]) if len(t) else 0, int(t_end.max()) if len(kept) else 0)
     status = {"success": "success", "failure": "failure"}.get(outcome)
     term = Step(kind=StepKind.TERMINATE, t_start=end_t, t_end=end_t, order=10**9, status=status)
     if status is None:
         term.flag("no_tool_call")
-    ordered = sorted([*kept, *waits], key=lambda st: (st.t_start, st.order))
+    both = [*kept, *waits]
+    starts = np.concatenate((t_start, np.array([w.t_start for w in waits], dtype=np.int64)))
+    orders = np.fromiter((st.order for st in both), dtype=np.float64, count=len(both))
+    by_time = np.lexsort((orders, starts))  # stable: like sorting on (t_start, order)
+    ordered = [both[k] for k in by_time.tolist()]
     ordered.append(term)
-    final_index = {id(st): k for k, st in enumerate(ordered)}
+    rank = np.empty(len(both), dtype=np.int64)
+    rank[by_time] = np.arange(len(both))
     sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int64)
-    for sid, st in enumerate(s.steps):
-        if st.kind != DROP:
-            sid_to_final[sid] = final_index[id(st)]
+    sid_to_final[np.flatnonzero(live)] = rank[: len(kept)]
     return ordered, np.where(s.consumed >= 0, sid_to_final[s.consumed], -1)
 
 

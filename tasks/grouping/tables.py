@@ -4,6 +4,7 @@ each step's raw-event range, and the events table with lineage (`step_index`), d
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 
 import numpy as np
 import polars as pl
@@ -22,6 +23,7 @@ _STEP_GROUP_SCHEMA = polars_types(STEPS_SCHEMA, (
     "recording_id", "step_index", "kind", "button", "click_count", "t_start_ms", "t_end_ms", "x", "y", "x2", "y2",
     "scroll_dx", "scroll_dy", "text", "keys", "modifiers", "duration_ms", "status", "event_first", "event_last",
     "n_events", "flags", "rules_version"))
+_STEP_COLUMNS = _STEP_GROUP_SCHEMA | {"cursor_x": pl.Float64, "cursor_y": pl.Float64}
 _STEP_VALUES = ("button", "click_count", "x", "y", "x2", "y2", "scroll_dx", "scroll_dy", "text", "status")
 
 
@@ -114,25 +116,33 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
                 ) -> pl.DataFrame:
     """One row per step with the raw-event range it consumed and where the pointer was when it started."""
     n_out = len(ordered)
-    cols: dict[str, pl.Series | list[object]] = {name: [getattr(st, name) for st in ordered] for name in _STEP_VALUES}
-    t_start = np.fromiter((st.t_start for st in ordered), dtype=np.int64, count=n_out)
-    t_end = np.fromiter((st.t_end for st in ordered), dtype=np.int64, count=n_out)
+    cols: dict[str, pl.Series | list[object]] = {name: list(map(attrgetter(name), ordered)) for name in _STEP_VALUES}
+    t_start = np.fromiter(map(attrgetter("t_start"), ordered), dtype=np.int64, count=n_out)
+    t_end = np.fromiter(map(attrgetter("t_end"), ordered), dtype=np.int64, count=n_out)
     cols |= {
         "recording_id": pl.repeat(rec_id, n_out, eager=True), "step_index": pl.int_range(n_out, eager=True),
         "kind": [str(st.kind) for st in ordered], "t_start_ms": pl.Series(t_start), "t_end_ms": pl.Series(t_end),
-        "keys": _string_lists("keys", [st.keys for st in ordered]),
-        "modifiers": _string_lists("modifiers", [st.modifiers for st in ordered]),
+        "keys": _string_lists("keys", list(map(attrgetter("keys"), ordered))),
+        "modifiers": _string_lists("modifiers", list(map(attrgetter("modifiers"), ordered))),
         "duration_ms": pl.Series(t_end - t_start),
         "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
         "rules_version": pl.repeat(rules.version, n_out, eager=True),
-    } | _event_ranges(final, p.line[~p.dup], n_out)
-    steps = pl.DataFrame(cols).select(
-        [pl.col(c).cast(dtype) for c, dtype in _STEP_GROUP_SCHEMA.items()])
-    pointer = pl.DataFrame({"_t": p.events.t_arr, "cursor_x": p.cursor_x, "cursor_y": p.cursor_y}).filter(
-        pl.col("cursor_x").is_not_null())
-    return steps.sort("t_start_ms", maintain_order=True).join_asof(
-        pointer.sort("_t"), left_on="t_start_ms", right_on="_t", strategy="backward"
-    ).drop("_t").sort("step_index")
+    } | _event_ranges(final, p.line[~p.dup], n_out) | _cursor_at(p, t_start)
+    return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
+
+
+def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
+    """Where the pointer was at each time in t: at the last input event at or before it with a known position."""
+    known = p.cursor_x.is_not_null().to_numpy()
+    times = p.events.t_arr[known]
+    if not len(times):
+        return {"cursor_x": pl.Series([None] * len(t), dtype=pl.Float64),
+                "cursor_y": pl.Series([None] * len(t), dtype=pl.Float64)}
+    at = np.searchsorted(times, t, side="right") - 1
+    none = np.flatnonzero(at < 0)
+    at = np.maximum(at, 0)
+    xs, ys = p.events.px[known], p.events.py[known]
+    return {"cursor_x": pl.Series(xs[at]).scatter(none, None), "cursor_y": pl.Series(ys[at]).scatter(none, None)}
 
 
 def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:

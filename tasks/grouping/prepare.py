@@ -10,8 +10,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import polars as pl
@@ -79,10 +80,15 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     px_arr, py_arr = px.fill_null(float("nan")).to_numpy(), py.fill_null(float("nan")).to_numpy()
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_keys = _plain_keys(idx, nonmove)
-    ev = Events(t=t_active.tolist(), t_arr=t_active, px=px_arr, py=py_arr, px_list=px_arr.tolist(),
-                py_list=py_arr.tolist(), is_move=is_move, act=idx, plain_key_up=plain_up, plain_keys=plain_keys,
+    ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
+                py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_keys=plain_keys,
                 **sparse)
     return Prepared(rows, line, dup, active, px, py, ev)
+
+
+def _reads(a: np.ndarray) -> Sequence[Any]:
+    """A read-only view of a 1-d array whose items are Python numbers."""
+    return cast(Sequence[Any], memoryview(np.ascontiguousarray(a)))
 
 
 def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, pl.DataFrame]:

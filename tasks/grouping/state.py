@@ -3,7 +3,7 @@ reason, and the open pointer, wheel and keyboard state."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,16 +46,17 @@ class Step:
 
 @dataclass
 class Events:
-    """The input events the rules see, by position i (time order, duplicates removed). Python lists for the per-event
-    reads (a numpy scalar read costs several times more), arrays for the slices. The other columns are read on
-    non-move events only: one value per non-move event e (`act[e]` is its position)."""
+    """The input events the rules see, by position i (time order, duplicates removed). Memory views of the arrays for
+    the per-event reads (they give Python numbers, several times cheaper than a numpy scalar, without a copy), the
+    arrays for the slices. The other columns are read on non-move events only: one value per non-move event e
+    (`act[e]` is its position)."""
 
-    t: list[int]
+    t: Sequence[int]
     t_arr: np.ndarray
     px: np.ndarray  # pointer position at every event: its own coordinates, else the last known ones (NaN: none yet)
     py: np.ndarray
-    px_list: list[float]
-    py_list: list[float]
+    px_list: Sequence[float]
+    py_list: Sequence[float]
     is_move: np.ndarray
     act: np.ndarray  # positions of the non-move events
     kind: list[str]

@@ -24,36 +24,36 @@ RULES: dict[str, Callable[[State, int, int], None]] = {
 def run(s: State) -> None:
     """All rules over the events, then the closing of what is still open."""
     ev = s.ev
-    act = ev.act
-    first, last, far = pointer.move_runs(ev, act, s.r.move_min_distance)
-    act_list = act.tolist()
+    first, last, far = pointer.move_runs(ev, ev.act, s.r.move_min_distance)
     prev = -1  # the last run of moves decided
     # Key-ups of non-modifier keys only end a run of moves here: they are matched to their key-downs afterwards.
-    kinds = ev.kind
-    for k in np.flatnonzero(~ev.plain_key_up).tolist():
-        i = act_list[k]
-        kind = kinds[k]
+    handled = np.flatnonzero(~ev.plain_key_up)
+    kinds = [ev.kind[k] for k in handled.tolist()]
+    for k, i, kind in zip(handled.tolist(), ev.act[handled].tolist(), kinds, strict=True):
         if s.press is None:  # moves while a button is held belong to the press
-            for g in range(prev + 1, k):  # runs ended by key-ups
-                if first[g] <= last[g]:
-                    pointer.decide_moves(s, first[g], last[g], far[g])
+            if k > prev + 1:
+                _runs_before_key_ups(s, prev + 1, k, first, last, far)
             if first[k] <= last[k]:
                 if kind in _POINTER_KINDS:
                     s.pending_moves = (first[k], last[k])
                 else:
                     pointer.decide_moves(s, first[k], last[k], far[k])
-        if (rule := RULES.get(kind)) is not None:
-            rule(s, i, k)
+        RULES[kind](s, i, k)
         s.pending_moves = None
         prev = k
     if s.press is not None:
         pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
         s.steps[-1].flag("release_after_log_end")
     else:
-        for g in range(prev + 1, len(first)):
-            if first[g] <= last[g]:
-                pointer.decide_moves(s, first[g], last[g], far[g])
+        _runs_before_key_ups(s, prev + 1, len(first), first, last, far)
     _close(s)
+
+
+def _runs_before_key_ups(s: State, g0: int, g1: int, first: list[int], last: list[int], far: list[bool]) -> None:
+    """Runs of moves g0..g1-1, each ended by a key-up (or the log's end)."""
+    for g in range(g0, g1):
+        if first[g] <= last[g]:
+            pointer.decide_moves(s, first[g], last[g], far[g])
 
 
 def _close(s: State) -> None:

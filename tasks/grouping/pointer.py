@@ -85,10 +85,12 @@ def mouse_down(s: State, i: int, e: int) -> None:
     if s.press is not None:
         finish_press(s, i - 1, release=None, flag="missing_release")
     t = ev.t[i]
-    mods = modifiers.held(s, t)
-    modifiers.use(s, mods, t)
-    s.press = Press(i, b, t, ev.px_list[i], ev.py_list[i], mods, modifiers.first_press(s, mods, t), s.pending_moves,
-                    ev.count[e])
+    mods = modifiers.held(s, t) if s.mods else []
+    t_first = t
+    if mods:
+        modifiers.use(s, mods, t)
+        t_first = modifiers.first_press(s, mods, t)
+    s.press = Press(i, b, t, ev.px_list[i], ev.py_list[i], mods, t_first, s.pending_moves, ev.count[e])
     s.pending_moves = None
 
 
@@ -102,8 +104,11 @@ def mouse_up(s: State, i: int, e: int) -> None:
 
 def travel(ev: Events, a: int, j: int, x0: float, y0: float) -> float:
     """How far the cursor got from (x0, y0) over positions a..j."""
-    if math.isnan(x0):
+    if math.isnan(x0) or j == a:
         return 0.0
+    if j == a + 1:  # most clicks: the release right after the press
+        d = math.hypot(ev.px_list[j] - x0, ev.py_list[j] - y0)
+        return d if d > 0.0 else 0.0  # NaN: no position
     if j - a >= _SHORT_PRESS:
         with np.errstate(invalid="ignore"):
             return float(np.nanmax(np.hypot(ev.px[a : j + 1] - x0, ev.py[a : j + 1] - y0)))

@@ -81,7 +81,7 @@ class Events:
         return len(self.t)
 
 
-@dataclass
+@dataclass(slots=True)
 class Press:
     """A mouse button held down."""
 
@@ -96,7 +96,7 @@ class Press:
     count: int | None  # click count reported by the source
 
 
-@dataclass
+@dataclass(slots=True)
 class Modifier:
     """A modifier key held down."""
 

@@ -28,8 +28,10 @@ def run(s: State) -> None:
     prev = -1  # the last run of moves decided
     # Key-ups of non-modifier keys only end a run of moves here: they are matched to their key-downs afterwards.
     handled = np.flatnonzero(~ev.plain_key_up)
-    kinds = [ev.kind[k] for k in handled.tolist()]
-    for k, i, kind in zip(handled.tolist(), ev.act[handled].tolist(), kinds, strict=True):
+    follows, bursts = _bursts(s, handled)
+    lead = handled[~follows]
+    kinds = [ev.kind[k] for k in lead.tolist()]
+    for k, i, kind in zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True):
         if s.press is None:  # moves while a button is held belong to the press
             if k > prev + 1:
                 _runs_before_key_ups(s, prev + 1, k, first, last, far)
@@ -41,12 +43,40 @@ def run(s: State) -> None:
         RULES[kind](s, i, k)
         s.pending_moves = None
         prev = k
+        if k in bursts:
+            members = bursts[k]
+            (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members)
+            prev = members[-1]
     if s.press is not None:
         pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
         s.steps[-1].flag("release_after_log_end")
     else:
         _runs_before_key_ups(s, prev + 1, len(first), first, last, far)
     _close(s)
+
+
+def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, list[int]]]:
+    """Typing and wheel bursts: a character key-down (a wheel event) right after another — no move between, within
+    `typing_gap_ms` (`scroll_gap_ms`) — continues its run unless a modifier is held. Found for the whole log at once:
+    which handled events follow their burst's first one, and each first one's followers (non-move indices)."""
+    ev = s.ev
+    follows = np.zeros(len(handled), dtype=bool)
+    if len(handled) < 2:
+        return follows, {}
+    pos = ev.act[handled]
+    dt = np.diff(ev.t_arr[pos])
+    typing, wheels = ev.plain_char[handled], ev.wheel[handled]
+    follows[1:] = (np.diff(pos) == np.diff(handled)) & (  # every event between is a key-up
+        (typing[1:] & typing[:-1] & (dt <= s.r.typing_gap_ms)) | (wheels[1:] & wheels[:-1] & (dt <= s.r.scroll_gap_ms)))
+    members = np.flatnonzero(follows)
+    if not len(members):
+        return follows, {}
+    firsts = np.maximum.accumulate(np.where(follows, 0, np.arange(len(handled))))[members]
+    cut = np.flatnonzero(np.diff(firsts)) + 1
+    member_list = handled[members].tolist()
+    return follows, {first: member_list[a:b] for first, a, b in zip(
+        handled[firsts[np.r_[0, cut]]].tolist(), np.r_[0, cut].tolist(), np.r_[cut, len(members)].tolist(),
+        strict=True)}
 
 
 def _runs_before_key_ups(s: State, g0: int, g1: int, first: list[int], last: list[int], far: list[bool]) -> None:

@@ -79,9 +79,11 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     t_active = t[~dup]
     px_arr, py_arr = px.fill_null(float("nan")).to_numpy(), py.fill_null(float("nan")).to_numpy()
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
-    plain_up, plain_keys = _plain_keys(idx, nonmove)
+    plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
-                py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_keys=plain_keys,
+                py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_char=plain_char,
+                wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
+                plain_keys=plain_keys,
                 **sparse)
     return Prepared(rows, line, dup, active, px, py, ev)
 
@@ -91,15 +93,18 @@ def _reads(a: np.ndarray) -> Sequence[Any]:
     return cast(Sequence[Any], memoryview(np.ascontiguousarray(a)))
 
 
-def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, pl.DataFrame]:
+def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, pl.DataFrame]:
     """Key-downs and key-ups of non-modifier keys among the non-move events at positions `idx`: which are key-ups
-    (a mask over idx) and, for the key-up matching, each one's position, key and direction."""
+    and which key-downs produce an unmasked character (masks over idx) and, for the key-up matching, each one's
+    position, key and direction."""
     f = nonmove.select(
         pos=pl.Series(idx), key=pl.col("key").fill_null(""), down=pl.col("kind") == EventKind.KEY_DOWN,
         plain=pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.KEY_UP])
-        & ~pl.col("key").fill_null("").is_in(list(MODIFIERS)))
+        & ~pl.col("key").fill_null("").is_in(list(MODIFIERS)),
+        typed=pl.col("char").is_not_null() & ~pl.col("masked").fill_null(False))
     plain_up = (f["plain"] & ~f["down"]).to_numpy()
-    return plain_up, f.filter(pl.col("plain")).select("pos", "key", "down")
+    plain_char = (f["plain"] & f["down"] & f["typed"]).to_numpy()
+    return plain_up, plain_char, f.filter(pl.col("plain")).select("pos", "key", "down")
 
 
 def duplicates_at(events: pl.DataFrame, rows: np.ndarray, t: np.ndarray, window_ms: int) -> np.ndarray:

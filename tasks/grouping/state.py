@@ -74,6 +74,8 @@ class Events:
     dur: list[int | None]
     count: list[int | None]  # click count reported by the source
     plain_key_up: np.ndarray  # over the non-move events: a key-up of a non-modifier key
+    plain_char: np.ndarray  # over the non-move events: a key-down of a non-modifier key with an unmasked character
+    wheel: np.ndarray  # over the non-move events: a wheel event
     plain_keys: pl.DataFrame  # key-downs and key-ups of non-modifier keys: pos, key, down (time order)
 
     @property

@@ -42,3 +42,22 @@ def wheel(s: State, i: int, e: int) -> None:
     absorb_pending(s, sid)
     s.scroll = (sid, t)
     s.take(i, sid)
+
+
+def continue_scroll(s: State, members: list[int]) -> None:
+    """The rest of a wheel burst (`driver._bursts`, non-move indices) after its first event: with no modifier held,
+    each event adds its deltas to the scroll its first event is in."""
+    ev = s.ev
+    if s.mods or s.scroll is None:
+        for e in members:
+            wheel(s, int(ev.act[e]), e)
+        return
+    sid = s.scroll[0]
+    cur = s.steps[sid]
+    for e in members:  # one at a time, in order: the same float sums
+        cur.scroll_dx = (cur.scroll_dx or 0.0) + (ev.sdx[e] or 0.0)
+        cur.scroll_dy = (cur.scroll_dy or 0.0) + (ev.sdy[e] or 0.0)
+    pos = ev.act[members]
+    cur.t_end = ev.t[int(pos[-1])]
+    s.scroll = (sid, cur.t_end)
+    s.consumed[pos] = sid

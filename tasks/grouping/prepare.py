@@ -90,7 +90,7 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
 
 def _reads(a: np.ndarray) -> Sequence[Any]:
     """A read-only view of a 1-d array whose items are Python numbers."""
-    return cast(Sequence[Any], memoryview(np.ascontiguousarray(a)))
+    return cast(Sequence[Any], np.ascontiguousarray(a).data)
 
 
 def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, pl.DataFrame]:

@@ -116,7 +116,7 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
                 ) -> pl.DataFrame:
     """One row per step with the raw-event range it consumed and where the pointer was when it started."""
     n_out = len(ordered)
-    cols: dict[str, pl.Series | list[object]] = {name: list(map(attrgetter(name), ordered)) for name in _STEP_VALUES}
+    cols: dict[str, object] = {name: list(map(attrgetter(name), ordered)) for name in _STEP_VALUES}
     t_start = np.fromiter(map(attrgetter("t_start"), ordered), dtype=np.int64, count=n_out)
     t_end = np.fromiter(map(attrgetter("t_end"), ordered), dtype=np.int64, count=n_out)
     cols |= {

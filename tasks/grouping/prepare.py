@@ -52,8 +52,8 @@ def input_rows(events: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray
     is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
         "ignore_reason").is_null()
     rows = events.select(is_input.alias("_in")).to_series().arg_true().to_numpy().astype(np.int64)
-    t = events["t_ms"].gather(rows).to_numpy()
-    line = events["line_no"].gather(rows).to_numpy()
+    t = _at(events["t_ms"], rows).to_numpy()
+    line = _at(events["line_no"], rows).to_numpy()
     if len(rows) > 1:  # a log is nearly always in order already
         dt_, dl = np.diff(t), np.diff(line)
         if not bool(((dt_ > 0) | ((dt_ == 0) & (dl >= 0))).all()):
@@ -71,9 +71,9 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
         dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
     active = rows[~dup]
     # Pointer position at every event: its own coordinates, else the last known ones.
-    px = events["x"].gather(active).forward_fill()
-    py = events["y"].gather(active).forward_fill()
-    is_move = (events["kind"].gather(active) == EventKind.MOUSE_MOVE).to_numpy()
+    px = _at(events["x"], active).forward_fill()
+    py = _at(events["y"], active).forward_fill()
+    is_move = (_at(events["kind"], active) == EventKind.MOUSE_MOVE).to_numpy()
     idx = np.flatnonzero(~is_move)
     nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
     t_active = t[~dup]
@@ -86,6 +86,13 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
                 plain_keys=plain_keys,
                 **sparse)
     return Prepared(rows, line, dup, active, px, py, ev)
+
+
+def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:
+    """The column at these rows (the column itself when they are all its rows in order, as in most logs)."""
+    if len(rows) == len(col) and (not len(rows) or (rows[-1] == len(col) - 1 and bool((np.diff(rows) > 0).all()))):
+        return col
+    return col.gather(rows)
 
 
 def _reads(a: np.ndarray) -> Sequence[Any]:

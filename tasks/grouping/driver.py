@@ -1,5 +1,9 @@
-"""The driver: every non-move event in time order goes to its family's rule; the runs of moves between them go to
-the pointer rules (an approach, a `mouse_move` step or jitter); then the open runs close and empty steps drop."""
+"""The driver: every non-move event in time order goes to its family's rule (`RULES`); the runs of moves between them
+go to the pointer rules (an approach, a `mouse_move` step or jitter); then the open runs close and empty steps drop.
+
+What needs no per-event Python is done for the whole log at once: which runs of moves travel far enough
+(`pointer.move_runs`), key-ups of non-modifier keys (`keyboard.match_key_ups`, after the loop), and the rest of a
+typing or wheel burst, which joins its run in one go when no modifier is held (`_bursts`)."""
 
 from __future__ import annotations
 

@@ -170,9 +170,11 @@ def reference_module() -> ModuleType | None:
     return mod
 
 
-def same_output(ref: Callable[..., Any], ev: pl.DataFrame, **kw: Any) -> str | None:
+def same_output(ref: Callable[..., Any], ev: pl.DataFrame, rules: GroupingRules | None = None,
+                **kw: Any) -> str | None:
     """None when both groupers give equal steps, events and ignore counts, else what differs."""
-    a, b = group_events(ev, GroupingRules(), **kw), ref(ev, GroupingRules(), **kw)
+    rules = rules or GroupingRules()
+    a, b = group_events(ev, rules, **kw), ref(ev, rules, **kw)
     if not a.steps.equals(b.steps):
         return "steps differ"
     if not a.events.equals(b.events):
@@ -187,7 +189,12 @@ def check_mixed(ref: Callable[..., Any], seeds: int) -> None:
         {"outcome": "success"},
         {"outcome": "failure", "platform": "linux", "keyboard_layout": "fr-azerty", "screen": (1440.0, 900.0),
          "gestures": GESTURE_TABLE},
-        {"outcome": "unknown", "platform": "macos", "keyboard_layout": "no-such-layout", "gestures": GESTURE_TABLE},
+        {"outcome": "unknown", "platform": "macos", "keyboard_layout": "no-such-layout", "gestures": GESTURE_TABLE,
+         "rules": GroupingRules(typing_gap_ms=100, scroll_gap_ms=30, modifier_stale_ms=300, move_min_distance=0.0,
+                                backspace_edits_text=False, duplicate_window_ms=0)},
+        {"outcome": "success", "platform": "windows", "keyboard_layout": "de-qwertz",
+         "rules": GroupingRules(multi_click_interval_ms=2000, multi_click_distance=20.0, drag_distance=0.0,
+                                wait_gap_ms=500)},
     ]
     for seed in range(seeds):
         ev = mixed_events(3_000, seed)

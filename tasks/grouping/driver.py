@@ -48,8 +48,8 @@ def run(s: State) -> None:
         s.pending_moves = None
         prev = k
         if k in bursts:
-            members = bursts[k]
-            (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members)
+            members, at = bursts[k]
+            (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members, at)
             prev = members[-1]
     if s.press is not None:
         pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
@@ -59,10 +59,11 @@ def run(s: State) -> None:
     _close(s)
 
 
-def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, list[int]]]:
+def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, tuple[list[int], np.ndarray]]]:
     """Typing and wheel bursts: a character key-down (a wheel event) right after another — no move between, within
     `typing_gap_ms` (`scroll_gap_ms`) — continues its run unless a modifier is held. Found for the whole log at once:
-    which handled events follow their burst's first one, and each first one's followers (non-move indices)."""
+    which handled events follow their burst's first one, and each first one's followers (non-move indices and
+    positions)."""
     ev = s.ev
     follows = np.zeros(len(handled), dtype=bool)
     if len(handled) < 2:
@@ -77,8 +78,8 @@ def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, list[i
         return follows, {}
     firsts = np.maximum.accumulate(np.where(follows, 0, np.arange(len(handled))))[members]
     cut = np.flatnonzero(np.diff(firsts)) + 1
-    member_list = handled[members].tolist()
-    return follows, {first: member_list[a:b] for first, a, b in zip(
+    member_list, member_pos = handled[members].tolist(), pos[members]
+    return follows, {first: (member_list[a:b], member_pos[a:b]) for first, a, b in zip(
         handled[firsts[np.r_[0, cut]]].tolist(), np.r_[0, cut].tolist(), np.r_[cut, len(members)].tolist(),
         strict=True)}
 

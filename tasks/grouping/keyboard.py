@@ -122,17 +122,16 @@ def backspace(s: State, i: int, k: str, t: int) -> bool:
     return True
 
 
-def continue_typing(s: State, members: list[int]) -> None:
-    """The rest of a typing burst (`driver._bursts`, non-move indices) after its first key: with no modifier held,
-    each key continues the run its first key is in."""
+def continue_typing(s: State, members: list[int], pos: np.ndarray) -> None:
+    """The rest of a typing burst (`driver._bursts`: non-move indices, positions) after its first key: with no
+    modifier held, each key continues the run its first key is in."""
     ev = s.ev
     if s.mods or s.typing is None:
-        for e in members:
-            key_down(s, int(ev.act[e]), e)
+        for i, e in zip(pos.tolist(), members, strict=True):
+            key_down(s, i, e)
         return
     st = s.steps[s.typing]
     st.buffer.extend([ev.char[e] for e in members])  # type: ignore[misc]
-    pos = ev.act[members]
     t = ev.t[int(pos[-1])]
     if t > st.t_end:
         st.t_end = t

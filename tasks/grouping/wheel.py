@@ -7,6 +7,8 @@ step. (Linux wheel notches are never duplicates: see `prepare.py`.)"""
 
 from __future__ import annotations
 
+import numpy as np
+
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.grouping import modifiers
 from cuaflow.tasks.grouping.pointer import absorb_pending
@@ -44,20 +46,19 @@ def wheel(s: State, i: int, e: int) -> None:
     s.take(i, sid)
 
 
-def continue_scroll(s: State, members: list[int]) -> None:
-    """The rest of a wheel burst (`driver._bursts`, non-move indices) after its first event: with no modifier held,
-    each event adds its deltas to the scroll its first event is in."""
+def continue_scroll(s: State, members: list[int], pos: np.ndarray) -> None:
+    """The rest of a wheel burst (`driver._bursts`: non-move indices, positions) after its first event: with no
+    modifier held, each event adds its deltas to the scroll its first event is in."""
     ev = s.ev
     if s.mods or s.scroll is None:
-        for e in members:
-            wheel(s, int(ev.act[e]), e)
+        for i, e in zip(pos.tolist(), members, strict=True):
+            wheel(s, i, e)
         return
     sid = s.scroll[0]
     cur = s.steps[sid]
     for e in members:  # one at a time, in order: the same float sums
         cur.scroll_dx = (cur.scroll_dx or 0.0) + (ev.sdx[e] or 0.0)
         cur.scroll_dy = (cur.scroll_dy or 0.0) + (ev.sdy[e] or 0.0)
-    pos = ev.act[members]
     cur.t_end = ev.t[int(pos[-1])]
     s.scroll = (sid, cur.t_end)
     s.consumed[pos] = sid

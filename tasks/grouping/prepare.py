@@ -37,6 +37,7 @@ _SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy",
 class Prepared:
     """Where the rules' positions come from: `rows` (every input event, time order) and which are duplicates."""
 
+    input_kind: pl.Series  # over the events table: the kind is an input kind
     rows: np.ndarray  # events-table row of each input event
     line: np.ndarray
     dup: np.ndarray
@@ -46,12 +47,13 @@ class Prepared:
     events: Events
 
 
-def input_rows(events: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Rows of the input events with a time, in (time, line) order; their times and lines. The events table itself
-    (raw lines, strings) is never copied: only the rows that need a column have it gathered."""
-    is_input = pl.col("kind").is_in(list(INPUT_KINDS)) & pl.col("t_ms").is_not_null() & pl.col(
-        "ignore_reason").is_null()
-    rows = events.select(is_input.alias("_in")).to_series().arg_true().to_numpy().astype(np.int64)
+def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray, np.ndarray]:
+    """Which rows are input events (by kind); the rows of those with a time, in (time, line) order; their times and
+    lines. The events table itself (raw lines, strings) is never copied: only the rows that need a column have it
+    gathered."""
+    input_kind = events["kind"].is_in(list(INPUT_KINDS))
+    is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
+    rows = is_input.arg_true().to_numpy().astype(np.int64)
     t = _at(events["t_ms"], rows).to_numpy()
     line = _at(events["line_no"], rows).to_numpy()
     if len(rows) > 1:  # a log is nearly always in order already
@@ -59,11 +61,11 @@ def input_rows(events: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, np.ndarray
         if not bool(((dt_ > 0) | ((dt_ == 0) & (dl >= 0))).all()):
             order = np.lexsort((line, t))  # stable, like a sort on (t_ms, line_no) keeping order
             rows, t, line = rows[order], t[order], line[order]
-    return rows, t, line
+    return input_kind, rows, t, line
 
 
 def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepared:
-    rows, t, line = input_rows(events)
+    input_kind, rows, t, line = input_rows(events)
     dup = duplicates_at(events, rows, t, rules.duplicate_window_ms)
     if platform == "linux" and dup.any():
         # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
@@ -85,7 +87,7 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
                 wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
                 plain_keys=plain_keys,
                 **sparse)
-    return Prepared(rows, line, dup, active, px, py, ev)
+    return Prepared(input_kind, rows, line, dup, active, px, py, ev)
 
 
 def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:

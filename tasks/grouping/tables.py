@@ -11,7 +11,6 @@ import polars as pl
 import pyarrow as pa
 
 from cuaflow.schemas.config import GroupingRules
-from cuaflow.schemas.events import INPUT_KINDS
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.tables import polars_types
 from cuaflow.tasks.grouping.prepare import Prepared
@@ -99,7 +98,7 @@ def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray)
     return events.with_columns(
         step_index=pl.when(step_col >= 0).then(step_col),
         duplicate=dup_col,
-        ignore_reason=pl.when(reason_col.is_null() & (step_col < 0) & pl.col("kind").is_in(list(INPUT_KINDS)))
+        ignore_reason=pl.when(reason_col.is_null() & (step_col < 0) & p.input_kind)
         .then(pl.lit("invalid_line: no usable time")).otherwise(reason_col),
     )
 

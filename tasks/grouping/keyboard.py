@@ -163,15 +163,15 @@ def match_key_ups(s: State, keys: pl.DataFrame) -> None:
     released flags its step `missing_keyup`. Run after the key-downs made their steps."""
     if not keys.height:
         return
-    f = keys.with_columns(prev_down=pl.col("down").shift(1).over("key"), prev=pl.col("pos").shift(1).over("key"),
-                       last=pl.col("pos").last().over("key") == pl.col("pos"))
-    ups = f.filter(~pl.col("down"))
-    matched = ups["prev_down"].fill_null(False).to_numpy()
-    up_pos = ups["pos"].to_numpy()
-    for i in up_pos[~matched].tolist():
+    code = keys["key"].cast(pl.Categorical).to_physical().to_numpy()
+    by_key = np.lexsort((keys["pos"].to_numpy(), code))  # each key's presses and releases in time order
+    code, pos, down = code[by_key], keys["pos"].to_numpy()[by_key], keys["down"].to_numpy()[by_key]
+    same_key = code[1:] == code[:-1]  # row k+1 and row k are the same key
+    matched = np.r_[False, same_key & down[:-1]] & ~down
+    for i in pos[~down & ~matched].tolist():
         s.ignore[i] = "orphan_release"
-    up_pos = up_pos[matched]
-    sids = s.consumed[ups["prev"].fill_null(0).to_numpy()[matched]]
+    up_pos = pos[matched]
+    sids = s.consumed[pos[np.flatnonzero(matched) - 1]]
     s.consumed[up_pos] = sids
     if len(sids):
         t_up = s.ev.t_arr[up_pos]
@@ -179,6 +179,6 @@ def match_key_ups(s: State, keys: pl.DataFrame) -> None:
         last_of = np.flatnonzero(np.r_[sids[order][1:] != sids[order][:-1], True])
         for sid, t in zip(sids[order][last_of].tolist(), t_up[order][last_of].tolist(), strict=True):
             s.extend(sid, t)
-    unreleased = f.filter(pl.col("down") & pl.col("last"))["pos"].to_numpy()
+    unreleased = pos[down & np.r_[~same_key, True]]  # a key's last event is a press
     for sid in s.consumed[unreleased].tolist():
         s.steps[sid].flag("missing_keyup")

@@ -65,9 +65,9 @@ def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
     ordered.append(term)
     rank = np.empty(len(both), dtype=np.int64)
     rank[by_time] = np.arange(len(both))
-    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int64)
+    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int64)  # the last one: for consumed == -1
     sid_to_final[np.flatnonzero(live)] = rank[: len(kept)]
-    return ordered, np.where(s.consumed >= 0, sid_to_final[s.consumed], -1)
+    return ordered, sid_to_final[s.consumed]
 
 
 def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray) -> pl.DataFrame:

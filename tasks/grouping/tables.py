@@ -126,22 +126,23 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
         "duration_ms": pl.Series(t_end - t_start),
         "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
         "rules_version": pl.repeat(rules.version, n_out, eager=True),
-    } | _event_ranges(final, p.line[~p.dup], n_out) | _cursor_at(p, t_start)
+    } | _event_ranges(final, p.line[~p.dup] if p.dup.any() else p.line, n_out) | _cursor_at(p, t_start)
     return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
 
 
 def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
     """Where the pointer was at each time in t: at the last input event at or before it with a known position."""
-    known = p.cursor_x.is_not_null().to_numpy()
-    times = p.events.t_arr[known]
+    unknown = p.cursor_x.null_count()  # forward-filled: only the events before the first known position
+    times = p.events.t_arr[unknown:]
     if not len(times):
         return {"cursor_x": pl.Series([None] * len(t), dtype=pl.Float64),
                 "cursor_y": pl.Series([None] * len(t), dtype=pl.Float64)}
     at = np.searchsorted(times, t, side="right") - 1
     none = np.flatnonzero(at < 0)
     at = np.maximum(at, 0)
-    xs, ys = p.events.px[known], p.events.py[known]
-    return {"cursor_x": pl.Series(xs[at]).scatter(none, None), "cursor_y": pl.Series(ys[at]).scatter(none, None)}
+    # the Series, not the arrays: a y unknown where x is known stays null
+    return {"cursor_x": p.cursor_x.slice(unknown).gather(at).scatter(none, None),
+            "cursor_y": p.cursor_y.slice(unknown).gather(at).scatter(none, None)}
 
 
 def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:

@@ -1,0 +1,163 @@
+"""The events the rules see: input events only, in time order, duplicates removed, as a few arrays by position.
+
+- Only input events are grouped; recorder logs, accessibility snapshots, Windows device events, unknown and
+  unreadable lines keep their ignore reason.
+- Events are ordered by (time, line): lines written out of order are put back in time order.
+- Duplicates: an event with the same kind and data as another within `duplicate_window_ms` (two recorder listeners)
+  counts once — a modifier's press and release at once are one signal — except wheel events on Linux: an X11 wheel
+  event is one notch, and a listener that stamps on receipt logs several notches of one burst at the same ms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+import numpy as np
+import polars as pl
+
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.events import INPUT_KINDS, EventKind
+from cuaflow.schemas.keys import MODIFIERS
+from cuaflow.tasks.grouping.state import Events
+
+# What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and
+# release folded into one signal).
+_DUP_KEY = ["_dkind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "text", "click_count"]
+_DUP_SOURCE = ["kind", *_DUP_KEY[1:]]
+_DUP_LAGS = 8
+# Columns the rules read on non-move events: Events field → events column.
+_SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"), ("key", "key"),
+           ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"), ("source", "source_event"),
+           ("x2", "x2"), ("y2", "y2"), ("dur", "duration_ms"), ("count", "click_count"))
+
+
+@dataclass
+class Prepared:
+    """Where the rules' positions come from: `rows` (every input event, time order) and which are duplicates."""
+
+    input_kind: pl.Series  # over the events table: the kind is an input kind
+    rows: np.ndarray  # events-table row of each input event
+    line: np.ndarray
+    dup: np.ndarray
+    rows_active: np.ndarray  # rows[~dup]: the events table row of each position the rules see
+    cursor_x: pl.Series  # pointer position at each position (null before the first known one)
+    cursor_y: pl.Series
+    events: Events
+
+
+def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray, np.ndarray]:
+    """Which rows are input events (by kind); the rows of those with a time, in (time, line) order; their times and
+    lines. The events table itself (raw lines, strings) is never copied: only the rows that need a column have it
+    gathered."""
+    input_kind = events["kind"].is_in(list(INPUT_KINDS))
+    is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
+    rows = is_input.arg_true().to_numpy().astype(np.int64)
+    t = _at(events["t_ms"], rows).to_numpy()
+    line = _at(events["line_no"], rows).to_numpy()
+    if len(rows) > 1:  # a log is nearly always in order already
+        dt_, dl = np.diff(t), np.diff(line)
+        if not bool(((dt_ > 0) | ((dt_ == 0) & (dl >= 0))).all()):
+            order = np.lexsort((line, t))  # stable, like a sort on (t_ms, line_no) keeping order
+            rows, t, line = rows[order], t[order], line[order]
+    return input_kind, rows, t, line
+
+
+def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepared:
+    input_kind, rows, t, line = input_rows(events)
+    dup = duplicates_at(events, rows, t, rules.duplicate_window_ms)
+    if platform == "linux" and dup.any():
+        # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
+        # identical wheel lines on Linux are notches, not a second listener's echo.
+        dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
+    active = rows[~dup]
+    # Pointer position at every event: its own coordinates, else the last known ones.
+    px = _at(events["x"], active).forward_fill()
+    py = _at(events["y"], active).forward_fill()
+    is_move = (_at(events["kind"], active) == EventKind.MOUSE_MOVE).to_numpy()
+    idx = np.flatnonzero(~is_move)
+    nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
+    t_active = t[~dup]
+    px_arr, py_arr = px.fill_null(float("nan")).to_numpy(), py.fill_null(float("nan")).to_numpy()
+    sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
+    plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
+    ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
+                py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_char=plain_char,
+                wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
+                plain_keys=plain_keys,
+                **sparse)
+    return Prepared(input_kind, rows, line, dup, active, px, py, ev)
+
+
+def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:
+    """The column at these rows (the column itself when they are all its rows in order, as in most logs)."""
+    if len(rows) == len(col) and (not len(rows) or (rows[-1] == len(col) - 1 and bool((np.diff(rows) > 0).all()))):
+        return col
+    return col.gather(rows)
+
+
+def _reads(a: np.ndarray) -> Sequence[Any]:
+    """A read-only view of a 1-d array whose items are Python numbers."""
+    return cast(Sequence[Any], np.ascontiguousarray(a).data)
+
+
+def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, pl.DataFrame]:
+    """Key-downs and key-ups of non-modifier keys among the non-move events at positions `idx`: which are key-ups
+    and which key-downs produce an unmasked character (masks over idx) and, for the key-up matching, each one's
+    position, key and direction."""
+    f = nonmove.select(
+        pos=pl.Series(idx), key=pl.col("key").fill_null(""), down=pl.col("kind") == EventKind.KEY_DOWN,
+        plain=pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.KEY_UP])
+        & ~pl.col("key").fill_null("").is_in(list(MODIFIERS)),
+        typed=pl.col("char").is_not_null() & ~pl.col("masked").fill_null(False))
+    plain_up = (f["plain"] & ~f["down"]).to_numpy()
+    plain_char = (f["plain"] & f["down"] & f["typed"]).to_numpy()
+    return plain_up, plain_char, f.filter(pl.col("plain")).select("pos", "key", "down")
+
+
+def duplicates_at(events: pl.DataFrame, rows: np.ndarray, t: np.ndarray, window_ms: int) -> np.ndarray:
+    """For the events at `rows` (time-sorted, times `t`): True for an event whose kind and data equal those
+    of an earlier event at most `window_ms` before it. Two events that close in time lie in one run of events
+    whose consecutive gaps are all within the window; only such runs (a small share of a log: cursor moves
+    come every 8-16 ms) have their columns gathered and compared."""
+    dup = np.zeros(len(rows), dtype=bool)
+    if len(rows) < 2:
+        return dup
+    close = np.diff(t) <= window_ms
+    in_run = np.zeros(len(rows), dtype=bool)
+    in_run[1:] |= close
+    in_run[:-1] |= close
+    at = np.flatnonzero(in_run)
+    if not len(at):
+        return dup
+    sub = pl.DataFrame([events[c].gather(rows[at]) for c in _DUP_SOURCE]).with_columns(pl.Series("t_ms", t[at]))
+    # A modifier change is one OS signal that two listeners may read as press and as release:
+    # for modifiers, direction is not part of the duplicate key.
+    sub = sub.with_columns(
+        _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
+        .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
+    )
+    dup[at] = _duplicates_in_runs(sub, _DUP_KEY, window_ms).to_numpy()
+    return dup
+
+
+def _duplicates_in_runs(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series:
+    """`duplicates_at` over the rows of the close runs (time-sorted): comparing with the previous few rows is exact
+    unless more than _DUP_LAGS events share one window; then an exact sort by key decides."""
+    t = pl.col("t_ms")
+    crowded = inp.select(((t - t.shift(_DUP_LAGS)) <= window_ms).any()).item()
+    if not crowded:
+        conds = []
+        for k in range(1, _DUP_LAGS + 1):
+            same = (t - t.shift(k)) <= window_ms
+            for c in keys:
+                same = same & pl.col(c).eq_missing(pl.col(c).shift(k))
+            conds.append(same.fill_null(False))
+        return inp.select(pl.any_horizontal(conds).alias("_dup")).to_series()
+    keyed = inp.select([*keys, "t_ms"]).with_row_index("_i").with_columns(_h=pl.struct(keys).hash())
+    keyed = keyed.sort(["_h", "t_ms", "_i"])
+    same = (pl.col("_h") == pl.col("_h").shift(1)) & ((t - t.shift(1)) <= window_ms)
+    for c in keys:
+        same = same & pl.col(c).eq_missing(pl.col(c).shift(1))
+    return keyed.with_columns(_dup=same.fill_null(False)).sort("_i")["_dup"]

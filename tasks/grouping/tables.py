@@ -1,0 +1,178 @@
+"""The grouping's output: the steps in their final order (with `wait` and `terminate` steps), the steps table with
+each step's raw-event range, and the events table with lineage (`step_index`), duplicates and ignore reasons."""
+
+from __future__ import annotations
+
+from collections import Counter
+from operator import attrgetter
+
+import numpy as np
+import polars as pl
+import pyarrow as pa
+
+from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
+from cuaflow.schemas.tables import polars_types
+from cuaflow.tasks.grouping.prepare import Prepared
+from cuaflow.tasks.grouping.state import DROP, State, Step
+
+_WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant
+# The columns grouping fills, typed from STEPS_SCHEMA.
+_STEP_GROUP_SCHEMA = polars_types(STEPS_SCHEMA, (
+    "recording_id", "step_index", "kind", "button", "click_count", "t_start_ms", "t_end_ms", "x", "y", "x2", "y2",
+    "scroll_dx", "scroll_dy", "text", "keys", "modifiers", "duration_ms", "status", "event_first", "event_last",
+    "n_events", "flags", "rules_version"))
+_STEP_COLUMNS = _STEP_GROUP_SCHEMA | {"cursor_x": pl.Float64, "cursor_y": pl.Float64}
+_STEP_VALUES = ("button", "click_count", "x", "y", "x2", "y2", "scroll_dx", "scroll_dy", "text", "status")
+
+
+def wait_steps(t: np.ndarray, t_start: np.ndarray, t_end: np.ndarray, rules: GroupingRules) -> list[Step]:
+    """An idle gap of `wait_gap_ms` between input events, outside any step (spans t_start..t_end), is a `wait`."""
+    if rules.wait_gap_ms <= 0 or len(t) < 2:
+        return []
+    gaps = np.flatnonzero(np.diff(t) >= rules.wait_gap_ms)
+    if not len(gaps):
+        return []
+    a, b = t[gaps], t[gaps + 1]
+    # idle inside a held press or key: some step starts before the gap and ends after it
+    by_start = np.argsort(t_start, kind="stable")
+    reach = np.maximum.accumulate(t_end[by_start]) if len(by_start) else t_end
+    before = np.searchsorted(t_start[by_start], a, side="left")
+    inside = (before > 0) & (reach[np.maximum(before - 1, 0)] > b) if len(by_start) else np.zeros(len(a), bool)
+    return [Step(kind=StepKind.WAIT, t_start=a0, t_end=b0, order=_WAIT_ORDER)
+            for a0, b0 in zip(a[~inside].tolist(), b[~inside].tolist(), strict=True)]
+
+
+def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
+    """The steps in time order (ties: creation order), waits included, a closing `terminate` carrying the outcome;
+    and each event's final step index (-1: none)."""
+    live = np.fromiter((st.kind != DROP for st in s.steps), dtype=bool, count=len(s.steps))
+    kept = [st for st in s.steps if st.kind != DROP]
+    t = s.ev.t_arr
+    t_start = np.fromiter((st.t_start for st in kept), dtype=np.int64, count=len(kept))
+    t_end = np.fromiter((st.t_end for st in kept), dtype=np.int64, count=len(kept))
+    waits = wait_steps(t, t_start, t_end, s.r)
+    end_t = max(int(t[-1]) if len(t) else 0, int(t_end.max()) if len(kept) else 0)
+    status = {"success": "success", "failure": "failure"}.get(outcome)
+    term = Step(kind=StepKind.TERMINATE, t_start=end_t, t_end=end_t, order=10**9, status=status)
+    if status is None:
+        term.flag("no_tool_call")
+    both = [*kept, *waits]
+    starts = np.concatenate((t_start, np.array([w.t_start for w in waits], dtype=np.int64)))
+    orders = np.fromiter((st.order for st in both), dtype=np.float64, count=len(both))
+    by_time = np.lexsort((orders, starts))  # stable: like sorting on (t_start, order)
+    ordered = [both[k] for k in by_time.tolist()]
+    ordered.append(term)
+    rank = np.empty(len(both), dtype=np.int64)
+    rank[by_time] = np.arange(len(both))
+    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int64)  # the last one: for consumed == -1
+    sid_to_final[np.flatnonzero(live)] = rank[: len(kept)]
+    return ordered, sid_to_final[s.consumed]
+
+
+def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray) -> pl.DataFrame:
+    """The events with lineage back on them, by row position (no join)."""
+    n_ev = events.height
+    rows_active = p.rows_active
+    mask = final >= 0
+    step_col = pl.Series("step_index", np.full(n_ev, -1, dtype=np.int32))
+    step_col = step_col.scatter(rows_active[mask], final[mask].astype(np.int32))
+    reason_col = events["ignore_reason"].clone()
+    jitter = s.jitter & ~mask
+    if jitter.any():
+        reason_col = reason_col.scatter(rows_active[jitter], "cursor_jitter")
+    ignored_pos = [i for i in s.ignore if final[i] < 0]
+    if ignored_pos:
+        reason_col = reason_col.scatter(rows_active[ignored_pos], [s.ignore[i] for i in ignored_pos])
+    # defensive: an event neither consumed nor ignored would be lost silently
+    lost_mask = ~mask & ~jitter
+    lost_mask[ignored_pos] = False
+    lost = np.flatnonzero(lost_mask)
+    if len(lost):
+        reason_col = reason_col.scatter(rows_active[lost], "orphan_release")
+    dup_rows = p.rows[p.dup]
+    dup_col = pl.Series("duplicate", np.zeros(n_ev, dtype=bool))
+    if len(dup_rows):
+        reason_col = reason_col.scatter(dup_rows, "duplicate")
+        dup_col = dup_col.scatter(dup_rows, True)
+    return events.with_columns(
+        step_index=pl.when(step_col >= 0).then(step_col),
+        duplicate=dup_col,
+        ignore_reason=pl.when(reason_col.is_null() & (step_col < 0) & p.input_kind)
+        .then(pl.lit("invalid_line: no usable time")).otherwise(reason_col),
+    )
+
+
+def ignored_counts(out_events: pl.DataFrame) -> dict[str, int]:
+    reasons = out_events["ignore_reason"]
+    by_reason: Counter[str] = Counter()
+    for reason, k in reasons.filter(reasons.is_not_null()).value_counts().iter_rows():
+        by_reason[reason.split(":")[0]] += k
+    return dict(sorted(by_reason.items()))
+
+
+def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str, rules: GroupingRules,
+                ) -> pl.DataFrame:
+    """One row per step with the raw-event range it consumed and where the pointer was when it started."""
+    n_out = len(ordered)
+    cols: dict[str, object] = {name: list(map(attrgetter(name), ordered)) for name in _STEP_VALUES}
+    t_start = np.fromiter(map(attrgetter("t_start"), ordered), dtype=np.int64, count=n_out)
+    t_end = np.fromiter(map(attrgetter("t_end"), ordered), dtype=np.int64, count=n_out)
+    cols |= {
+        "recording_id": pl.repeat(rec_id, n_out, eager=True), "step_index": pl.int_range(n_out, eager=True),
+        "kind": [str(st.kind) for st in ordered], "t_start_ms": pl.Series(t_start), "t_end_ms": pl.Series(t_end),
+        "keys": _string_lists("keys", list(map(attrgetter("keys"), ordered))),
+        "modifiers": _string_lists("modifiers", list(map(attrgetter("modifiers"), ordered))),
+        "duration_ms": pl.Series(t_end - t_start),
+        "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
+        "rules_version": pl.repeat(rules.version, n_out, eager=True),
+    } | _event_ranges(final, p.line[~p.dup] if p.dup.any() else p.line, n_out) | _cursor_at(p, t_start)
+    return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
+
+
+def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
+    """Where the pointer was at each time in t: at the last input event at or before it with a known position."""
+    unknown = p.cursor_x.null_count()  # forward-filled: only the events before the first known position
+    times = p.events.t_arr[unknown:]
+    if not len(times):
+        return {"cursor_x": pl.Series([None] * len(t), dtype=pl.Float64),
+                "cursor_y": pl.Series([None] * len(t), dtype=pl.Float64)}
+    at = np.searchsorted(times, t, side="right") - 1
+    none = np.flatnonzero(at < 0)
+    at = np.maximum(at, 0)
+    # the Series, not the arrays: a y unknown where x is known stays null
+    return {"cursor_x": p.cursor_x.slice(unknown).gather(at).scatter(none, None),
+            "cursor_y": p.cursor_y.slice(unknown).gather(at).scatter(none, None)}
+
+
+def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:
+    """Each step's first and last source line (null: no event) and its number of events, from each event's step
+    (`final`) and line (numpy: a group-by over every event costs more)."""
+    owner = final >= 0
+    s_of, ln_of = final[owner], line[owner]
+    order = np.argsort(s_of, kind="stable")  # nearly sorted already: steps follow the events
+    s_of, ln_of = s_of[order], ln_of[order]
+    at = np.flatnonzero(np.r_[True, s_of[1:] != s_of[:-1]]) if len(s_of) else np.zeros(0, dtype=np.int64)
+    lo = np.zeros(n_out, dtype=np.int64)
+    hi = np.zeros(n_out, dtype=np.int64)
+    if len(at):
+        lo[s_of[at]] = np.minimum.reduceat(ln_of, at)
+        hi[s_of[at]] = np.maximum.reduceat(ln_of, at)
+    count = np.bincount(s_of, minlength=n_out)
+    none = np.flatnonzero(count == 0)
+    return {"event_first": pl.Series(lo).scatter(none, None), "event_last": pl.Series(hi).scatter(none, None),
+            "n_events": pl.Series(count)}
+
+
+def _string_lists(name: str, lists: list[list[str] | None]) -> pl.Series:
+    """A list-of-strings column from Python lists (None: null), built from one flat column and its offsets:
+    polars builds a nested Python list element by element (a Series per row: half the grouping time on a
+    long log)."""
+    offsets = np.zeros(len(lists) + 1, dtype=np.int32)
+    np.cumsum([len(x) if x else 0 for x in lists], out=offsets[1:])
+    values = pl.Series([v for x in lists if x for v in x], dtype=pl.String).to_arrow()
+    # from_buffers, not pa.array(numpy): that path imports pandas (~0.3 s)
+    nulls = pl.Series([x is None for x in lists], dtype=pl.Boolean)
+    arr = pa.ListArray.from_arrays(pa.Array.from_buffers(pa.int32(), len(offsets), [None, pa.py_buffer(offsets)]),
+                                   values, mask=nulls.to_arrow() if nulls.any() else None)
+    return pl.Series(name, arr, dtype=pl.List(pl.String))

@@ -135,6 +135,7 @@ class _Bad(Exception):
 
 
 MAX_NUMBER = 1e15  # ms (31,000 years) or pixels: anything larger is damage, and would overflow int64 columns
+MAX_TEXT_LENGTH = 100_000  # characters of one text input: a masked value is rebuilt as that many bullets
 
 
 def _number(v: Any, key: str, line: int) -> float | None:
@@ -353,6 +354,9 @@ def _text(out: _Canonical, ln: _Line, kind: EventKind) -> None:
     if end_span is not None and not end_span.has_text:  # masked, no text: one bullet per key pressed
         text = out.typed_bullets(end_span.start, ln.t)
     length = ln.int_field("text_length")
+    if length is not None and not 0 <= length <= MAX_TEXT_LENGTH:
+        raise _Bad(ln.line, f"field 'text_length' is {length}, out of range; expected 0 to {MAX_TEXT_LENGTH} "
+                            "characters")
     if not isinstance(text, str) or (masked and length is not None):
         text = "•" * (length if length is not None else len(text or ""))
     out.emit(ln, kind, t=start, text=text, masked=masked or None, x=ln.x, y=ln.y,

@@ -168,6 +168,8 @@ def test_android_gestures_map_to_the_seed_000_actions(tmp_path: Path) -> None:
     ("json", '{"events": [1, 2]}', "event #0 is not an object"),
     ("json", '{"events": [{"t_ms": 5, "event": "scroll_start", "direction": "sideways"}]}', "up|down|left|right"),
     ("txt", "-5 tap x=1 y=1\n", "t_ms must be a non-negative number"),
+    ("txt", "100 input_text_end text_length=100000000000000 masked=true\n",
+     ".txt:1: field 'text_length' is 100000000000000, out of range; expected 0 to 100000 characters"),
 ])
 def test_strict_parser_names_file_line_and_expectation(tmp_path: Path, fmt: str, content: str, needle: str) -> None:
     folder = write_android_delivery(tmp_path / "src" / DAY, "BAD0001", ANDROID[:2], fmt="json")

@@ -1,4 +1,4 @@
-"""The Clones demonstration format (seed 004 and `docs/real-formats.md`).
+"""The Clones demonstration format (seed 004; the facts of real recordings it relies on: connectors/README.md).
 
 Reads one recording folder — `meta.json`, `input_log.jsonl`, optional `input_log_meta.json`,
 `recording.mp4`, optional `checksums.json` — into the canonical `LoadedRecording`. Nothing here

@@ -1,11 +1,23 @@
-"""Screen video access through PyAV: probe, and decode frames in presentation order from a time.
+"""Screen video access through PyAV: probe, index the packets, and decode only the frames asked for.
 
 Timestamps are milliseconds relative to the stream's first presentation time, computed from each
-frame's own pts (recordings are variable frame rate: never from a frame counter)."""
+frame's own pts (recordings are variable frame rate: never from a frame counter).
+
+`VideoReader.frames_during(spans)` decodes the frames on screen during some time spans and skips what the
+encoding allows: the packets are indexed first without decoding (`packet_index`: presentation time, and
+for H.264 whether a packet is an IDR picture and whether any other picture may predict from it, read from
+its NAL headers); a picture needs the reference pictures before it in decode order since the last IDR
+picture, nothing else. So a packet is sent to the decoder only if its frame is wanted, or it is a reference
+picture before a wanted one in the same IDR period: whole GOPs without a wanted frame, the tail of a GOP
+after its last wanted frame and non-reference B-frames that are not wanted are never decoded. Frames are the
+same bytes as decoding everything. Other codecs, open GOPs (a keyframe that is no IDR picture) and a stream
+without keyframes for long fall back safely: every reference picture up to the last wanted frame is
+decoded."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
@@ -56,6 +68,7 @@ class VideoReader:
         self.time_base: Fraction = Fraction(tb.numerator, tb.denominator) if tb else Fraction(1, 1000)
         start = self.stream.start_time
         self._start_pts: int | None = int(start) if start is not None else None
+        self._index: PacketIndex | None = None
 
     def __enter__(self) -> VideoReader:
         return self
@@ -114,6 +127,197 @@ class VideoReader:
         except av.error.FFmpegError as exc:
             raise VideoError(f"decode failed: {exc}") from exc
 
+    def packet_index(self) -> PacketIndex:
+        """The screen stream's packets, read once without decoding (`PacketIndex`)."""
+        if self._index is None:
+            self._index = _read_index(self)
+        return self._index
+
+    def frames_during(self, spans: Sequence[tuple[float, float]]) -> Iterator[tuple[float, Any, bool]]:
+        """(pts_ms, av.VideoFrame, contiguous) of every frame on screen at some moment of the `spans` (ms, ends
+        included; a single time is a span (t, t): the last frame with pts <= t), in presentation order. Only
+        those frames and the reference pictures they need are decoded (the module's docstring). `contiguous`:
+        the previous frame yielded is this one's predecessor in the stream (no frame between them)."""
+        index = self.packet_index()
+        plan = DecodePlan.of(index, spans)
+        if not plan.send.any():
+            return
+        last = int(np.flatnonzero(plan.send)[-1])
+        self.container.seek(0, stream=self.stream)
+        codec = self.stream.codec_context
+        out = _Shown(plan)
+        try:
+            k = 0
+            for packet in self.container.demux(self.stream):
+                if packet.size == 0:
+                    continue
+                if packet.pts != index.pts[k]:
+                    raise VideoError(f"packet {k} differs between two reads of the file; expected the same bytes")
+                if plan.send[k]:
+                    yield from out.take(codec.decode(packet), self.pts_to_ms)
+                if k == last:
+                    break
+                k += 1
+            yield from out.take(codec.decode(None), self.pts_to_ms)
+        except av.error.EOFError:
+            return
+        except av.error.FFmpegError as exc:
+            raise VideoError(f"decode failed: {exc}") from exc
+        finally:
+            codec.flush_buffers()
+
+
+# H.264 NAL unit types (ITU-T H.264, table 7-1): coded slices, non-IDR and IDR; sequence and picture parameter sets.
+_SLICE, _IDR_SLICE, _SPS, _PPS = 1, 5, 7, 8
+
+
+def _length_size(extradata: bytes | None) -> int:
+    """Bytes of each NAL unit's length prefix in an MP4 (avcC) stream; 0 for Annex B (start codes)."""
+    if extradata and len(extradata) >= 5 and extradata[0] == 1:
+        return (extradata[4] & 3) + 1
+    return 0
+
+
+def _nal_headers(data: Any, length_size: int) -> Iterator[int]:
+    """The header byte of each NAL unit of a packet, length-prefixed (MP4) or after start codes (Annex B)."""
+    n = len(data)
+    if length_size:
+        i = 0
+        while i + length_size < n:
+            yield data[i + length_size]
+            i += length_size + int.from_bytes(data[i : i + length_size], "big")
+        return
+    i = data.find(b"\0\0\1")
+    while 0 <= i < n - 3:
+        yield data[i + 3]
+        i = data.find(b"\0\0\1", i + 3)
+
+
+def h264_packet_kind(data: Any, length_size: int) -> tuple[bool, bool]:
+    """(reference, idr) of one H.264 packet (`data`: its bytes, `length_size` from `_length_size`). Not a
+    reference only if it holds coded slices, all with nal_ref_idc 0, and no parameter set: no other picture
+    predicts from it. An IDR picture: every slice an IDR slice; no later picture refers to an earlier one.
+    Bytes that do not parse as NAL units are a reference and no IDR."""
+    slices = ref = other = bad = False
+    for header in _nal_headers(data, length_size):
+        kind = header & 0x1F
+        bad |= bool(header & 0x80)  # forbidden_zero_bit
+        if kind in (_SLICE, _IDR_SLICE):
+            slices = True
+            ref |= bool(header & 0x60)
+            other |= kind == _SLICE
+        ref |= kind in (_SPS, _PPS)
+    if bad or not slices:
+        return True, False
+    return ref, not other
+
+
+@dataclass(frozen=True)
+class PacketIndex:
+    """The screen stream's packets with data, in decode order (file order), read without decoding."""
+
+    pts: list[int | None]
+    dts: list[int | None]
+    ms: np.ndarray  # presentation time, float ms (NaN without a pts)
+    reference: np.ndarray  # bool: another picture may predict from it (always, unless H.264 says otherwise)
+    idr: np.ndarray  # bool: an H.264 IDR picture (never set for other codecs: no period boundary is trusted)
+    read_error: str | None = None  # reading stopped here (a file cut mid-data)
+
+    @property
+    def last_ms(self) -> float | None:
+        """The latest presentation time of the stream."""
+        ok = self.ms[~np.isnan(self.ms)]
+        return float(ok.max()) if ok.size else None
+
+
+def _read_index(reader: VideoReader) -> PacketIndex:
+    codec = reader.stream.codec_context
+    h264 = codec.name == "h264"
+    size = _length_size(codec.extradata)
+    pts: list[int | None] = []
+    dts: list[int | None] = []
+    kinds: list[tuple[bool, bool]] = []
+    error = None
+    try:
+        for packet in reader.container.demux(reader.stream):
+            if packet.size == 0:
+                continue
+            pts.append(None if packet.pts is None else int(packet.pts))
+            dts.append(None if packet.dts is None else int(packet.dts))
+            kinds.append(h264_packet_kind(memoryview(packet) if size else bytes(packet), size) if h264
+                         else (True, False))
+    except av.error.FFmpegError as exc:
+        error = str(exc)
+    known = [p for p in pts if p is not None]
+    if reader._start_pts is None and known:
+        reader._start_pts = min(known)  # as `frames` takes it: the first frame in presentation order
+    ms = np.array([np.nan if p is None else reader.pts_to_ms(p) for p in pts], dtype=np.float64)
+    flags = np.array(kinds, dtype=bool).reshape(-1, 2)
+    return PacketIndex(pts, dts, ms, flags[:, 0].copy(), flags[:, 1].copy(), error)
+
+
+@dataclass(frozen=True)
+class DecodePlan:
+    """Which packets to decode for a set of spans, and which frames are on screen during them."""
+
+    send: np.ndarray  # per packet (decode order): decode it
+    times: list[float]  # every frame's presentation time, sorted
+    shown: list[bool]  # per entry of `times`: on screen during a span
+
+    @classmethod
+    def of(cls, index: PacketIndex, spans: Sequence[tuple[float, float]]) -> DecodePlan:
+        ms = index.ms
+        order = np.argsort(ms, kind="stable")  # NaN (no pts) last: never shown
+        times = ms[order]
+        n = int(np.count_nonzero(~np.isnan(ms)))
+        shown_sorted = np.zeros(ms.size, dtype=bool)
+        if spans and n:
+            a = np.array([s[0] for s in spans], dtype=np.float64)
+            b = np.array([s[1] for s in spans], dtype=np.float64)
+            first = np.searchsorted(times[:n], a, side="right") - 1  # the frame on screen at the span's start
+            first = np.where(first >= 0, np.searchsorted(times[:n], times[:n][np.maximum(first, 0)], side="left"), 0)
+            stop = np.searchsorted(times[:n], b, side="right")
+            live = stop > first
+            edges = np.zeros(ms.size + 1, dtype=np.int64)
+            np.add.at(edges, first[live], 1)
+            np.add.at(edges, stop[live], -1)
+            shown_sorted = np.cumsum(edges[:-1]) > 0
+        shown = np.zeros(ms.size, dtype=bool)
+        shown[order] = shown_sorted
+        # a wanted picture needs the reference pictures before it since the last IDR picture
+        period = np.cumsum(index.idr)
+        last_wanted = np.full(int(period[-1]) + 1 if period.size else 0, -1)
+        wanted = np.flatnonzero(shown)
+        np.maximum.at(last_wanted, period[wanted], wanted)
+        before = np.arange(ms.size) <= last_wanted[period] if ms.size else shown
+        return cls(shown | (index.reference & before), times[:n].tolist(), shown_sorted[:n].tolist())
+
+
+class _Shown:
+    """Filters the decoder's output down to the frames a plan shows; checks that time runs forward."""
+
+    def __init__(self, plan: DecodePlan) -> None:
+        self.plan = plan
+        self.last: float | None = None  # the last frame decoded
+        self.yielded: float | None = None  # the last frame yielded
+
+    def take(self, frames: Any, to_ms: Any) -> Iterator[tuple[float, Any, bool]]:
+        times, shown = self.plan.times, self.plan.shown
+        for frame in frames:
+            if frame.pts is None:
+                continue
+            pts_ms = to_ms(int(frame.pts))
+            if self.last is not None and pts_ms < self.last:
+                # a restart the timeline check missed: no frame can be placed in time, and answering would
+                # show a later screen as an earlier one
+                raise VideoError(f"timestamps run backwards: a frame at {pts_ms / 1000:.3f} s follows one at "
+                                 f"{self.last / 1000:.3f} s; expected increasing timestamps")
+            self.last = pts_ms
+            pos = bisect_left(times, pts_ms)
+            if pos < len(times) and times[pos] == pts_ms and shown[pos]:
+                contiguous = self.yielded is not None and pos <= bisect_right(times, self.yielded)
+                self.yielded = pts_ms
+                yield pts_ms, frame, contiguous
 
 
 # Planar YUV formats: plane 0 is the luma, which is what a grey conversion computes (range aside).
@@ -200,31 +404,11 @@ class Timeline:
 def read_timeline(reader: VideoReader, gap_ms: float) -> Timeline:
     """Every packet's pts in file order: monotonic decode times, no duplicate presentation times,
     and where the frames stop. The first frame is decoded to prove the stream is decodable."""
-    tl = Timeline()
-    pts_list: list[int] = []
-    last_dts: int | None = None
-    settled: int | None = None  # the largest pts of the packets at least REORDER_DEPTH positions back
-    try:
-        for packet in reader.container.demux(reader.stream):
-            if packet.size == 0 or packet.pts is None:
-                continue
-            pts = int(packet.pts)
-            dts = int(packet.dts) if packet.dts is not None else pts
-            k = len(pts_list)
-            if k >= REORDER_DEPTH:
-                old = pts_list[k - REORDER_DEPTH]
-                settled = old if settled is None else max(settled, old)
-            if last_dts is not None and dts < last_dts:
-                tl.restarts.append((k, reader.pts_to_ms(last_dts), reader.pts_to_ms(dts)))
-            elif settled is not None and pts < settled:  # decode times may be rewritten; presentation times tell
-                tl.restarts.append((k, reader.pts_to_ms(settled), reader.pts_to_ms(pts)))
-            last_dts = dts if last_dts is None else max(last_dts, dts)
-            pts_list.append(pts)
-    except av.error.FFmpegError as exc:
-        tl.read_error = str(exc)
-    tl.frames = len(pts_list)
-    if pts_list:
-        ordered = sorted(pts_list)
+    index = reader.packet_index()
+    timed = [(p, p if d is None else d) for p, d in zip(index.pts, index.dts, strict=True) if p is not None]
+    tl = Timeline(frames=len(timed), read_error=index.read_error, restarts=_restarts(reader, timed))
+    if timed:
+        ordered = sorted(p for p, _ in timed)
         tl.duplicate_pts = sum(1 for a, b in pairwise(ordered) if a == b)
         ms = [reader.pts_to_ms(p) for p in ordered]
         tl.crammed = sum(1 for a, b in pairwise(ms) if 0 < b - a < MIN_FRAME_INTERVAL_MS)
@@ -238,6 +422,25 @@ def read_timeline(reader: VideoReader, gap_ms: float) -> Timeline:
     except (VideoError, av.error.FFmpegError):
         tl.decodable = False
     return tl
+
+
+def _restarts(reader: VideoReader, timed: list[tuple[int, int]]) -> list[tuple[int, float, float]]:
+    """(packet, from ms, to ms) wherever time runs backwards: a decode time below an earlier one, or a
+    presentation time below the largest of the packets REORDER_DEPTH or more positions back (decode times may be
+    rewritten; presentation times tell)."""
+    if not timed:
+        return []
+    pts = np.array([p for p, _ in timed], dtype=np.int64)
+    dts = np.array([d for _, d in timed], dtype=np.int64)
+    last_dts = np.concatenate([dts[:1], np.maximum.accumulate(dts)[:-1]])  # the largest decode time before
+    settled = np.full(pts.size, np.iinfo(np.int64).min)
+    settled[REORDER_DEPTH:] = np.maximum.accumulate(pts)[: max(0, pts.size - REORDER_DEPTH)]
+    back = dts < last_dts
+    out = []
+    for k in np.flatnonzero(back | (pts < settled)).tolist():
+        a, b = (last_dts[k], dts[k]) if back[k] else (settled[k], pts[k])
+        out.append((k, reader.pts_to_ms(int(a)), reader.pts_to_ms(int(b))))
+    return out
 
 
 def _s(ms: float) -> str:

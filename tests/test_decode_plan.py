@@ -53,7 +53,7 @@ def shown_during(times: list[float], spans: list[tuple[float, float]]) -> set[fl
     out = set()
     for a, b in spans:
         on = [p for p in times if p <= a]
-        out |= {p for p in times if (on and p >= on[-1] or not on) and p <= b}
+        out |= {p for p in times if (not on or p >= on[-1]) and p <= b}
     return out
 
 

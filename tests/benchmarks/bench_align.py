@@ -1,19 +1,22 @@
 """Cost of checking the clock against the video: the frame stage with the estimator off and on.
 
-    .venv/bin/python tests/benchmarks/bench_align.py [--minutes 10] [--steps 400] [--format png]
+    .venv/bin/python tests/benchmarks/bench_align.py [--minutes 10] [--steps 400] [--format png] [--bframes 0 3]
 
-Uses the 10-minute 1080p screen recording of `bench_frames.py` (generated and cached on first use)
-and writes a Clones event log that matches what it shows: the cursor path drawn into the video,
-sampled every 8 ms, and `steps` presses at random times. The true offset (event-clock ms of frame 0)
-is 2000 ms. Three runs of the real frame stage (`run_frames`, after ingest and grouping):
+Uses the 10-minute 1080p screen recording of `bench_frames.py` (generated and cached on first use), once per
+`--bframes` setting (0: no B-frames, what screen recorders usually write; 3: x264's b-pyramid), and writes
+a Clones event log that matches what it shows: the cursor path drawn into the video, sampled every 8 ms, and
+`steps` presses at random times. The true offset (event-clock ms of frame 0) is 2000 ms. Three runs of the
+real frame stage (`run_frames`, after ingest and grouping):
 
 - off:      alignment disabled, ffmpeg line exact (the baseline: one pass);
 - on/agree: alignment on, ffmpeg line exact: the estimate agrees, nothing is re-picked (one pass);
 - on/moved: alignment on, ffmpeg line 500 ms early: the estimate moves every request (second pass).
 
-Prints seconds per run, ratios to the baseline and to the limit (decoding every frame, plus converting and
-encoding the images the stage wrote, one thread), and what the estimator found. The privacy stage's OCR of the
-written frames is off unless `--privacy` (bench_privacy.py measures it): it would be most of the time.
+Prints, per encoding, seconds per run, ratios to the baseline and to the limit measured in the same run on the
+same file (decoding every frame, plus converting and encoding the images the stage wrote, one thread), and what
+the estimator found. Without B-frames every frame is a reference picture, so a stage that looks at every
+stretch of the video cannot decode less than everything: the limit is the floor there. The privacy stage's OCR
+of the written frames is off unless `--privacy` (bench_privacy.py measures it): it would be most of the time.
 The benchmark's cursor circles without ever stopping (no onsets to time), a hard case for the estimator: it
 finds the offset within a frame but with less confidence than a human session gives, so the runs accept 0.3
 (`--min-confidence`); `--only` picks runs."""
@@ -134,10 +137,17 @@ def main() -> None:
     # estimate is right but less confident than a human session's
     ap.add_argument("--min-confidence", type=float, default=0.3)
     ap.add_argument("--only", nargs="*", default=["off", "on/agree", "on/moved"])
+    ap.add_argument("--bframes", type=int, nargs="+", default=[0, 3])
     # the OCR of every written frame (bench_privacy.py measures it) would be most of the stage's time
     ap.add_argument("--privacy", action="store_true", help="keep the privacy stage's OCR of the frames on")
     a = ap.parse_args()
-    video, pts = screen_video(a.minutes, 30)
+    for bf in a.bframes:
+        encoding(a, bf)
+
+
+def encoding(a: argparse.Namespace, bframes: int) -> None:
+    """The runs and the limit on one encoding of the recording."""
+    video, pts = screen_video(a.minutes, 30, bframes=bframes)
     src = Path(tempfile.mkdtemp(prefix="bench-align-src-"))
     try:
         for rec, ffmpeg_at in (("exact", TRUE_OFFSET), ("early", TRUE_OFFSET - 500)):
@@ -148,8 +158,8 @@ def main() -> None:
             except OSError:
                 shutil.copyfile(video, folder / "recording.mp4")
             write_log(folder, pts[-1], a.steps, ffmpeg_at)
-        print(f"video: {W}x{H}, {a.minutes:g} min, {len(pts)} frames; {a.steps} presses; true offset "
-              f"{TRUE_OFFSET} ms; frames as {a.format}")
+        print(f"\nvideo: {W}x{H}, {a.minutes:g} min, {len(pts)} frames, {bframes} B-frames; {a.steps} presses; "
+              f"true offset {TRUE_OFFSET} ms; frames as {a.format}; load average {os.getloadavg()[0]:.1f}")
         rows = [("off", "exact", False), ("on/agree", "exact", True), ("on/moved", "early", True)]
         results = {}
         written: set[int] = set()
@@ -170,7 +180,7 @@ def main() -> None:
             dec, enc = limit(video, written, a.format)
             floor = dec + enc
             print(f"limit: decode every frame {dec:.1f} s + encode the {len(written)} images of the last run "
-                  f"{enc:.1f} s = {floor:.1f} s")
+                  f"{enc:.1f} s = {floor:.1f} s (load average {os.getloadavg()[0]:.1f})")
             for name, secs in results.items():
                 print(f"  {name:9s} {secs / floor:.2f}x the limit")
     finally:

@@ -466,40 +466,52 @@ def inspect_video(source: str | IO[bytes], name: str, *, declared_ms: float | No
         tl = read_timeline(reader, min(gap_ms, HOLE_MS))
     if not info.width or not info.height:
         raise Quarantine("video has no frame size", file=name)
-    if tl.frames == 0 or not tl.decodable or tl.end_ms is None:
-        why = f" ({tl.read_error})" if tl.read_error else ""
-        raise Quarantine(f"video has no decodable frame ({tl.frames} packets){why}; expected at least one "
-                         "H.264 frame; re-export or re-upload the video", file=name)
-    if tl.restarts:
-        k, a, b = tl.restarts[0]
-        raise Quarantine(f"timestamps run backwards at frame {k}: from {_s(a)} to {_s(b)} (a restart, or two "
-                         f"recordings joined; {len(tl.restarts)} such jumps); expected increasing timestamps",
-                         file=name)
-    if tl.duplicate_pts > max(1, tl.frames // 100):
-        raise Quarantine(f"{tl.duplicate_pts + 1} of {tl.frames} frames share presentation times (zeroed sample "
-                         "durations?); expected strictly increasing timestamps, so no frame can be placed in time",
-                         file=name)
-    if tl.duplicate_pts + tl.crammed > max(1, tl.frames // 100):
-        raise Quarantine(f"{tl.crammed + tl.duplicate_pts} of {tl.frames} frames follow the previous one by less "
-                         f"than {MIN_FRAME_INTERVAL_MS:g} ms (sample durations that were negative — timestamps running "
-                         "backwards — or zero, read as the smallest step); expected increasing timestamps at a "
-                         "screen recording's frame rate, so no frame can be placed in time", file=name)
+    refusal = _refusal(tl)
+    if refusal or tl.end_ms is None:
+        raise Quarantine(refusal or "video has no decodable frame", file=name)
     info.end_ms = round(tl.end_ms, 3)
     info.gaps = [(round(a, 3), round(b, 3)) for a, b in tl.gaps]
+    return info, _timeline_warnings(tl, tl.end_ms, name, info.duration_ms, declared_ms, activity_end_ms,
+                                    tolerance, gap_ms)
+
+
+def _refusal(tl: Timeline) -> str | None:
+    """Why no frame of this timeline could be placed in time, if so."""
+    if tl.frames == 0 or not tl.decodable or tl.end_ms is None:
+        why = f" ({tl.read_error})" if tl.read_error else ""
+        return (f"video has no decodable frame ({tl.frames} packets){why}; expected at least one H.264 frame; "
+                "re-export or re-upload the video")
+    if tl.restarts:
+        k, a, b = tl.restarts[0]
+        return (f"timestamps run backwards at frame {k}: from {_s(a)} to {_s(b)} (a restart, or two recordings "
+                f"joined; {len(tl.restarts)} such jumps); expected increasing timestamps")
+    if tl.duplicate_pts > max(1, tl.frames // 100):
+        return (f"{tl.duplicate_pts + 1} of {tl.frames} frames share presentation times (zeroed sample "
+                "durations?); expected strictly increasing timestamps, so no frame can be placed in time")
+    if tl.duplicate_pts + tl.crammed > max(1, tl.frames // 100):
+        return (f"{tl.crammed + tl.duplicate_pts} of {tl.frames} frames follow the previous one by less than "
+                f"{MIN_FRAME_INTERVAL_MS:g} ms (sample durations that were negative — timestamps running "
+                "backwards — or zero, read as the smallest step); expected increasing timestamps at a "
+                "screen recording's frame rate, so no frame can be placed in time")
+    return None
+
+
+def _timeline_warnings(tl: Timeline, end_ms: float, name: str, header: float | None, declared_ms: float | None,
+                       activity_end_ms: float | None, tolerance: float, gap_ms: float) -> list[str]:
+    """What the frame stage will flag: a cut file, long holes, input past the video, a contradicted duration."""
     long_holes = [(a, b) for a, b in tl.gaps if b - a > gap_ms]
     warnings = []
-    header = info.duration_ms
-    if tl.read_error or (header is not None and tl.end_ms < header - max(2000.0, 0.02 * header)):
-        warnings.append(f"{name}: frames stop at {_s(tl.end_ms)} but the file's index says "
+    if tl.read_error or (header is not None and end_ms < header - max(2000.0, 0.02 * header)):
+        warnings.append(f"{name}: frames stop at {_s(end_ms)} but the file's index says "
                         f"{_s(header or 0)} (file cut short?); later steps get no frame (after_video)")
     for a, b in long_holes[:3]:
         warnings.append(f"{name}: no frame from {_s(a)} to {_s(b)}; steps in this hole get no frame (video_gap)")
     if len(long_holes) > 3:
         warnings.append(f"{name}: {len(long_holes) - 3} more holes in the timeline")
-    if activity_end_ms is not None and activity_end_ms > tl.end_ms + 2000:
+    if activity_end_ms is not None and activity_end_ms > end_ms + 2000:
         warnings.append(f"{name}: the log's input continues to {_s(activity_end_ms)} of video time but the frames "
-                        f"stop at {_s(tl.end_ms)}; later steps get no frame (after_video)")
-    if declared_ms is not None and abs(declared_ms - tl.end_ms) > max(2000.0, tolerance * declared_ms):
+                        f"stop at {_s(end_ms)}; later steps get no frame (after_video)")
+    if declared_ms is not None and abs(declared_ms - end_ms) > max(2000.0, tolerance * declared_ms):
         warnings.append(f"meta.json: duration_seconds says {_s(declared_ms)} but the video decodes to "
-                        f"{_s(tl.end_ms)}; expected them within {tolerance:.0%}")
-    return info, warnings
+                        f"{_s(end_ms)}; expected them within {tolerance:.0%}")
+    return warnings

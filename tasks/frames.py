@@ -225,12 +225,7 @@ def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_h
         if delivered is not None and vstep is not None:
             p_img = delivered(vstep, "before") or p_img
             q_img = delivered(vstep, "after") or q_img
-        flags = list(flags or [])
-        if q_miss == "private_range":  # a post-action frame inside a private span is simply not shown
-            q_miss = None
-        for miss in (p_miss, q_miss if p_miss is None else None):
-            if miss and miss not in flags:
-                flags.append(miss)
+        flags = _miss_flags(list(flags or []), p_miss, q_miss)
         if kind in _EFFECT_KINDS and cells is not None and cells < effect_min_cells:
             flags.append("no_visible_effect")
             no_effect += 1
@@ -245,6 +240,15 @@ def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_h
     cols["pre_t_ms"] = [int(round(v)) for v in to_video_ms(pre_ev, segments).tolist()]
     cols["post_t_ms"] = [int(round(v)) for v in to_video_ms(post_ev, segments).tolist()]
     return StepImages(cols, no_effect)
+
+
+def _miss_flags(flags: list[str], pre_miss: str | None, post_miss: str | None) -> list[str]:
+    """A step's flags with why its frames are missing: the pre frame's reason, else the post frame's (a post frame
+    inside a private span is simply not shown, no flag)."""
+    miss = pre_miss or (None if post_miss == "private_range" else post_miss)
+    if miss and miss not in flags:
+        flags.append(miss)
+    return flags
 
 
 # ------------------------------------------------------------------ frames of steps, alignment checked

@@ -16,6 +16,7 @@ decoded."""
 
 from __future__ import annotations
 
+import functools
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -342,8 +343,7 @@ def grey_thumbnail(frame: Any, width: int, height: int, rows: int | None = None)
         plane = frame.planes[0]
         full = frame.format.name.startswith("yuvj") or getattr(frame, "color_range", 0) == _JPEG_RANGE
         if step == cell and cell % 8 == 0:
-            grey = _row_means(plane, width, height, cell)
-            return grey if full else _FULL_RANGE.take(grey)
+            return _row_means(plane, width, height, cell, full)
         luma = Image.frombuffer("L", (width * cell, height * cell // step), plane, "raw", "L", plane.line_size * step,
                                 1)
         box = (cell, cell // step)
@@ -356,10 +356,11 @@ _LOW_BYTES = np.uint64(0x00FF00FF00FF00FF)
 _LANES = np.uint64(0x0001000100010001)
 
 
-def _row_means(plane: Any, width: int, height: int, cell: int) -> Any:
+def _row_means(plane: Any, width: int, height: int, cell: int, full: bool) -> Any:
     """Per cell, the rounded mean of its first pixel row (`cell` a multiple of 8), as Pillow's box reduce gives
-    it, in a few passes over one row in `cell`: each group of 8 luma bytes read as one 64-bit word, its bytes
-    summed in place (pairs into 16-bit lanes, then the lanes by one multiplication), no per-pixel work."""
+    it (then the full-range grey unless `full`), in a few passes over one row in `cell`: each group of 8 luma
+    bytes read as one 64-bit word, its bytes summed in place (pairs into 16-bit lanes, then the lanes by one
+    multiplication), the row sum turned into the grey level by one table lookup, no per-pixel work."""
     rows = np.frombuffer(plane, np.uint8).reshape(-1, plane.line_size)[: height * cell : cell, : width * cell]
     words = rows.view(np.uint64)  # rows are contiguous; 8 pixels per word
     sums = words & _LOW_BYTES
@@ -370,9 +371,14 @@ def _row_means(plane: Any, width: int, height: int, cell: int) -> Any:
     sums >>= np.uint64(48)  # the four lanes added in the top lane: the sum of 8 pixels
     if cell > 8:
         sums = sums.reshape(height, width, cell // 8).sum(axis=2, dtype=np.uint64)
-    sums += np.uint64(cell // 2)
-    sums //= np.uint64(cell)
-    return sums.astype(np.uint8)
+    return _sum_to_grey(cell, full).take(sums)
+
+
+@functools.cache
+def _sum_to_grey(cell: int, full: bool) -> Any:
+    """The grey level of each possible sum of `cell` luma bytes: the rounded mean, range-expanded unless `full`."""
+    means = ((np.arange(255 * cell + 1) + cell // 2) // cell).astype(np.uint8)
+    return means if full else _FULL_RANGE.take(means)
 
 
 # H.264 reorders at most 16 frames (its largest picture buffer): a packet's presentation time may precede

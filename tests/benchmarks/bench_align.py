@@ -89,12 +89,12 @@ def write_log(folder: Path, end_ms: float, steps: int, ffmpeg_at: int) -> None:
         "quest": {"title": "Benchmark", "app": "Bench"}}))
 
 
-def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float]:
-    """(seconds, seconds): decoding every frame (the reader's threading, no conversion), and converting and
-    encoding the frames the stage wrote (pts in µs, as in their file names), one thread, at quality 95: the
-    floor any frame stage pays (the issue's 'decode-all + encode')."""
+def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float, float]:
+    """(seconds, seconds, CPU seconds): decoding every frame (the reader's threading, no conversion), and
+    converting and encoding the frames the stage wrote (pts in µs, as in their file names), one thread, at
+    quality 95: the floor any frame stage pays (the issue's 'decode-all + encode'); the CPU time of both."""
     decode = encode = 0.0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     with VideoReader(str(video)) as r:
         for pts, frame in r.frames():
             if int(round(pts * 1000)) in written:
@@ -102,11 +102,12 @@ def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float]:
                 encode_image(frame.to_ndarray(format="rgb24"), fmt, 95, FrameSettings())
                 encode += time.perf_counter() - t1
     decode = time.perf_counter() - t0 - encode
-    return decode, encode
+    return decode, encode, time.process_time() - c0
 
 
 def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float,
-        privacy: bool) -> tuple[float, dict, set[int]]:
+        privacy: bool) -> tuple[float, float, dict, set[int]]:
+    """The frame stage on one recording: (seconds, CPU seconds of every thread, its marker, frames written)."""
     out = Path(tempfile.mkdtemp(prefix="bench-align-out-"))
     try:
         settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled, min_confidence=min_confidence),
@@ -117,13 +118,13 @@ def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float,
         stage = {s.name: s for s in STAGES}
         r = run_stage(stage[StageName.INGEST], ctx, ref)
         r = run_stage(stage[StageName.GROUP], ctx, ref, r)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         r = run_stage(stage[StageName.FRAMES], ctx, ref, r)
-        seconds = time.perf_counter() - t0
+        seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
         assert r.status == "ok", r.reason
         marker = json.loads(open_root(str(out)).read_bytes(f"{work_dir(ref)}/frames.done.json"))
         written = {int(f.stem[1:]) for f in out.rglob(f"f*.{fmt}")}
-        return seconds, marker, written
+        return seconds, cpu, marker, written
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
@@ -161,28 +162,30 @@ def encoding(a: argparse.Namespace, bframes: int) -> None:
         print(f"\nvideo: {W}x{H}, {a.minutes:g} min, {len(pts)} frames, {bframes} B-frames; {a.steps} presses; "
               f"true offset {TRUE_OFFSET} ms; frames as {a.format}; load average {os.getloadavg()[0]:.1f}")
         rows = [("off", "exact", False), ("on/agree", "exact", True), ("on/moved", "early", True)]
-        results = {}
+        results: dict[str, tuple[float, float]] = {}
         written: set[int] = set()
         for name, rec, enabled in [r for r in rows if r[0] in a.only]:
-            secs, marker, written = run(src, rec, enabled, a.format, a.min_confidence, a.privacy)
-            results[name] = secs
+            secs, cpu, marker, written = run(src, rec, enabled, a.format, a.min_confidence, a.privacy)
+            results[name] = (secs, cpu)
             al = marker.get("alignment") or {}
-            print(f"  {name:9s} {secs:7.1f} s  frames {marker['frames_written']:4d}  "
+            print(f"  {name:9s} {secs:7.1f} s (CPU {cpu:6.1f} s)  frames {marker['frames_written']:4d}  "
                   f"estimate {al.get('estimated_offset_ms')} ms (log {al.get('log_offset_ms')}, "
                   f"used {al.get('video_offset_ms')} from {al.get('offset_source')}, "
                   f"confidence {al.get('confidence')})")
         if "off" in results:
-            print("ratios to off")
+            print("ratios to off (wall, CPU)")
             for name in ("on/agree", "on/moved"):
                 if name in results:
-                    print(f"  {name:9s} {results[name] / results['off']:.2f}x")
+                    print(f"  {name:9s} {results[name][0] / results['off'][0]:.2f}x  "
+                          f"{results[name][1] / results['off'][1]:.2f}x")
         if written:
-            dec, enc = limit(video, written, a.format)
+            dec, enc, cpu = limit(video, written, a.format)
             floor = dec + enc
             print(f"limit: decode every frame {dec:.1f} s + encode the {len(written)} images of the last run "
-                  f"{enc:.1f} s = {floor:.1f} s (load average {os.getloadavg()[0]:.1f})")
-            for name, secs in results.items():
-                print(f"  {name:9s} {secs / floor:.2f}x the limit")
+                  f"{enc:.1f} s = {floor:.1f} s (CPU {cpu:.1f} s; load average {os.getloadavg()[0]:.1f})")
+            print("ratios to the limit (wall, CPU)")
+            for name, (secs, cpu_s) in results.items():
+                print(f"  {name:9s} {secs / floor:.2f}x  {cpu_s / cpu:.2f}x")
     finally:
         shutil.rmtree(src, ignore_errors=True)
 

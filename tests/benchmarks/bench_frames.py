@@ -1,7 +1,7 @@
 """Frame extraction benchmark: cuaflow against the decoder's limit and the usual alternatives, one process.
 
     .venv/bin/python tests/benchmarks/bench_frames.py [--minutes 10] [--steps 400] [--rss-minutes 60]
-        [--bframes 0 3] [--sparse 40]
+        [--bframes 0 3] [--sparse 40] [--subset 16]
 
 Generates (and caches under /tmp/cuaflow-bench) a screen-like 1080p H.264 recording whose frames carry
 their index in their pixels, once per `--bframes` setting (0: what recorders usually write; 3: x264's
@@ -181,7 +181,7 @@ def main() -> None:
     ap.add_argument("--sparse", type=int, default=40, help="steps of the sparse case (whole GOPs skipped)")
     ap.add_argument("--fps", type=float, default=30)
     ap.add_argument("--bframes", type=int, nargs="+", default=[0, 3])
-    ap.add_argument("--rss-minutes", type=float, default=60)
+    ap.add_argument("--rss-minutes", type=float, default=60, help="0: no RSS measure")
     ap.add_argument("--rss-fps", type=float, default=10, help="fps of the long video (encoding time)")
     ap.add_argument("--subset", type=int, default=16, help="targets timed for the per-frame methods")
     a = ap.parse_args()
@@ -201,7 +201,8 @@ def main() -> None:
         extraction(path, pts, sparse, f"{len(sparse) // 2} steps", t_all)
         if n == 0:
             others(path, pts, targets, rng, a.subset, t_cua)
-    rss(a)
+    if a.rss_minutes:
+        rss(a)
 
 
 def others(path: Path, pts: list[float], targets: list[float], rng: random.Random, subset: int,

@@ -4,15 +4,15 @@ Timestamps are milliseconds relative to the stream's first presentation time, co
 frame's own pts (recordings are variable frame rate: never from a frame counter).
 
 `VideoReader.frames_during(spans)` decodes the frames on screen during some time spans and skips what the
-encoding allows: the packets are indexed first without decoding (`packet_index`: presentation time, and
-for H.264 whether a packet is an IDR picture and whether any other picture may predict from it, read from
-its NAL headers); a picture needs the reference pictures before it in decode order since the last IDR
-picture, nothing else. So a packet is sent to the decoder only if its frame is wanted, or it is a reference
-picture before a wanted one in the same IDR period: whole GOPs without a wanted frame, the tail of a GOP
-after its last wanted frame and non-reference B-frames that are not wanted are never decoded. Frames are the
-same bytes as decoding everything. Other codecs, open GOPs (a keyframe that is no IDR picture) and a stream
-without keyframes for long fall back safely: every reference picture up to the last wanted frame is
-decoded."""
+encoding allows: the packets are indexed first without decoding (`packet_index`: presentation time, and for
+H.264 whether a packet is an IDR picture and whether any other picture may predict from it, read from its NAL
+headers; for HEVC whether it is an IDR picture); a picture needs the reference pictures before it in decode
+order since the last IDR picture, nothing else. So a packet is sent to the decoder only if its frame is wanted,
+or it is a reference picture before a wanted one in the same IDR period: whole GOPs without a wanted frame,
+the tail of a GOP after its last wanted frame and non-reference B-frames that are not wanted are never
+decoded. Frames are the same bytes as decoding everything. Other codecs, open GOPs (a keyframe that is no IDR
+picture) and a stream without keyframes for long fall back safely: every reference picture up to the last
+wanted frame is decoded."""
 
 from __future__ import annotations
 
@@ -172,10 +172,12 @@ class VideoReader:
 _SLICE, _IDR_SLICE, _SPS, _PPS = 1, 5, 7, 8
 
 
-def _length_size(extradata: bytes | None) -> int:
-    """Bytes of each NAL unit's length prefix in an MP4 (avcC) stream; 0 for Annex B (start codes)."""
-    if extradata and len(extradata) >= 5 and extradata[0] == 1:
-        return (extradata[4] & 3) + 1
+def _length_size(extradata: bytes | None, codec: str) -> int:
+    """Bytes of each NAL unit's length prefix in an MP4 stream (its avcC / hvcC record); 0 for Annex B (start
+    codes)."""
+    at = {"h264": 4, "hevc": 21}.get(codec, -1)
+    if at >= 0 and extradata and len(extradata) > at and extradata[0] == 1:
+        return (extradata[at] & 3) + 1
     return 0
 
 
@@ -213,6 +215,27 @@ def h264_packet_kind(data: Any, length_size: int) -> tuple[bool, bool]:
     return ref, not other
 
 
+# HEVC (ITU-T H.265, table 7-1): coded slices are types 0-31, of which 19 and 20 are IDR pictures.
+_HEVC_IDR = (19, 20)
+
+
+def hevc_packet_kind(data: Any, length_size: int) -> tuple[bool, bool]:
+    """(reference, idr) of one HEVC packet: always a reference (whether a picture is one depends on its
+    temporal sub-layer: not read), an IDR picture if every coded slice is an IDR slice."""
+    slices = other = False
+    for header in _nal_headers(data, length_size):
+        kind = (header >> 1) & 0x3F
+        if header & 0x80:
+            return True, False
+        if kind < 32:
+            slices = True
+            other |= kind not in _HEVC_IDR
+    return True, slices and not other
+
+
+_PACKET_KINDS = {"h264": h264_packet_kind, "hevc": hevc_packet_kind}
+
+
 @dataclass(frozen=True)
 class PacketIndex:
     """The screen stream's packets with data, in decode order (file order), read without decoding."""
@@ -221,7 +244,7 @@ class PacketIndex:
     dts: list[int | None]
     ms: np.ndarray  # presentation time, float ms (NaN without a pts)
     reference: np.ndarray  # bool: another picture may predict from it (always, unless H.264 says otherwise)
-    idr: np.ndarray  # bool: an H.264 IDR picture (never set for other codecs: no period boundary is trusted)
+    idr: np.ndarray  # bool: an IDR picture, H.264 or HEVC (never set for other codecs: no boundary is trusted)
     read_error: str | None = None  # reading stopped here (a file cut mid-data)
 
     @property
@@ -233,8 +256,8 @@ class PacketIndex:
 
 def _read_index(reader: VideoReader) -> PacketIndex:
     codec = reader.stream.codec_context
-    h264 = codec.name == "h264"
-    size = _length_size(codec.extradata)
+    kind_of = _PACKET_KINDS.get(codec.name)
+    size = _length_size(codec.extradata, codec.name)
     pts: list[int | None] = []
     dts: list[int | None] = []
     kinds: list[tuple[bool, bool]] = []
@@ -245,8 +268,7 @@ def _read_index(reader: VideoReader) -> PacketIndex:
                 continue
             pts.append(None if packet.pts is None else int(packet.pts))
             dts.append(None if packet.dts is None else int(packet.dts))
-            kinds.append(h264_packet_kind(memoryview(packet) if size else bytes(packet), size) if h264
-                         else (True, False))
+            kinds.append(kind_of(memoryview(packet) if size else bytes(packet), size) if kind_of else (True, False))
     except av.error.FFmpegError as exc:
         error = str(exc)
     known = [p for p in pts if p is not None]

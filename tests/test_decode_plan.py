@@ -3,7 +3,7 @@
 `VideoReader.frames_during` skips GOPs without a wanted frame, the tail of a GOP after its last wanted frame and
 non-reference B-frames; these tests compare every frame it yields, byte for byte, with a decode of every frame, on
 H.264 encoded without and with B-frames, with short GOPs, with open GOPs and with one keyframe for the whole
-video (the last two fall back to decoding every reference picture before a wanted frame)."""
+video (the last two fall back to decoding every reference picture before a wanted frame), and on HEVC."""
 
 from __future__ import annotations
 
@@ -20,12 +20,13 @@ from cuaflow.connectors.video import DecodePlan, VideoReader, h264_packet_kind
 W, H = 160, 96
 N = 150  # frames, ~10 fps
 
-ENCODINGS = {  # name: (keyint, bframes, open_gop)
-    "no_bframes": (12, 0, False),
-    "bframes_2": (12, 2, False),
-    "bframes_3": (24, 3, False),
-    "open_gop": (24, 3, True),
-    "one_keyframe": (10_000, 2, False),
+ENCODINGS = {  # name: (keyint, bframes, open_gop, encoder)
+    "no_bframes": (12, 0, False, "libx264"),
+    "bframes_2": (12, 2, False, "libx264"),
+    "bframes_3": (24, 3, False, "libx264"),
+    "open_gop": (24, 3, True, "libx264"),
+    "one_keyframe": (10_000, 2, False, "libx264"),
+    "hevc": (24, 3, False, "libx265"),  # IDR pictures found, every picture kept as a reference
 }
 
 
@@ -39,10 +40,10 @@ def videos(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, di
         times.append(round(t, 3))
         t += 100 * rng.uniform(0.7, 1.3)
     out = {}
-    for name, (keyint, bf, open_gop) in ENCODINGS.items():
+    for name, (keyint, bf, open_gop, codec) in ENCODINGS.items():
         path = root / f"{name}.mp4"
         encode_h264(path, (W, H), times, lambda k, p: draw_frame(W, H, k, k % 5, (k * 7 % W, k * 3 % H)),
-                    keyint=keyint, bframes=bf, open_gop=open_gop)
+                    keyint=keyint, bframes=bf, open_gop=open_gop, codec=codec)
         with VideoReader(str(path)) as r:
             out[name] = (path, {p: f.to_ndarray(format="rgb24") for p, f in r.frames()})
     return out
@@ -87,13 +88,15 @@ def test_frames_are_byte_identical_to_decoding_everything(videos: dict, name: st
     assert sent < total  # something was skipped: the tail after the last wanted frame at least
     if name in ("bframes_2", "bframes_3"):
         assert sent < 0.6 * total  # GOPs and non-reference B-frames skipped
+    if name == "hevc":
+        assert sent < 0.8 * total  # whole GOPs skipped
 
 
 def test_packets_are_classified_from_their_nal_headers(videos: dict) -> None:
     """x264 with B-frames: IDR pictures at keyframes, a reference B-frame between P-frames (b-pyramid) and two
     that are not; an open GOP's keyframes are no IDR picture; without B-frames every picture is a reference."""
     kinds = {}
-    for name in ("no_bframes", "bframes_3", "open_gop"):
+    for name in ("no_bframes", "bframes_3", "open_gop", "hevc"):
         with VideoReader(str(videos[name][0])) as r:
             ix = r.packet_index()
             kinds[name] = (int(ix.reference.sum()), int(ix.idr.sum()), ix.reference.size)
@@ -101,6 +104,7 @@ def test_packets_are_classified_from_their_nal_headers(videos: dict) -> None:
     ref, idr, n = kinds["bframes_3"]
     assert idr == -(-N // 24) and 0.4 * n < ref < 0.6 * n
     assert kinds["open_gop"][1] == 1  # only the first keyframe is an IDR picture
+    assert kinds["hevc"] == (N, -(-N // 24), N)
 
 
 def test_annex_b_and_length_prefixed_nal_units() -> None:

@@ -15,20 +15,23 @@ import numpy as np
 
 def encode_h264(path: Path, size: tuple[int, int], pts_ms: list[float], frame_fn: Callable[[int, float], np.ndarray],
                 *, keyint: int, bframes: int = 0, open_gop: bool = False, crf: int = 23,
-                preset: str = "ultrafast") -> list[float]:
-    """Encode with libx264 at the given frame times (1/90000 s grid); return the times written. `bframes`: B-frames
-    between reference frames (x264 makes the middle one a reference: b-pyramid); `open_gop`: keyframes that are
-    no IDR picture (the B-frames before them in presentation order refer to the previous GOP)."""
+                preset: str = "ultrafast", codec: str = "libx264") -> list[float]:
+    """Encode with libx264 (or libx265) at the given frame times (1/90000 s grid); return the times written.
+    `bframes`: B-frames between reference frames (x264 makes the middle one a reference: b-pyramid); `open_gop`:
+    keyframes that are no IDR picture (the B-frames before them in presentation order refer to the previous
+    GOP)."""
     w, h = size
     tb = Fraction(1, 90000)
     written: list[float] = []
     with av.open(str(path), mode="w", format="mp4") as out:
-        stream = out.add_stream("libx264", rate=30)
+        stream = out.add_stream(codec, rate=30)
         stream.width, stream.height, stream.pix_fmt = w, h, "yuv420p"
         stream.time_base = tb
         stream.codec_context.time_base = tb
         options = {"crf": str(crf), "preset": preset, "g": str(keyint), "bf": str(bframes), "sc_threshold": "0"}
-        if open_gop:
+        if codec == "libx265":
+            options["x265-params"] = f"open-gop={int(open_gop)}:log-level=error"
+        elif open_gop:
             options["x264-params"] = "open-gop=1"
         stream.options = options
         last = -1

@@ -204,8 +204,10 @@ def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_h
     delivered vendor frame (`delivered`, when the settings use them) wins over the extracted one; a frame the
     video could not give flags why (`FrameHit.miss`); an effect-making step whose frames differ in fewer than
     `effect_min_cells` cells is flagged no_visible_effect; a step overlapping a private span is flagged."""
+    ranges = list(private_ranges)
+
     def private(video_ms: float) -> bool:
-        return in_ranges(float(to_event_ms([video_ms], segments)[0]), private_ranges)
+        return in_ranges(float(to_event_ms([video_ms], segments)[0]), ranges)
 
     def path_of(h: FrameHit | None) -> tuple[str | None, float | None, str | None]:
         if h is None or h.pts_ms is None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import pairwise
@@ -85,6 +85,16 @@ class VideoReader:
         base = self._start_pts or 0
         return float((pts - base) * self.time_base * 1000)
 
+    def pts_array_to_ms(self, pts: np.ndarray) -> np.ndarray:
+        """`pts_to_ms` of many: the same floats (one correctly rounded division of exact integers), without a
+        Fraction per value; values too large to stay exact take the slow path."""
+        tb = self.time_base
+        rel = pts.astype(np.int64) - (self._start_pts or 0)
+        largest = int(np.abs(rel).max()) if rel.size else 0
+        if largest * tb.numerator * 1000 >= 2**53 or tb.denominator >= 2**53:
+            return np.array([self.pts_to_ms(int(p)) for p in pts], dtype=np.float64)
+        return (rel * (tb.numerator * 1000)).astype(np.float64) / float(tb.denominator)
+
     def ms_to_pts(self, ms: float) -> int:
         base = self._start_pts or 0
         return int(Fraction(ms).limit_denominator(10**6) / 1000 / self.time_base) + base
@@ -146,7 +156,7 @@ class VideoReader:
         last = int(np.flatnonzero(plan.send)[-1])
         self.container.seek(0, stream=self.stream)
         codec = self.stream.codec_context
-        out = _Shown(plan)
+        out = _Shown(plan, index.ms_of, self.pts_to_ms)
         try:
             k = 0
             for packet in self.container.demux(self.stream):
@@ -155,11 +165,11 @@ class VideoReader:
                 if packet.pts != index.pts[k]:
                     raise VideoError(f"packet {k} differs between two reads of the file; expected the same bytes")
                 if plan.send[k]:
-                    yield from out.take(codec.decode(packet), self.pts_to_ms)
+                    yield from out.take(codec.decode(packet))
                 if k == last:
                     break
                 k += 1
-            yield from out.take(codec.decode(None), self.pts_to_ms)
+            yield from out.take(codec.decode(None))
         except av.error.EOFError:
             return
         except av.error.FFmpegError as exc:
@@ -247,6 +257,11 @@ class PacketIndex:
     idr: np.ndarray  # bool: an IDR picture, H.264 or HEVC (never set for other codecs: no boundary is trusted)
     read_error: str | None = None  # reading stopped here (a file cut mid-data)
 
+    @functools.cached_property
+    def ms_of(self) -> dict[int, float]:
+        """Presentation time in ms of each pts (as `VideoReader.pts_to_ms` gives it)."""
+        return {p: float(m) for p, m in zip(self.pts, self.ms.tolist(), strict=True) if p is not None}
+
     @property
     def last_ms(self) -> float | None:
         """The latest presentation time of the stream."""
@@ -274,7 +289,9 @@ def _read_index(reader: VideoReader) -> PacketIndex:
     known = [p for p in pts if p is not None]
     if reader._start_pts is None and known:
         reader._start_pts = min(known)  # as `frames` takes it: the first frame in presentation order
-    ms = np.array([np.nan if p is None else reader.pts_to_ms(p) for p in pts], dtype=np.float64)
+    ms = np.full(len(pts), np.nan)
+    timed = np.array([p is not None for p in pts], dtype=bool)
+    ms[timed] = reader.pts_array_to_ms(np.array(known, dtype=np.int64))
     flags = np.array(kinds, dtype=bool).reshape(-1, 2)
     return PacketIndex(pts, dts, ms, flags[:, 0].copy(), flags[:, 1].copy(), error)
 
@@ -319,17 +336,18 @@ class DecodePlan:
 class _Shown:
     """Filters the decoder's output down to the frames a plan shows; checks that time runs forward."""
 
-    def __init__(self, plan: DecodePlan) -> None:
-        self.plan = plan
+    def __init__(self, plan: DecodePlan, ms_of: dict[int, float], to_ms: Callable[[int], float]) -> None:
+        self.plan, self.ms_of, self.to_ms = plan, ms_of, to_ms
         self.last: float | None = None  # the last frame decoded
         self.yielded: float | None = None  # the last frame yielded
 
-    def take(self, frames: Any, to_ms: Any) -> Iterator[tuple[float, Any, bool]]:
+    def take(self, frames: Any) -> Iterator[tuple[float, Any, bool]]:
         times, shown = self.plan.times, self.plan.shown
         for frame in frames:
             if frame.pts is None:
                 continue
-            pts_ms = to_ms(int(frame.pts))
+            pts = int(frame.pts)
+            pts_ms = self.ms_of[pts] if pts in self.ms_of else self.to_ms(pts)
             if self.last is not None and pts_ms < self.last:
                 # a restart the timeline check missed: no frame can be placed in time, and answering would
                 # show a later screen as an earlier one

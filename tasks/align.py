@@ -230,26 +230,68 @@ def _prepare(f: MotionFeatures) -> _Scored:
                    np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell, f.cell)
 
 
-def _cells(s: _Scored, track: CursorTrack, event_ms: np.ndarray) -> np.ndarray:
-    x, y = track.at(event_ms)
-    ok = ~(np.isnan(x) | np.isnan(y))
-    cx = np.clip(np.where(ok, x, 0) // s.cpx, 0, s.cw - 1).astype(np.int64)
-    cy = np.clip(np.where(ok, y, 0) // s.cpy, 0, s.ch - 1).astype(np.int64)
-    return np.where(ok, cy * s.cw + cx, -1)
+@dataclass(frozen=True)
+class _Path:
+    """The logged cursor as the coarse cell it is in from each sample on (-1: off screen), computed once per
+    estimate. A lookup per candidate offset reads how many samples lie at or before each whole millisecond
+    (`counts[k]`) and before the next (`before_next[k]`): where the two agree no sample falls inside that
+    millisecond and the count is exact without a search (log times are whole milliseconds: always)."""
+
+    t_ms: np.ndarray
+    cells: np.ndarray  # entry 0: before the first sample (-1); entry j + 1: from sample j on
+    first_ms: int  # the whole millisecond of counts[1]
+    counts: np.ndarray  # entry 0: before first_ms (0); entry k + 1: samples at or before first_ms + k; last: all
+    before_next: np.ndarray  # entry k + 1: samples before first_ms + k + 1
+
+    @classmethod
+    def of(cls, s: _Scored, track: CursorTrack) -> _Path:
+        t = track.t_ms
+        ok = ~(np.isnan(track.x) | np.isnan(track.y))
+        cx = np.clip(np.where(ok, track.x, 0) // s.cpx, 0, s.cw - 1).astype(np.int64)
+        cy = np.clip(np.where(ok, track.y, 0) // s.cpy, 0, s.ch - 1).astype(np.int64)
+        cells = np.concatenate([np.full(1, -1, dtype=np.int64), np.where(ok, cy * s.cw + cx, -1)])
+        first = int(np.floor(t[0])) if t.size else 0
+        grid = np.arange(first, int(np.floor(t[-1])) + 1 if t.size else first, dtype=np.float64)
+        edge = np.array([0], dtype=np.int64), np.array([t.size], dtype=np.int64)
+        counts = np.concatenate([edge[0], np.searchsorted(t, grid, side="right"), edge[1]])
+        before_next = np.concatenate([edge[0], np.searchsorted(t, grid + 1, side="left"), edge[1]])
+        return cls(t, cells, first, counts, before_next)
+
+    def at(self, event_ms: np.ndarray) -> np.ndarray:
+        k = np.clip(np.floor(event_ms) - (self.first_ms - 1), 0, self.counts.size - 1).astype(np.int64)
+        count = self.counts[k]
+        inside = np.flatnonzero(count != self.before_next[k])  # a sample within that millisecond: search
+        if inside.size:
+            count[inside] = np.searchsorted(self.t_ms, event_ms[inside], side="right")
+        return self.cells[count]
 
 
-def _pair_scores(s: _Scored, track: CursorTrack, offset: float, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For the pairs `idx` under `offset`: (predicted cursor move: bool, evidence). Evidence of a pair
+@dataclass(frozen=True)
+class _Pairs:
+    """Some frame pairs' columns, gathered once for the many offsets they are scored under."""
+
+    t0: np.ndarray
+    t1: np.ndarray
+    local: np.ndarray
+    row: np.ndarray
+
+    @classmethod
+    def of(cls, s: _Scored, idx: np.ndarray) -> _Pairs:
+        return cls(s.t0[idx], s.t1[idx], s.local[idx], s.row[idx])
+
+
+def _pair_scores(s: _Scored, path: _Path, offset: float, pairs: _Pairs) -> tuple[np.ndarray, np.ndarray]:
+    """For the `pairs` under `offset`: (predicted cursor move: bool, evidence). Evidence of a pair
     the log says the cursor moved in: the share of its two cells (left, reached) where the video
     changed, minus what a random guess would hit in that pair (so busy frames prove little)."""
-    a = _cells(s, track, s.t0[idx] + offset)
-    b = _cells(s, track, s.t1[idx] + offset)
+    a = path.at(pairs.t0 + offset)
+    b = path.at(pairs.t1 + offset)
     # a pair can only be checked if the log predicts a move and the frames are not a screen-wide change
     moving = (a >= 0) & (b >= 0) & (a != b)
-    score = np.zeros(idx.size, dtype=np.float32)
-    hit = moving & s.local[idx]
+    score = np.zeros(pairs.t0.size, dtype=np.float32)
+    hit = moving & pairs.local
     if hit.any():
-        r = s.row[idx][hit]
+        r = pairs.row[hit]
         val = (_near_change(s, r, a[hit]).astype(np.float32) + _near_change(s, r, b[hit]).astype(np.float32)) / 2
         score[hit] = val - s.chance[r]
     return moving, score
@@ -297,7 +339,8 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
     coarse = log_offset_ms + np.arange(-search_ms, search_ms + step / 2, step)
     local_idx = np.flatnonzero(s.local)
     # per coarse offset, per local-change pair: matched fraction (the only pairs that can score)
-    grid = np.stack([_pair_scores(s, track, o, local_idx)[1] for o in coarse])
+    path, local = _Path.of(s, track), _Pairs.of(s, local_idx)
+    grid = np.stack([_pair_scores(s, path, o, local)[1] for o in coarse])
     cum = np.cumsum(grid, axis=1, dtype=np.float64)
 
     def confident(lo: int, hi: int) -> tuple[int, float, float]:
@@ -336,9 +379,10 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
         t_hi = np.inf if k == len(parts) - 1 else (s.t1[local_idx[hi - 1]] + s.t0[local_idx[hi]]) / 2
         idx = np.flatnonzero((s.t0 >= t_lo) & (s.t0 < t_hi))
         fine = coarse[b] + np.arange(-2 * step, 2 * step + 1, 1.0)
-        fine_scores = np.array([float(_pair_scores(s, track, o, idx)[1].sum()) for o in fine])
+        pairs = _Pairs.of(s, idx)
+        fine_scores = np.array([float(_pair_scores(s, path, o, pairs)[1].sum()) for o in fine])
         off = _plateau_middle(fine, fine_scores)
-        moving_total += int(_pair_scores(s, track, off, idx)[0].sum())
+        moving_total += int(_pair_scores(s, path, off, pairs)[0].sum())
         segments.append(Segment(0.0 if k == 0 else float(t_lo), round(off, 1), round(conf, 3), round(top, 2)))
     return Estimate(tuple(segments), min(sg.confidence for sg in segments), period, n, moving_total)
 

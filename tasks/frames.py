@@ -2,8 +2,8 @@
 
 "The frame on screen at t" is the last frame whose own presentation time is <= t (recordings are
 variable frame rate, so never a frame counter). Requested times are sorted and deduplicated; the
-decoder runs forward and seeks only across gaps longer than about one keyframe interval (a seek
-flushes the decoder and restarts at a keyframe, so for short gaps decoding through is cheaper).
+packets are indexed without decoding and only the frames that answer a request (or that the clock check
+looks at) are decoded, with the reference pictures they need (`connectors/video.py`, `frames_during`).
 Times before the first frame or after the video's end are reported as misses, never clamped.
 Only kept frames are converted to RGB and encoded, on a small thread pool; at most a few decoded
 frames are alive at once, whatever the video's length."""
@@ -23,7 +23,7 @@ import polars as pl
 from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.video import VideoError, VideoReader, grey_thumbnail
+from cuaflow.connectors.video import VideoReader, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import RecordingMeta
@@ -72,90 +72,66 @@ def encode_image(rgb: Any, fmt: str, quality: int, settings: FrameSettings) -> b
 
 
 def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: float | None,
-                  min_seek_gap_ms: int = 3000, max_age_ms: float | None = None,
-                  on_frame: Callable[[float, Any], None] | None = None,
+                  max_age_ms: float | None = None, on_frame: Callable[[float, Any], None] | None = None,
                   on_decoded: Callable[[float, Any, bool], None] | None = None,
-                  probe_times: Iterable[float] = (), holes: Sequence[tuple[float, float]] = ()
+                  spans: Sequence[tuple[float, float]] = (), holes: Sequence[tuple[float, float]] = ()
                   ) -> dict[float, FrameHit]:
     """Answer every requested time. `on_frame(pts_ms, frame)` is called once per distinct frame kept,
     in presentation order, while the frame is alive (convert or encode it there).
 
-    `on_decoded(pts_ms, frame, contiguous)` sees every decoded frame (`contiguous` is False right
-    after a seek); `probe_times` are decoded through like requests but answer nothing, so a caller
-    can make sure the pass covers stretches it wants to look at. A time inside one of `holes` (a stretch of
-    the timeline without frames, found when the video was inspected) is a `video_gap` miss whatever the
-    frame's age: the last frame before a hole says nothing about what was on screen inside it."""
-    wanted = set(times)
-    targets = sorted(wanted | set(probe_times))
+    Only the frames answering a request or on screen during one of `spans` are decoded, with the reference
+    pictures they need (`VideoReader.frames_during`). `on_decoded(pts_ms, frame, contiguous)` sees each of
+    them (`contiguous`: the previous frame it saw is this one's predecessor in the video). A time inside one
+    of `holes` (a stretch of the timeline without frames, found when the video was inspected) is a `video_gap`
+    miss whatever the frame's age: the last frame before a hole says nothing about what was on screen inside
+    it."""
+    wanted = sorted(set(times))
+    last = reader.packet_index().last_ms
+    end = video_end_ms if video_end_ms is not None else (last + 1000 / 30 if last is not None else None)
+    inside = [t for t in wanted if end is None or t < end]
+    frames = reader.frames_during([*((t, t) for t in inside), *spans])
+    seen = _Seen(frames, on_decoded)
     hits: dict[float, FrameHit] = {}
-    fresh = True
-
-    def pull(frames: Iterator[tuple[float, Any]]) -> tuple[float, Any] | None:
-        nonlocal fresh
-        item = next(frames, None)
-        if item is not None and on_decoded is not None:
-            on_decoded(item[0], item[1], not fresh)
-        fresh = False
-        return item
-
-    it = reader.frames()
-    cur = pull(it)
-    prev: tuple[float, Any] | None = None
     last_emitted: float | None = None
-    last_key: float | None = None
-    gop = 0.0  # largest keyframe interval seen: seeking across less than this cannot help
-    if cur is not None and cur[1].key_frame:
-        last_key = cur[0]
-
-    def advance() -> None:
-        nonlocal prev, cur, last_key, gop
-        prev = cur
-        cur = pull(it)
-        if cur is not None and prev is not None and cur[0] < prev[0]:
-            # the decoder's output runs backwards (a restart the timeline check missed): no frame can be
-            # placed in time, and answering would show a later screen as an earlier one
-            raise VideoError(f"timestamps run backwards: a frame at {cur[0] / 1000:.3f} s follows one at "
-                             f"{prev[0] / 1000:.3f} s; expected increasing timestamps")
-        if cur is not None and cur[1].key_frame:
-            if last_key is not None:
-                gop = max(gop, cur[0] - last_key)
-            last_key = cur[0]
-
-    for t in targets:
-        if video_end_ms is not None and t >= video_end_ms and (cur is None or cur[0] > t):
-            # past the last readable frame: never seek there (an index may promise frames that
-            # a cut file no longer holds) and never answer with the last frame
-            if t in wanted:
-                hits[t] = FrameHit(t, None, AFTER_VIDEO)
-            continue
-        if cur is not None and prev is not None and t - cur[0] > max(min_seek_gap_ms, 1.5 * gop):
-            it = reader.frames(start_ms=t)
-            fresh = True
-            cur, prev = pull(it), None
-            if cur is None or cur[0] > t:  # the container could not seek back far enough
-                it = reader.frames(start_ms=0)
-                fresh = True
-                cur = pull(it)
-        while cur is not None and cur[0] <= t:
-            advance()
-        if t not in wanted:
-            continue
-        if prev is None:
-            hits[t] = FrameHit(t, None, BEFORE_VIDEO)
-            continue
-        if cur is None:
-            end = video_end_ms if video_end_ms is not None else prev[0] + 1000 / 30
-            if t >= end:
-                hits[t] = FrameHit(t, None, AFTER_VIDEO)
-                continue
-        if (max_age_ms is not None and t - prev[0] > max_age_ms) or any(a < t < b for a, b in holes):
-            hits[t] = FrameHit(t, None, VIDEO_GAP)  # never a stale screen
-            continue
-        hits[t] = FrameHit(t, prev[0])
-        if on_frame is not None and prev[0] != last_emitted:
+    for t in wanted:
+        prev = seen.through(t) if end is None or t < end else None
+        hits[t] = _hit(t, prev, end, max_age_ms, holes)
+        if prev is not None and hits[t].miss is None and on_frame is not None and prev[0] != last_emitted:
             on_frame(prev[0], prev[1])
             last_emitted = prev[0]
+    seen.through(float("inf"))  # the rest of the spans, for `on_decoded`
     return hits
+
+
+class _Seen:
+    """The decoded frames, consumed in presentation order: the last one at or before a time."""
+
+    def __init__(self, frames: Iterator[tuple[float, Any, bool]],
+                 on_decoded: Callable[[float, Any, bool], None] | None) -> None:
+        self.frames, self.on_decoded = frames, on_decoded
+        self.prev: tuple[float, Any] | None = None
+        self.next = next(frames, None)
+
+    def through(self, t: float) -> tuple[float, Any] | None:
+        while self.next is not None and self.next[0] <= t:
+            pts, frame, contiguous = self.next
+            if self.on_decoded is not None:
+                self.on_decoded(pts, frame, contiguous)
+            self.prev = (pts, frame)
+            self.next = next(self.frames, None)
+        return self.prev
+
+
+def _hit(t: float, prev: tuple[float, Any] | None, end: float | None, max_age_ms: float | None,
+         holes: Sequence[tuple[float, float]]) -> FrameHit:
+    """The answer for `t` given the last frame at or before it: never a clamped or stale screen."""
+    if end is not None and t >= end:
+        return FrameHit(t, None, AFTER_VIDEO)  # past the last readable frame, whatever the file's index says
+    if prev is None:
+        return FrameHit(t, None, BEFORE_VIDEO)
+    if (max_age_ms is not None and t - prev[0] > max_age_ms) or any(a < t < b for a, b in holes):
+        return FrameHit(t, None, VIDEO_GAP)
+    return FrameHit(t, prev[0])
 
 
 class FrameEncoder:
@@ -228,8 +204,10 @@ def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_h
     delivered vendor frame (`delivered`, when the settings use them) wins over the extracted one; a frame the
     video could not give flags why (`FrameHit.miss`); an effect-making step whose frames differ in fewer than
     `effect_min_cells` cells is flagged no_visible_effect; a step overlapping a private span is flagged."""
+    ranges = list(private_ranges)
+
     def private(video_ms: float) -> bool:
-        return in_ranges(float(to_event_ms([video_ms], segments)[0]), private_ranges)
+        return in_ranges(float(to_event_ms([video_ms], segments)[0]), ranges)
 
     def path_of(h: FrameHit | None) -> tuple[str | None, float | None, str | None]:
         if h is None or h.pts_ms is None:
@@ -249,12 +227,7 @@ def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_h
         if delivered is not None and vstep is not None:
             p_img = delivered(vstep, "before") or p_img
             q_img = delivered(vstep, "after") or q_img
-        flags = list(flags or [])
-        if q_miss == "private_range":  # a post-action frame inside a private span is simply not shown
-            q_miss = None
-        for miss in (p_miss, q_miss if p_miss is None else None):
-            if miss and miss not in flags:
-                flags.append(miss)
+        flags = _miss_flags(list(flags or []), p_miss, q_miss)
         if kind in _EFFECT_KINDS and cells is not None and cells < effect_min_cells:
             flags.append("no_visible_effect")
             no_effect += 1
@@ -269,6 +242,15 @@ def step_images(steps: pl.DataFrame, pre_hits: Sequence[FrameHit | None], post_h
     cols["pre_t_ms"] = [int(round(v)) for v in to_video_ms(pre_ev, segments).tolist()]
     cols["post_t_ms"] = [int(round(v)) for v in to_video_ms(post_ev, segments).tolist()]
     return StepImages(cols, no_effect)
+
+
+def _miss_flags(flags: list[str], pre_miss: str | None, post_miss: str | None) -> list[str]:
+    """A step's flags with why its frames are missing: the pre frame's reason, else the post frame's (a post frame
+    inside a private span is simply not shown, no flag)."""
+    miss = pre_miss or (None if post_miss == "private_range" else post_miss)
+    if miss and miss not in flags:
+        flags.append(miss)
+    return flags
 
 
 # ------------------------------------------------------------------ frames of steps, alignment checked
@@ -294,87 +276,112 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
                         holes: Sequence[tuple[float, float]] = ()) -> StepFrames:
     """Pre/post frames for event-clock times `pre_ev`/`post_ev`.
 
-    One forward pass picks the frames under the log-derived offset and, on the way, feeds every
-    decoded frame's thumbnail to the alignment features (probes make the pass cover ±search_ms
-    around each request). If the policy moves the offset, a second pass over just the moved
-    requests picks the new frames (frames already written are not encoded twice; frames no longer
-    used are removed)."""
-    thumbs: dict[float, np.ndarray] = {}
+    One forward pass picks the frames under the log-derived offset and, on the way, feeds the alignment
+    features every frame within ±search_ms of a request (the offsets the estimator tries): nothing else is
+    decoded but the reference pictures those frames need. If the policy moves the offset, a second pass over
+    just the moved requests picks the new frames (frames already written are not encoded twice; frames no
+    longer used are removed)."""
+    job = _Extraction(open_reader, settings, encoder, video_end_ms, private_ranges, holes)
+    all_ev = [*pre_ev, *post_ev]
+    times = [t - log_offset_ms for t in all_ev]
+    feats = job.features() if alignment.enabled and track is not None and track.t_ms.size > 0 else None
+    spans = [(t - alignment.search_ms, t + alignment.search_ms) for t in times] if feats is not None else []
+    log_segments = (Segment(0.0, float(log_offset_ms), 0.0, 0.0),)
+    hits, written = job.run(times, set(), feats, spans, log_segments)
+    chosen = [hits[t] for t in times]
     est: Estimate | None = None
     decision: Decision | None = None
-    all_ev = [*pre_ev, *post_ev]
-
-    def run(times: list[float], skip: set[float], feats: MotionFeatures | None, probes: list[float],
-            segments: tuple[Segment, ...]) -> tuple[dict[float, FrameHit], set[float]]:
-        written: set[float] = set()
-        with open_reader() as reader:
-            enc = encoder()
-
-            def keep(pts: float, frame: Any) -> None:
-                thumbs[pts] = grey_thumbnail(frame, tw, th)
-                private = any(a <= to_event_ms([pts], segments)[0] <= b for a, b in private_ranges)
-                if pts not in skip and not private:  # no frame from inside a private span, ever
-                    enc(pts, frame)
-                    written.add(pts)
-
-            on_decoded = None
-            if feats is not None:
-                def on_decoded(pts: float, frame: Any, contiguous: bool) -> None:
-                    feats.add(pts, grey_thumbnail(frame, tw, th, FEATURE_ROWS), contiguous)
-            try:
-                hits = select_frames(reader, times, video_end_ms=video_end_ms, min_seek_gap_ms=settings.min_seek_gap_ms,
-                                     max_age_ms=settings.max_frame_age_ms, on_frame=keep, on_decoded=on_decoded,
-                                     probe_times=probes, holes=holes)
-            finally:
-                enc.close()
-        return hits, written
-
-    with open_reader() as reader:
-        info = reader.info()
-    width, height = info.width or 1, info.height or 1
-    cell = cell_size(width)
-    tw, th = max(1, width // cell), max(1, height // cell)
-    feats = None
-    probes: list[float] = []
-    times = [t - log_offset_ms for t in all_ev]
-    if alignment.enabled and track is not None and track.t_ms.size > 0:
-        feats = MotionFeatures(width, height, cell)
-        probes = sorted({round(t + d) for t in times for d in (-alignment.search_ms, alignment.search_ms)})
-    log_segments = (Segment(0.0, float(log_offset_ms), 0.0, 0.0),)
-    hits, written = run(times, set(), feats, probes, log_segments)
-    chosen = [hits[t] for t in times]
-    passes = 1
     if feats is not None and track is not None:
         est = estimate_offset(feats, track, log_offset_ms, search_ms=alignment.search_ms,
                               evidence_pairs=alignment.evidence_pairs, min_confidence=alignment.min_confidence)
         decision = decide(est, log_offset_ms, log_source, min_confidence=alignment.min_confidence,
                           on_disagreement=alignment.on_disagreement, recording_id=recording_id)
         if decision.source == "video_estimate":
-            new_times = [float(v) for v in to_video_ms(all_ev, decision.segments)]
-            hits2, written2 = run(sorted(set(new_times)), written, None, [], decision.segments)
-            chosen = [hits2[t] for t in new_times]
-            used = {h.pts_ms for h in chosen if h.pts_ms is not None}
-            for pts in sorted(written - used):
-                remove(pts)
-            written = (written | written2) & used
-            passes = 2
+            chosen, written = job.moved(all_ev, decision.segments, written, remove)
     n = len(pre_ev)
-    pre, post = chosen[:n], chosen[n:]
     segments = decision.segments if decision is not None else log_segments
-    effect: list[int | None] = []
-    ambient = feats.ambient() if feats is not None else None
-    for e0, e1, a, b in zip(pre_ev, post_ev, pre, post, strict=True):
-        if a.pts_ms is None or b.pts_ms is None or a.pts_ms == b.pts_ms or a.pts_ms not in thumbs:
-            effect.append(None)
-            continue
-        masks: list[tuple[float, float]] = []
-        if track is not None and track.t_ms.size:
-            # where the cursor is drawn in each frame: at the frame's own moment (it may still be moving)
-            shown = to_event_ms([a.pts_ms, b.pts_ms], segments)
-            xs, ys = track.at(np.asarray([e0, e1, *shown], dtype=np.float64))
-            masks = [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
-        effect.append(changed_cells(thumbs[a.pts_ms], thumbs[b.pts_ms], masks, cell, ambient, scale))
-    return StepFrames(pre, post, decision, est, effect, written, passes)
+    effect = job.effect_cells(pre_ev, post_ev, chosen[:n], chosen[n:], track, segments,
+                              feats.ambient() if feats is not None else None, scale)
+    return StepFrames(chosen[:n], chosen[n:], decision, est, effect, written, job.passes)
+
+
+class _Extraction:
+    """One recording's decode passes: frames encoded once, thumbnails of the kept frames for the effect."""
+
+    def __init__(self, open_reader: Callable[[], contextlib.AbstractContextManager[VideoReader]],
+                 settings: FrameSettings, encoder: Callable[[], FrameEncoder], video_end_ms: float | None,
+                 private_ranges: Sequence[tuple[int, int]], holes: Sequence[tuple[float, float]]) -> None:
+        self.open_reader, self.settings, self.encoder = open_reader, settings, encoder
+        self.video_end_ms, self.private_ranges, self.holes = video_end_ms, private_ranges, holes
+        with open_reader() as reader:
+            info = reader.info()
+        self.width, self.height = info.width or 1, info.height or 1
+        self.cell = cell_size(self.width)
+        self.thumb = (max(1, self.width // self.cell), max(1, self.height // self.cell))
+        self.thumbs: dict[float, np.ndarray] = {}
+        self.passes = 0
+
+    def features(self) -> MotionFeatures:
+        return MotionFeatures(self.width, self.height, self.cell)
+
+    def run(self, times: list[float], skip: set[float], feats: MotionFeatures | None,
+            spans: Sequence[tuple[float, float]], segments: Sequence[Segment]
+            ) -> tuple[dict[float, FrameHit], set[float]]:
+        """One pass: the frames at `times` encoded (but those in `skip` and any from a private span)."""
+        written: set[float] = set()
+        tw, th = self.thumb
+        self.passes += 1
+        with self.open_reader() as reader:
+            enc = self.encoder()
+
+            def keep(pts: float, frame: Any) -> None:
+                self.thumbs[pts] = grey_thumbnail(frame, tw, th)
+                private = any(a <= to_event_ms([pts], segments)[0] <= b for a, b in self.private_ranges)
+                if pts not in skip and not private:  # no frame from inside a private span, ever
+                    enc(pts, frame)
+                    written.add(pts)
+
+            def on_decoded(pts: float, frame: Any, contiguous: bool) -> None:
+                feats.add(pts, grey_thumbnail(frame, tw, th, FEATURE_ROWS), contiguous)  # type: ignore[union-attr]
+
+            try:
+                hits = select_frames(reader, times, video_end_ms=self.video_end_ms,
+                                     max_age_ms=self.settings.max_frame_age_ms, on_frame=keep,
+                                     on_decoded=on_decoded if feats is not None else None, spans=spans,
+                                     holes=self.holes)
+            finally:
+                enc.close()
+        return hits, written
+
+    def moved(self, all_ev: list[float], segments: Sequence[Segment], written: set[float],
+              remove: Callable[[float], None]) -> tuple[list[FrameHit], set[float]]:
+        """The frames under a corrected clock: a second pass over the moved requests; frames no longer used go."""
+        new_times = [float(v) for v in to_video_ms(all_ev, segments)]
+        hits, written2 = self.run(sorted(set(new_times)), written, None, [], segments)
+        chosen = [hits[t] for t in new_times]
+        used = {h.pts_ms for h in chosen if h.pts_ms is not None}
+        for pts in sorted(written - used):
+            remove(pts)
+        return chosen, (written | written2) & used
+
+    def effect_cells(self, pre_ev: list[float], post_ev: list[float], pre: list[FrameHit], post: list[FrameHit],
+                     track: CursorTrack | None, segments: Sequence[Segment], ambient: np.ndarray | None,
+                     scale: float) -> list[int | None]:
+        """Per step: changed cells pre → post outside the cursor at both moments (None: not measured)."""
+        effect: list[int | None] = []
+        for e0, e1, a, b in zip(pre_ev, post_ev, pre, post, strict=True):
+            if a.pts_ms is None or b.pts_ms is None or a.pts_ms == b.pts_ms or a.pts_ms not in self.thumbs:
+                effect.append(None)
+                continue
+            masks: list[tuple[float, float]] = []
+            if track is not None and track.t_ms.size:
+                # where the cursor is drawn in each frame: at the frame's own moment (it may still be moving)
+                shown = to_event_ms([a.pts_ms, b.pts_ms], segments)
+                xs, ys = track.at(np.asarray([e0, e1, *shown], dtype=np.float64))
+                masks = [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
+            effect.append(changed_cells(self.thumbs[a.pts_ms], self.thumbs[b.pts_ms], masks, self.cell, ambient,
+                                        scale))
+        return effect
 
 
 # ------------------------------------------------------------------ which frame a step gets

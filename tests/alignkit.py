@@ -44,7 +44,7 @@ def features_of(video: Path) -> MotionFeatures:
         info = r.info()
         f = MotionFeatures(info.width or 0, info.height or 0)
         tw, th = f.thumb_size
-        select_frames(r, [0.0, 1e9], video_end_ms=info.duration_ms, min_seek_gap_ms=10**9,
+        select_frames(r, [0.0, 1e9], video_end_ms=info.duration_ms, spans=[(0.0, 1e9)],
                       on_decoded=lambda p, fr, c: f.add(p, grey_thumbnail(fr, tw, th, FEATURE_ROWS), c))
     return f
 

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 from PIL import Image
 from synth import draw_frame, encode_video, frame_times, read_barcodes
+from videokit import encode_h264
 
 from cuaflow.connectors.video import VideoReader
 from cuaflow.schemas.config import FrameSettings
@@ -25,6 +26,15 @@ def vfr_video(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[floa
     wanted = frame_times(90_000, fps=12, vfr=True, rng=rng)  # 90 s, jittered, with dropped stretches
     path = tmp_path_factory.mktemp("vfr") / "v.mp4"
     pts = encode_video(path, (W, H), wanted, lambda k, p: draw_frame(W, H, k, k % 7, None), keyint=48)
+    return path, pts
+
+
+@pytest.fixture(scope="module")
+def vfr_bframes(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[float]]:
+    """The same frames encoded with B-frames (x264's b-pyramid: one of three is a reference)."""
+    wanted = frame_times(90_000, fps=12, vfr=True, rng=random.Random(7))
+    path = tmp_path_factory.mktemp("vfr") / "bf.mp4"
+    pts = encode_h264(path, (W, H), wanted, lambda k, p: draw_frame(W, H, k, k % 7, None), keyint=48, bframes=3)
     return path, pts
 
 
@@ -49,15 +59,15 @@ def run(path: Path, times: list[float], **kw: object) -> tuple[dict, dict[float,
     return hits, seen
 
 
-@pytest.mark.parametrize("min_seek_gap_ms", [3000, 10**9])  # with seeks, and one forward pass
-def test_hundreds_of_random_times_are_exact(vfr_video: tuple[Path, list[float]], min_seek_gap_ms: int) -> None:
-    path, pts = vfr_video
+@pytest.mark.parametrize("video", ["vfr_video", "vfr_bframes"])  # without and with B-frames
+def test_hundreds_of_random_times_are_exact(request: pytest.FixtureRequest, video: str) -> None:
+    path, pts = request.getfixturevalue(video)
     rng = random.Random(1)
     times = [rng.uniform(0, pts[-1] + 40) for _ in range(300)]
     times += [pts[k] for k in rng.sample(range(len(pts)), 40)]  # exactly on a frame's pts
     times += [pts[k] - 0.001 for k in rng.sample(range(1, len(pts)), 40)]  # just before one
-    sparse = sorted(rng.uniform(0, pts[-1]) for _ in range(8))  # far apart: the extractor seeks
-    hits, seen = run(path, times + sparse, min_seek_gap_ms=min_seek_gap_ms)
+    sparse = sorted(rng.uniform(0, pts[-1]) for _ in range(8))  # far apart: whole GOPs between are skipped
+    hits, seen = run(path, times + sparse)
     checked = 0
     for t in times + sparse:
         h = hits[t]

@@ -1,19 +1,22 @@
 """Cost of checking the clock against the video: the frame stage with the estimator off and on.
 
-    .venv/bin/python tests/benchmarks/bench_align.py [--minutes 10] [--steps 400] [--format png]
+    .venv/bin/python tests/benchmarks/bench_align.py [--minutes 10] [--steps 400] [--format png] [--bframes 0 3]
 
-Uses the 10-minute 1080p screen recording of `bench_frames.py` (generated and cached on first use)
-and writes a Clones event log that matches what it shows: the cursor path drawn into the video,
-sampled every 8 ms, and `steps` presses at random times. The true offset (event-clock ms of frame 0)
-is 2000 ms. Three runs of the real frame stage (`run_frames`, after ingest and grouping):
+Uses the 10-minute 1080p screen recording of `bench_frames.py` (generated and cached on first use), once per
+`--bframes` setting (0: no B-frames, what screen recorders usually write; 3: x264's b-pyramid), and writes
+a Clones event log that matches what it shows: the cursor path drawn into the video, sampled every 8 ms, and
+`steps` presses at random times. The true offset (event-clock ms of frame 0) is 2000 ms. Three runs of the
+real frame stage (`run_frames`, after ingest and grouping):
 
 - off:      alignment disabled, ffmpeg line exact (the baseline: one pass);
 - on/agree: alignment on, ffmpeg line exact: the estimate agrees, nothing is re-picked (one pass);
 - on/moved: alignment on, ffmpeg line 500 ms early: the estimate moves every request (second pass).
 
-Prints seconds per run, ratios to the baseline and to the limit (decoding every frame, plus converting and
-encoding the images the stage wrote, one thread), and what the estimator found. The privacy stage's OCR of the
-written frames is off unless `--privacy` (bench_privacy.py measures it): it would be most of the time.
+Prints, per encoding, seconds per run, ratios to the baseline and to the limit measured in the same run on the
+same file (decoding every frame, plus converting and encoding the images the stage wrote, one thread), and what
+the estimator found. Without B-frames every frame is a reference picture, so a stage that looks at every
+stretch of the video cannot decode less than everything: the limit is the floor there. The privacy stage's OCR
+of the written frames is off unless `--privacy` (bench_privacy.py measures it): it would be most of the time.
 The benchmark's cursor circles without ever stopping (no onsets to time), a hard case for the estimator: it
 finds the offset within a frame but with less confidence than a human session gives, so the runs accept 0.3
 (`--min-confidence`); `--only` picks runs."""
@@ -86,12 +89,12 @@ def write_log(folder: Path, end_ms: float, steps: int, ffmpeg_at: int) -> None:
         "quest": {"title": "Benchmark", "app": "Bench"}}))
 
 
-def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float]:
-    """(seconds, seconds): decoding every frame (the reader's threading, no conversion), and converting and
-    encoding the frames the stage wrote (pts in µs, as in their file names), one thread, at quality 95: the
-    floor any frame stage pays (the issue's 'decode-all + encode')."""
+def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float, float]:
+    """(seconds, seconds, CPU seconds): decoding every frame (the reader's threading, no conversion), and
+    converting and encoding the frames the stage wrote (pts in µs, as in their file names), one thread, at
+    quality 95: the floor any frame stage pays (the issue's 'decode-all + encode'); the CPU time of both."""
     decode = encode = 0.0
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     with VideoReader(str(video)) as r:
         for pts, frame in r.frames():
             if int(round(pts * 1000)) in written:
@@ -99,11 +102,12 @@ def limit(video: Path, written: set[int], fmt: str) -> tuple[float, float]:
                 encode_image(frame.to_ndarray(format="rgb24"), fmt, 95, FrameSettings())
                 encode += time.perf_counter() - t1
     decode = time.perf_counter() - t0 - encode
-    return decode, encode
+    return decode, encode, time.process_time() - c0
 
 
 def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float,
-        privacy: bool) -> tuple[float, dict, set[int]]:
+        privacy: bool) -> tuple[float, float, dict, set[int]]:
+    """The frame stage on one recording: (seconds, CPU seconds of every thread, its marker, frames written)."""
     out = Path(tempfile.mkdtemp(prefix="bench-align-out-"))
     try:
         settings = PipelineSettings(alignment=AlignmentSettings(enabled=enabled, min_confidence=min_confidence),
@@ -114,13 +118,13 @@ def run(src: Path, rec: str, enabled: bool, fmt: str, min_confidence: float,
         stage = {s.name: s for s in STAGES}
         r = run_stage(stage[StageName.INGEST], ctx, ref)
         r = run_stage(stage[StageName.GROUP], ctx, ref, r)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         r = run_stage(stage[StageName.FRAMES], ctx, ref, r)
-        seconds = time.perf_counter() - t0
+        seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
         assert r.status == "ok", r.reason
         marker = json.loads(open_root(str(out)).read_bytes(f"{work_dir(ref)}/frames.done.json"))
         written = {int(f.stem[1:]) for f in out.rglob(f"f*.{fmt}")}
-        return seconds, marker, written
+        return seconds, cpu, marker, written
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
@@ -134,10 +138,17 @@ def main() -> None:
     # estimate is right but less confident than a human session's
     ap.add_argument("--min-confidence", type=float, default=0.3)
     ap.add_argument("--only", nargs="*", default=["off", "on/agree", "on/moved"])
+    ap.add_argument("--bframes", type=int, nargs="+", default=[0, 3])
     # the OCR of every written frame (bench_privacy.py measures it) would be most of the stage's time
     ap.add_argument("--privacy", action="store_true", help="keep the privacy stage's OCR of the frames on")
     a = ap.parse_args()
-    video, pts = screen_video(a.minutes, 30)
+    for bf in a.bframes:
+        encoding(a, bf)
+
+
+def encoding(a: argparse.Namespace, bframes: int) -> None:
+    """The runs and the limit on one encoding of the recording."""
+    video, pts = screen_video(a.minutes, 30, bframes=bframes)
     src = Path(tempfile.mkdtemp(prefix="bench-align-src-"))
     try:
         for rec, ffmpeg_at in (("exact", TRUE_OFFSET), ("early", TRUE_OFFSET - 500)):
@@ -148,31 +159,33 @@ def main() -> None:
             except OSError:
                 shutil.copyfile(video, folder / "recording.mp4")
             write_log(folder, pts[-1], a.steps, ffmpeg_at)
-        print(f"video: {W}x{H}, {a.minutes:g} min, {len(pts)} frames; {a.steps} presses; true offset "
-              f"{TRUE_OFFSET} ms; frames as {a.format}")
+        print(f"\nvideo: {W}x{H}, {a.minutes:g} min, {len(pts)} frames, {bframes} B-frames; {a.steps} presses; "
+              f"true offset {TRUE_OFFSET} ms; frames as {a.format}; load average {os.getloadavg()[0]:.1f}")
         rows = [("off", "exact", False), ("on/agree", "exact", True), ("on/moved", "early", True)]
-        results = {}
+        results: dict[str, tuple[float, float]] = {}
         written: set[int] = set()
         for name, rec, enabled in [r for r in rows if r[0] in a.only]:
-            secs, marker, written = run(src, rec, enabled, a.format, a.min_confidence, a.privacy)
-            results[name] = secs
+            secs, cpu, marker, written = run(src, rec, enabled, a.format, a.min_confidence, a.privacy)
+            results[name] = (secs, cpu)
             al = marker.get("alignment") or {}
-            print(f"  {name:9s} {secs:7.1f} s  frames {marker['frames_written']:4d}  "
+            print(f"  {name:9s} {secs:7.1f} s (CPU {cpu:6.1f} s)  frames {marker['frames_written']:4d}  "
                   f"estimate {al.get('estimated_offset_ms')} ms (log {al.get('log_offset_ms')}, "
                   f"used {al.get('video_offset_ms')} from {al.get('offset_source')}, "
                   f"confidence {al.get('confidence')})")
         if "off" in results:
-            print("ratios to off")
+            print("ratios to off (wall, CPU)")
             for name in ("on/agree", "on/moved"):
                 if name in results:
-                    print(f"  {name:9s} {results[name] / results['off']:.2f}x")
+                    print(f"  {name:9s} {results[name][0] / results['off'][0]:.2f}x  "
+                          f"{results[name][1] / results['off'][1]:.2f}x")
         if written:
-            dec, enc = limit(video, written, a.format)
+            dec, enc, cpu = limit(video, written, a.format)
             floor = dec + enc
             print(f"limit: decode every frame {dec:.1f} s + encode the {len(written)} images of the last run "
-                  f"{enc:.1f} s = {floor:.1f} s")
-            for name, secs in results.items():
-                print(f"  {name:9s} {secs / floor:.2f}x the limit")
+                  f"{enc:.1f} s = {floor:.1f} s (CPU {cpu:.1f} s; load average {os.getloadavg()[0]:.1f})")
+            print("ratios to the limit (wall, CPU)")
+            for name, (secs, cpu_s) in results.items():
+                print(f"  {name:9s} {secs / floor:.2f}x  {cpu_s / cpu:.2f}x")
     finally:
         shutil.rmtree(src, ignore_errors=True)
 

@@ -1,15 +1,20 @@
 """Frame extraction benchmark: cuaflow against the decoder's limit and the usual alternatives, one process.
 
     .venv/bin/python tests/benchmarks/bench_frames.py [--minutes 10] [--steps 400] [--rss-minutes 60]
+        [--bframes 0 3] [--sparse 40] [--subset 16]
 
 Generates (and caches under /tmp/cuaflow-bench) a screen-like 1080p H.264 recording whose frames carry
-their index in their pixels, picks `steps` random step times (pre frame at t, post frame at t + 500 ms)
-and prints, for each method, frames/s and exactness against 'the last frame with pts <= t':
+their index in their pixels, once per `--bframes` setting (0: what recorders usually write; 3: x264's
+b-pyramid, one B-frame of three a reference), picks `steps` random step times (pre frame at t, post frame at
+t + 500 ms) and prints, for each encoding and method, seconds and exactness against 'the last frame with
+pts <= t':
 
 - the limit: decode every frame (FFmpeg frame threading), no conversion;
-- cuaflow: `tasks.frames.select_frames` (one pass, seeks only across long gaps), RGB for kept frames,
-  with and without JPEG encoding;
-- PyAV seek per frame, and `ffmpeg -ss T -i … -frames:v 1` per frame (on a subset, extrapolated).
+- cuaflow: `tasks.frames.select_frames` (only the wanted frames and the reference pictures they need are
+  decoded), RGB for kept frames, with and without JPEG encoding; the packets it decoded;
+- the same for `--sparse` steps (a recording with few actions: whole GOPs skipped);
+- on the first encoding: PyAV seek per frame, and `ffmpeg -ss T -i … -frames:v 1` per frame (on a subset,
+  extrapolated).
 
 Then peak RSS of cuaflow's extraction in a child process for the short video and a 1-hour one."""
 
@@ -29,9 +34,10 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the synthetic recordings (synth.py)
 
-from synth import CELL, draw_frame, encode_video, read_barcodes
+from synth import CELL, draw_frame, read_barcodes
+from videokit import encode_h264
 
-from cuaflow.connectors.video import VideoReader
+from cuaflow.connectors.video import DecodePlan, VideoReader
 from cuaflow.schemas.config import FrameSettings
 from cuaflow.tasks.frames import FrameEncoder, select_frames
 
@@ -39,9 +45,9 @@ CACHE = Path("/tmp/cuaflow-bench")
 W, H = 1920, 1080
 
 
-def screen_video(minutes: float, fps: float, keyint: int = 250) -> tuple[Path, list[float]]:
+def screen_video(minutes: float, fps: float, keyint: int = 250, bframes: int = 0) -> tuple[Path, list[float]]:
     """A screen-like recording: static UI, a moving cursor, a window change every ~8 s."""
-    path = CACHE / f"screen_{minutes:g}min_{fps:g}fps.mp4"
+    path = CACHE / f"screen_{minutes:g}min_{fps:g}fps{f'_bf{bframes}' if bframes else ''}.mp4"
     times_file = path.with_suffix(".pts.npy")
     if path.exists() and times_file.exists():
         return path, np.load(times_file).tolist()
@@ -68,7 +74,7 @@ def screen_video(minutes: float, fps: float, keyint: int = 250) -> tuple[Path, l
         return img
 
     t0 = time.perf_counter()
-    pts = encode_video(path, (W, H), wanted, frame, keyint=keyint, crf=23)
+    pts = encode_h264(path, (W, H), wanted, frame, keyint=keyint, bframes=bframes, crf=23)
     np.save(times_file, np.array(pts))
     print(f"  (generated {path.name}: {len(pts)} frames in {time.perf_counter() - t0:.0f} s)")
     return path, pts
@@ -88,19 +94,11 @@ def decode_all(path: Path) -> tuple[int, float]:
     return n, time.perf_counter() - t0
 
 
-class Counting(VideoReader):
-    decoded = 0
-
-    def frames(self, start_ms: float | None = None):  # type: ignore[override]
-        for item in super().frames(start_ms):
-            self.decoded += 1
-            yield item
-
-
 def cuaflow(path: Path, targets: list[float], encode: str | None) -> tuple[dict, dict, int, float]:
+    """(hits, frame index of each kept frame, packets decoded, seconds)."""
     seen: dict[float, int] = {}
     t0 = time.perf_counter()
-    with Counting(str(path)) as r:
+    with VideoReader(str(path)) as r:
         if encode:
             enc = FrameEncoder(encode, 95, FrameSettings(), lambda p, b: None)
             hits = select_frames(r, targets, video_end_ms=r.info().duration_ms, on_frame=enc)
@@ -110,8 +108,18 @@ def cuaflow(path: Path, targets: list[float], encode: str | None) -> tuple[dict,
                 seen[p] = read_barcodes(f.to_ndarray(format="rgb24"))[0]  # type: ignore[attr-defined]
 
             hits = select_frames(r, targets, video_end_ms=r.info().duration_ms, on_frame=keep)
-        decoded = r.decoded
+        decoded = int(DecodePlan.of(r.packet_index(), [(t, t) for t in targets]).send.sum())
     return hits, seen, decoded, time.perf_counter() - t0
+
+
+def extraction(path: Path, pts: list[float], targets: list[float], label: str, limit_s: float) -> float:
+    """cuaflow's extraction of `targets`: exactness, packets decoded, seconds against decoding everything."""
+    hits, seen, decoded, t_rgb = cuaflow(path, targets, encode=None)
+    exact = sum(seen[hits[t].pts_ms] == truth(pts, t) for t in targets)
+    _, _, _, t_jpg = cuaflow(path, targets, encode="jpg")
+    print(f"  {label}: exact {exact}/{len(targets)}; decoded {decoded} of {len(pts)} packets; RGB of kept frames "
+          f"{t_rgb:.1f} s ({t_rgb / limit_s:.2f}x the limit), + JPEG q95 {t_jpg:.1f} s")
+    return t_rgb
 
 
 def seek_per_frame(path: Path, targets: list[float]) -> tuple[list[int | None], float]:
@@ -170,60 +178,61 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--minutes", type=float, default=10)
     ap.add_argument("--steps", type=int, default=400)
+    ap.add_argument("--sparse", type=int, default=40, help="steps of the sparse case (whole GOPs skipped)")
     ap.add_argument("--fps", type=float, default=30)
-    ap.add_argument("--rss-minutes", type=float, default=60)
+    ap.add_argument("--bframes", type=int, nargs="+", default=[0, 3])
+    ap.add_argument("--rss-minutes", type=float, default=60, help="0: no RSS measure")
     ap.add_argument("--rss-fps", type=float, default=10, help="fps of the long video (encoding time)")
     ap.add_argument("--subset", type=int, default=16, help="targets timed for the per-frame methods")
     a = ap.parse_args()
 
-    print(f"video: {W}x{H}, {a.minutes:g} min at ~{a.fps:g} fps, keyframe every 250 frames")
-    path, pts = screen_video(a.minutes, a.fps)
-    rng = random.Random(11)
-    starts = sorted(rng.uniform(0, pts[-1] - 600) for _ in range(a.steps))
-    targets = sorted([*starts, *(s + 500 for s in starts)])
-    unique_frames = len({truth(pts, t) for t in targets})
-    print(f"requests: {len(targets)} times ({a.steps} steps: pre + post) → {unique_frames} distinct frames")
+    for n, bf in enumerate(a.bframes):
+        print(f"\nvideo: {W}x{H}, {a.minutes:g} min at ~{a.fps:g} fps, keyframe every 250 frames, {bf} B-frames")
+        path, pts = screen_video(a.minutes, a.fps, bframes=bf)
+        rng = random.Random(11)
+        starts = sorted(rng.uniform(0, pts[-1] - 600) for _ in range(a.steps))
+        targets = sorted([*starts, *(s + 500 for s in starts)])
+        sparse = sorted([*(s + d for s in rng.sample(starts, min(a.sparse, a.steps)) for d in (0, 500))])
+        print(f"requests: {len(targets)} times ({a.steps} steps: pre + post) → "
+              f"{len({truth(pts, t) for t in targets})} distinct frames")
+        n_all, t_all = decode_all(path)
+        print(f"limit, decode every frame: {n_all} frames in {t_all:.1f} s ({n_all / t_all:.1f} frames/s)")
+        t_cua = extraction(path, pts, targets, f"{a.steps} steps", t_all)
+        extraction(path, pts, sparse, f"{len(sparse) // 2} steps", t_all)
+        if n == 0:
+            others(path, pts, targets, rng, a.subset, t_cua)
+    if a.rss_minutes:
+        rss(a)
 
-    n_all, t_all = decode_all(path)
-    limit = n_all / t_all
-    print(f"\nlimit, decode every frame:      {limit:8.1f} frames/s ({n_all} frames in {t_all:.1f} s)")
 
-    hits, seen, decoded, t_cua = cuaflow(path, targets, encode=None)
-    exact = sum(seen[hits[t].pts_ms] == truth(pts, t) for t in targets)
-    print(f"cuaflow, RGB of kept frames:    {len(seen) / t_cua:8.1f} frames/s returned "
-          f"({t_cua:.1f} s; decoded {decoded} frames = {decoded / t_cua:.1f} touched/s); "
-          f"exact {exact}/{len(targets)}")
-    _, _, _, t_jpg = cuaflow(path, targets, encode="jpg")
-    print(f"cuaflow, + JPEG q95 encoding:   {unique_frames / t_jpg:8.1f} frames/s returned ({t_jpg:.1f} s)")
-
-    sub = sorted(rng.sample(targets, min(a.subset, len(targets))))
+def others(path: Path, pts: list[float], targets: list[float], rng: random.Random, subset: int,
+           t_cua: float) -> None:
+    """The usual alternatives, per frame on a subset of the requests."""
+    kept = len({truth(pts, t) for t in targets})
+    sub = sorted(rng.sample(targets, min(subset, len(targets))))
     seek_idx, t_seek = seek_per_frame(path, sub)
     seek_exact = sum(i == truth(pts, t) for i, t in zip(seek_idx, sub, strict=True))
-    print(f"PyAV seek per frame:            {len(sub) / t_seek:8.1f} frames/s "
-          f"({t_seek / len(sub) * 1000:.0f} ms each); exact {seek_exact}/{len(sub)}")
+    print(f"PyAV seek per frame: {t_seek / len(sub) * 1000:.0f} ms each; exact {seek_exact}/{len(sub)}; "
+          f"cuaflow {(kept / t_cua) / (len(sub) / t_seek):.1f}x faster")
     if shutil.which("ffmpeg"):
         ff_idx, t_ff = ffmpeg_per_frame(path, sub)
         ff_exact = sum(i == truth(pts, t) for i, t in zip(ff_idx, sub, strict=True))
         ff_next = sum(i is not None and i == (truth(pts, t) or 0) + 1 for i, t in zip(ff_idx, sub, strict=True))
-        print(f"ffmpeg -ss T -i … per frame:    {len(sub) / t_ff:8.1f} frames/s "
-              f"({t_ff / len(sub) * 1000:.0f} ms each); exact {ff_exact}/{len(sub)}, "
-              f"next frame instead {ff_next}/{len(sub)}")
+        print(f"ffmpeg -ss T -i … per frame: {t_ff / len(sub) * 1000:.0f} ms each; exact {ff_exact}/{len(sub)}, "
+              f"next frame instead {ff_next}/{len(sub)}; cuaflow {(kept / t_cua) / (len(sub) / t_ff):.1f}x faster "
+              "(target >= 10)")
     else:
-        t_ff = None
         print("ffmpeg CLI not installed: naive baseline skipped (apt-get install ffmpeg)")
 
-    print("\nratios")
-    print(f"  cuaflow touched-frame rate / decode limit:  {decoded / t_cua / limit:.2f}x  (target >= 0.8)")
-    print(f"  cuaflow vs PyAV seek per frame:             {(len(seen) / t_cua) / (len(sub) / t_seek):.1f}x faster")
-    if t_ff:
-        print(f"  cuaflow vs ffmpeg per frame:                {(len(seen) / t_cua) / (len(sub) / t_ff):.1f}x faster "
-              "(target >= 10)")
 
+def rss(a: argparse.Namespace) -> None:
+    path, _ = screen_video(a.minutes, a.fps)
+    n_targets = 2 * a.steps
     print("\npeak RSS of extraction (child process, JPEG encoding on)")
-    rss_short = child_rss(path, len(targets))
+    rss_short = child_rss(path, n_targets)
     print(f"  {a.minutes:g}-min video: {rss_short / 2**20:7.1f} MiB")
     long_path, long_pts = screen_video(a.rss_minutes, a.rss_fps)
-    rss_long = child_rss(long_path, len(targets))
+    rss_long = child_rss(long_path, n_targets)
     print(f"  {a.rss_minutes:g}-min video ({len(long_pts)} frames): {rss_long / 2**20:7.1f} MiB  (target < 1024 MiB)")
     print(f"  ratio long / short: {rss_long / rss_short:.2f}")
 

@@ -402,7 +402,8 @@ class FrameSettings(_Strict):
     png_compress_level: int = Field(1, ge=0, le=9, description="speed over size; bytes stay deterministic")
     webp_method: int = Field(4, ge=0, le=6)
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"
-    min_seek_gap_ms: int = Field(3000, ge=0, description="never seek for a gap shorter than this")
+    # Ignored: the frame stage skips whole GOPs at packet level and never seeks; kept so older files still load.
+    min_seek_gap_ms: int = Field(3000, ge=0, description="ignored (frames never seek); kept so older files load")
     encode_workers: int = Field(2, ge=1, le=16)
     max_frame_age_ms: int = Field(10000, ge=100, description="a step whose frame was shown longer ago than this "
                                   "(a hole in the video's timeline) gets no image and no sample (flag video_gap)")

@@ -127,7 +127,7 @@ def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[
 _LINE_COLS = ("line_no", "t_ms", "kind", "step_index", "ignore_reason", "duplicate", "masked")
 # their types, for partitions whose events table lacks one of them (published before it existed)
 _LINE_TYPES = {c: pl.from_arrow(EVENTS_SCHEMA.empty_table()).schema[c] for c in _LINE_COLS}
-_RAW_BATCH = 64 * 1024  # rows of the raw column decoded at a time when fetching the lines shown
+_RAW_BATCH = 8 * 1024  # rows of the raw column decoded at a time when fetching the lines shown
 
 
 @dataclass
@@ -197,16 +197,18 @@ def _step_windows(events: _Events, secret_steps: set[int],
         pl.int_range(pl.len(), dtype=pl.UInt32).alias("_pos"), "step_index",
         (pl.col("kind") == "mouse_move").alias("_mv"), "ignore_reason",
         pl.col("duplicate").fill_null(False).alias("_dup"),
-    ).filter(pl.col("step_index").is_not_null()).sort("step_index", maintain_order=True)
+    ).filter(pl.col("step_index").is_not_null())
+    if not owned["step_index"].is_sorted():  # steps own ranges in line order: a copy only when they interleave
+        owned = owned.sort("step_index", maintain_order=True)
     same = (pl.col("step_index") == pl.col("step_index").shift(1)) & (pl.col("_dup") == pl.col("_dup").shift(1)) & (
         pl.col("ignore_reason").eq_missing(pl.col("ignore_reason").shift(1)))
     starts = ~(mv & mv.shift(1).fill_null(False) & same.fill_null(False))  # a run of same-key moves, or one row
-    i = pl.int_range(pl.len())
+    i = pl.int_range(pl.len(), dtype=pl.UInt32)  # 4 bytes a row (not 8) for the run arithmetic below
     owned = owned.with_columns(_new=starts).with_columns(
         _k=i - pl.when(pl.col("_new")).then(i).forward_fill(),
         _end=pl.when(pl.col("_new").shift(-1).fill_null(True)).then(i).backward_fill(),
     ).with_columns(_n=pl.col("_end") - i + pl.col("_k") + 1)
-    kept = owned.filter((pl.col("_k") < 2) | (pl.col("_k") >= pl.col("_n") - 2)).select("_pos", "step_index", "_n")
+    kept = owned.filter((pl.col("_k") < 2) | (pl.col("_k") + 2 >= pl.col("_n"))).select("_pos", "step_index", "_n")
     del owned
     rows = pl.DataFrame([lines[c].gather(kept["_pos"]) for c in _LINE_COLS]).with_columns(kept["_pos"], kept["_n"])
     counts = kept.group_by("step_index", maintain_order=True).len()

@@ -126,7 +126,7 @@ def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[
 
 _LINE_COLS = ("line_no", "t_ms", "kind", "step_index", "ignore_reason", "duplicate", "masked")
 # their types, for partitions whose events table lacks one of them (published before it existed)
-_LINE_TYPES = {c: pl.from_arrow(EVENTS_SCHEMA.empty_table()).schema[c] for c in _LINE_COLS}
+_LINE_TYPES = {c: pl.Schema(EVENTS_SCHEMA)[c] for c in _LINE_COLS}
 _RAW_BATCH = 8 * 1024  # rows of the raw column decoded at a time when fetching the lines shown
 
 
@@ -337,9 +337,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     date = rec["date"]
     page = recording_page_path(date, recording_id)
     steps, samples = (_recording_rows_of(tables, t, recording_id, date) for t in ("steps", "samples"))
-    events = _events_of(out, tables, events, recording_id, date)
     secret_steps, secret_ranges = _secret_lines(steps)
-    windows = _step_windows(events, secret_steps, secret_ranges)  # the page shows each step's own lines
+    windows = _step_windows(_events_of(out, tables, events, recording_id, date), secret_steps, secret_ranges)  # the page shows each step's own lines
     meta = _meta(rec)
     page_steps = _page_steps(page, steps, samples, windows)
     return RecordingPage(

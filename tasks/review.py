@@ -338,7 +338,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     page = recording_page_path(date, recording_id)
     steps, samples = (_recording_rows_of(tables, t, recording_id, date) for t in ("steps", "samples"))
     secret_steps, secret_ranges = _secret_lines(steps)
-    windows = _step_windows(_events_of(out, tables, events, recording_id, date), secret_steps, secret_ranges)  # the page shows each step's own lines
+    # the page shows each step's own lines
+    windows = _step_windows(_events_of(out, tables, events, recording_id, date), secret_steps, secret_ranges)
     meta = _meta(rec)
     page_steps = _page_steps(page, steps, samples, windows)
     return RecordingPage(

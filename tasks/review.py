@@ -127,6 +127,7 @@ def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[
 _LINE_COLS = ("line_no", "t_ms", "kind", "step_index", "ignore_reason", "duplicate", "masked")
 # their types, for partitions whose events table lacks one of them (published before it existed)
 _LINE_TYPES = {c: pl.Schema(EVENTS_SCHEMA)[c] for c in _LINE_COLS}
+_LABELS = ("kind", "ignore_reason")  # a few distinct values: held as categories (4 bytes a row, not 16)
 _RAW_BATCH = 8 * 1024  # rows of the raw column decoded at a time when fetching the lines shown
 
 
@@ -152,7 +153,7 @@ def _file_events(data: bytes, recording_id: str) -> _Events:
     have = [c for c in _LINE_COLS if c in names]
     rows = (pl.scan_parquet(io.BytesIO(data), row_index_name="_row")
             .filter((pl.col("recording_id") == recording_id) & pl.col("step_index").is_not_null())
-            .select("_row", *have).collect())
+            .select("_row", *(pl.col(c).cast(pl.Categorical) if c in _LABELS else c for c in have)).collect())
     rows = rows.with_columns(pl.lit(None, dtype=_LINE_TYPES[c]).alias(c) for c in _LINE_COLS if c not in names)
     if not rows["line_no"].is_sorted():
         rows = rows.sort("line_no", maintain_order=True)

@@ -21,15 +21,19 @@ import io
 import json
 import posixpath
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 from urllib.parse import quote
 
 import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
 
 from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.dataset import DATASET_MANIFEST
+from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.schemas.tables import DATASETS, DatasetPages, ReviewPages
@@ -121,46 +125,112 @@ def _event_line(ev: dict[str, Any], secret_steps: set[int], secret_ranges: list[
 
 
 _LINE_COLS = ("line_no", "t_ms", "kind", "step_index", "ignore_reason", "duplicate", "masked")
+# their types, for partitions whose events table lacks one of them (published before it existed)
+_LINE_TYPES = {c: pl.Schema(EVENTS_SCHEMA)[c] for c in _LINE_COLS}
+_LABELS = ("kind", "ignore_reason")  # a few distinct values: held as categories (4 bytes a row, not 16)
+_RAW_BATCH = 8 * 1024  # rows of the raw column decoded at a time when fetching the lines shown
 
 
-def _step_windows(events: pl.DataFrame, secret_steps: set[int],
+@dataclass
+class _Events:
+    """One recording's events as a page needs them: the columns of its lines (`_LINE_COLS`, no raw text),
+    in line order, and `raw(positions)`, the raw text of those rows (fetched for the lines shown only)."""
+
+    lines: pl.DataFrame
+    raw: Callable[[list[int]], list[str | None]]
+
+
+def _frame_events(df: pl.DataFrame) -> _Events:
+    """Events already in memory (every column, raw text included)."""
+    return _Events(df, lambda pos: df["raw"].gather(pos).to_list())
+
+
+def _file_events(data: bytes, recording_id: str) -> _Events:
+    """One recording's events from a day's events table (its Parquet bytes): the scan reads the line columns
+    of the rows its steps own (row-group statistics skip other recordings); raw text is read later, for the
+    rows shown only."""
+    names = pl.read_parquet_schema(io.BytesIO(data))
+    have = [c for c in _LINE_COLS if c in names]
+    rows = (pl.scan_parquet(io.BytesIO(data), row_index_name="_row")
+            .filter((pl.col("recording_id") == recording_id) & pl.col("step_index").is_not_null())
+            .select("_row", *(pl.col(c).cast(pl.Categorical) if c in _LABELS else c for c in have)).collect())
+    rows = rows.with_columns(pl.lit(None, dtype=_LINE_TYPES[c]).alias(c) for c in _LINE_COLS if c not in names)
+    if not rows["line_no"].is_sorted():
+        rows = rows.sort("line_no", maintain_order=True)
+    at = rows["_row"]
+    return _Events(rows.drop("_row"), lambda pos: _raw_rows(data, at.gather(pos).to_list()))
+
+
+def _raw_rows(data: bytes, rows: list[int]) -> list[str | None]:
+    """The raw text of table rows `rows` (in that order), decoding the raw column a batch at a time over the
+    row groups that hold them."""
+    pf = pq.ParquetFile(pa.BufferReader(data))
+    wanted = sorted(set(rows))
+    got: dict[int, str | None] = {}
+    start, k = 0, 0
+    for g in range(pf.num_row_groups):
+        end = start + pf.metadata.row_group(g).num_rows
+        if k < len(wanted) and wanted[k] < end:
+            for batch in pf.iter_batches(batch_size=_RAW_BATCH, row_groups=[g], columns=["raw"]):
+                stop = start + batch.num_rows
+                local = []
+                while k < len(wanted) and wanted[k] < stop:
+                    local.append(wanted[k])
+                    k += 1
+                if local:
+                    texts = batch.column(0).take([r - start for r in local]).to_pylist()
+                    got.update(zip(local, texts, strict=True))
+                start = stop
+        start = end
+    return [got[r] for r in rows]
+
+
+def _step_windows(events: _Events, secret_steps: set[int],
                   secret_ranges: list[tuple[int, int]]) -> dict[int, list[list[Any]]]:
     """Per step, `_step_events` of its own lines (its events in line order), computed without turning the
     recording's events into Python rows: runs of mouse moves are cut to their first two and last two rows in
-    polars (their length kept), and the raw text is fetched for the lines shown only."""
-    if events.height == 0:
+    polars (their length kept), and the raw text is fetched for the lines shown only, in one pass."""
+    lines = events.lines
+    if lines.height == 0:
         return {}
     mv = pl.col("_mv")
-    owned = events.select(
+    owned = lines.select(
         pl.int_range(pl.len(), dtype=pl.UInt32).alias("_pos"), "step_index",
         (pl.col("kind") == "mouse_move").alias("_mv"), "ignore_reason",
         pl.col("duplicate").fill_null(False).alias("_dup"),
-    ).filter(pl.col("step_index").is_not_null()).sort("step_index", maintain_order=True)
+    ).filter(pl.col("step_index").is_not_null())
+    if not owned["step_index"].is_sorted():  # steps own ranges in line order: a copy only when they interleave
+        owned = owned.sort("step_index", maintain_order=True)
     same = (pl.col("step_index") == pl.col("step_index").shift(1)) & (pl.col("_dup") == pl.col("_dup").shift(1)) & (
         pl.col("ignore_reason").eq_missing(pl.col("ignore_reason").shift(1)))
     starts = ~(mv & mv.shift(1).fill_null(False) & same.fill_null(False))  # a run of same-key moves, or one row
-    i = pl.int_range(pl.len())
+    i = pl.int_range(pl.len(), dtype=pl.UInt32)  # 4 bytes a row (not 8) for the run arithmetic below
     owned = owned.with_columns(_new=starts).with_columns(
         _k=i - pl.when(pl.col("_new")).then(i).forward_fill(),
         _end=pl.when(pl.col("_new").shift(-1).fill_null(True)).then(i).backward_fill(),
     ).with_columns(_n=pl.col("_end") - i + pl.col("_k") + 1)
-    kept = owned.filter((pl.col("_k") < 2) | (pl.col("_k") >= pl.col("_n") - 2)).select("_pos", "step_index", "_n")
+    kept = owned.filter((pl.col("_k") < 2) | (pl.col("_k") + 2 >= pl.col("_n"))).select("_pos", "step_index", "_n")
     del owned
-    rows = pl.DataFrame([events[c].gather(kept["_pos"]) for c in _LINE_COLS]).with_columns(kept["_pos"], kept["_n"])
+    rows = pl.DataFrame([lines[c].gather(kept["_pos"]) for c in _LINE_COLS]).with_columns(kept["_pos"], kept["_n"])
     counts = kept.group_by("step_index", maintain_order=True).len()
     out: dict[int, list[list[Any]]] = {}
+    pending: list[tuple[list[Any], int]] = []  # (line shown, its row) whose raw text is to be filled in
     at = 0
     for step, n in zip(counts["step_index"].to_list(), counts["len"].to_list(), strict=True):
-        out[step] = _window(events, rows.slice(at, n).to_dicts(), secret_steps, secret_ranges)
+        out[step], want = _window(rows.slice(at, n).to_dicts(), secret_steps, secret_ranges)
+        pending += want
         at += n
+    for (line, _), text in zip(pending, events.raw([p for _, p in pending]), strict=True):
+        line[6] = text
     return out
 
 
-def _window(events: pl.DataFrame, got: list[dict[str, Any]], secret_steps: set[int],
-            secret_ranges: list[tuple[int, int]]) -> list[list[Any]]:
-    """One step's lines from its rows with long move runs cut to their ends (`_n`: the run's length)."""
+def _window(got: list[dict[str, Any]], secret_steps: set[int],
+            secret_ranges: list[tuple[int, int]]) -> tuple[list[list[Any]], list[tuple[list[Any], int]]]:
+    """One step's lines from its rows with long move runs cut to their ends (`_n`: the run's length), and
+    the lines shown that still need their raw text, with their rows."""
     lines: list[list[Any]] = []
-    pos: list[int | None] = []  # row of `events` behind each line (None for a count row)
+    pos: list[int | None] = []  # row of the events behind each line (None for a count row)
     k = 0
     while k < len(got):
         r = got[k]
@@ -176,12 +246,8 @@ def _window(events: pl.DataFrame, got: list[dict[str, Any]], secret_steps: set[i
             k += 1
     shown = _step_events(lines)
     keep = {id(x) for x in shown}
-    wanted = [p for x, p in zip(lines, pos, strict=True) if id(x) in keep and p is not None]
-    raw = dict(zip(wanted, events["raw"].gather(wanted).to_list(), strict=True))
-    for x, p in zip(lines, pos, strict=True):
-        if id(x) in keep and p is not None and x[6] != WITHHELD:
-            x[6] = raw[p]
-    return shown
+    want = [(x, p) for x, p in zip(lines, pos, strict=True) if id(x) in keep and p is not None and x[6] != WITHHELD]
+    return shown, want
 
 
 def _step_events(lines: list[list[Any]]) -> list[list[Any]]:
@@ -224,8 +290,8 @@ def _sample_for_page(sample: dict[str, Any], conv: list[dict[str, Any]]) -> dict
 
 
 def _recording_events(df: pl.DataFrame, recording_id: str, date: str) -> pl.DataFrame:
-    """One recording's events in line order; a slice (no copy) when the table is already in that order,
-    as published tables are."""
+    """One recording's events in line order, from a table in memory; a slice (no copy) when the table is
+    already in that order, as published tables are."""
     if df.height == 0 or "recording_id" not in df.columns:
         return pl.DataFrame(schema={c: pl.Null for c in (*_LINE_COLS, "raw")})
     ids, dates = df["recording_id"], df["date"] if "date" in df.columns else None
@@ -236,6 +302,16 @@ def _recording_events(df: pl.DataFrame, recording_id: str, date: str) -> pl.Data
         if part["line_no"].is_sorted():
             return part
     return df.filter(mask).sort("line_no")
+
+
+def _events_of(out: Root, tables: dict[str, pl.DataFrame], events: bytes | None, recording_id: str,
+               date: str) -> _Events:
+    if "events" in tables:
+        return _frame_events(_recording_events(tables["events"], recording_id, date))
+    data = events if events is not None else _day_events(out, date)
+    if data is None:
+        return _frame_events(_recording_events(pl.DataFrame(), recording_id, date))
+    return _file_events(data, recording_id)
 
 
 @dataclass
@@ -253,17 +329,18 @@ class RecordingPage:
 
 
 def recording_data(out: Root, recording_id: str, date: str | None = None,
-                   tables: dict[str, pl.DataFrame] | None = None) -> RecordingPage:
-    """Everything one recording page shows, from the committed tables (`tables` lets a caller that renders
-    a whole partition read each table once)."""
+                   tables: dict[str, pl.DataFrame] | None = None, events: bytes | None = None) -> RecordingPage:
+    """Everything one recording page shows, from the committed tables (`tables` and `events`, the day's events
+    table's bytes, let a caller that renders a whole partition read each table once). The events are read from
+    their table for this recording only, unless `tables` holds them."""
     tables = tables if tables is not None else _read_recording_tables(out, recording_id, date)
     rec = _one_recording(tables["recordings"], recording_id, date)
     date = rec["date"]
     page = recording_page_path(date, recording_id)
     steps, samples = (_recording_rows_of(tables, t, recording_id, date) for t in ("steps", "samples"))
-    events = _recording_events(tables.get("events", pl.DataFrame()), recording_id, date)
     secret_steps, secret_ranges = _secret_lines(steps)
-    windows = _step_windows(events, secret_steps, secret_ranges)  # the page shows each step's own lines
+    # the page shows each step's own lines
+    windows = _step_windows(_events_of(out, tables, events, recording_id, date), secret_steps, secret_ranges)
     meta = _meta(rec)
     page_steps = _page_steps(page, steps, samples, windows)
     return RecordingPage(
@@ -274,10 +351,17 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
 
 
 def _read_recording_tables(out: Root, recording_id: str, date: str | None) -> dict[str, pl.DataFrame]:
-    """The recordings table (of `date`, or every committed one), then the other tables of the recording's day."""
+    """The recordings table (of `date`, or every committed one), then the steps and samples of the recording's
+    day (its events are read from their table for the recording only, `_day_events`)."""
     tables = {"recordings": read_table(out, "recordings", None if date is None else [date])}
     rec = _one_recording(tables["recordings"], recording_id, date)
-    return tables | {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples", "events")}
+    return tables | {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples")}
+
+
+def _day_events(out: Root, date: str) -> bytes | None:
+    """The Parquet bytes of a committed partition's events table (None without one)."""
+    m = read_manifest(out, date)
+    return out.read_bytes(m.tables["events"].path) if m and "events" in m.tables else None
 
 
 def _recording_rows_of(tables: dict[str, pl.DataFrame], table: str, recording_id: str,
@@ -527,16 +611,13 @@ def write_partition_pages(out: Root, date: str) -> ReviewPages:
         raise ReviewError(f"partition {date} is not committed in {out.display()}")
     per = _split_tables(tables)
     # The day's events are read one recording at a time from the table's bytes (sorted by recording, so
-    # row-group statistics skip the others): memory holds one recording's events, not the day's.
-    m = read_manifest(out, date)
-    events = out.read_bytes(m.tables["events"].path) if m and "events" in m.tables else None
+    # row-group statistics skip the others), the page's columns only: raw text for the lines shown.
+    events = _day_events(out, date)
     pages = []
     recs = tables["recordings"]
     for rid in sorted(recs.filter(pl.col("status") != "quarantined")["recording_id"].to_list()) if recs.height else []:
-        ev = (pl.scan_parquet(io.BytesIO(events)).filter(pl.col("recording_id") == rid).collect()
-              .with_columns(date=pl.lit(date)) if events else pl.DataFrame())
-        one = {"recordings": recs.filter(pl.col("recording_id") == rid), "events": ev, **per.get(rid, {})}
-        data = recording_data(out, rid, date, tables=one)
+        one = {"recordings": recs.filter(pl.col("recording_id") == rid), **per.get(rid, {})}
+        data = recording_data(out, rid, date, tables=one, events=events)
         out.write_text(data.page, render_recording(data))
         pages.append(data.page)
     out.write_text(partition_page_path(date), render_partition(out, date, tables))

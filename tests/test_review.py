@@ -5,6 +5,7 @@ recording with its status and reason; secrets typed into password fields stay ou
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -15,6 +16,8 @@ from typing import Any
 from urllib.parse import unquote
 
 import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 from day import run_day
 from helpers import LOGICAL, image_barcodes, make
@@ -361,6 +364,41 @@ def test_pages_are_byte_identical_when_rewritten(world: dict[str, Any]) -> None:
     review.write_dataset_pages(open_root(str(out)))
     after = {p: p.read_bytes() for p in (out / "review").rglob("*.html") if "extra" not in p.name}
     assert before == after and len(before) == 5  # 3 recordings, the partition, the dataset
+
+
+def test_a_page_reads_its_events_lines_and_the_raw_text_of_the_lines_it_shows_only(
+        world: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page reads the events table's line columns for its recording and the raw text of the lines shown,
+    and is the same page as one rendered from the whole table in memory (every column)."""
+    root = open_root(str(world["out"]))
+    tables = {t: read_table(root, t, [DAY]) for t in ("recordings", "steps", "samples", "events")}
+    whole = review.recording_data(root, "rec1", DAY, tables=tables)
+    asked: list[int] = []
+    raw_rows = review._raw_rows
+
+    def counted(data: bytes, rows: list[int]) -> list[str | None]:
+        asked.extend(rows)
+        return raw_rows(data, rows)
+
+    monkeypatch.setattr(review, "_raw_rows", counted)
+    scanned = review.recording_data(root, "rec1", DAY)
+    assert review.render_recording(scanned) == review.render_recording(whole)
+    shown = [line for s in scanned.steps for line in s.get("events", []) if line[0] is not None]
+    assert len(asked) == len(set(asked)) == len([x for x in shown if x[6] != review.WITHHELD]) > 0
+    events = tables["events"]
+    assert len(asked) < events.filter(pl.col("recording_id") == "rec1").height  # not every line's text
+    raw = events["raw"].to_list()
+    assert sorted(raw[r] for r in asked) == sorted(x[6] for x in shown if x[6] != review.WITHHELD)
+
+
+def test_raw_text_is_fetched_by_row_across_row_groups_and_batches(monkeypatch: pytest.MonkeyPatch) -> None:
+    table = pa.table({"raw": [f"line {k}" if k % 7 else None for k in range(50)]})
+    buf = io.BytesIO()
+    pq.write_table(table, buf, row_group_size=12)
+    monkeypatch.setattr(review, "_RAW_BATCH", 5)
+    rows = [49, 0, 13, 7, 12, 11, 24, 13, 36]
+    assert review._raw_rows(buf.getvalue(), rows) == [table["raw"][r].as_py() for r in rows]
+    assert review._raw_rows(buf.getvalue(), []) == []
 
 
 def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,7 +19,7 @@ from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
 from cuaflow.tasks.dates import valid_date
-from cuaflow.tasks.parquet_io import ROW_GROUP_ROWS
+from cuaflow.tasks import parquet_io
 from cuaflow.tasks.privacy import PrivacyError, scrub_recording
 from cuaflow.tasks.secrets import protect
 
@@ -282,8 +282,9 @@ def events_parts(events: pl.DataFrame, raw_lines: AbstractContextManager[Iterato
     is never held whole. The same file as the whole table written at once."""
     with raw_lines as lines:
         at = [0]  # the index of the next line `lines` gives
-        for k in range(0, max(events.height, 1), ROW_GROUP_ROWS):
-            part = events.slice(k, ROW_GROUP_ROWS)
+        rows = parquet_io.ROW_GROUP_ROWS
+        for k in range(0, max(events.height, 1), rows):
+            part = events.slice(k, rows)
             yield part if lines is None else _with_raw(part, lines, at)
 
 

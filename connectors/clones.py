@@ -277,6 +277,12 @@ LOG_READ_BLOCK = 1 << 22
 _RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
 _RAW_POLARS = pl.Schema(polars_types(_RAW_SCHEMA))  # not pl.from_arrow: that imports pandas (~0.5 s per start)
 _BATCH_POLARS = pl.Schema({c: t for c, t in _RAW_POLARS.items() if c not in ("t_ms", "recording_id")})
+# The compact table (`defer_raw`): a polars string takes a 16-byte view a row, even a null one; these few-valued
+# columns (null on most lines but those of one kind) are Categorical in memory, 4 bytes a row, and written as
+# strings (`tasks/ingest.py:events_parts`).
+_CATEGORICAL = ("source_event", "button", "key", "key_raw", "char")
+_RAW_COMPACT = pl.Schema({c: pl.Categorical() if c in _CATEGORICAL else t for c, t in _RAW_POLARS.items()})
+_BATCH_COMPACT = pl.Schema({c: _RAW_COMPACT[c] for c in _BATCH_POLARS})
 
 
 def _stream_lines(fh: Any, block_size: int = LOG_READ_BLOCK, digest: Any = None) -> Iterator[bytes]:
@@ -317,12 +323,13 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
                    max_event_chars: int = 16, *, digest: Any = None, block_size: int = LOG_READ_BLOCK,
                    batch_lines: int = LOG_BATCH_LINES, defer_raw: bool = False) -> pl.DataFrame:
     """The whole log as a DataFrame (EVENTS_SCHEMA columns plus the raw `_time`), streamed from `fh` in blocks
-    and decoded in batches; each batch becomes columnar as soon as it is parsed. With `defer_raw` the pointer and
-    key lines' `raw` is null (`_DEFERRED_RAW`). A storage fault while reading propagates as it is (the runner
+    and decoded in batches; each batch becomes columnar as soon as it is parsed. With `defer_raw` the table is
+    compact: the pointer and key lines' `raw` is null (`_DEFERRED_RAW`), a few columns Categorical (`_CATEGORICAL`). A storage fault while reading propagates as it is (the runner
     retries transient ones)."""
     frames: list[pl.DataFrame] = []
     chunk: list[bytes] = []
     done = 0
+    batch_schema, schema = (_BATCH_COMPACT, _RAW_COMPACT) if defer_raw else (_BATCH_POLARS, _RAW_POLARS)
 
     def flush() -> None:
         nonlocal chunk, done
@@ -331,7 +338,7 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
         chunk = []
         del cols["t_ms"], cols["recording_id"]  # one value each for the whole table
         cols["_time"] = times
-        df = pl.DataFrame(cols, schema=_BATCH_POLARS)  # straight into polars: no Arrow copy beside it
+        df = pl.DataFrame(cols, schema=batch_schema)  # straight into polars: no Arrow copy beside it
         frames.append(df.select(c for c, n in zip(df.columns, df.null_count().row(0), strict=True) if n < df.height))
 
     for line in _stream_lines(fh, block_size, digest):
@@ -341,24 +348,24 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
     if chunk:
         flush()
     if not frames:
-        return pl.from_arrow(_RAW_SCHEMA.empty_table())  # type: ignore[return-value]
-    return _joined(frames, recording_id)
+        return pl.DataFrame(schema=schema)
+    return _joined(frames, recording_id, schema)
 
 
-def _joined(frames: list[pl.DataFrame], recording_id: str) -> pl.DataFrame:
+def _joined(frames: list[pl.DataFrame], recording_id: str, schema: pl.Schema) -> pl.DataFrame:
     """The batches as one table. A column that is null in every line of a batch was dropped from it (a null
     string still takes 16 bytes a row in polars): it is null in every line of the log, or nulls are put back
     for that batch; `t_ms` (set from `_time` once the clock is known), the recording id and the columns null
     throughout are constant columns, the same values without a buffer per row."""
     present = [c for c in _BATCH_POLARS if any(c in f.columns for f in frames)]
     frames = [f if f.columns == present else f.with_columns(
-        pl.lit(None, dtype=_BATCH_POLARS[c]).alias(c) for c in present if c not in f.columns).select(present)
+        pl.lit(None, dtype=schema[c]).alias(c) for c in present if c not in f.columns).select(present)
         for f in frames]
     df = pl.concat(frames, rechunk=False)
     del frames
     return df.with_columns(pl.lit(recording_id, dtype=pl.String).alias("recording_id"),
-                           *(pl.lit(None, dtype=dtype).alias(c) for c, dtype in _RAW_POLARS.items()
-                             if c not in present and c != "recording_id")).select(_RAW_POLARS.names())
+                           *(pl.lit(None, dtype=dtype).alias(c) for c, dtype in schema.items()
+                             if c not in present and c != "recording_id")).select(schema.names())
 
 
 def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16) -> None:

@@ -277,15 +277,21 @@ def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecordin
 
 def events_parts(events: pl.DataFrame, raw_lines: AbstractContextManager[Iterator[str] | None]
                  ) -> Iterator[pl.DataFrame | pa.Table]:
-    """The loaded events table in row-group-long parts, the rows the connector left without their `raw` text
-    given the source's line (`Connector.raw_lines`, streamed from storage a second time): the text of the log
+    """The loaded events table in row-group-long parts, its Categorical columns as strings, the rows the
+    connector left without their `raw` text given the source's line (`Connector.raw_lines`, streamed from storage a second time): the text of the log
     is never held whole. The same file as the whole table written at once."""
     with raw_lines as lines:
         at = [0]  # the index of the next line `lines` gives
         rows = parquet_io.ROW_GROUP_ROWS
         for k in range(0, max(events.height, 1), rows):
-            part = events.slice(k, rows)
+            part = _as_written(events.slice(k, rows))
             yield part if lines is None else _with_raw(part, lines, at)
+
+
+def _as_written(part: pl.DataFrame) -> pl.DataFrame:
+    """A connector's compact columns (Categorical in memory) as the strings the events table holds."""
+    compact = [c for c, t in part.schema.items() if isinstance(t, pl.Categorical)]
+    return part.with_columns(pl.col(compact).cast(pl.String)) if compact else part
 
 
 def _with_raw(part: pl.DataFrame, lines: Iterator[str], at: list[int]) -> pl.DataFrame | pa.Table:

@@ -324,8 +324,8 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
                    batch_lines: int = LOG_BATCH_LINES, defer_raw: bool = False) -> pl.DataFrame:
     """The whole log as a DataFrame (EVENTS_SCHEMA columns plus the raw `_time`), streamed from `fh` in blocks
     and decoded in batches; each batch becomes columnar as soon as it is parsed. With `defer_raw` the table is
-    compact: the pointer and key lines' `raw` is null (`_DEFERRED_RAW`), a few columns Categorical (`_CATEGORICAL`). A storage fault while reading propagates as it is (the runner
-    retries transient ones)."""
+    compact: the pointer and key lines' `raw` is null (`_DEFERRED_RAW`), a few columns Categorical
+    (`_CATEGORICAL`). A storage fault while reading propagates as it is (the runner retries transient ones)."""
     frames: list[pl.DataFrame] = []
     chunk: list[bytes] = []
     done = 0

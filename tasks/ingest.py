@@ -18,8 +18,8 @@ from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
-from cuaflow.tasks.dates import valid_date
 from cuaflow.tasks import parquet_io
+from cuaflow.tasks.dates import valid_date
 from cuaflow.tasks.privacy import PrivacyError, scrub_recording
 from cuaflow.tasks.secrets import protect
 
@@ -278,8 +278,8 @@ def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecordin
 def events_parts(events: pl.DataFrame, raw_lines: AbstractContextManager[Iterator[str] | None]
                  ) -> Iterator[pl.DataFrame | pa.Table]:
     """The loaded events table in row-group-long parts, its Categorical columns as strings, the rows the
-    connector left without their `raw` text given the source's line (`Connector.raw_lines`, streamed from storage a second time): the text of the log
-    is never held whole. The same file as the whole table written at once."""
+    connector left without their `raw` text given the source's line (`Connector.raw_lines`, streamed from storage
+    a second time): the text of the log is never held whole. The same file as the whole table written at once."""
     with raw_lines as lines:
         at = [0]  # the index of the next line `lines` gives
         rows = parquet_io.ROW_GROUP_ROWS

@@ -253,9 +253,8 @@ class Root:
     def read_text(self, rel: str) -> str:
         return self.read_bytes(rel).decode("utf-8")
 
-    def write_bytes(self, rel: str, data: bytes | memoryview) -> None:
-        """Atomic publish of one file: readers see the old bytes or the new, never a partial file. A view (of a
-        buffer written in place) is written as it is to a local file, copied for an object store."""
+    def write_bytes(self, rel: str, data: bytes) -> None:
+        """Atomic publish of one file: readers see the old bytes or the new, never a partial file."""
         target = self.path(rel)
         parent = posixpath.dirname(target)
         if self.is_local:
@@ -274,7 +273,7 @@ class Root:
                     os.unlink(tmp)
         else:
             # Object stores publish a PUT atomically; a crash leaves the old object or none.
-            self.fs.pipe_file(target, bytes(data))
+            self.fs.pipe_file(target, data)
 
     def write_text(self, rel: str, text: str) -> None:
         self.write_bytes(rel, text.encode("utf-8"))

@@ -35,11 +35,6 @@ def stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema 
     """Frames (polars or Arrow) written one after another as one Parquet file, holding at most a row group beside
     the frame being added (the bytes equal `parquet_bytes` of their concatenation); with the row count. Each is
     cast to `schema` when given; without it the file takes the first frame's Arrow schema."""
-    buf, rows = _stream_parquet(frames, schema)
-    return buf.getvalue(), rows
-
-
-def _stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema | None) -> tuple[io.BytesIO, int]:
     buf = io.BytesIO()
     pending: list[pa.Table] = []
     rows = waiting = 0
@@ -70,7 +65,7 @@ def _stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema
     finally:
         if writer is not None:
             writer.close()
-    return buf, rows
+    return buf.getvalue(), rows
 
 
 def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.Schema | None = None) -> bytes:
@@ -80,13 +75,10 @@ def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.
 
 
 def write_parquet_stream(root: Root, rel: str, frames: Iterable[pl.DataFrame | pa.Table],
-                         schema: pa.Schema | None = None) -> int:
-    """`stream_parquet` written to `rel`, its bytes never copied out of the buffer they are written in (a file
-    of a 5 M-line log's events is ~70 MiB); the row count."""
-    buf, rows = _stream_parquet(frames, schema)
-    with buf.getbuffer() as view:
-        root.write_bytes(rel, view)
-    return rows
+                         schema: pa.Schema | None = None) -> bytes:
+    data, _ = stream_parquet(frames, schema)
+    root.write_bytes(rel, data)
+    return data
 
 
 def parquet_rows(root: Root, rel: str) -> int:

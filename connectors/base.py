@@ -7,8 +7,9 @@ format's name: they look the connector up (`connectors.registry`) and ask it."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
-from typing import Literal
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager, contextmanager
+from typing import IO, Literal
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import PipelineSettings, ScrollSettings
@@ -80,3 +81,12 @@ class Connector(ABC):
         """The encoded image this format delivered for its grouped step `step`, if any."""
         del root, rec, step, side
         return None
+
+    @contextmanager
+    def raw_lines(self, open_source: Callable[[str], AbstractContextManager[IO[bytes]]], ref: RecordingRef
+                  ) -> Iterator[Iterator[str] | None]:
+        """The source's lines, in `line_no` order, as the events' `raw` column keeps them, for the rows `read`
+        left without their text (null `raw`: the text is streamed again when the table is written, never held
+        whole); None when `read` keeps every row's text."""
+        del open_source, ref
+        yield None

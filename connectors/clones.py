@@ -11,9 +11,10 @@ import io
 import math
 import re
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import IO, Any, Literal
 
 import orjson
 import polars as pl
@@ -220,7 +221,7 @@ def parse_log_lines(data: bytes, recording_id: str,
 
 
 def _parse_lines(lines: list[bytes], first: int, recording_id: str,
-                 ax_out: list[tuple[int, dict[str, Any]]] | None, max_event_chars: int
+                 ax_out: list[tuple[int, dict[str, Any]]] | None, max_event_chars: int, defer_raw: bool = False
                  ) -> tuple[dict[str, list[Any]], list[int | float | None]]:
     cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
     times: list[int | float | None] = []
@@ -235,7 +236,7 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
         except UnicodeDecodeError as exc:
             text_line = raw_line.decode("utf-8", errors="replace")
             row["kind"], row["ignore_reason"] = EventKind.INVALID, f"invalid_line: not UTF-8 ({exc.reason})"
-        row["raw"] = _cap(text_line.rstrip("\r"))
+        row["raw"] = _raw_text(text_line)
         if row["kind"] is None:
             try:
                 _decode_event(text_line, row, max_event_chars)
@@ -248,10 +249,25 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
             ax = row.pop("_ax", None)
             if ax is not None and ax_out is not None:
                 ax_out.append((i, ax))  # accessibility data, parsed once, for the snapshots
+        if defer_raw and row["kind"] in _DEFERRED_RAW:
+            row["raw"] = None  # read again from the log when the table is written (`raw_lines`)
         times.append(t)
         for c in _COLUMNS:
             cols[c].append(row.get(c))
     return cols, times
+
+
+def _raw_text(text_line: str) -> str:
+    """A decoded line as the `raw` column keeps it."""
+    return _cap(text_line.rstrip("\r"))
+
+
+# The pointer and key events are most of a log's lines: with `defer_raw` their `raw` is left null in the loaded
+# table and their lines are streamed from the log again when the table is written (`raw_lines`), so the log's
+# text is never held whole. The other lines (accessibility trees, window titles, recorder lines, unreadable ones)
+# keep their text: the privacy scrubber reads it. A scrubbed key line gets its redaction note in place.
+_DEFERRED_RAW = frozenset({EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.KEY_DOWN,
+                           EventKind.KEY_UP})
 
 
 # The log is read in blocks and decoded in batches of lines: Python objects exist for one batch at a time,
@@ -261,6 +277,12 @@ LOG_READ_BLOCK = 1 << 22
 _RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
 _RAW_POLARS = pl.Schema(polars_types(_RAW_SCHEMA))  # not pl.from_arrow: that imports pandas (~0.5 s per start)
 _BATCH_POLARS = pl.Schema({c: t for c, t in _RAW_POLARS.items() if c not in ("t_ms", "recording_id")})
+# The compact table (`defer_raw`): a polars string takes a 16-byte view a row, even a null one; these few-valued
+# columns (null on most lines but those of one kind) are Categorical in memory, 4 bytes a row, and written as
+# strings (`tasks/ingest.py:events_parts`).
+_CATEGORICAL = ("source_event", "button", "key", "key_raw", "char")
+_RAW_COMPACT = pl.Schema({c: pl.Categorical() if c in _CATEGORICAL else t for c, t in _RAW_POLARS.items()})
+_BATCH_COMPACT = pl.Schema({c: _RAW_COMPACT[c] for c in _BATCH_POLARS})
 
 
 def _stream_lines(fh: Any, block_size: int = LOG_READ_BLOCK, digest: Any = None) -> Iterator[bytes]:
@@ -291,24 +313,32 @@ def _stream_lines(fh: Any, block_size: int = LOG_READ_BLOCK, digest: Any = None)
         yield rest
 
 
+def raw_lines(fh: Any, block_size: int = LOG_READ_BLOCK) -> Iterator[str]:
+    """Every line of the log as the `raw` column keeps it (line k is the event of `line_no` k), streamed."""
+    for line in _stream_lines(fh, block_size):
+        yield _raw_text(line.decode("utf-8", errors="replace"))
+
+
 def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str, Any]]] | None = None,
                    max_event_chars: int = 16, *, digest: Any = None, block_size: int = LOG_READ_BLOCK,
-                   batch_lines: int = LOG_BATCH_LINES) -> pl.DataFrame:
+                   batch_lines: int = LOG_BATCH_LINES, defer_raw: bool = False) -> pl.DataFrame:
     """The whole log as a DataFrame (EVENTS_SCHEMA columns plus the raw `_time`), streamed from `fh` in blocks
-    and decoded in batches; each batch becomes columnar as soon as it is parsed. A storage fault while reading
-    propagates as it is (the runner retries transient ones)."""
+    and decoded in batches; each batch becomes columnar as soon as it is parsed. With `defer_raw` the table is
+    compact: the pointer and key lines' `raw` is null (`_DEFERRED_RAW`), a few columns Categorical
+    (`_CATEGORICAL`). A storage fault while reading propagates as it is (the runner retries transient ones)."""
     frames: list[pl.DataFrame] = []
     chunk: list[bytes] = []
     done = 0
+    batch_schema, schema = (_BATCH_COMPACT, _RAW_COMPACT) if defer_raw else (_BATCH_POLARS, _RAW_POLARS)
 
     def flush() -> None:
         nonlocal chunk, done
-        cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars)
+        cols, times = _parse_lines(chunk, done, recording_id, ax_out, max_event_chars, defer_raw)
         done += len(chunk)
         chunk = []
         del cols["t_ms"], cols["recording_id"]  # one value each for the whole table
         cols["_time"] = times
-        df = pl.DataFrame(cols, schema=_BATCH_POLARS)  # straight into polars: no Arrow copy beside it
+        df = pl.DataFrame(cols, schema=batch_schema)  # straight into polars: no Arrow copy beside it
         frames.append(df.select(c for c, n in zip(df.columns, df.null_count().row(0), strict=True) if n < df.height))
 
     for line in _stream_lines(fh, block_size, digest):
@@ -318,24 +348,24 @@ def read_log_table(fh: Any, recording_id: str, ax_out: list[tuple[int, dict[str,
     if chunk:
         flush()
     if not frames:
-        return pl.from_arrow(_RAW_SCHEMA.empty_table())  # type: ignore[return-value]
-    return _joined(frames, recording_id)
+        return pl.DataFrame(schema=schema)
+    return _joined(frames, recording_id, schema)
 
 
-def _joined(frames: list[pl.DataFrame], recording_id: str) -> pl.DataFrame:
+def _joined(frames: list[pl.DataFrame], recording_id: str, schema: pl.Schema) -> pl.DataFrame:
     """The batches as one table. A column that is null in every line of a batch was dropped from it (a null
     string still takes 16 bytes a row in polars): it is null in every line of the log, or nulls are put back
     for that batch; `t_ms` (set from `_time` once the clock is known), the recording id and the columns null
     throughout are constant columns, the same values without a buffer per row."""
     present = [c for c in _BATCH_POLARS if any(c in f.columns for f in frames)]
     frames = [f if f.columns == present else f.with_columns(
-        pl.lit(None, dtype=_BATCH_POLARS[c]).alias(c) for c in present if c not in f.columns).select(present)
+        pl.lit(None, dtype=schema[c]).alias(c) for c in present if c not in f.columns).select(present)
         for f in frames]
     df = pl.concat(frames, rechunk=False)
     del frames
     return df.with_columns(pl.lit(recording_id, dtype=pl.String).alias("recording_id"),
-                           *(pl.lit(None, dtype=dtype).alias(c) for c, dtype in _RAW_POLARS.items()
-                             if c not in present and c != "recording_id")).select(_RAW_POLARS.names())
+                           *(pl.lit(None, dtype=dtype).alias(c) for c, dtype in schema.items()
+                             if c not in present and c != "recording_id")).select(schema.names())
 
 
 def _decode_event(text_line: str, row: dict[str, Any], max_event_chars: int = 16) -> None:
@@ -825,8 +855,8 @@ def _read_log_meta(root: Root, rel: str, names: set[str]) -> tuple[str | None, i
 
 def _read_log(root: Root, rel: str, recording_id: str, max_event_chars: int
               ) -> tuple[pl.DataFrame, list[tuple[int, dict[str, Any]]], str]:
-    """The log as a table (EVENTS_SCHEMA plus the raw `_time`), its accessibility data by line, and its sha256
-    (from the same single read)."""
+    """The log as a table (EVENTS_SCHEMA plus the raw `_time`; the pointer and key lines' text left to
+    `raw_lines`), its accessibility data by line, and its sha256 (from the same single read)."""
     ax_data: list[tuple[int, dict[str, Any]]] = []
     digest = hashlib.sha256()
     with root.open(f"{rel}/{LOG}", "rb") as fh:
@@ -834,7 +864,7 @@ def _read_log(root: Root, rel: str, recording_id: str, max_event_chars: int
             raise Quarantine("the log is a JSON array; expected JSON Lines (one event object per line, "
                              "e.g. {\"event\": \"mousemove\", \"time\": …, \"data\": {…}})", file=LOG, line=0)
         fh.seek(0)
-        df = read_log_table(fh, recording_id, ax_data, max_event_chars, digest=digest)
+        df = read_log_table(fh, recording_id, ax_data, max_event_chars, digest=digest, defer_raw=True)
     return df, ax_data, digest.hexdigest()
 
 
@@ -980,6 +1010,12 @@ class ClonesConnector(Connector):
                               duration_tolerance=q.duration_tolerance,
                               event_count_tolerance=q.event_count_tolerance,
                               max_event_chars=settings.bounds.max_event_chars)
+
+    @contextmanager
+    def raw_lines(self, open_source: Callable[[str], AbstractContextManager[IO[bytes]]], ref: RecordingRef
+                  ) -> Iterator[Iterator[str] | None]:
+        with open_source(f"{ref.path}/{LOG}") as fh:
+            yield raw_lines(fh)
 
 
 CONNECTOR = ClonesConnector()

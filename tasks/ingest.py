@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 import polars as pl
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
+from cuaflow.tasks import parquet_io
 from cuaflow.tasks.dates import valid_date
 from cuaflow.tasks.privacy import PrivacyError, scrub_recording
 from cuaflow.tasks.secrets import protect
@@ -268,3 +273,63 @@ def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecordin
         updates |= {"video_offset_ms": clock.video_offset_ms, "offset_source": "config (all recordings)"}
     rec.meta = meta.model_copy(update=updates)
     return rec
+
+
+def events_parts(events: pl.DataFrame, raw_lines: AbstractContextManager[Iterator[str] | None]
+                 ) -> Iterator[pl.DataFrame | pa.Table]:
+    """The loaded events table in row-group-long parts, its Categorical columns as strings, the rows the
+    connector left without their `raw` text given the source's line (`Connector.raw_lines`, streamed from storage
+    a second time): the text of the log is never held whole. The same file as the whole table written at once."""
+    with raw_lines as lines:
+        at = [0]  # the index of the next line `lines` gives
+        rows = parquet_io.ROW_GROUP_ROWS
+        for k in range(0, max(events.height, 1), rows):
+            part = _as_written(events.slice(k, rows))
+            yield part if lines is None else _with_raw(part, lines, at)
+
+
+def _as_written(part: pl.DataFrame) -> pl.DataFrame:
+    """A connector's compact columns (Categorical in memory) as the strings the events table holds."""
+    compact = [c for c, t in part.schema.items() if isinstance(t, pl.Categorical)]
+    return part.with_columns(pl.col(compact).cast(pl.String)) if compact else part
+
+
+def _with_raw(part: pl.DataFrame, lines: Iterator[str], at: list[int]) -> pl.DataFrame | pa.Table:
+    """`part` with each null `raw` set to the source's line of its `line_no` (rows in line order), in Arrow:
+    each filled chunk as long as the chunk it replaces (the reader's batches: a Parquet page never spans two), the
+    other columns untouched, so the file is the one the whole table gives."""
+    if part["raw"].null_count() == 0:
+        return part
+    table = part.to_arrow()
+    raw = table.column("raw")
+    chunks, start = [], 0
+    for line_nos in table.column("line_no").chunks:
+        given = raw.slice(start, len(line_nos)).combine_chunks()
+        start += len(line_nos)
+        if given.null_count:
+            texts = _source_lines(line_nos.to_pylist(), given.is_null().to_pylist(), lines, at)
+            given = pc.coalesce(given, pa.array(texts, given.type))
+        chunks.append(given)
+    k = table.schema.get_field_index("raw")
+    return table.set_column(k, table.schema.field(k), pa.chunked_array(chunks, raw.type))
+
+
+def _source_lines(line_nos: list[int], wanted: list[bool], lines: Iterator[str], at: list[int]) -> list[str | None]:
+    """The source's lines of the `wanted` rows (None for the others), `lines` advanced past them; `at[0]` is the
+    index of the line `lines` gives next."""
+    out: list[str | None] = []
+    pos = at[0]
+    for line_no, want in zip(line_nos, wanted, strict=True):
+        if line_no < pos:
+            raise ValueError(f"events: line_no {line_no} follows line {pos - 1}; expected the rows in line order")
+        try:
+            while pos < line_no:
+                next(lines)
+                pos += 1
+            out.append(next(lines) if want else None)
+        except StopIteration:
+            raise ValueError(f"events: the source has no line {line_no} on its second read (it changed while the "
+                             "recording was read); run it again") from None
+        pos += 1 if want else 0
+    at[0] = pos
+    return out

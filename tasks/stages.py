@@ -39,7 +39,7 @@ from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.privacy import FrameRedactor, Labels, PrivacyError, counts
-from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
+from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.targets import with_targets
 
@@ -51,7 +51,9 @@ def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
 def ingest_body(inp: StageInput) -> StageOutput:
     """The connector's canonical events, the recording's metadata, a vendor's own steps when delivered."""
     rec = inp.rec
-    tables = {WorkFile.EVENTS_RAW: rec.loaded_events()}
+    # streamed: the pointer and key lines' text is read from the source again, part by part
+    raw_lines = registry.connector(rec.meta.source_format).raw_lines(inp.io.open_source, inp.ref)
+    tables: dict[WorkFile, OutputTable] = {WorkFile.EVENTS_RAW: ingest.events_parts(rec.loaded_events(), raw_lines)}
     if rec.vendor_steps is not None:
         tables[WorkFile.VENDOR_STEPS] = rec.vendor_steps
     facts = None

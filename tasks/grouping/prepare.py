@@ -47,8 +47,8 @@ class Prepared:
     line: np.ndarray
     dup: np.ndarray
     rows_active: np.ndarray  # rows[~dup]: the events table row of each position the rules see
-    cursor_x: pl.Series  # pointer position at each position (null before the first known one)
-    cursor_y: pl.Series
+    known_x: int  # the first position with a known pointer x (events.px is NaN before it), and y
+    known_y: int
     events: Events
 
 
@@ -77,14 +77,13 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
         # identical wheel lines on Linux are notches, not a second listener's echo.
         dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
     active = rows[~dup]
-    # Pointer position at every event: its own coordinates, else the last known ones.
-    px = _at(events["x"], active).forward_fill()
-    py = _at(events["y"], active).forward_fill()
-    is_move = (_at(events["kind"], active) == EventKind.MOUSE_MOVE).to_numpy()
+    known_x, px_arr = _pointer_axis(events["x"], active)
+    known_y, py_arr = _pointer_axis(events["y"], active)
+    # compared over the whole column, then gathered: a mask, not the kind strings, at every position
+    is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
     idx = np.flatnonzero(~is_move)
     nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
     t_active = t[~dup]
-    px_arr, py_arr = px.fill_null(float("nan")).to_numpy(), py.fill_null(float("nan")).to_numpy()
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
@@ -92,7 +91,15 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
                 wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
                 plain_keys=plain_keys,
                 **sparse)
-    return Prepared(input_kind, rows, line, dup, active, px, py, ev)
+    return Prepared(input_kind, rows, line, dup, active, known_x, known_y, ev)
+
+
+def _pointer_axis(col: pl.Series, active: np.ndarray) -> tuple[int, np.ndarray]:
+    """The pointer's coordinate on one axis at every position: the event's own, else the last known one (NaN before
+    the first known one); and that first known position."""
+    filled = _at(col, active).forward_fill()
+    known = filled.null_count()  # forward-filled: only the positions before the first known one are null
+    return known, filled.fill_null(float("nan")).cast(pl.Float64).to_numpy()
 
 
 def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:

@@ -40,13 +40,13 @@ _SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy",
 
 @dataclass
 class Prepared:
-    """Where the rules' positions come from: `rows` (every input event, time order) and which are duplicates."""
+    """Where the rules' positions come from: the events-table row (and line) of each input event the rules see (time
+    order, duplicates removed) and the rows of the duplicates."""
 
     input_kind: pl.Series  # over the events table: the kind is an input kind
-    rows: np.ndarray  # events-table row of each input event
-    line: np.ndarray
-    dup: np.ndarray
-    rows_active: np.ndarray  # rows[~dup]: the events table row of each position the rules see
+    dup_rows: np.ndarray  # events-table rows of the duplicates
+    rows_active: np.ndarray  # the events table row of each position the rules see
+    line_active: np.ndarray  # and its line
     known_x: int  # the first position with a known pointer x (events.px is NaN before it), and y
     known_y: int
     events: Events
@@ -58,7 +58,7 @@ def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray,
     gathered."""
     input_kind = events["kind"].is_in(list(INPUT_KINDS))
     is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
-    rows = is_input.arg_true().to_numpy().astype(np.int64)
+    rows = is_input.arg_true().to_numpy().astype(np.int32)  # a log has fewer than 2**31 lines
     t = _at(events["t_ms"], rows).to_numpy()
     line = _at(events["line_no"], rows).to_numpy()
     if len(rows) > 1:  # a log is nearly always in order already
@@ -76,14 +76,16 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
         # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
         # identical wheel lines on Linux are notches, not a second listener's echo.
         dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
-    active = rows[~dup]
+    has_dup = bool(dup.any())
+    active, line_active, t_active = (rows[~dup], line[~dup], t[~dup]) if has_dup else (rows, line, t)
+    dup_rows = rows[dup]
+    del rows, line, t
     known_x, px_arr = _pointer_axis(events["x"], active)
     known_y, py_arr = _pointer_axis(events["y"], active)
     # compared over the whole column, then gathered: a mask, not the kind strings, at every position
     is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
     idx = np.flatnonzero(~is_move)
     nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
-    t_active = t[~dup]
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
@@ -91,7 +93,7 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
                 wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
                 plain_keys=plain_keys,
                 **sparse)
-    return Prepared(input_kind, rows, line, dup, active, known_x, known_y, ev)
+    return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
 
 
 def _pointer_axis(col: pl.Series, active: np.ndarray) -> tuple[int, np.ndarray]:

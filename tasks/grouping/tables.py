@@ -63,9 +63,9 @@ def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
     by_time = np.lexsort((orders, starts))  # stable: like sorting on (t_start, order)
     ordered = [both[k] for k in by_time.tolist()]
     ordered.append(term)
-    rank = np.empty(len(both), dtype=np.int64)
+    rank = np.empty(len(both), dtype=np.int32)
     rank[by_time] = np.arange(len(both))
-    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int64)  # the last one: for consumed == -1
+    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int32)  # the last one: for consumed == -1
     sid_to_final[np.flatnonzero(live)] = rank[: len(kept)]
     return ordered, sid_to_final[s.consumed]
 
@@ -85,7 +85,7 @@ def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray)
     reason = pl.select(pl.lit(pl.Series(names, dtype=pl.String)).gather(pl.when(code_s >= 0).then(code_s)))
     del code_s
     dup = np.zeros(events.height, dtype=bool)
-    dup[p.rows[p.dup]] = True
+    dup[p.dup_rows] = True
     step_s = pl.Series(step)
     del step
     return events.with_columns(step_index=pl.when(step_s >= 0).then(step_s), duplicate=pl.Series(dup),
@@ -121,7 +121,7 @@ def _reason_codes(given: pl.Series, p: Prepared, s: State, final: np.ndarray, st
     lost = ~mask & ~jitter
     lost[ignored_pos] = False
     code[p.rows_active[lost]] = index["orphan_release"]
-    code[p.rows[p.dup]] = index["duplicate"]
+    code[p.dup_rows] = index["duplicate"]
     code[(code < 0) & (step < 0) & p.input_kind.to_numpy()] = index["invalid_line: no usable time"]
     return code, names
 
@@ -155,7 +155,7 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
         "duration_ms": pl.Series(t_end - t_start),
         "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
         "rules_version": pl.repeat(rules.version, n_out, eager=True),
-    } | _event_ranges(final, p.line[~p.dup] if p.dup.any() else p.line, n_out) | _cursor_at(p, t_start)
+    } | _event_ranges(final, p.line_active, n_out) | _cursor_at(p, t_start)
     return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
 
 
@@ -175,19 +175,17 @@ def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
 
 def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:
     """Each step's first and last source line (null: no event) and its number of events, from each event's step
-    (`final`) and line (numpy: a group-by over every event costs more)."""
+    (`final`) and line (numpy, in place: no group-by or sort over every event)."""
     owner = final >= 0
     s_of, ln_of = final[owner], line[owner]
-    order = np.argsort(s_of, kind="stable")  # nearly sorted already: steps follow the events
-    s_of, ln_of = s_of[order], ln_of[order]
-    at = np.flatnonzero(np.r_[True, s_of[1:] != s_of[:-1]]) if len(s_of) else np.zeros(0, dtype=np.int64)
-    lo = np.zeros(n_out, dtype=np.int64)
+    del owner
+    lo = np.full(n_out, np.iinfo(np.int64).max, dtype=np.int64)
     hi = np.zeros(n_out, dtype=np.int64)
-    if len(at):
-        lo[s_of[at]] = np.minimum.reduceat(ln_of, at)
-        hi[s_of[at]] = np.maximum.reduceat(ln_of, at)
+    np.minimum.at(lo, s_of, ln_of)
+    np.maximum.at(hi, s_of, ln_of)
     count = np.bincount(s_of, minlength=n_out)
     none = np.flatnonzero(count == 0)
+    lo[none] = 0
     return {"event_first": pl.Series(lo).scatter(none, None), "event_last": pl.Series(hi).scatter(none, None),
             "n_events": pl.Series(count)}
 

@@ -85,7 +85,8 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     # compared over the whole column, then gathered: a mask, not the kind strings, at every position
     is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
     idx = np.flatnonzero(~is_move)
-    nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
+    # column by column: an operation on the whole frame first makes its columns' chunks agree (a copy of the table)
+    nonmove = pl.DataFrame([events[c].gather(active[idx]) for _, c in _SPARSE])
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),

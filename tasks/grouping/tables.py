@@ -88,8 +88,29 @@ def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray)
     dup[p.dup_rows] = True
     step_s = pl.Series(step)
     del step
-    return events.with_columns(step_index=pl.when(step_s >= 0).then(step_s), duplicate=pl.Series(dup),
-                               ignore_reason=reason.to_series()), counts
+    lineage = {"step_index": pl.select(pl.when(step_s >= 0).then(step_s)).to_series(),
+               "duplicate": pl.Series(dup), "ignore_reason": reason.to_series()}
+    return _with_columns(events, lineage), counts
+
+
+def _with_columns(events: pl.DataFrame, new: dict[str, pl.Series]) -> pl.DataFrame:
+    """`events` with these columns in place of its own, every column cut into the same chunks (those of its Parquet
+    row groups): a frame whose columns' chunks differ is copied whole by the next operation that makes them agree
+    (a `select` of three columns included)."""
+    first = next((events[c] for c in events.columns if events[c].n_chunks() > 1), None)
+    lengths = first.chunk_lengths() if first is not None else [events.height]
+    names = [*events.columns, *(c for c in new if c not in events.columns)]
+    return pl.DataFrame([_cut(new[c].alias(c) if c in new else events[c], lengths) for c in names])
+
+
+def _cut(col: pl.Series, lengths: list[int]) -> pl.Series:
+    """The column in chunks of these lengths (zero-copy slices of a column in one chunk)."""
+    if col.chunk_lengths() == lengths:
+        return col
+    if col.n_chunks() > 1:
+        col = col.rechunk()
+    starts = np.cumsum([0, *lengths[:-1]]).tolist()
+    return pl.concat([col.slice(a, k) for a, k in zip(starts, lengths, strict=True)], rechunk=False)
 
 
 def _reason_codes(given: pl.Series, p: Prepared, s: State, final: np.ndarray, step: np.ndarray,

@@ -75,7 +75,7 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     if platform == "linux" and dup.any():
         # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
         # identical wheel lines on Linux are notches, not a second listener's echo.
-        dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
+        dup &= ~(events["kind"] == EventKind.WHEEL).to_numpy()[rows]
     has_dup = bool(dup.any())
     active, line_active, t_active = (rows[~dup], line[~dup], t[~dup]) if has_dup else (rows, line, t)
     dup_rows = rows[dup]

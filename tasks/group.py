@@ -55,9 +55,9 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         s = State(p.events, rules, gestures or {}, resolve_layout(keyboard_layout, platform), screen)
         driver.run(s)
         ordered, final = tables.final_steps(s, outcome)
-        out_events = tables.events_table(events, p, s, final)
+        out_events, counts = tables.events_table(events, p, s, final)
         steps = tables.steps_table(ordered, p, final, rec_id, rules)
-    return GroupResult(steps=steps, events=out_events, ignored_counts=tables.ignored_counts(out_events))
+    return GroupResult(steps=steps, events=out_events, ignored_counts=counts)
 
 
 @contextmanager

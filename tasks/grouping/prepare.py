@@ -27,6 +27,11 @@ from cuaflow.tasks.grouping.state import Events
 _DUP_KEY = ["_dkind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "text", "click_count"]
 _DUP_SOURCE = ["kind", *_DUP_KEY[1:]]
 _DUP_LAGS = 8
+_DUP_SLICE = 1 << 16  # events whose duplicates are found at once
+# Duplicate kind codes for the numeric pre-check: a key's press and release share one (for a modifier they are one
+# signal; for other keys the exact check tells them apart).
+_KIND_CODE = {str(k): i for i, k in enumerate(EventKind)} | {str(EventKind.KEY_UP): list(EventKind).index(
+    EventKind.KEY_DOWN)}
 # Columns the rules read on non-move events: Events field → events column.
 _SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"), ("key", "key"),
            ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"), ("source", "source_event"),
@@ -35,15 +40,15 @@ _SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy",
 
 @dataclass
 class Prepared:
-    """Where the rules' positions come from: `rows` (every input event, time order) and which are duplicates."""
+    """Where the rules' positions come from: the events-table row (and line) of each input event the rules see (time
+    order, duplicates removed) and the rows of the duplicates."""
 
     input_kind: pl.Series  # over the events table: the kind is an input kind
-    rows: np.ndarray  # events-table row of each input event
-    line: np.ndarray
-    dup: np.ndarray
-    rows_active: np.ndarray  # rows[~dup]: the events table row of each position the rules see
-    cursor_x: pl.Series  # pointer position at each position (null before the first known one)
-    cursor_y: pl.Series
+    dup_rows: np.ndarray  # events-table rows of the duplicates
+    rows_active: np.ndarray  # the events table row of each position the rules see
+    line_active: np.ndarray  # and its line
+    known_x: int  # the first position with a known pointer x (events.px is NaN before it), and y
+    known_y: int
     events: Events
 
 
@@ -53,7 +58,7 @@ def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray,
     gathered."""
     input_kind = events["kind"].is_in(list(INPUT_KINDS))
     is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
-    rows = is_input.arg_true().to_numpy().astype(np.int64)
+    rows = is_input.arg_true().to_numpy().astype(np.int32)  # a log has fewer than 2**31 lines
     t = _at(events["t_ms"], rows).to_numpy()
     line = _at(events["line_no"], rows).to_numpy()
     if len(rows) > 1:  # a log is nearly always in order already
@@ -70,16 +75,18 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     if platform == "linux" and dup.any():
         # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
         # identical wheel lines on Linux are notches, not a second listener's echo.
-        dup &= (events["kind"].gather(rows) != EventKind.WHEEL).to_numpy()
-    active = rows[~dup]
-    # Pointer position at every event: its own coordinates, else the last known ones.
-    px = _at(events["x"], active).forward_fill()
-    py = _at(events["y"], active).forward_fill()
-    is_move = (_at(events["kind"], active) == EventKind.MOUSE_MOVE).to_numpy()
+        dup &= ~(events["kind"] == EventKind.WHEEL).to_numpy()[rows]
+    has_dup = bool(dup.any())
+    active, line_active, t_active = (rows[~dup], line[~dup], t[~dup]) if has_dup else (rows, line, t)
+    dup_rows = rows[dup]
+    del rows, line, t
+    known_x, px_arr = _pointer_axis(events["x"], active)
+    known_y, py_arr = _pointer_axis(events["y"], active)
+    # compared over the whole column, then gathered: a mask, not the kind strings, at every position
+    is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
     idx = np.flatnonzero(~is_move)
-    nonmove = events.select([c for _, c in _SPARSE])[active[idx]]
-    t_active = t[~dup]
-    px_arr, py_arr = px.fill_null(float("nan")).to_numpy(), py.fill_null(float("nan")).to_numpy()
+    # column by column: an operation on the whole frame first makes its columns' chunks agree (a copy of the table)
+    nonmove = pl.DataFrame([events[c].gather(active[idx]) for _, c in _SPARSE])
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
@@ -87,7 +94,15 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
                 wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
                 plain_keys=plain_keys,
                 **sparse)
-    return Prepared(input_kind, rows, line, dup, active, px, py, ev)
+    return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
+
+
+def _pointer_axis(col: pl.Series, active: np.ndarray) -> tuple[int, np.ndarray]:
+    """The pointer's coordinate on one axis at every position: the event's own, else the last known one (NaN before
+    the first known one); and that first known position."""
+    filled = _at(col, active).forward_fill()
+    known = filled.null_count()  # forward-filled: only the positions before the first known one are null
+    return known, filled.fill_null(float("nan")).cast(pl.Float64).to_numpy()
 
 
 def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:
@@ -118,28 +133,80 @@ def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, np.
 
 def duplicates_at(events: pl.DataFrame, rows: np.ndarray, t: np.ndarray, window_ms: int) -> np.ndarray:
     """For the events at `rows` (time-sorted, times `t`): True for an event whose kind and data equal those
-    of an earlier event at most `window_ms` before it. Two events that close in time lie in one run of events
-    whose consecutive gaps are all within the window; only such runs (a small share of a log: cursor moves
-    come every 8-16 ms) have their columns gathered and compared."""
+    of an earlier event at most `window_ms` before it. Done a slice of events at a time (with the few events before
+    it that can match), so that no column is ever gathered for the whole log: within a slice, the pairs of close
+    events whose kind and position agree (numpy, over the numeric columns only) are the candidates, and only
+    those have the other columns gathered and compared (cursor moves 1-2 ms apart are close, but rarely at the
+    same place)."""
     dup = np.zeros(len(rows), dtype=bool)
     if len(rows) < 2:
         return dup
-    close = np.diff(t) <= window_ms
-    in_run = np.zeros(len(rows), dtype=bool)
-    in_run[1:] |= close
-    in_run[:-1] |= close
-    at = np.flatnonzero(in_run)
-    if not len(at):
-        return dup
-    sub = pl.DataFrame([events[c].gather(rows[at]) for c in _DUP_SOURCE]).with_columns(pl.Series("t_ms", t[at]))
+    kind = events["kind"]
+    for s in range(0, len(rows), _DUP_SLICE):
+        e = min(s + _DUP_SLICE, len(rows))
+        c = max(s - _DUP_LAGS, 0)
+        tt = t[c:e]
+        if not bool((tt[1:] - tt[:-1] <= window_ms).any()):
+            continue
+        if len(tt) > _DUP_LAGS and bool((tt[_DUP_LAGS:] - tt[:-_DUP_LAGS] <= window_ms).any()):
+            # more than _DUP_LAGS events in one window: an exact sort by key over the slice and all it can match
+            c = int(np.searchsorted(t, t[s] - window_ms, side="left"))
+            found = _duplicates_in_runs(_dup_keys(events, rows[c:e], t[c:e]), _DUP_KEY, window_ms)
+            dup[s:e] = found.to_numpy()[s - c:]
+            continue
+        at = rows[c:e]
+        code = _dup_codes(kind.gather(at))
+        x, y = (events[col].gather(at).cast(pl.Float64).to_numpy() for col in ("x", "y"))
+        later, earlier = _close_pairs(tt, code, x, y, s - c, window_ms)
+        if len(later):
+            dup[c + later[_same_keys(events, at[later], at[earlier])]] = True
+    return dup
+
+
+def _close_pairs(t: np.ndarray, code: np.ndarray, x: np.ndarray, y: np.ndarray, first: int, window_ms: int,
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs (later, earlier) of positions at most _DUP_LAGS apart and `window_ms` apart in time, the later one at or
+    after `first`, whose duplicate kind code and position agree (NaN: unknown, equal to unknown): a superset of the
+    duplicate pairs, to check on every key."""
+    later, earlier = [], []
+    for k in range(1, min(_DUP_LAGS, len(t) - 1) + 1):
+        same = (t[k:] - t[:-k] <= window_ms) & (code[k:] == code[:-k])
+        same &= _eq_nan(x[k:], x[:-k]) & _eq_nan(y[k:], y[:-k])
+        same[: max(first - k, 0)] = False
+        hit = np.flatnonzero(same)
+        later.append(hit + k)
+        earlier.append(hit)
+    return np.concatenate(later), np.concatenate(earlier)
+
+
+def _eq_nan(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (a == b) | (np.isnan(a) & np.isnan(b))
+
+
+def _dup_codes(kind: pl.Series) -> np.ndarray:
+    """A small integer per event kind, a key press and release sharing one (a modifier's are one signal)."""
+    return kind.cast(pl.String).replace_strict(_KIND_CODE, default=-1, return_dtype=pl.Int8).to_numpy()
+
+
+def _same_keys(events: pl.DataFrame, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """For each pair of events-table rows (a[i], b[i]): all duplicate keys equal (null equal to null)."""
+    ka = _dup_keys(events, a, None)
+    kb = _dup_keys(events, b, None)
+    same = pl.all_horizontal([ka[c].eq_missing(kb[c]) for c in _DUP_KEY])
+    return pl.select(same).to_series().to_numpy()
+
+
+def _dup_keys(events: pl.DataFrame, rows: np.ndarray, t: np.ndarray | None) -> pl.DataFrame:
+    """The duplicate key columns of the events at `rows` (and their times, when given)."""
+    sub = pl.DataFrame([events[c].gather(rows) for c in _DUP_SOURCE])
+    if t is not None:
+        sub = sub.with_columns(pl.Series("t_ms", t))
     # A modifier change is one OS signal that two listeners may read as press and as release:
     # for modifiers, direction is not part of the duplicate key.
-    sub = sub.with_columns(
+    return sub.with_columns(
         _dkind=pl.when(pl.col("key").is_in(list(MODIFIERS)) & pl.col("kind").is_in(["key_down", "key_up"]))
         .then(pl.lit("modifier_change")).otherwise(pl.col("kind"))
     )
-    dup[at] = _duplicates_in_runs(sub, _DUP_KEY, window_ms).to_numpy()
-    return dup
 
 
 def _duplicates_in_runs(inp: pl.DataFrame, keys: list[str], window_ms: int) -> pl.Series:

@@ -121,7 +121,7 @@ class State:
         self.gestures = gestures
         self.layout = layout  # a key of schemas.keys.LAYOUTS, None when unknown
         self.screen = screen  # logical screen size, for the replay check of drags
-        self.consumed = np.full(ev.n, -1, dtype=np.int64)
+        self.consumed = np.full(ev.n, -1, dtype=np.int32)
         self.ignore: dict[int, str] = {}
         self.jitter = np.zeros(ev.n, dtype=bool)  # cursor_jitter moves (most of a log: no dict entry each)
         self.steps: list[Step] = []

@@ -63,51 +63,101 @@ def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
     by_time = np.lexsort((orders, starts))  # stable: like sorting on (t_start, order)
     ordered = [both[k] for k in by_time.tolist()]
     ordered.append(term)
-    rank = np.empty(len(both), dtype=np.int64)
+    rank = np.empty(len(both), dtype=np.int32)
     rank[by_time] = np.arange(len(both))
-    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int64)  # the last one: for consumed == -1
+    sid_to_final = np.full(len(s.steps) + 1, -1, dtype=np.int32)  # the last one: for consumed == -1
     sid_to_final[np.flatnonzero(live)] = rank[: len(kept)]
     return ordered, sid_to_final[s.consumed]
 
 
-def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray) -> pl.DataFrame:
-    """The events with lineage back on them, by row position (no join)."""
-    n_ev = events.height
-    rows_active = p.rows_active
+def events_table(events: pl.DataFrame, p: Prepared, s: State, final: np.ndarray) -> tuple[pl.DataFrame, dict[str, int]]:
+    """The events with lineage back on them, by row position (no join); and the count of ignored events by reason.
+    Each event's reason is first a number (an index into the reasons met): the reason column, strings, is built once
+    and counted without hashing every row."""
+    step = np.full(events.height, -1, dtype=np.int32)
     mask = final >= 0
-    step_col = pl.Series("step_index", np.full(n_ev, -1, dtype=np.int32))
-    step_col = step_col.scatter(rows_active[mask], final[mask].astype(np.int32))
-    reason_col = events["ignore_reason"].clone()
+    step[p.rows_active[mask]] = final[mask]
+    del mask
+    code, names = _reason_codes(events["ignore_reason"], p, s, final, step)
+    counts = _counts(code, names)
+    code_s = pl.Series(code)
+    del code
+    reason = pl.select(pl.lit(pl.Series(names, dtype=pl.String)).gather(pl.when(code_s >= 0).then(code_s)))
+    del code_s
+    dup = np.zeros(events.height, dtype=bool)
+    dup[p.dup_rows] = True
+    step_s = pl.Series(step)
+    del step
+    lineage = {"step_index": pl.select(pl.when(step_s >= 0).then(step_s)).to_series(),
+               "duplicate": pl.Series(dup), "ignore_reason": reason.to_series()}
+    return _with_columns(events, lineage), counts
+
+
+def _with_columns(events: pl.DataFrame, new: dict[str, pl.Series]) -> pl.DataFrame:
+    """`events` with these columns in place of its own, every column cut into the same chunks (those of its Parquet
+    row groups): a frame whose columns' chunks differ is copied whole by the next operation that makes them agree
+    (a `select` of three columns included)."""
+    first = next((events[c] for c in events.columns if events[c].n_chunks() > 1), None)
+    lengths = first.chunk_lengths() if first is not None else [events.height]
+    names = [*events.columns, *(c for c in new if c not in events.columns)]
+    return pl.DataFrame([_cut(new[c].alias(c) if c in new else events[c], lengths) for c in names])
+
+
+def _cut(col: pl.Series, lengths: list[int]) -> pl.Series:
+    """The column in chunks of these lengths (zero-copy slices of a column in one chunk)."""
+    if col.chunk_lengths() == lengths:
+        return col
+    if col.n_chunks() > 1:
+        col = col.rechunk()
+    starts = np.cumsum([0, *lengths[:-1]]).tolist()
+    return pl.concat([col.slice(a, k) for a, k in zip(starts, lengths, strict=True)], rechunk=False)
+
+
+def _reason_codes(given: pl.Series, p: Prepared, s: State, final: np.ndarray, step: np.ndarray,
+                  ) -> tuple[np.ndarray, list[str]]:
+    """Each event's ignore reason as an index into the returned names (-1: none), in the order they override each
+    other: the events table's own, cursor jitter, the rules' reasons, orphans, duplicates, no usable time."""
+    names = list(_REASONS)
+    index = {r: k for k, r in enumerate(names)}
+
+    def add(reasons: list[str]) -> None:
+        for r in reasons:
+            if r not in index:
+                index[r] = len(names)
+                names.append(r)
+
+    code = np.full(len(given), -1, dtype=np.int32)
+    # the reasons the events table came with: few rows (unreadable and non-input lines)
+    given_at = given.is_not_null().arg_true().to_numpy()
+    given_values = given.gather(given_at)
+    add(given_values.unique(maintain_order=True).to_list())
+    code[given_at] = given_values.replace_strict(index, return_dtype=pl.Int32).to_numpy()
+    mask = final >= 0
     jitter = s.jitter & ~mask
-    if jitter.any():
-        reason_col = reason_col.scatter(rows_active[jitter], "cursor_jitter")
+    code[p.rows_active[jitter]] = index["cursor_jitter"]
     ignored_pos = [i for i in s.ignore if final[i] < 0]
-    if ignored_pos:
-        reason_col = reason_col.scatter(rows_active[ignored_pos], [s.ignore[i] for i in ignored_pos])
+    add([s.ignore[i] for i in ignored_pos])
+    code[p.rows_active[ignored_pos]] = [index[s.ignore[i]] for i in ignored_pos]
     # defensive: an event neither consumed nor ignored would be lost silently
-    lost_mask = ~mask & ~jitter
-    lost_mask[ignored_pos] = False
-    lost = np.flatnonzero(lost_mask)
-    if len(lost):
-        reason_col = reason_col.scatter(rows_active[lost], "orphan_release")
-    dup_rows = p.rows[p.dup]
-    dup_col = pl.Series("duplicate", np.zeros(n_ev, dtype=bool))
-    if len(dup_rows):
-        reason_col = reason_col.scatter(dup_rows, "duplicate")
-        dup_col = dup_col.scatter(dup_rows, True)
-    return events.with_columns(
-        step_index=pl.when(step_col >= 0).then(step_col),
-        duplicate=dup_col,
-        ignore_reason=pl.when(reason_col.is_null() & (step_col < 0) & p.input_kind)
-        .then(pl.lit("invalid_line: no usable time")).otherwise(reason_col),
-    )
+    lost = ~mask & ~jitter
+    lost[ignored_pos] = False
+    code[p.rows_active[lost]] = index["orphan_release"]
+    code[p.dup_rows] = index["duplicate"]
+    code[(code < 0) & (step < 0) & p.input_kind.to_numpy()] = index["invalid_line: no usable time"]
+    return code, names
 
 
-def ignored_counts(out_events: pl.DataFrame) -> dict[str, int]:
-    reasons = out_events["ignore_reason"]
+# grouping's own ignore reasons (codes 0..3 of events_table's)
+_REASONS = ["cursor_jitter", "orphan_release", "duplicate", "invalid_line: no usable time"]
+
+
+def _counts(code: np.ndarray, names: list[str]) -> dict[str, int]:
+    """Ignored events by reason (the part before ':'), from the reason codes (-1: none)."""
+    per_code = np.bincount(code[code >= 0], minlength=len(names)).tolist()
     by_reason: Counter[str] = Counter()
-    for reason, k in reasons.filter(reasons.is_not_null()).value_counts().iter_rows():
-        by_reason[reason.split(":")[0]] += k
+    for name, k in zip(names, per_code, strict=True):
+        if k:
+            by_reason[name.split(":")[0]] += k
     return dict(sorted(by_reason.items()))
 
 
@@ -126,23 +176,22 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
         "duration_ms": pl.Series(t_end - t_start),
         "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
         "rules_version": pl.repeat(rules.version, n_out, eager=True),
-    } | _event_ranges(final, p.line[~p.dup] if p.dup.any() else p.line, n_out) | _cursor_at(p, t_start)
+    } | _event_ranges(final, p.line_active, n_out) | _cursor_at(p, t_start)
     return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
 
 
 def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
     """Where the pointer was at each time in t: at the last input event at or before it with a known position."""
-    unknown = p.cursor_x.null_count()  # forward-filled: only the events before the first known position
-    times = p.events.t_arr[unknown:]
+    start = p.known_x
+    times = p.events.t_arr[start:]
     if not len(times):
         return {"cursor_x": pl.Series([None] * len(t), dtype=pl.Float64),
                 "cursor_y": pl.Series([None] * len(t), dtype=pl.Float64)}
-    at = np.searchsorted(times, t, side="right") - 1
-    none = np.flatnonzero(at < 0)
-    at = np.maximum(at, 0)
-    # the Series, not the arrays: a y unknown where x is known stays null
-    return {"cursor_x": p.cursor_x.slice(unknown).gather(at).scatter(none, None),
-            "cursor_y": p.cursor_y.slice(unknown).gather(at).scatter(none, None)}
+    at = np.maximum(np.searchsorted(times, t, side="right") - 1, 0) + start
+    before = t < times[0]
+    # a y unknown where x is known stays null
+    return {"cursor_x": pl.Series(p.events.px[at]).scatter(np.flatnonzero(before), None),
+            "cursor_y": pl.Series(p.events.py[at]).scatter(np.flatnonzero(before | (at < p.known_y)), None)}
 
 
 def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:
@@ -150,8 +199,11 @@ def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, 
     (`final`) and line (numpy: a group-by over every event costs more)."""
     owner = final >= 0
     s_of, ln_of = final[owner], line[owner]
-    order = np.argsort(s_of, kind="stable")  # nearly sorted already: steps follow the events
-    s_of, ln_of = s_of[order], ln_of[order]
+    del owner
+    if len(s_of) > 1 and not bool((s_of[1:] >= s_of[:-1]).all()):  # steps follow the events, nearly
+        order = np.argsort(s_of, kind="stable")
+        s_of, ln_of = s_of[order], ln_of[order]
+        del order
     at = np.flatnonzero(np.r_[True, s_of[1:] != s_of[:-1]]) if len(s_of) else np.zeros(0, dtype=np.int64)
     lo = np.zeros(n_out, dtype=np.int64)
     hi = np.zeros(n_out, dtype=np.int64)

@@ -14,6 +14,7 @@ Its helpers live beside it, each for one job, and nothing imports the runner for
 
 from __future__ import annotations
 
+import ctypes
 import json
 import threading
 import time
@@ -290,6 +291,14 @@ def _stage_io(src: Root, out: Root, ref: RecordingRef, rec: LoadedRecording) -> 
                    row_groups=groups)
 
 
+def release_memory() -> None:
+    """Hand the memory a stage freed back to the system before the next one: Arrow's pool and the C heap keep
+    freed pages otherwise, and a whole run's peak would be the sum of its stages' high-water marks."""
+    pa.default_memory_pool().release_unused()
+    with suppress(OSError, AttributeError):  # glibc only; elsewhere the allocator decides
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+
+
 def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> StageResult:
     """Every stage of one recording in order: the last stage's result, with each stage's seconds. A transient
     error propagates (the caller retries the chain; finished stages are skipped by their markers)."""
@@ -298,5 +307,6 @@ def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> 
     for stage in stages:
         res = run_stage(stage, ctx, ref, res)
         seconds[stage.name.value] = res.seconds
+        release_memory()
     assert res is not None
     return res.model_copy(update={"stage_seconds": seconds})

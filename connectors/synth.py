@@ -18,10 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import av
 import numpy as np
+from av.video.stream import VideoStream
 
 EPOCH0 = 1_755_517_898_374  # a real recording's first log line (absolute-time logs)
 CELL = 8  # barcode cell size in physical pixels
@@ -383,18 +384,26 @@ def frame_times(duration_ms: float, fps: float, vfr: bool, rng: random.Random) -
 
 
 def encode_video(path: Path, size: tuple[int, int], pts_ms: list[float], frame_fn: Any, keyint: int,
-                 crf: int = 18, preset: str = "ultrafast") -> list[float]:
-    """Encode H.264 with the given frame times; return the exact times written (1/90000 s grid)."""
+                 crf: int = 18, preset: str = "ultrafast", *, bframes: int = 0, open_gop: bool = False,
+                 codec: str = "libx264") -> list[float]:
+    """Encode H.264 (or `codec`: libx265) with the given frame times; return the exact times written (1/90000 s
+    grid). The demo's recorder writes no B-frames and closed GOPs; tests vary `bframes` and `open_gop` (keyframes
+    that are no IDR picture)."""
     w, h = size
     written: list[float] = []
     tb = Fraction(1, 90000)
     with av.open(str(path), mode="w", format="mp4") as out:
-        stream = out.add_stream("libx264", rate=30)
+        stream = cast(VideoStream, out.add_stream(codec, rate=30))  # a video codec: the stream is a VideoStream
         stream.width, stream.height, stream.pix_fmt = w, h, "yuv420p"
         stream.time_base = tb
         stream.codec_context.time_base = tb
-        stream.options = {"crf": str(crf), "preset": preset, "g": str(keyint), "bf": "0",
-                          "sc_threshold": "0"}
+        options: dict[str, object] = {"crf": str(crf), "preset": preset, "g": str(keyint), "bf": str(bframes),
+                                      "sc_threshold": "0"}
+        if codec == "libx265":
+            options["x265-params"] = f"open-gop={int(open_gop)}:log-level=error"
+        elif open_gop:
+            options["x264-params"] = "open-gop=1"
+        stream.options = options
         last = -1
         for k, p in enumerate(pts_ms):
             frame = av.VideoFrame.from_ndarray(frame_fn(k, p), format="rgb24")

@@ -157,12 +157,13 @@ class CursorTrack:
                     y: Sequence[float] | np.ndarray, scale: float,
                     width: int, height: int) -> CursorTrack:
         t = np.asarray(t_ms, dtype=np.float64)
-        px = np.asarray(x, dtype=np.float64) * scale
-        py = np.asarray(y, dtype=np.float64) * scale
-        order = np.argsort(t, kind="stable")
-        t, px, py = t[order], px[order], py[order]
+        px = np.multiply(x, scale, dtype=np.float64)
+        py = np.multiply(y, scale, dtype=np.float64)
+        if t.size > 1 and not bool((t[1:] >= t[:-1]).all()):  # a log is nearly always in order already
+            order = np.argsort(t, kind="stable")
+            t, px, py = t[order], px[order], py[order]
         # off-screen positions (secondary monitor) draw nothing on this video: the cursor "vanishes"
-        px = np.where((px >= 0) & (px < width) & (py >= 0) & (py < height), px, np.nan)
+        px[~((px >= 0) & (px < width) & (py >= 0) & (py < height))] = np.nan
         return cls(t, px, py)
 
     def at(self, event_ms: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -244,17 +245,26 @@ class _Path:
     before_next: np.ndarray  # entry k + 1: samples before first_ms + k + 1
 
     @classmethod
-    def of(cls, s: _Scored, track: CursorTrack) -> _Path:
+    def of(cls, s: _Scored, track: CursorTrack, lo_ms: float, hi_ms: float) -> _Path:
+        """The path, with the per-millisecond counts only over [lo_ms, hi_ms] (the event times the estimate can
+        ask about): a log may span hours beyond the video, and a count per millisecond of it would cost more than
+        the log itself. Outside that span (the first and last entries) a lookup searches."""
         t = track.t_ms
         ok = ~(np.isnan(track.x) | np.isnan(track.y))
         cx = np.clip(np.where(ok, track.x, 0) // s.cpx, 0, s.cw - 1).astype(np.int64)
         cy = np.clip(np.where(ok, track.y, 0) // s.cpy, 0, s.ch - 1).astype(np.int64)
         cells = np.concatenate([np.full(1, -1, dtype=np.int64), np.where(ok, cy * s.cw + cx, -1)])
-        first = int(np.floor(t[0])) if t.size else 0
-        grid = np.arange(first, int(np.floor(t[-1])) + 1 if t.size else first, dtype=np.float64)
-        edge = np.array([0], dtype=np.int64), np.array([t.size], dtype=np.int64)
-        counts = np.concatenate([edge[0], np.searchsorted(t, grid, side="right"), edge[1]])
-        before_next = np.concatenate([edge[0], np.searchsorted(t, grid + 1, side="left"), edge[1]])
+        del ok, cx, cy
+        if t.size:
+            first = int(np.floor(max(t[0], lo_ms)))
+            last = max(first - 1, int(np.floor(min(t[-1], hi_ms))))
+        else:
+            first = last = 0
+        grid = np.arange(first, last + 1, dtype=np.float64)
+        # entries 0 and last never agree: a time outside the grid is searched
+        edge = np.array([-1], dtype=np.int64), np.array([-2], dtype=np.int64)
+        counts = np.concatenate([edge[0], np.searchsorted(t, grid, side="right"), edge[0]])
+        before_next = np.concatenate([edge[1], np.searchsorted(t, grid + 1, side="left"), edge[1]])
         return cls(t, cells, first, counts, before_next)
 
     def at(self, event_ms: np.ndarray) -> np.ndarray:
@@ -339,7 +349,10 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
     coarse = log_offset_ms + np.arange(-search_ms, search_ms + step / 2, step)
     local_idx = np.flatnonzero(s.local)
     # per coarse offset, per local-change pair: matched fraction (the only pairs that can score)
-    path, local = _Path.of(s, track), _Pairs.of(s, local_idx)
+    # the event times asked about: every pair's ends under every coarse offset and the fine search around them
+    reach = search_ms + 3 * step + 1
+    path = _Path.of(s, track, float(s.t0.min()) + log_offset_ms - reach, float(s.t1.max()) + log_offset_ms + reach)
+    local = _Pairs.of(s, local_idx)
     grid = np.stack([_pair_scores(s, path, o, local)[1] for o in coarse])
     cum = np.cumsum(grid, axis=1, dtype=np.float64)
 

@@ -179,7 +179,10 @@ def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
         with inp.io.open_source(rec.video_rel or "") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
             yield reader
 
-    track = cursor_track(inp.tables[WorkFile.EVENTS], meta) if al.enabled else None
+    events = inp.tables.pop(WorkFile.EVENTS)  # released once the track and the holes are known
+    track = cursor_track(events, meta) if al.enabled else None
+    holes = untrusted_holes(meta, events, fs.max_frame_age_ms)
+    del events
     try:
         got = extract_step_frames(
             open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
@@ -188,7 +191,7 @@ def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
             encoder=lambda: FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink, redactor),
             remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
             recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
-            holes=untrusted_holes(meta, inp.tables[WorkFile.EVENTS], fs.max_frame_age_ms))
+            holes=holes)
     except VideoError as exc:
         raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
                          "the video", file=meta.video.path or rec.video_rel or "video") from exc

@@ -243,3 +243,26 @@ def test_feature_row_sums_equal_pillows_box_reduce(tmp_path: Path) -> None:
                 rows = Image.frombuffer("L", (w * cell, h), plane, "raw", "L", plane.line_size * cell, 1)
                 want = _FULL_RANGE.take(np.asarray(rows.reduce((cell, 1))))
                 assert np.array_equal(grey_thumbnail(frame, w, h, rows=1), want), cell
+
+
+@pytest.mark.parametrize("span", [(-5e6, 5e6), (1000.0, 1500.0), (2e4, 1e4), (-10.0, -5.0)])
+def test_cursor_path_lookup_is_exact_inside_and_outside_its_counted_span(span: tuple[float, float]) -> None:
+    """The per-millisecond counts cover only the span an estimate asks about (a log can run for hours beyond
+    the video); every lookup, inside or outside that span, is the cell of the last sample at or before it."""
+    from types import SimpleNamespace
+
+    from cuaflow.tasks.align import CursorTrack, _Path
+
+    rng = np.random.default_rng(3)
+    t = np.sort(rng.integers(0, 3000, 400)).astype(np.float64)  # whole ms, several samples per ms at places
+    x, y = rng.uniform(-20, 340, t.size), rng.uniform(0, 200, t.size)  # some off screen
+    track = CursorTrack.from_points(t, x, y, 1.0, 320, 200)
+    grid = SimpleNamespace(cpx=16.0, cpy=16.0, cw=20, ch=13)
+    path = _Path.of(grid, track, *span)  # type: ignore[arg-type]
+    ok = ~(np.isnan(track.x) | np.isnan(track.y))
+    cx, cy = np.clip(np.nan_to_num(track.x) // 16, 0, 19), np.clip(np.nan_to_num(track.y) // 16, 0, 12)
+    cell = np.where(ok, cy * 20 + cx, -1).astype(np.int64)
+    queries = np.concatenate([rng.uniform(-100, 3100, 2000), t, t - 0.5, [-1e9, 1e9]])
+    at = np.searchsorted(track.t_ms, queries, side="right") - 1
+    expected = np.where(at >= 0, cell[np.maximum(at, 0)], -1)
+    assert (path.at(queries) == expected).all()

@@ -174,7 +174,7 @@ def frame_name(pts_ms: float, fmt: str) -> str:
 def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
     """The logged cursor path in video pixels (what the recorder drew into the video)."""
     # a mask and one column at a time: a filtered copy of the frame would hold every column twice
-    keep = ((events["kind"] == EventKind.MOUSE_MOVE) & events["x"].is_not_null() & events["y"].is_not_null()
+    keep = ((events["kind"] == str(EventKind.MOUSE_MOVE)) & events["x"].is_not_null() & events["y"].is_not_null()
             & events["t_ms"].is_not_null())
     t, x, y = (events[c].filter(keep).to_numpy() for c in ("t_ms", "x", "y"))
     return CursorTrack.from_points(t, x, y, meta.scale, meta.screen_width or 0, meta.screen_height or 0)

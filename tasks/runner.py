@@ -165,6 +165,8 @@ class Stage:
     optional: tuple[WorkFile, ...] = ()  # read when present
     # the columns a body uses of a work file it reads, when not all (an events table is mostly raw text)
     columns: tuple[tuple[WorkFile, tuple[str, ...]], ...] = ()
+    # text columns it reads as Categorical (few values or mostly nulls: 4 bytes a row, not a 16-byte view)
+    categorical: tuple[tuple[WorkFile, tuple[str, ...]], ...] = ()
     # The first stage reads the source: the loader's content hash starts the fingerprint chain.
     load_source: Callable[[Root, RecordingRef, RunContext], LoadedRecording] | None = None
 
@@ -233,7 +235,8 @@ def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | N
 
     def read(name: WorkFile) -> pl.DataFrame:
         cols = dict(stage.columns).get(name)
-        return read_parquet(out, work_path(ref, name), list(cols) if cols else None)
+        return read_parquet(out, work_path(ref, name), list(cols) if cols else None,
+                            dict(stage.categorical).get(name, ()))
 
     tables = {name: read(name) for name in stage.reads}
     tables |= {name: read(name) for name in stage.optional if out.exists(work_path(ref, name))}

@@ -67,6 +67,8 @@ def ingest_body(inp: StageInput) -> StageOutput:
 # coordinates) and the recording id (one value, passed on its own): most of the table's bytes stay on disk.
 _UNGROUPED = ("raw", "key_raw", "raw_x", "raw_y", "recording_id")
 GROUP_COLUMNS = tuple(n for n in EVENTS_SCHEMA.names if n not in _UNGROUPED)
+# its text columns (kind, key, button, ...: few values, or null on most rows) read as Categorical
+_GROUP_TEXT = tuple(n for n in GROUP_COLUMNS if EVENTS_SCHEMA.field(n).type == pa.string())
 # What grouping adds to each event (its lineage); the events table is the raw one with these replaced.
 _LINEAGE = ("step_index", "duplicate", "ignore_reason")
 
@@ -277,10 +279,11 @@ STAGES: tuple[Stage, ...] = (
           settings=lambda ctx: (ctx.settings.quality.model_dump(), ctx.settings.clock.model_dump(),
                                 ctx.settings.redact_secure_text, ctx.settings.privacy.model_dump(mode="json"))),
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
-          columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),),
+          columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),), categorical=((WorkFile.EVENTS_RAW, _GROUP_TEXT),),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
           columns=((WorkFile.EVENTS, ("t_ms", "kind", "x", "y")),),  # the cursor track only
+          categorical=((WorkFile.EVENTS, ("kind",)),),
           settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),

@@ -56,7 +56,7 @@ def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray,
     """Which rows are input events (by kind); the rows of those with a time, in (time, line) order; their times and
     lines. The events table itself (raw lines, strings) is never copied: only the rows that need a column have it
     gathered."""
-    input_kind = events["kind"].is_in(list(INPUT_KINDS))
+    input_kind = events["kind"].is_in([str(k) for k in INPUT_KINDS])
     is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
     rows = is_input.arg_true().to_numpy().astype(np.int32)  # a log has fewer than 2**31 lines
     t = _at(events["t_ms"], rows).to_numpy()
@@ -75,7 +75,7 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     if platform == "linux" and dup.any():
         # An X11 wheel event is one notch, and a listener stamping on receipt gets several in one batch (one ms):
         # identical wheel lines on Linux are notches, not a second listener's echo.
-        dup &= ~(events["kind"] == EventKind.WHEEL).to_numpy()[rows]
+        dup &= ~(events["kind"] == str(EventKind.WHEEL)).to_numpy()[rows]
     has_dup = bool(dup.any())
     active, line_active, t_active = (rows[~dup], line[~dup], t[~dup]) if has_dup else (rows, line, t)
     dup_rows = rows[dup]
@@ -83,10 +83,10 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     known_x, px_arr = _pointer_axis(events["x"], active)
     known_y, py_arr = _pointer_axis(events["y"], active)
     # compared over the whole column, then gathered: a mask, not the kind strings, at every position
-    is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
+    is_move = (events["kind"] == str(EventKind.MOUSE_MOVE)).to_numpy()[active]
     idx = np.flatnonzero(~is_move)
     # column by column: an operation on the whole frame first makes its columns' chunks agree (a copy of the table)
-    nonmove = pl.DataFrame([events[c].gather(active[idx]) for _, c in _SPARSE])
+    nonmove = pl.DataFrame([as_strings(events[c].gather(active[idx])) for _, c in _SPARSE])
     sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
@@ -95,6 +95,12 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
                 plain_keys=plain_keys,
                 **sparse)
     return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
+
+
+def as_strings(col: pl.Series) -> pl.Series:
+    """A column read as Categorical (the group stage reads the few-valued text columns so: 4 bytes a row, not a
+    16-byte view) as the strings the rules compare."""
+    return col.cast(pl.String) if col.dtype == pl.Categorical else col
 
 
 def _pointer_axis(col: pl.Series, active: np.ndarray) -> tuple[int, np.ndarray]:
@@ -198,7 +204,7 @@ def _same_keys(events: pl.DataFrame, a: np.ndarray, b: np.ndarray) -> np.ndarray
 
 def _dup_keys(events: pl.DataFrame, rows: np.ndarray, t: np.ndarray | None) -> pl.DataFrame:
     """The duplicate key columns of the events at `rows` (and their times, when given)."""
-    sub = pl.DataFrame([events[c].gather(rows) for c in _DUP_SOURCE])
+    sub = pl.DataFrame([as_strings(events[c].gather(rows)) for c in _DUP_SOURCE])
     if t is not None:
         sub = sub.with_columns(pl.Series("t_ms", t))
     # A modifier change is one OS signal that two listeners may read as press and as release:

@@ -13,7 +13,7 @@ import pyarrow as pa
 from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.tables import polars_types
-from cuaflow.tasks.grouping.prepare import Prepared
+from cuaflow.tasks.grouping.prepare import Prepared, as_strings
 from cuaflow.tasks.grouping.state import DROP, State, Step
 
 _WAIT_ORDER = 10**8  # a wait sorts after any step that starts at the same instant
@@ -129,7 +129,7 @@ def _reason_codes(given: pl.Series, p: Prepared, s: State, final: np.ndarray, st
     code = np.full(len(given), -1, dtype=np.int32)
     # the reasons the events table came with: few rows (unreadable and non-input lines)
     given_at = given.is_not_null().arg_true().to_numpy()
-    given_values = given.gather(given_at)
+    given_values = as_strings(given.gather(given_at))
     add(given_values.unique(maintain_order=True).to_list())
     code[given_at] = given_values.replace_strict(index, return_dtype=pl.Int32).to_numpy()
     mask = final >= 0

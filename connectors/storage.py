@@ -12,6 +12,7 @@ import posixpath
 import re
 import shutil
 import stat
+import tempfile
 import time
 import uuid
 from collections.abc import Iterator
@@ -40,6 +41,8 @@ PERMANENT_ERRNOS = frozenset({errno.EROFS, errno.ENAMETOOLONG, errno.EACCES, err
 # A hard link is impossible here (another filesystem, none supported, too many links): copy instead.
 _NO_LINK = frozenset({errno.EXDEV, errno.EPERM, errno.EMLINK, errno.ENOTSUP, errno.EOPNOTSUPP})
 TEMP_PREFIX = ".tmp-"
+# where `Root.writer` spools a file being written on a local root (the same file system: published by a rename)
+WRITES_TEMP = ".spool"
 _TEMP_NAME = re.compile(r"^\.tmp-(\d+)-[0-9a-f]+$")
 LEGACY_TEMP_AGE_S = 3600  # temp files of the older naming (no owner pid) count as orphans after this
 
@@ -274,6 +277,36 @@ class Root:
         else:
             # Object stores publish a PUT atomically; a crash leaves the old object or none.
             self.fs.pipe_file(target, data)
+
+    @contextlib.contextmanager
+    def writer(self, rel: str) -> Iterator[IO[bytes]]:
+        """Atomic publish of one file written piece by piece (a large table never held whole): readers see the
+        old bytes or the new, never a partial file; an error inside the block leaves the target as it was.
+        Local: a temp file beside the target, renamed at the end. Object stores: a local temp file, uploaded at
+        the end (a PUT is atomic)."""
+        target = self.path(rel)
+        if self.is_local:
+            # not beside the target: a concurrent run of the same recording may remove the target's folder
+            # (stale work files) while this one is still writing
+            spool = self.path(WRITES_TEMP)
+            os.makedirs(spool, exist_ok=True)
+            tmp = posixpath.join(spool, f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex[:12]}")
+        else:
+            fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX)
+            os.close(fd)
+        try:
+            with open(tmp, "wb") as fh:
+                yield fh
+                fh.flush()
+                os.fsync(fh.fileno())
+            if self.is_local:
+                os.makedirs(posixpath.dirname(target), exist_ok=True)
+                os.replace(tmp, target)
+            else:
+                self.fs.put_file(tmp, target)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
 
     def write_text(self, rel: str, text: str) -> None:
         self.write_bytes(rel, text.encode("utf-8"))

@@ -5,8 +5,10 @@ build."""
 from __future__ import annotations
 
 import base64
+import hashlib
 import io
 from collections.abc import Collection, Iterable, Iterator
+from typing import IO, Any
 
 import polars as pl
 import pyarrow as pa
@@ -14,9 +16,10 @@ import pyarrow.parquet as pq
 
 from cuaflow.connectors.storage import Root
 
-# pyarrow's default row group length: writing a frame one such slice at a time gives the same file as
-# converting it whole, without an Arrow copy of the whole table beside the frame.
-ROW_GROUP_ROWS = 1024 * 1024
+# Row group length of every file written here: writing a frame one such slice at a time gives the same file as
+# converting it whole, without an Arrow copy of the whole table beside the frame. A quarter of pyarrow's default:
+# a stage streaming a 5 M-line events table holds one decoded row group (raw text included) at a time.
+ROW_GROUP_ROWS = 256 * 1024
 _PARQUET = {"compression": "zstd", "write_statistics": True}
 
 
@@ -25,17 +28,25 @@ def parquet_bytes(table: pa.Table | pl.DataFrame, schema: pa.Schema | None = Non
     at a time."""
     if isinstance(table, pa.Table):
         buf = io.BytesIO()
-        pq.write_table(table if schema is None else table.select(schema.names).cast(schema), buf, **_PARQUET)
+        pq.write_table(table if schema is None else table.select(schema.names).cast(schema), buf,
+                       row_group_size=ROW_GROUP_ROWS, **_PARQUET)
         return buf.getvalue()
     slices = (table.slice(k, ROW_GROUP_ROWS) for k in range(0, max(table.height, 1), ROW_GROUP_ROWS))
     return stream_parquet(slices, schema)[0]
 
 
 def stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema | None = None) -> tuple[bytes, int]:
-    """Frames (polars or Arrow) written one after another as one Parquet file, holding at most a row group beside
-    the frame being added (the bytes equal `parquet_bytes` of their concatenation); with the row count. Each is
-    cast to `schema` when given; without it the file takes the first frame's Arrow schema."""
+    """Frames (polars or Arrow) written one after another as one Parquet file, in memory (the bytes equal
+    `parquet_bytes` of their concatenation); with the row count."""
     buf = io.BytesIO()
+    rows = _stream_into(buf, frames, schema)
+    return buf.getvalue(), rows
+
+
+def _stream_into(sink: IO[bytes], frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema | None) -> int:
+    """Frames written one after another into `sink` as one Parquet file, holding at most a row group beside the
+    frame being added; the row count. Each is cast to `schema` when given; without it the file takes the first
+    frame's Arrow schema."""
     pending: list[pa.Table] = []
     rows = waiting = 0
     writer: pq.ParquetWriter | None = None
@@ -45,7 +56,7 @@ def stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema 
             del df  # not held while the next part is made
             t = t.select(schema.names).cast(schema) if schema is not None else t
             if writer is None:
-                writer = pq.ParquetWriter(buf, t.schema, **_PARQUET)
+                writer = pq.ParquetWriter(sink, t.schema, **_PARQUET)
             pending.append(t)
             rows += t.num_rows
             waiting += t.num_rows
@@ -59,13 +70,13 @@ def stream_parquet(frames: Iterable[pl.DataFrame | pa.Table], schema: pa.Schema 
         if writer is None:
             if schema is None:
                 raise ValueError("stream_parquet: no frame and no schema")
-            writer = pq.ParquetWriter(buf, schema, **_PARQUET)
+            writer = pq.ParquetWriter(sink, schema, **_PARQUET)
         if waiting or rows == 0:
             writer.write_table(pa.concat_tables(pending) if pending else writer.schema.empty_table())
     finally:
         if writer is not None:
             writer.close()
-    return buf.getvalue(), rows
+    return rows
 
 
 def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.Schema | None = None) -> bytes:
@@ -74,11 +85,33 @@ def write_parquet(root: Root, rel: str, df: pl.DataFrame | pa.Table, schema: pa.
     return data
 
 
+class _Hashing(io.RawIOBase):
+    """A write-only file passing bytes on to another and hashing them on the way."""
+
+    def __init__(self, sink: IO[bytes]) -> None:
+        self.sink, self.sha256, self.size = sink, hashlib.sha256(), 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: Any) -> int:
+        self.sink.write(b)
+        self.sha256.update(b)
+        self.size += len(b)
+        return len(b)
+
+    def tell(self) -> int:
+        return self.size
+
+
 def write_parquet_stream(root: Root, rel: str, frames: Iterable[pl.DataFrame | pa.Table],
-                         schema: pa.Schema | None = None) -> bytes:
-    data, _ = stream_parquet(frames, schema)
-    root.write_bytes(rel, data)
-    return data
+                         schema: pa.Schema | None = None) -> tuple[str, int]:
+    """Frames written as one Parquet file straight to storage (atomically, never whole in memory): the file's
+    sha256 and its row count. The bytes equal `stream_parquet`'s."""
+    with root.writer(rel) as fh:
+        sink = _Hashing(fh)
+        rows = _stream_into(sink, frames, schema)  # type: ignore[arg-type]
+    return sink.sha256.hexdigest(), rows
 
 
 def parquet_rows(root: Root, rel: str) -> int:
@@ -88,15 +121,16 @@ def parquet_rows(root: Root, rel: str) -> int:
 
 
 def row_groups(root: Root, rel: str, columns: list[str] | None = None) -> Iterator[pa.Table]:
-    """A Parquet file's row groups one after another, as Arrow tables (the columns as stored): memory holds the
-    file's (compressed) bytes and one decoded row group, never the whole table."""
-    pf = pq.ParquetFile(pa.BufferReader(root.read_bytes(rel)))
-    stored = _stored_schema(pf)
-    for k in range(pf.num_row_groups):
-        t = pf.read_row_group(k, columns=columns)
-        # Parquet names a list's items `element`; the Arrow schema the writer stored keeps its own name (polars:
-        # `item`): restored, so that the part written again gives the same file
-        yield t.cast(pa.schema([stored.field(n) for n in t.schema.names])) if stored is not None else t
+    """A Parquet file's row groups one after another, as Arrow tables (the columns as stored): memory holds one
+    decoded row group, never the whole table (the file is read from storage as the row groups need it)."""
+    with root.open(rel, "rb") as fh:
+        pf = pq.ParquetFile(fh)
+        stored = _stored_schema(pf)
+        for k in range(pf.num_row_groups):
+            t = pf.read_row_group(k, columns=columns)
+            # Parquet names a list's items `element`; the Arrow schema the writer stored keeps its own name (polars:
+            # `item`): restored, so that the part written again gives the same file
+            yield t.cast(pa.schema([stored.field(n) for n in t.schema.names])) if stored is not None else t
 
 
 def _stored_schema(pf: pq.ParquetFile) -> pa.Schema | None:

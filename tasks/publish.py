@@ -22,7 +22,7 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from cuaflow.connectors.storage import PartitionLock, Root, roots
+from cuaflow.connectors.storage import WRITES_TEMP, PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import DATASET_CONFIG, DATASET_MANIFEST, DatasetConfigDoc, DatasetManifest
 from cuaflow.schemas.recording import RecordingMeta, RecordingRef, RecordingRow, recordings_table
@@ -48,8 +48,8 @@ from cuaflow.tasks.parquet_io import (
     parquet_rows,
     read_parquet,
     row_groups,
-    stream_parquet,
     write_parquet,
+    write_parquet_stream,
 )
 from cuaflow.tasks.runner import load_recording, quarantine, read_marker
 from cuaflow.tasks.versioning import CODE_VERSION, digest
@@ -133,7 +133,7 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
     _, out = roots(ctx)
     with PartitionLock(out, f"date={date}"):
         # temp files of writers killed mid-write (SIGKILL) would otherwise stay forever
-        for area in (f"frames/date={date}", f"_work/date={date}", "tables"):
+        for area in (f"frames/date={date}", f"_work/date={date}", "tables", WRITES_TEMP):
             out.remove_orphan_temps(area)
         return _publish_day(ctx, out, date, results, rejected)
 
@@ -292,16 +292,16 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     tables = _tables(day, quarantine_rows)
     files: dict[str, TableEntry] = {}
     for name in TABLES:
-        if name == "events":
-            data, rows = stream_parquet(day.events(out), TABLES[name].schema)
-            out.write_bytes(table_path(name, date), data)
+        if name == "events":  # streamed to storage: the day's events are never whole in memory
+            sha, rows = write_parquet_stream(out, table_path(name, date), day.events(out), TABLES[name].schema)
         else:
             table = _lineage(day.lineage_parts) if name == "event_lineage" else tables[name]
             if isinstance(table, pl.DataFrame):
                 data, rows = write_parquet(out, table_path(name, date), table, TABLES[name].schema), table.height
             else:
                 data, rows = write_parquet(out, table_path(name, date), table, None), table.num_rows
-        files[name] = TableEntry(path=table_path(name, date), rows=rows, sha256=hashlib.sha256(data).hexdigest())
+            sha = hashlib.sha256(data).hexdigest()
+        files[name] = TableEntry(path=table_path(name, date), rows=rows, sha256=sha)
         checkpoint("publish.table")
     steps = tables["steps"]
     step_kinds = Counter(steps["kind"].to_list() if isinstance(steps, pl.DataFrame)

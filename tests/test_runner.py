@@ -170,7 +170,7 @@ def test_a_large_frame_is_written_one_row_group_at_a_time_as_the_same_file() -> 
 
     def whole(t: pa.Table) -> bytes:
         buf = io.BytesIO()
-        pq.write_table(t, buf, compression="zstd", write_statistics=True)
+        pq.write_table(t, buf, compression="zstd", write_statistics=True, row_group_size=ROW_GROUP_ROWS)
         return buf.getvalue()
 
     assert parquet_bytes(df) == whole(df.to_arrow())
@@ -201,6 +201,6 @@ def test_a_table_streamed_part_by_part_equals_it_written_whole() -> None:
         parts = [part(k, n) for k, n in enumerate(sizes)]
         buf = io.BytesIO()
         whole = pl.concat(parts).to_arrow().cast(schema) if parts else schema.empty_table()
-        pq.write_table(whole, buf, compression="zstd", write_statistics=True)
+        pq.write_table(whole, buf, compression="zstd", write_statistics=True, row_group_size=ROW_GROUP_ROWS)
         data, rows = stream_parquet(iter(parts), schema)
         assert data == buf.getvalue() and rows == sum(sizes), sizes

@@ -35,7 +35,9 @@ def run(s: State) -> None:
     follows, bursts = _bursts(s, handled)
     lead = handled[~follows]
     kinds = [ev.kind[k] for k in lead.tolist()]
-    for k, i, kind in zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True):
+    paired = _click_pairs(ev.click_button, handled)
+    it = zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True)
+    for k, i, kind in it:
         if s.press is None:  # moves while a button is held belong to the press
             if k > prev + 1:
                 _runs_before_key_ups(s, prev + 1, k, first, last, far)
@@ -44,6 +46,10 @@ def run(s: State) -> None:
                     s.pending_moves = (first[k], last[k])
                 else:
                     pointer.decide_moves(s, first[k], last[k], far[k])
+            if k in paired and not s.mods:
+                prev, j, _ = next(it)  # the release: the next lead event
+                pointer.click(s, i, k, j)
+                continue
         RULES[kind](s, i, k)
         s.pending_moves = None
         prev = k
@@ -82,6 +88,15 @@ def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, tuple[
     return follows, {first: (member_list[a:b], member_pos[a:b]) for first, a, b in zip(
         handled[firsts[np.r_[0, cut]]].tolist(), np.r_[0, cut].tolist(), np.r_[cut, len(members)].tolist(),
         strict=True)}
+
+
+def _click_pairs(button: np.ndarray, handled: np.ndarray) -> set[int]:
+    """The presses (non-move indices) of a known button whose release of that button is the next handled event: a
+    click or drag that `pointer.click` makes in one go. (A burst's followers are key-downs and wheel events, so the
+    next handled event is the next lead one.)"""
+    code = button[handled]
+    pair = (code[:-1] > 0) & (code[1:] == -code[:-1])
+    return set(handled[:-1][pair].tolist())
 
 
 def _runs_before_key_ups(s: State, g0: int, g1: int, first: list[int], last: list[int], far: list[bool]) -> None:

@@ -32,6 +32,7 @@ _DUP_SLICE = 1 << 16  # events whose duplicates are found at once
 # signal; for other keys the exact check tells them apart).
 _KIND_CODE = {str(k): i for i, k in enumerate(EventKind)} | {str(EventKind.KEY_UP): list(EventKind).index(
     EventKind.KEY_DOWN)}
+_BUTTON_CODE = {"left": 1, "right": 2, "middle": 3}
 # Columns the rules read on non-move events: Events field → events column.
 _SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"), ("key", "key"),
            ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"), ("source", "source_event"),
@@ -91,7 +92,7 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
                 py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_char=plain_char,
-                wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
+                wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(), click_button=_click_buttons(nonmove),
                 plain_keys=plain_keys,
                 **sparse)
     return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
@@ -115,6 +116,15 @@ def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:
 def _reads(a: np.ndarray) -> Sequence[Any]:
     """A read-only view of a 1-d array whose items are Python numbers."""
     return cast(Sequence[Any], np.ascontiguousarray(a).data)
+
+
+def _click_buttons(nonmove: pl.DataFrame) -> np.ndarray:
+    """Over the non-move events: 1, 2, 3 for a press of the left, right, middle button, minus that for its release,
+    0 for any other event."""
+    kind = pl.col("kind")
+    button = pl.col("button").replace_strict(_BUTTON_CODE, default=0, return_dtype=pl.Int8).fill_null(0)
+    sign = pl.when(kind == EventKind.MOUSE_DOWN).then(1).when(kind == EventKind.MOUSE_UP).then(-1).otherwise(0)
+    return nonmove.select(button * sign.cast(pl.Int8)).to_series().to_numpy()
 
 
 def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, pl.DataFrame]:

@@ -76,6 +76,7 @@ class Events:
     plain_key_up: np.ndarray  # over the non-move events: a key-up of a non-modifier key
     plain_char: np.ndarray  # over the non-move events: a key-down of a non-modifier key with an unmasked character
     wheel: np.ndarray  # over the non-move events: a wheel event
+    click_button: np.ndarray  # over the non-move events: a press's button code (1-3), minus it for a release, else 0
     plain_keys: pl.DataFrame  # key-downs and key-ups of non-modifier keys: pos, key, down (time order)
 
     @property

@@ -196,21 +196,21 @@ def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
 
 def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:
     """Each step's first and last source line (null: no event) and its number of events, from each event's step
-    (`final`) and line (numpy: a group-by over every event costs more)."""
-    owner = final >= 0
-    s_of, ln_of = final[owner], line[owner]
-    del owner
-    if len(s_of) > 1 and not bool((s_of[1:] >= s_of[:-1]).all()):  # steps follow the events, nearly
-        order = np.argsort(s_of, kind="stable")
-        s_of, ln_of = s_of[order], ln_of[order]
-        del order
-    at = np.flatnonzero(np.r_[True, s_of[1:] != s_of[:-1]]) if len(s_of) else np.zeros(0, dtype=np.int64)
+    (`final`, -1: none) and line. Consecutive events mostly share their step: the min and max are taken per run of
+    one step (reduceat), then over the few runs of each step (steps interleave where a typing run spans moves): no
+    sort and no group-by over every event."""
+    count = np.bincount(final + 1, minlength=n_out + 1)[1:]
     lo = np.zeros(n_out, dtype=np.int64)
     hi = np.zeros(n_out, dtype=np.int64)
-    if len(at):
-        lo[s_of[at]] = np.minimum.reduceat(ln_of, at)
-        hi[s_of[at]] = np.maximum.reduceat(ln_of, at)
-    count = np.bincount(s_of, minlength=n_out)
+    if len(final):
+        at = np.flatnonzero(np.r_[True, final[1:] != final[:-1]])
+        run_step = final[at]
+        owned = run_step >= 0
+        run_step, run_lo, run_hi = (run_step[owned], np.minimum.reduceat(line, at)[owned],
+                                    np.maximum.reduceat(line, at)[owned])
+        lo[run_step], hi[run_step] = run_lo, run_hi  # one of each step's runs, then the min (max) over them all
+        np.minimum.at(lo, run_step, run_lo)
+        np.maximum.at(hi, run_step, run_hi)
     none = np.flatnonzero(count == 0)
     return {"event_first": pl.Series(lo).scatter(none, None), "event_last": pl.Series(hi).scatter(none, None),
             "n_events": pl.Series(count)}

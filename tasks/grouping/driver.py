@@ -34,7 +34,7 @@ def run(s: State) -> None:
     handled = np.flatnonzero(~ev.plain_key_up)
     follows, bursts = _bursts(s, handled)
     lead = handled[~follows]
-    kinds = [ev.kind[k] for k in lead.tolist()]
+    kinds = list(map(ev.kind.__getitem__, lead.tolist()))
     paired = _click_pairs(ev.click_button, handled)
     it = zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True)
     for k, i, kind in it:

@@ -147,7 +147,7 @@ def typing_step(s: State, t: int) -> int:
             st.t_end = t
     else:
         s.close_runs()
-        s.typing = s.new_step(StepKind.TYPE, t, t)
+        s.typing = s.add_step(StepKind.TYPE, t, t)[0]
     s.typing_last_t = t
     return s.typing
 

@@ -19,7 +19,7 @@ import numpy as np
 
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.grouping import modifiers
-from cuaflow.tasks.grouping.state import Events, Press, State, Step
+from cuaflow.tasks.grouping.state import Events, Press, State
 
 _BUTTONS = frozenset({"left", "right", "middle"})
 _SHORT_PRESS = 64  # moves while pressed below which a Python loop beats numpy's call overhead
@@ -58,7 +58,9 @@ def far_enough(s: State, a: int, b: int) -> bool:
 def decide_moves(s: State, a: int, b: int, far: bool) -> None:
     """Moves a..b (inclusive) before a keyboard action or the end: a `mouse_move` step, or jitter."""
     if far:
-        sid = s.new_step(StepKind.MOUSE_MOVE, s.ev.t[a], s.ev.t[b], x=s.ev.px_list[b], y=s.ev.py_list[b])
+        ev = s.ev
+        sid, st = s.add_step(StepKind.MOUSE_MOVE, ev.t[a], ev.t[b])
+        st.x, st.y = ev.px_list[b], ev.py_list[b]
         s.consumed[a : b + 1] = sid
     else:
         s.jitter[a : b + 1] = True
@@ -199,7 +201,7 @@ def merge_click(s: State, button: str, t: int, x: float, y: float, count: int | 
         st.t_end = max(st.t_end, t_end)
         s.last_click = (lc[0], lc[1], t_end, lc[3], lc[4])
         return lc[0]
-    sid = len(s.steps)
-    s.steps.append(Step(StepKind.CLICK, t, t_end, sid, button, reported, x, y))  # positional: cheaper than new_step
+    sid, st = s.add_step(StepKind.CLICK, t, t_end)
+    st.button, st.click_count, st.x, st.y = button, reported, x, y
     s.last_click = (sid, button, t_end, x, y)
     return sid

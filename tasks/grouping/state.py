@@ -140,6 +140,14 @@ class State:
         self.steps.append(Step(kind, int(t0), int(t1), len(self.steps), **kw))
         return len(self.steps) - 1
 
+    def add_step(self, kind: str, t0: int, t1: int) -> tuple[int, Step]:
+        """`new_step` for the rules run once per click, move, typing run or scroll: times already Python ints, the
+        values set on the step afterwards (keyword arguments cost a Step twice its positional construction)."""
+        sid = len(self.steps)
+        st = Step(kind, t0, t1, sid)
+        self.steps.append(st)
+        return sid, st
+
     def take(self, i: int, sid: int) -> None:
         self.consumed[i] = sid
 

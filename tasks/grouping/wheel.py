@@ -22,7 +22,8 @@ def wheel(s: State, i: int, e: int) -> None:
     dx, dy = ev.sdx[e] or 0.0, ev.sdy[e] or 0.0
     mods = modifiers.held(s, t)
     pressed = list(mods)  # Shift included: it made the scroll sideways
-    modifiers.use(s, mods, t)
+    if mods:
+        modifiers.use(s, mods, t)
     if "shift" in mods:
         # + = right where the plain wheel would scroll down (a delta the OS already made horizontal is kept)
         dx, dy = dx + dy, 0.0
@@ -35,11 +36,10 @@ def wheel(s: State, i: int, e: int) -> None:
         cur.scroll_dy = (cur.scroll_dy or 0.0) + dy
         cur.t_end = t
     else:
-        t0 = modifiers.first_press(s, pressed, t)
-        sid = s.new_step(StepKind.SCROLL, t0, t, x=ev.px_list[i], y=ev.py_list[i], scroll_dx=dx, scroll_dy=dy,
-                         modifiers=held)
+        sid, st = s.add_step(StepKind.SCROLL, modifiers.first_press(s, pressed, t) if pressed else t, t)
+        st.x, st.y, st.scroll_dx, st.scroll_dy, st.modifiers = ev.px_list[i], ev.py_list[i], dx, dy, held
         if held:
-            s.steps[sid].flag("with_modifiers")
+            st.flag("with_modifiers")
         s.last_click = None
     absorb_pending(s, sid)
     s.scroll = (sid, t)

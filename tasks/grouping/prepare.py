@@ -87,8 +87,12 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
     idx = np.flatnonzero(~is_move)
     # column by column: an operation on the whole frame first makes its columns' chunks agree (a copy of the table)
-    nonmove = pl.DataFrame([events[c].gather(active[idx]) for _, c in _SPARSE])
-    sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
+    at = active[idx]
+    # A column null throughout (most logs fill few of them: x2, duration, source gesture...) is not gathered or read.
+    empty = {c for _, c in _SPARSE if events[c].null_count() == events.height}
+    nonmove = pl.DataFrame([events[c].clear(len(at)) if c in empty else events[c].gather(at) for _, c in _SPARSE])
+    sparse: dict[str, Any] = {name: [None] * len(at) if col in empty else nonmove[col].to_list()
+                              for name, col in _SPARSE}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
                 py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_char=plain_char,

@@ -37,6 +37,7 @@ def run(s: State) -> None:
     kinds = list(map(ev.kind.__getitem__, lead.tolist()))
     paired = _click_pairs(ev.click_button, handled)
     it = zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True)
+    joined: tuple[list[np.ndarray], list[int]] = ([], [])  # bursts joined to a run: their positions, the run's step
     for k, i, kind in it:
         if s.press is None:  # moves while a button is held belong to the press
             if k > prev + 1:
@@ -55,8 +56,13 @@ def run(s: State) -> None:
         prev = k
         if k in bursts:
             members, at = bursts[k]
-            (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members, at)
+            sid = (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members, at)
+            if sid >= 0:
+                joined[0].append(at)
+                joined[1].append(sid)
             prev = members[-1]
+    if joined[1]:  # one write for all: no rule reads a burst's events' steps before the log's end
+        s.consumed[np.concatenate(joined[0])] = np.repeat(joined[1], [len(at) for at in joined[0]])
     if s.press is not None:
         pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
         s.steps[-1].flag("release_after_log_end")

@@ -122,21 +122,22 @@ def backspace(s: State, i: int, k: str, t: int) -> bool:
     return True
 
 
-def continue_typing(s: State, members: list[int], pos: np.ndarray) -> None:
+def continue_typing(s: State, members: list[int], pos: np.ndarray) -> int:
     """The rest of a typing burst (`driver._bursts`: non-move indices, positions) after its first key: with no
-    modifier held, each key continues the run its first key is in."""
+    modifier held, each key continues the run its first key is in, whose step is returned for the caller to give
+    the keys (-1: the keys went through `key_down`, which gave them their step)."""
     ev = s.ev
     if s.mods or s.typing is None:
         for i, e in zip(pos.tolist(), members, strict=True):
             key_down(s, i, e)
-        return
+        return -1
     st = s.steps[s.typing]
     st.buffer.extend([ev.char[e] for e in members])  # type: ignore[misc]
     t = ev.t[int(pos[-1])]
     if t > st.t_end:
         st.t_end = t
     s.typing_last_t = t
-    s.consumed[pos] = s.typing
+    return s.typing
 
 
 def typing_step(s: State, t: int) -> int:

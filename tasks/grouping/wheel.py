@@ -46,14 +46,15 @@ def wheel(s: State, i: int, e: int) -> None:
     s.take(i, sid)
 
 
-def continue_scroll(s: State, members: list[int], pos: np.ndarray) -> None:
+def continue_scroll(s: State, members: list[int], pos: np.ndarray) -> int:
     """The rest of a wheel burst (`driver._bursts`: non-move indices, positions) after its first event: with no
-    modifier held, each event adds its deltas to the scroll its first event is in."""
+    modifier held, each event adds its deltas to the scroll its first event is in, whose step is returned for the
+    caller to give the events (-1: they went through `wheel`, which gave them their step)."""
     ev = s.ev
     if s.mods or s.scroll is None:
         for i, e in zip(pos.tolist(), members, strict=True):
             wheel(s, i, e)
-        return
+        return -1
     sid = s.scroll[0]
     cur = s.steps[sid]
     for e in members:  # one at a time, in order: the same float sums
@@ -61,4 +62,4 @@ def continue_scroll(s: State, members: list[int], pos: np.ndarray) -> None:
         cur.scroll_dy = (cur.scroll_dy or 0.0) + (ev.sdy[e] or 0.0)
     cur.t_end = ev.t[int(pos[-1])]
     s.scroll = (sid, cur.t_end)
-    s.consumed[pos] = sid
+    return sid

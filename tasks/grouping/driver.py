@@ -34,7 +34,7 @@ def run(s: State) -> None:
     handled = np.flatnonzero(~ev.plain_key_up)
     follows, bursts = _bursts(s, handled)
     lead = handled[~follows]
-    kinds = list(map(ev.kind.__getitem__, lead.tolist()))
+    kinds = ev.kind.gather(lead).to_list()
     paired = _click_pairs(ev.click_button, handled)
     it = zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True)
     joined: tuple[list[np.ndarray], list[int]] = ([], [])  # bursts joined to a run: their positions, the run's step

@@ -92,12 +92,12 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     empty = {c for _, c in _SPARSE if events[c].null_count() == events.height}
     nonmove = pl.DataFrame([events[c].clear(len(at)) if c in empty else events[c].gather(at) for _, c in _SPARSE])
     sparse: dict[str, Any] = {name: [None] * len(at) if col in empty else nonmove[col].to_list()
-                              for name, col in _SPARSE}
+                              for name, col in _SPARSE if name != "kind"}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
                 py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_char=plain_char,
                 wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(), click_button=_click_buttons(nonmove),
-                plain_keys=plain_keys,
+                plain_keys=plain_keys, kind=nonmove["kind"],
                 **sparse)
     return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
 

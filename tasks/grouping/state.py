@@ -59,7 +59,7 @@ class Events:
     py_list: Sequence[float]
     is_move: np.ndarray
     act: np.ndarray  # positions of the non-move events
-    kind: list[str]
+    kind: pl.Series  # the driver reads the kinds of the events it hands to a rule only
     button: list[str | None]
     sdx: list[float | None]
     sdy: list[float | None]

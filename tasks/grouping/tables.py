@@ -4,6 +4,7 @@ each step's raw-event range, and the events table with lineage (`step_index`), d
 from __future__ import annotations
 
 from collections import Counter
+from itertools import compress
 from operator import attrgetter
 
 import numpy as np
@@ -46,11 +47,12 @@ def wait_steps(t: np.ndarray, t_start: np.ndarray, t_end: np.ndarray, rules: Gro
 def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
     """The steps in time order (ties: creation order), waits included, a closing `terminate` carrying the outcome;
     and each event's final step index (-1: none)."""
-    live = np.fromiter((st.kind != DROP for st in s.steps), dtype=bool, count=len(s.steps))
-    kept = [st for st in s.steps if st.kind != DROP]
+    # map and attrgetter: no Python frame per step
+    live = np.fromiter(map(DROP.__ne__, map(attrgetter("kind"), s.steps)), dtype=bool, count=len(s.steps))
+    kept = list(compress(s.steps, live.tolist()))
     t = s.ev.t_arr
-    t_start = np.fromiter((st.t_start for st in kept), dtype=np.int64, count=len(kept))
-    t_end = np.fromiter((st.t_end for st in kept), dtype=np.int64, count=len(kept))
+    t_start = np.fromiter(map(attrgetter("t_start"), kept), dtype=np.int64, count=len(kept))
+    t_end = np.fromiter(map(attrgetter("t_end"), kept), dtype=np.int64, count=len(kept))
     waits = wait_steps(t, t_start, t_end, s.r)
     end_t = max(int(t[-1]) if len(t) else 0, int(t_end.max()) if len(kept) else 0)
     status = {"success": "success", "failure": "failure"}.get(outcome)
@@ -59,7 +61,7 @@ def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
         term.flag("no_tool_call")
     both = [*kept, *waits]
     starts = np.concatenate((t_start, np.array([w.t_start for w in waits], dtype=np.int64)))
-    orders = np.fromiter((st.order for st in both), dtype=np.float64, count=len(both))
+    orders = np.fromiter(map(attrgetter("order"), both), dtype=np.float64, count=len(both))
     by_time = np.lexsort((orders, starts))  # stable: like sorting on (t_start, order)
     ordered = [both[k] for k in by_time.tolist()]
     ordered.append(term)

@@ -60,8 +60,9 @@ def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray,
     input_kind = events["kind"].is_in(list(INPUT_KINDS))
     is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
     rows = is_input.arg_true().to_numpy().astype(np.int32)  # a log has fewer than 2**31 lines
-    t = _at(events["t_ms"], rows).to_numpy()
-    line = _at(events["line_no"], rows).to_numpy()
+    whole = len(rows) == events.height  # arg_true: rows in order, so all of them
+    t = _at(events["t_ms"], rows, whole).to_numpy()
+    line = _at(events["line_no"], rows, whole).to_numpy()
     if len(rows) > 1:  # a log is nearly always in order already
         dt_, dl = np.diff(t), np.diff(line)
         if not bool(((dt_ > 0) | ((dt_ == 0) & (dl >= 0))).all()):
@@ -81,10 +82,13 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     active, line_active, t_active = (rows[~dup], line[~dup], t[~dup]) if has_dup else (rows, line, t)
     dup_rows = rows[dup]
     del rows, line, t
-    known_x, px_arr = _pointer_axis(events["x"], active)
-    known_y, py_arr = _pointer_axis(events["y"], active)
+    whole = len(active) == events.height and bool((np.diff(active) > 0).all())  # every row, in order: most logs
+    known_x, px_arr = _pointer_axis(_at(events["x"], active, whole))
+    known_y, py_arr = _pointer_axis(_at(events["y"], active, whole))
     # compared over the whole column, then gathered: a mask, not the kind strings, at every position
-    is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()[active]
+    is_move = (events["kind"] == EventKind.MOUSE_MOVE).to_numpy()
+    if not whole:
+        is_move = is_move[active]
     idx = np.flatnonzero(~is_move)
     # column by column: an operation on the whole frame first makes its columns' chunks agree (a copy of the table)
     at = active[idx]
@@ -102,19 +106,17 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
 
 
-def _pointer_axis(col: pl.Series, active: np.ndarray) -> tuple[int, np.ndarray]:
-    """The pointer's coordinate on one axis at every position: the event's own, else the last known one (NaN before
-    the first known one); and that first known position."""
-    filled = _at(col, active).forward_fill()
+def _pointer_axis(col: pl.Series) -> tuple[int, np.ndarray]:
+    """The pointer's coordinate on one axis at every position (`col`: the events' own): the event's own, else the last
+    known one (NaN before the first known one); and that first known position."""
+    filled = col.forward_fill()
     known = filled.null_count()  # forward-filled: only the positions before the first known one are null
     return known, filled.fill_null(float("nan")).cast(pl.Float64).to_numpy()
 
 
-def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:
-    """The column at these rows (the column itself when they are all its rows in order, as in most logs)."""
-    if len(rows) == len(col) and (not len(rows) or (rows[-1] == len(col) - 1 and bool((np.diff(rows) > 0).all()))):
-        return col
-    return col.gather(rows)
+def _at(col: pl.Series, rows: np.ndarray, whole: bool) -> pl.Series:
+    """The column at these rows (the column itself when they are all its rows in order, as in most logs: `whole`)."""
+    return col if whole else col.gather(rows)
 
 
 def _reads(a: np.ndarray) -> Sequence[Any]:

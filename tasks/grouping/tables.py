@@ -210,9 +210,10 @@ def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, 
         owned = run_step >= 0
         run_step, run_lo, run_hi = (run_step[owned], np.minimum.reduceat(line, at)[owned],
                                     np.maximum.reduceat(line, at)[owned])
-        lo[run_step], hi[run_step] = run_lo, run_hi  # one of each step's runs, then the min (max) over them all
-        np.minimum.at(lo, run_step, run_lo)
-        np.maximum.at(hi, run_step, run_hi)
+        lo[run_step], hi[run_step] = run_lo, run_hi  # a step's only run; for the few with several, the min (max)
+        shared = (np.bincount(run_step, minlength=n_out) > 1)[run_step]
+        np.minimum.at(lo, run_step[shared], run_lo[shared])
+        np.maximum.at(hi, run_step[shared], run_hi[shared])
     none = np.flatnonzero(count == 0)
     return {"event_first": pl.Series(lo).scatter(none, None), "event_last": pl.Series(hi).scatter(none, None),
             "n_events": pl.Series(count)}

@@ -32,12 +32,12 @@ def run(s: State) -> None:
     prev = -1  # the last run of moves decided
     # Key-ups of non-modifier keys only end a run of moves here: they are matched to their key-downs afterwards.
     handled = np.flatnonzero(~ev.plain_key_up)
-    follows, bursts = _bursts(s, handled)
+    follows, bursts, member_pos = _bursts(s, handled)
     lead = handled[~follows]
     kinds = ev.kind.gather(lead).to_list()
     paired = _click_pairs(ev.click_button, handled)
     it = zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True)
-    joined: tuple[list[np.ndarray], list[int]] = ([], [])  # bursts joined to a run: their positions, the run's step
+    joined: tuple[list[int], list[int], list[int]] = ([], [], [])  # bursts joined to a run: where, how many, step
     for k, i, kind in it:
         if s.press is None:  # moves while a button is held belong to the press
             if k > prev + 1:
@@ -55,14 +55,14 @@ def run(s: State) -> None:
         s.pending_moves = None
         prev = k
         if k in bursts:
-            members, at = bursts[k]
+            members, at, a = bursts[k]
             sid = (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members, at)
             if sid >= 0:
-                joined[0].append(at)
-                joined[1].append(sid)
+                joined[0].append(a)
+                joined[1].append(len(members))
+                joined[2].append(sid)
             prev = members[-1]
-    if joined[1]:  # one write for all: no rule reads a burst's events' steps before the log's end
-        s.consumed[np.concatenate(joined[0])] = np.repeat(joined[1], [len(at) for at in joined[0]])
+    _give_joined(s, member_pos, *joined)
     if s.press is not None:
         pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
         s.steps[-1].flag("release_after_log_end")
@@ -71,15 +71,18 @@ def run(s: State) -> None:
     _close(s)
 
 
-def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, tuple[list[int], np.ndarray]]]:
+_Bursts = dict[int, tuple[list[int], list[int], int]]  # first key-down or wheel event → followers (see _bursts)
+
+
+def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, _Bursts, np.ndarray]:
     """Typing and wheel bursts: a character key-down (a wheel event) right after another — no move between, within
     `typing_gap_ms` (`scroll_gap_ms`) — continues its run unless a modifier is held. Found for the whole log at once:
-    which handled events follow their burst's first one, and each first one's followers (non-move indices and
-    positions)."""
+    which handled events follow their burst's first one; each first one's followers (non-move indices, positions,
+    where they start among all followers); and all followers' positions."""
     ev = s.ev
     follows = np.zeros(len(handled), dtype=bool)
     if len(handled) < 2:
-        return follows, {}
+        return follows, {}, np.zeros(0, dtype=np.int64)
     pos = ev.act[handled]
     dt = np.diff(ev.t_arr[pos])
     typing, wheels = ev.plain_char[handled], ev.wheel[handled]
@@ -87,13 +90,24 @@ def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, tuple[
         (typing[1:] & typing[:-1] & (dt <= s.r.typing_gap_ms)) | (wheels[1:] & wheels[:-1] & (dt <= s.r.scroll_gap_ms)))
     members = np.flatnonzero(follows)
     if not len(members):
-        return follows, {}
+        return follows, {}, np.zeros(0, dtype=np.int64)
     firsts = np.maximum.accumulate(np.where(follows, 0, np.arange(len(handled))))[members]
     cut = np.flatnonzero(np.diff(firsts)) + 1
-    member_list, member_pos = handled[members].tolist(), pos[members]
-    return follows, {first: (member_list[a:b], member_pos[a:b]) for first, a, b in zip(
+    member_pos = pos[members]
+    member_list, pos_list = handled[members].tolist(), member_pos.tolist()
+    return follows, {first: (member_list[a:b], pos_list[a:b], a) for first, a, b in zip(
         handled[firsts[np.r_[0, cut]]].tolist(), np.r_[0, cut].tolist(), np.r_[cut, len(members)].tolist(),
-        strict=True)}
+        strict=True)}, member_pos
+
+
+def _give_joined(s: State, member_pos: np.ndarray, starts: list[int], sizes: list[int], sids: list[int]) -> None:
+    """The events of the bursts joined to a run (`starts`, `sizes`: ranges of `member_pos`) get the run's step, in one
+    write: no rule reads a burst's events' steps before the log's end."""
+    if not sids:
+        return
+    n = np.array(sizes)
+    at = np.repeat(np.array(starts) - np.cumsum(n) + n, n) + np.arange(int(n.sum()))
+    s.consumed[member_pos[at]] = np.repeat(sids, n)
 
 
 def _click_pairs(button: np.ndarray, handled: np.ndarray) -> set[int]:

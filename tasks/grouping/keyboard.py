@@ -122,18 +122,18 @@ def backspace(s: State, i: int, k: str, t: int) -> bool:
     return True
 
 
-def continue_typing(s: State, members: list[int], pos: np.ndarray) -> int:
+def continue_typing(s: State, members: list[int], pos: list[int]) -> int:
     """The rest of a typing burst (`driver._bursts`: non-move indices, positions) after its first key: with no
     modifier held, each key continues the run its first key is in, whose step is returned for the caller to give
     the keys (-1: the keys went through `key_down`, which gave them their step)."""
     ev = s.ev
     if s.mods or s.typing is None:
-        for i, e in zip(pos.tolist(), members, strict=True):
+        for i, e in zip(pos, members, strict=True):
             key_down(s, i, e)
         return -1
     st = s.steps[s.typing]
     st.buffer.extend([ev.char[e] for e in members])  # type: ignore[misc]
-    t = ev.t[int(pos[-1])]
+    t = ev.t[pos[-1]]
     if t > st.t_end:
         st.t_end = t
     s.typing_last_t = t

@@ -7,8 +7,6 @@ step. (Linux wheel notches are never duplicates: see `prepare.py`.)"""
 
 from __future__ import annotations
 
-import numpy as np
-
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.grouping import modifiers
 from cuaflow.tasks.grouping.pointer import absorb_pending
@@ -46,13 +44,13 @@ def wheel(s: State, i: int, e: int) -> None:
     s.take(i, sid)
 
 
-def continue_scroll(s: State, members: list[int], pos: np.ndarray) -> int:
+def continue_scroll(s: State, members: list[int], pos: list[int]) -> int:
     """The rest of a wheel burst (`driver._bursts`: non-move indices, positions) after its first event: with no
     modifier held, each event adds its deltas to the scroll its first event is in, whose step is returned for the
     caller to give the events (-1: they went through `wheel`, which gave them their step)."""
     ev = s.ev
     if s.mods or s.scroll is None:
-        for i, e in zip(pos.tolist(), members, strict=True):
+        for i, e in zip(pos, members, strict=True):
             wheel(s, i, e)
         return -1
     sid = s.scroll[0]
@@ -60,6 +58,6 @@ def continue_scroll(s: State, members: list[int], pos: np.ndarray) -> int:
     for e in members:  # one at a time, in order: the same float sums
         cur.scroll_dx = (cur.scroll_dx or 0.0) + (ev.sdx[e] or 0.0)
         cur.scroll_dy = (cur.scroll_dy or 0.0) + (ev.sdy[e] or 0.0)
-    cur.t_end = ev.t[int(pos[-1])]
+    cur.t_end = ev.t[pos[-1]]
     s.scroll = (sid, cur.t_end)
     return sid

@@ -132,7 +132,7 @@ def continue_typing(s: State, members: list[int], pos: list[int]) -> int:
             key_down(s, i, e)
         return -1
     st = s.steps[s.typing]
-    st.buffer.extend([ev.char[e] for e in members])  # type: ignore[misc]
+    st.buffer.extend(map(ev.char.__getitem__, members))  # type: ignore[arg-type]
     t = ev.t[pos[-1]]
     if t > st.t_end:
         st.t_end = t
@@ -178,8 +178,11 @@ def match_key_ups(s: State, keys: pl.DataFrame) -> None:
         t_up = s.ev.t_arr[up_pos]
         order = np.lexsort((t_up, sids))
         last_of = np.flatnonzero(np.r_[sids[order][1:] != sids[order][:-1], True])
+        steps = s.steps
         for sid, t in zip(sids[order][last_of].tolist(), t_up[order][last_of].tolist(), strict=True):
-            s.extend(sid, t)
+            st = steps[sid]
+            if t > st.t_end:  # State.extend, without a call per step
+                st.t_end = t
     unreleased = pos[down & np.r_[~same_key, True]]  # a key's last event is a press
     for sid in s.consumed[unreleased].tolist():
         s.steps[sid].flag("missing_keyup")

@@ -4,8 +4,9 @@ each step's raw-event range, and the events table with lineage (`step_index`), d
 from __future__ import annotations
 
 from collections import Counter
-from itertools import compress
-from operator import attrgetter
+from collections.abc import Sequence
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_not
 
 import numpy as np
 import polars as pl
@@ -172,11 +173,12 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
     t_end = np.fromiter(map(attrgetter("t_end"), ordered), dtype=np.int64, count=n_out)
     cols |= {
         "recording_id": pl.repeat(rec_id, n_out, eager=True), "step_index": pl.int_range(n_out, eager=True),
-        "kind": [str(st.kind) for st in ordered], "t_start_ms": pl.Series(t_start), "t_end_ms": pl.Series(t_end),
+        "kind": list(map(str, map(attrgetter("kind"), ordered))), "t_start_ms": pl.Series(t_start),
+        "t_end_ms": pl.Series(t_end),
         "keys": _string_lists("keys", list(map(attrgetter("keys"), ordered))),
         "modifiers": _string_lists("modifiers", list(map(attrgetter("modifiers"), ordered))),
         "duration_ms": pl.Series(t_end - t_start),
-        "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
+        "flags": _string_lists("flags", _flags(ordered)),
         "rules_version": pl.repeat(rules.version, n_out, eager=True),
     } | _event_ranges(final, p.line_active, n_out) | _cursor_at(p, t_start)
     return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
@@ -219,15 +221,27 @@ def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, 
             "n_events": pl.Series(count)}
 
 
-def _string_lists(name: str, lists: list[list[str] | None]) -> pl.Series:
+def _flags(ordered: list[Step]) -> list[list[str]]:
+    """Each step's flags, `masked` last on a masked step (few are)."""
+    flags: list[list[str]] = list(map(attrgetter("flags"), ordered))
+    masked = np.fromiter(map(attrgetter("masked"), ordered), dtype=bool, count=len(ordered))
+    for k in np.flatnonzero(masked).tolist():
+        flags[k] = [*flags[k], "masked"]
+    return flags
+
+
+def _string_lists(name: str, lists: Sequence[list[str] | None]) -> pl.Series:
     """A list-of-strings column from Python lists (None: null), built from one flat column and its offsets:
     polars builds a nested Python list element by element (a Series per row: half the grouping time on a
-    long log)."""
+    long log). Read through map and compress: no Python frame per step."""
+    present = np.fromiter(map(is_not, lists, repeat(None)), dtype=bool, count=len(lists))
+    given = list(compress(lists, present.tolist()))
+    sizes = np.zeros(len(lists), dtype=np.int32)
+    sizes[present] = np.fromiter(map(len, given), dtype=np.int32, count=len(given))  # type: ignore[arg-type]
     offsets = np.zeros(len(lists) + 1, dtype=np.int32)
-    np.cumsum([len(x) if x else 0 for x in lists], out=offsets[1:])
-    values = pl.Series([v for x in lists if x for v in x], dtype=pl.String).to_arrow()
+    np.cumsum(sizes, out=offsets[1:])
+    values = pl.Series(list(chain.from_iterable(given)), dtype=pl.String).to_arrow()  # type: ignore[arg-type]
     # from_buffers, not pa.array(numpy): that path imports pandas (~0.3 s)
-    nulls = pl.Series([x is None for x in lists], dtype=pl.Boolean)
     arr = pa.ListArray.from_arrays(pa.Array.from_buffers(pa.int32(), len(offsets), [None, pa.py_buffer(offsets)]),
-                                   values, mask=nulls.to_arrow() if nulls.any() else None)
+                                   values, mask=None if present.all() else pl.Series(~present).to_arrow())
     return pl.Series(name, arr, dtype=pl.List(pl.String))

@@ -3,7 +3,9 @@ go to the pointer rules (an approach, a `mouse_move` step or jitter); then the o
 
 What needs no per-event Python is done for the whole log at once: which runs of moves travel far enough
 (`pointer.move_runs`), key-ups of non-modifier keys (`keyboard.match_key_ups`, after the loop), and the rest of a
-typing or wheel burst, which joins its run in one go when no modifier is held (`_bursts`)."""
+typing or wheel burst, which joins its run in one go when no modifier is held (`_bursts`). A press whose release
+is the next event handled, with no press open and no modifier held, goes to `pointer.click` with its release: most
+clicks, in one call (`_click_pairs`)."""
 
 from __future__ import annotations
 

@@ -57,6 +57,8 @@ def group_events(events: pl.DataFrame, rules: GroupingRules, *, outcome: str = "
         ordered, final = tables.final_steps(s, outcome)
         out_events, counts = tables.events_table(events, p, s, final)
         steps = tables.steps_table(ordered, p, final, rec_id, rules)
+        # Freed before the collector runs again: its first pass would otherwise walk every step and list still alive.
+        del p, s, ordered, final
     return GroupResult(steps=steps, events=out_events, ignored_counts=counts)
 
 

@@ -135,3 +135,20 @@ def test_clock_offset_from_ffmpeg_output_line(real_fixtures: Path, tmp_path: Pat
     assert rec.meta.video_offset_ms == 1842  # the `Output #0` line, 1842 ms after the first log line
     first_click = rec.events.filter(pl.col("kind") == "mouse_down")["t_ms"].min()
     assert first_click < rec.meta.video_offset_ms  # that click happened before the video started
+
+
+def test_grouping_text_columns_read_as_categorical_gives_the_same_steps(real_fixtures: Path) -> None:
+    """The group stage reads the events' text columns as Categorical (memory): the rules see the same strings,
+    on both real logs (duplicates, modifiers, typing, secondary-monitor clicks) and with duplicates folded."""
+    from cuaflow.tasks.stages import _GROUP_TEXT
+
+    for rec in (OLD, NEW):
+        events, _ = load(real_fixtures, rec)
+        compact = events.with_columns(pl.col(_GROUP_TEXT).cast(pl.Categorical))
+        for rules in (GroupingRules(), GroupingRules(duplicate_window_ms=50)):
+            a, b = group_events(events, rules, outcome="success"), group_events(compact, rules, outcome="success")
+            assert a.steps.equals(b.steps) and a.ignored_counts == b.ignored_counts
+            lineage = ["step_index", "duplicate", "ignore_reason"]
+            assert a.events.select(lineage).equals(b.events.select(lineage).with_columns(
+                pl.col("ignore_reason").cast(pl.String)))
+            assert a.steps.height > 10

@@ -3,7 +3,9 @@ go to the pointer rules (an approach, a `mouse_move` step or jitter); then the o
 
 What needs no per-event Python is done for the whole log at once: which runs of moves travel far enough
 (`pointer.move_runs`), key-ups of non-modifier keys (`keyboard.match_key_ups`, after the loop), and the rest of a
-typing or wheel burst, which joins its run in one go when no modifier is held (`_bursts`)."""
+typing or wheel burst, which joins its run in one go when no modifier is held (`_bursts`). A press whose release
+is the next event handled, with no press open and no modifier held, goes to `pointer.click` with its release: most
+clicks, in one call (`_click_pairs`)."""
 
 from __future__ import annotations
 
@@ -32,10 +34,13 @@ def run(s: State) -> None:
     prev = -1  # the last run of moves decided
     # Key-ups of non-modifier keys only end a run of moves here: they are matched to their key-downs afterwards.
     handled = np.flatnonzero(~ev.plain_key_up)
-    follows, bursts = _bursts(s, handled)
+    follows, bursts, member_pos = _bursts(s, handled)
     lead = handled[~follows]
-    kinds = [ev.kind[k] for k in lead.tolist()]
-    for k, i, kind in zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True):
+    kinds = ev.kind.gather(lead).to_list()
+    paired = _click_pairs(ev.click_button, handled)
+    it = zip(lead.tolist(), ev.act[lead].tolist(), kinds, strict=True)
+    joined: tuple[list[int], list[int], list[int]] = ([], [], [])  # bursts joined to a run: where, how many, step
+    for k, i, kind in it:
         if s.press is None:  # moves while a button is held belong to the press
             if k > prev + 1:
                 _runs_before_key_ups(s, prev + 1, k, first, last, far)
@@ -44,13 +49,22 @@ def run(s: State) -> None:
                     s.pending_moves = (first[k], last[k])
                 else:
                     pointer.decide_moves(s, first[k], last[k], far[k])
+            if k in paired and not s.mods:
+                prev, j, _ = next(it)  # the release: the next lead event
+                pointer.click(s, i, k, j)
+                continue
         RULES[kind](s, i, k)
         s.pending_moves = None
         prev = k
         if k in bursts:
-            members, at = bursts[k]
-            (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members, at)
+            members, at, a = bursts[k]
+            sid = (keyboard.continue_typing if kind == EventKind.KEY_DOWN else wheel.continue_scroll)(s, members, at)
+            if sid >= 0:
+                joined[0].append(a)
+                joined[1].append(len(members))
+                joined[2].append(sid)
             prev = members[-1]
+    _give_joined(s, member_pos, *joined)
     if s.press is not None:
         pointer.finish_press(s, ev.n - 1, release=None, flag="missing_release")
         s.steps[-1].flag("release_after_log_end")
@@ -59,15 +73,18 @@ def run(s: State) -> None:
     _close(s)
 
 
-def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, tuple[list[int], np.ndarray]]]:
+_Bursts = dict[int, tuple[list[int], list[int], int]]  # first key-down or wheel event → followers (see _bursts)
+
+
+def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, _Bursts, np.ndarray]:
     """Typing and wheel bursts: a character key-down (a wheel event) right after another — no move between, within
     `typing_gap_ms` (`scroll_gap_ms`) — continues its run unless a modifier is held. Found for the whole log at once:
-    which handled events follow their burst's first one, and each first one's followers (non-move indices and
-    positions)."""
+    which handled events follow their burst's first one; each first one's followers (non-move indices, positions,
+    where they start among all followers); and all followers' positions."""
     ev = s.ev
     follows = np.zeros(len(handled), dtype=bool)
     if len(handled) < 2:
-        return follows, {}
+        return follows, {}, np.zeros(0, dtype=np.int64)
     pos = ev.act[handled]
     dt = np.diff(ev.t_arr[pos])
     typing, wheels = ev.plain_char[handled], ev.wheel[handled]
@@ -75,13 +92,33 @@ def _bursts(s: State, handled: np.ndarray) -> tuple[np.ndarray, dict[int, tuple[
         (typing[1:] & typing[:-1] & (dt <= s.r.typing_gap_ms)) | (wheels[1:] & wheels[:-1] & (dt <= s.r.scroll_gap_ms)))
     members = np.flatnonzero(follows)
     if not len(members):
-        return follows, {}
+        return follows, {}, np.zeros(0, dtype=np.int64)
     firsts = np.maximum.accumulate(np.where(follows, 0, np.arange(len(handled))))[members]
     cut = np.flatnonzero(np.diff(firsts)) + 1
-    member_list, member_pos = handled[members].tolist(), pos[members]
-    return follows, {first: (member_list[a:b], member_pos[a:b]) for first, a, b in zip(
+    member_pos = pos[members]
+    member_list, pos_list = handled[members].tolist(), member_pos.tolist()
+    return follows, {first: (member_list[a:b], pos_list[a:b], a) for first, a, b in zip(
         handled[firsts[np.r_[0, cut]]].tolist(), np.r_[0, cut].tolist(), np.r_[cut, len(members)].tolist(),
-        strict=True)}
+        strict=True)}, member_pos
+
+
+def _give_joined(s: State, member_pos: np.ndarray, starts: list[int], sizes: list[int], sids: list[int]) -> None:
+    """The events of the bursts joined to a run (`starts`, `sizes`: ranges of `member_pos`) get the run's step, in one
+    write: no rule reads a burst's events' steps before the log's end."""
+    if not sids:
+        return
+    n = np.array(sizes)
+    at = np.repeat(np.array(starts) - np.cumsum(n) + n, n) + np.arange(int(n.sum()))
+    s.consumed[member_pos[at]] = np.repeat(sids, n)
+
+
+def _click_pairs(button: np.ndarray, handled: np.ndarray) -> set[int]:
+    """The presses (non-move indices) of a known button whose release of that button is the next handled event: a
+    click or drag that `pointer.click` makes in one go. (A burst's followers are key-downs and wheel events, so the
+    next handled event is the next lead one.)"""
+    code = button[handled]
+    pair = (code[:-1] > 0) & (code[1:] == -code[:-1])
+    return set(handled[:-1][pair].tolist())
 
 
 def _runs_before_key_ups(s: State, g0: int, g1: int, first: list[int], last: list[int], far: list[bool]) -> None:

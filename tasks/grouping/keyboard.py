@@ -122,21 +122,22 @@ def backspace(s: State, i: int, k: str, t: int) -> bool:
     return True
 
 
-def continue_typing(s: State, members: list[int], pos: np.ndarray) -> None:
+def continue_typing(s: State, members: list[int], pos: list[int]) -> int:
     """The rest of a typing burst (`driver._bursts`: non-move indices, positions) after its first key: with no
-    modifier held, each key continues the run its first key is in."""
+    modifier held, each key continues the run its first key is in, whose step is returned for the caller to give
+    the keys (-1: the keys went through `key_down`, which gave them their step)."""
     ev = s.ev
     if s.mods or s.typing is None:
-        for i, e in zip(pos.tolist(), members, strict=True):
+        for i, e in zip(pos, members, strict=True):
             key_down(s, i, e)
-        return
+        return -1
     st = s.steps[s.typing]
-    st.buffer.extend([ev.char[e] for e in members])  # type: ignore[misc]
-    t = ev.t[int(pos[-1])]
+    st.buffer.extend(map(ev.char.__getitem__, members))  # type: ignore[arg-type]
+    t = ev.t[pos[-1]]
     if t > st.t_end:
         st.t_end = t
     s.typing_last_t = t
-    s.consumed[pos] = s.typing
+    return s.typing
 
 
 def typing_step(s: State, t: int) -> int:
@@ -147,7 +148,7 @@ def typing_step(s: State, t: int) -> int:
             st.t_end = t
     else:
         s.close_runs()
-        s.typing = s.new_step(StepKind.TYPE, t, t)
+        s.typing = s.add_step(StepKind.TYPE, t, t)[0]
     s.typing_last_t = t
     return s.typing
 
@@ -177,8 +178,11 @@ def match_key_ups(s: State, keys: pl.DataFrame) -> None:
         t_up = s.ev.t_arr[up_pos]
         order = np.lexsort((t_up, sids))
         last_of = np.flatnonzero(np.r_[sids[order][1:] != sids[order][:-1], True])
+        steps = s.steps
         for sid, t in zip(sids[order][last_of].tolist(), t_up[order][last_of].tolist(), strict=True):
-            s.extend(sid, t)
+            st = steps[sid]
+            if t > st.t_end:  # State.extend, without a call per step
+                st.t_end = t
     unreleased = pos[down & np.r_[~same_key, True]]  # a key's last event is a press
     for sid in s.consumed[unreleased].tolist():
         s.steps[sid].flag("missing_keyup")

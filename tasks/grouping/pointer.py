@@ -58,7 +58,9 @@ def far_enough(s: State, a: int, b: int) -> bool:
 def decide_moves(s: State, a: int, b: int, far: bool) -> None:
     """Moves a..b (inclusive) before a keyboard action or the end: a `mouse_move` step, or jitter."""
     if far:
-        sid = s.new_step(StepKind.MOUSE_MOVE, s.ev.t[a], s.ev.t[b], x=s.ev.px_list[b], y=s.ev.py_list[b])
+        ev = s.ev
+        sid, st = s.add_step(StepKind.MOUSE_MOVE, ev.t[a], ev.t[b])
+        st.x, st.y = ev.px_list[b], ev.py_list[b]
         s.consumed[a : b + 1] = sid
     else:
         s.jitter[a : b + 1] = True
@@ -136,7 +138,7 @@ def finish_press(s: State, j: int, release: int | None, flag: str | None) -> Non
         if p.button != "left":
             s.steps[sid].flag("right_drag")
     else:
-        sid = merge_click(s, p, t_end)
+        sid = merge_click(s, p.button, p.t, p.x, p.y, p.count, t_end)
     st = s.steps[sid]
     st.t_start = min(st.t_start, p.t_first)
     if p.mods:
@@ -154,18 +156,41 @@ def finish_press(s: State, j: int, release: int | None, flag: str | None) -> Non
         s.consumed[release] = sid
 
 
-def merge_click(s: State, p: Press, t_end: int) -> int:
-    """A new click step, or the previous click's step with its count raised."""
+def click(s: State, i: int, e: int, j: int) -> None:
+    """A press at position i (non-move index e) released at j, the next event the driver handles (same button): with
+    no press open and no modifier held, `mouse_down` then `mouse_up` in one go, without the `Press` — most clicks."""
+    if s.typing is not None:
+        s.close_typing()
+    s.scroll = None
+    ev = s.ev
+    x, y, t = ev.px_list[i], ev.py_list[i], ev.t[i]
+    if travel(ev, i, j, x, y) > s.r.drag_distance:  # a drag: the general path
+        s.press = Press(i, ev.button[e], t, x, y, [], t, s.pending_moves, ev.count[e])  # type: ignore[arg-type]
+        s.pending_moves = None
+        finish_press(s, j, release=j, flag=None)
+        return
+    sid = merge_click(s, ev.button[e], t, x, y, ev.count[e], ev.t[j])  # type: ignore[arg-type]
+    consumed = s.consumed
+    if s.pending_moves is not None:  # the approach
+        consumed[s.pending_moves[0] : s.pending_moves[1] + 1] = sid
+        s.pending_moves = None
+    if j > i + 1:  # moves while pressed belong to the press
+        seg = consumed[i : j + 1]
+        seg[ev.is_move[i : j + 1]] = sid
+    consumed[i] = consumed[j] = sid
+
+
+def merge_click(s: State, button: str, t: int, x: float, y: float, count: int | None, t_end: int) -> int:
+    """A new click step (a press at t, x, y), or the previous click's step with its count raised."""
     lc = s.last_click
     r = s.r
-    x, y = p.x, p.y
     # A click count reported by the source (vendor `click_count`) is the OS's own count: it wins
     # over the interval rule, never over the position rule.
-    reported = min(3, int(p.count or 1))
+    reported = min(3, int(count or 1))
     if (
         lc is not None
-        and lc[1] == p.button
-        and (p.t - lc[2] <= r.multi_click_interval_ms or reported > (s.steps[lc[0]].click_count or 1))
+        and lc[1] == button
+        and (t - lc[2] <= r.multi_click_interval_ms or reported > (s.steps[lc[0]].click_count or 1))
         and not math.isnan(x)
         and math.hypot(x - lc[3], y - lc[4]) <= r.multi_click_distance
         and (s.steps[lc[0]].click_count or 1) < 3
@@ -176,6 +201,7 @@ def merge_click(s: State, p: Press, t_end: int) -> int:
         st.t_end = max(st.t_end, t_end)
         s.last_click = (lc[0], lc[1], t_end, lc[3], lc[4])
         return lc[0]
-    sid = s.new_step(StepKind.CLICK, p.t, t_end, button=p.button, click_count=reported, x=x, y=y)
-    s.last_click = (sid, p.button, t_end, x, y)
+    sid, st = s.add_step(StepKind.CLICK, t, t_end)
+    st.button, st.click_count, st.x, st.y = button, reported, x, y
+    s.last_click = (sid, button, t_end, x, y)
     return sid

@@ -32,6 +32,7 @@ _DUP_SLICE = 1 << 16  # events whose duplicates are found at once
 # signal; for other keys the exact check tells them apart).
 _KIND_CODE = {str(k): i for i, k in enumerate(EventKind)} | {str(EventKind.KEY_UP): list(EventKind).index(
     EventKind.KEY_DOWN)}
+_BUTTON_CODE = {"left": 1, "right": 2, "middle": 3}
 # Columns the rules read on non-move events: Events field → events column.
 _SPARSE = (("kind", "kind"), ("button", "button"), ("sdx", "scroll_dx"), ("sdy", "scroll_dy"), ("key", "key"),
            ("char", "char"), ("dead", "is_dead"), ("text", "text"), ("masked", "masked"), ("source", "source_event"),
@@ -59,8 +60,9 @@ def input_rows(events: pl.DataFrame) -> tuple[pl.Series, np.ndarray, np.ndarray,
     input_kind = events["kind"].is_in([str(k) for k in INPUT_KINDS])
     is_input = input_kind & events["t_ms"].is_not_null() & events["ignore_reason"].is_null()
     rows = is_input.arg_true().to_numpy().astype(np.int32)  # a log has fewer than 2**31 lines
-    t = _at(events["t_ms"], rows).to_numpy()
-    line = _at(events["line_no"], rows).to_numpy()
+    whole = len(rows) == events.height  # arg_true: rows in order, so all of them
+    t = _at(events["t_ms"], rows, whole).to_numpy()
+    line = _at(events["line_no"], rows, whole).to_numpy()
     if len(rows) > 1:  # a log is nearly always in order already
         dt_, dl = np.diff(t), np.diff(line)
         if not bool(((dt_ > 0) | ((dt_ == 0) & (dl >= 0))).all()):
@@ -80,19 +82,27 @@ def prepare(events: pl.DataFrame, rules: GroupingRules, platform: str) -> Prepar
     active, line_active, t_active = (rows[~dup], line[~dup], t[~dup]) if has_dup else (rows, line, t)
     dup_rows = rows[dup]
     del rows, line, t
-    known_x, px_arr = _pointer_axis(events["x"], active)
-    known_y, py_arr = _pointer_axis(events["y"], active)
+    whole = len(active) == events.height and bool((np.diff(active) > 0).all())  # every row, in order: most logs
+    known_x, px_arr = _pointer_axis(_at(events["x"], active, whole))
+    known_y, py_arr = _pointer_axis(_at(events["y"], active, whole))
     # compared over the whole column, then gathered: a mask, not the kind strings, at every position
-    is_move = (events["kind"] == str(EventKind.MOUSE_MOVE)).to_numpy()[active]
+    is_move = (events["kind"] == str(EventKind.MOUSE_MOVE)).to_numpy()
+    if not whole:
+        is_move = is_move[active]
     idx = np.flatnonzero(~is_move)
     # column by column: an operation on the whole frame first makes its columns' chunks agree (a copy of the table)
-    nonmove = pl.DataFrame([as_strings(events[c].gather(active[idx])) for _, c in _SPARSE])
-    sparse: dict[str, Any] = {name: nonmove[col].to_list() for name, col in _SPARSE}
+    at = active[idx]
+    # A column null throughout (most logs fill few of them: x2, duration, source gesture...) is not gathered or read.
+    empty = {c for _, c in _SPARSE if events[c].null_count() == events.height}
+    nonmove = pl.DataFrame([as_strings(events[c].clear(len(at)) if c in empty else events[c].gather(at))
+                            for _, c in _SPARSE])
+    sparse: dict[str, Any] = {name: [None] * len(at) if col in empty else nonmove[col].to_list()
+                              for name, col in _SPARSE if name != "kind"}
     plain_up, plain_char, plain_keys = _plain_keys(idx, nonmove)
     ev = Events(t=_reads(t_active), t_arr=t_active, px=px_arr, py=py_arr, px_list=_reads(px_arr),
                 py_list=_reads(py_arr), is_move=is_move, act=idx, plain_key_up=plain_up, plain_char=plain_char,
-                wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(),
-                plain_keys=plain_keys,
+                wheel=(nonmove["kind"] == EventKind.WHEEL).to_numpy(), click_button=_click_buttons(nonmove),
+                plain_keys=plain_keys, kind=nonmove["kind"],
                 **sparse)
     return Prepared(input_kind, dup_rows, active, line_active, known_x, known_y, ev)
 
@@ -103,24 +113,31 @@ def as_strings(col: pl.Series) -> pl.Series:
     return col.cast(pl.String) if col.dtype == pl.Categorical else col
 
 
-def _pointer_axis(col: pl.Series, active: np.ndarray) -> tuple[int, np.ndarray]:
-    """The pointer's coordinate on one axis at every position: the event's own, else the last known one (NaN before
-    the first known one); and that first known position."""
-    filled = _at(col, active).forward_fill()
+def _pointer_axis(col: pl.Series) -> tuple[int, np.ndarray]:
+    """The pointer's coordinate on one axis at every position (`col`: the events' own): the event's own, else the last
+    known one (NaN before the first known one); and that first known position."""
+    filled = col.forward_fill()
     known = filled.null_count()  # forward-filled: only the positions before the first known one are null
     return known, filled.fill_null(float("nan")).cast(pl.Float64).to_numpy()
 
 
-def _at(col: pl.Series, rows: np.ndarray) -> pl.Series:
-    """The column at these rows (the column itself when they are all its rows in order, as in most logs)."""
-    if len(rows) == len(col) and (not len(rows) or (rows[-1] == len(col) - 1 and bool((np.diff(rows) > 0).all()))):
-        return col
-    return col.gather(rows)
+def _at(col: pl.Series, rows: np.ndarray, whole: bool) -> pl.Series:
+    """The column at these rows (the column itself when they are all its rows in order, as in most logs: `whole`)."""
+    return col if whole else col.gather(rows)
 
 
 def _reads(a: np.ndarray) -> Sequence[Any]:
     """A read-only view of a 1-d array whose items are Python numbers."""
     return cast(Sequence[Any], np.ascontiguousarray(a).data)
+
+
+def _click_buttons(nonmove: pl.DataFrame) -> np.ndarray:
+    """Over the non-move events: 1, 2, 3 for a press of the left, right, middle button, minus that for its release,
+    0 for any other event."""
+    kind = pl.col("kind")
+    button = pl.col("button").replace_strict(_BUTTON_CODE, default=0, return_dtype=pl.Int8).fill_null(0)
+    sign = pl.when(kind == EventKind.MOUSE_DOWN).then(1).when(kind == EventKind.MOUSE_UP).then(-1).otherwise(0)
+    return nonmove.select(button * sign.cast(pl.Int8)).to_series().to_numpy()
 
 
 def _plain_keys(idx: np.ndarray, nonmove: pl.DataFrame) -> tuple[np.ndarray, np.ndarray, pl.DataFrame]:

@@ -6,6 +6,7 @@ right before it (flag `drag_approach`), holding the drag's approach movements. S
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.grouping.state import DROP, State, Step
@@ -31,7 +32,7 @@ def near(s: State, a: tuple[float, float], b: tuple[float, float]) -> bool:
 
 
 def replay_drags(s: State) -> None:
-    if not any(st.kind == StepKind.DRAG for st in s.steps):
+    if StepKind.DRAG not in map(attrgetter("kind"), s.steps):
         return
     cursor: tuple[float, float] | None = None
     live = sorted((st for st in s.steps if st.kind != DROP), key=lambda st: (st.t_start, st.order))

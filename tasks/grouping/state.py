@@ -59,7 +59,7 @@ class Events:
     py_list: Sequence[float]
     is_move: np.ndarray
     act: np.ndarray  # positions of the non-move events
-    kind: list[str]
+    kind: pl.Series  # the driver reads the kinds of the events it hands to a rule only
     button: list[str | None]
     sdx: list[float | None]
     sdy: list[float | None]
@@ -76,6 +76,7 @@ class Events:
     plain_key_up: np.ndarray  # over the non-move events: a key-up of a non-modifier key
     plain_char: np.ndarray  # over the non-move events: a key-down of a non-modifier key with an unmasked character
     wheel: np.ndarray  # over the non-move events: a wheel event
+    click_button: np.ndarray  # over the non-move events: a press's button code (1-3), minus it for a release, else 0
     plain_keys: pl.DataFrame  # key-downs and key-ups of non-modifier keys: pos, key, down (time order)
 
     @property
@@ -138,6 +139,14 @@ class State:
     def new_step(self, kind: str, t0: int, t1: int, **kw: Any) -> int:
         self.steps.append(Step(kind, int(t0), int(t1), len(self.steps), **kw))
         return len(self.steps) - 1
+
+    def add_step(self, kind: str, t0: int, t1: int) -> tuple[int, Step]:
+        """`new_step` for the rules run once per click, move, typing run or scroll: times already Python ints, the
+        values set on the step afterwards (keyword arguments cost a Step twice its positional construction)."""
+        sid = len(self.steps)
+        st = Step(kind, t0, t1, sid)
+        self.steps.append(st)
+        return sid, st
 
     def take(self, i: int, sid: int) -> None:
         self.consumed[i] = sid

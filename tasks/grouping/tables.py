@@ -4,7 +4,9 @@ each step's raw-event range, and the events table with lineage (`step_index`), d
 from __future__ import annotations
 
 from collections import Counter
-from operator import attrgetter
+from collections.abc import Sequence
+from itertools import chain, compress, repeat
+from operator import attrgetter, is_not
 
 import numpy as np
 import polars as pl
@@ -46,11 +48,12 @@ def wait_steps(t: np.ndarray, t_start: np.ndarray, t_end: np.ndarray, rules: Gro
 def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
     """The steps in time order (ties: creation order), waits included, a closing `terminate` carrying the outcome;
     and each event's final step index (-1: none)."""
-    live = np.fromiter((st.kind != DROP for st in s.steps), dtype=bool, count=len(s.steps))
-    kept = [st for st in s.steps if st.kind != DROP]
+    # map and attrgetter: no Python frame per step
+    live = np.fromiter(map(DROP.__ne__, map(attrgetter("kind"), s.steps)), dtype=bool, count=len(s.steps))
+    kept = list(compress(s.steps, live.tolist()))
     t = s.ev.t_arr
-    t_start = np.fromiter((st.t_start for st in kept), dtype=np.int64, count=len(kept))
-    t_end = np.fromiter((st.t_end for st in kept), dtype=np.int64, count=len(kept))
+    t_start = np.fromiter(map(attrgetter("t_start"), kept), dtype=np.int64, count=len(kept))
+    t_end = np.fromiter(map(attrgetter("t_end"), kept), dtype=np.int64, count=len(kept))
     waits = wait_steps(t, t_start, t_end, s.r)
     end_t = max(int(t[-1]) if len(t) else 0, int(t_end.max()) if len(kept) else 0)
     status = {"success": "success", "failure": "failure"}.get(outcome)
@@ -59,7 +62,7 @@ def final_steps(s: State, outcome: str) -> tuple[list[Step], np.ndarray]:
         term.flag("no_tool_call")
     both = [*kept, *waits]
     starts = np.concatenate((t_start, np.array([w.t_start for w in waits], dtype=np.int64)))
-    orders = np.fromiter((st.order for st in both), dtype=np.float64, count=len(both))
+    orders = np.fromiter(map(attrgetter("order"), both), dtype=np.float64, count=len(both))
     by_time = np.lexsort((orders, starts))  # stable: like sorting on (t_start, order)
     ordered = [both[k] for k in by_time.tolist()]
     ordered.append(term)
@@ -170,11 +173,12 @@ def steps_table(ordered: list[Step], p: Prepared, final: np.ndarray, rec_id: str
     t_end = np.fromiter(map(attrgetter("t_end"), ordered), dtype=np.int64, count=n_out)
     cols |= {
         "recording_id": pl.repeat(rec_id, n_out, eager=True), "step_index": pl.int_range(n_out, eager=True),
-        "kind": [str(st.kind) for st in ordered], "t_start_ms": pl.Series(t_start), "t_end_ms": pl.Series(t_end),
+        "kind": list(map(str, map(attrgetter("kind"), ordered))), "t_start_ms": pl.Series(t_start),
+        "t_end_ms": pl.Series(t_end),
         "keys": _string_lists("keys", list(map(attrgetter("keys"), ordered))),
         "modifiers": _string_lists("modifiers", list(map(attrgetter("modifiers"), ordered))),
         "duration_ms": pl.Series(t_end - t_start),
-        "flags": _string_lists("flags", [[*st.flags, "masked"] if st.masked else st.flags for st in ordered]),
+        "flags": _string_lists("flags", _flags(ordered)),
         "rules_version": pl.repeat(rules.version, n_out, eager=True),
     } | _event_ranges(final, p.line_active, n_out) | _cursor_at(p, t_start)
     return pl.DataFrame(cols).select([pl.col(c).cast(dtype) for c, dtype in _STEP_COLUMNS.items()])
@@ -196,35 +200,48 @@ def _cursor_at(p: Prepared, t: np.ndarray) -> dict[str, pl.Series]:
 
 def _event_ranges(final: np.ndarray, line: np.ndarray, n_out: int) -> dict[str, pl.Series]:
     """Each step's first and last source line (null: no event) and its number of events, from each event's step
-    (`final`) and line (numpy: a group-by over every event costs more)."""
-    owner = final >= 0
-    s_of, ln_of = final[owner], line[owner]
-    del owner
-    if len(s_of) > 1 and not bool((s_of[1:] >= s_of[:-1]).all()):  # steps follow the events, nearly
-        order = np.argsort(s_of, kind="stable")
-        s_of, ln_of = s_of[order], ln_of[order]
-        del order
-    at = np.flatnonzero(np.r_[True, s_of[1:] != s_of[:-1]]) if len(s_of) else np.zeros(0, dtype=np.int64)
+    (`final`, -1: none) and line. Consecutive events mostly share their step: the min and max are taken per run of
+    one step (reduceat), then over the few runs of each step (steps interleave where a typing run spans moves): no
+    sort and no group-by over every event."""
+    count = np.bincount(final + 1, minlength=n_out + 1)[1:]
     lo = np.zeros(n_out, dtype=np.int64)
     hi = np.zeros(n_out, dtype=np.int64)
-    if len(at):
-        lo[s_of[at]] = np.minimum.reduceat(ln_of, at)
-        hi[s_of[at]] = np.maximum.reduceat(ln_of, at)
-    count = np.bincount(s_of, minlength=n_out)
+    if len(final):
+        at = np.flatnonzero(np.r_[True, final[1:] != final[:-1]])
+        run_step = final[at]
+        owned = run_step >= 0
+        run_step, run_lo, run_hi = (run_step[owned], np.minimum.reduceat(line, at)[owned],
+                                    np.maximum.reduceat(line, at)[owned])
+        lo[run_step], hi[run_step] = run_lo, run_hi  # a step's only run; for the few with several, the min (max)
+        shared = (np.bincount(run_step, minlength=n_out) > 1)[run_step]
+        np.minimum.at(lo, run_step[shared], run_lo[shared])
+        np.maximum.at(hi, run_step[shared], run_hi[shared])
     none = np.flatnonzero(count == 0)
     return {"event_first": pl.Series(lo).scatter(none, None), "event_last": pl.Series(hi).scatter(none, None),
             "n_events": pl.Series(count)}
 
 
-def _string_lists(name: str, lists: list[list[str] | None]) -> pl.Series:
+def _flags(ordered: list[Step]) -> list[list[str]]:
+    """Each step's flags, `masked` last on a masked step (few are)."""
+    flags: list[list[str]] = list(map(attrgetter("flags"), ordered))
+    masked = np.fromiter(map(attrgetter("masked"), ordered), dtype=bool, count=len(ordered))
+    for k in np.flatnonzero(masked).tolist():
+        flags[k] = [*flags[k], "masked"]
+    return flags
+
+
+def _string_lists(name: str, lists: Sequence[list[str] | None]) -> pl.Series:
     """A list-of-strings column from Python lists (None: null), built from one flat column and its offsets:
     polars builds a nested Python list element by element (a Series per row: half the grouping time on a
-    long log)."""
+    long log). Read through map and compress: no Python frame per step."""
+    present = np.fromiter(map(is_not, lists, repeat(None)), dtype=bool, count=len(lists))
+    given = list(compress(lists, present.tolist()))
+    sizes = np.zeros(len(lists), dtype=np.int32)
+    sizes[present] = np.fromiter(map(len, given), dtype=np.int32, count=len(given))  # type: ignore[arg-type]
     offsets = np.zeros(len(lists) + 1, dtype=np.int32)
-    np.cumsum([len(x) if x else 0 for x in lists], out=offsets[1:])
-    values = pl.Series([v for x in lists if x for v in x], dtype=pl.String).to_arrow()
+    np.cumsum(sizes, out=offsets[1:])
+    values = pl.Series(list(chain.from_iterable(given)), dtype=pl.String).to_arrow()  # type: ignore[arg-type]
     # from_buffers, not pa.array(numpy): that path imports pandas (~0.3 s)
-    nulls = pl.Series([x is None for x in lists], dtype=pl.Boolean)
     arr = pa.ListArray.from_arrays(pa.Array.from_buffers(pa.int32(), len(offsets), [None, pa.py_buffer(offsets)]),
-                                   values, mask=nulls.to_arrow() if nulls.any() else None)
+                                   values, mask=None if present.all() else pl.Series(~present).to_arrow())
     return pl.Series(name, arr, dtype=pl.List(pl.String))

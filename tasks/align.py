@@ -13,7 +13,9 @@ thresholded difference to the previous frame is pooled into a coarse grid and no
 frame's total change, so a value says "this fraction of what changed between the two frames lies
 near this coarse cell" (1.0 when the cursor is the only thing that moved). Only pairs that changed are
 stored (uint8), so memory follows screen activity, not video length. Pairs where most of the screen
-changed (a window switch, a scroll) carry no cursor evidence and are skipped.
+changed (a window switch, a scroll) carry no cursor evidence and are skipped. The frames fed are those within
+`search_ms` of a request; when they form more than PAIR_BUDGET pairs (a long busy recording), only pairs the
+log can score are fed, the first in each time slot (`evidence_spans`): the rest are not decoded for the check.
 
 Score(o) = Σ over pairs the log says the cursor moved of the observed change fraction at the cursor's
 old and new coarse cells (capped at 1 per pair). It is searched over `log offset ± search_ms`,

@@ -44,9 +44,10 @@ MIN_CHANGE = 24  # total thresholded change (grey levels × fine cells) below wh
 GLOBAL_FRACTION = 0.2  # more than this share of fine cells changed: a screen-wide change, no cursor evidence
 # Frame pairs a recording's features may hold before they are thinned to one pair per time slot: a short recording
 # keeps every pair (its evidence is scarce); a long busy one keeps a few pairs a second, which place the offset
-# within a few ms of what every pair gives (10-min 1080p benchmark: 2005 ms against 2004 ms) at a third of the
-# feature cost, and, with B-frames, without decoding the B-frames no pair needs.
-PAIR_BUDGET = 3000
+# within a third of a frame as every pair does (10-min 30 fps benchmark, true 2000 ms: 1994.6 ms from 2000 pairs
+# and the requested frames, 2003.7 ms from all 17,990) at about a quarter of the feature cost, and, with B-frames,
+# without decoding the B-frames no pair needs.
+PAIR_BUDGET = 2000
 MAX_SLOT_MS = 500.0  # thinned or not, at least two pairs a second: a step change is placed within half a second
 MAX_STEP_MS = 20.0  # the coarse search's step (half a frame) is never wider
 

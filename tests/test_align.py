@@ -136,10 +136,10 @@ def test_evidence_spans_keep_every_frame_of_a_short_recording_and_thin_a_long_on
     track = CursorTrack.from_points(t[~quiet], np.full((~quiet).sum(), 10.0), np.full((~quiet).sum(), 10.0), 1.0,
                                     1920, 1080)
     requests = list(np.arange(1000.0, 599_000, 700))
-    assert evidence_spans(frames[:3000], requests[:100], track, 2000, 3000) == [(r - 3000, r + 3000)
+    assert evidence_spans(frames[:PAIR_BUDGET], requests[:100], track, 2000, 3000) == [(r - 3000, r + 3000)
                                                                                for r in requests[:100]]
     spans = evidence_spans(frames, requests, track, 2000, 3000)
-    assert 0.9 * PAIR_BUDGET <= len(spans) <= PAIR_BUDGET
+    assert 0.9 * PAIR_BUDGET <= len(spans) <= 1.05 * PAIR_BUDGET
     starts = np.searchsorted(frames, [a for a, _ in spans])
     assert np.array_equal(frames[starts], [a for a, _ in spans]) and np.array_equal(frames[starts + 1],
                                                                                       [b for _, b in spans])

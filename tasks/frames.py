@@ -11,6 +11,7 @@ frames are alive at once, whatever the video's length."""
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -39,6 +40,7 @@ from cuaflow.tasks.align import (
     changed_cells,
     decide,
     estimate_offset,
+    evidence_spans,
     to_event_ms,
     to_video_ms,
 )
@@ -278,7 +280,8 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
     """Pre/post frames for event-clock times `pre_ev`/`post_ev`.
 
     One forward pass picks the frames under the log-derived offset and, on the way, feeds the alignment
-    features every frame within ±search_ms of a request (the offsets the estimator tries): nothing else is
+    features the frames within ±search_ms of a request (the offsets the estimator tries; on a long busy
+    recording a few pairs a second of them that the log can score, `align.evidence_spans`): nothing else is
     decoded but the reference pictures those frames need. If the policy moves the offset, a second pass over
     just the moved requests picks the new frames (frames already written are not encoded twice; frames no
     longer used are removed)."""
@@ -286,7 +289,10 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
     all_ev = [*pre_ev, *post_ev]
     times = [t - log_offset_ms for t in all_ev]
     feats = job.features() if alignment.enabled and track is not None and track.t_ms.size > 0 else None
-    spans = [(t - alignment.search_ms, t + alignment.search_ms) for t in times] if feats is not None else []
+    spans: Callable[[np.ndarray], Sequence[tuple[float, float]]] | None = None
+    if feats is not None and track is not None:
+        spans = functools.partial(evidence_spans, requests=times, track=track, log_offset_ms=log_offset_ms,
+                                  search_ms=alignment.search_ms)
     log_segments = (Segment(0.0, float(log_offset_ms), 0.0, 0.0),)
     hits, written = job.run(times, set(), feats, spans, log_segments)
     chosen = [hits[t] for t in times]
@@ -326,9 +332,10 @@ class _Extraction:
         return MotionFeatures(self.width, self.height, self.cell)
 
     def run(self, times: list[float], skip: set[float], feats: MotionFeatures | None,
-            spans: Sequence[tuple[float, float]], segments: Sequence[Segment]
+            spans: Callable[[np.ndarray], Sequence[tuple[float, float]]] | None, segments: Sequence[Segment]
             ) -> tuple[dict[float, FrameHit], set[float]]:
-        """One pass: the frames at `times` encoded (but those in `skip` and any from a private span)."""
+        """One pass: the frames at `times` encoded (but those in `skip` and any from a private span); `spans`
+        gives, from every frame's time, the spans whose frames `feats` sees."""
         written: set[float] = set()
         tw, th = self.thumb
         self.passes += 1
@@ -348,7 +355,8 @@ class _Extraction:
             try:
                 hits = select_frames(reader, times, video_end_ms=self.video_end_ms,
                                      max_age_ms=self.settings.max_frame_age_ms, on_frame=keep,
-                                     on_decoded=on_decoded if feats is not None else None, spans=spans,
+                                     on_decoded=on_decoded if feats is not None else None,
+                                     spans=spans(reader.packet_index().ms) if spans is not None else (),
                                      holes=self.holes)
             finally:
                 enc.close()
@@ -358,7 +366,7 @@ class _Extraction:
               remove: Callable[[float], None]) -> tuple[list[FrameHit], set[float]]:
         """The frames under a corrected clock: a second pass over the moved requests; frames no longer used go."""
         new_times = [float(v) for v in to_video_ms(all_ev, segments)]
-        hits, written2 = self.run(sorted(set(new_times)), written, None, [], segments)
+        hits, written2 = self.run(sorted(set(new_times)), written, None, None, segments)
         chosen = [hits[t] for t in new_times]
         used = {h.pts_ms for h in chosen if h.pts_ms is not None}
         for pts in sorted(written - used):

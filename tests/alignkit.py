@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,13 +38,16 @@ def busy_actions(n: int, logical: tuple[int, int], seed: int = 0) -> list[Action
     return out
 
 
-def features_of(video: Path) -> MotionFeatures:
-    """Features of every frame, gathered through `select_frames`' decode pass."""
+def features_of(video: Path, spans: Callable[[np.ndarray], Sequence[tuple[float, float]]] | None = None
+                ) -> MotionFeatures:
+    """Features gathered through `select_frames`' decode pass: of every frame, or of the frames during the spans
+    `spans` gives from every frame's time (as the frame stage asks for them)."""
     with VideoReader(str(video)) as r:
         info = r.info()
         f = MotionFeatures(info.width or 0, info.height or 0)
         tw, th = f.thumb_size
-        select_frames(r, [0.0, 1e9], video_end_ms=info.duration_ms, spans=[(0.0, 1e9)],
+        select_frames(r, [0.0, 1e9], video_end_ms=info.duration_ms,
+                      spans=[(0.0, 1e9)] if spans is None else spans(r.packet_index().ms),
                       on_decoded=lambda p, fr, c: f.add(p, grey_thumbnail(fr, tw, th, FEATURE_ROWS), c))
     return f
 

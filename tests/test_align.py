@@ -7,10 +7,23 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from alignkit import busy_actions, estimate_for, render_log_video
+from alignkit import busy_actions, estimate_for, features_of, moves_of, render_log_video
 from synth import Action, SynthResult, SynthSpec, write_recording
 
-from cuaflow.tasks.align import MotionFeatures, Segment, cell_size, changed_cells, to_video_ms
+from cuaflow.connectors.video import VideoReader
+from cuaflow.tasks.align import (
+    MAX_SLOT_MS,
+    MAX_STEP_MS,
+    PAIR_BUDGET,
+    CursorTrack,
+    MotionFeatures,
+    Segment,
+    cell_size,
+    changed_cells,
+    estimate_offset,
+    evidence_spans,
+    to_video_ms,
+)
 
 LOGICAL = (320, 200)
 MIN_CONFIDENCE = 0.5  # the pipeline.yaml default
@@ -112,6 +125,46 @@ def test_real_logs_estimate_their_ffmpeg_offset(real_fixtures: Path, tmp_path: P
     est, _ = estimate_for(tmp_path / "v.mp4", lines, scale, log_offset_ms=0, origin=origin)
     assert est.confidence >= MIN_CONFIDENCE, est
     assert abs(est.segments[0].offset_ms - ffmpeg_offset) <= float(np.median(np.diff(pts)))
+
+
+def test_evidence_spans_keep_every_frame_of_a_short_recording_and_thin_a_long_one() -> None:
+    """Under the pair budget the request windows come back unchanged; above it, single pairs of consecutive frames,
+    about the budget of them, at most MAX_SLOT_MS apart, and none where the log has no cursor sample in reach."""
+    frames = np.arange(0, 600_000, 1000 / 30)
+    t = np.arange(0, 602_000, 8.0)
+    quiet = (t > 300_000) & (t < 320_000)  # 20 s of typing: no cursor sample
+    track = CursorTrack.from_points(t[~quiet], np.full((~quiet).sum(), 10.0), np.full((~quiet).sum(), 10.0), 1.0,
+                                    1920, 1080)
+    requests = list(np.arange(1000.0, 599_000, 700))
+    assert evidence_spans(frames[:PAIR_BUDGET], requests[:100], track, 2000, 3000) == [(r - 3000, r + 3000)
+                                                                               for r in requests[:100]]
+    spans = evidence_spans(frames, requests, track, 2000, 3000)
+    assert 0.9 * PAIR_BUDGET <= len(spans) <= 1.05 * PAIR_BUDGET
+    starts = np.searchsorted(frames, [a for a, _ in spans])
+    assert np.array_equal(frames[starts], [a for a, _ in spans]) and np.array_equal(frames[starts + 1],
+                                                                                      [b for _, b in spans])
+    reach = 3000 + 2 * MAX_STEP_MS  # a pair is scorable while a sample lies within the searched offsets
+    silent = (frames[starts] > 300_000 - 2000 + reach) & (frames[starts + 1] < 320_000 - 2000 - reach)
+    assert not silent.any()
+    before = frames[starts][frames[starts] < 290_000]  # where the cursor moves all the time: a pair every slot
+    assert np.diff(before).max() <= MAX_SLOT_MS and before.size > 0.4 * len(spans)
+
+
+def test_thinned_features_estimate_the_offset_within_a_frame(root: Path) -> None:
+    """The estimate from a few pairs a second (the budget made small for a short video) stays within a frame."""
+    res = record(root, "thin", ffmpeg_lead_ms=500, video_offset_ms=1600)
+    t, x, y = moves_of(res.lines)
+    with VideoReader(str(res.path / "recording.mp4")) as r:
+        info = r.info()
+    track = CursorTrack.from_points(t, x, y, res.spec.scale, info.width or 0, info.height or 0)
+    requests = [float(v) for v in np.arange(500.0, res.frame_pts_ms[-1], 1500.0)]
+    every = features_of(res.path / "recording.mp4")
+    thin = features_of(res.path / "recording.mp4",
+                       lambda ms: evidence_spans(ms, requests, track, 1100, 3000, budget=len(every.t0) // 4))
+    assert len(thin.t0) < len(every.t0) / 2
+    est = estimate_offset(thin, track, 1100)
+    assert est.confidence >= MIN_CONFIDENCE
+    assert abs(est.segments[0].offset_ms - 1600) <= period(res)
 
 
 def test_piecewise_mapping() -> None:

@@ -14,7 +14,7 @@ from cuaflow.schemas.evaluation import EvalReport
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
 from cuaflow.tasks.evaluate import Case, case_from_test
-from cuaflow.tasks.export.retention import latest
+from cuaflow.tasks.latest import latest
 from cuaflow.tasks.review import CSS
 
 TEST_JSON = "test/test.json"

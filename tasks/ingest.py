@@ -308,7 +308,8 @@ def _with_raw(part: pl.DataFrame, lines: Iterator[str], at: list[int]) -> pl.Dat
         start += len(line_nos)
         if given.null_count:
             texts = _source_lines(line_nos.to_pylist(), given.is_null().to_pylist(), lines, at)
-            given = pc.coalesce(given, pa.array(texts, given.type))
+            # built by polars: `pa.array` of a Python list imports pandas (~0.2 s CPU) to ask if it is a Series
+            given = pc.coalesce(given, pl.Series(texts, dtype=pl.String).to_arrow().cast(given.type))
         chunks.append(given)
     k = table.schema.get_field_index("raw")
     return table.set_column(k, table.schema.field(k), pa.chunked_array(chunks, raw.type))

@@ -22,7 +22,7 @@ from cuaflow.schemas.dataset import DatasetBuild
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewPages
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks import export, ingest, publish, review
+from cuaflow.tasks import ingest, publish, review
 from cuaflow.tasks.runner import is_transient, quarantine, run_chain
 from cuaflow.tasks.stages import STAGES
 
@@ -108,4 +108,7 @@ def review_index_task(ctx: RunContext, name: str) -> str:
 
 @task(name="build-dataset", **_opts)
 def build_dataset_task(ctx: RunContext, dates: list[str] | None = None) -> DatasetBuild:
+    # the dataset writers (every export format) load when a run builds a dataset, not before its first stage
+    from cuaflow.tasks import export
+
     return export.build_dataset(ctx, dates)

@@ -55,11 +55,11 @@ from cuaflow.schemas.dataset import DatasetBuild, DatasetConfigDoc, Retention
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.export import annotated, assignment, card, cudag, hf, llamafactory, tokens, trajectories, wds
 from cuaflow.tasks.export.draw import annotate
-from cuaflow.tasks.export.retention import apply_retention, latest, pin, pinned, unpin
+from cuaflow.tasks.export.retention import apply_retention, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import MANIFEST, DatasetWriter, Previous, remove_stale_staging
-from cuaflow.tasks.publish import committed_dates, read_dataset_manifest, read_manifest
-from cuaflow.tasks.versioning import CODE_VERSION, digest
+from cuaflow.tasks.latest import current_dataset, latest, reused, version
+from cuaflow.tasks.versioning import CODE_VERSION
 
 Renderer = Callable[[Selection, DatasetWriter], None]
 
@@ -89,38 +89,12 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incrementa
         return info.model_copy(update={"retention": Retention.model_validate(kept)})
 
 
-def _version(ctx: RunContext, out: Root, dates: list[str] | None) -> tuple[str, list[str], dict[str, str]]:
-    """The version name of the committed partitions of `dates` (all when None), its window and fingerprints."""
-    window = dates if dates is not None else committed_dates(out)
-    manifests = {d: read_manifest(out, d) for d in window}
-    partitions = {d: m.fingerprint for d, m in manifests.items() if m}
-    version = digest(ctx.dataset.fingerprint(), list(partitions.values()), CODE_VERSION)[:10]
-    return f"{ctx.dataset.name_prefix}-{version}", list(partitions), partitions
-
-
-def _reused(out: Root, name: str) -> DatasetBuild:
-    return DatasetBuild.of(name, out.display(f"{DATASETS}/{name}"), read_dataset_manifest(out, name).summary,
-                           reused=True)
-
-
-def current_dataset(ctx: RunContext) -> DatasetBuild | None:
-    """The build's answer without building, when LATEST already is the version of the committed partitions and
-    configuration (a run that changed no partition); None when a build has something to do."""
-    _, out = roots(ctx)
-    if ctx.force or latest(out) is None:
-        return None
-    name, _, _ = _version(ctx, out, None)
-    if latest(out) != name or not out.exists(f"{DATASETS}/{name}/{MANIFEST}"):
-        return None
-    return _reused(out, name)
-
-
 def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> DatasetBuild:
     cfg = ctx.dataset
-    name, window, partitions = _version(ctx, out, dates)
+    name, window, partitions = version(ctx, out, dates)
     final = f"{DATASETS}/{name}"
     if out.exists(f"{final}/{MANIFEST}") and not ctx.force:
-        return _reused(out, name)
+        return reused(out, name)
 
     sel = select(cfg, out, name, window)
     prev_name = latest(out)

@@ -34,20 +34,14 @@ from typing import Any
 from cuaflow.connectors.storage import PartitionLock, Root, check_component
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.export.writer import CACHE, MANIFEST, TRASH_PREFIX, shard_inputs_rel
+from cuaflow.tasks.latest import latest
 
 PINS = f"{DATASETS}/.pins"
-LATEST = f"{DATASETS}/LATEST"
 PIN_LOCK = "dataset-pins"
 
 
 class VersionGone(LookupError):
     """The version to pin is not (or no longer) committed."""
-
-
-def latest(out: Root) -> str | None:
-    if not out.exists(LATEST):
-        return None
-    return out.read_text(LATEST).strip() or None
 
 
 def _pin_rel(name: str, reader: str) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -52,9 +53,19 @@ def commit(src: Path, out: Path, days: list[str]) -> None:
 
 
 def timed(cmd: list[str], env: dict[str, str]) -> float:
-    t0 = time.monotonic()
+    """Wall seconds of a command; its CPU seconds are added to CPU[label of the command]."""
+    t0, c0 = time.monotonic(), children_cpu()
     subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    CPU.setdefault(" ".join(cmd[:2]), []).append(children_cpu() - c0)
     return time.monotonic() - t0
+
+
+CPU: dict[str, list[float]] = {}
+
+
+def children_cpu() -> float:
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
 
 
 def main() -> None:
@@ -102,6 +113,8 @@ def main() -> None:
     for label, skip, again, before in rows:
         print(f"{label}: {skip:.1f} s and {again:.1f} s skipping unchanged days; {before:.1f} s without the recorded "
               f"states (stage markers only): {before / min(skip, again):.1f}x")
+    for cmd, cpu in CPU.items():  # in order: the skipping runs, then the one without recorded states if any
+        print(f"CPU seconds of `{cmd.rsplit('/', 1)[-1]}` runs: {', '.join(f'{c:.2f}' for c in cpu)}")
     if not args.keep:
         shutil.rmtree(base, ignore_errors=True)
 

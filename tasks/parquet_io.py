@@ -153,7 +153,7 @@ def read_parquet(root: Root, rel: str, columns: list[str] | None = None,
     wanted = [c for c in order if c not in absent]
     stored = pl.read_parquet_schema(io.BytesIO(data)) if categorical else {}
     later = [c for c in wanted if c in categorical and stored[c] == pl.String]
-    first = [c for c in wanted if c not in categorical]
+    first = [c for c in wanted if c not in later]
     if not wanted:
         return pl.DataFrame([pl.repeat(None, n, dtype=absent[c], eager=True).alias(c) for c in order])
     if not absent and not later:

@@ -107,3 +107,41 @@ def test_the_clones_log_table_is_the_same_whatever_its_batches() -> None:
     assert one["recording_id"].to_list() == ["rec"] * len(lines)
     assert one["x2"].null_count() == one.height and one["t_ms"].null_count() == one.height
     assert one["key"].to_list()[5] == "a" and one["scroll_dy"].drop_nulls().to_list() == [1.0] * 3
+
+
+def test_streamed_write_is_atomic_and_equals_the_in_memory_file(tmp_path: Path) -> None:
+    """A table streamed to storage is the file `stream_parquet` gives (sha256 and rows reported); a failure while
+    it is written leaves the previous file as it was and no temp file anywhere (readers never see a part)."""
+    import hashlib
+
+    from cuaflow.tasks.parquet_io import write_parquet_stream
+
+    root = open_root(str(tmp_path))
+    df = _frame(3000)
+    parts = [df.slice(k, 700) for k in range(0, df.height, 700)]
+    sha, rows = write_parquet_stream(root, "t/e.parquet", iter(parts))
+    data = (tmp_path / "t" / "e.parquet").read_bytes()
+    assert data == stream_parquet(iter(parts))[0] and sha == hashlib.sha256(data).hexdigest() and rows == 3000
+
+    def broken() -> object:
+        yield parts[0]
+        raise OSError("disk gone")
+
+    with pytest.raises(OSError, match="disk gone"):
+        write_parquet_stream(root, "t/e.parquet", broken())  # type: ignore[arg-type]
+    assert (tmp_path / "t" / "e.parquet").read_bytes() == data
+    assert [p for p in tmp_path.rglob("*") if p.is_file()] == [tmp_path / "t" / "e.parquet"]
+
+
+def test_text_columns_read_as_categorical_hold_the_same_values(tmp_path: Path) -> None:
+    """`read_parquet(categorical=...)` gives the same values (strings as categories), leaves non-text and all-null
+    columns alone, and ignores names that are not string columns."""
+    root = open_root(str(tmp_path))
+    df = _frame(5000)
+    write_parquet(root, "e.parquet", df)
+    got = read_parquet(root, "e.parquet", None, categorical=("kind", "key", "text", "x", "raw"))
+    assert got.schema["kind"] == pl.Categorical and got.schema["key"] == pl.Categorical
+    assert got.schema["raw"] == pl.Categorical and got.schema["x"] == pl.Float64
+    assert got.schema["text"] == pl.String  # null throughout: a constant of its stored type
+    back = got.with_columns(pl.col(pl.Categorical).cast(pl.String))
+    assert back.equals(read_parquet(root, "e.parquet"))

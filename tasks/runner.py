@@ -15,6 +15,7 @@ Its helpers live beside it, each for one job, and nothing imports the runner for
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import json
 import threading
 import time
@@ -30,7 +31,7 @@ import polars as pl
 import pyarrow as pa
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.storage import Root, UnsafePath, is_permanent_oserror, roots
+from cuaflow.connectors.storage import PartitionLock, Root, UnsafePath, is_permanent_oserror, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
 from cuaflow.schemas.work import (
@@ -307,9 +308,15 @@ def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> 
     error propagates (the caller retries the chain; finished stages are skipped by their markers)."""
     res: StageResult | None = None
     seconds: dict[str, float] = {}
-    for stage in stages:
-        res = run_stage(stage, ctx, ref, res)
-        seconds[stage.name.value] = res.seconds
-        release_memory()
+    # Two runs of the same day at once (a backfill beside the nightly) would otherwise race on the recording's
+    # work folder: a fresh ingest removes the stale work files another run is still reading. The second waits,
+    # then finds the first's markers and reuses them. One of 256 lock files by the recording's hash: bounded files,
+    # and two recordings of one run rarely share one.
+    stripe = int(hashlib.sha256(f"{ref.date}/{ref.recording_id}".encode()).hexdigest()[:8], 16) % 256
+    with PartitionLock(roots(ctx)[1], f"recordings-{stripe:03d}"):
+        for stage in stages:
+            res = run_stage(stage, ctx, ref, res)
+            seconds[stage.name.value] = res.seconds
+            release_memory()
     assert res is not None
     return res.model_copy(update={"stage_seconds": seconds})

@@ -204,3 +204,39 @@ def test_a_table_streamed_part_by_part_equals_it_written_whole() -> None:
         pq.write_table(whole, buf, compression="zstd", write_statistics=True, row_group_size=ROW_GROUP_ROWS)
         data, rows = stream_parquet(iter(parts), schema)
         assert data == buf.getvalue() and rows == sum(sizes), sizes
+
+
+def test_two_chains_of_one_recording_at_once_run_one_after_the_other(source: Path, tmp_path: Path) -> None:
+    """A second run of a recording whose chain is under way waits for it (its fresh ingest would remove the work
+    files the first is reading), then reuses every stage; on the first's outputs, nothing is run twice."""
+    import threading
+
+    ctx = RunContext(source_url=str(source), output_url=str(tmp_path / "out"))
+    ref = ref_of("r1")
+    entered = threading.Event()
+    release = threading.Event()
+    inside: list[str] = []
+
+    def slow_group(inp: StageInput) -> StageOutput:
+        inside.append("enter")
+        entered.set()
+        release.wait(30)
+        inside.append("leave")
+        return STAGES[1].body(inp)
+
+    stages = (STAGES[0], Stage(STAGES[1].name, slow_group, STAGES[1].settings, STAGES[1].reads, STAGES[1].optional,
+                               STAGES[1].columns, STAGES[1].categorical), *STAGES[2:])
+    results: dict[str, object] = {}
+    first = threading.Thread(target=lambda: results.update(a=run_chain(stages, ctx, ref)))
+    first.start()
+    assert entered.wait(60)
+    second = threading.Thread(target=lambda: results.update(b=run_chain(stages, ctx, ref)))
+    second.start()
+    second.join(2)
+    assert second.is_alive() and inside == ["enter"]  # waiting, not ingesting over the first's work folder
+    release.set()
+    first.join(120)
+    second.join(120)
+    a, b = results["a"], results["b"]
+    assert a.status == b.status == "ok" and b.reused  # type: ignore[attr-defined]
+    assert inside == ["enter", "leave"]  # the second reused the group stage's marker

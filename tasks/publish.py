@@ -13,6 +13,7 @@ matches the current inputs is not rewritten."""
 from __future__ import annotations
 
 import datetime as dt
+import gc
 import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -41,6 +42,7 @@ from cuaflow.schemas.tables import (
     table_path,
 )
 from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
+from cuaflow.tasks import privacy
 from cuaflow.tasks.align import source_kind
 from cuaflow.tasks.faults import checkpoint
 from cuaflow.tasks.parquet_io import (
@@ -51,7 +53,7 @@ from cuaflow.tasks.parquet_io import (
     write_parquet,
     write_parquet_stream,
 )
-from cuaflow.tasks.runner import load_recording, quarantine, read_marker
+from cuaflow.tasks.runner import load_recording, quarantine, read_marker, release_memory
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 
@@ -131,6 +133,9 @@ def _lineage(counts: list[pl.DataFrame]) -> pa.Table:
 def publish_day(ctx: RunContext, date: str, results: list[StageResult],
                 rejected: list[tuple[str, str]]) -> PartitionReport:
     _, out = roots(ctx)
+    privacy.release_ocr()  # the day's frames are done
+    gc.collect()
+    release_memory()
     with PartitionLock(out, f"date={date}"):
         # temp files of writers killed mid-write (SIGKILL) would otherwise stay forever
         for area in (f"frames/date={date}", f"_work/date={date}", "tables", WRITES_TEMP):

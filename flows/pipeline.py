@@ -410,7 +410,7 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
 
 
 def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
-    from cuaflow.tasks.latest import current_dataset  # the dataset writers load only when a build has work
+    from cuaflow.tasks.export import current_dataset  # the build's modules load only when a run gets here
 
     ctx = make_context(params)
     if not changed and (ds := current_dataset(ctx)) is not None:
@@ -445,15 +445,10 @@ def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) ->
 def partition(date: dt.date, params: RunParameters) -> PartitionReport:
     """The `cuaflow-partition` subflow of one day, from a parameter model; no subflow at all when the day is
     committed and unchanged (`tasks/skip.py`: the source listing, the settings and the manifest as last run)."""
-    ctx = make_context(params)
-    known = unchanged(ctx, date.isoformat())
+    known = unchanged(make_context(params), date.isoformat())
     if known is not None:
         get_run_logger().info("%s: unchanged since its last run (source listing, settings, code): no work", date)
         return known
-    if params.task_runner == "thread":  # Dask workers build their own
-        from cuaflow.tasks.privacy import prefetch
-
-        prefetch(ctx.settings.privacy)  # while the subflow starts: its API round trips leave the CPU idle
     return process_partition(date=date, **flat(params))
 
 

@@ -24,11 +24,9 @@ into a quarantine naming the recording, so nothing of it is published unredacted
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import hashlib
 import re
-import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -209,37 +207,13 @@ def _phone_like(value: str) -> bool:
 
 
 @functools.lru_cache(maxsize=8)
-def _built(settings_json: str) -> Detector:
-    return Detector(PrivacySettings.model_validate_json(settings_json))
-
-
-# One build at a time: a recording that needs the recognisers waits for the build `prefetch` started rather
-# than importing Presidio beside it.
-_BUILDING = threading.Lock()
-
-
 def detector(settings_json: str) -> Detector:
-    """One detector per settings in a process (Presidio builds its recognisers in ~0.1 s, once it is imported)."""
-    with _BUILDING:
-        return _built(settings_json)
+    """One detector per settings in a process (Presidio builds its recognisers in ~0.1 s)."""
+    return Detector(PrivacySettings.model_validate_json(settings_json))
 
 
 def detector_for(settings: PrivacySettings) -> Detector:
     return detector(settings.model_dump_json())
-
-
-def prefetch(settings: PrivacySettings) -> None:
-    """Build the recognisers of `settings` on a background thread: importing Presidio costs ~0.6 s of CPU, which
-    then overlaps a starting run's waits for its API instead of delaying its first recording. A failure is left
-    for the recording's own call to raise (`PrivacyError` there, as without this)."""
-    if settings.enabled:
-        threading.Thread(target=_quietly, args=(settings.model_dump_json(),), name="privacy-prefetch",
-                         daemon=True).start()
-
-
-def _quietly(settings_json: str) -> None:
-    with contextlib.suppress(Exception):
-        detector(settings_json)
 
 
 # ------------------------------------------------------------------ surrogates

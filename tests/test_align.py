@@ -37,6 +37,20 @@ def record(root: Path, name: str, **kw: object) -> SynthResult:
     return write_recording(root / name, spec)
 
 
+def write_frames(path: Path, frames: list[np.ndarray]) -> None:
+    """RGB frames (192×320) as a 10 fps H.264 file."""
+    import av
+
+    with av.open(str(path), "w") as out:
+        stream = out.add_stream("libx264", rate=10)
+        stream.width, stream.height, stream.pix_fmt = 320, 192, "yuv420p"
+        for img in frames:
+            for p in stream.encode(av.VideoFrame.from_ndarray(img, format="rgb24")):
+                out.mux(p)
+        for p in stream.encode():
+            out.mux(p)
+
+
 def period(res: SynthResult) -> float:
     return float(np.median(np.diff(res.frame_pts_ms)))
 
@@ -220,16 +234,12 @@ def test_luma_thumbnail_equals_a_grey_rescale_within_two_levels(tmp_path: Path) 
 
     rng = np.random.default_rng(3)
     path = tmp_path / "v.mp4"
-    with av.open(str(path), "w") as out:
-        stream = out.add_stream("libx264", rate=10)
-        stream.width, stream.height, stream.pix_fmt = 320, 192, "yuv420p"
-        for k in range(4):
-            img = np.repeat(np.repeat(rng.integers(0, 256, (24, 40, 3), dtype=np.uint8), 8, 0), 8, 1)
-            img[40:60, 20 * k:20 * k + 6] = 255  # a thin bright mark
-            for p in stream.encode(av.VideoFrame.from_ndarray(img, format="rgb24")):
-                out.mux(p)
-        for p in stream.encode():
-            out.mux(p)
+    frames: list[np.ndarray] = []
+    for k in range(4):
+        img = np.repeat(np.repeat(rng.integers(0, 256, (24, 40, 3), dtype=np.uint8), 8, 0), 8, 1)
+        img[40:60, 20 * k:20 * k + 6] = 255  # a thin bright mark
+        frames.append(img)
+    write_frames(path, frames)
     with av.open(str(path)) as c:
         for frame in c.decode(video=0):
             fast = grey_thumbnail(frame, 40, 24).astype(int)
@@ -246,17 +256,13 @@ def test_sampled_rows_thumbnail_averages_exactly_those_rows(tmp_path: Path) -> N
     from cuaflow.connectors.video import grey_thumbnail
 
     path = tmp_path / "v.mp4"
-    with av.open(str(path), "w") as out:
-        stream = out.add_stream("libx264", rate=10)
-        stream.width, stream.height, stream.pix_fmt = 320, 192, "yuv420p"
-        for k in range(3):
-            img = np.full((192, 320, 3), 40, dtype=np.uint8)
-            img[80:96, 16 * k:16 * k + 8] = 230  # two cells tall: crosses rows 80 and 88 (sampled)
-            img[3:7, 200:208] = 230  # inside the first cell row, below its sampled row 0
-            for p in stream.encode(av.VideoFrame.from_ndarray(img, format="rgb24")):
-                out.mux(p)
-        for p in stream.encode():
-            out.mux(p)
+    frames: list[np.ndarray] = []
+    for k in range(3):
+        img = np.full((192, 320, 3), 40, dtype=np.uint8)
+        img[80:96, 16 * k:16 * k + 8] = 230  # two cells tall: crosses rows 80 and 88 (sampled)
+        img[3:7, 200:208] = 230  # inside the first cell row, below its sampled row 0
+        frames.append(img)
+    write_frames(path, frames)
     with av.open(str(path)) as c:
         for k, frame in enumerate(c.decode(video=0)):
             full = frame.reformat(format="gray").to_ndarray().astype(float)
@@ -279,15 +285,11 @@ def test_feature_row_sums_equal_pillows_box_reduce(tmp_path: Path) -> None:
 
     path = tmp_path / "noise.mp4"
     rng = np.random.default_rng(5)
-    with av.open(str(path), "w") as out:
-        stream = out.add_stream("libx264", rate=10)
-        stream.width, stream.height, stream.pix_fmt = 320, 192, "yuv420p"
-        for _ in range(3):
-            img = rng.integers(0, 256, (192, 320, 3), dtype=np.uint8)
-            for p in stream.encode(av.VideoFrame.from_ndarray(img, format="rgb24")):
-                out.mux(p)
-        for p in stream.encode():
-            out.mux(p)
+    frames: list[np.ndarray] = []
+    for _ in range(3):
+        img = rng.integers(0, 256, (192, 320, 3), dtype=np.uint8)
+        frames.append(img)
+    write_frames(path, frames)
     with av.open(str(path)) as c:
         for frame in c.decode(video=0):
             plane = frame.planes[0]

@@ -255,10 +255,12 @@ class _Path:
     before_next: np.ndarray  # entry k + 1: samples before first_ms + k + 1
 
     @classmethod
-    def of(cls, s: _Scored, track: CursorTrack, lo_ms: float, hi_ms: float) -> _Path:
-        """The path, with the per-millisecond counts only over [lo_ms, hi_ms] (the event times the estimate can
-        ask about): a log may span hours beyond the video, and a count per millisecond of it would cost more than
-        the log itself. Outside that span (the first and last entries) a lookup searches."""
+    def of(cls, s: _Scored, track: CursorTrack, offset_ms: float, reach_ms: float) -> _Path:
+        """The path, with the per-millisecond counts only over the event times the estimate can ask about (the
+        pairs' video times under `offset_ms`, ± `reach_ms`): a log may span hours beyond the video, and a count per
+        millisecond of it would cost more than the log itself. Outside that span (the first and last entries) a
+        lookup searches."""
+        lo_ms, hi_ms = float(s.t0.min()) + offset_ms - reach_ms, float(s.t1.max()) + offset_ms + reach_ms
         t = track.t_ms
         ok = ~(np.isnan(track.x) | np.isnan(track.y))
         cx = np.clip(np.where(ok, track.x, 0) // s.cpx, 0, s.cw - 1).astype(np.int64)
@@ -358,10 +360,8 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
     step = max(2.0, min(MAX_STEP_MS, period / 2))
     coarse = log_offset_ms + np.arange(-search_ms, search_ms + step / 2, step)
     local_idx = np.flatnonzero(s.local)
-    # the event times asked about: every pair's ends under every coarse offset and the fine search around them
-    reach = search_ms + 3 * step + 1
-    path = _Path.of(s, track, float(s.t0.min()) + log_offset_ms - reach, float(s.t1.max()) + log_offset_ms + reach)
-    local = _Pairs.of(s, local_idx)
+    # counted over the event times asked about: every pair under every coarse offset and the fine search around
+    path, local = _Path.of(s, track, log_offset_ms, search_ms + 3 * step + 1), _Pairs.of(s, local_idx)
     # per coarse offset, per local-change pair: matched fraction (the only pairs that can score)
     grid = np.stack([_pair_scores(s, path, o, local)[1] for o in coarse])
     cum = np.cumsum(grid, axis=1, dtype=np.float64)

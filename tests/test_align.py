@@ -312,8 +312,9 @@ def test_cursor_path_lookup_is_exact_inside_and_outside_its_counted_span(span: t
     t = np.sort(rng.integers(0, 3000, 400)).astype(np.float64)  # whole ms, several samples per ms at places
     x, y = rng.uniform(-20, 340, t.size), rng.uniform(0, 200, t.size)  # some off screen
     track = CursorTrack.from_points(t, x, y, 1.0, 320, 200)
-    grid = SimpleNamespace(cpx=16.0, cpy=16.0, cw=20, ch=13)
-    path = _Path.of(grid, track, *span)  # type: ignore[arg-type]
+    # pairs whose video times, under offset 0 and no reach, are the counted span
+    grid = SimpleNamespace(cpx=16.0, cpy=16.0, cw=20, ch=13, t0=np.array([span[0]]), t1=np.array([span[1]]))
+    path = _Path.of(grid, track, 0.0, 0.0)  # type: ignore[arg-type]
     ok = ~(np.isnan(track.x) | np.isnan(track.y))
     cx, cy = np.clip(np.nan_to_num(track.x) // 16, 0, 19), np.clip(np.nan_to_num(track.y) // 16, 0, 12)
     cell = np.where(ok, cy * 20 + cx, -1).astype(np.int64)

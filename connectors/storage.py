@@ -258,32 +258,18 @@ class Root:
 
     def write_bytes(self, rel: str, data: bytes) -> None:
         """Atomic publish of one file: readers see the old bytes or the new, never a partial file."""
-        target = self.path(rel)
-        parent = posixpath.dirname(target)
         if self.is_local:
-            os.makedirs(parent, exist_ok=True)
-            # short and owner-tagged: fits beside any name the target can have, and a later run can
-            # tell an orphan (its writer died) from a file another live process is still writing
-            tmp = posixpath.join(parent, f"{TEMP_PREFIX}{os.getpid()}-{uuid.uuid4().hex[:12]}")
-            try:
-                with open(tmp, "wb") as fh:
-                    fh.write(data)
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.replace(tmp, target)
-            finally:
-                with contextlib.suppress(FileNotFoundError):
-                    os.unlink(tmp)
-        else:
-            # Object stores publish a PUT atomically; a crash leaves the old object or none.
-            self.fs.pipe_file(target, data)
+            with self.writer(rel) as fh:
+                fh.write(data)
+        else:  # object stores publish a PUT atomically; a crash leaves the old object or none
+            self.fs.pipe_file(self.path(rel), data)
 
     @contextlib.contextmanager
     def writer(self, rel: str) -> Iterator[IO[bytes]]:
         """Atomic publish of one file written piece by piece (a large table never held whole): readers see the
         old bytes or the new, never a partial file; an error inside the block leaves the target as it was.
-        Local: a temp file beside the target, renamed at the end. Object stores: a local temp file, uploaded at
-        the end (a PUT is atomic)."""
+        Local: a temp file in the root's `.spool/` (the same file system), renamed into place at the end. Object
+        stores: a local temp file, uploaded at the end (a PUT is atomic)."""
         target = self.path(rel)
         if self.is_local:
             # not beside the target: a concurrent run of the same recording may remove the target's folder

@@ -149,9 +149,9 @@ def read_parquet(root: Root, rel: str, columns: list[str] | None = None,
     columns named in `categorical` are decoded one at a time as Categorical: 4 bytes a row instead of a 16-byte
     view, for text columns with few values or mostly nulls (an event's kind, key, button)."""
     data = root.read_bytes(rel)
-    order, absent, n = _null_columns(data, columns)
+    stored = pl.read_parquet_schema(io.BytesIO(data))
+    order, absent, n = _null_columns(data, stored, columns)
     wanted = [c for c in order if c not in absent]
-    stored = pl.read_parquet_schema(io.BytesIO(data)) if categorical else {}
     later = [c for c in wanted if c in categorical and stored[c] == pl.String]
     first = [c for c in wanted if c not in later]
     if not wanted:
@@ -164,10 +164,10 @@ def read_parquet(root: Root, rel: str, columns: list[str] | None = None,
     return df.with_columns(pl.lit(None, dtype=dtype).alias(c) for c, dtype in absent.items()).select(order)
 
 
-def _null_columns(data: bytes, columns: list[str] | None) -> tuple[list[str], dict[str, pl.DataType], int]:
+def _null_columns(data: bytes, schema: dict[str, pl.DataType],
+                  columns: list[str] | None) -> tuple[list[str], dict[str, pl.DataType], int]:
     """The columns to read (in order), those of them that hold only nulls in every row group (flat types only)
-    with their polars types, and the row count."""
-    schema = pl.read_parquet_schema(io.BytesIO(data))
+    with their polars types (`schema`: the file's), and the row count."""
     order = list(columns) if columns is not None else list(schema)
     md = pq.ParquetFile(io.BytesIO(data)).metadata
     if md.num_rows == 0:

@@ -479,12 +479,21 @@ ENTITY_TYPES = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP
 
 
 class PrivacySettings(_Strict):
-    """Personal data in published text and images (tasks/privacy.py): found by OCR and recognisers, replaced
+    """Personal data in published text and images (tasks/privacy/): found by OCR and recognisers, replaced
     by one surrogate per entity and recording, filled opaque in every published frame."""
 
     enabled: bool = Field(True, description="find and redact personal data; off: frames and text as recorded")
-    ocr_engine: Literal["rapidocr"] = Field("rapidocr", description="the OCR engine reading every published frame "
-                                            "(rapidocr-onnxruntime: its models install with the project)")
+    ocr_engine: Literal["pp-ocrv6-tiny"] = Field("pp-ocrv6-tiny", description="the OCR engine reading every "
+                                                 "published frame (PP-OCRv6 tiny on ONNX Runtime; its models "
+                                                 "install with the project)")
+    device: Literal["auto", "cpu", "gpu"] = Field("auto", description="where OCR runs: auto uses a GPU execution "
+                                                  "provider when ONNX Runtime offers one (onnxruntime-gpu), else "
+                                                  "the CPU; gpu requires one")
+    ocr_threads: int = Field(1, ge=1, le=64, description="threads of one recording's OCR (a run already uses a "
+                             "core per recording)")
+    detection_scale: float = Field(0.75, gt=0.2, le=1.0, description="text detection runs at this share of the "
+                                   "frame's size (recognition always reads full-size pixels); 0.75 keeps the "
+                                   "recall of full size on 11-13 px text of a 1080p screen")
     entities: list[str] = Field(default_factory=lambda: list(ENTITY_TYPES),
                                 description="entity types searched for (see ENTITY_TYPES)")
     min_score: float = Field(0.4, ge=0, le=1, description="recogniser score from which a match is redacted")
@@ -492,7 +501,11 @@ class PrivacySettings(_Strict):
                                  "terms), matched case-insensitively as whole words")
     allow_list: list[str] = Field(default_factory=list, description="terms never redacted (UI words that a "
                                   "recogniser mistakes for an entity), matched exactly")
-    fill: tuple[int, int, int] = Field((0, 0, 0), description="the opaque colour of a redacted box (never a blur)")
+    fill: tuple[int, int, int] = Field((255, 0, 255), description="the opaque colour of a redacted box (never a "
+                                       "blur): magenta, which no common theme uses for text or widgets")
+    marker: tuple[int, int, int] | None = Field((0, 0, 0), description="diagonal stripes over the fill (a third "
+                                                "of every 6 px), so a redaction never passes for a widget; null: "
+                                                "plain fill")
     change_threshold: int = Field(12, ge=0, le=255, description="pixel difference from the previous published "
                                   "frame above which a region is read again by OCR")
 

@@ -18,9 +18,8 @@ from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
 from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
-from cuaflow.tasks import parquet_io
+from cuaflow.tasks import parquet_io, privacy
 from cuaflow.tasks.dates import valid_date
-from cuaflow.tasks.privacy import PrivacyError, scrub_recording
 from cuaflow.tasks.secrets import protect
 
 # Backing scale factors macOS uses; Windows recorders report physical pixels.
@@ -87,12 +86,7 @@ def load(root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRec
     # before anything is written under the output root: private spans out, secure typing scrubbed, personal
     # data in text replaced by surrogates
     rec = protect(finalise(rec, settings), settings.redact_secure_text)
-    try:
-        return scrub_recording(rec, settings.privacy, settings.grouping.typing_gap_ms)
-    except PrivacyError as exc:
-        raise Quarantine(f"privacy: {exc}; nothing of this recording is published. Install the project's "
-                         "dependencies (presidio-analyzer) or, for data without personal content only, set "
-                         "privacy.enabled: false in pipeline.yaml") from exc
+    return privacy.redaction(settings.privacy).text(rec, settings.grouping.typing_gap_ms)
 
 
 def cursor_extent(events: pl.DataFrame, q: float = 0.995) -> tuple[float, float] | None:

@@ -22,7 +22,7 @@ from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.work import StageFacts, StageName, StageResult, WorkFile, frame_dir
-from cuaflow.tasks import ingest
+from cuaflow.tasks import ingest, privacy
 from cuaflow.tasks.align import Decision, Segment
 from cuaflow.tasks.compare import compare
 from cuaflow.tasks.frames import (
@@ -38,7 +38,7 @@ from cuaflow.tasks.frames import (
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
-from cuaflow.tasks.privacy import FrameRedactor, Labels, PrivacyError, counts
+from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.targets import with_targets
@@ -157,16 +157,16 @@ def frames_body(inp: StageInput) -> StageOutput:
     facts = StageFacts(frames_written=len(kept), no_visible_effect=images.no_visible_effect,
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
     tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
-    if redactor is not None:
+    if redactor.enabled:
         published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
         tables[WorkFile.REDACTIONS_IMAGES] = rows
-        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.ocr.cache)
+        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
     return StageOutput(tables=tables, facts=facts)
 
 
 def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
-             redactor: FrameRedactor | None) -> StepFrames:
+             redactor: FrameRedactor | NoRedaction) -> StepFrames:
     """The frames of the steps from the recording's video (one pass, a second when the clock is corrected);
     a video that does not decode, a missing privacy engine or a clock the policy refuses quarantines."""
     ctx, rec, ref = inp.ctx, inp.rec, inp.ref
@@ -190,7 +190,8 @@ def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
             open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
             track=track, settings=fs, alignment=al,
             video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
-            encoder=lambda: FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink, redactor),
+            encoder=lambda: FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink,
+                                         redactor if redactor.enabled else None),
             remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
             recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
             holes=holes)
@@ -198,13 +199,13 @@ def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
         raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
                          "the video", file=meta.video.path or rec.video_rel or "video") from exc
     except PrivacyError as exc:
-        raise _privacy_quarantine(exc) from exc
+        raise privacy.quarantine(exc) from exc
     if got.decision is not None and got.decision.quarantine:
         raise Quarantine(got.decision.quarantine)
     return got
 
 
-def _delivered(inp: StageInput, redactor: FrameRedactor | None) -> Callable[[int, FrameSide], str | None]:
+def _delivered(inp: StageInput, redactor: FrameRedactor | NoRedaction) -> Callable[[int, FrameSide], str | None]:
     """A vendor step's own delivered frame, re-encoded (and redacted) beside the extracted ones: its path, or None."""
     fs, out = inp.ctx.settings.frames, inp.ctx.dataset.output
     fmt, quality, fdir = out.image_format, out.image_quality, frame_dir(inp.ref)
@@ -214,33 +215,21 @@ def _delivered(inp: StageInput, redactor: FrameRedactor | None) -> Callable[[int
         if data is None:
             return None
         target = f"{fdir}/vendor-step{vstep:04d}-{which}.{fmt}"
-        redact = (lambda rgb: redactor(float(vstep), rgb, target)) if redactor is not None else None
+        redact = (lambda rgb: redactor(float(vstep), rgb, target)) if redactor.enabled else None
         try:
             inp.io.put_frame(target, reencode_delivered(data, fmt, quality, fs, redact))
         except PrivacyError as exc:
-            raise _privacy_quarantine(exc) from exc
+            raise privacy.quarantine(exc) from exc
         return target
 
     return delivered
 
 
-def _privacy_quarantine(exc: PrivacyError) -> Quarantine:
-    return Quarantine(f"privacy: {exc}; nothing of this recording is published. Install the project's "
-                      "dependencies (rapidocr-onnxruntime, presidio-analyzer) or, for data without personal "
-                      "content only, set privacy.enabled: false in pipeline.yaml")
-
-
-def _redactor(inp: StageInput) -> FrameRedactor | None:
-    """The frame redactor of a recording when privacy is on; a missing engine quarantines before any frame."""
-    ps, ref, meta = inp.ctx.settings.privacy, inp.ref, inp.rec.meta
-    if not ps.enabled:
-        return None
-    fdir, fmt = frame_dir(ref), inp.ctx.dataset.output.image_format
-    labels = Labels(inp.rec.input_hash or meta.recording_id, dict(meta.privacy_labels))
-    try:
-        return FrameRedactor(ps, labels, ref.recording_id, lambda pts: f"{fdir}/{frame_name(pts, fmt)}")
-    except PrivacyError as exc:
-        raise _privacy_quarantine(exc) from exc
+def _redactor(inp: StageInput) -> FrameRedactor | NoRedaction:
+    """The frame redactor of a recording (a pass-through with privacy off); a missing engine quarantines before
+    any frame."""
+    fdir, fmt = frame_dir(inp.ref), inp.ctx.dataset.output.image_format
+    return privacy.redaction(inp.ctx.settings.privacy).frames(inp.rec, lambda pts: f"{fdir}/{frame_name(pts, fmt)}")
 
 
 def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
@@ -286,7 +275,7 @@ STAGES: tuple[Stage, ...] = (
           categorical=((WorkFile.EVENTS, ("kind",)),),
           settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
-                                ctx.settings.alignment.model_dump())),
+                                ctx.settings.alignment.model_dump(), ctx.settings.privacy.model_dump(mode="json"))),
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
           # the scroll factors in effect (the connectors' own, with the settings' overrides)
           settings=lambda ctx: (ctx.settings.redact_secure_text,

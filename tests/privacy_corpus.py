@@ -210,21 +210,28 @@ def build(source: Path, date: str, logical: tuple[int, int] = (560, 300), scale:
     return corpus
 
 
-def covered(img: np.ndarray, box: tuple[int, int, int, int], fill: tuple[int, int, int], share: float) -> bool:
+FILL, MARKER = (255, 0, 255), (0, 0, 0)  # the default redaction: magenta with black stripes
+
+
+def covered(img: np.ndarray, box: tuple[int, int, int, int], share: float,
+            colours: tuple[tuple[int, int, int], ...] = (FILL, MARKER)) -> bool:
+    """At least `share` of the box's pixels are the redaction's colours (JPEG and H.264 move them a little)."""
     x0, y0, x1, y1 = box
-    region = img[max(0, y0):y1, max(0, x0):x1]
+    region = img[max(0, y0):y1, max(0, x0):x1].astype(np.int16)
     if region.size == 0:
         return True
-    same = (np.abs(region.astype(np.int16) - np.array(fill, dtype=np.int16)).max(axis=2) <= 2).mean()
-    return bool(same >= share)
+    same = np.zeros(region.shape[:2], dtype=bool)
+    for c in colours:
+        same |= np.abs(region - np.array(c, dtype=np.int16)).max(axis=2) <= 2
+    return bool(same.mean() >= share)
 
 
-def check_frame(img: np.ndarray, corpus: Corpus, recording_id: str, fill: tuple[int, int, int] = (0, 0, 0)
+def check_frame(img: np.ndarray, corpus: Corpus, recording_id: str
                 ) -> tuple[list[tuple[str, bool]], list[tuple[str, bool]]]:
     """For a published frame: (identifier value, every character box covered) and (UI word, wrongly covered)."""
     _, state = read_barcodes(img)
     screens = corpus.screens[recording_id]
     sc = screens[min(state, len(screens) - 1)]
-    ids = [(dr.value, all(covered(img, b, fill, 0.98) for b in dr.char_boxes)) for dr in sc.drawn]
-    words = [(wd, covered(img, b, fill, 0.5)) for wd, b in sc.words]
+    ids = [(dr.value, all(covered(img, b, 0.98) for b in dr.char_boxes)) for dr in sc.drawn]
+    words = [(wd, covered(img, b, 0.5)) for wd, b in sc.words]
     return ids, words

@@ -1,0 +1,72 @@
+"""Personal data never leaves: recognisers over text, OCR over published frames, one surrogate per entity.
+
+The one entry point is `redaction(settings)`: it hands the ingest stage its text scrubber (`Redaction.text`) and
+the frames stage its frame redactor (`Redaction.frames`), each a no-op when `privacy.enabled` is false; a
+recording that cannot be checked is quarantined with the one sentence of `errors.quarantine` (fail closed).
+`audit` describes what a run did, for the run summary, the dataset's config, manifest and card.
+
+| module | what |
+|---|---|
+| `recognisers.py` | the recogniser table (`RECOGNISERS`, one entry per entity type) and `Detector` |
+| `glued.py` | identifiers as OCR hands them over: glued, split, misread (scanners and variants) |
+| `patterns.py` | regexes of secrets Presidio does not ship |
+| `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
+| `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
+| `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
+| `ocr.py` | the OCR engine (PP-OCRv6 tiny on ONNX Runtime; CPU or GPU execution provider) |
+| `reader.py` | OCR of a recording's published frames, only what changed, only where there is ink, cached |
+| `lines.py` | OCR lines → rows, wrapped rows, matches, character boxes |
+| `redactor.py` | the frame redactor: fill and marker, records, each frame's lines with surrogates |
+| `audit.py` | what a run did: engine, entities, list sizes, counts per type and place |
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cuaflow.schemas.config import PrivacySettings
+from cuaflow.schemas.recording import LoadedRecording
+from cuaflow.tasks.privacy.errors import PrivacyError, quarantine
+from cuaflow.tasks.privacy.lines import OcrLine
+from cuaflow.tasks.privacy.ocr import release_ocr
+from cuaflow.tasks.privacy.recognisers import RECOGNISERS, Detector, detector_for
+from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction
+from cuaflow.tasks.privacy.surrogates import Labels, counts
+from cuaflow.tasks.privacy.text import scrub_recording
+
+__all__ = ["RECOGNISERS", "Detector", "FrameRedactor", "Labels", "NoRedaction", "OcrLine", "PrivacyError",
+           "Redaction", "counts", "detector_for", "quarantine", "redaction", "release_ocr"]
+
+
+@dataclass(frozen=True)
+class Redaction:
+    """What privacy gives a recording's stages, from its settings."""
+
+    settings: PrivacySettings
+
+    def text(self, rec: LoadedRecording, typing_gap_ms: int) -> LoadedRecording:
+        """The loaded recording with every text scrubbed (`text.scrub_recording`); unchanged when off.
+        Raises the quarantine of a recording that cannot be checked."""
+        if not self.settings.enabled:
+            return rec
+        try:
+            return scrub_recording(rec, self.settings, typing_gap_ms)
+        except PrivacyError as exc:
+            raise quarantine(exc) from exc
+
+    def frames(self, rec: LoadedRecording, name_of: Callable[[float], str]) -> FrameRedactor | NoRedaction:
+        """The recording's frame redactor (`redactor.FrameRedactor`); a pass-through when off. A missing engine
+        raises the quarantine before any frame is written."""
+        rid = rec.meta.recording_id
+        if not self.settings.enabled:
+            return NoRedaction(rid)
+        labels = Labels(rec.input_hash or rid, dict(rec.meta.privacy_labels))
+        try:
+            return FrameRedactor(self.settings, labels, rid, name_of)
+        except PrivacyError as exc:
+            raise quarantine(exc) from exc
+
+
+def redaction(settings: PrivacySettings) -> Redaction:
+    return Redaction(settings)

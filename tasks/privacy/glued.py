@@ -1,0 +1,174 @@
+"""Identifiers the way OCR hands them over: glued to their label or to each other, spaces dropped or moved.
+
+Presidio's patterns want word boundaries, which glued text has none of (`Card4539148803436467charged`,
+`IBANFR7630006000011234567890189`, a card number run into the date of the next table cell). Two things help:
+
+- scanners that need no boundary because a checksum decides: `ibans` (each country's IBAN format, Presidio's own
+  table, matched at any position, then the mod-97 check) and `cards` (digit runs, however grouped, read at the
+  group edges for a card scheme's prefix and length, then the Luhn check);
+- variants of a line that the recognisers read again (`variants`): letters and digits pulled apart and
+  camelCase words split (`Card 4539…`, `Jane Marlowe`), and common OCR confusions undone (`O`/`0`, `l`/`1` in
+  digit groups, an IBAN's country letters read as digits). Each variant keeps a map back to the line's own
+  characters, so a match is placed on what was read.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from cuaflow.tasks.privacy.found import Found
+
+# (prefix, lengths) of the card schemes: Visa, Mastercard (51-55, 2221-2720), Amex, Discover, JCB, Diners, UnionPay
+_SCHEMES = tuple((re.compile(p), n) for p, n in (
+    (r"4", (16, 19)),
+    (r"5[1-5]|2(?:22[1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720)", (16,)),
+    (r"3[47]", (15,)),
+    (r"6(?:011|4[4-9]|5)", (16, 17, 18, 19)),
+    (r"35(?:2[89]|[3-8]\d)", (16, 17, 18, 19)),
+    (r"3(?:0[0-5]|[689])", (14,)),
+    (r"62", (16, 17, 18, 19)),
+))
+_RUN = re.compile(r"\d(?:[ -]?\d)+")
+_IBAN_AT = re.compile(r"(?=([A-Z]{2}) ?\d ?\d)")
+_LETTERISH = re.compile(r"\b(?=\w*[A-Za-z]\w*[A-Za-z])[A-Za-z0-9]*[0158][A-Za-z0-9]*\b")
+_LOOSE_SPACE = re.compile(r" (?=[@:/_=?&.])|(?<=[@:/_=?&]) ")
+_SPLIT = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z])")
+# OCR confusions, undone before a second look at a line (same length, so spans map back one to one): digits
+# read as letters inside a group that is mostly digits, and an IBAN's country letters read as digits.
+_DIGIT_FOR = str.maketrans({"O": "0", "o": "0", "D": "0", "I": "1", "l": "1", "|": "1", "S": "5", "B": "8"})
+_LETTER_FOR = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G"})
+_WORD_LETTER_FOR = str.maketrans({"0": "O", "1": "l", "5": "S", "8": "B"})
+_DIGITISH = re.compile(r"[0-9OolI|SBD][0-9OolI|SBD \-]{6,}[0-9OolI|SBD]")
+_IBAN_START = re.compile(r"(?<![A-Za-z0-9])([A-Z0-9]{2})(?=\d{2} ?[A-Z0-9]{4})")
+
+
+def luhn(digits: str) -> bool:
+    total = 0
+    for k, d in enumerate(reversed(digits)):
+        v = int(d) * (2 if k % 2 else 1)
+        total += v - 9 if v > 9 else v
+    return total % 10 == 0
+
+
+def _scheme_lengths(digits: str) -> tuple[int, ...]:
+    return next((n for rx, n in _SCHEMES if rx.match(digits)), ())
+
+
+def cards(text: str) -> list[Found]:
+    """Card numbers in digit runs whatever their grouping: a window starting or ending at a group edge (a
+    separator or a non-digit), of its scheme's length, that passes the Luhn check. Both ends on edges: 0.9;
+    one end inside a group (a number run into the next one): 0.6."""
+    out: list[Found] = []
+    for m in _RUN.finditer(text):
+        pos = [m.start() + k for k, c in enumerate(m.group(0)) if c.isdigit()]
+        if len(pos) < 13:
+            continue
+        digits = "".join(text[p] for p in pos)
+        edges = {0, len(pos)} | {k for k in range(1, len(pos)) if pos[k] - pos[k - 1] > 1}
+        windows = [(i, i + n) for i in range(len(pos) - 12) for n in _scheme_lengths(digits[i:])
+                   if i + n <= len(pos) and (i in edges or i + n in edges) and luhn(digits[i:i + n])]
+        whole = [(i, j) for i, j in windows if i in edges and j in edges]
+        # a number run into the next one is read at one edge only, unless a grouped card is there already
+        run_on = [(i, j) for i, j in windows if (i, j) not in whole and all(j <= a or i >= b for a, b in whole)]
+        out += [Found("CREDIT_CARD", pos[i], pos[j - 1] + 1, 0.9 if (i, j) in whole else 0.6, "card_digits")
+                for i, j in whole + run_on]
+    return out
+
+
+_INTERNATIONAL = re.compile(r"\+\d(?:[ ().-]{0,2}\d){6,17}")
+
+
+def phones(text: str) -> list[Found]:
+    """International numbers (`+` and a country code) run into what follows (`+1 415-555-0110253.85`): the
+    longest start of the digit run that libphonenumber calls a valid number."""
+    import phonenumbers
+
+    out: list[Found] = []
+    for m in _INTERNATIONAL.finditer(text):
+        ends = [m.start() + k + 1 for k, c in enumerate(m.group(0)) if c.isdigit()]
+        for end in reversed(ends[7:]):
+            try:
+                ok = phonenumbers.is_valid_number(phonenumbers.parse(text[m.start():end], None))
+            except phonenumbers.NumberParseException:
+                ok = False
+            if ok:
+                out.append(Found("PHONE_NUMBER", m.start(), end, 0.7, "phone_international"))
+                break
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _iban_formats() -> dict[str, re.Pattern[str]]:
+    from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
+
+    return {cc: re.compile(rx) for cc, rx in regex_per_country.items()}
+
+
+def _mod97(iban: str) -> bool:
+    s = iban[4:] + iban[:4]
+    return int("".join(str(int(c, 36)) for c in s)) % 97 == 1
+
+
+def ibans(text: str) -> list[Found]:
+    """IBANs at any position (no word boundary needed): the country's format, then the mod-97 check."""
+    out: list[Found] = []
+    formats = _iban_formats()
+    for m in _IBAN_AT.finditer(text):
+        rx = formats.get(m.group(1))
+        hit = rx.match(text, m.start()) if rx is not None else None
+        if hit is not None and _mod97(hit.group(0).replace(" ", "")):
+            out.append(Found("IBAN_CODE", m.start(), m.start() + len(hit.group(0).rstrip()), 1.0, "iban_anywhere"))
+    return out
+
+
+def _mostly_digits(m: re.Match[str]) -> str:
+    g = m.group(0)
+    chars = [c for c in g if c not in " -"]
+    return g.translate(_DIGIT_FOR) if sum(c.isdigit() for c in chars) >= 0.6 * len(chars) else g
+
+
+def split(text: str) -> tuple[str, list[int]] | None:
+    """The text with a space between letters and digits and inside camelCase words, and the map from each of its
+    characters to the original's (an inserted space maps to the character after it); None when nothing splits."""
+    cuts = [m.start() for m in _SPLIT.finditer(text)]
+    if not cuts:
+        return None
+    out, where, last = [], [], 0
+    for c in [*cuts, len(text)]:
+        out.append(text[last:c])
+        where += range(last, c)
+        if c < len(text):
+            out.append(" ")
+            where.append(c)
+        last = c
+    return "".join(out), where
+
+
+def _mostly_letters(m: re.Match[str]) -> str:
+    g = m.group(0)
+    return g.translate(_WORD_LETTER_FOR) if sum(c.isalpha() for c in g) >= 0.6 * len(g) else g
+
+
+def unspaced(text: str) -> tuple[str, list[int]] | None:
+    """The text without the spaces OCR puts next to `@ : / _ = ? &` (`dana.novak @example.com`), with its map."""
+    keep = [k for k in range(len(text)) if not (text[k] == " " and _LOOSE_SPACE.match(text, k))]
+    return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
+
+
+def variants(text: str) -> list[tuple[str, list[int] | None]]:
+    """The line as read, split (see `split`), without loose spaces (`unspaced`) and with OCR confusions undone
+    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters); each with its map
+    back to the line's characters (None: the same positions)."""
+    out: list[tuple[str, list[int] | None]] = [(text, None)]
+    seen = {text}
+    for v in (_DIGITISH.sub(_mostly_digits, text), _IBAN_START.sub(lambda m: m.group(1).translate(_LETTER_FOR), text),
+              _LETTERISH.sub(_mostly_letters, text)):
+        if v not in seen:
+            seen.add(v)
+            out.append((v, None))
+    for s in (split(text), unspaced(text)):
+        if s is not None and s[0] not in seen:
+            seen.add(s[0])
+            out.append(s)
+    return out

@@ -1,0 +1,123 @@
+"""From OCR lines to matches on the screen: rows, wrapped lines, variants, and the boxes of matched characters.
+
+OCR splits one identifier into several boxes of a row (wide gaps in an IBAN, table cells) and a wrapped value
+into two rows; it also glues boxes the screen shows apart. So the recognisers read each row's boxes joined, each
+pair of rows one directly under the other joined (a match must cross the join), and every variant of those texts
+(`glued.variants`); each match is mapped back to the characters of the lines it spans.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from cuaflow.tasks.privacy.found import Found, best
+from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.recognisers import Detector
+
+
+@dataclass(frozen=True)
+class OcrLine:
+    """One line read by OCR, in frame pixels: its box, text, confidence and the x of each character's centre
+    (empty: unknown, characters are then taken as equal width)."""
+
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+    text: str
+    score: float
+    xs: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A match and the characters it covers: (line, first character, end) for each line it spans."""
+
+    found: Found
+    value: str
+    spans: tuple[tuple[OcrLine, int, int], ...]
+
+
+def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
+    """OCR boxes grouped into rows, left to right: boxes overlapping vertically by half the smaller height and
+    at most two line heights apart horizontally."""
+    groups: list[list[OcrLine]] = []
+    for ln in sorted(lines, key=lambda ln: (ln.x0, ln.y0)):
+        for g in groups:
+            last = g[-1]
+            overlap = min(last.y1, ln.y1) - max(last.y0, ln.y0)
+            height = min(last.y1 - last.y0, ln.y1 - ln.y0)
+            if overlap >= 0.5 * height and -height <= ln.x0 - last.x1 <= 2 * max(last.y1 - last.y0, ln.y1 - ln.y0):
+                g.append(ln)
+                break
+        else:
+            groups.append([ln])
+    return groups
+
+
+def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:
+    """Row `b` continues row `a` when wrapped: just under it (a gap under one line height) and overlapping it
+    horizontally."""
+    h = max(1, min(a[0].y1 - a[0].y0, b[0].y1 - b[0].y0))
+    gap = min(ln.y0 for ln in b) - max(ln.y1 for ln in a)
+    return -0.3 * h <= gap <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
+
+
+def find_ocr(det: Detector, text: str) -> tuple[Found, ...]:
+    """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`)."""
+    found: list[Found] = []
+    for v, where in variants(text):
+        for f in det.find(v):
+            if where is None:
+                found.append(f)
+            else:
+                found.append(Found(f.entity, where[f.start], where[f.end - 1] + 1, f.score, f.detector))
+    return best(found)
+
+
+def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
+    """The rows' lines as one text (a space between lines) and where each line starts in it."""
+    parts, starts, at = [], [], 0
+    for ln in (ln for row in rows for ln in row):
+        parts.append(ln.text)
+        starts.append((ln, at))
+        at += len(ln.text) + 1
+    return " ".join(parts), starts
+
+
+def find_in_lines(det: Detector, lines: list[OcrLine]) -> list[Hit]:
+    """Every match on a screen's lines: per row, and across each pair of rows one under the other."""
+    rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
+    hits: list[Hit] = []
+    for k, row in enumerate(rows):
+        hits += _hits(det, [row], None)
+        for nxt in rows[k + 1:k + 4]:
+            if _below(row, nxt):
+                hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row))
+    return hits
+
+
+def _hits(det: Detector, rows: list[list[OcrLine]], cross: int | None) -> Iterator[Hit]:
+    text, starts = _joined(rows)
+    for f in find_ocr(det, text):
+        if cross is not None and not f.start < cross - 1 < f.end:
+            continue  # a pair of rows only adds what runs from one into the other
+        spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
+                      if max(f.start, s) < min(f.end, s + len(ln.text)))
+        yield Hit(f, text[f.start:f.end], spans)
+
+
+def char_box(ln: OcrLine, start: int, end: int) -> tuple[int, int, int, int]:
+    """The box of characters start..end of an OCR line: from the recogniser's character positions when known
+    (else equal widths), one character wider each side (glyph widths vary) and a fifth of the line taller."""
+    n = max(1, len(ln.text))
+    cw = (ln.x1 - ln.x0) / n
+    pad_y = max(2, int(0.2 * (ln.y1 - ln.y0)))
+    if len(ln.xs) == len(ln.text) and ln.xs:
+        x0, x1 = ln.xs[start] - 1.5 * cw, ln.xs[end - 1] + 1.5 * cw
+    else:
+        x0, x1 = ln.x0 + cw * (start - 1), ln.x0 + cw * (end + 1)
+    return int(x0) - 2, ln.y0 - pad_y, int(np.ceil(x1)) + 2, ln.y1 + pad_y

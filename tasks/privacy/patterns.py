@@ -1,0 +1,25 @@
+"""Secrets that Presidio does not ship a recogniser for: (name, regex, score) per entity type."""
+
+from __future__ import annotations
+
+URL_SECRET_PATTERNS = (
+    ("url_userinfo", r"\b[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@[^\s/]+", 0.9),
+    ("url_token_param",
+     r"(?i)[?&](?:access_token|token|api_key|apikey|key|secret|password|pwd|sig|signature|auth)=[^\s&#]{6,}", 0.8),
+)
+API_KEY_PATTERNS = (
+    ("aws_access_key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", 0.9),
+    ("github_token", r"\bgh[pousr]_[A-Za-z0-9]{30,}\b", 0.9),
+    ("github_pat", r"\bgithub_pat_[A-Za-z0-9_]{40,}\b", 0.9),
+    ("gitlab_pat", r"\bglpat-[A-Za-z0-9_-]{20}\b", 0.9),
+    ("slack_token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}\b", 0.9),
+    ("stripe_key", r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b", 0.9),
+    ("openai_key", r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}\b", 0.85),
+    ("google_api_key", r"\bAIza[0-9A-Za-z_-]{35}\b", 0.9),
+    ("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b", 0.85),
+    ("private_key_block", r"-----BEGIN [A-Z ]*PRIVATE KEY-----", 0.9),
+    # any other provider's key, and a known one that OCR misread (AIza read as Alza): 32+ characters mixing
+    # upper case, lower case and digits are a token, not a word
+    ("high_entropy_token",
+     r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])[A-Za-z0-9_-]{32,}", 0.6),
+)

@@ -1,0 +1,166 @@
+"""OCR of one recording's published frames, in presentation order, doing only the work a frame needs.
+
+- a frame seen before (same pixels) is not read again (hash cache);
+- after the first frame only the regions that changed since the previous published frame are read (pixels that
+  differ by more than `change_threshold`, grown by a margin and by the box of every previous line they touch:
+  a changed line is read whole); lines elsewhere are kept;
+- inside a region only where there is ink is detected: flat areas (most of a UI) are skipped;
+- detection runs at `detection_scale` of the frame's size (settings; the recall it keeps is measured);
+- a line whose pixels were recognised before (text that scrolled or reappeared) is not recognised again: a cache
+  keyed by the line's pixels;
+- the lines to recognise are read in batches of similar width.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+
+import numpy as np
+
+from cuaflow.tasks.privacy.lines import OcrLine
+from cuaflow.tasks.privacy.ocr import Box, OcrEngine, Read
+
+Rect = tuple[int, int, int, int]
+_INK = 60  # summed RGB step between neighbours that counts as ink (anti-aliased text at 11 px is well above it)
+_ROOM, _MIN_SIDE = 16, 96  # pixels of room around inked parts; their least height
+
+
+def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:
+    if idx.size == 0:
+        return []
+    cuts = np.flatnonzero(np.diff(idx) > 2 * gap)
+    starts = np.concatenate(([idx[0]], idx[cuts + 1]))
+    ends = np.concatenate((idx[cuts], [idx[-1]]))
+    return list(zip(starts.tolist(), ends.tolist(), strict=True))
+
+
+def bands(mask: np.ndarray, margin: int) -> list[Rect]:
+    """Rectangles (x0, y0, x1, y1) around the set pixels: rows split where a gap exceeds 2×margin, each band's
+    columns where one exceeds 8×margin, every rectangle grown by `margin` (4×margin sideways)."""
+    h, w = mask.shape
+    out = []
+    for r0, r1 in _spans(np.flatnonzero(mask.any(axis=1)), margin):
+        for c0, c1 in _spans(np.flatnonzero(mask[r0:r1 + 1].any(axis=0)), 4 * margin):
+            out.append((max(0, c0 - 4 * margin), max(0, r0 - margin), min(w, c1 + 1 + 4 * margin),
+                        min(h, r1 + 1 + margin)))
+    return out
+
+
+def ink(rgb: np.ndarray, region: Rect, margin: int) -> list[Rect]:
+    """The parts of `region` with ink (a step between neighbouring pixels), in frame pixels, each with room
+    around it: the detector, given a lone line with no margin, breaks it up and misses pieces of it."""
+    x0, y0, x1, y1 = region
+    g = rgb[y0:y1, x0:x1].astype(np.int16).sum(axis=2)
+    edge = np.zeros(g.shape, dtype=bool)
+    edge[:, 1:] = np.abs(np.diff(g, axis=1)) > _INK
+    edge[1:, :] |= np.abs(np.diff(g, axis=0)) > _INK
+    h, w = rgb.shape[:2]
+    out = []
+    for a, b, c, d in bands(edge, margin):
+        grow = max(_ROOM, (_MIN_SIDE - (d - b)) // 2)
+        out.append((max(0, a + x0 - _ROOM), max(0, b + y0 - grow), min(w, c + x0 + _ROOM), min(h, d + y0 + grow)))
+    return out
+
+
+def overlaps(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def union(a: Rect, b: Rect) -> Rect:
+    return min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])
+
+
+def merged(regions: Iterable[Rect]) -> list[Rect]:
+    out: list[Rect] = []
+    for r in regions:
+        while (k := next((i for i, o in enumerate(out) if overlaps(o, r)), None)) is not None:
+            r = union(out.pop(k), r)
+        out.append(r)
+    return out
+
+
+def joined(boxes: list[Box]) -> list[Box]:
+    """Boxes of one line that overlap or touch (a gap under a tenth of their height) joined into one: the
+    detector may break a long token (an e-mail address, a key) into pieces, which are only read right together."""
+    out: list[Box] = []
+    for b in sorted(boxes, key=lambda b: (b.x0, b.y0)):
+        for k, a in enumerate(out):
+            h = min(a.y1 - a.y0, b.y1 - b.y0)
+            if min(a.y1, b.y1) - max(a.y0, b.y0) >= 0.6 * h and b.x0 - a.x1 <= 0.1 * h and b.x1 > a.x1:
+                out[k] = Box(a.x0, min(a.y0, b.y0), b.x1, max(a.y1, b.y1))
+                break
+        else:
+            out.append(b)
+    return out
+
+
+class FrameReader:
+    """The OCR lines of each published frame of one recording (module docstring); counts what it did."""
+
+    def __init__(self, engine: OcrEngine, threshold: int, scale: float = 1.0, margin: int = 8) -> None:
+        self.engine, self.threshold, self.scale, self.margin = engine, threshold, scale, margin
+        self.frames: dict[bytes, list[OcrLine]] = {}
+        self.known: dict[bytes, Read] = {}  # line pixels → what they read
+        self.prev: np.ndarray | None = None
+        self.prev_lines: list[OcrLine] = []
+        self.pixels_total = self.pixels_detected = self.lines_recognised = self.lines_known = 0
+
+    def read(self, rgb: np.ndarray) -> list[OcrLine]:
+        key = hashlib.blake2b(rgb.tobytes(), digest_size=16).digest()
+        lines = self.frames.get(key)
+        if lines is None:
+            lines = self._read_changed(rgb)
+            if len(self.frames) < 4096:
+                self.frames[key] = lines
+        self.prev, self.prev_lines = rgb, lines
+        return lines
+
+    def _read_changed(self, rgb: np.ndarray) -> list[OcrLine]:
+        h, w = rgb.shape[:2]
+        self.pixels_total += h * w
+        if self.prev is None or self.prev.shape != rgb.shape:
+            return self._ocr(rgb, [(0, 0, w, h)])
+        diff = np.abs(rgb.astype(np.int16) - self.prev.astype(np.int16)).max(axis=2) > self.threshold
+        regions = bands(diff, self.margin)
+        if not regions:
+            return list(self.prev_lines)
+        kept: list[OcrLine] = []
+        m = self.margin
+        for ln in self.prev_lines:  # a line touched by a change is read again, whole
+            box = (max(0, ln.x0 - m), max(0, ln.y0 - m), min(w, ln.x1 + m), min(h, ln.y1 + m))
+            hit = [k for k, r in enumerate(regions) if overlaps(r, box)]
+            if not hit:
+                kept.append(ln)
+            for k in hit:
+                regions[k] = union(regions[k], box)
+        regions = merged(regions)
+        if sum((r[2] - r[0]) * (r[3] - r[1]) for r in regions) > 0.6 * w * h:
+            return self._ocr(rgb, [(0, 0, w, h)])  # most of the screen changed: one pass is cheaper
+        return kept + self._ocr(rgb, regions)
+
+    def _ocr(self, rgb: np.ndarray, regions: list[Rect]) -> list[OcrLine]:
+        boxes: list[Box] = []
+        for region in regions:
+            for x0, y0, x1, y1 in merged(ink(rgb, region, self.margin)):
+                self.pixels_detected += (x1 - x0) * (y1 - y0)
+                boxes += [Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0)
+                          for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale)]
+        return self._recognise(rgb, joined(boxes))
+
+    def _recognise(self, rgb: np.ndarray, boxes: list[Box]) -> list[OcrLine]:
+        crops = [rgb[b.y0:b.y1, b.x0:b.x1] for b in boxes]
+        keys = [hashlib.blake2b(c.tobytes(), digest_size=16, person=str(c.shape).encode()[:16]).digest()
+                for c in crops]
+        todo = list(dict.fromkeys(k for k in keys if k not in self.known))
+        first = {k: i for i, k in reversed(list(enumerate(keys)))}
+        fresh = dict(zip(todo, self.engine.recognise([crops[first[k]] for k in todo]), strict=True)) if todo else {}
+        if len(self.known) < 50_000:
+            self.known.update(fresh)
+        self.lines_recognised += len(todo)
+        self.lines_known += len(keys) - len(todo)
+        out = []
+        for b, k in zip(boxes, keys, strict=True):
+            r = fresh[k] if k in fresh else self.known[k]
+            out.append(OcrLine(b.x0, b.y0, b.x1, b.y1, r.text, r.score, tuple(b.x0 + x for x in r.xs)))
+        return out

@@ -1,0 +1,115 @@
+"""Frames, in the frames stage: every published frame read by OCR, its personal data filled before it is encoded.
+
+`FrameRedactor` is called with each published frame (RGB) before it is encoded: OCR (`reader.FrameReader`), the
+recognisers over its lines (`lines.find_in_lines`), and every match's characters filled with `privacy.fill`,
+striped with `privacy.marker` so a redaction never passes for a dark widget on any theme. It keeps, per frame, the
+redaction records and the frame's OCR lines with their matches replaced by surrogates (`lines_of`), for a later
+stage that wants the text on screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from cuaflow.schemas.config import PrivacySettings
+from cuaflow.tasks.privacy.errors import PrivacyError
+from cuaflow.tasks.privacy.lines import Hit, OcrLine, char_box, find_in_lines
+from cuaflow.tasks.privacy.names import RecordingDetector
+from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
+from cuaflow.tasks.privacy.reader import FrameReader
+from cuaflow.tasks.privacy.recognisers import detector_for
+from cuaflow.tasks.privacy.surrogates import Labels, Rows
+
+Box = tuple[int, int, int, int]
+STRIPE = 6  # the marker: a diagonal stripe every STRIPE pixels, a third of them in the marker colour
+
+
+def paint(rgb: np.ndarray, box: Box, fill: tuple[int, int, int], marker: tuple[int, int, int] | None) -> None:
+    """Fill `box` opaque (never a blur), with diagonal stripes of `marker` when given."""
+    x0, y0, x1, y1 = box
+    rgb[y0:y1, x0:x1] = fill
+    if marker is not None and x1 > x0 and y1 > y0:
+        yy, xx = np.mgrid[y0:y1, x0:x1]
+        rgb[y0:y1, x0:x1][(xx + yy) % STRIPE < STRIPE // 3] = marker
+
+
+def redacted_text(ln: OcrLine, spans: list[tuple[int, int, str]]) -> str:
+    """A line's text with each span (start, end, surrogate) replaced; overlapping spans keep the first."""
+    out, at = [], 0
+    for a, b, lab in sorted(spans):
+        if a < at:
+            continue
+        out += [ln.text[at:a], lab]
+        at = b
+    return "".join(out) + ln.text[at:]
+
+
+class FrameRedactor:
+    """One recording's frame redaction (module docstring). `rows` holds the redaction records."""
+
+    enabled = True
+
+    def __init__(self, settings: PrivacySettings, labels: Labels, recording_id: str, name_of: Callable[[float], str],
+                 engine: OcrEngine | None = None) -> None:
+        self.settings, self.labels, self.name_of = settings, labels, name_of
+        self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
+        engine = engine or ocr_engine(settings.device, settings.ocr_threads)
+        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
+        self.rows = Rows(recording_id)
+        self.engine = engine.name
+        self._lines: dict[str, list[OcrLine]] = {}
+
+    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
+        try:
+            lines = self.reader.read(rgb)
+            hits = find_in_lines(self.det, lines)
+        except PrivacyError:
+            raise
+        except Exception as exc:
+            raise PrivacyError(f"OCR failed on the frame at {pts_ms:.0f} ms ({type(exc).__name__}: {exc})") from exc
+        name = frame or self.name_of(pts_ms)
+        boxes = self._record(name, rgb.shape[1], rgb.shape[0], lines, hits)
+        if not boxes:
+            return rgb
+        out = rgb.copy()
+        for box in boxes:
+            paint(out, box, self.settings.fill, self.settings.marker)
+        return out
+
+    def _record(self, name: str, w: int, h: int, lines: list[OcrLine], hits: list[Hit]) -> list[Box]:
+        """The boxes to fill; the frame's redaction rows and its lines with surrogates."""
+        boxes: list[Box] = []
+        subs: dict[int, list[tuple[int, int, str]]] = {}
+        for hit in hits:
+            lab = self.labels.label(hit.found.entity, hit.value)
+            for ln, a, b in hit.spans:
+                x0, y0, x1, y1 = char_box(ln, a, b)
+                box = (max(0, x0), max(0, y0), min(w, x1), min(h, y1))
+                self.rows.add("image", hit.found, lab, frame=name, box=box, detector_prefix=f"{self.engine}+")
+                boxes.append(box)
+                subs.setdefault(id(ln), []).append((a, b, lab))
+        self._lines[name] = [OcrLine(ln.x0, ln.y0, ln.x1, ln.y1, redacted_text(ln, subs[id(ln)]), ln.score)
+                             if id(ln) in subs else ln for ln in lines] if subs else lines
+        return boxes
+
+    def lines_of(self, frame: str) -> list[OcrLine]:
+        """The OCR lines of a published frame (by its path): box, text with its personal data replaced by
+        surrogates, confidence. Empty for a frame this redactor did not see."""
+        return [OcrLine(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, ln.score) for ln in self._lines.get(frame, ())]
+
+
+class NoRedaction:
+    """Privacy off: frames pass unchanged, nothing is recorded."""
+
+    enabled = False
+
+    def __init__(self, recording_id: str = "") -> None:
+        self.rows = Rows(recording_id)
+
+    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
+        return rgb
+
+    def lines_of(self, frame: str) -> list[OcrLine]:
+        return []

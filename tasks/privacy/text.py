@@ -1,0 +1,200 @@
+"""Text, at ingest: every text of a loaded recording with its personal data replaced by surrogates, before
+anything is written under the output root (tasks/README.md, "Privacy").
+
+Typed runs of key events are read as text; the key events of a detected span are scrubbed like secure-field
+keystrokes (the span's first key produces the surrogate, the others nothing; key name "•", the original line
+replaced by a note); accessibility names, recording metadata, whole-text events, the raw log lines of non-input
+events and a vendor's step texts are rewritten with surrogates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from cuaflow.schemas.config import PrivacySettings
+from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.recording import LoadedRecording, RecordingMeta
+from cuaflow.tasks.privacy.found import Finds
+from cuaflow.tasks.privacy.names import RecordingDetector, derive
+from cuaflow.tasks.privacy.recognisers import Detector, detector_for
+from cuaflow.tasks.privacy.surrogates import Labels, Rows, replace
+
+SCRUBBED_LINE = '{"redacted": "key event of personal data"}'
+
+
+def _typed_runs(events: pl.DataFrame, gap_ms: int) -> list[list[tuple[int, str]]]:
+    """Runs of produced characters (row position, char): what a person typed in one go. A click, a key without
+    a character, a held Ctrl/Cmd or a pause longer than `gap_ms` ends a run."""
+    keep = pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.MOUSE_DOWN])
+    sub = events.with_row_index("_pos").filter(keep & pl.col("t_ms").is_not_null()).sort(["t_ms", "line_no"])
+    runs: list[list[tuple[int, str]]] = []
+    cur: list[tuple[int, str]] = []
+    held: set[str] = set()
+    last_t = None
+    for pos, t, kind, key, char, masked in zip(sub["_pos"].to_list(), sub["t_ms"].to_list(), sub["kind"].to_list(),
+                                               sub["key"].to_list(), sub["char"].to_list(), sub["masked"].to_list(),
+                                               strict=True):
+        if last_t is not None and t - last_t > gap_ms and cur:
+            runs.append(cur)
+            cur = []
+        last_t = t
+        if kind == EventKind.KEY_DOWN and key in ("ctrl", "meta"):
+            held.add(key)  # a shortcut is not content (key-ups are not walked: a run ends at the next key anyway)
+            continue
+        if kind == EventKind.KEY_DOWN and key in ("shift", "alt", "capslock"):
+            continue
+        text = char if char is not None else (" " if key == "space" else None)
+        if kind == EventKind.KEY_DOWN and text is not None and not masked and not held:
+            cur.append((pos, text))
+            continue
+        held.clear()
+        if cur:
+            runs.append(cur)
+            cur = []
+    if cur:
+        runs.append(cur)
+    return runs
+
+
+def _scrub_typing(events: pl.DataFrame, runs: list[list[tuple[int, str]]], det: Finds, labels: Labels,
+                  out: Rows) -> pl.DataFrame:
+    """Key events of detected typed spans scrubbed in place: the span's first key produces the surrogate."""
+    first: dict[int, str] = {}
+    scrub: list[int] = []
+    for run in runs:
+        text = "".join(c for _, c in run)
+        offsets = np.cumsum([0] + [len(c) for _, c in run])
+        for f in det.find(text):
+            rows = [run[k][0] for k in range(len(run)) if offsets[k] < f.end and offsets[k + 1] > f.start]
+            if rows:
+                lab = labels.label(f.entity, text[f.start:f.end])
+                first[rows[0]] = lab
+                scrub += rows
+                out.add("typed", f, lab)
+    if not scrub:
+        return events
+    downs = set(scrub)
+    keys = events["key"].gather(sorted(downs)).to_list()
+    ups = _matching_ups(events, sorted(downs), keys)
+    mark = pl.Series("_p", [0] * events.height, dtype=pl.Int8).scatter(sorted(downs), 1)
+    if ups:
+        mark = mark.scatter(ups, 2)
+    surrogate = pl.Series("_s", [None] * events.height, dtype=pl.String).scatter(list(first), list(first.values()))
+    p = pl.col("_p")
+    return events.with_columns(mark, surrogate).with_columns(
+        char=pl.when(p == 1).then(pl.col("_s").fill_null("")).when(p == 2).then(None).otherwise(pl.col("char")),
+        key=pl.when(p > 0).then(pl.lit("•")).otherwise(pl.col("key")),
+        key_raw=pl.when(p > 0).then(None).otherwise(pl.col("key_raw")),
+        raw=pl.when(p > 0).then(pl.lit(SCRUBBED_LINE)).otherwise(pl.col("raw")),
+    ).drop("_p", "_s")
+
+
+def _matching_ups(events: pl.DataFrame, downs: list[int], keys: list[str | None]) -> list[int]:
+    """The key-up of each scrubbed key-down: the next key-up of the same key after it."""
+    ups = events.with_row_index("_pos").filter(pl.col("kind") == EventKind.KEY_UP)
+    by_key: dict[str | None, list[tuple[int, int]]] = {}
+    for pos, key, t in zip(ups["_pos"].to_list(), ups["key"].to_list(), ups["t_ms"].to_list(), strict=True):
+        by_key.setdefault(key, []).append((t if t is not None else -1, pos))
+    times = events["t_ms"].gather(downs).to_list()
+    out: list[int] = []
+    for key, t in zip(keys, times, strict=True):
+        cands = [pos for ut, pos in by_key.get(key, []) if t is not None and ut >= t and pos not in out]
+        if cands:
+            out.append(cands[0])
+    return out
+
+
+def _scrub_strings(values: Iterable[str | None], det: Finds, labels: Labels, out: Rows,
+                   where: str) -> dict[str, str]:
+    """Distinct texts → their scrubbed form, for the ones that change."""
+    changed: dict[str, str] = {}
+    for v in dict.fromkeys(x for x in values if x):
+        new, done = replace(v, det, labels)
+        for f, lab in done:
+            out.add(where, f, lab)
+        if done:
+            changed[v] = new
+    return changed
+
+
+def _scrub_events_text(events: pl.DataFrame, det: Finds, labels: Labels, out: Rows) -> pl.DataFrame:
+    """Whole-text events, and the raw lines of every event that is not a pointer or key event (accessibility
+    trees, window titles, app names): what the recorder logged besides the input itself."""
+    inputs = [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.KEY_DOWN, EventKind.KEY_UP]
+    other = ~pl.col("kind").is_in(inputs)
+    for col, cond in (("text", pl.col("text").is_not_null()), ("raw", other)):
+        vals = events.filter(cond)[col].unique(maintain_order=True).to_list()
+        changed = _scrub_strings(vals, det, labels, out, "events")
+        if changed:
+            events = events.with_columns(pl.col(col).replace(changed))
+    return events
+
+
+def scrub_recording(rec: LoadedRecording, settings: PrivacySettings, typing_gap_ms: int) -> LoadedRecording:
+    """Every text of a loaded recording with its personal data replaced by surrogates (module docstring); the
+    names it reveals (`names.derive`) are registered in its surrogates first and redacted like deny-listed terms."""
+    base = detector_for(settings)
+    labels = Labels(rec.input_hash or rec.meta.recording_id, dict(rec.meta.privacy_labels))
+    out = Rows(rec.meta.recording_id)
+    events = rec.loaded_events()
+    runs = _typed_runs(events, typing_gap_ms)
+    terms = _own_terms(rec, events, ["".join(c for _, c in run) for run in runs], base)
+    for term in terms:
+        labels.label("DENY_LIST", term)
+    det = RecordingDetector(base, labels, settings.allow_list)
+    events = _scrub_typing(events, runs, det, labels, out)
+    rec.events = _scrub_events_text(events, det, labels, out)
+    names = _scrub_strings((e.name for s in rec.ax for e in s.elements), det, labels, out, "accessibility")
+    for s in rec.ax:
+        for e in s.elements:
+            if e.name in names:
+                e.name = names[e.name]
+    meta = rec.meta
+    fixed = _scrub_strings(_meta_texts(meta), det, labels, out, "metadata")
+    update: dict[str, Any] = {k: fixed.get(getattr(meta, k) or "", getattr(meta, k)) for k in
+                              ("title", "description", "content", "reason", "rejection_reason")}
+    update["objectives"] = [fixed.get(o, o) for o in meta.objectives]
+    if rec.vendor_steps is not None:
+        rec.vendor_steps = _scrub_frame_strings(rec.vendor_steps, det, labels, out)
+    update["privacy_labels"] = labels.known
+    n = len(out.rows)
+    flags = list(meta.flags) + ([f"privacy: {n} personal data occurrences replaced in text"] if n else [])
+    flags += [f"privacy: {len(terms)} names the recording reveals added to its deny-list"] if terms else []
+    rec.meta = meta.model_copy(update=update | {"flags": flags})
+    rec.redactions = out.frame()
+    return rec
+
+
+def _meta_texts(meta: RecordingMeta) -> list[str]:
+    return [meta.title, meta.description, meta.content, meta.reason or "", meta.rejection_reason or "",
+            *meta.objectives]
+
+
+def _own_terms(rec: LoadedRecording, events: pl.DataFrame, typed: list[str], det: Detector) -> list[str]:
+    """The names the recording reveals (`names.derive`) in its logged text, typed text, accessibility names,
+    metadata and vendor texts; e-mail addresses as the recognisers find them."""
+    inputs = [EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.KEY_DOWN, EventKind.KEY_UP]
+    texts = [*events.filter(~pl.col("kind").is_in(inputs))["raw"].drop_nulls().unique().to_list(),
+             *events["text"].drop_nulls().unique().to_list(), *typed,
+             *{e.name for s in rec.ax for e in s.elements if e.name}, *_meta_texts(rec.meta)]
+    if rec.vendor_steps is not None:
+        texts += [v for col, dt in rec.vendor_steps.schema.items() if dt == pl.String
+                  for v in rec.vendor_steps[col].drop_nulls().unique().to_list()]
+    emails = [t[f.start:f.end] for t in texts if "@" in t for f in det.find(t) if f.entity == "EMAIL_ADDRESS"]
+    return derive(texts, emails)
+
+
+def _scrub_frame_strings(df: pl.DataFrame, det: Finds, labels: Labels, out: Rows) -> pl.DataFrame:
+    """Every string column of a vendor's steps (instructions, thoughts, typed text) with surrogates."""
+    for col, dtype in df.schema.items():
+        if dtype == pl.String:
+            changed = _scrub_strings(df[col].unique(maintain_order=True).to_list(), det, labels, out, "vendor")
+            if changed:
+                df = df.with_columns(pl.col(col).replace(changed))
+    return df
+
+

@@ -293,7 +293,8 @@ def tesseract_check(tally_frames: dict[str, list[Path]], folder: Path, rig: dict
         rid = s["recording_id"]
         truth = load_truth(folder / "truth" / f"{rid}.json.gz")
         for path in tally_frames.get(rid, []):
-            k = min(range(len(truth["frame_pts_ms"])), key=lambda i: abs(truth["frame_pts_ms"][i] - frame_ms(path.name)))
+            ms = frame_ms(path.name)
+            k = min(range(len(truth["frame_pts_ms"])), key=lambda i: abs(truth["frame_pts_ms"][i] - ms))
             values = [v for _, kind, v, full, _ in truth["states"][truth["frame_state"][k]]["ids"]
                       if full and kind != "ACCOUNT_NAME"]
             text = subprocess.run(["tesseract", str(path), "stdout", "--psm", "11"], capture_output=True,

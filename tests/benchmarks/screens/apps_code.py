@@ -4,7 +4,6 @@ and customer data, a terminal with history and commands typed into it."""
 from __future__ import annotations
 
 import random
-from html import escape
 
 from markup import Marks, document, menubar
 from people import Person, url_secret

@@ -22,6 +22,7 @@ h1 { font-size: 24px; margin: 0 0 6px; } h3 { margin: 26px 0 12px; font-size: 16
 .aside { flex: 1; }
 .aside table { width: 100%; font-size: 13px; }
 .aside td { padding: 7px 4px; border-bottom: 1px solid var(--border); }
+.inv { width: 100%; font-size: 13px; } .inv td { padding: 7px 8px; border-bottom: 1px solid var(--border); }
 .review .kv { padding: 8px 0; border-bottom: 1px solid var(--border); font-size: 14px; }
 .actions { margin-top: 22px; display: flex; gap: 10px; }
 .select { position: relative; }
@@ -92,18 +93,24 @@ def form(people: list[Person], theme: str, seed: int) -> dict[str, str]:
     review = ("<div class='view review' id='review'><h3>Review</h3>"
               + "".join(f"<div class='kv'>{label} <span id='r-{f}'></span></div>" for label, f in kv)
               + "<div class='actions'><span class='btn' data-step='contact'>Edit</span>"
-              "<span class='btn primary' data-step='contact' data-toast='Saved'>Save billing details</span></div></div>")
+              "<span class='btn primary' data-step='contact' data-toast='Saved'>Save billing details</span>"
+              "</div></div>")
     contacts = "".join(f"<tr><td>{mark('DENY_LIST', p.name)}</td><td>{mark('EMAIL_ADDRESS', p.email)}</td>"
                        f"<td>{mark('PHONE_NUMBER', p.phone)}</td></tr>" for p in people[1:9])
     aside = (f"<div class='aside'><div class='card'><b>Saved payment methods</b><table>"
              f"<tr><td>Visa •••• 6467</td><td>expires 09/28</td><td>Default</td></tr>"
              f"<tr><td>IBAN {mark('IBAN_CODE', me.iban)}</td><td>Payouts</td><td></td></tr>"
-             f"<tr><td>Card {mark('CREDIT_CARD', people[2].card)}</td><td>expires 03/27</td><td></td></tr></table></div>"
+             f"<tr><td>Card {mark('CREDIT_CARD', people[2].card)}</td><td>expires 03/27</td><td></td></tr>"
+             f"</table></div>"
              f"<div class='card'><b>Billing contacts</b><table>{contacts}</table></div>"
              f"<div class='card'><b>Account</b><p>Owner {mark('DENY_LIST', me.name)}, "
              f"{mark('EMAIL_ADDRESS', me.email)}</p><p>Last sign-in 14 Mar 2025 09:12 from "
              f"{mark('IP_ADDRESS', me.ip)}</p><p class='muted'>Plan: Business, 25 seats, renews 01/04/2025</p>"
              f"</div></div>")
+    invoices = "".join(
+        f"<tr><td>INV-2025-{301 - k:04d}</td><td>{(k % 28) + 1:02d}/0{3 - k // 28}/2025</td><td>€{1240 + 37 * k:,}.00"
+        f"</td><td>paid by card {mark('CREDIT_CARD', people[k % 3].card)}</td><td>receipt sent to "
+        f"{mark('EMAIL_ADDRESS', people[k % 5].email)}</td></tr>" for k in range(30))
     steps = "".join(f"<span class='s{' on' if i == 0 else ''}' data-for='{sid}'>{i + 1}. {name}</span>"
                     for i, (sid, name) in enumerate((("contact", "Contact"), ("payment", "Payment"),
                                                      ("review", "Review"))))
@@ -112,5 +119,6 @@ def form(people: list[Person], theme: str, seed: int) -> dict[str, str]:
     body = (f"<div class='app'>{menubar(menus, mark('EMAIL_ADDRESS', me.email))}<div class='page'><div class='wrap'>"
             f"<div class='formcol'><h1>Billing settings</h1><p class='muted'>Who we invoice and how you pay. "
             f"Changes apply from the next invoice (INV-2025-0401).</p><div class='steps'>{steps}</div>"
-            f"<div>{contact}{payment}{review}</div></div>{aside}</div></div></div>")
+            f"<div>{contact}{payment}{review}</div><h3>Invoices</h3><table class='inv'>{invoices}</table></div>{aside}"
+            f"</div></div></div>")
     return {"form": document("Billing settings — Example Cloud", body, theme, CSS, JS)}

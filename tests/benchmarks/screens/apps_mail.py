@@ -51,7 +51,9 @@ window.appClick = (e) => {
     showView('message'); $('.read').scrollTop = 0;
   }
   if (e.target.closest('#send')) {
-    for (const f of $$('.compose .field')) { f.textContent = ''; f.className = 'field' + (f.classList.contains('body') ? ' body' : ''); delete f.dataset.k; delete f.dataset.v; }
+    for (const f of $$('.compose .field')) {
+      f.textContent = ''; f.classList.remove('pii'); delete f.dataset.k; delete f.dataset.v; delete f.dataset.id;
+    }
     showView('message'); toast('Message sent');
   }
 };
@@ -70,7 +72,8 @@ def _rows(people: list[Person], rng: random.Random, mark: Marks) -> list[tuple[s
         day = f"{14 - k // 6} Mar" if k >= 6 else f"{9 + k}:{rng.randint(10, 59)}"
         person = mark("DENY_LIST", p.name)
         kinds = [
-            ("Bank of Example", "Card payment", f"Card {mark('CREDIT_CARD', me.card)} charged €{amt} at {rng.choice(SHOPS)}"),
+            ("Bank of Example", "Card payment",
+             f"Card {mark('CREDIT_CARD', me.card)} charged €{amt} at {rng.choice(SHOPS)}"),
             ("Bank of Example", "Transfer received", f"IBAN {mark('IBAN_CODE', me.iban)} credited €{amt}"),
             (person, "Call me back", f"on {mark('PHONE_NUMBER', p.phone)} after 3pm, it is about the renewal"),
             ("Security", "New sign-in", f"from {mark('IP_ADDRESS', p.ip)} ({p.city}) — was this you?"),
@@ -83,7 +86,8 @@ def _rows(people: list[Person], rng: random.Random, mark: Marks) -> list[tuple[s
             ("HR", "Payslip March", f"Net pay €3,412.55, IBAN {mark('IBAN_CODE', p.iban)}"),
             (person, "Card for the trip", f"Use {mark('CREDIT_CARD', p.card)} for the hotel, limit €2,000"),
             ("Travel desk", f"Booking ABX-{4411 + k}", "Flight LH 1042 on 14 Mar, seat 23C, gate B12"),
-            (person, "Meeting notes", f"Attendees: {mark('DENY_LIST', people[(k + 5) % len(people)].name)} and the team"),
+            (person, "Meeting notes",
+             f"Attendees: {mark('DENY_LIST', people[(k + 5) % len(people)].name)} and the team"),
         ]
         sender, subject, snippet = kinds[k % len(kinds)]
         out.append((sender, subject, snippet, day))
@@ -99,7 +103,7 @@ def _message(people: list[Person], k: int, rng: random.Random, mark: Marks) -> s
               "If anything is unclear, reply to this thread and we will sort it out before the deadline.",
               "Attached are the updated terms, the schedule for March and the list of open questions."]
     paras = [
-        f"Hello,",
+        "Hello,",
         rng.choice(filler),
         f"The last payment from card {mark('CREDIT_CARD', me.card)} was declined on 12 March, so we tried the "
         f"account IBAN {mark('IBAN_CODE', p.iban)} instead, which went through.",
@@ -112,7 +116,12 @@ def _message(people: list[Person], k: int, rng: random.Random, mark: Marks) -> s
     ]
     quote = (f"<div class='quote'><p>On 11 Mar, {mark('DENY_LIST', me.name)} &lt;{mark('EMAIL_ADDRESS', me.email)}"
              f"&gt; wrote:</p><p>{rng.choice(filler)}</p><p>My direct line is {mark('PHONE_NUMBER', me.phone)}."
-             f"</p><p>{rng.choice(filler)}</p></div>")
+             f"</p><p>{rng.choice(filler)} {rng.choice(filler)}</p><p>The invoice went to "
+             f"{mark('EMAIL_ADDRESS', q.email)} by mistake; the card on file ends the same as "
+             f"{mark('CREDIT_CARD', q.card)}, which is why the bank flagged it.</p><p>{rng.choice(filler)}</p>"
+             f"<p>On 8 Mar, {mark('DENY_LIST', q.name)} &lt;{mark('EMAIL_ADDRESS', q.email)}&gt; wrote:</p>"
+             f"<p>{rng.choice(filler)} Transfers to {mark('IBAN_CODE', q.iban)} are confirmed the next working "
+             f"day.</p><p>{rng.choice(filler)} {rng.choice(filler)}</p></div>")
     head = (f"<h2>Renewal and payment details #{k + 1}</h2><div class='hdr'>From {mark('DENY_LIST', p.name)} "
             f"&lt;{mark('EMAIL_ADDRESS', p.email)}&gt;<br>To {mark('DENY_LIST', me.name)} &lt;"
             f"{mark('EMAIL_ADDRESS', me.email)}&gt;<br>14 Mar 2025, 09:{10 + k % 50}</div>")

@@ -77,7 +77,7 @@ COLS = "ABCDEFGHIJ"
 def _table(sid: str, widths: list[int], head: list[str], rows: list[list[str]]) -> str:
     cols = "<col style='width:46px'>" + "".join(f"<col style='width:{w}px'>" for w in widths)
     th = "<tr><th></th>" + "".join(f"<th>{COLS[i]}</th>" for i in range(len(widths))) + "</tr>"
-    body = [f"<tr class='head'><td class='rh'>1</td>"
+    body = ["<tr class='head'><td class='rh'>1</td>"
             + "".join(f"<td data-c='{COLS[i]}1'>{escape(h)}</td>" for i, h in enumerate(head)) + "</tr>"]
     for r, row in enumerate(rows, start=2):
         cells = "".join(f"<td data-c='{COLS[i]}{r}'{' class=num' if c[:1] in '€-+' else ''}>{c}</td>"
@@ -142,7 +142,8 @@ def sheet(people: list[Person], theme: str, seed: int) -> dict[str, str]:
                ["Customer", "Email", "Phone", "Card on file", "IBAN", "City", "Balance", "Since", "Status", "Notes"],
                _customers(people, rng, mark)),
               ("payouts", "Payouts", [100, 170, 300, 110, 130, 240, 320],
-               ["Date", "Beneficiary", "IBAN", "Amount", "Reference", "Approved by", "Note"], _payouts(people, rng, mark)),
+               ["Date", "Beneficiary", "IBAN", "Amount", "Reference", "Approved by", "Note"],
+               _payouts(people, rng, mark)),
               ("audit", "Audit log", [160, 250, 170, 110, 420],
                ["Timestamp", "User", "Source IP", "Action", "Detail"], _audit(people, rng, mark))]
     grids = "".join(_table(sid, w, h, r) for sid, _, w, h, r in sheets)

@@ -67,8 +67,9 @@ def token(rng: random.Random, n: int, chars: str = ALNUM) -> str:
 
 def api_key(rng: random.Random, k: int) -> str:
     upper = string.ascii_uppercase + string.digits
-    forms = [lambda: f"ghp_{token(rng, 36)}", lambda: f"sk_live_{token(rng, 24)}", lambda: f"AKIA{token(rng, 16, upper)}",
-             lambda: f"glpat-{token(rng, 20)}", lambda: f"sk-proj-{token(rng, 32)}",
+    forms = [lambda: f"ghp_{token(rng, 36)}", lambda: f"sk_live_{token(rng, 24)}",
+             lambda: f"AKIA{token(rng, 16, upper)}", lambda: f"glpat-{token(rng, 20)}",
+             lambda: f"sk-proj-{token(rng, 32)}",
              lambda: f"xoxb-{token(rng, 11, string.digits)}-{token(rng, 12, string.digits)}-{token(rng, 16)}",
              lambda: f"AIza{token(rng, 35, ALNUM + '_-')}"]
     return forms[k % len(forms)]()

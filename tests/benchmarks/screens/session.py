@@ -10,6 +10,7 @@ import json
 import random
 import shutil
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from driver import Driver
 from PIL import Image
 from scenarios import ENTRY, MOVES, TITLES
 
-from cuaflow.connectors.synth import EPOCH0, encode_video, frame_times, write_checksums
+from cuaflow.connectors.synth import encode_video, frame_times, write_checksums
 
 SIZE = (1920, 1080)
 VIDEO_OFFSET_MS = 1500  # event-clock time of the `Output #0` line, which frame 0 follows
@@ -72,21 +73,33 @@ def _ffmpeg_lines(d: Driver) -> None:
     d.log("ffmpeg_stderr", {"output": "  Metadata:"}, t=VIDEO_OFFSET_MS + 1.0)
 
 
-def play(browser: Any, pages: Path, plan: Plan, shots: Path, people: list[Any]) -> Driver:
-    """Open the application and let the person work until the session's time is up."""
+def open_page(browser: Any, pages: Path, app: str, theme: str) -> Any:
     page = browser.new_page(viewport={"width": SIZE[0], "height": SIZE[1]}, device_scale_factor=1)
     page.add_init_script(script=MEASURE_JS.read_text(encoding="utf-8"))
     page.set_default_timeout(30_000)
-    page.goto((pages / f"{ENTRY[plan.app]}.{plan.theme}.html").as_uri(), wait_until="load")
-    rng = random.Random(plan.seed)
-    d = Driver(page, rng, shots, t0=0.0)
+    page.goto((pages / f"{ENTRY[app]}.{theme}.html").as_uri(), wait_until="load")
+    return page
+
+
+def begin(page: Any, seed: int, shots: Path) -> Driver:
+    """The recorder starts: ffmpeg's lines, the pointer resting, the first screen; the person's first action
+    comes LEAD_MS after frame 0."""
+    d = Driver(page, random.Random(seed), shots, t0=0.0)
     _ffmpeg_lines(d)
     d.page.mouse.move(d.cx, d.cy)
     for k in range(20):  # the pointer rests and wanders a little before the first action
-        d.log("mousemove", {"x": round(d.cx + k * 0.4), "y": round(d.cy)}, t=100.0 + 8 * k)
-        d.moves.append((100.0 + 8 * k, round(d.cx + k * 0.4), round(d.cy)))
+        t = 100.0 + 8 * k
+        d.log("mousemove", {"x": round(d.cx + k * 0.4), "y": round(d.cy)}, t=t)
+        d.moves.append((t, round(d.cx + k * 0.4), round(d.cy)))
     d.snap(latency=0.0)
     d.t = VIDEO_OFFSET_MS + LEAD_MS
+    return d
+
+
+def play(browser: Any, pages: Path, plan: Plan, shots: Path, people: list[Any]) -> Driver:
+    """Open the application and let the person work until the session's time is up."""
+    page = open_page(browser, pages, plan.app, plan.theme)
+    d = begin(page, plan.seed, shots)
     moves = MOVES[plan.app]
     end = VIDEO_OFFSET_MS + plan.seconds * 1000
     k = 0
@@ -139,11 +152,13 @@ def write(d: Driver, plan: Plan, folder: Path, truth_path: Path, shots: Path, fp
         return img
 
     written = encode_video(folder / "recording.mp4", SIZE, pts, frame, keyint=60)
+    meta = _meta(plan, video_ms)
+    epoch = int(datetime.fromisoformat(meta["timestamp"]).timestamp() * 1000)  # absolute times, as older recorders
     lines = sorted(d.lines, key=lambda r: (r[0], r[1]))
-    text = "".join(json.dumps({"data": data, "event": ev, "time": EPOCH0 + int(round(t))}, separators=(",", ":"))
+    text = "".join(json.dumps({"data": data, "event": ev, "time": epoch + int(round(t))}, separators=(",", ":"))
                    + "\n" for t, _, ev, data in lines)
     (folder / "input_log.jsonl").write_text(text, encoding="utf-8")
-    (folder / "meta.json").write_text(json.dumps(_meta(plan, video_ms), indent=2), encoding="utf-8")
+    (folder / "meta.json").write_text(json.dumps(meta, indent=2), encoding="utf-8")
     write_checksums(folder)
     body = {"recording_id": plan.recording_id, "app": plan.app, "theme": plan.theme, "frame_pts_ms": written,
             "frame_state": frame_state, "states": d.states}
@@ -159,6 +174,7 @@ def record(browser: Any, pages: Path, plan: Plan, source_day: Path, truth_dir: P
     """Render, capture and write one session; returns (screen states, video frames)."""
     shots = work / plan.recording_id
     shots.mkdir(parents=True, exist_ok=True)
+    truth_dir.mkdir(parents=True, exist_ok=True)
     try:
         d = play(browser, pages, plan, shots, people)
         frames = write(d, plan, source_day / plan.recording_id, truth_dir / f"{plan.recording_id}.json.gz", shots,

@@ -200,9 +200,12 @@ def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | N
 def _report(result: BackfillResult, output: str) -> None:
     from cuaflow.schemas.dataset import RangeResult
     from cuaflow.schemas.tables import ReviewPages
+    from cuaflow.tasks.privacy.audit import line as privacy_line
 
     print()
     print("cuaflow: done")
+    if result.privacy is not None:
+        print(f"  privacy:  {privacy_line(result.privacy)}")
     for s in result.skipped if isinstance(result, RangeResult) else []:
         print(f"  skipped {s.entry}: {s.reason}")
     for day, m in sorted(result.partitions.items()):

@@ -51,7 +51,14 @@ from cuaflow.schemas.config import (
     flat,
     nested,
 )
-from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, NightlyResult, RangeResult, SkippedEntry
+from cuaflow.schemas.dataset import (
+    BackfillResult,
+    DatasetBuild,
+    NightlyResult,
+    PrivacyAudit,
+    RangeResult,
+    SkippedEntry,
+)
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
@@ -405,8 +412,15 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     dataset = None
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
         dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
-    return RangeResult(partitions=partitions, dataset=dataset,
+    return RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
                        skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+
+
+def _privacy(params: RunParameters, days: list[str]) -> PrivacyAudit:
+    """What redaction did to the days' recordings, for the run's answer and summary."""
+    from cuaflow.tasks.privacy.audit import for_days
+
+    return for_days(make_context(params), days)
 
 
 def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
@@ -505,7 +519,7 @@ def run_backfill(params: BackfillParameters) -> BackfillResult:
     dataset = None
     if params.build_dataset and days:
         dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
-    return BackfillResult(partitions=partitions, dataset=dataset)
+    return BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
 
 
 @flow(name="cuaflow-recording", log_prints=True)

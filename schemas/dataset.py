@@ -67,6 +67,24 @@ class ImageReferences(BaseModel):
     missing: int
 
 
+class PrivacyAudit(BaseModel):
+    """What personal-data redaction did for a dataset version (tasks/privacy/audit.py): the building run's
+    settings, and what the window's recordings say they went through."""
+
+    redaction: str  # "on", "off" (privacy.enabled: false), or "partly: off for N of M recordings"
+    engine: str | None = None  # what read the frames: OCR model, its package and ONNX Runtime
+    recognisers: str | None = None  # what read the text: Presidio's pattern recognisers and their version
+    entities: list[str] = Field(default_factory=list)  # entity types searched for
+    fill: str | None = None  # how a redacted area looks in the images: "#FF00FF, #000000 stripes"
+    deny_list: int = 0  # terms in privacy.deny_list
+    allow_list: int = 0  # terms in privacy.allow_list
+    recording_terms: int = 0  # names the recordings revealed, added to their own deny-lists (tasks/privacy/names.py)
+    recordings_unredacted: int = 0  # recordings of the window processed with privacy off
+    total: int = 0  # occurrences redacted
+    by_type: dict[str, int] = Field(default_factory=dict)  # entity type → occurrences
+    by_place: dict[str, int] = Field(default_factory=dict)  # image, typed, accessibility, metadata, events, vendor
+
+
 class DatasetSummary(Sparse):
     """The figures of a dataset version, in the order a build adds them; counts keyed by name keep the order
     they were written in (a manifest read back: sorted)."""
@@ -95,6 +113,7 @@ class DatasetSummary(Sparse):
     targets: dict[str, int] = Field(default_factory=dict)  # pointer points by target source / reject reason
     baselines: dict[str, Baseline] = Field(default_factory=dict)
     image_references: ImageReferences | None = None  # set at the commit, every reference resolved
+    privacy: PrivacyAudit | None = None  # what redaction did (set by the build, shown on the card)
 
 
 class RecordingFigures(BaseModel):
@@ -129,6 +148,7 @@ class DatasetConfigDoc(BaseModel):
     rules_versions: list[str]
     code_version: str
     partitions: dict[str, str]  # date → the partition manifest's fingerprint
+    privacy: PrivacyAudit | None = None  # the version's personal-data redaction (as in its manifest and card)
 
     def to_json(self) -> str:
         return json.dumps(self.model_dump(), indent=2, sort_keys=True) + "\n"
@@ -199,6 +219,7 @@ class BackfillResult(BaseModel):
 
     partitions: dict[str, PartitionReport]
     dataset: DatasetBuild | None = None
+    privacy: PrivacyAudit | None = None  # what redaction did to the range's recordings
 
 
 class RangeResult(BackfillResult):

@@ -227,6 +227,8 @@ class RecordingRow(BaseModel):
     n_steps: int | None = None
     n_samples: int | None = None
     n_redactions: int | None = None  # personal data occurrences redacted (text and frames; table redactions)
+    privacy: str | None = None  # what redacted the frames (OCR engine and version), or "off" (privacy disabled)
+    n_privacy_terms: int | None = None  # names the recording revealed, added to its own deny-list
     ignored_counts: dict[str, int] | None = None  # events ignored, by reason
     started_at: Annotated[datetime | None, UTC_MS] = None  # when the recording started (meta `timestamp`), UTC
     vendor_agreement: float | None = None  # Dice overlap of vendor and cuaflow steps, when delivered
@@ -295,6 +297,7 @@ class LoadedRecording(BaseModel):
     vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<before|after>" → path (connector reads it)
     input_hash: str = ""  # content hash of the source files (idempotence key)
     redactions: pl.DataFrame | None = None  # REDACTIONS_SCHEMA: personal data replaced at ingest
+    privacy_terms: int = 0  # names the recording revealed, added to its deny-list at ingest
 
     def loaded_events(self) -> pl.DataFrame:
         """The events a connector has just read (ingest); a recording read back from its work files has none."""

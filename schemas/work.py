@@ -92,6 +92,8 @@ class StageFacts(BaseModel):
     alignment: dict[str, Any] | None = None  # frames: the clock decision (see stages.alignment_record)
     redactions: dict[str, int] | None = None  # ingest, frames: entities redacted by type
     ocr_frames: int | None = None  # frames: published frames read by OCR (distinct contents)
+    privacy: str | None = None  # frames: what redacted the frames (OCR engine and version), or "off"
+    privacy_terms: int | None = None  # ingest: names the recording revealed, added to its deny-list
     split: str | None = None  # samples: "excluded" for a failed task (splits are decided by the dataset build)
     n_samples: int | None = None  # samples
 

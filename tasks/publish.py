@@ -144,7 +144,8 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
 
 
 def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict[str, int],
-                   ignored: dict[str, int] | None, agreement: float | None, frame_facts: Marker) -> RecordingRow:
+                   ignored: dict[str, int] | None, agreement: float | None, frame_facts: Marker,
+                   ingest_facts: Marker | None) -> RecordingRow:
     align = frame_facts.alignment or {}
     return RecordingRow(
         recording_id=r.recording_id, source_format=meta.source_format, source_path=r.source_path,
@@ -153,7 +154,8 @@ def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict
         scale=meta.scale, scale_source=meta.scale_source, time_base=meta.time_base, **_clock(meta, align),
         n_no_visible_effect=frame_facts.no_visible_effect or 0,
         checksum_status=meta.checksum_status, n_events=n["events"], n_steps=n["steps"],
-        n_samples=n["samples"], n_redactions=n.get("redactions", 0),
+        n_samples=n["samples"], n_redactions=n.get("redactions", 0), privacy=frame_facts.privacy,
+        n_privacy_terms=ingest_facts.privacy_terms if ingest_facts is not None else None,
         ignored_counts=dict(sorted((ignored or {}).items())),
         vendor_agreement=agreement, started_at=meta.started_at_utc,
         # the surrogates' salted hashes stay in the work area: the salt (the input hash) is published
@@ -252,7 +254,8 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         day.parts["samples"].append(sm)
         row = _recording_row(r, rec.meta, rec.input_hash,
                              {"events": n_events, "steps": st.height, "samples": sm.height, "redactions": n_red},
-                             group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts)
+                             group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts,
+                             read_marker(out, ref, StageName.INGEST.value))
         if original != r.recording_id:
             row = row.model_copy(update={
                 "status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "

@@ -142,6 +142,8 @@
     }
     box.appendChild(el("div", {class: "cap"}, caption(s.row)));
     fig.appendChild(box);
+    const red = s[which + "_redactions"];
+    if (red) fig.appendChild(el("div", {class: "redactions"}, "redacted in this frame: " + red.join(", ")));
     return fig;
   }
 

@@ -37,6 +37,7 @@ from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.schemas.tables import DATASETS, DatasetPages, ReviewPages
+from cuaflow.tasks.privacy.audit import by_frame
 from cuaflow.tasks.publish import committed_dates, read_dataset_config, read_dataset_manifest, read_manifest, read_table
 
 REVIEW = "review"
@@ -342,7 +343,8 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     # the page shows each step's own lines
     windows = _step_windows(_events_of(out, tables, events, recording_id, date), secret_steps, secret_ranges)
     meta = _meta(rec)
-    page_steps = _page_steps(page, steps, samples, windows)
+    redacted = by_frame(_recording_rows_of(tables, "redactions", recording_id, date))
+    page_steps = _page_steps(page, steps, samples, windows, redacted)
     return RecordingPage(
         recording=_clean({k: v for k, v in rec.items() if k not in ("meta", "meta_json", "ignored_counts")}),
         meta=meta, size=_frame_size(rec, meta), counts=_page_counts(rec, steps, samples), steps=page_steps,
@@ -355,7 +357,8 @@ def _read_recording_tables(out: Root, recording_id: str, date: str | None) -> di
     day (its events are read from their table for the recording only, `_day_events`)."""
     tables = {"recordings": read_table(out, "recordings", None if date is None else [date])}
     rec = _one_recording(tables["recordings"], recording_id, date)
-    return tables | {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples")}
+    return tables | {t: read_table(out, t, [rec["date"]]) for t in ("steps", "samples", "redactions")}
+
 
 
 def _day_events(out: Root, date: str) -> bytes | None:
@@ -388,8 +391,9 @@ def _frame_size(rec: dict[str, Any], meta: dict[str, Any]) -> list[int]:
 
 
 def _page_steps(page: str, steps: list[dict[str, Any]], samples: list[dict[str, Any]],
-                windows: dict[int, list[list[Any]]]) -> list[dict[str, Any]]:
-    """Each step as the page shows it: its row, its frames, its action sample's call and columns, its lines."""
+                windows: dict[int, list[list[Any]]], redacted: dict[str, list[str]]) -> list[dict[str, Any]]:
+    """Each step as the page shows it: its row, its frames and what was redacted in them, its action sample's
+    call and columns, its lines."""
     by_step = {s["step_index"]: s for s in samples if s.get("family") in (None, "action")}
     out = []
     for s in steps:
@@ -397,6 +401,8 @@ def _page_steps(page: str, steps: list[dict[str, Any]], samples: list[dict[str, 
         for which in ("pre", "post"):
             if s.get(f"{which}_image"):
                 entry[which] = _rel_url(page, s[f"{which}_image"])
+                if s[f"{which}_image"] in redacted:
+                    entry[f"{which}_redactions"] = redacted[s[f"{which}_image"]]
         sample = by_step.get(s["step_index"])
         if sample is not None:
             conv = sample.get("conversations") or []
@@ -595,7 +601,7 @@ def write_recording_page(out: Root, recording_id: str, date: str | None = None) 
 def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.DataFrame]]:
     """Per recording id, its rows of each table (one partition's tables are read once)."""
     parts: dict[str, dict[str, pl.DataFrame]] = {}
-    for name in ("steps", "samples"):  # events: each page takes its recording's slice of the one table
+    for name in ("steps", "samples", "redactions"):  # events: each page takes its slice of the one table
         df = tables.get(name, pl.DataFrame())
         if df.height == 0:
             continue
@@ -606,7 +612,7 @@ def _split_tables(tables: dict[str, pl.DataFrame]) -> dict[str, dict[str, pl.Dat
 
 def write_partition_pages(out: Root, date: str) -> ReviewPages:
     """Pages of every processed or excluded recording of a committed partition, and the partition's index."""
-    tables = {t: read_table(out, t, [date]) for t in ("recordings", "steps", "samples", "quarantine")}
+    tables = {t: read_table(out, t, [date]) for t in ("recordings", "steps", "samples", "quarantine", "redactions")}
     if tables["recordings"].height == 0 and tables["quarantine"].height == 0:
         raise ReviewError(f"partition {date} is not committed in {out.display()}")
     per = _split_tables(tables)

@@ -59,7 +59,7 @@ def ingest_body(inp: StageInput) -> StageOutput:
     facts = None
     if rec.redactions is not None:
         tables[WorkFile.REDACTIONS_TEXT] = rec.redactions
-        facts = StageFacts(redactions=counts(rec.redactions))
+        facts = StageFacts(redactions=counts(rec.redactions), privacy_terms=rec.privacy_terms)
     return StageOutput(tables=tables, recording=rec, facts=facts)
 
 
@@ -157,6 +157,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     facts = StageFacts(frames_written=len(kept), no_visible_effect=images.no_visible_effect,
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
     tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
+    facts.privacy = redactor.fact
     if redactor.enabled:
         published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))

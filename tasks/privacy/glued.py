@@ -58,7 +58,7 @@ def _scheme_lengths(digits: str) -> tuple[int, ...]:
 def cards(text: str) -> list[Found]:
     """Card numbers in digit runs whatever their grouping: a window starting or ending at a group edge (a
     separator or a non-digit), of its scheme's length, that passes the Luhn check. Both ends on edges: 0.9;
-    one end inside a group (a number run into the next one): 0.6."""
+    only its start: 0.7, only its end: 0.6."""
     out: list[Found] = []
     for m in _RUN.finditer(text):
         pos = [m.start() + k for k, c in enumerate(m.group(0)) if c.isdigit()]
@@ -68,11 +68,14 @@ def cards(text: str) -> list[Found]:
         edges = {0, len(pos)} | {k for k in range(1, len(pos)) if pos[k] - pos[k - 1] > 1}
         windows = [(i, i + n) for i in range(len(pos) - 12) for n in _scheme_lengths(digits[i:])
                    if i + n <= len(pos) and (i in edges or i + n in edges) and luhn(digits[i:i + n])]
-        whole = [(i, j) for i, j in windows if i in edges and j in edges]
-        # a number run into the next one is read at one edge only, unless a grouped card is there already
-        run_on = [(i, j) for i, j in windows if (i, j) not in whole and all(j <= a or i >= b for a, b in whole)]
-        out += [Found("CREDIT_CARD", pos[i], pos[j - 1] + 1, 0.9 if (i, j) in whole else 0.6, "card_digits")
-                for i, j in whole + run_on]
+        # grouped at both ends first, then starting at an edge, then ending at one (a number run into the next
+        # one is read at one edge only); a window overlapping one of a better kind is dropped
+        kept: list[tuple[int, int, int]] = []
+        for i, j in sorted(windows, key=lambda w: -((w[0] in edges) * 2 + (w[1] in edges))):
+            if all(j <= a or i >= b for a, b, _ in kept):
+                kept.append((i, j, (i in edges) * 2 + (j in edges)))
+        out += [Found("CREDIT_CARD", pos[i], pos[j - 1] + 1, (0.5, 0.6, 0.7, 0.9)[kind], "card_digits")
+                for i, j, kind in kept]
     return out
 
 
@@ -157,13 +160,13 @@ def unspaced(text: str) -> tuple[str, list[int]] | None:
 
 
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
-    """The line as read, split (see `split`), without loose spaces (`unspaced`) and with OCR confusions undone
-    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters); each with its map
-    back to the line's characters (None: the same positions)."""
+    """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
+    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters) and with `_` read as
+    the space it often is; each with its map back to the line's characters (None: the same positions)."""
     out: list[tuple[str, list[int] | None]] = [(text, None)]
     seen = {text}
     for v in (_DIGITISH.sub(_mostly_digits, text), _IBAN_START.sub(lambda m: m.group(1).translate(_LETTER_FOR), text),
-              _LETTERISH.sub(_mostly_letters, text)):
+              _LETTERISH.sub(_mostly_letters, text), text.replace("_", " ")):
         if v not in seen:
             seen.add(v)
             out.append((v, None))

@@ -15,7 +15,6 @@ is placed on its own characters rather than on an equal share of the line.
 from __future__ import annotations
 
 import functools
-import importlib.metadata
 import importlib.util
 import math
 from collections.abc import Sequence
@@ -77,14 +76,6 @@ def model_dir() -> Path:
     if missing:
         raise PrivacyError(f"OCR models incomplete: {', '.join(missing)} missing under {root}")
     return root
-
-
-def version() -> str:
-    """What read the frames, for the audit trail: model, its package and ONNX Runtime."""
-    import onnxruntime
-
-    return (f"{MODEL} ({MODEL_PACKAGE} {importlib.metadata.version(MODEL_PACKAGE)}, "
-            f"onnxruntime {onnxruntime.__version__})")
 
 
 class OcrEngine:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from cuaflow.schemas.config import PrivacySettings
+from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.lines import Hit, OcrLine, char_box, find_in_lines
 from cuaflow.tasks.privacy.names import RecordingDetector
@@ -59,6 +60,7 @@ class FrameRedactor:
         self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
         self.rows = Rows(recording_id)
         self.engine = engine.name
+        self.fact = stage_fact(settings, engine.providers)  # what redacted the frames (recordings table)
         self._lines: dict[str, list[OcrLine]] = {}
 
     def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
@@ -104,6 +106,7 @@ class NoRedaction:
     """Privacy off: frames pass unchanged, nothing is recorded."""
 
     enabled = False
+    fact = OFF
 
     def __init__(self, recording_id: str = "") -> None:
         self.rows = Rows(recording_id)

@@ -166,6 +166,7 @@ def scrub_recording(rec: LoadedRecording, settings: PrivacySettings, typing_gap_
     flags += [f"privacy: {len(terms)} names the recording reveals added to its deny-list"] if terms else []
     rec.meta = meta.model_copy(update=update | {"flags": flags})
     rec.redactions = out.frame()
+    rec.privacy_terms = len(terms)
     return rec
 
 

@@ -180,8 +180,10 @@ class Corpus:
         return [*on_screen, self.typed, self.ax_only, self.in_title]
 
 
-def build(source: Path, date: str, logical: tuple[int, int] = (560, 300), scale: float = 2.0) -> Corpus:
-    """Two recordings of five screens each (four with identifiers, one clean) plus the extra identifiers."""
+def build(source: Path, date: str, logical: tuple[int, int] = (560, 300), scale: float = 2.0,
+          layouts: bool = True) -> Corpus:
+    """Two recordings of five screens each (four with identifiers, one clean) plus the extra identifiers, and
+    (`layouts`) the 1080p recording of real layouts (tests/privacy_layouts.py)."""
     ids = identifiers()
     typed, ax_only, in_title = "typed.person@example.org", "+44 20 7946 0321", "quentin.ops@example.com"
     size = (int(logical[0] * scale), int(logical[1] * scale))
@@ -207,6 +209,11 @@ def build(source: Path, date: str, logical: tuple[int, int] = (560, 300), scale:
                          title=title, screen=lambda s, scs=screens: scs[min(s, len(scs) - 1)].image, seed=r,
                          cursor="arrow")
         corpus.results.append(write_recording(source / date / rid, spec))
+    if layouts:
+        from privacy_layouts import layouts_recording
+
+        corpus.screens["privacy2"], res = layouts_recording(source / date / "privacy2")
+        corpus.results.append(res)
     return corpus
 
 

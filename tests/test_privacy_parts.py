@@ -1,0 +1,148 @@
+"""The privacy package's parts on inputs whose answer is known by construction (no video, no OCR model):
+identifiers glued or split the way OCR hands them over, the names a recording reveals, the recogniser table
+against the configuration's entity names, the execution provider chosen, the fill and its marker, the audit."""
+
+from __future__ import annotations
+
+import numpy as np
+import polars as pl
+import pytest
+
+from cuaflow.schemas.config import ENTITY_TYPES, PrivacySettings
+from cuaflow.tasks.privacy import RECOGNISERS, PrivacyError, audit, detector_for
+from cuaflow.tasks.privacy.glued import luhn
+from cuaflow.tasks.privacy.lines import OcrLine, char_box, find_in_lines, find_ocr
+from cuaflow.tasks.privacy.names import RecordingDetector, derive
+from cuaflow.tasks.privacy.ocr import CPU, providers
+from cuaflow.tasks.privacy.redactor import paint
+from cuaflow.tasks.privacy.surrogates import Labels
+
+CARD, IBAN = "4539 1488 0343 6467", "FR76 3000 6000 0112 3456 7890 189"
+
+
+@pytest.fixture(scope="module")
+def det() -> RecordingDetector:
+    labels = Labels("salt")
+    for term in derive(["Signed in as Kirsten Alvarez", "open /Users/kalvarez/Documents/a.pdf",
+                        r"C:\Users\Dana.Ruiz\AppData", "/home/runner/work"], ["jane.marlowe@example.com"]):
+        labels.label("DENY_LIST", term)
+    return RecordingDetector(detector_for(PrivacySettings()), labels)
+
+
+def _found(det: RecordingDetector, text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for f in find_ocr(det, text):
+        out.setdefault(f.entity, []).append(text[f.start:f.end])
+    return out
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    ("Card4539148803436467charged", "CREDIT_CARD", "4539148803436467"),  # the OCR glued label and number
+    (f"Card {CARD} charged", "CREDIT_CARD", CARD),
+    ("IBANFR7630006000011234567890189", "IBAN_CODE", "FR7630006000011234567890189"),
+    (f"IBAN {IBAN}", "IBAN_CODE", IBAN),
+    (f"983.98 EUR{CARD}2025-01-10", "CREDIT_CARD", CARD),  # table cells run together
+    ("4539 14880343 64672025-07-16", "CREDIT_CARD", "4539 14880343 6467"),  # into the next cell's digits
+    ("Tel.+33 1 42 68 53 17", "PHONE_NUMBER", "+33 1 42 68 53 17"),
+    ("+1 415-555-0110253.85 EUR", "PHONE_NUMBER", "+1 415-555-0110"),  # a phone run into an amount
+    ("Phone:+44 20 7946 0958 Mobile", "PHONE_NUMBER", "+44 20 7946 0958"),
+    ("owner: dana.novak47 @example.com", "EMAIL_ADDRESS", "dana.novak47 @example.com"),  # a space OCR put in
+    ("ssh deploy@10.58.249.1_-p 22", "IP_ADDRESS", "10.58.249.1"),  # a space read as "_"
+    ("ftp://backup:0MEQ7wjJJ@files .example.org/", "URL_SECRET", "ftp://backup:0MEQ7wjJJ@files .example.org/"),
+])
+def test_identifiers_however_ocr_joined_or_split_them(det: RecordingDetector, text: str, entity: str,
+                                                      value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Invoice 2025-01-10 total 4539.14 EUR", "Order 1234567890123", "12:30 Today",
+                                  "Version 15.6.0", "Page 3 of 12", "File Edit View History Bookmarks"])
+def test_ui_text_is_not_an_identifier(det: RecordingDetector, text: str) -> None:
+    assert _found(det, text) == {}
+
+
+def test_names_the_recording_reveals() -> None:
+    texts = ["Signed in as Kirsten Alvarez", "Account: Tomas Berg", "Omar Wu <omar.wu@example.com> wrote",
+             "/Users/kalvarez/Documents/report.pdf", r"C:\Users\Dana.Ruiz\AppData\Local", "cd /home/jmarlowe/src",
+             "/home/runner/work", "/Users/Shared/x", r"C:\Users\Public\Desktop"]
+    emails = ["jane.marlowe@example.com", "support@example.com", "noreply@example.org"]
+    assert derive(texts, emails) == sorted(["Kirsten Alvarez", "Tomas Berg", "Omar Wu", "kalvarez", "Dana.Ruiz",
+                                            "jmarlowe", "jane.marlowe"])
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("From: Kirsten Alvarez", "Kirsten Alvarez"), ("fromKirstenAlvarez", "KirstenAlvarez"),
+    ("kalvarez@host:~$ ls", "kalvarez"), ("cat /Users/kalvarez/.aws", "kalvarez"),
+    ("Dana Ruiz commented", "Dana Ruiz"), ("cc jane marlowe", "jane marlowe")])
+def test_a_recordings_own_names_are_found_in_any_spelling(det: RecordingDetector, text: str, value: str) -> None:
+    assert value in _found(det, text).get("DENY_LIST", []), _found(det, text)
+
+
+def test_ordinary_words_are_not_the_recordings_names(det: RecordingDetector) -> None:
+    assert _found(det, "runner work Documents Kirsten") == {}
+
+
+def test_a_value_wrapped_onto_the_next_line_is_found_across_both(det: RecordingDetector) -> None:
+    first = OcrLine(100, 200, 400, 214, "Please transfer to IBAN FR76 3000 6000 0112", 0.9)
+    second = OcrLine(100, 216, 260, 230, "3456 7890 189 before Friday.", 0.9)
+    hits = [h for h in find_in_lines(det, [first, second]) if h.found.entity == "IBAN_CODE"]
+    assert len(hits) == 1
+    spans = {ln.text: ln.text[a:b] for ln, a, b in hits[0].spans}
+    assert spans == {first.text: "FR76 3000 6000 0112", second.text: "3456 7890 189"}
+
+
+def test_recogniser_table_names_every_configured_entity_once() -> None:
+    assert [r.entity for r in RECOGNISERS] == list(ENTITY_TYPES)
+    assert len({r.short for r in RECOGNISERS}) == len(RECOGNISERS)
+
+
+@pytest.mark.parametrize(("device", "available", "expected"), [
+    ("auto", ["CPUExecutionProvider"], [CPU]),
+    ("auto", ["CUDAExecutionProvider", "CPUExecutionProvider"], ["CUDAExecutionProvider", CPU]),
+    ("auto", ["TensorrtExecutionProvider", "CUDAExecutionProvider", "CPUExecutionProvider"],
+     ["TensorrtExecutionProvider", CPU]),
+    ("auto", ["AzureExecutionProvider", "CPUExecutionProvider"], [CPU]),
+    ("cpu", ["CUDAExecutionProvider", "CPUExecutionProvider"], [CPU]),
+    ("gpu", ["ROCMExecutionProvider", "CPUExecutionProvider"], ["ROCMExecutionProvider", CPU]),
+])
+def test_execution_provider_follows_the_setting_and_what_is_installed(device: str, available: list[str],
+                                                                      expected: list[str]) -> None:
+    assert providers(device, available) == expected
+
+
+def test_gpu_required_but_absent_is_a_clear_error() -> None:
+    with pytest.raises(PrivacyError, match=r"privacy.device: gpu.*no GPU execution provider"):
+        providers("gpu", ["CPUExecutionProvider"])
+
+
+def test_the_fill_is_visible_on_a_dark_screen() -> None:
+    dark = np.full((60, 200, 3), (24, 26, 31), dtype=np.uint8)
+    s = PrivacySettings()
+    paint(dark, (20, 10, 180, 50), s.fill, s.marker)
+    box = dark[10:50, 20:180].reshape(-1, 3)
+    fill = (box == np.array(s.fill, dtype=np.uint8)).all(axis=1).mean()
+    stripes = (box == np.array(s.marker, dtype=np.uint8)).all(axis=1).mean()
+    assert 0.5 < fill < 0.8 and 0.2 < stripes < 0.5  # a magenta box striped black: no dark widget looks so
+    assert (np.abs(box.astype(int) - (24, 26, 31)).sum(axis=1) > 100).mean() > 0.5  # most of it far from the theme
+    assert (dark[:10] == (24, 26, 31)).all() and (dark[:, :20] == (24, 26, 31)).all()  # nothing outside the box
+
+
+def test_a_match_is_placed_on_its_own_characters() -> None:
+    text = "Card 4539 1488 0343 6467 charged"
+    xs = tuple(100 + 7.0 * k + 3.5 for k in range(len(text)))  # 7 px a character from x=100
+    x0, _, x1, _ = char_box(OcrLine(100, 0, 100 + 7 * len(text), 14, text, 1.0, xs), 5, 24)
+    assert 100 + 7 * 4 - 2 <= x0 <= 100 + 7 * 5 and 100 + 7 * 24 <= x1 <= 100 + 7 * 26
+
+
+def test_luhn() -> None:
+    assert luhn("4539148803436467") and not luhn("4539148803436468")
+
+
+def test_audit_says_when_redaction_was_off() -> None:
+    recs = pl.DataFrame({"privacy": ["off", "off"], "n_privacy_terms": [None, None]})
+    a = audit.audit(PrivacySettings(enabled=False), recs, None)
+    assert a.redaction == "off" and a.engine is None and a.total == 0 and a.recordings_unredacted == 2
+    assert audit.line(a).startswith("personal data NOT redacted (privacy.enabled: false)")
+    mixed = audit.audit(PrivacySettings(), pl.DataFrame({"privacy": ["off", audit.engine()],
+                                                         "n_privacy_terms": [None, 2]}), None)
+    assert mixed.redaction == "partly: off for 1 of 2 recordings" and mixed.recording_terms == 2

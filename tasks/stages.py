@@ -4,41 +4,24 @@ returns, the marker, quarantine. Adding a stage is one `Stage(...)` entry in `ST
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
-import numpy as np
 import polars as pl
 import pyarrow as pa
 
 from cuaflow.connectors import registry
-from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.storage import Root
-from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
-from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
-from cuaflow.schemas.steps import STEPS_SCHEMA
-from cuaflow.schemas.tables import polars_types
-from cuaflow.schemas.work import StageFacts, StageName, StageResult, WorkFile, frame_dir
-from cuaflow.tasks import ingest, privacy
-from cuaflow.tasks.align import Decision, Segment
+from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.schemas.recording import LoadedRecording, RecordingRef
+from cuaflow.schemas.work import StageFacts, StageName, StageResult, WorkFile
+from cuaflow.tasks import ingest
 from cuaflow.tasks.compare import compare
-from cuaflow.tasks.frames import (
-    FrameEncoder,
-    StepFrames,
-    cursor_track,
-    extract_step_frames,
-    frame_name,
-    frame_requests,
-    reencode_delivered,
-    step_images,
-)
+from cuaflow.tasks.frames import stage as frame_stage
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
-from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
+from cuaflow.tasks.privacy import counts
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.targets import with_targets
@@ -106,141 +89,6 @@ def with_lineage(parts: Iterator[pa.Table], lineage: pl.DataFrame) -> Iterator[p
         raise ValueError(f"events: the raw table and grouping's lineage ({lineage.height} rows) differ in length")
 
 
-_FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
-                                      "post_frame_pts_ms", "flags"))
-
-
-_INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
-          EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
-
-
-def untrusted_holes(meta: RecordingMeta, events: pl.DataFrame, max_age_ms: float) -> list[tuple[float, float]]:
-    """The holes of the video's timeline (video clock) inside which no frame can be trusted: longer than the
-    frame age limit, or holding logged input (what the input did on screen, at least the cursor the recorder
-    draws, was never recorded: frames are missing, the screen did not merely stand still)."""
-    if not meta.video.gaps:
-        return []
-    t = events.filter(pl.col("kind").is_in([str(k) for k in _INPUT]) & pl.col("t_ms").is_not_null())["t_ms"]
-    video_t = (t - meta.video_offset_ms).sort().to_numpy()
-    out = []
-    for a, b in meta.video.gaps:
-        inside = int(np.searchsorted(video_t, b, side="left") - np.searchsorted(video_t, a, side="right"))
-        if b - a > max_age_ms or inside > 0:
-            out.append((a, b))
-    return out
-
-
-def frames_body(inp: StageInput) -> StageOutput:
-    """Pre/post frames of every step (frame choice: `frames.frame_requests`; the image a step finally shows:
-    `frames.step_images`), the clock checked against the video."""
-    ctx, meta = inp.ctx, inp.rec.meta
-    fs, fmt, al = ctx.settings.frames, ctx.dataset.output.image_format, ctx.settings.alignment
-    steps = inp.tables[WorkFile.STEPS_GROUPED]
-    pre_ev, post_ev = frame_requests(steps, 0, fs.settle_ms, fs.margin_ms)  # event clock
-    fdir = frame_dir(inp.ref)
-    # frames of an earlier run (a video replaced by another, even of the same size) never stay beside the new ones
-    inp.io.remove_tree(fdir)
-    redactor = _redactor(inp)
-    extract = meta.outcome != "failure" or ctx.settings.extract_failed_recordings
-    got = _extract(inp, pre_ev, post_ev, redactor) if extract else None
-    decision = got.decision if got is not None else None
-    segments = decision.segments if decision else (Segment(0.0, float(meta.video_offset_ms), 0.0, 0.0),)
-    none: list[Any] = [None] * steps.height
-    pre_hits, post_hits = (list(got.pre), list(got.post)) if got is not None else (none, none)
-    images = step_images(steps, pre_hits, post_hits, got.effect_cells if got is not None else none, pre_ev, post_ev,
-                         segments, private_ranges=meta.private_ranges,
-                         frame_path=lambda pts: f"{fdir}/{frame_name(pts, fmt)}",
-                         delivered=_delivered(inp, redactor) if fs.use_vendor_frames else None,
-                         effect_min_cells=al.effect_min_cells)
-    framed = steps.with_columns(pl.Series(name, images.columns[name], dtype=dtype) for name, dtype in _FRAMED.items())
-    kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
-    facts = StageFacts(frames_written=len(kept), no_visible_effect=images.no_visible_effect,
-                       alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
-    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
-    facts.privacy = redactor.fact
-    if redactor.enabled:
-        published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
-        rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
-        tables[WorkFile.REDACTIONS_IMAGES] = rows
-        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
-    return StageOutput(tables=tables, facts=facts)
-
-
-def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
-             redactor: FrameRedactor | NoRedaction) -> StepFrames:
-    """The frames of the steps from the recording's video (one pass, a second when the clock is corrected);
-    a video that does not decode, a missing privacy engine or a clock the policy refuses quarantines."""
-    ctx, rec, ref = inp.ctx, inp.rec, inp.ref
-    fs, fmt, al = ctx.settings.frames, ctx.dataset.output.image_format, ctx.settings.alignment
-    meta, fdir = rec.meta, frame_dir(ref)
-
-    def sink(pts: float, data: bytes) -> None:
-        inp.io.put_frame(f"{fdir}/{frame_name(pts, fmt)}", data)
-
-    @contextlib.contextmanager
-    def open_reader() -> Iterator[VideoReader]:
-        with inp.io.open_source(rec.video_rel or "") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
-            yield reader
-
-    events = inp.tables.pop(WorkFile.EVENTS)  # released once the track and the holes are known
-    track = cursor_track(events, meta) if al.enabled else None
-    holes = untrusted_holes(meta, events, fs.max_frame_age_ms)
-    del events
-    try:
-        got = extract_step_frames(
-            open_reader, pre_ev, post_ev, log_offset_ms=meta.video_offset_ms, log_source=meta.offset_source,
-            track=track, settings=fs, alignment=al,
-            video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
-            encoder=lambda: FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink,
-                                         redactor if redactor.enabled else None),
-            remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
-            recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
-            holes=holes)
-    except VideoError as exc:
-        raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
-                         "the video", file=meta.video.path or rec.video_rel or "video") from exc
-    except PrivacyError as exc:
-        raise privacy.quarantine(exc) from exc
-    if got.decision is not None and got.decision.quarantine:
-        raise Quarantine(got.decision.quarantine)
-    return got
-
-
-def _delivered(inp: StageInput, redactor: FrameRedactor | NoRedaction) -> Callable[[int, FrameSide], str | None]:
-    """A vendor step's own delivered frame, re-encoded (and redacted) beside the extracted ones: its path, or None."""
-    fs, out = inp.ctx.settings.frames, inp.ctx.dataset.output
-    fmt, quality, fdir = out.image_format, out.image_quality, frame_dir(inp.ref)
-
-    def delivered(vstep: int, which: FrameSide) -> str | None:
-        data = inp.io.delivered_frame(vstep, which)
-        if data is None:
-            return None
-        target = f"{fdir}/vendor-step{vstep:04d}-{which}.{fmt}"
-        redact = (lambda rgb: redactor(float(vstep), rgb, target)) if redactor.enabled else None
-        try:
-            inp.io.put_frame(target, reencode_delivered(data, fmt, quality, fs, redact))
-        except PrivacyError as exc:
-            raise privacy.quarantine(exc) from exc
-        return target
-
-    return delivered
-
-
-def _redactor(inp: StageInput) -> FrameRedactor | NoRedaction:
-    """The frame redactor of a recording (a pass-through with privacy off); a missing engine quarantines before
-    any frame."""
-    fdir, fmt = frame_dir(inp.ref), inp.ctx.dataset.output.image_format
-    return privacy.redaction(inp.ctx.settings.privacy).frames(inp.rec, lambda pts: f"{fdir}/{frame_name(pts, fmt)}")
-
-
-def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
-    """What the frames stage decided about the clock (marker fact; columns of the recordings table)."""
-    return {"video_offset_ms": d.offset_ms, "offset_source": d.source, "log_offset_ms": log_offset_ms,
-            "estimated_offset_ms": d.estimated_offset_ms, "confidence": d.confidence,
-            "disagreement_ms": d.disagreement_ms, "verified": d.verified,
-            "segments": [[round(sg.video_start_ms, 1), round(sg.offset_ms, 1)] for sg in d.segments]}
-
-
 def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
@@ -271,12 +119,7 @@ STAGES: tuple[Stage, ...] = (
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
           columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),), categorical=((WorkFile.EVENTS_RAW, _GROUP_TEXT),),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
-    Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
-          columns=((WorkFile.EVENTS, ("t_ms", "kind", "x", "y")),),  # the cursor track only
-          categorical=((WorkFile.EVENTS, ("kind",)),),
-          settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
-                                ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
-                                ctx.settings.alignment.model_dump(), ctx.settings.privacy.model_dump(mode="json"))),
+    frame_stage.STAGE,
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
           # the scroll factors in effect (the connectors' own, with the settings' overrides)
           settings=lambda ctx: (ctx.settings.redact_secure_text,

@@ -137,7 +137,9 @@ def split(text: str) -> tuple[str, list[int]] | None:
     cuts = [m.start() for m in _SPLIT.finditer(text)]
     if not cuts:
         return None
-    out, where, last = [], [], 0
+    out: list[str] = []
+    where: list[int] = []
+    last = 0
     for c in [*cuts, len(text)]:
         out.append(text[last:c])
         where += range(last, c)

@@ -13,9 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cuaflow.tasks.privacy.found import Found, best
+from cuaflow.tasks.privacy.found import Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
-from cuaflow.tasks.privacy.recognisers import Detector
 
 
 @dataclass(frozen=True)
@@ -66,7 +65,7 @@ def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:
     return -0.3 * h <= gap <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
 
 
-def find_ocr(det: Detector, text: str) -> tuple[Found, ...]:
+def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
     """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`)."""
     found: list[Found] = []
     for v, where in variants(text):
@@ -88,7 +87,7 @@ def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
     return " ".join(parts), starts
 
 
-def find_in_lines(det: Detector, lines: list[OcrLine]) -> list[Hit]:
+def find_in_lines(det: Finds, lines: list[OcrLine]) -> list[Hit]:
     """Every match on a screen's lines: per row, and across each pair of rows one under the other."""
     rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
     hits: list[Hit] = []
@@ -100,7 +99,7 @@ def find_in_lines(det: Detector, lines: list[OcrLine]) -> list[Hit]:
     return hits
 
 
-def _hits(det: Detector, rows: list[list[OcrLine]], cross: int | None) -> Iterator[Hit]:
+def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None) -> Iterator[Hit]:
     text, starts = _joined(rows)
     for f in find_ocr(det, text):
         if cross is not None and not f.start < cross - 1 < f.end:

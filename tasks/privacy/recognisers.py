@@ -59,7 +59,7 @@ def _presidio(name: str) -> Callable[[PrivacySettings], list[Any]]:
 def _email(_: PrivacySettings) -> list[Any]:
     from presidio_analyzer.predefined_recognizers import EmailRecognizer
 
-    class OfflineEmailRecognizer(EmailRecognizer):  # type: ignore[misc]
+    class OfflineEmailRecognizer(EmailRecognizer):
         """Presidio's, with the top-level domain checked against tldextract's bundled list: its default
         fetches the public suffix list over the network, which a run must never do."""
 

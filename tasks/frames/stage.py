@@ -1,0 +1,187 @@
+"""The frames stage: pre/post frames of every step, the clock checked against the video, personal data filled.
+
+`frames_body` reads its narrow inputs off the stage input (`_job`: the video, clock, settings, encoder with the
+recording's frame redactor; `_rules`: how frames become step images), then extraction (`extract.py`) and step
+images (`images.py`) do the work. The settings it reads are declared in `STAGE.settings`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from cuaflow.connectors.base import FrameSide
+from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.recording import Quarantine, RecordingMeta
+from cuaflow.schemas.steps import STEPS_SCHEMA
+from cuaflow.schemas.tables import polars_types
+from cuaflow.schemas.work import StageFacts, StageName, WorkFile, frame_dir
+from cuaflow.tasks import privacy
+from cuaflow.tasks.align import CursorTrack, Decision, Segment
+from cuaflow.tasks.frames.choice import frame_requests
+from cuaflow.tasks.frames.extract import FrameJob, StepFrames, extract_step_frames
+from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
+from cuaflow.tasks.frames.select import FrameEncoder, frame_name
+from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
+from cuaflow.tasks.runner import Stage, StageInput, StageOutput
+
+_FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
+                                      "post_frame_pts_ms", "flags"))
+_INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
+          EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
+Redactor = FrameRedactor | NoRedaction
+
+
+def frames_body(inp: StageInput) -> StageOutput:
+    """Pre/post frames of every step (frame choice: `choice.frame_requests`; the image a step finally shows:
+    `images.step_images`), the clock checked against the video, published frames redacted (tasks/privacy/)."""
+    ctx, meta = inp.ctx, inp.rec.meta
+    steps = inp.tables[WorkFile.STEPS_GROUPED]
+    pre_ev, post_ev = frame_requests(steps, 0, ctx.settings.frames.settle_ms, ctx.settings.frames.margin_ms)
+    inp.io.remove_tree(frame_dir(inp.ref))  # frames of an earlier run never stay beside the new ones
+    redactor = privacy.redaction(ctx.settings.privacy).frames(inp.rec, _frame_path(inp))
+    got = _extract(inp, _job(inp, redactor), pre_ev, post_ev) \
+        if meta.outcome != "failure" or ctx.settings.extract_failed_recordings else None
+    images = step_images(steps, got, pre_ev, post_ev, _rules(inp, got, redactor))
+    framed = steps.with_columns(pl.Series(name, images.columns[name], dtype=dtype) for name, dtype in _FRAMED.items())
+    decision = got.decision if got is not None else None
+    facts = StageFacts(frames_written=len({h.pts_ms for h in (*got.pre, *got.post) if h.pts_ms is not None}
+                                          if got is not None else ()),
+                       no_visible_effect=images.no_visible_effect, privacy=redactor.fact,
+                       alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
+    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
+    if isinstance(redactor, FrameRedactor):
+        published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
+        rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
+        tables[WorkFile.REDACTIONS_IMAGES] = rows
+        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
+    return StageOutput(tables=tables, facts=facts)
+
+
+def _frame_path(inp: StageInput) -> Callable[[float], str]:
+    fdir, fmt = frame_dir(inp.ref), inp.ctx.dataset.output.image_format
+    return lambda pts: f"{fdir}/{frame_name(pts, fmt)}"
+
+
+def _job(inp: StageInput, redactor: Redactor) -> FrameJob:
+    """The extraction's inputs: the video and its clock, the cursor track and the timeline's holes (the events
+    are released once these are known), the encoder of kept frames with the recording's redactor."""
+    ctx, rec, meta = inp.ctx, inp.rec, inp.rec.meta
+    fs, out, path = ctx.settings.frames, ctx.dataset.output, _frame_path(inp)
+
+    @contextlib.contextmanager
+    def open_reader() -> Iterator[VideoReader]:
+        with inp.io.open_source(rec.video_rel or "") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
+            yield reader
+
+    events = inp.tables.pop(WorkFile.EVENTS)
+    track = cursor_track(events, meta) if ctx.settings.alignment.enabled else None
+    holes = untrusted_holes(meta, events, fs.max_frame_age_ms)
+    del events
+    return FrameJob(
+        open_reader=open_reader, settings=fs, alignment=ctx.settings.alignment,
+        encoder=lambda: FrameEncoder(out.image_format, out.image_quality, fs,
+                                     lambda pts, data: inp.io.put_frame(path(pts), data),
+                                     redactor if redactor.enabled else None),
+        remove=lambda pts: inp.io.remove_output(path(pts)), log_offset_ms=meta.video_offset_ms,
+        log_source=meta.offset_source, track=track,
+        video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
+        private_ranges=meta.private_ranges, holes=holes, scale=meta.scale, recording_id=inp.ref.recording_id)
+
+
+def _extract(inp: StageInput, job: FrameJob, pre_ev: list[float], post_ev: list[float]) -> StepFrames:
+    """The steps' frames; a video that does not decode, a privacy engine failing or a clock the policy refuses
+    quarantines."""
+    meta = inp.rec.meta
+    try:
+        got = extract_step_frames(job, pre_ev, post_ev)
+    except VideoError as exc:
+        raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
+                         "the video", file=meta.video.path or inp.rec.video_rel or "video") from exc
+    except PrivacyError as exc:
+        raise privacy.quarantine(exc) from exc
+    if got.decision is not None and got.decision.quarantine:
+        raise Quarantine(got.decision.quarantine)
+    return got
+
+
+def _rules(inp: StageInput, got: StepFrames | None, redactor: Redactor) -> ImageRules:
+    meta, s = inp.rec.meta, inp.ctx.settings
+    segments = got.decision.segments if got is not None and got.decision is not None else \
+        (Segment(0.0, float(meta.video_offset_ms), 0.0, 0.0),)
+    return ImageRules(frame_path=_frame_path(inp), segments=segments, private_ranges=meta.private_ranges,
+                      delivered=_delivered(inp, redactor) if s.frames.use_vendor_frames else None,
+                      effect_min_cells=s.alignment.effect_min_cells)
+
+
+def _delivered(inp: StageInput, redactor: Redactor) -> Callable[[int, FrameSide], str | None]:
+    """A vendor step's own delivered frame, re-encoded (and redacted) beside the extracted ones: its path, or None."""
+    fs, out = inp.ctx.settings.frames, inp.ctx.dataset.output
+    fdir = frame_dir(inp.ref)
+
+    def delivered(vstep: int, which: FrameSide) -> str | None:
+        data = inp.io.delivered_frame(vstep, which)
+        if data is None:
+            return None
+        target = f"{fdir}/vendor-step{vstep:04d}-{which}.{out.image_format}"
+        redact = (lambda rgb: redactor(float(vstep), rgb, target)) if redactor.enabled else None
+        try:
+            inp.io.put_frame(target, reencode_delivered(data, out.image_format, out.image_quality, fs, redact))
+        except PrivacyError as exc:
+            raise privacy.quarantine(exc) from exc
+        return target
+
+    return delivered
+
+
+def cursor_track(events: pl.DataFrame, meta: RecordingMeta) -> CursorTrack:
+    """The logged cursor path in video pixels (what the recorder drew into the video)."""
+    # a mask and one column at a time: a filtered copy of the frame would hold every column twice
+    keep = ((events["kind"] == str(EventKind.MOUSE_MOVE)) & events["x"].is_not_null() & events["y"].is_not_null()
+            & events["t_ms"].is_not_null())
+    t, x, y = (events[c].filter(keep).to_numpy() for c in ("t_ms", "x", "y"))
+    return CursorTrack.from_points(t, x, y, meta.scale, meta.screen_width or 0, meta.screen_height or 0)
+
+
+def untrusted_holes(meta: RecordingMeta, events: pl.DataFrame, max_age_ms: float) -> list[tuple[float, float]]:
+    """The holes of the video's timeline (video clock) inside which no frame can be trusted: longer than the
+    frame age limit, or holding logged input (what the input did on screen, at least the cursor the recorder
+    draws, was never recorded: frames are missing, the screen did not merely stand still)."""
+    if not meta.video.gaps:
+        return []
+    t = events.filter(pl.col("kind").is_in([str(k) for k in _INPUT]) & pl.col("t_ms").is_not_null())["t_ms"]
+    video_t = (t - meta.video_offset_ms).sort().to_numpy()
+    out = []
+    for a, b in meta.video.gaps:
+        inside = int(np.searchsorted(video_t, b, side="left") - np.searchsorted(video_t, a, side="right"))
+        if b - a > max_age_ms or inside > 0:
+            out.append((a, b))
+    return out
+
+
+def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
+    """What the frames stage decided about the clock (marker fact; columns of the recordings table)."""
+    return {"video_offset_ms": d.offset_ms, "offset_source": d.source, "log_offset_ms": log_offset_ms,
+            "estimated_offset_ms": d.estimated_offset_ms, "confidence": d.confidence,
+            "disagreement_ms": d.disagreement_ms, "verified": d.verified,
+            "segments": [[round(sg.video_start_ms, 1), round(sg.offset_ms, 1)] for sg in d.segments]}
+
+
+def _settings(ctx: RunContext) -> tuple[Any, ...]:
+    """Every setting the stage reads (its fingerprint): frames, the image format and quality, failed recordings,
+    alignment, privacy."""
+    out = ctx.dataset.output
+    s = ctx.settings
+    return (s.frames.model_dump(), out.image_format, out.image_quality, s.extract_failed_recordings,
+            s.alignment.model_dump(), s.privacy.model_dump(mode="json"))
+
+
+STAGE = Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),
+              columns=((WorkFile.EVENTS, ("t_ms", "kind", "x", "y")),),  # the cursor track only
+              categorical=((WorkFile.EVENTS, ("kind",)),), settings=_settings)

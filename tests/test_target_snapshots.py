@@ -147,7 +147,8 @@ def _framed(built: dict[str, Any], rec: str) -> tuple[pl.DataFrame, RegionChange
     ref = RecordingRef(source_url=str(built["src"]), date=DAY, recording_id=rec, path=f"{DAY}/{rec}")
     out = open_root(str(built["out"]))
     changes = RegionChanges.of(read_parquet(out, work_path(ref, WorkFile.FRAME_CHANGES)))
-    return read_parquet(out, work_path(ref, WorkFile.STEPS)), changes, load(open_root(ctx.source_url), ref, ctx.settings)
+    rec = load(open_root(ctx.source_url), ref, ctx.settings)
+    return read_parquet(out, work_path(ref, WorkFile.STEPS)), changes, rec
 
 
 def test_the_age_is_an_upper_bound(built: dict[str, Any]) -> None:

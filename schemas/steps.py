@@ -141,14 +141,17 @@ STEPS_SCHEMA = pa.schema(
 )
 
 
-# Work file `frame_changes.parquet` of the frame stage (tasks/regions.py): the frames it used, in video order, and
-# which thumbnail cells changed since the previous one; how a snapshot logged before a step is judged still in force.
+# Work file `frame_changes.parquet` of the frame stage (tasks/regions.py): per step whose in-force snapshot was logged
+# before it, which thumbnail cells changed on screen between that snapshot and the step's pre-action frame; how the
+# snapshot is judged still in force for the step's element (a step without a row: nothing to judge by).
 FRAME_CHANGES_SCHEMA = pa.schema(
     [
-        pa.field("pts_ms", pa.float64(), nullable=False),  # video clock
-        pa.field("t_ms", pa.float64(), nullable=False),  # event clock: the moment the frame shows
-        pa.field("changed", pa.binary()),  # one bit per cell, row-major, packed (numpy.packbits); null: the first
-        pa.field("cell", pa.int32(), nullable=False),  # cell side in video pixels
+        pa.field("step_index", pa.int32(), nullable=False),
+        pa.field("snapshot_ms", pa.float64(), nullable=False),  # event clock: when the snapshot was logged
+        pa.field("pre_frame_pts_ms", pa.float64(), nullable=False),  # video clock: the step's pre-action frame
+        pa.field("changed", pa.binary(), nullable=False),  # one bit per cell, row-major, packed (numpy.packbits)
+        pa.field("width", pa.int32(), nullable=False),  # the video's size in pixels, cut into cols x rows cells
+        pa.field("height", pa.int32(), nullable=False),
         pa.field("cols", pa.int32(), nullable=False),
         pa.field("rows", pa.int32(), nullable=False),
     ]

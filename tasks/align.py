@@ -481,12 +481,6 @@ def changed_cells(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float
     """Fine cells that differ between two thumbnails, outside boxes around the cursor positions
     `masks` (video pixels): the cursor moving is not an effect of the action; nor is a change in the
     `ignore` cells (ambient: changing all the time)."""
-    return int(np.count_nonzero(changed_mask(pre, post, masks, cell, ignore, scale)))
-
-
-def changed_mask(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float, float]], cell: int,
-                 ignore: np.ndarray | None = None, scale: float = 1.0) -> np.ndarray:
-    """`changed_cells` as a map: True where a cell differs (outside the cursor boxes and `ignore`)."""
     d = np.abs(pre.astype(np.int16) - post.astype(np.int16)) > 2 * NOISE_LEVEL
     if ignore is not None and ignore.shape == d.shape:
         d &= ~ignore
@@ -498,7 +492,7 @@ def changed_mask(pre: np.ndarray, post: np.ndarray, masks: Sequence[tuple[float,
         x0, x1 = int((x - left) // cell), int((x + right) // cell) + 1
         y0, y1 = int((y - up) // cell), int((y + down) // cell) + 1
         d[max(0, y0) : min(h, y1), max(0, x0) : min(w, x1)] = False
-    return d
+    return int(np.count_nonzero(d))
 
 
 # ------------------------------------------------------------------ policy

@@ -25,7 +25,7 @@ import polars as pl
 from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.video import DecodePlan, VideoReader, grey_thumbnail
+from cuaflow.connectors.video import DecodePlan, VideoReader, colour_thumbnail, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import RecordingMeta
@@ -292,7 +292,7 @@ class StepFrames:
     effect_cells: list[int | None]  # per step: changed cells pre → post outside the cursor (None: not measured)
     written: set[float]  # pts of the frames written
     passes: int
-    changes: pl.DataFrame | None = None  # tasks/regions.py: what changed between the frames used, in video order
+    changes: pl.DataFrame | None = None  # tasks/regions.py: per step, what changed since its snapshot (by position)
 
 
 def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextManager[VideoReader]],
@@ -301,10 +301,11 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
                         alignment: AlignmentSettings, encoder: Callable[[], FrameEncoder],
                         remove: Callable[[float], None], recording_id: str = "",
                         private_ranges: Sequence[tuple[int, int]] = (), scale: float = 1.0,
-                        holes: Sequence[tuple[float, float]] = (), probes: Sequence[float] = (),
+                        holes: Sequence[tuple[float, float]] = (), probes: Sequence[float | None] = (),
                         cursor: CursorTrack | None = None) -> StepFrames:
-    """Pre/post frames for event-clock times `pre_ev`/`post_ev`; the frames on screen at the event-clock times
-    `probes` only looked at, for the change maps of `tasks/regions.py` (cursor boxes from `cursor`, else `track`).
+    """Pre/post frames for event-clock times `pre_ev`/`post_ev`. `probes`, per step (or empty): when the snapshot
+    the step may need was logged (event clock), whose frame is only looked at; the change maps of
+    `tasks/regions.py` say what changed from there to the step's pre frame (cursor from `cursor`, else `track`).
 
     One forward pass picks the frames under the log-derived offset and, on the way, feeds the alignment
     features the frames within ±search_ms of a request (the offsets the estimator tries; on a long busy
@@ -312,7 +313,8 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
     decoded but the reference pictures those frames need. If the policy moves the offset, a second pass over
     just the moved requests picks the new frames (frames already written are not encoded twice; frames no
     longer used are removed)."""
-    job = _Extraction(open_reader, settings, encoder, video_end_ms, private_ranges, holes, probes)
+    job = _Extraction(open_reader, settings, encoder, video_end_ms, private_ranges, holes,
+                      sorted({t for t in probes if t is not None}))
     all_ev = [*pre_ev, *post_ev]
     times = [t - log_offset_ms for t in all_ev]
     feats = job.features() if alignment.enabled and track is not None and track.t_ms.size > 0 else None
@@ -337,7 +339,8 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
     effect = job.effect_cells(pre_ev, post_ev, chosen[:n], chosen[n:], track, segments,
                               feats.ambient() if feats is not None else None, scale)
     used = {h.pts_ms for h in chosen if h.pts_ms is not None} | job.probed
-    changes = change_table(job.thumbs, used, job.cell, segments, cursor or track, scale)
+    changes = change_table(job.colour, used, (job.width, job.height), segments, cursor or track, scale,
+                           [h.pts_ms for h in chosen[:n]], probes) if probes else None
     return StepFrames(chosen[:n], chosen[n:], decision, est, effect, written, job.passes, changes)
 
 
@@ -352,6 +355,8 @@ class _Extraction:
         self.video_end_ms, self.private_ranges, self.holes = video_end_ms, private_ranges, holes
         self.probes = list(probes)  # event clock
         self.probed: set[float] = set()  # pts of the frames the last pass looked at for the probes
+        # colour thumbnails for the change maps (tasks/regions.py): needed only when a snapshot predates a step
+        self.colour: dict[float, np.ndarray] = {}
         with open_reader() as reader:
             info = reader.info()
         self.width, self.height = info.width or 1, info.height or 1
@@ -377,6 +382,8 @@ class _Extraction:
 
             def keep(pts: float, frame: Any) -> None:
                 self.thumbs[pts] = grey_thumbnail(frame, tw, th)
+                if self.probes:
+                    self.colour[pts] = colour_thumbnail(frame, tw, th)
                 private = any(a <= to_event_ms([pts], segments)[0] <= b for a, b in self.private_ranges)
                 if pts not in skip and not private:  # no frame from inside a private span, ever
                     enc(pts, frame)
@@ -386,8 +393,8 @@ class _Extraction:
                 feats.add(pts, grey_thumbnail(frame, tw, th, FEATURE_ROWS), contiguous)  # type: ignore[union-attr]
 
             def look(pts: float, frame: Any) -> None:
-                if pts not in self.thumbs:
-                    self.thumbs[pts] = grey_thumbnail(frame, tw, th)
+                if pts not in self.colour:
+                    self.colour[pts] = colour_thumbnail(frame, tw, th)
                 self.probed.add(pts)
 
             try:

@@ -134,7 +134,7 @@ def grounding_rows(steps: list[dict[str, Any]], ax: list[AxSnapshot], targets: T
         if k is None:
             continue
         elements = [u for u in usable_elements(hit.snaps[k], hit, spec.min_name_chars)
-                    if hit.still_shown(k, u.box_px, t, s.get("pre_frame_pts_ms")) is None]
+                    if hit.still_shown(k, u.box_px, s["step_index"], t, s.get("pre_frame_pts_ms")) is None]
         if not elements:
             continue
         h = dhash(gc.read_frame(s["pre_image"]))

@@ -1,48 +1,50 @@
 """Whether a screen region stayed the same between two moments, judged from frames the frame stage decodes anyway:
 how an accessibility snapshot logged before a step is known to still show the step's element.
 
-The frame stage keeps a small grey thumbnail of every frame it uses (cells of `align.cell_size` pixels: 4-16 px,
-160-319 cells across): the pre- and post-action frames of every step, plus, for each snapshot that may be in
-force for a pointer step and predates it (`probe_times`), the frame on screen when the snapshot was logged. Those
-probe frames are decoded and looked at, never encoded or published. In video order, each of these frames is
-compared with the one before it (`change_table`): a cell whose grey mean moved by more than twice the codec's noise
-level (`align.NOISE_LEVEL`) changed, except where the cursor is drawn in either frame (the pointer's box,
-`align.CURSOR_BOX_PT`, around every logged position within `CURSOR_SWEEP_MS` of the frame's moment: the clocks
-agree to about a frame). The maps are the work file `frame_changes.parquet`
-(`schemas.steps.FRAME_CHANGES_SCHEMA`), one packed bit per cell.
+When a recording has a snapshot logged before one of its steps (`step_snapshots`: per step, the last one logged at
+or before its start), the frame stage keeps a small RGB thumbnail (`connectors.video.colour_thumbnail`, the clock
+check's grid: cells of 4-16 px, 160-319 across) of every frame it uses (the pre- and post-action frames of every
+step) and of the frame on screen when each such snapshot was logged (decoded and looked at, never encoded or
+published). For each of those steps it writes which cells changed between the snapshot's frame and the step's
+pre-action frame (`change_table`; the work file `frame_changes.parquet`, `schemas.steps.FRAME_CHANGES_SCHEMA`, a
+packed bit per cell): the two frames compared directly, and every pair of neighbouring frames between them (a
+change that came and went). A cell changed when one of its colour channels' means moved by more than twice the
+codec's noise level (`align.NOISE_LEVEL`; colour, not grey: a red mark on a blue button keeps the brightness),
+except where the cursor is drawn in either frame of a comparison (the pointer's box, `align.CURSOR_BOX_PT` grown by
+a cell each way, around every logged position within `CURSOR_SWEEP_MS` of the frame's moment: the clocks agree to
+about a frame; the direct comparison sees what the moving cursor hid in the pairs between).
 
-`RegionChanges.unchanged(box, since, frame)`: no cell whose centre lies in the box (the cell holding the box's
-centre when it is smaller than a cell) changed in any pair from the frame on screen at `since` (the snapshot's
-moment) to `frame` (the step's pre-action frame). What it cannot see: a change that came and went between two
-frames it compares (the frames are the steps' own, at most a few seconds apart while the user acts; a `wait` step
-brings its own), a change smaller than a cell's noise margin, a change under the cursor, and anything the tree
-changed without the pixels changing. A hover highlight is a change (the snapshot is dropped: the safe side)."""
+`RegionChanges.unchanged(box, step, since)`: no cell whose centre lies in the box (the cell holding the box's
+centre when it is smaller than a cell) changed. What it cannot see: a change that came and went between two frames
+it compares (the steps' own, at most a few seconds apart while someone acts; a `wait` step brings its own), a
+change within a cell's noise margin, a change under the cursor in the step's own frame, and anything the tree
+changed without the pixels changing. A hover highlight is a change (the snapshot is dropped for that element: the
+safe side)."""
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 import polars as pl
 import pyarrow as pa
 
 from cuaflow.schemas.steps import FRAME_CHANGES_SCHEMA
-from cuaflow.tasks.align import CursorTrack, Segment, changed_mask, to_event_ms
+from cuaflow.tasks.align import CURSOR_BOX_PT, NOISE_LEVEL, CursorTrack, Segment, to_event_ms
 
 CURSOR_SWEEP_MS = 50.0  # the cursor's logged positions this close to a frame's moment are masked in it
 
 
-def probe_times(pointer_starts: Iterable[int], snapshot_times: Iterable[int]) -> list[float]:
-    """Event-clock times of the snapshots whose frame the change maps need: for each pointer step, the last
-    snapshot logged at or before its start (one logged after it, within the grace, is the press's own and needs
-    no frame)."""
+def step_snapshots(starts: Sequence[int], snapshot_times: Iterable[int]) -> list[float | None]:
+    """Per step start, the event-clock time of the last snapshot logged at or before it (the one whose frame the
+    change map needs; one logged after it, within the grace, is the press's own and needs none), or None."""
     times = sorted(set(snapshot_times))
     if not times:
-        return []
-    k = np.searchsorted(times, np.fromiter(pointer_starts, dtype=np.float64), side="right") - 1
-    return sorted({float(times[i]) for i in k.tolist() if i >= 0})
+        return [None] * len(starts)
+    k = np.searchsorted(times, np.asarray(starts, dtype=np.float64), side="right") - 1
+    return [float(times[i]) if i >= 0 else None for i in k.tolist()]
 
 
 def _cursor(track: CursorTrack | None, t_ms: float) -> list[tuple[float, float]]:
@@ -54,81 +56,137 @@ def _cursor(track: CursorTrack | None, t_ms: float) -> list[tuple[float, float]]
     return list(zip(track.x[lo:hi].tolist(), track.y[lo:hi].tolist(), strict=True))
 
 
-def change_table(thumbs: Mapping[float, np.ndarray], used: Iterable[float], cell: int, segments: Sequence[Segment],
-                 track: CursorTrack | None, scale: float) -> pl.DataFrame:
-    """The change maps between consecutive `used` frames (pts, video clock) whose thumbnails are in `thumbs`."""
-    pts = sorted(p for p in set(used) if p in thumbs)
-    moments = to_event_ms(pts, segments).tolist() if pts else []
-    maps: list[bytes | None] = []
-    for k, p in enumerate(pts):
-        if k == 0:
-            maps.append(None)
+def changed_cells(a: np.ndarray, b: np.ndarray, masks: Sequence[tuple[float, float]], cell: tuple[float, float],
+                  scale: float) -> np.ndarray:
+    """The cells (rows x cols) where two colour thumbnails differ, outside the cursor's box at each of `masks`
+    (video pixels; `cell`: a cell's width and height in video pixels). The box is grown by a cell each way: 4:2:0
+    chroma and the colour conversion spread a cursor's colour into the next cell, and pointers differ (X11's
+    cross is centred on its hot spot, an arrow hangs below it)."""
+    d = (np.abs(a.astype(np.int16) - b.astype(np.int16)) > 2 * NOISE_LEVEL).any(axis=-1)
+    h, w = d.shape
+    left, up, right, down = (v * scale for v in CURSOR_BOX_PT)
+    for x, y in masks:
+        if np.isnan(x) or np.isnan(y):
             continue
-        masks = _cursor(track, moments[k - 1]) + _cursor(track, moments[k])
-        maps.append(np.packbits(changed_mask(thumbs[pts[k - 1]], thumbs[p], masks, cell, None, scale)).tobytes())
-    rows, cols = thumbs[pts[0]].shape if pts else (0, 0)
-    n = len(pts)
-    return pl.from_arrow(pa.table({  # type: ignore[return-value]
-        "pts_ms": pts, "t_ms": moments, "changed": maps, "cell": [cell] * n, "cols": [cols] * n,
-        "rows": [rows] * n}, schema=FRAME_CHANGES_SCHEMA))
+        x0, x1 = int((x - left) // cell[0]) - 1, int((x + right) // cell[0]) + 2
+        y0, y1 = int((y - up) // cell[1]) - 1, int((y + down) // cell[1]) + 2
+        d[max(0, y0):min(h, y1), max(0, x0):min(w, x1)] = False
+    return d
 
 
-def frame_changes(table: pl.DataFrame | None) -> pl.DataFrame:
-    """The work file's table: `table`, or none at all (no frames were extracted) as an empty one."""
-    if table is not None:
-        return table
-    return pl.from_arrow(FRAME_CHANGES_SCHEMA.empty_table())  # type: ignore[return-value]
+class _Timeline:
+    """The frames used, in video order, their moments (event clock) and the change between neighbours."""
+
+    def __init__(self, thumbs: Mapping[float, np.ndarray], used: Iterable[float], size: tuple[int, int],
+                 segments: Sequence[Segment], track: CursorTrack | None, scale: float) -> None:
+        self.thumbs, self.track, self.scale = thumbs, track, scale
+        self.pts = sorted(p for p in set(used) if p in thumbs)
+        self.moments = to_event_ms(self.pts, segments) if self.pts else np.zeros(0)
+        self.rows, self.cols = thumbs[self.pts[0]].shape[:2] if self.pts else (0, 0)
+        self.cell = (size[0] / max(1, self.cols), size[1] / max(1, self.rows))
+        self.pair = lru_cache(maxsize=256)(self._pair)
+        self._chains: dict[int, tuple[int, np.ndarray]] = {}  # r → (j, the pairs' changes from r to j)
+
+    def diff(self, i: int, j: int) -> np.ndarray:
+        """Cells that differ between frames i and j, outside the cursor in either."""
+        masks = _cursor(self.track, float(self.moments[i])) + _cursor(self.track, float(self.moments[j]))
+        return changed_cells(self.thumbs[self.pts[i]], self.thumbs[self.pts[j]], masks, self.cell, self.scale)
+
+    def _pair(self, k: int) -> np.ndarray:
+        return self.diff(k - 1, k)
+
+    def since(self, r: int, j: int) -> np.ndarray:
+        """What changed between frames r and j: the two compared directly (a change the cursor hid in some pair of
+        neighbours between them still shows) or in any pair of neighbours between (a change that came and went).
+        The neighbours' part is kept per r and extended: the steps a snapshot serves come in video order."""
+        lo, hi = min(r, j), max(r, j)
+        if lo == hi:
+            return np.zeros((self.rows, self.cols), dtype=bool)
+        if j < r:
+            chain = np.zeros((self.rows, self.cols), dtype=bool)
+            for k in range(lo + 1, hi + 1):
+                chain |= self.pair(k)
+        else:
+            last, chain = self._chains.get(r, (r, np.zeros((self.rows, self.cols), dtype=bool)))
+            if j < last:
+                last, chain = r, np.zeros((self.rows, self.cols), dtype=bool)
+            chain = chain.copy()
+            for k in range(last + 1, j + 1):
+                chain |= self.pair(k)
+            self._chains[r] = (j, chain)
+        return self.diff(lo, hi) | chain
+
+
+def change_table(thumbs: Mapping[float, np.ndarray], used: Iterable[float], size: tuple[int, int],
+                 segments: Sequence[Segment], track: CursorTrack | None, scale: float,
+                 pre_pts: Sequence[float | None], since: Sequence[float | None]) -> pl.DataFrame:
+    """One row per step (`step`: its position) whose snapshot logged before it (`since`, event clock) and whose
+    pre-action frame (`pre_pts`, video clock) are both among the frames `used` (or the snapshot's moment follows
+    one of them): the cells that changed between the two. `size`: the video's width and height."""
+    line = _Timeline(thumbs, used, size, segments, track, scale)
+    at = {p: k for k, p in enumerate(line.pts)}
+    rows: dict[str, list[Any]] = {n: [] for n in FRAME_CHANGES_SCHEMA.names}
+    for step, (p, t) in enumerate(zip(pre_pts, since, strict=True)):
+        r = int(np.searchsorted(line.moments, t + 1e-6, side="right")) - 1 if t is not None else -1
+        if p is None or p not in at or r < 0:
+            continue  # nothing to judge by
+        for name, value in (("step_index", step), ("snapshot_ms", t), ("pre_frame_pts_ms", p),
+                            ("changed", np.packbits(line.since(r, at[p])).tobytes()), ("width", size[0]),
+                            ("height", size[1]), ("cols", line.cols), ("rows", line.rows)):
+            rows[name].append(value)
+    return pl.from_arrow(pa.table(rows, schema=FRAME_CHANGES_SCHEMA))  # type: ignore[return-value]
+
+
+def frame_changes(table: pl.DataFrame | None, step_index: Sequence[int]) -> pl.DataFrame:
+    """The work file's table: `table` with its step positions as the steps' `step_index`, or an empty one (no
+    frames extracted, or no snapshot logged before a step)."""
+    if table is None or not table.height:
+        return pl.from_arrow(FRAME_CHANGES_SCHEMA.empty_table())  # type: ignore[return-value]
+    return table.with_columns(pl.Series("step_index", step_index, dtype=pl.Int32).gather(table["step_index"]))
 
 
 class RegionChanges:
-    """A recording's change maps (`change_table`), asked about boxes between two moments."""
+    """A recording's change maps (`change_table`), one per step judged, asked about boxes."""
 
     def __init__(self, table: pl.DataFrame) -> None:
-        self.pts: list[float] = table["pts_ms"].to_list()
-        self.moments = np.asarray(table["t_ms"].to_list(), dtype=np.float64)
-        self.maps: list[bytes | None] = table["changed"].to_list()
-        first = table.row(0, named=True) if table.height else {"cell": 1, "cols": 0, "rows": 0}
-        self.cell, self.cols, self.rows = int(first["cell"]), int(first["cols"]), int(first["rows"])
-        self._map = lru_cache(maxsize=512)(self._unpacked)
+        self.by_step = {r["step_index"]: r for r in table.iter_rows(named=True)}
+        first = table.row(0, named=True)
+        self.cols, self.rows = int(first["cols"]), int(first["rows"])
+        self.cell = (first["width"] / max(1, self.cols), first["height"] / max(1, self.rows))
 
     @classmethod
     def of(cls, table: pl.DataFrame | None) -> RegionChanges | None:
         return cls(table) if table is not None and table.height else None
 
-    def _unpacked(self, k: int) -> np.ndarray:
-        data = self.maps[k]
-        if data is None:
-            return np.zeros((self.rows, self.cols), dtype=bool)
-        bits = np.unpackbits(np.frombuffer(data, dtype=np.uint8), count=self.rows * self.cols)
-        return bits.reshape(self.rows, self.cols).astype(bool)
-
     def cells(self, box_px: Sequence[int]) -> tuple[slice, slice]:
         """The cells whose centre lies in the box (inclusive pixel corners), or the one holding its centre."""
-        c = self.cell
         x1, y1, x2, y2 = box_px
-        c0, c1 = int(np.ceil(x1 / c - 0.5)), int(np.ceil((x2 + 1) / c - 0.5))
-        r0, r1 = int(np.ceil(y1 / c - 0.5)), int(np.ceil((y2 + 1) / c - 0.5))
-        if c1 <= c0:
-            c0 = int((x1 + x2 + 1) / 2 // c)
-            c1 = c0 + 1
-        if r1 <= r0:
-            r0 = int((y1 + y2 + 1) / 2 // c)
-            r1 = r0 + 1
-        return slice(max(0, min(r0, self.rows - 1)), max(1, min(r1, self.rows))), \
-            slice(max(0, min(c0, self.cols - 1)), max(1, min(c1, self.cols)))
+        return _span(y1, y2, self.cell[1], self.rows), _span(x1, x2, self.cell[0], self.cols)
 
-    def unchanged(self, box_px: Sequence[int], since_ms: float, frame_pts: float | None) -> bool | None:
-        """True when no cell of the box changed from the frame on screen at event time `since_ms` to the frame
-        `frame_pts` (video clock), False when one did; None without those frames (nothing to judge by)."""
-        if frame_pts is None or not self.pts:
+    def unchanged(self, box_px: Sequence[int], step_index: int, since_ms: float,
+                  frame_pts: float | None = None) -> bool | None:
+        """True when no cell of the box changed between the snapshot logged at `since_ms` and the step's pre-action
+        frame (`frame_pts`, when given, must be the frame the map was made for), False when one did; None when
+        there is no such map (nothing to judge by)."""
+        row = self.by_step.get(step_index)
+        if row is None or abs(row["snapshot_ms"] - since_ms) > 1e-6:
             return None
-        i = int(np.searchsorted(self.moments, since_ms + 1e-6, side="right")) - 1
-        j = bisect.bisect_left(self.pts, frame_pts - 1e-6)
-        if i < 0 or j >= len(self.pts) or abs(self.pts[j] - frame_pts) > 1e-6:
+        if frame_pts is not None and abs(row["pre_frame_pts_ms"] - frame_pts) > 1e-6:
             return None
+        bits = np.unpackbits(np.frombuffer(row["changed"], dtype=np.uint8), count=self.rows * self.cols)
         rows, cols = self.cells(box_px)
-        lo, hi = min(i, j), max(i, j)
-        return not any(self._map(k)[rows, cols].any() for k in range(lo + 1, hi + 1))
+        return not bool(bits.reshape(self.rows, self.cols)[rows, cols].any())
 
 
-__all__ = ["CURSOR_SWEEP_MS", "RegionChanges", "change_table", "frame_changes", "probe_times"]
+def _span(a: int, b: int, cell: float, n: int) -> slice:
+    """Cells along one axis whose centre lies in the pixels a..b (inclusive), or the one holding their middle."""
+    lo, hi = int(np.ceil(a / cell - 0.5)), int(np.ceil((b + 1) / cell - 0.5))
+    if hi <= lo:
+        lo = int((a + b + 1) / 2 // cell)
+        hi = lo + 1
+    lo = max(0, min(lo, n - 1))
+    return slice(lo, max(lo + 1, min(hi, n)))
+
+
+__all__ = ["CURSOR_SWEEP_MS", "RegionChanges", "change_table", "changed_cells", "frame_changes",
+           "step_snapshots"]

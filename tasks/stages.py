@@ -157,8 +157,8 @@ def frames_body(inp: StageInput) -> StageOutput:
     kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
     facts = StageFacts(frames_written=len(kept), no_visible_effect=images.no_visible_effect,
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
-    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed,
-                                            WorkFile.FRAME_CHANGES: frame_changes(got.changes if got else None)}
+    changes = frame_changes(got.changes if got else None, steps["step_index"].to_list())
+    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed, WorkFile.FRAME_CHANGES: changes}
     if redactor is not None:
         published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))

@@ -29,7 +29,7 @@ from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA, TargetSource
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import to_ru
-from cuaflow.tasks.regions import RegionChanges, probe_times
+from cuaflow.tasks.regions import RegionChanges, step_snapshots
 
 POINTER_KINDS = ("click", "drag", "scroll", "mouse_move", "tap", "long_press", "pinch")
 _TARGET_TYPES = polars_types(STEPS_SCHEMA, ("target", "target_end"))
@@ -115,19 +115,20 @@ class HitTester:
             return None, age, "stale_snapshot"
         return k, age, None
 
-    def still_shown(self, k: int, box_px: list[int], t_ms: int, frame_pts: float | None) -> str | None:
-        """None when snapshot `k` shows the box as it is at a step starting at `t_ms` whose pre-action frame is
-        `frame_pts` (video clock): logged at or after the start, or the box's region unchanged in the video since it
-        was logged; else the reason (`region_changed`, `unverified_snapshot`)."""
+    def still_shown(self, k: int, box_px: list[int], step: int, t_ms: int, frame_pts: float | None) -> str | None:
+        """None when snapshot `k` shows the box as it is at step `step` (its index), starting at `t_ms`, whose
+        pre-action frame is `frame_pts` (video clock): logged at or after the start, or the box's region unchanged
+        in the video since it was logged; else the reason (`region_changed`, `unverified_snapshot`)."""
         since = self.snaps[k].t_ms
         if since >= t_ms:
             return None
-        verdict = self.changes.unchanged(box_px, since, frame_pts) if self.changes is not None else None
+        verdict = self.changes.unchanged(box_px, step, since, frame_pts) if self.changes is not None else None
         if verdict is None:
             return "unverified_snapshot"
         return None if verdict else "region_changed"
 
-    def target(self, t_ms: int, x: float | None, y: float | None, frame_pts: float | None = None) -> dict[str, Any]:
+    def target(self, t_ms: int, x: float | None, y: float | None, frame_pts: float | None = None,
+               step: int = -1) -> dict[str, Any]:
         if x is None or y is None or math.isnan(x) or math.isnan(y) or not (0 <= x <= self.lw and 0 <= y <= self.lh):
             return none_target("no_point")
         k, age, why = self.in_force(t_ms)
@@ -140,7 +141,7 @@ class HitTester:
         if best is None:
             return none_target(next((r for r in _ORDER if r in rejected), "no_element"), age)
         box = self.box_px(best)
-        if (stale := self.still_shown(k, box, t_ms, frame_pts)) is not None:
+        if (stale := self.still_shown(k, box, step, t_ms, frame_pts)) is not None:
             return none_target(stale, age)
         return {"source": snap.source, "role": best.role or None, "name": best.name or None,
                 "box_px": box, "box_ru": self.box_ru(best), "snapshot_age_ms": age, "reject": None}
@@ -168,15 +169,16 @@ def with_targets(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot],
     end: list[dict[str, Any] | None] = []
     if "pre_frame_pts_ms" not in steps.columns:
         steps = steps.with_columns(pre_frame_pts_ms=pl.lit(None, dtype=pl.Float64))
-    cols = steps.select("kind", "t_start_ms", "x", "y", "x2", "y2", "px", "px2", "pre_frame_pts_ms").iter_rows()
-    for kind, t, x, y, x2, y2, px, px2, pts in cols:
+    cols = steps.select("step_index", "kind", "t_start_ms", "x", "y", "x2", "y2", "px", "px2",
+                        "pre_frame_pts_ms").iter_rows()
+    for step, kind, t, x, y, x2, y2, px, px2, pts in cols:
         if kind not in POINTER_KINDS:
             first.append(None)
             end.append(None)
             continue
-        first.append(hit.target(t, x, y, pts) if px is not None else none_target("no_point"))
+        first.append(hit.target(t, x, y, pts, step) if px is not None else none_target("no_point"))
         if kind == "drag":
-            end.append(hit.target(t, x2, y2, pts) if px2 is not None else none_target("no_point"))
+            end.append(hit.target(t, x2, y2, pts, step) if px2 is not None else none_target("no_point"))
         else:
             end.append(None)
     return steps.with_columns(pl.Series("target", first, dtype=_TARGET_TYPES["target"]),
@@ -191,10 +193,10 @@ def element_fields(target: dict[str, Any] | None) -> dict[str, Any]:
     return {"name": target.get("name"), "role": target.get("role"), "bbox": target["box_ru"]}
 
 
-def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float]:
-    """Event-clock times whose frame the frame stage looks at for the change maps (`regions.probe_times`)."""
-    starts = steps.filter(pl.col("kind").is_in(list(POINTER_KINDS)))["t_start_ms"].to_list()
-    return probe_times(starts, (s.t_ms for s in ax))
+def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float | None]:
+    """Per step, when the snapshot it may need was logged (`regions.step_snapshots`): the frame stage maps what
+    changed from there to the step's pre-action frame (a pointer step's target, any step's grounding samples)."""
+    return step_snapshots(steps["t_start_ms"].to_list(), (s.t_ms for s in ax))
 
 
 __all__ = ["POINTER_KINDS", "HitTester", "element_fields", "none_target", "role_key", "snapshot_probes", "why_not",

@@ -1,30 +1,28 @@
-"""Whether a screen region stayed the same between two moments, judged from frames the frame stage decodes anyway:
-how an accessibility snapshot logged before a step is known to still show the step's element.
+"""Whether a screen region looks the same at a step as when an accessibility snapshot was logged before it, judged
+from frames the frame stage decodes anyway: how such a snapshot is known to still show the step's element.
 
 When a recording has a snapshot logged before one of its steps (`step_snapshots`: per step, the last one logged at
 or before its start), the frame stage keeps a small RGB thumbnail (`connectors.video.colour_thumbnail`, the clock
 check's grid: cells of 4-16 px, 160-319 across) of every frame it uses (the pre- and post-action frames of every
 step) and of the frame on screen when each such snapshot was logged (decoded and looked at, never encoded or
-published). For each of those steps it writes which cells changed between the snapshot's frame and the step's
+published). For each of those steps it writes which cells differ between the snapshot's frame and the step's
 pre-action frame (`change_table`; the work file `frame_changes.parquet`, `schemas.steps.FRAME_CHANGES_SCHEMA`, a
-packed bit per cell): the two frames compared directly, and every pair of neighbouring frames between them (a
-change that came and went). A cell changed when one of its colour channels' means moved by more than twice the
-codec's noise level (`align.NOISE_LEVEL`; colour, not grey: a red mark on a blue button keeps the brightness),
-except where the cursor is drawn in either frame of a comparison (the pointer's box, `align.CURSOR_BOX_PT` grown by
-a cell each way, around every logged position within `CURSOR_SWEEP_MS` of the frame's moment: the clocks agree to
-about a frame; the direct comparison sees what the moving cursor hid in the pairs between).
+packed bit per cell). A cell differs when one of its colour channels' means moved by more than twice the codec's
+noise level (`align.NOISE_LEVEL`; colour, not grey: a red mark on a blue button keeps the brightness), except where
+the cursor is drawn in either frame (the pointer's box, `align.CURSOR_BOX_PT` grown by a cell each way, around every
+logged position within `CURSOR_SWEEP_MS` of the frame's moment: the clocks agree to about a frame).
 
-`RegionChanges.unchanged(box, step, since)`: no cell whose centre lies in the box (the cell holding the box's
-centre when it is smaller than a cell) changed. What it cannot see: a change that came and went between two frames
-it compares (the steps' own, at most a few seconds apart while someone acts; a `wait` step brings its own), a
-change within a cell's noise margin, a change under the cursor in the step's own frame, and anything the tree
-changed without the pixels changing. A hover highlight is a change (the snapshot is dropped for that element: the
+The two moments are compared directly, not through the frames between them: what the snapshot says about an element
+holds while the element looks as it did (a menu that opened over it and closed again changed nothing of it), and
+every frame compared is one more place where the moving cursor could be missed. `RegionChanges.unchanged(box, step,
+since)`: no cell whose centre lies in the box (the cell holding the box's centre when it is smaller than a cell)
+differs. What it cannot see: a change within a cell's noise margin, under the cursor, or of the tree alone (a
+relabelled control drawn the same). A hover highlight is a difference (the snapshot is dropped for that element: the
 safe side)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -62,7 +60,9 @@ def changed_cells(a: np.ndarray, b: np.ndarray, masks: Sequence[tuple[float, flo
     (video pixels; `cell`: a cell's width and height in video pixels). The box is grown by a cell each way: 4:2:0
     chroma and the colour conversion spread a cursor's colour into the next cell, and pointers differ (X11's
     cross is centred on its hot spot, an arrow hangs below it)."""
-    d = (np.abs(a.astype(np.int16) - b.astype(np.int16)) > 2 * NOISE_LEVEL).any(axis=-1)
+    m = np.maximum(a, b)
+    m -= np.minimum(a, b)  # |a - b| in uint8
+    d = (m[..., 0] > 2 * NOISE_LEVEL) | (m[..., 1] > 2 * NOISE_LEVEL) | (m[..., 2] > 2 * NOISE_LEVEL)
     h, w = d.shape
     left, up, right, down = (v * scale for v in CURSOR_BOX_PT)
     for x, y in masks:
@@ -75,7 +75,7 @@ def changed_cells(a: np.ndarray, b: np.ndarray, masks: Sequence[tuple[float, flo
 
 
 class _Timeline:
-    """The frames used, in video order, their moments (event clock) and the change between neighbours."""
+    """The frames used, in video order, and their moments (event clock)."""
 
     def __init__(self, thumbs: Mapping[float, np.ndarray], used: Iterable[float], size: tuple[int, int],
                  segments: Sequence[Segment], track: CursorTrack | None, scale: float) -> None:
@@ -84,45 +84,19 @@ class _Timeline:
         self.moments = to_event_ms(self.pts, segments) if self.pts else np.zeros(0)
         self.rows, self.cols = thumbs[self.pts[0]].shape[:2] if self.pts else (0, 0)
         self.cell = (size[0] / max(1, self.cols), size[1] / max(1, self.rows))
-        self.pair = lru_cache(maxsize=256)(self._pair)
-        self._chains: dict[int, tuple[int, np.ndarray]] = {}  # r → (j, the pairs' changes from r to j)
 
     def diff(self, i: int, j: int) -> np.ndarray:
         """Cells that differ between frames i and j, outside the cursor in either."""
         masks = _cursor(self.track, float(self.moments[i])) + _cursor(self.track, float(self.moments[j]))
         return changed_cells(self.thumbs[self.pts[i]], self.thumbs[self.pts[j]], masks, self.cell, self.scale)
 
-    def _pair(self, k: int) -> np.ndarray:
-        return self.diff(k - 1, k)
-
-    def since(self, r: int, j: int) -> np.ndarray:
-        """What changed between frames r and j: the two compared directly (a change the cursor hid in some pair of
-        neighbours between them still shows) or in any pair of neighbours between (a change that came and went).
-        The neighbours' part is kept per r and extended: the steps a snapshot serves come in video order."""
-        lo, hi = min(r, j), max(r, j)
-        if lo == hi:
-            return np.zeros((self.rows, self.cols), dtype=bool)
-        if j < r:
-            chain = np.zeros((self.rows, self.cols), dtype=bool)
-            for k in range(lo + 1, hi + 1):
-                chain |= self.pair(k)
-        else:
-            last, chain = self._chains.get(r, (r, np.zeros((self.rows, self.cols), dtype=bool)))
-            if j < last:
-                last, chain = r, np.zeros((self.rows, self.cols), dtype=bool)
-            chain = chain.copy()
-            for k in range(last + 1, j + 1):
-                chain |= self.pair(k)
-            self._chains[r] = (j, chain)
-        return self.diff(lo, hi) | chain
-
 
 def change_table(thumbs: Mapping[float, np.ndarray], used: Iterable[float], size: tuple[int, int],
                  segments: Sequence[Segment], track: CursorTrack | None, scale: float,
                  pre_pts: Sequence[float | None], since: Sequence[float | None]) -> pl.DataFrame:
-    """One row per step (`step`: its position) whose snapshot logged before it (`since`, event clock) and whose
-    pre-action frame (`pre_pts`, video clock) are both among the frames `used` (or the snapshot's moment follows
-    one of them): the cells that changed between the two. `size`: the video's width and height."""
+    """One row per step (`step_index`: its position) whose snapshot logged before it (`since`, event clock) has a
+    frame among those `used` (the last at or before its moment) and whose pre-action frame (`pre_pts`, video
+    clock) is one of them: the cells that differ between the two. `size`: the video's width and height."""
     line = _Timeline(thumbs, used, size, segments, track, scale)
     at = {p: k for k, p in enumerate(line.pts)}
     rows: dict[str, list[Any]] = {n: [] for n in FRAME_CHANGES_SCHEMA.names}
@@ -131,7 +105,7 @@ def change_table(thumbs: Mapping[float, np.ndarray], used: Iterable[float], size
         if p is None or p not in at or r < 0:
             continue  # nothing to judge by
         for name, value in (("step_index", step), ("snapshot_ms", t), ("pre_frame_pts_ms", p),
-                            ("changed", np.packbits(line.since(r, at[p])).tobytes()), ("width", size[0]),
+                            ("changed", np.packbits(line.diff(r, at[p])).tobytes()), ("width", size[0]),
                             ("height", size[1]), ("cols", line.cols), ("rows", line.rows)):
             rows[name].append(value)
     return pl.from_arrow(pa.table(rows, schema=FRAME_CHANGES_SCHEMA))  # type: ignore[return-value]

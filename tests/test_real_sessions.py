@@ -93,11 +93,12 @@ def test_no_visible_effect_is_judged_on_the_chosen_frames(rig: dict[str, Any]) -
     assert not wrong, wrong
 
 
-def test_a_snapshot_is_kept_until_the_application_repaints_its_element(rig: dict[str, Any]) -> None:
+def test_a_snapshot_is_kept_while_its_element_looks_the_same(rig: dict[str, Any]) -> None:
     """One accessibility snapshot, logged before the first action, serves every pointer step of the session (up to
-    ~15 s later) exactly while the application's state log says nothing repainted the element under the step
-    before its first event: a button not yet toggled keeps it, the field after typing, a toggled button and the list
-    after a scroll do not (`region_changed`). Judged on the x11grab video with the X cursor drawn over it."""
+    ~15 s later) exactly while the element under the step looks as it did then, by the application's state log
+    before the step's first event: a button not yet toggled keeps it, the field after typing, a toggled or marked
+    button and the list after a scroll do not (`region_changed`); a button toggled back to its first colour does
+    again. Judged on the x11grab video with the X cursor drawn over it."""
     kept, dropped, wrong = 0, 0, []
     for rid, (session, _, steps, events) in rig["recordings"].items():
         truth = xrig.step_states(session, steps, events)
@@ -106,7 +107,7 @@ def test_a_snapshot_is_kept_until_the_application_repaints_its_element(rig: dict
             name = xrig.element_at(s["x"], s["y"])
             if name is None or s["step_index"] not in truth:
                 continue
-            changed = any(xrig.repaints(c["what"], name) for c in session.changes[:truth[s["step_index"]][0]])
+            changed = xrig.looks(session.changes[:truth[s["step_index"]][0]], name) != xrig.looks([], name)
             t = s["target"]
             got = (t["name"], t["reject"]) if t["reject"] is None else (None, t["reject"])
             if got != ((None, "region_changed") if changed else (name, None)) or t["snapshot_age_ms"] <= 0:

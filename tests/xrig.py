@@ -78,30 +78,37 @@ class Session:
 
 
 # ---------------------------------------------------------------- the application's accessibility snapshot
-# name → (role, x0, y0, x1, y1, what): the rig app's elements where it draws them, and the state changes (the
-# `what` of its state log, first word and argument) that repaint each one.
-ELEMENTS: dict[str, tuple[str, int, int, int, int, tuple[str, ...]]] = {
-    **{f"Button {k + 1}": ("AXButton", *b, (f"toggle {k}", f"mark {k}")) for k, b in enumerate(BUTTONS)},
-    "Text": ("AXTextField", *FIELD, ("type", "backspace", "select", "submit")),
-    **{f"row {r:02d}": ("AXRow", LIST[0], LIST[1] + r * ROW_H, LIST[2], LIST[1] + (r + 1) * ROW_H, ("scroll",))
+# name → (role, x0, y0, x1, y1): the rig app's elements where it draws them.
+ELEMENTS: dict[str, tuple[str, int, int, int, int]] = {
+    **{f"Button {k + 1}": ("AXButton", *b) for k, b in enumerate(BUTTONS)},
+    "Text": ("AXTextField", *FIELD),
+    **{f"row {r:02d}": ("AXRow", LIST[0], LIST[1] + r * ROW_H, LIST[2], LIST[1] + (r + 1) * ROW_H)
        for r in range((LIST[3] - LIST[1]) // ROW_H)},
 }
 
 
 def snapshot_tree() -> list[dict[str, Any]]:
     """`ELEMENTS` as the Clones recorder's accessibility tree (the rig app's window is the whole screen)."""
-    nodes = [ax_node(role, name, x0, y0, x1 - x0, y1 - y0) for name, (role, x0, y0, x1, y1, _) in ELEMENTS.items()]
+    nodes = [ax_node(role, name, x0, y0, x1 - x0, y1 - y0) for name, (role, x0, y0, x1, y1) in ELEMENTS.items()]
     return ax_screen((WIDTH, HEIGHT), nodes, app="xrig")
 
 
 def element_at(x: float, y: float) -> str | None:
     """The element of `ELEMENTS` holding a point (they do not overlap)."""
-    return next((n for n, (_, x0, y0, x1, y1, _) in ELEMENTS.items() if x0 <= x <= x1 and y0 <= y <= y1), None)
+    return next((n for n, (_, x0, y0, x1, y1) in ELEMENTS.items() if x0 <= x <= x1 and y0 <= y <= y1), None)
 
 
-def repaints(what: str, name: str) -> bool:
-    """Whether a state change (its log's `what`) repaints an element."""
-    return any(what == w or what.split()[0] == w for w in ELEMENTS[name][5])
+def looks(changes: list[dict[str, Any]], name: str) -> tuple[Any, ...]:
+    """What an element looks like after the application's `changes` (its state log, in order): a button's colour
+    (toggles modulo the three colours) and mark, the field's text and selection, a row's scroll offset."""
+    whats = [c["what"] for c in changes]
+    if name.startswith("Button"):
+        k = int(name.split()[1]) - 1
+        return whats.count(f"toggle {k}") % 3, whats.count(f"mark {k}") % 2
+    if name == "Text":
+        typed = [c for c in changes if c["what"].split()[0] in ("type", "backspace", "select", "submit")]
+        return (typed[-1]["text"], typed[-1]["what"] == "select all") if typed else ("", False)
+    return (changes[-1]["offset"] if changes else 0,)
 
 
 # ---------------------------------------------------------------- the listener (X RECORD → Clones lines)

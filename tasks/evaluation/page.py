@@ -156,7 +156,7 @@ def _images(ds: Root, out: Root, image: str | None) -> tuple[str, str] | None:
     """(thumbnail, full image) relative to the page, written once per screenshot."""
     if not image or not ds.exists(image):
         return None
-    name = image.replace("/", "_")
+    name = image.removeprefix("test/images/").replace("/", "_")  # a test image keeps its name
     full, thumb = f"images/{name}", f"thumbs/{posixpath.splitext(name)[0]}.jpg"
     if not out.exists(full):
         data = ds.read_bytes(image)

@@ -99,12 +99,30 @@ def calls_of(code: str) -> list[tuple[str, list[Any], dict[str, Any]]]:
 
 # --- pyautogui -----------------------------------------------------------------------------------------------
 
+def _call_at(line: str, start: int) -> str:
+    """The call expression starting at `start`, up to its closing parenthesis (quotes respected): prose after a
+    call on the same line is not part of it. Unbalanced: the rest of the line (the parser says why)."""
+    depth, quote = 0, ""
+    for k in range(start, len(line)):
+        ch = line[k]
+        if quote:
+            quote = "" if ch == quote and line[k - 1] != "\\" else quote
+        elif ch in "'\"":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth == 0:
+                return line[start:k + 1]
+    return line[start:].strip().rstrip("`")
+
+
 def _pyautogui_code(text: str) -> str:
     fenced = [body for body in _FENCE.findall(text) if _PY_MARK.search(body)]
     if fenced:
         return "\n".join(fenced)
-    return "\n".join(line[m.start():].strip().rstrip("`") for line in text.splitlines()
-                     if (m := _PY_MARK.search(line)))
+    return "\n".join(_call_at(line, m.start()) for line in text.splitlines() for m in _PY_MARK.finditer(line))
 
 
 class _Script:

@@ -474,8 +474,9 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 _SUBPARSERS: dict[str, argparse.ArgumentParser] = {}
 
 EXIT_CODES = ("exit codes: 0 done (quarantined recordings are listed, not fatal unless --fail-on-quarantine); "
-              "1 a run failed; 2 a mistake in the command or a configuration file; 3 the Prefect API cannot be "
-              "reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
+              "1 a run failed (predict: cases left without an answer); 2 a mistake in the command (an option, or "
+              "a file or dataset it names that cannot be used) or a configuration file; 3 the Prefect API cannot "
+              "be reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
 
 # subcommand → (description, example)
 HELP = {

@@ -3,7 +3,7 @@ model can run here. It answers `POST …/chat/completions` from a script (a func
 number), records every request, and can answer well, malformed (a model output no parser reads, or a body that
 is not a chat completion), slowly (past the client's timeout) or with an HTTP error.
 
-Run by hand against a dataset (what the closing note of `cuaflow predict` shows): it finds each request's test
+Run by hand against a dataset (to try `cuaflow predict`, `eval` and `eval compare` end to end): it finds each request's test
 case by its current screenshot and answers by the case's position in `test.json`, in turn: the expected call as
 a `<tool_call>`, the same as UI-TARS text, a malformed output, HTTP 503 then the call, a slow first attempt then
 the call, a click at the centre (wrong):

@@ -14,6 +14,7 @@ import io
 import json
 import posixpath
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image
@@ -92,12 +93,12 @@ def _summary(report: EvalReport) -> str:
             f"{_table('action', report.by_action)}{_table('app', report.by_app)}{_reasons(report)}</div>{provenance}")
 
 
-def _mark(p: list[float], r: float, cls: str, fill: str, stroke: str, title: str) -> str:
+def _mark(p: Sequence[float], r: float, cls: str, fill: str, stroke: str, title: str) -> str:
     return (f"<ellipse cx={p[0]:g} cy={p[1]:g} rx={r} ry={r} fill='{fill}' stroke='{stroke}' stroke-width=3 "
             f"vector-effect=non-scaling-stroke class={cls}><title>{esc(title)}</title></ellipse>")
 
 
-def _arrow(a: list[float], b: list[float], colour: str, cls: str) -> str:
+def _arrow(a: Sequence[float], b: Sequence[float], colour: str, cls: str) -> str:
     return (f"<line x1={a[0]:g} y1={a[1]:g} x2={b[0]:g} y2={b[1]:g} stroke='{colour}' stroke-width=2 "
             f"vector-effect=non-scaling-stroke marker-end='url(#h-{cls})' class={cls} />")
 

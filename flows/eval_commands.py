@@ -176,6 +176,8 @@ def cmd_predict(args: argparse.Namespace) -> int:
         ds = eval_io.open_dataset(args.dataset, args.output)
         if not out.parent.is_dir():
             raise eval_io.EvalError(f"--out {out}: folder {out.parent} does not exist")
+        if why := predict.foreign_lines(out, f"baseline:{args.baseline}" if args.baseline else args.model):
+            raise eval_io.EvalError(why)
     except (eval_io.EvalError, ValidationError) as exc:
         return _fail("predict", _one_line(exc))
     if args.baseline:

@@ -205,7 +205,8 @@ def score_file(ds: Dataset, path: str, rules: EvalRules, read: ReadSettings,
     """Read a predictions file and score it on the dataset; the report carries its provenance."""
     pf = read_predictions(path)
     answered = pf.steps.keys() | pf.episodes.keys()
-    fill_sizes(ds.root, [c for t in ds.trajectories if in_scope(t, dict.fromkeys(answered)) for c in t.steps])
+    fill_sizes(ds.root, [c for c in ds.cases if c.image_size is None]  # cases of datasets written elsewhere
+               + [c for t in ds.trajectories if in_scope(t, dict.fromkeys(answered)) for c in t.steps])
     report = score(ds.cases, pf.steps, rules, dataset=ds.name, trajectories=ds.trajectories, read=read,
                    episodes=pf.episodes, declared_units=pf.units)
     manifest, test = dataset_hashes(ds.root)

@@ -3,10 +3,10 @@ model can run here. It answers `POST …/chat/completions` from a script (a func
 number), records every request, and can answer well, malformed (a model output no parser reads, or a body that
 is not a chat completion), slowly (past the client's timeout) or with an HTTP error.
 
-Run by hand against a dataset (to try `cuaflow predict`, `eval` and `eval compare` end to end): it finds each request's test
-case by its current screenshot and answers by the case's position in `test.json`, in turn: the expected call as
-a `<tool_call>`, the same as UI-TARS text, a malformed output, HTTP 503 then the call, a slow first attempt then
-the call, a click at the centre (wrong):
+Run by hand against a dataset (to try `cuaflow predict`, `eval` and `eval compare` end to end): it finds each
+request's test case by its current screenshot and answers by the case's position in `test.json`, in turn: the
+expected call as a `<tool_call>`, the same as UI-TARS text, a malformed output, HTTP 503 then the call, a slow
+first attempt then the call, a click at the centre (wrong):
 
     .venv/bin/python tests/fakemodel.py DATASET_FOLDER [--port 8765] [--slow 3]
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import hashlib
 import json
 import sys
@@ -70,7 +71,7 @@ class FakeModel:
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+            def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers.get("content-length", 0))) or b"{}")
                 with fake.lock:
                     fake.requests.append(body)
@@ -169,10 +170,8 @@ def main() -> None:
     args = ap.parse_args()
     with FakeModel(oracle(args.dataset, args.slow), args.port) as fake:
         print(f"fake model server on {fake.url} (Ctrl-C stops it)", file=sys.stderr, flush=True)
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             fake.thread.join()
-        except KeyboardInterrupt:
-            pass
 
 
 if __name__ == "__main__":

@@ -39,7 +39,8 @@ def test_cudag_tool_call_blocks_fences_arrays_and_string_arguments() -> None:
     qwen = ('Thought: the Save button is at the top.\n<tool_call>\n{"name": "computer_use", "arguments": '
             '{"action": "left_click", "coordinate": [503, 498]}}\n</tool_call>')
     assert calls(qwen) == [{"action": "left_click", "coordinate": [503, 498]}] and form_of(qwen) == "cudag"
-    fenced = 'Here is my action:\n```json\n{"name": "computer", "arguments": {"action": "key", "keys": ["ctrl", "s"]}}\n```'
+    fenced = ('Here is my action:\n```json\n{"name": "computer", "arguments": {"action": "key", "keys": ["ctrl", "s"]}}'
+              '\n```')
     assert calls(fenced) == [{"action": "key", "keys": ["ctrl", "s"]}]
     array = '[{"action": "left_click", "coordinate": [10, 20]}, {"action": "type", "text": "hi"}]'
     assert [c["action"] for c in calls(array)] == ["left_click", "type"]
@@ -296,7 +297,8 @@ def test_pixels_need_the_screenshot_size() -> None:
 # --- non-finite numbers --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("expected", "raw"), [
-    (case("scroll", coordinate=[500, 500], pixels=300), '{"action": "scroll", "coordinate": [500, 500], "pixels": NaN}'),
+    (case("scroll", coordinate=[500, 500], pixels=300),
+     '{"action": "scroll", "coordinate": [500, 500], "pixels": NaN}'),
     (case("left_click", coordinate=[500, 500]), '{"action": "left_click", "coordinate": [Infinity, 500]}'),
     (case("wait", time=1.0), '{"action": "wait", "time": -Infinity}'),
     (case("left_click", coordinate=[500, 500]), "Action: click(start_box='(nan,500)')"),

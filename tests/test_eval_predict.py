@@ -190,6 +190,11 @@ def test_baselines_provenance_unknown_ids_and_exit_codes(dataset: Path, tmp_path
     assert main(["eval", "--dataset", str(dataset), "--predictions", str(tmp_path / "missing.jsonl")]) == 2
     assert "cannot read the predictions file" in capsys.readouterr().err
     assert main(["predict", "--dataset", str(dataset), "--out", str(tmp_path / "x.jsonl")]) == 2
+    # a file of another model's answers is neither resumed by this one nor overwritten by a baseline
+    assert predict(dataset, "http://127.0.0.1:9/v1", files["centre"]) == 2
+    err = capsys.readouterr().err
+    assert "already holds answers of baseline:centre, lines naming no model, not fake" in err
+    assert main(["predict", "--dataset", str(dataset), "--baseline", "repeat", "--out", str(files["centre"])]) == 2
     assert main(["eval", "--dataset", str(dataset)]) == 2
 
 

@@ -74,6 +74,18 @@ def read_answered(path: Path) -> tuple[dict[str, dict[str, Any]], dict[str, dict
     return steps, episodes
 
 
+def foreign_lines(out: Path, model: str) -> str | None:
+    """Why `out` cannot take this model's answers (it holds another model's), or None: resuming must never mix two
+    models in one file, nor a baseline overwrite a model's answers."""
+    steps, episodes = read_answered(out) if out.exists() else ({}, {})
+    others = sorted({str(line.get("model") or "lines naming no model") for line in [*steps.values(),
+                                                                                  *episodes.values()]} - {model})
+    if others:
+        return (f"{out} already holds answers of {', '.join(others)}, not {model}: give another --out, or remove "
+                "the file to start again")
+    return None
+
+
 class Progress:
     """One line on stderr: answered/total, retries, failures, rate, ETA (rewritten in place on a terminal, else
     printed every tenth of the work)."""
@@ -214,4 +226,4 @@ def write_baseline(kind: str, cases: list[Case], out: Path) -> int:
     return len(lines)
 
 
-__all__ = ["BASELINES", "Outcome", "Progress", "predict", "read_answered", "write_baseline"]
+__all__ = ["BASELINES", "Outcome", "Progress", "foreign_lines", "predict", "read_answered", "write_baseline"]

@@ -368,12 +368,6 @@ _FULL_RANGE = np.clip(np.round((np.arange(256) - 16) * 255 / 219), 0, 255).astyp
 _JPEG_RANGE = 2  # AVCOL_RANGE_JPEG: the luma already spans 0-255
 
 
-def colour_thumbnail(frame: Any, width: int, height: int) -> Any:
-    """The frame as a small RGB uint8 array (height, width, 3), area-averaged over the whole frame: colour changes
-    that keep the brightness (a red mark on a blue button) show in it, not in a grey thumbnail."""
-    return frame.reformat(width=width, height=height, format="rgb24", interpolation="AREA").to_ndarray()
-
-
 def grey_thumbnail(frame: Any, width: int, height: int, rows: int | None = None) -> Any:
     """The frame as a small grey uint8 array, area-averaged (thin features such as a cursor still move a
     cell's mean). With a planar YUV frame and an integer ratio, the luma plane is box-averaged where it lies

@@ -181,8 +181,6 @@ _DECODERS: dict[str, _Decoder] = {
 # Pixels, points or wheel notches beyond this are damage; arithmetic on them (a sum of deltas times pixels per
 # notch) would overflow to infinity and no integer column could hold the result.
 MAX_MAGNITUDE = 1e15
-
-
 _NUMERIC_FIELDS = ("x", "y", "raw_x", "raw_y", "delta", "delta_x", "delta_y")
 
 

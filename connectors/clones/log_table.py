@@ -85,8 +85,6 @@ _DEFERRED_RAW = frozenset({EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind
 # The log is read in blocks and decoded in batches of lines: Python objects exist for one batch at a time,
 # the events live in Arrow columns, so parsing memory is a small multiple of the file whatever its length.
 LOG_BATCH_LINES = 10_000
-
-
 LOG_READ_BLOCK = 1 << 22
 _RAW_SCHEMA = EVENTS_SCHEMA.append(pa.field("_time", pa.int64()))
 _RAW_POLARS = pl.Schema(polars_types(_RAW_SCHEMA))  # not pl.from_arrow: that imports pandas (~0.5 s per start)
@@ -97,8 +95,6 @@ _BATCH_POLARS = pl.Schema({c: t for c, t in _RAW_POLARS.items() if c not in ("t_
 # columns (null on most lines but those of one kind) are Categorical in memory, 4 bytes a row, and written as
 # strings (`tasks/ingest.py:events_parts`).
 _CATEGORICAL = ("source_event", "button", "key", "key_raw", "char")
-
-
 _RAW_COMPACT = pl.Schema({c: pl.Categorical() if c in _CATEGORICAL else t for c, t in _RAW_POLARS.items()})
 _BATCH_COMPACT = pl.Schema({c: _RAW_COMPACT[c] for c in _BATCH_POLARS})
 

@@ -12,6 +12,7 @@ import datetime as dt
 import gc
 import importlib
 import json
+import logging
 import os
 import signal
 import sys
@@ -310,6 +311,25 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
         _check_api()
         _stop_on_interrupt(report_to=_api_url())
         importlib.import_module("cuaflow.flows.pipeline")
+        _faults_said_once()
+
+
+class _MachineFaultRecords(logging.Filter):
+    """The engine's records of a machine fault (each task and flow run it stopped logs it with its traceback):
+    the command says it once, in one line (`_machine_fault`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from cuaflow.connectors.storage import machine_fault
+
+        exc = record.exc_info[1] if record.exc_info else None
+        return not ((exc is not None and machine_fault(exc) is not None) or "OutputFault" in record.getMessage())
+
+
+def _faults_said_once() -> None:
+    for logger in (logging.getLogger(), logging.getLogger("prefect")):
+        for handler in logger.handlers:
+            if not any(isinstance(f, _MachineFaultRecords) for f in handler.filters):
+                handler.addFilter(_MachineFaultRecords())
 
 
 @contextlib.contextmanager
@@ -707,11 +727,27 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
+        if (fault := _machine_fault(exc)) is not None:
+            say("error", fault)
+            return EXIT_FAILED
         lost = _connection_failure(exc)
         if lost is None:
             raise
         say("error", lost)
         return EXIT_API
+
+
+def _machine_fault(exc: Exception) -> Exception | None:
+    """A full disk, an I/O error or no permission on the output: the machine's fault, said in one line with the
+    path, the error, the free space where it can tell, and the remedy; never a recording's quarantine."""
+    from cuaflow.connectors.storage import OutputFault, machine_fault
+
+    fault = machine_fault(exc)
+    if fault is None:
+        return None
+    what = "the output cannot be written" if isinstance(fault, OutputFault) else "the machine refused"
+    advice = fault.advice() if isinstance(fault, OutputFault) else "fix it, then rerun the same command"
+    return RuntimeError(f"{what}: {fault}; nothing was quarantined for it; {advice}")
 
 
 def _one_line(exc: Exception) -> str:

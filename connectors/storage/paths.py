@@ -24,11 +24,6 @@ class NotRegularFile(UnsafePath):
     """A FIFO, device or socket where a file is expected: reading it could block or never end."""
 
 
-def is_permanent_oserror(exc: BaseException) -> bool:
-    """Read-only filesystem, name too long, permission denied, disk full…: retrying cannot help."""
-    return isinstance(exc, OSError) and getattr(exc, "errno", None) in PERMANENT_ERRNOS
-
-
 def check_component(name: str) -> str:
     """A single path component a recording or vendor supplied: reject traversal and control chars."""
     if not name or name in {".", ".."} or _BAD_COMPONENT.search(name) or name != name.strip():

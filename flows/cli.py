@@ -34,6 +34,7 @@ os.environ.setdefault("_RJEM_MALLOC_CONF", "dirty_decay_ms:0,muzzy_decay_ms:0")
 
 if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
     from cuaflow.schemas.dataset import BackfillResult, RangeResult
+    from cuaflow.tasks.dates import SourceDates
 
 
 class UsageError(Exception):
@@ -135,7 +136,19 @@ def _check_config(args: argparse.Namespace) -> None:
 
 
 def _source_dates(source: str) -> list[str]:
-    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError."""
+    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError. One whose
+    date entries were all skipped (links leading outside it, files, 2025-02-30) is a data layout, not a mistake
+    in the command: NothingToDo, with every entry's reason."""
+    found = _source_scan(source)
+    if not found.dates:
+        raise NothingToDo(f"--source {source}: no date folder could be processed: "
+                          + "; ".join(reason for _, reason in found.skipped))
+    return found.dates
+
+
+def _source_scan(source: str) -> SourceDates:
+    """The source's date folders and the date entries skipped with their reasons (UsageError: missing, empty,
+    unreadable, or nothing named like a date)."""
     from cuaflow.connectors.storage import open_root
     from cuaflow.tasks.dates import scan_source
 
@@ -151,13 +164,10 @@ def _source_dates(source: str) -> list[str]:
     if not entries:
         raise UsageError(f"--source {source}: is empty (expected one YYYY-MM-DD folder per day)")
     found = scan_source(root)
-    dates = found.dates
-    if not dates and found.skipped:
-        raise UsageError(f"--source {source}: no usable date folder ({found.skipped[0][1]})")
-    if not dates:
+    if not found.dates and not found.skipped:
         shown = ", ".join(entries[:3]) + (", …" if len(entries) > 3 else "")
         raise UsageError(f"--source {source}: has no YYYY-MM-DD folders (found {shown})")
-    return dates
+    return found
 
 
 def _check_output(output: str) -> None:
@@ -420,7 +430,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
-    status = output_status(out, _source_dates(args.source) if args.source else None)
+    found = _source_scan(args.source) if args.source else None
+    status = output_status(out, found.dates if found else None, found.skipped if found else None)
     print(json.dumps(status, indent=1, sort_keys=True) if args.json else format_status(status))
     return 0
 

@@ -39,6 +39,9 @@ class FsspecBackend:
     def skipped(self, full: str, rel: str) -> list[tuple[str, str]]:
         return []  # no links, FIFOs or devices
 
+    def link_target(self, full: str, rel: str) -> tuple[str | None, str | None]:
+        return None, None  # no links
+
     def find(self, base: str) -> list[str]:
         return [str(f) for f in self.fs.find(base)]
 

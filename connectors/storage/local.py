@@ -136,6 +136,21 @@ class LocalBackend:
                                   "regular file; never read"))
         return sorted(out)
 
+    def link_target(self, full: str, rel: str) -> tuple[str | None, str | None]:
+        """Where the symbolic link `full` leads, relative to the root, when that is a real folder inside the root
+        (a sync tool's or a "current" link); else (None, why it is not followed). (None, None): no link."""
+        if not os.path.islink(full):
+            return None, None
+        if self._real is None:
+            self._real = os.path.realpath(self.root)
+        dest, real = os.readlink(full), os.path.realpath(full)
+        if not os.path.isdir(real):
+            return None, f"{rel}: a symbolic link to {dest}, which is no folder (a broken link?); not followed"
+        if not real.startswith(self._real.rstrip(os.sep) + os.sep):
+            return None, (f"{rel}: a symbolic link to {dest}, outside the source; not followed; copy or move the "
+                          "real folder into the source instead")
+        return os.path.relpath(real, self._real).replace(os.sep, "/"), None
+
     def find(self, base: str) -> list[str]:
         return [str(f).replace(os.sep, "/") for f in self.fs.find(base)]
 

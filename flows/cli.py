@@ -505,8 +505,9 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 _SUBPARSERS: dict[str, argparse.ArgumentParser] = {}
 
 EXIT_CODES = ("exit codes: 0 done (quarantined recordings are listed, not fatal unless --fail-on-quarantine); "
-              "1 a run failed; 2 a mistake in the command or a configuration file; 3 the Prefect API cannot be "
-              "reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
+              "1 a run failed (predict: cases left without an answer); 2 a mistake in the command (an option, or "
+              "a file or dataset it names that cannot be used) or a configuration file; 3 the Prefect API cannot "
+              "be reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
 
 # subcommand → (description, example)
 HELP = {
@@ -529,9 +530,14 @@ HELP = {
     "deploy": ("Register the deployments of config/prefect.yaml on their process work pool (created when "
                "missing); run them with `prefect worker start --pool cuaflow`.",
                "PREFECT_API_URL=http://127.0.0.1:4200/api cuaflow deploy --source SRC --output OUT"),
-    "eval": ("Score a model's predictions (JSONL, one per test case) against a dataset version's test cases: "
-             "step accuracy per action, coordinate error, trajectory success; needs no Prefect server.",
+    "eval": ("Score a model's predictions (JSONL, one per test case, any common output form) against a dataset "
+             "version's test cases: step accuracy with its interval, per action and app, coordinate error, "
+             "episode success, provenance; `eval compare A B` compares two files. Needs no Prefect server.",
              "cuaflow eval --output OUT --dataset latest --predictions predictions.jsonl"),
+    "predict": ("Ask a model served behind an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp) every test "
+                "case of a dataset version with the exported samples' prompt, system turn and images: one JSONL "
+                "line per answer, raw output kept, resumable. --baseline writes a reference baseline instead.",
+                "cuaflow predict --output OUT --dataset latest --endpoint http://127.0.0.1:8000/v1 --model M"),
     "serve": ("One machine without a worker: register the deployments and run them in this process.",
               "cuaflow serve --source SRC --output OUT"),
 }
@@ -562,53 +568,12 @@ def _common(sp: argparse.ArgumentParser) -> None:
     sp.add_argument("--dask-workers", type=int, help="worker processes of the local cluster (default: CPUs)")
 
 
-def cmd_eval(args: argparse.Namespace) -> int:
-    """Score a predictions file against a dataset's test cases; needs no Prefect server. With --json, stdout
-    holds the report object and nothing else."""
-    from cuaflow.schemas.evaluation import EvalRules
-    from cuaflow.tasks import eval_io
-    from cuaflow.tasks.evaluate import score
-
-    try:
-        ds, name = eval_io.resolve_dataset(args.dataset, args.output)
-        cases = eval_io.load_cases(ds)
-        trajectories = eval_io.load_trajectories(ds, cases)
-        preds, bad = eval_io.read_predictions(args.predictions)
-    except eval_io.EvalError as exc:
-        print(f"cuaflow eval: error: {_one_line(exc)}", file=sys.stderr)
-        return 1
-    rules = EvalRules(scroll_ratio=args.scroll_ratio, type_max_distance=args.type_max_distance,
-                      use_box=not args.tolerance_only)
-    report = score(cases, preds, rules, dataset=name, trajectories=trajectories)
-    for line in bad:
-        print(f"cuaflow eval: warning: {args.predictions} {line}", file=sys.stderr)
-    page = eval_io.write_page(report, ds, cases, args.html) if args.html else None
-    if args.json:
-        print(json.dumps(report.model_dump(mode="json") | {"bad_lines": bad}, ensure_ascii=False))
-        return 0
-    print(f"{name}: step accuracy {report.step_accuracy:.4f} ({report.correct}/{report.n})")
-    for action, b in report.by_action.items():
-        print(f"  {action:<16} {b.accuracy:.4f} ({b.correct}/{b.n})")
-    if report.reasons:
-        print("  failures: " + ", ".join(f"{k} {v}" for k, v in report.reasons.items()))
-    err = report.coordinate_error_ru
-    if err.get("count"):
-        print(f"  coordinate error (RU): median {err['p50']}, p90 {err['p90']} over {err['count']} points")
-    if report.trajectories and report.trajectories.episodes:
-        t = report.trajectories
-        print(f"  trajectories: {t.episodes} episodes, step accuracy {t.step_accuracy:.4f}, "
-              f"episode success {t.episode_success:.4f}")
-    if page:
-        print(f"  failed cases: {page}")
-    return 0
-
-
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cuaflow", description=__doc__, epilog=EXIT_CODES)
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
-    for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_status,
-                _add_deploy, _add_serve):
+    for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_predict,
+                _add_status, _add_deploy, _add_serve):
         add(sub)
     return p
 
@@ -664,18 +629,15 @@ def _add_inspect(sub: Any) -> None:
 
 
 def _add_eval(sub: Any) -> None:
-    ev = _sub(sub, "eval", "score a model's predictions against a dataset's test cases")
-    ev.add_argument("--dataset", required=True, help="a dataset folder, or a version under --output "
-                                                     "(its name, its hash or `latest`)")
-    ev.add_argument("--predictions", required=True, help="JSONL: {\"test_id\": ..., \"prediction\": <tool call "
-                                                         "object or the model's raw text>} per line")
-    ev.add_argument("--output", help="output root whose datasets/ holds the version named by --dataset")
-    ev.add_argument("--json", action="store_true", help="print only the report, one JSON object")
-    ev.add_argument("--html", metavar="DIR", help="write a page of the failed cases on their screenshots to DIR")
-    ev.add_argument("--scroll-ratio", type=float, default=3.0, help="scroll amount may differ by this factor")
-    ev.add_argument("--type-max-distance", type=float, default=0.2, help="type: highest normalised edit distance")
-    ev.add_argument("--tolerance-only", action="store_true", help="ignore target boxes: seed 000's tolerance rule")
-    ev.set_defaults(fn=cmd_eval)
+    from cuaflow.flows import eval_commands  # the bodies and options live there
+
+    eval_commands.add_eval(_sub(sub, "eval", "score a model's predictions against a dataset's test cases"))
+
+
+def _add_predict(sub: Any) -> None:
+    from cuaflow.flows import eval_commands
+
+    eval_commands.add_predict(_sub(sub, "predict", "ask a served model (or a baseline) for a predictions file"))
 
 
 def _add_status(sub: Any) -> None:

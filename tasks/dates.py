@@ -48,8 +48,9 @@ def scan_source(root: Root) -> SourceDates:
             continue
         target, why = root.link_target(name) if valid_date(name) is None else (None, None)
         if target is not None and target in taken:
-            target, why = None, f"{name}: a symbolic link to {target}, which is processed as {taken[target]}; not " \
-                                "followed (the same day twice)"
+            why = f"{name}: a symbolic link to {target}, which is processed as {taken[target]}; not followed (the " \
+                  "same day twice)"
+            target = None
         if target is None:
             skipped.append((name, why or reason))
         else:

@@ -42,6 +42,9 @@ class FsspecBackend:
     def link_target(self, full: str, rel: str) -> tuple[str | None, str | None]:
         return None, None  # no links
 
+    def free(self) -> str | None:
+        return None  # an object store does not say
+
     def find(self, base: str) -> list[str]:
         return [str(f) for f in self.fs.find(base)]
 

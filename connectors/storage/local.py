@@ -20,6 +20,7 @@ from typing import IO
 
 from fsspec.implementations.local import LocalFileSystem
 
+from cuaflow.connectors.storage.faults import free_space
 from cuaflow.connectors.storage.paths import TEMP_PREFIX, WRITES_TEMP, NotRegularFile, UnsafePath
 
 # A hard link is impossible here (another filesystem, none supported, too many links): copy instead.
@@ -150,6 +151,10 @@ class LocalBackend:
             return None, (f"{rel}: a symbolic link to {dest}, outside the source; not followed; copy or move the "
                           "real folder into the source instead")
         return os.path.relpath(real, self._real).replace(os.sep, "/"), None
+
+    def free(self) -> str | None:
+        """Free space of the file system holding the root, for a message."""
+        return free_space(self.root)
 
     def find(self, base: str) -> list[str]:
         return [str(f).replace(os.sep, "/") for f in self.fs.find(base)]

@@ -19,7 +19,7 @@ from typing import IO, Any, Protocol, TypeVar, cast
 import fsspec
 from fsspec.implementations.local import LocalFileSystem
 
-from cuaflow.connectors.storage.faults import MACHINE_ERRNOS, OutputFault, free_space
+from cuaflow.connectors.storage.faults import MACHINE_ERRNOS, OutputFault
 from cuaflow.connectors.storage.fsspec_backend import FsspecBackend
 from cuaflow.connectors.storage.local import LocalBackend
 from cuaflow.connectors.storage.paths import check_relpath
@@ -37,6 +37,7 @@ class Backend(Protocol):
     def check_regular(self, full: str, rel: str) -> None: ...
     def skipped(self, full: str, rel: str) -> list[tuple[str, str]]: ...
     def link_target(self, full: str, rel: str) -> tuple[str | None, str | None]: ...
+    def free(self) -> str | None: ...
     def find(self, base: str) -> list[str]: ...
     def write_bytes(self, full: str, data: bytes) -> None: ...
     def writer(self, target: str) -> AbstractContextManager[IO[bytes]]: ...
@@ -92,9 +93,7 @@ class Root:
         except OSError as exc:
             if not self.output or exc.errno not in MACHINE_ERRNOS:
                 raise
-            where = posixpath.join(self.root, check_relpath(rel)) if self.is_local else self.display(rel)
-            raise OutputFault(where, exc.errno, exc.strerror or str(exc),
-                              free_space(self.root) if self.is_local else None) from exc
+            raise OutputFault(self.display(rel), exc.errno, exc.strerror or str(exc), self.backend.free()) from exc
 
     def path(self, rel: str = "") -> str:
         rel = check_relpath(rel)

@@ -25,7 +25,7 @@ import polars as pl
 from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.video import DecodePlan, VideoReader, grey_thumbnail
+from cuaflow.connectors.video import DecodePlan, VideoReader, colour_thumbnail, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import RecordingMeta
@@ -45,7 +45,7 @@ from cuaflow.tasks.align import (
     to_event_ms,
     to_video_ms,
 )
-from cuaflow.tasks.regions import change_table, colour_thumbnail
+from cuaflow.tasks.regions import change_table
 from cuaflow.tasks.secrets import in_ranges
 
 BEFORE_VIDEO = "before_video"

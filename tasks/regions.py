@@ -2,7 +2,7 @@
 from frames the frame stage decodes anyway: how such a snapshot is known to still show the step's element.
 
 When a recording has a snapshot logged before one of its steps (`step_snapshots`: per step, the last one logged at
-or before its start), the frame stage keeps a small RGB thumbnail (`colour_thumbnail`, the clock
+or before its start), the frame stage keeps a small RGB thumbnail (`connectors.video.colour_thumbnail`, the clock
 check's grid: cells of 4-16 px, 160-319 across) of every frame it uses (the pre- and post-action frames of every
 step) and of the frame on screen when each such snapshot was logged (decoded and looked at, never encoded or
 published). For each of those steps it writes which cells differ between the snapshot's frame and the step's
@@ -33,12 +33,6 @@ from cuaflow.schemas.steps import FRAME_CHANGES_SCHEMA
 from cuaflow.tasks.align import CURSOR_BOX_PT, NOISE_LEVEL, CursorTrack, Segment, to_event_ms
 
 CURSOR_SWEEP_MS = 50.0  # the cursor's logged positions this close to a frame's moment are masked in it
-
-
-def colour_thumbnail(frame: Any, width: int, height: int) -> np.ndarray:
-    """A decoded frame (PyAV) as a small RGB uint8 array (height, width, 3), area-averaged over the whole frame:
-    colour changes that keep the brightness (a red mark on a blue button) show in it, not in a grey thumbnail."""
-    return np.asarray(frame.reformat(width=width, height=height, format="rgb24", interpolation="AREA").to_ndarray())
 
 
 def step_snapshots(starts: Sequence[int], snapshot_times: Iterable[int]) -> list[float | None]:
@@ -168,5 +162,5 @@ def _span(a: int, b: int, cell: float, n: int) -> slice:
     return slice(lo, max(lo + 1, min(hi, n)))
 
 
-__all__ = ["CURSOR_SWEEP_MS", "RegionChanges", "change_table", "changed_cells", "colour_thumbnail", "frame_changes",
+__all__ = ["CURSOR_SWEEP_MS", "RegionChanges", "change_table", "changed_cells", "frame_changes",
            "step_snapshots"]

@@ -22,6 +22,7 @@ from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.privacy import counts
+from cuaflow.tasks.regions import RegionChanges
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
 from cuaflow.tasks.targets import with_targets
@@ -93,7 +94,8 @@ def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
                            redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
-    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets)
+    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets,
+                        changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)))
     steps = finish_steps(with_utc(norm, inp.rec.meta))
     steps = with_instructions(steps, inp.tables.get(WorkFile.VENDOR_STEPS), s.instructions)
     return StageOutput(tables={WorkFile.STEPS: steps})
@@ -105,7 +107,8 @@ def samples_body(inp: StageInput) -> StageOutput:
     # (tasks/export/assignment.py); the samples carry the task key it is decided on.
     excluded = meta.outcome == "failure"
     samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, inp.tables.get(WorkFile.VENDOR_STEPS),
-                            ax=inp.rec.ax, targets=inp.ctx.settings.targets, read_frame=inp.io.read_output)
+                            ax=inp.rec.ax, targets=inp.ctx.settings.targets, read_frame=inp.io.read_output,
+                            changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)))
     if excluded:
         samples = samples.head(0)
     return StageOutput(tables={WorkFile.SAMPLES: samples},
@@ -122,13 +125,15 @@ STAGES: tuple[Stage, ...] = (
           columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),), categorical=((WorkFile.EVENTS_RAW, _GROUP_TEXT),),
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     frame_stage.STAGE,
-    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
+    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
+          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES),
           # the scroll factors in effect (the connectors' own, with the settings' overrides)
           settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.grouping.model_dump(),
                                 {"pixels_per_unit": registry.scroll_factors(ctx.settings.scroll)},
                                 ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump(),
                                 ctx.settings.instructions.model_dump())),
-    Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
+    Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,),
+          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES),
           settings=lambda ctx: (ctx.dataset.fingerprint(), ctx.settings.targets.model_dump())),
 )
 

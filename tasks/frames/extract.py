@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+import polars as pl
 
-from cuaflow.connectors.video import VideoReader, grey_thumbnail
+from cuaflow.connectors.video import VideoReader, colour_thumbnail, grey_thumbnail
 from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.tasks.align import (
     FEATURE_ROWS,
@@ -29,6 +30,7 @@ from cuaflow.tasks.align import (
     to_video_ms,
 )
 from cuaflow.tasks.frames.select import FrameEncoder, FrameHit, select_frames
+from cuaflow.tasks.regions import change_table
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,10 @@ class FrameJob:
     holes: Sequence[tuple[float, float]] = ()  # video clock: no frame can be trusted inside them
     scale: float = 1.0
     recording_id: str = ""
+    # per step (or empty): when the snapshot the step may need was logged (event clock), whose frame is only
+    # looked at; the change maps of `tasks/regions.py` say what changed from there to the step's pre frame
+    probes: Sequence[float | None] = ()
+    cursor: CursorTrack | None = None  # masked in the change maps (else `track`)
 
 
 @dataclass
@@ -61,6 +67,7 @@ class StepFrames:
     effect_cells: list[int | None]  # per step: changed cells pre → post outside the cursor (None: not measured)
     written: set[float]  # pts of the frames written
     passes: int
+    changes: pl.DataFrame | None = None  # tasks/regions.py: per step, what changed since its snapshot (by position)
 
 
 def extract_step_frames(job: FrameJob, pre_ev: list[float], post_ev: list[float]) -> StepFrames:
@@ -96,7 +103,10 @@ def extract_step_frames(job: FrameJob, pre_ev: list[float], post_ev: list[float]
     segments = decision.segments if decision is not None else log_segments
     effect = ex.effect_cells(pre_ev, post_ev, chosen[:n], chosen[n:], track, segments,
                              feats.ambient() if feats is not None else None, job.scale)
-    return StepFrames(chosen[:n], chosen[n:], decision, est, effect, written, ex.passes)
+    used = {h.pts_ms for h in chosen if h.pts_ms is not None} | ex.probed
+    changes = change_table(ex.colour, used, (ex.width, ex.height), segments, job.cursor or track, job.scale,
+                           [h.pts_ms for h in chosen[:n]], job.probes) if job.probes else None
+    return StepFrames(chosen[:n], chosen[n:], decision, est, effect, written, ex.passes, changes)
 
 
 class _Extraction:
@@ -105,6 +115,10 @@ class _Extraction:
     def __init__(self, job: FrameJob) -> None:
         self.open_reader, self.settings, self.encoder = job.open_reader, job.settings, job.encoder
         self.video_end_ms, self.private_ranges, self.holes = job.video_end_ms, job.private_ranges, job.holes
+        self.probes = sorted({t for t in job.probes if t is not None})  # event clock
+        self.probed: set[float] = set()  # pts of the frames the last pass looked at for the probes
+        # colour thumbnails for the change maps (tasks/regions.py): needed only when a snapshot predates a step
+        self.colour: dict[float, np.ndarray] = {}
         with job.open_reader() as reader:
             info = reader.info()
         self.width, self.height = info.width or 1, info.height or 1
@@ -124,11 +138,14 @@ class _Extraction:
         written: set[float] = set()
         tw, th = self.thumb
         self.passes += 1
+        self.probed = set()
         with self.open_reader() as reader:
             enc = self.encoder()
 
             def keep(pts: float, frame: Any) -> None:
                 self.thumbs[pts] = grey_thumbnail(frame, tw, th)
+                if self.probes:
+                    self.colour[pts] = colour_thumbnail(frame, tw, th)
                 private = any(a <= to_event_ms([pts], segments)[0] <= b for a, b in self.private_ranges)
                 if pts not in skip and not private:  # no frame from inside a private span, ever
                     enc(pts, frame)
@@ -137,12 +154,18 @@ class _Extraction:
             def on_decoded(pts: float, frame: Any, contiguous: bool) -> None:
                 feats.add(pts, grey_thumbnail(frame, tw, th, FEATURE_ROWS), contiguous)  # type: ignore[union-attr]
 
+            def look(pts: float, frame: Any) -> None:
+                if pts not in self.colour:
+                    self.colour[pts] = colour_thumbnail(frame, tw, th)
+                self.probed.add(pts)
+
             try:
                 hits = select_frames(reader, times, video_end_ms=self.video_end_ms,
                                      max_age_ms=self.settings.max_frame_age_ms, on_frame=keep,
                                      on_decoded=on_decoded if feats is not None else None,
                                      spans=spans(reader.packet_index().ms) if spans is not None else (),
-                                     holes=self.holes)
+                                     holes=self.holes, on_probe=look,
+                                     probes=[float(v) for v in to_video_ms(self.probes, segments)])
             finally:
                 enc.close()
         return hits, written

@@ -10,6 +10,7 @@ frames are alive at once, whatever the video's length."""
 
 from __future__ import annotations
 
+import bisect
 import io
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -20,7 +21,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
-from cuaflow.connectors.video import VideoReader
+from cuaflow.connectors.video import DecodePlan, VideoReader
 from cuaflow.schemas.config import FrameSettings
 
 BEFORE_VIDEO = "before_video"
@@ -53,7 +54,8 @@ def encode_image(rgb: Any, fmt: str, quality: int, settings: FrameSettings) -> b
 def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: float | None,
                   max_age_ms: float | None = None, on_frame: Callable[[float, Any], None] | None = None,
                   on_decoded: Callable[[float, Any, bool], None] | None = None,
-                  spans: Sequence[tuple[float, float]] = (), holes: Sequence[tuple[float, float]] = ()
+                  spans: Sequence[tuple[float, float]] = (), holes: Sequence[tuple[float, float]] = (),
+                  probes: Sequence[float] = (), on_probe: Callable[[float, Any], None] | None = None
                   ) -> dict[float, FrameHit]:
     """Answer every requested time. `on_frame(pts_ms, frame)` is called once per distinct frame kept,
     in presentation order, while the frame is alive (convert or encode it there).
@@ -63,39 +65,60 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
     them (`contiguous`: the previous frame it saw is this one's predecessor in the video). A time inside one
     of `holes` (a stretch of the timeline without frames, found when the video was inspected) is a `video_gap`
     miss whatever the frame's age: the last frame before a hole says nothing about what was on screen inside
-    it."""
+    it. `probes` are times whose frame is only looked at: `on_probe(pts_ms, frame)` sees the frame on screen
+    at each (never `on_frame`, and `on_decoded` sees exactly what it would see without them)."""
     wanted = sorted(set(times))
     last = reader.packet_index().last_ms
     end = video_end_ms if video_end_ms is not None else (last + 1000 / 30 if last is not None else None)
     inside = [t for t in wanted if end is None or t < end]
-    frames = reader.frames_during([*((t, t) for t in inside), *spans])
-    seen = _Seen(frames, on_decoded)
+    looks = sorted({t for t in probes if end is None or t < end} - set(wanted)) if on_probe is not None else []
+    base = [*((t, t) for t in inside), *spans]
+    frames = reader.frames_during([*base, *((t, t) for t in looks)])
+    seen = _Seen(frames, on_decoded, _probe_only(reader, base, looks) if on_decoded is not None else set())
     hits: dict[float, FrameHit] = {}
     last_emitted: float | None = None
-    for t in wanted:
+    for t in sorted({*wanted, *looks}):
         prev = seen.through(t) if end is None or t < end else None
-        hits[t] = _hit(t, prev, end, max_age_ms, holes)
-        if prev is not None and hits[t].miss is None and on_frame is not None and prev[0] != last_emitted:
+        hit = _hit(t, prev, end, max_age_ms, holes)
+        if t in looks:
+            if prev is not None and hit.miss is None and on_probe is not None:
+                on_probe(prev[0], prev[1])
+            continue
+        hits[t] = hit
+        if prev is not None and hit.miss is None and on_frame is not None and prev[0] != last_emitted:
             on_frame(prev[0], prev[1])
             last_emitted = prev[0]
     seen.through(float("inf"))  # the rest of the spans, for `on_decoded`
     return hits
 
 
+def _probe_only(reader: VideoReader, base: Sequence[tuple[float, float]], looks: Sequence[float]) -> set[float]:
+    """The frames decoded only because a probe looks at them (hidden from `on_decoded`)."""
+    if not looks:
+        return set()
+    plan = DecodePlan.of(reader.packet_index(), base)
+    shown = {t for t, s in zip(plan.times, plan.shown, strict=True) if s}
+    at = (bisect.bisect_right(plan.times, t) - 1 for t in looks)
+    return {plan.times[k] for k in at if k >= 0} - shown
+
+
 class _Seen:
-    """The decoded frames, consumed in presentation order: the last one at or before a time."""
+    """The decoded frames, consumed in presentation order: the last one at or before a time. Frames in `hidden`
+    are not passed to `on_decoded`, and the frame after one is not contiguous for it."""
 
     def __init__(self, frames: Iterator[tuple[float, Any, bool]],
-                 on_decoded: Callable[[float, Any, bool], None] | None) -> None:
-        self.frames, self.on_decoded = frames, on_decoded
+                 on_decoded: Callable[[float, Any, bool], None] | None, hidden: set[float]) -> None:
+        self.frames, self.on_decoded, self.hidden = frames, on_decoded, hidden
         self.prev: tuple[float, Any] | None = None
         self.next = next(frames, None)
+        self.fed = True  # the previous frame went to `on_decoded`
 
     def through(self, t: float) -> tuple[float, Any] | None:
         while self.next is not None and self.next[0] <= t:
             pts, frame, contiguous = self.next
-            if self.on_decoded is not None:
-                self.on_decoded(pts, frame, contiguous)
+            if self.on_decoded is not None and pts not in self.hidden:
+                self.on_decoded(pts, frame, contiguous and self.fed)
+            self.fed = pts not in self.hidden
             self.prev = (pts, frame)
             self.next = next(self.frames, None)
         return self.prev

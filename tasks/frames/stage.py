@@ -29,7 +29,9 @@ from cuaflow.tasks.frames.extract import FrameJob, StepFrames, extract_step_fram
 from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
 from cuaflow.tasks.frames.select import FrameEncoder, frame_name
 from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
+from cuaflow.tasks.regions import frame_changes
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
+from cuaflow.tasks.targets import snapshot_probes
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
@@ -55,7 +57,8 @@ def frames_body(inp: StageInput) -> StageOutput:
                                           if got is not None else ()),
                        no_visible_effect=images.no_visible_effect, privacy=redactor.fact,
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
-    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
+    changes = frame_changes(got.changes if got else None, steps["step_index"].to_list())
+    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed, WorkFile.FRAME_CHANGES: changes}
     if isinstance(redactor, FrameRedactor):
         published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
@@ -82,6 +85,7 @@ def _job(inp: StageInput, redactor: Redactor) -> FrameJob:
 
     events = inp.tables.pop(WorkFile.EVENTS)
     track = cursor_track(events, meta) if ctx.settings.alignment.enabled else None
+    cursor = track if track is not None else cursor_track(events, meta)  # masked in the change maps
     holes = untrusted_holes(meta, events, fs.max_frame_age_ms)
     del events
     return FrameJob(
@@ -92,7 +96,8 @@ def _job(inp: StageInput, redactor: Redactor) -> FrameJob:
         remove=lambda pts: inp.io.remove_output(path(pts)), log_offset_ms=meta.video_offset_ms,
         log_source=meta.offset_source, track=track,
         video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
-        private_ranges=meta.private_ranges, holes=holes, scale=meta.scale, recording_id=inp.ref.recording_id)
+        private_ranges=meta.private_ranges, holes=holes, scale=meta.scale, recording_id=inp.ref.recording_id,
+        probes=snapshot_probes(inp.tables[WorkFile.STEPS_GROUPED], rec.ax), cursor=cursor)
 
 
 def _extract(inp: StageInput, job: FrameJob, pre_ev: list[float], post_ev: list[float]) -> StepFrames:

@@ -10,8 +10,8 @@ clean UI screens) it prints:
 - the run with privacy on and off (same recordings, same process, each on a fresh output root): seconds, the
   frames stage's seconds, the privacy share of the run; OCR seconds per published frame, incremental (changed
   regions, hash cache) against reading every frame whole;
-- the engines: rapidocr-onnxruntime and, when Debian's `tesseract` is installed, Tesseract, on the unredacted
-  published frames: identifiers read exactly (separators aside) and seconds per frame.
+- the engines: the stage's (PP-OCRv6 tiny) and, when Debian's `tesseract` is installed, Tesseract, on the
+  unredacted published frames: identifiers read exactly (separators aside) and seconds per frame.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ from privacy_corpus import Corpus, build, check_frame
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import PipelineSettings, PrivacySettings, RunContext
 from cuaflow.tasks import privacy
+from cuaflow.tasks.privacy.ocr import ocr_engine
+from cuaflow.tasks.privacy.reader import FrameReader
 from cuaflow.tasks.publish import read_table
 
 DATE = "2025-01-01"
@@ -84,16 +86,16 @@ def quality(out: Path, corpus: Corpus) -> tuple[float, float, int, int]:
 
 def ocr_cost(frames: list[tuple[str, Path]]) -> tuple[float, float]:
     """CPU seconds per published frame: incremental (as the stage runs) and every frame read whole."""
-    engine = privacy.ocr_engine("rapidocr")
+    engine = ocr_engine()
     imgs = [(rid, _rgb(p)) for rid, p in frames]
     c0 = time.process_time()
-    inc: dict[str, privacy.IncrementalOcr] = {}
+    inc: dict[str, FrameReader] = {}
     for rid, img in imgs:
-        inc.setdefault(rid, privacy.IncrementalOcr(engine, 12)).read(img)
+        inc.setdefault(rid, FrameReader(engine, 12, 0.75)).read(img)
     incremental = (time.process_time() - c0) / len(imgs)
     c0 = time.process_time()
     for _, img in imgs:
-        engine.read(img)
+        FrameReader(engine, 12, 0.75).read(img)
     return incremental, (time.process_time() - c0) / len(imgs)
 
 
@@ -111,7 +113,7 @@ def engines(frames: list[tuple[str, Path]], corpus: Corpus) -> dict[str, tuple[f
         img = _rgb(p)
         distinct.setdefault((rid, hash(img[60:].tobytes())), img)
     values = [dr.value for scs in corpus.screens.values() for s in scs for dr in s.drawn]
-    readers = {"rapidocr": lambda img: " ".join(ln.text for ln in privacy.ocr_engine("rapidocr").read(img))}
+    readers = {"pp-ocrv6-tiny": lambda img: " ".join(ln.text for ln in FrameReader(ocr_engine(), 12, 0.75).read(img))}
     if shutil.which("tesseract"):
         readers["tesseract"] = _tesseract
     out = {}
@@ -130,7 +132,7 @@ def main() -> None:
     base = Path(tempfile.mkdtemp(prefix="cuaflow-bench-privacy-"))
     try:
         corpus = build(base / "src", DATE, scale=args.scale)
-        privacy.ocr_engine("rapidocr")  # loaded once per process: not part of either run
+        ocr_engine()  # loaded once per process: not part of either run
         privacy.detector_for(PrivacySettings(deny_list=corpus.deny_list))
         off_s, off_frames, off_cpu = run(base / "src", base / "off", corpus, False)
         on_s, on_frames, on_cpu = run(base / "src", base / "on", corpus, True)

@@ -111,12 +111,12 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None) -> Iterator[
 
 def char_box(ln: OcrLine, start: int, end: int) -> tuple[int, int, int, int]:
     """The box of characters start..end of an OCR line: from the recogniser's character positions when known
-    (else equal widths), one character wider each side (glyph widths vary) and a fifth of the line taller."""
+    (else equal widths; then a character wider each side, glyph widths vary) and a fifth of the line taller."""
     n = max(1, len(ln.text))
     cw = (ln.x1 - ln.x0) / n
     pad_y = max(2, int(0.2 * (ln.y1 - ln.y0)))
     if len(ln.xs) == len(ln.text) and ln.xs:
-        x0, x1 = ln.xs[start] - 1.5 * cw, ln.xs[end - 1] + 1.5 * cw
+        x0, x1 = ln.xs[start] - cw, ln.xs[end - 1] + cw
     else:
         x0, x1 = ln.x0 + cw * (start - 1), ln.x0 + cw * (end + 1)
     return int(x0) - 2, ln.y0 - pad_y, int(np.ceil(x1)) + 2, ln.y1 + pad_y

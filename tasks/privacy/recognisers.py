@@ -23,6 +23,7 @@ from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
+_CODE_BEFORE = re.compile(r"[A-Za-z]-?$")
 _SCHEME_PIECE = re.compile(r"(?<![\w/])[a-z]{1,6} $")
 _NUMBER_LIKE = re.compile(r"[+(]?\d[\d \-().]{6,}\d")
 
@@ -154,9 +155,11 @@ class Detector:
             for res in self._analyze(r, text[w0:w1]):
                 start, end = res.start + w0, res.end + w0
                 if rec.entity == "PHONE_NUMBER":
-                    if not _phone_like(text[start:end]):
-                        continue
+                    if not _phone_like(text[start:end]) or _CODE_BEFORE.search(text, 0, start):
+                        continue  # "INV-2025-0300": digits of a reference, not a phone number
                     start -= len(m.group(0)) if (m := _COUNTRY_CODE.search(text[:start])) else 0
+                if rec.entity == "EMAIL_ADDRESS" and (k := max(text.rfind(c, start, end) for c in "=:")) > start:
+                    start = k + 1  # "owner=jane@example.com": the address is after the key
                 if rec.entity == "URL_SECRET":
                     start, end = _whole_url(text, start, end)
                 out.append(Found(res.entity_type, start, end, float(res.score), r.name))

@@ -2,8 +2,8 @@
 records, so any engine and any fill can be judged): a published frame is compared with the same frame decoded
 from the recording (PyAV, as the pipeline decodes it; frames are published as lossless PNG by default), the
 pixels that differ are the fill, and a morphological closing fills the holes where the fill colour equals the
-ink it covers. An identifier is covered when ≥ 98 % of every character's ink box lies in the fill; a word is
-filled when ≥ 50 % of its ink box does."""
+ink it covers. An identifier is covered when ≥ 98 % of every character's ink box lies in the fill; a word (a
+token with a letter or a digit) is filled when ≥ 50 % of its ink box does."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from PIL import Image
 CLOSE_PX = 3  # holes up to 2×3 px wide (glyph strokes the fill colour equals) count as filled
 ID_SHARE, WORD_SHARE = 0.98, 0.5
 _NAME = re.compile(r"f(\d+)\.\w+$")
+_WORD = re.compile(r"[^\W_]")  # a letter or a digit
 
 
 def frame_ms(name: str) -> float:
@@ -100,6 +101,8 @@ class Tally:
             if not ok:
                 self.missed[(kind, value)] += 1
         for text, near, box in state["words"]:
+            if not _WORD.search(text):
+                continue  # punctuation alone ("<", "—") is no word a reader would miss
             filled = _share(mask, box) >= WORD_SHARE
             self.words[(bool(near), filled)] += 1
             if filled:

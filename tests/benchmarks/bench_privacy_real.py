@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -272,6 +273,12 @@ def report_quality(tally: Any) -> None:
     if tally.filled_words:
         print("  most filled: " + ", ".join(f"{w!r} {c}" for w, c in tally.filled_words.most_common(12)))
     if tally.missed:
+        shapes: Counter[str] = Counter()
+        for (kind, shape), n in tally.miss_shape.items():
+            if kind != "ACCOUNT_NAME":
+                shapes[shape] += n
+        print(f"  occurrences not covered: {sum(shapes.values())} (" + ", ".join(
+            f"{shape}: {n}" for shape, n in shapes.most_common()) + ")")
         print("  most missed: " + ", ".join(f"{k} {v!r} {c}" for (k, v), c in tally.missed.most_common(6)))
 
 

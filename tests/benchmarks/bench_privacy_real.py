@@ -118,8 +118,11 @@ def rendered(args: argparse.Namespace) -> tuple[Path, dict[str, Any], str]:
         tmp = root / f".tmp-{os.getpid()}"
         shutil.rmtree(tmp, ignore_errors=True)
         render(args, tmp)
-        shutil.rmtree(folder, ignore_errors=True)
-        tmp.rename(folder)
+        if (folder / "rig.json").exists():  # another run rendered the same set meanwhile: keep theirs
+            shutil.rmtree(tmp)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)  # a half-written set of a killed run
+            tmp.rename(folder)
     else:
         print(f"sessions from the cache: {folder}")
     return folder, json.loads((folder / "rig.json").read_text()), version

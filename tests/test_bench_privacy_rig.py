@@ -6,12 +6,14 @@ recording, and the pixel scoring must tell a covered identifier from a half-cove
 from __future__ import annotations
 
 import itertools
+import json
 import shutil
 import sys
 from pathlib import Path
 from typing import Any
 
 import numpy as np
+import polars as pl
 import pytest
 from helpers import require
 
@@ -38,6 +40,7 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=session.CHROMIUM_ARGS)
         try:
             d = session.begin(session.open_page(browser, base / "pages", "form", "dark"), 1, shots)
+            assert d.click("#contact [data-step='payment']")  # to the payment step
             assert d.click("#f-card")
             d.type(people[1].card, ("CREDIT_CARD", people[1].card))
             d.idle(700, 800)
@@ -117,8 +120,11 @@ def test_the_pipeline_reads_it_like_any_clones_recording(rig: dict[str, Any], tm
                                                       settings=settings))
     assert [r.status for r in day.results.values()] == ["ok"]
     steps = read_table(open_root(str(tmp_path)), "steps").sort("step_index")
-    calls = [(c["action"], c.get("text"), c.get("pixels")) for c in steps["tool_call"].to_list()]
-    assert [a for a, *_ in calls] == ["left_click", "type", "scroll"]
-    assert calls[1][1] == rig["card"]
-    assert calls[2][2] == 2 * 53  # two X11 notches on Linux
-    assert steps["pre_image"].null_count() == 0 and steps["post_image"].null_count() == 0
+    calls = [(c["action"], c.get("text"), c.get("pixels"))
+             for c in (json.loads(t)["arguments"] for t in steps["tool_call"].to_list())]
+    assert [a for a, *_ in calls] == ["left_click", "left_click", "type", "scroll", "terminate"]
+    assert calls[2][1] == rig["card"]
+    assert calls[3][2] == 2 * 53  # two X11 notches on Linux
+    acting = steps.filter(pl.col("kind") != "terminate")
+    assert acting["pre_image"].null_count() == 0 and acting["post_image"].null_count() == 0
+    assert not [f for fs in acting["flags"].to_list() for f in fs if f != "no_visible_effect"]

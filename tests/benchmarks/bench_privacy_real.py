@@ -1,7 +1,7 @@
 """Privacy on real layouts: recall, UI words filled and the cost of redaction on sessions rendered by Chromium.
 
     .venv/bin/python tests/benchmarks/bench_privacy_real.py [--minutes 2] [--privacy on|off|both] [--fps 20]
-                     [--sessions 10] [--cache DIR] [--tesseract] [--keep DIR]
+                     [--sessions 10] [--cache DIR] [--tesseract] [--keep DIR [--reuse]]
 
 The sessions (tests/benchmarks/screens/): five applications written as local HTML pages (a mail client with a
 60-message list, 28 rows on screen, a spreadsheet, a documentation site, a billing form, a code editor with its
@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -66,8 +67,8 @@ def chromium() -> str:
 def cache_key(args: argparse.Namespace, browser_version: str) -> str:
     h = hashlib.sha256(f"{GENERATOR_VERSION}|{browser_version}|{args.minutes}|{args.fps}|{args.sessions}|"
                        f"{args.seed}".encode())
-    for p in sorted((HERE / "screens").rglob("*")):
-        if p.is_file() and p.suffix in (".py", ".js", ".css"):
+    for p in sorted((HERE / "screens").rglob("*")):  # the generator's code (the scoring does not change a render)
+        if p.is_file() and p.suffix in (".py", ".js", ".css") and p.name != "score.py":
             h.update(p.name.encode() + p.read_bytes())
     return h.hexdigest()[:16]
 
@@ -117,8 +118,11 @@ def rendered(args: argparse.Namespace) -> tuple[Path, dict[str, Any], str]:
         tmp = root / f".tmp-{os.getpid()}"
         shutil.rmtree(tmp, ignore_errors=True)
         render(args, tmp)
-        shutil.rmtree(folder, ignore_errors=True)
-        tmp.rename(folder)
+        if (folder / "rig.json").exists():  # another run rendered the same set meanwhile: keep theirs
+            shutil.rmtree(tmp)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)  # a half-written set of a killed run
+            tmp.rename(folder)
     else:
         print(f"sessions from the cache: {folder}")
     return folder, json.loads((folder / "rig.json").read_text()), version
@@ -169,7 +173,13 @@ def child(mode: str, source: Path, out: Path, deny: list[str]) -> None:
         "load_before": load0, "load_after": Path("/proc/loadavg").read_text().split()[:3]}), flush=True)
 
 
-def run_mode(mode: str, source: Path, out: Path, deny: list[str]) -> dict[str, Any]:
+def run_mode(mode: str, source: Path, out: Path, deny: list[str], reuse: bool) -> dict[str, Any]:
+    """One run in a fresh process; its measurements are kept beside its output (`--reuse` reads them back)."""
+    saved = out.parent / f"{mode}.json"
+    if reuse and saved.exists() and out.exists():
+        print(f"privacy {mode}: the kept run in {out}", flush=True)
+        return json.loads(saved.read_text())
+    shutil.rmtree(out, ignore_errors=True)
     env = dict(os.environ, _RJEM_MALLOC_CONF=os.environ.get("_RJEM_MALLOC_CONF",
                                                             "dirty_decay_ms:0,muzzy_decay_ms:0"))
     deny_file = out.parent / "deny.json"
@@ -180,6 +190,7 @@ def run_mode(mode: str, source: Path, out: Path, deny: list[str]) -> dict[str, A
     lines = [ln for ln in done.stdout.splitlines() if ln.startswith("RESULT ")]
     if done.returncode != 0 or not lines:
         sys.exit(f"the privacy-{mode} run failed:\n{done.stdout[-3000:]}\n{done.stderr[-5000:]}")
+    saved.write_text(lines[-1][7:])
     return json.loads(lines[-1][7:])
 
 
@@ -198,8 +209,17 @@ def stage_cpu(res: dict[str, Any]) -> dict[str, dict[str, float]]:
     return dict(zip(res["order"], out, strict=False))
 
 
-def redact_times(res: dict[str, Any]) -> list[float]:
-    return [c for kind, _, c in res["events"] if kind == "redact"]
+def redact_times(res: dict[str, Any]) -> dict[str, list[float]]:
+    """Thread CPU of each frame redaction, by recording: a recording's frames stage runs after its ingest's
+    checkpoint and before the next recording's."""
+    out: dict[str, list[float]] = {}
+    order, k = res["order"], -1
+    for kind, name, c in res["events"]:
+        if kind == "cp" and name == STAGES[0]:
+            k += 1
+        elif kind == "redact":
+            out.setdefault(order[k] if 0 <= k < len(order) else "?", []).append(c)
+    return out
 
 
 # ------------------------------------------------------------------ scoring and report
@@ -256,17 +276,29 @@ def report_quality(tally: Any) -> None:
     if tally.filled_words:
         print("  most filled: " + ", ".join(f"{w!r} {c}" for w, c in tally.filled_words.most_common(12)))
     if tally.missed:
+        shapes: Counter[str] = Counter()
+        for (kind, shape), n in tally.miss_shape.items():
+            if kind != "ACCOUNT_NAME":
+                shapes[shape] += n
+        print(f"  occurrences not covered: {sum(shapes.values())} (" + ", ".join(
+            f"{shape}: {n}" for shape, n in shapes.most_common()) + ")")
         print("  most missed: " + ", ".join(f"{k} {v!r} {c}" for (k, v), c in tally.missed.most_common(6)))
 
 
-def report_cost(runs: dict[str, dict[str, Any]], n_frames: int) -> None:
+def report_cost(runs: dict[str, dict[str, Any]], n_frames: int, groups: dict[str, str]) -> None:
     frames_cpu = {m: sum(s.get("frames", 0.0) for s in stage_cpu(r).values()) for m, r in runs.items()}
     if "on" in runs:
-        t = redact_times(runs["on"])
+        by_rec = redact_times(runs["on"])
+        t = [c for cs in by_rec.values() for c in cs]
         if t:
             print(f"OCR CPU per published frame (thread CPU of each frame redaction, n={len(t)}): median "
                   f"{statistics.median(t):.3f} s, p90 {_pct(t, 90):.3f} s, mean {statistics.fmean(t):.3f} s, "
                   f"max {max(t):.3f} s")
+            by_group: dict[str, list[float]] = {}
+            for rid, cs in by_rec.items():
+                by_group.setdefault(groups.get(rid, rid), []).extend(cs)
+            print("  median (p90) by application: " + ", ".join(
+                f"{g} {statistics.median(cs):.2f} ({_pct(cs, 90):.2f})" for g, cs in sorted(by_group.items())))
         else:
             print("OCR CPU per published frame: no per-frame timing (the frame encoder has no `redact` hook)")
     for m, r in runs.items():
@@ -314,7 +346,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=37)
     ap.add_argument("--cache", default="~/.cache/cuaflow/bench_privacy_real")
     ap.add_argument("--tesseract", action="store_true", help="independent OCR pass over the published frames")
-    ap.add_argument("--keep", help="keep the pipeline's outputs in this folder")
+    ap.add_argument("--keep", help="keep the pipeline's outputs and measurements in this folder")
+    ap.add_argument("--reuse", action="store_true", help="with --keep: score the kept runs again, run none")
     ap.add_argument("--child", choices=("on", "off"), help=argparse.SUPPRESS)
     ap.add_argument("--source", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
@@ -328,7 +361,7 @@ def main() -> None:
     base = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cuaflow-bench-privacy-real-"))
     base.mkdir(parents=True, exist_ok=True)
     try:
-        runs = {m: run_mode(m, folder / "source", base / m, rig["deny_list"]) for m in modes}
+        runs = {m: run_mode(m, folder / "source", base / m, rig["deny_list"], args.reuse) for m in modes}
         n_states = sum(s["states"] for s in rig["sessions"])
         print(f"\n{len(rig['sessions'])} sessions, {args.minutes:g} min at 1920×1080 ~{args.fps:g} fps, "
               f"{n_states} screen states, rendered by {version}; {os.cpu_count()} CPUs")
@@ -341,7 +374,7 @@ def main() -> None:
             t_off = tally if modes[-1] == "off" else score(folder, rig, base / "off")[0]
             print(f"privacy off: {t_off.changed_frames} of {t_off.frames} published frames differ from the decoded "
                   f"video (0 expected: the scoring's reference is exact)")
-        report_cost(runs, tally.frames)
+        report_cost(runs, tally.frames, {s["recording_id"]: f"{s['app']} {s['theme']}" for s in rig["sessions"]})
     finally:
         if not args.keep:
             shutil.rmtree(base, ignore_errors=True)

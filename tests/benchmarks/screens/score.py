@@ -2,8 +2,8 @@
 records, so any engine and any fill can be judged): a published frame is compared with the same frame decoded
 from the recording (PyAV, as the pipeline decodes it; frames are published as lossless PNG by default), the
 pixels that differ are the fill, and a morphological closing fills the holes where the fill colour equals the
-ink it covers. An identifier is covered when ≥ 98 % of every character's ink box lies in the fill; a word is
-filled when ≥ 50 % of its ink box does."""
+ink it covers. An identifier is covered when ≥ 98 % of every character's ink box lies in the fill; a word (a
+token with a letter or a digit) is filled when ≥ 50 % of its ink box does."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from PIL import Image
 CLOSE_PX = 3  # holes up to 2×3 px wide (glyph strokes the fill colour equals) count as filled
 ID_SHARE, WORD_SHARE = 0.98, 0.5
 _NAME = re.compile(r"f(\d+)\.\w+$")
+_WORD = re.compile(r"[^\W_]")  # a letter or a digit
 
 
 def frame_ms(name: str) -> float:
@@ -70,6 +71,16 @@ def _share(mask: np.ndarray, box: list[int]) -> float:
     return float(region.mean()) if region.size else 1.0
 
 
+def _shape(shares: list[float]) -> str:
+    """Why an occurrence is not covered: no fill on it, only characters at its ends left out (the fill's
+    geometry), or characters inside it left out."""
+    if max(shares) < 0.02:
+        return "not filled at all"
+    if all(s >= ID_SHARE for s in shares[2:-2]):
+        return "1-2 characters at an end left out"
+    return "characters inside left out"
+
+
 @dataclass
 class Tally:
     """Counts over published frames: identifiers (covered in every frame showing them), occurrences, words."""
@@ -83,13 +94,15 @@ class Tally:
     filled_words: Counter[str] = field(default_factory=Counter)
     frames: int = 0
     changed_frames: int = 0  # published frames differing from the decoded video at all
-    missed: Counter[tuple[str, str]] = field(default_factory=Counter)  # (kind, value) never-covered occurrences
+    missed: Counter[tuple[str, str]] = field(default_factory=Counter)  # (kind, value): occurrences not covered
+    miss_shape: Counter[tuple[str, str]] = field(default_factory=Counter)  # (kind, how it was missed)
 
     def add_frame(self, rid: str, group: str, state: dict[str, Any], mask: np.ndarray) -> None:
         self.frames += 1
         self.changed_frames += bool(mask.any())
         for ident, kind, value, full, boxes in state["ids"]:
-            ok = all(_share(mask, b) >= ID_SHARE for b in boxes)
+            shares = [_share(mask, b) for b in boxes]
+            ok = all(s >= ID_SHARE for s in shares)
             if not full:
                 self.partial[ok] += 1
                 continue
@@ -99,7 +112,10 @@ class Tally:
             self.occurrences[(kind, ok)] += 1
             if not ok:
                 self.missed[(kind, value)] += 1
+                self.miss_shape[(kind, _shape(shares))] += 1
         for text, near, box in state["words"]:
+            if not _WORD.search(text):
+                continue  # punctuation alone ("<", "—") is no word a reader would miss
             filled = _share(mask, box) >= WORD_SHARE
             self.words[(bool(near), filled)] += 1
             if filled:

@@ -1,5 +1,5 @@
 """One rendered session written as a Clones recording (meta.json, input_log.jsonl, recording.mp4, checksums.json,
-as connectors/README.md "The Clones format" describes and connectors/synth.py writes them), plus its ground truth:
+as connectors/README.md "The Clones format" describes and connectors/synth/ writes them), plus its ground truth:
 which screen state every video frame shows, and each state's identifiers and words with their ink boxes."""
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from pydantic import Field, SecretStr
 from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import open_root
+from cuaflow.flows import lifeline
 from cuaflow.schemas.config import (
     BackfillParameters,
     BuildDataset,
@@ -76,7 +77,9 @@ def _tasks() -> ModuleType:
 
 
 def tracked(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Keeps the running flow's run id in `ACTIVE_RUNS` while its body runs (signature kept for Prefect)."""
+    """Keeps the running flow's run id in `ACTIVE_RUNS` while its body runs, and the runs it creates tagged as
+    this process's (`flows/lifeline.py`: how a process's unfinished runs are found once it is gone); signature
+    kept for Prefect."""
 
     @functools.wraps(fn)
     def body(*args: Any, **kwargs: Any) -> Any:
@@ -85,7 +88,8 @@ def tracked(fn: Callable[..., Any]) -> Callable[..., Any]:
         if run_id:
             ACTIVE_RUNS[run_id] = ctx.flow_run.name  # type: ignore[union-attr]
         try:
-            return fn(*args, **kwargs)
+            with lifeline.flow_started(run_id, list(ctx.flow_run.tags) if ctx and ctx.flow_run else []):
+                return fn(*args, **kwargs)
         finally:
             if run_id:
                 ACTIVE_RUNS.pop(run_id, None)

@@ -88,22 +88,23 @@ def _minutes(seconds: float) -> str:
 
 
 class _Quiet(logging.Filter):
-    """While the API is lost: Prefect's own complaints about it (connection tracebacks, failed event and log
-    uploads, "Crash detected") are dropped; the run's own lines still show."""
+    """Prefect's own complaints about a lost API (connection tracebacks, failed event and log uploads, "Crash
+    detected") are dropped while a watch runs: the watch says it once, in a line of its own, within seconds.
+    While the API is lost, every other warning of Prefect's internals goes too; the run's own lines still show."""
 
     _RUN_LOGGERS = ("prefect.flow_runs", "prefect.task_runs")
 
     def __init__(self) -> None:
         super().__init__()
-        self.active = False
+        self.lost = False
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if not self.active:
-            return True
         if record.exc_info and connection_failure(record.exc_info[1] or Exception()) is not None:
             return False
         internal = record.name.startswith("prefect") and not record.name.startswith(self._RUN_LOGGERS)
-        return not (internal and record.levelno >= logging.WARNING)
+        if not internal or record.levelno < logging.WARNING:
+            return True
+        return not (self.lost or "connect" in record.getMessage().lower())
 
 
 class ApiWatch:
@@ -122,11 +123,22 @@ class ApiWatch:
         self._thread = threading.Thread(target=self._loop, name="cuaflow-api-watch", daemon=True)
 
     def start(self) -> ApiWatch:
+        self._quiet_handlers()
+        # Prefect's log uploader writes its failures straight to stderr unless the logging module is told not to
+        logging.raiseExceptions = False
         self._thread.start()
         return self
 
     def stop(self) -> None:
         self._stop.set()
+        logging.raiseExceptions = True
+        for handler in _all_handlers():
+            handler.removeFilter(self._quiet)
+
+    def _quiet_handlers(self) -> None:
+        for handler in _all_handlers():  # those Prefect made since the start too
+            if self._quiet not in handler.filters:
+                handler.addFilter(self._quiet)
 
     @property
     def lost(self) -> bool:
@@ -158,12 +170,8 @@ class ApiWatch:
 
     def _set_lost(self, since: float | None, why: str) -> None:
         self.lost_since, self.lost_reason = since, why
-        self._quiet.active = since is not None
-        for handler in _all_handlers():  # those Prefect made since the start too
-            if self._quiet not in handler.filters:
-                handler.addFilter(self._quiet)
-        # Prefect's log uploader writes its failures straight to stderr unless the logging module is told not to
-        logging.raiseExceptions = since is None
+        self._quiet.lost = since is not None
+        self._quiet_handlers()
 
 
 def _all_handlers() -> list[logging.Handler]:

@@ -23,7 +23,6 @@ from cuaflow.flows.deployments import build, ensure_process_pool, load_project, 
 from cuaflow.flows.errors import UsageError
 
 ROOTS = ("source", "output")
-_ENV_OF = {"source": "$CUAFLOW_SOURCE", "output": "$CUAFLOW_OUTPUT"}
 
 
 class DeployRefused(UsageError):
@@ -78,7 +77,7 @@ def _keep_server_values(plan: Plan, explicit_active: list[bool]) -> None:
         if key not in d.parameters:
             d.parameters[key] = value
             if key in ROOTS:
-                plan.kept.append(f"{key} {value} kept ({_ENV_OF[key]} and --{key} not set)")
+                plan.kept.append(f"{key} {value}")
     d.paused = old.paused
     before = {schedule_text(s.schedule): s.active for s in old.schedules}
     for s, explicit in zip(d.schedules or [], explicit_active, strict=False):
@@ -197,10 +196,11 @@ def report(plan: Plan, pool: str | None, dry_run: bool) -> list[str]:
     if plan.existing is None:
         roots = ", ".join(f"{k} {_shown(plan.deployment.parameters.get(k))}" for k in ROOTS)
         return [("would register " if dry_run else "registered ") + head + f" (new; {roots})"]
+    kept = f"kept from the server, not set here: {', '.join(plan.kept)}" if plan.kept else ""
     if not plan.changes:
-        return [f"unchanged {head}" + (f" ({'; '.join(plan.kept)})" if plan.kept else "")]
+        return [f"unchanged {head}" + (f" ({kept})" if kept else "")]
     lines = [("would update " if dry_run else "registered ") + head]
-    lines += [f"    {c}" for c in plan.changes] + [f"    {k}" for k in plan.kept]
+    lines += [f"    {c}" for c in plan.changes] + ([f"    {kept}"] if kept else [])
     if plan.replaced:
         lines.append(f"    {len(plan.replaced)} scheduled run(s) {'would be' if dry_run else 'were'} replaced "
                      f"(next {_when(plan.replaced[0])}): the scheduler makes them again with these values")

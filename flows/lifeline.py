@@ -68,10 +68,8 @@ def _sweep(url: str) -> None:
 
 def begin(url: str | None) -> None:
     """The command line's start, once the API answered: mark orphans, follow the API, handle Ctrl-C."""
-    from prefect import tags
-
     PROCESS.url, PROCESS.started = url, True
-    PROCESS.tagged = tags(*orphans.owner_tags())
+    PROCESS.tagged = owned()  # the flow runs the command starts are its own
     PROCESS.tagged.__enter__()
     if url:
         _sweep(url)
@@ -98,27 +96,35 @@ def sweep_only(url: str | None) -> None:
 
 @contextlib.contextmanager
 def flow_started(run_id: str | None, tags: list[str]) -> Iterator[None]:
-    """Inside every flow body: the runs it creates carry this process's tags. The outermost flow of a process that
-    the command line did not start (a worker's or `cuaflow serve`'s flow run) also marks orphans, tags its own
-    run and follows the API while it runs."""
-    from prefect import tags as run_tags
+    """Around every flow body. The outermost flow of a process that the command line did not start (a worker's
+    or `cuaflow serve`'s flow run) marks orphans, tags its own run and follows the API while it runs. The body
+    runs without ambient tags: Prefect turns every tag of a task run into a concurrency-limit lookup on the API,
+    one request per task run (`owned` tags the subflows instead)."""
+    from prefect.context import TagsContext
 
-    own = orphans.owner_tags()
     outermost = not PROCESS.started
     if outermost:
         PROCESS.started = True
         PROCESS.url = os.environ.get("PREFECT_API_URL") or None
+        own = orphans.owner_tags()
         if PROCESS.url:
             _sweep(PROCESS.url)
             if run_id and not set(own) <= set(tags):
                 orphans.add_tags(PROCESS.url, run_id, sorted(set(tags) | set(own)))
             PROCESS.watch = ApiWatch(PROCESS.url, say, give_up).start()
     try:
-        with run_tags(*own):
+        with TagsContext(current_tags=set()):
             yield
     finally:
         if outermost:
             end()
+
+
+def owned() -> Any:
+    """Around a subflow call: the flow run it creates carries this process's tags."""
+    from prefect import tags
+
+    return tags(*orphans.owner_tags())
 
 
 def _stop_children() -> None:

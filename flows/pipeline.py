@@ -300,7 +300,8 @@ def process_partition(date: Day, source: Source, output: Output, force: Force = 
         # temporary server (and leave it behind), and the runs would be missing from the UI.
         with temporary_settings({PREFECT_API_URL: PREFECT_API_URL.value() or _this_api_url()}):
             on_dask = _partition_on_dask.with_options(task_runner=dask_runner(params))
-            return cast(PartitionReport, on_dask(date=date, params=params))
+            with lifeline.owned():
+                return cast(PartitionReport, on_dask(date=date, params=params))
     return _run_partition(params, date.isoformat())
 
 
@@ -453,7 +454,8 @@ def partition(date: dt.date, params: RunParameters) -> PartitionReport:
     if known is not None:
         get_run_logger().info("%s: unchanged since its last run (source listing, settings, code): no work", date)
         return known
-    return process_partition(date=date, **flat(params))
+    with lifeline.owned():
+        return process_partition(date=date, **flat(params))
 
 
 @flow(name="cuaflow-nightly", log_prints=True)

@@ -21,6 +21,7 @@ from typing import IO, Any
 import fsspec
 from fsspec.implementations.local import LocalFileSystem
 
+from cuaflow.connectors.locks import PartitionLock as PartitionLock  # where it was always imported from
 from cuaflow.schemas.config import RunContext
 
 _BAD_COMPONENT = re.compile(r"[\x00-\x1f\x7f/\\]")
@@ -469,34 +470,6 @@ class Root:
                 except FileNotFoundError:
                     continue
         return sorted(removed)
-
-
-class PartitionLock:
-    """Serialises writers of one partition or dataset on a local root (flock: released if the
-    holder dies). Object stores have no such primitive: there, outputs are deterministic and each
-    object is published atomically, and Prefect deployment concurrency keeps runs of a day apart."""
-
-    def __init__(self, root: Root, name: str) -> None:
-        self.root, self.name = root, name
-        self._fh: Any = None
-
-    def __enter__(self) -> PartitionLock:
-        if self.root.is_local:
-            import fcntl
-
-            path = self.root.path(f"_locks/{self.name}.lock")
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            self._fh = open(path, "a+")
-            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._fh is not None:
-            import fcntl
-
-            fcntl.flock(self._fh.fileno(), fcntl.LOCK_UN)
-            self._fh.close()
-            self._fh = None
 
 
 def open_root(url: str, storage_options: dict[str, Any] | None = None) -> Root:

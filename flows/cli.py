@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from pydantic import ValidationError
 
-from cuaflow.flows import lifeline, orphans
+from cuaflow.flows import lifeline, orphans, summary
 from cuaflow.flows.api import api_url, check_api, connection_failure
 from cuaflow.flows.errors import (
     EXIT_API,
@@ -59,6 +59,8 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     # INFO shows progress on long runs ("[k/n] recordings done"); --quiet keeps warnings only.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
+    # the stages' own lines (a lock another run holds) reach the run's log in the UI too
+    os.environ.setdefault("PREFECT_LOGGING_EXTRA_LOGGERS", "cuaflow")
     if quiet:
         os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
@@ -144,39 +146,6 @@ def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | N
     return wanted
 
 
-def _report(result: BackfillResult, output: str) -> None:
-    from cuaflow.schemas.dataset import RangeResult
-    from cuaflow.schemas.tables import ReviewPages
-
-    print()
-    print("cuaflow: done")
-    for s in result.skipped if isinstance(result, RangeResult) else []:
-        print(f"  skipped {s.entry}: {s.reason}")
-    for day, m in sorted(result.partitions.items()):
-        rec = m.recordings
-        print(f"  {day}: {rec.processed} processed, {rec.excluded} excluded, "
-              f"{rec.quarantined} quarantined, {m.steps} steps, {m.samples} samples"
-              + (" (unchanged)" if m.reused else ""))
-        for q in m.quarantine:
-            print(f"      quarantined {q.recording_id}: {q.reason}")
-        if isinstance(m.review, ReviewPages):
-            print(f"      review page: {m.review.index}")
-    print(f"  tables:   {output.rstrip('/')}/tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/")
-    ds = result.dataset
-    if ds:
-        print(f"  dataset:  {ds.path}  (train {ds.splits['train']}, val {ds.splits['val']}, "
-              f"test {ds.splits['test']}); each recording's split: {ds.path}/splits.parquet")
-        if ds.review:
-            print(f"  review:   {ds.review}  (open in a browser: every recording, its split, its page)")
-    print(f"  status:   {_exe()} status --output {output}")
-
-
-def _exe() -> str:
-    """This `cuaflow` as a command that works without an activated virtual environment."""
-    here = Path(sys.executable).parent / "cuaflow"
-    return str(here) if here.exists() else "cuaflow"
-
-
 def _params(args: argparse.Namespace) -> RunParameters:
     return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
                          force=args.force, public_url=args.public_url, task_runner=args.task_runner,
@@ -223,7 +192,7 @@ def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
     if args.json:  # only JSON on stdout, so it can be piped
         print(json.dumps(result.model_dump(mode="json"), indent=1))
     else:
-        _report(result, args.output)
+        summary.report(result, args.output)
     stopped = sum(m.recordings.quarantined for m in result.partitions.values())
     if stopped and args.fail_on_quarantine:
         raise Quarantined(f"{stopped} recording(s) quarantined (--fail-on-quarantine); "
@@ -244,7 +213,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     args.start = args.end = None
     code = cmd_run(args)
     if not args.json:
-        print(f"  again:    {_exe()} run --source {source} --output {output}   (reruns change nothing)")
+        print(f"  again:    {summary.exe()} run --source {source} --output {output}   (reruns change nothing)")
     return code
 
 

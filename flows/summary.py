@@ -1,0 +1,84 @@
+"""The summary a run prints: one set of numbers, the dataset's.
+
+Per day: the recordings by status, the steps, and the samples the day made and how many of them the dataset holds;
+then the dataset: its samples per split, of how many made, and what was left out and why
+(`tasks/export/accounting.py`, read back from the version's files). A day another run published while this one
+waited for its lock says so instead of "(unchanged)"."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, RangeResult
+from cuaflow.schemas.tables import PartitionReport, ReviewPages
+
+
+def exe() -> str:
+    """This `cuaflow` as a command that works without an activated virtual environment."""
+    here = Path(sys.executable).parent / "cuaflow"
+    return str(here) if here.exists() else "cuaflow"
+
+
+def _account(output: str, ds: DatasetBuild | None) -> Any:
+    if ds is None:
+        return None
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks.export.accounting import account
+
+    try:
+        return account(open_root(output), ds.name)
+    except (OSError, ValueError):  # a version the numbers cannot be read back from: the run's own figures stand
+        return None
+
+
+def _day(day: str, m: PartitionReport, acc: Any) -> list[str]:
+    rec = m.recordings
+    samples = f"{m.samples} samples"
+    if acc is not None and day in acc.in_dataset:
+        samples = f"{acc.in_dataset[day]} samples in the dataset (of {m.samples} made)"
+    how = ""
+    if m.waited_for and m.reused:
+        how = f" (published by another run while this one waited for it: {m.waited_for})"
+    elif m.reused:
+        how = " (unchanged)"
+    lines = [f"  {day}: {rec.processed} processed, {rec.excluded} excluded, {rec.quarantined} quarantined, "
+             f"{m.steps} steps, {samples}{how}"]
+    lines += [f"      quarantined {q.recording_id}: {q.reason}" for q in m.quarantine]
+    if isinstance(m.review, ReviewPages):
+        lines.append(f"      review page: {m.review.index}")
+    return lines
+
+
+def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
+    from cuaflow.tasks.card_page import card_page_path
+    from cuaflow.tasks.export.accounting import left_out_text
+
+    total = ds.splits["train"] + ds.splits["val"] + ds.splits["test"] + ds.splits.get("held_out", 0)
+    made = f" of {acc.total_made} made{left_out_text(acc)}" if acc is not None else ""
+    waited = f" (built by another run while this one waited for it: {ds.waited_for})" if ds.waited_for else ""
+    lines = [f"  dataset:  {ds.path}{waited}",
+             f"            {total} samples: train {ds.splits['train']}, val {ds.splits['val']}, "
+             f"test {ds.splits['test']}{made}",
+             f"            each recording's split: {ds.path}/splits.parquet"]
+    if ds.review:
+        from cuaflow.connectors.storage import open_root
+
+        lines.append(f"  review:   {ds.review}  (open in a browser: every recording, its split, its page)")
+        lines.append(f"  card:     {open_root(output).display(card_page_path(ds.name))}  (the dataset card, as a page)")
+    return lines
+
+
+def report(result: BackfillResult, output: str) -> None:
+    acc = _account(output, result.dataset)
+    lines = ["", "cuaflow: done"]
+    lines += [f"  skipped {s.entry}: {s.reason}" for s in (result.skipped if isinstance(result, RangeResult) else [])]
+    for day, m in sorted(result.partitions.items()):
+        lines += _day(day, m, acc)
+    tables = "tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/"
+    lines.append(f"  tables:   {output.rstrip('/')}/{tables}")
+    if result.dataset:
+        lines += _dataset(result.dataset, acc, output)
+    lines.append(f"  status:   {exe()} status --output {output}")
+    print("\n".join(lines))

@@ -192,7 +192,7 @@ def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
     if args.json:  # only JSON on stdout, so it can be piped
         print(json.dumps(result.model_dump(mode="json"), indent=1))
     else:
-        summary.report(result, args.output)
+        summary.report(result, args.output, getattr(args, "planted", None))
     stopped = sum(m.recordings.quarantined for m in result.partitions.values())
     if stopped and args.fail_on_quarantine:
         raise Quarantined(f"{stopped} recording(s) quarantined (--fail-on-quarantine); "
@@ -201,16 +201,15 @@ def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from cuaflow.connectors.synth import demo_source
+    from cuaflow.connectors.synth import DEMO_DEFECTS, demo_source
 
     base = Path(args.output).resolve()
     source, output = base / "source", base / "output"
     print(f"cuaflow demo: writing synthetic Clones recordings to {source}")
     demo_source(source)
-    print(f"  {source}: the raw recordings, one folder per day and recording (Clones logs and H.264 video)\n"
-          f"  {output}: what the pipeline makes of them (tables, frames, datasets, review pages)")
-    args.source, args.output = str(source), str(output)
-    args.start = args.end = None
+    print(summary.demo_intro(source, output))
+    args.source, args.output, args.start, args.end = str(source), str(output), None, None
+    args.planted = set(DEMO_DEFECTS)
     code = cmd_run(args)
     if not args.json:
         print(f"  again:    {summary.exe()} run --source {source} --output {output}   (reruns change nothing)")

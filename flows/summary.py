@@ -33,11 +33,11 @@ def _account(output: str, ds: DatasetBuild | None) -> Any:
         return None
 
 
-def _day(day: str, m: PartitionReport, acc: Any) -> list[str]:
+def _day(day: str, m: PartitionReport, acc: Any, planted: set[str]) -> list[str]:
     rec = m.recordings
     samples = f"{m.samples} samples"
     if acc is not None and day in acc.in_dataset:
-        samples = f"{acc.in_dataset[day]} samples in the dataset (of {m.samples} made)"
+        samples = f"{m.samples} samples, {acc.in_dataset[day]} in the dataset"
     how = ""
     if m.waited_for and m.reused:
         how = f" (published by another run while this one waited for it: {m.waited_for})"
@@ -45,7 +45,8 @@ def _day(day: str, m: PartitionReport, acc: Any) -> list[str]:
         how = " (unchanged)"
     lines = [f"  {day}: {rec.processed} processed, {rec.excluded} excluded, {rec.quarantined} quarantined, "
              f"{m.steps} steps, {samples}{how}"]
-    lines += [f"      quarantined {q.recording_id}: {q.reason}" for q in m.quarantine]
+    lines += [f"      quarantined {q.recording_id}: {q.reason}" + (" (planted by the demo)" if q.recording_id in planted
+                                                                else "") for q in m.quarantine]
     if isinstance(m.review, ReviewPages):
         lines.append(f"      review page: {m.review.index}")
     return lines
@@ -56,7 +57,7 @@ def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
     from cuaflow.tasks.export.accounting import left_out_text
 
     total = ds.splits["train"] + ds.splits["val"] + ds.splits["test"] + ds.splits.get("held_out", 0)
-    made = f" of {acc.total_made} made{left_out_text(acc)}" if acc is not None else ""
+    made = f" (of the {acc.total_made} its days made{left_out_text(acc)})" if acc is not None else ""
     waited = f" (built by another run while this one waited for it: {ds.waited_for})" if ds.waited_for else ""
     lines = [f"  dataset:  {ds.path}{waited}",
              f"            {total} samples: train {ds.splits['train']}, val {ds.splits['val']}, "
@@ -70,15 +71,27 @@ def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
     return lines
 
 
-def report(result: BackfillResult, output: str) -> None:
+def report(result: BackfillResult, output: str, planted: set[str] | None = None) -> None:
+    """The run's summary on stdout; `planted`: recordings the demo broke on purpose."""
     acc = _account(output, result.dataset)
     lines = ["", "cuaflow: done"]
     lines += [f"  skipped {s.entry}: {s.reason}" for s in (result.skipped if isinstance(result, RangeResult) else [])]
     for day, m in sorted(result.partitions.items()):
-        lines += _day(day, m, acc)
+        lines += _day(day, m, acc, planted or set())
     tables = "tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/"
     lines.append(f"  tables:   {output.rstrip('/')}/{tables}")
     if result.dataset:
         lines += _dataset(result.dataset, acc, output)
     lines.append(f"  status:   {exe()} status --output {output}")
     print("\n".join(lines))
+
+
+def demo_intro(source: Path, output: Path) -> str:
+    """What the demo wrote, and which of its recordings are broken on purpose (they are not a broken setup)."""
+    from cuaflow.connectors.synth import DEMO_DEFECTS
+
+    lines = [f"  {source}: the raw recordings, one folder per day and recording (Clones logs and H.264 video)",
+             f"  {output}: what the pipeline makes of them (tables, frames, datasets, review pages)",
+             "  planted on purpose, to show what happens to real-world defects (the words: README.md, \"Words\"):"]
+    lines += [f"    {rid}: {why}" for rid, why in DEMO_DEFECTS.items()]
+    return "\n".join(lines)

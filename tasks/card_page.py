@@ -17,6 +17,10 @@ from cuaflow.tasks.html_page import REVIEW, doc, rel_url
 # the card's YAML front matter (the Hub's data_files): metadata, not text to show
 _FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
 _ABSOLUTE = re.compile(r"^([a-z][a-z0-9+.-]*:|/|#)", re.I)
+# a readable column, ruled tables, images no wider than the page
+_STYLE = ("article.card{max-width:64rem;margin:1rem auto;padding:0 1rem}article.card table{border-collapse:collapse;"
+          "margin:.5rem 0}article.card th,article.card td{border:1px solid #ccc;padding:2px 8px;text-align:left}"
+          "article.card img{max-width:100%}")
 
 
 def card_page_path(name: str) -> str:
@@ -39,7 +43,7 @@ def render_card(markdown: str, page: str, base: str) -> str:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     tokens = md.parse(_FRONT_MATTER.sub("", markdown, count=1))
     _relink(tokens, page, base)
-    return f"<article class=card>{md.renderer.render(tokens, md.options, {})}</article>"
+    return f"<style>{_STYLE}</style><article class=card>{md.renderer.render(tokens, md.options, {})}</article>"
 
 
 def write_card_page(out: Root, name: str) -> str:

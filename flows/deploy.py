@@ -99,7 +99,7 @@ def _diff(plan: Plan, pool: str | None) -> list[str]:
     params = sorted(set(old.parameters) | set(d.parameters))
     out += [f"{k}: {_shown(old.parameters.get(k))} → {_shown(d.parameters.get(k))}"
             for k in params if old.parameters.get(k) != d.parameters.get(k)]
-    now = [schedule_text(s.schedule, s.active) for s in d.schedules or []]
+    now = [schedule_text(s.schedule, s.active is not False) for s in d.schedules or []]
     was = [schedule_text(s.schedule, s.active) for s in old.schedules]
     if sorted(now) != sorted(was):
         out.append(f"schedule: {', '.join(was) or '-'} → {', '.join(now) or '-'}")

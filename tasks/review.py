@@ -35,6 +35,7 @@ from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.schemas.tables import DATASETS, DatasetPages, ReviewPages
 from cuaflow.tasks.card_page import write_card_page
+from cuaflow.tasks.html_page import CSS as CSS  # eval pages take the same style from here
 from cuaflow.tasks.html_page import JS, REVIEW
 from cuaflow.tasks.html_page import doc as _doc
 from cuaflow.tasks.html_page import esc as _esc

@@ -19,8 +19,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import httpx
-
 from cuaflow.flows.errors import ApiUnreachable
 
 # How long a run waits for a lost API before it stops, and how often it asks.
@@ -48,6 +46,8 @@ def _why(exc: BaseException) -> str:
 
 def probe(url: str, timeout: float = 5.0) -> str | None:
     """None when `<url>/health` answers 2xx, else why not (one short phrase)."""
+    import httpx
+
     try:
         httpx.get(f"{url.rstrip('/')}/health", timeout=timeout).raise_for_status()
     except httpx.HTTPStatusError as exc:
@@ -67,6 +67,8 @@ def check_api() -> None:
 
 def connection_failure(exc: BaseException) -> ApiUnreachable | None:
     """An error raised while talking to the API (a server that went away mid-run) as one line, else None."""
+    import httpx
+
     seen: BaseException | None = exc
     while seen is not None:
         if isinstance(seen, httpx.TransportError) or "Failed to reach API" in str(seen):

@@ -20,8 +20,10 @@ import socket
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import httpx
+if TYPE_CHECKING:
+    import httpx
 
 HOST_TAG, PID_TAG = "cuaflow-host:", "cuaflow-pid:"
 UNFINISHED = ["PENDING", "RUNNING", "CANCELLING", "PAUSED"]
@@ -134,6 +136,8 @@ def _reason(pid_tag: str) -> tuple[str, str]:
 
 def add_tags(url: str, run_id: str, tags: list[str]) -> None:
     """Tag a run this process executes but did not create (a worker's): quiet on failure."""
+    import httpx
+
     with contextlib.suppress(httpx.HTTPError), httpx.Client(timeout=5, headers=headers()) as client:
         client.patch(f"{url.rstrip('/')}/flow_runs/{run_id}", json={"tags": tags})
 
@@ -142,6 +146,8 @@ def sweep(url: str, timeout: float = 5.0, include_self: bool = False, why: str =
     """Mark this machine's flow runs whose cuaflow process is gone; [(run name, state set)]. `include_self`: this
     process's own unfinished runs too, with `why` as the reason (it is about to exit). Quiet on failure (a check
     at start-up must never stop a command)."""
+    import httpx
+
     url, host = url.rstrip("/"), HOST_TAG + socket.gethostname()
     body = {"flow_runs": {"tags": {"all_": [host]}, "state": {"type": {"any_": UNFINISHED}}}, "limit": 200}
     done: list[tuple[str, str]] = []
@@ -179,6 +185,8 @@ def swept_line(done: list[tuple[str, str]]) -> str:
 def mark(url: str, runs: list[str], state: str, reason: str, budget: float) -> list[str]:
     """Set this process's own runs to `state`, all at once, within `budget` seconds; the ids marked."""
     from concurrent.futures import ThreadPoolExecutor, wait
+
+    import httpx
 
     if not runs:
         return []

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, RangeResult
-from cuaflow.schemas.tables import PartitionReport, ReviewPages
+if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
+    from cuaflow.schemas.dataset import BackfillResult, DatasetBuild
+    from cuaflow.schemas.tables import PartitionReport
 
 
 def exe() -> str:
@@ -34,6 +35,8 @@ def _account(output: str, ds: DatasetBuild | None) -> Any:
 
 
 def _day(day: str, m: PartitionReport, acc: Any, planted: set[str]) -> list[str]:
+    from cuaflow.schemas.tables import ReviewPages
+
     rec = m.recordings
     samples = f"{m.samples} samples"
     if acc is not None and day in acc.in_dataset:
@@ -73,6 +76,8 @@ def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
 
 def report(result: BackfillResult, output: str, planted: set[str] | None = None) -> None:
     """The run's summary on stdout; `planted`: recordings the demo broke on purpose."""
+    from cuaflow.schemas.dataset import RangeResult
+
     acc = _account(output, result.dataset)
     lines = ["", "cuaflow: done"]
     lines += [f"  skipped {s.entry}: {s.reason}" for s in (result.skipped if isinstance(result, RangeResult) else [])]

@@ -35,9 +35,6 @@ from cuaflow.flows.errors import (
     Quarantined,
     UsageError,
 )
-from cuaflow.flows.errors import (
-    EXIT_INTERRUPTED as EXIT_INTERRUPTED,  # eval_commands.py takes the codes from here
-)
 from cuaflow.schemas.config import ConfigError, RunParameters
 
 # polars' allocator (jemalloc) keeps the pages a stage frees for 10 s by default, so a run's peak was the sum of

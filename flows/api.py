@@ -90,23 +90,25 @@ def _minutes(seconds: float) -> str:
 
 
 class _Quiet(logging.Filter):
-    """Prefect's own complaints about a lost API (connection tracebacks, failed event and log uploads, "Crash
-    detected") are dropped while a watch runs: the watch says it once, in a line of its own, within seconds.
-    While the API is lost, every other warning of Prefect's internals goes too; the run's own lines still show."""
+    """Prefect's own complaints about a lost API (connection tracebacks, failed event and log uploads) are
+    dropped once the watch knows the API is lost: it says so itself, in one line. Such a complaint is often the
+    first sign, so it makes the watch ask at once (`confirm_lost`); while the API answers, it is shown. While the
+    API is lost, every other warning of Prefect's internals goes too; the run's own lines still show."""
 
     _RUN_LOGGERS = ("prefect.flow_runs", "prefect.task_runs")
 
-    def __init__(self) -> None:
+    def __init__(self, watch: ApiWatch) -> None:
         super().__init__()
-        self.lost = False
+        self.watch = watch
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.exc_info and connection_failure(record.exc_info[1] or Exception()) is not None:
-            return False
         internal = record.name.startswith("prefect") and not record.name.startswith(self._RUN_LOGGERS)
-        if not internal or record.levelno < logging.WARNING:
-            return True
-        return not (self.lost or "connect" in record.getMessage().lower())
+        loud = internal and record.levelno >= logging.WARNING
+        noisy = bool(record.exc_info and connection_failure(record.exc_info[1] or Exception()) is not None) or (
+            loud and "connect" in record.getMessage().lower())
+        if self.watch.lost:
+            return not (noisy or loud)
+        return not (noisy and self.watch.confirm_lost())
 
 
 class ApiWatch:
@@ -120,13 +122,16 @@ class ApiWatch:
         self.every = every
         self.lost_since: float | None = None
         self.lost_reason = ""
+        self._said = self._asked = 0.0
+        self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._quiet = _Quiet()
+        self._quiet = _Quiet(self)
         self._thread = threading.Thread(target=self._loop, name="cuaflow-api-watch", daemon=True)
 
     def start(self) -> ApiWatch:
         self._quiet_handlers()
-        # Prefect's log uploader writes its failures straight to stderr unless the logging module is told not to
+        # Prefect's log uploader writes its failures straight to stderr unless the logging module is told not to:
+        # while a watch runs, the logging module's own error reports are off
         logging.raiseExceptions = False
         self._thread.start()
         return self
@@ -146,34 +151,45 @@ class ApiWatch:
     def lost(self) -> bool:
         return self.lost_since is not None
 
+    def confirm_lost(self) -> bool:
+        """Ask now (at most every 2 s) whether the API is lost; if so, say it as the watch would."""
+        with self._lock:
+            now = time.monotonic()
+            if self.lost_since is None and now - self._asked >= 2:
+                self._asked = now
+                why = probe(self.url, timeout=3)
+                if why is not None:
+                    self._lose(now, why)
+            return self.lost_since is not None
+
+    def _lose(self, now: float, why: str) -> None:
+        self.lost_since, self.lost_reason, self._said = now, why, now
+        self._quiet_handlers()
+        self.say(f"cuaflow: lost the Prefect API at {self.url} ({why}) at {time.strftime('%H:%M:%S')}; "
+                 f"the run goes on while it can and waits up to {_minutes(self.grace)} for it")
+
     def _loop(self) -> None:
-        said = 0.0
         while not self._stop.wait(self.every):
             why = probe(self.url, timeout=min(5.0, self.every))
-            now = time.monotonic()
-            if why is None:
-                if self.lost_since is not None:
-                    self.say(f"cuaflow: the Prefect API at {self.url} is back after {_minutes(now - self.lost_since)}")
-                    self._set_lost(None, "")
-                continue
-            if self.lost_since is None:
-                self._set_lost(now, why)
-                said = now
-                self.say(f"cuaflow: lost the Prefect API at {self.url} ({why}) at {time.strftime('%H:%M:%S')}; "
-                         f"the run goes on while it can and waits up to {_minutes(self.grace)} for it")
-            elif now - self.lost_since >= self.grace:
-                self._stop.set()
-                self.give_up(f"lost the Prefect API at {self.url} ({self.lost_reason}) and gave up after "
-                             f"{_minutes(now - self.lost_since)} without it")
-            elif now - said >= 60:
-                said = now
-                self.say(f"cuaflow: the Prefect API at {self.url} is still unreachable "
-                         f"({_minutes(now - self.lost_since)}; giving up after {_minutes(self.grace)})")
+            with self._lock:
+                self._step(time.monotonic(), why)
 
-    def _set_lost(self, since: float | None, why: str) -> None:
-        self.lost_since, self.lost_reason = since, why
-        self._quiet.lost = since is not None
-        self._quiet_handlers()
+    def _step(self, now: float, why: str | None) -> None:
+        """One answer of the API (`why`: None when it answered) in the watch's state."""
+        if why is None:
+            if self.lost_since is not None:
+                self.say(f"cuaflow: the Prefect API at {self.url} is back after {_minutes(now - self.lost_since)}")
+                self.lost_since = None
+        elif self.lost_since is None:
+            self._lose(now, why)
+        elif now - self.lost_since >= self.grace:
+            self._stop.set()
+            self.give_up(f"lost the Prefect API at {self.url} ({self.lost_reason}) and gave up after "
+                         f"{_minutes(now - self.lost_since)} without it")
+        elif now - self._said >= 60:
+            self._said = now
+            self.say(f"cuaflow: the Prefect API at {self.url} is still unreachable "
+                     f"({_minutes(now - self.lost_since)}; giving up after {_minutes(self.grace)})")
 
 
 def _all_handlers() -> list[logging.Handler]:

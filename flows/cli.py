@@ -541,7 +541,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         lost = connection_failure(exc)
         if lost is None:
             raise
-        say("error", ApiUnreachable(f"{lost}{lifeline.ended_without_api(lost.why)}"))
+        say("error", ApiUnreachable(lifeline.ended_without_api(lost, lost.why)))
         return EXIT_API
 
 

@@ -201,18 +201,20 @@ def give_up(reason: str) -> None:
                "to finish")
 
 
-def ended_without_api(detail: str) -> str:
-    """Prefect gave up on the API before the grace period did: mark this process's unfinished runs if the server
-    answers again, else leave the note. What to add to the error line."""
-    url = PROCESS.url
+def ended_without_api(lost: Exception, detail: str) -> str:
+    """Prefect gave up on the API before the grace period did (or the API was never there): the error line.
+    A run that had the API and lost it marks its unfinished runs if the server answers again, else leaves the
+    note for the next start."""
+    url, watched = PROCESS.url, PROCESS.watch is not None
     if PROCESS.watch:
         PROCESS.watch.stop()
-    if not url:
-        return ""
-    reason = f"lost the Prefect API at {url} ({detail}) and stopped"
+    if not url or not watched:
+        return str(lost)
+    reason = f"lost the Prefect API at {url} ({detail}) during the run"
     if probe(url, timeout=3) is None:
         done = orphans.sweep(url, include_self=True, why=reason)
-        return f"; the API is back: {len(done)} flow run(s) left unfinished marked Crashed"
+        return (f"{reason}; it is back: {len(done)} flow run(s) left unfinished marked Crashed; rerun the same "
+                "command to finish")
     orphans.leave_note(f"{orphans.COMMAND[0]} {reason}")
-    return "; its flow runs stay Running there until the next cuaflow command on this machine marks them Crashed"
-
+    return (f"{reason}; its flow runs stay Running on the server until the next cuaflow command (or flow run) on "
+            "this machine marks them Crashed; rerun the same command to finish")

@@ -132,7 +132,8 @@ def test_a_server_killed_mid_run_leaves_no_run_running(server: Server, tmp_path:
     lines = err.strip().splitlines()
     lost = next(k for k, line in enumerate(lines) if line.startswith("cuaflow: lost the Prefect API at "))
     assert "Traceback" not in err and "Error logging to API" not in err and len(lines) - lost <= 3, err[-3000:]
-    assert lines[-1].startswith(f"cuaflow run: error: lost the Prefect API at {url}/api")
+    # said by the watch after its grace period, or when one of Prefect's calls gave up first: the same line
+    assert lines[-1].startswith(f"cuaflow run: error: lost the Prefect API at {url}/api"), lines[-1]
     assert "marks them Crashed; rerun the same command to finish" in lines[-1]
 
     server.start()  # the same database: the runs are still Running there

@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from markdown_it import MarkdownIt
-
 from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.html_page import REVIEW, doc, rel_url
@@ -40,6 +38,8 @@ def _relink(tokens: list[Any], page: str, base: str) -> None:
 
 def render_card(markdown: str, page: str, base: str) -> str:
     """The card's Markdown (CommonMark and tables, raw HTML off) as the body of a page at `page`."""
+    from markdown_it import MarkdownIt  # loaded when a card is written, not by every run's start
+
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
     tokens = md.parse(_FRONT_MATTER.sub("", markdown, count=1))
     _relink(tokens, page, base)

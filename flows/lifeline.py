@@ -71,8 +71,8 @@ def begin(url: str | None) -> None:
     PROCESS.url, PROCESS.started = url, True
     PROCESS.tagged = owned()  # the flow runs the command starts are its own
     PROCESS.tagged.__enter__()
-    if url:
-        _sweep(url)
+    if url:  # the orphans check is one request: beside the run's start, not before it
+        threading.Thread(target=_sweep, args=(url,), name="cuaflow-orphans", daemon=True).start()
         PROCESS.watch = ApiWatch(url, say, give_up).start()
     _handle_signals()
 

@@ -98,8 +98,8 @@ def sweep_only(url: str | None) -> None:
 def flow_started(run_id: str | None, tags: list[str]) -> Iterator[None]:
     """Around every flow body. The outermost flow of a process that the command line did not start (a worker's
     or `cuaflow serve`'s flow run) marks orphans, tags its own run and follows the API while it runs. The body
-    runs without ambient tags: Prefect turns every tag of a task run into a concurrency-limit lookup on the API,
-    one request per task run (`owned` tags the subflows instead)."""
+    runs without this process's tags: Prefect turns every tag of a task run into a concurrency-limit lookup on the API,
+    one request per task run (`owned` tags the subflows instead); a caller's own tags are kept."""
     from prefect.context import TagsContext
 
     outermost = not PROCESS.started
@@ -112,8 +112,9 @@ def flow_started(run_id: str | None, tags: list[str]) -> Iterator[None]:
             if run_id and not set(own) <= set(tags):
                 orphans.add_tags(PROCESS.url, run_id, sorted(set(tags) | set(own)))
             PROCESS.watch = ApiWatch(PROCESS.url, say, give_up).start()
+    theirs = {t for t in TagsContext.get().current_tags if not t.startswith((orphans.HOST_TAG, orphans.PID_TAG))}
     try:
-        with TagsContext(current_tags=set()):
+        with TagsContext(current_tags=theirs):  # a caller's own tags stay
             yield
     finally:
         if outermost:

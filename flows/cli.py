@@ -7,14 +7,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import contextvars
 import datetime as dt
 import gc
 import importlib
 import json
 import logging
 import os
-import signal
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -24,6 +22,19 @@ from typing import TYPE_CHECKING, Any, cast
 
 from pydantic import ValidationError
 
+from cuaflow.flows import lifeline, orphans, summary
+from cuaflow.flows.api import api_url, check_api, connection_failure
+from cuaflow.flows.errors import (
+    EXIT_API,
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_QUARANTINE,
+    EXIT_USAGE,
+    ApiUnreachable,
+    NothingToDo,
+    Quarantined,
+    UsageError,
+)
 from cuaflow.schemas.config import ConfigError, RunParameters
 
 # polars' allocator (jemalloc) keeps the pages a stage frees for 10 s by default, so a run's peak was the sum of
@@ -35,69 +46,6 @@ os.environ.setdefault("_RJEM_MALLOC_CONF", "dirty_decay_ms:0,muzzy_decay_ms:0")
 if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
     from cuaflow.schemas.dataset import BackfillResult, RangeResult
     from cuaflow.tasks.dates import SourceDates
-
-
-class UsageError(Exception):
-    """A mistake in the command line: printed as one line, exit code 2."""
-
-
-class NothingToDo(Exception):
-    """A valid request that matches no data: a warning, exit code 0, outputs untouched."""
-
-
-class ApiUnreachable(Exception):
-    """The Prefect API cannot be reached: one line naming the URL and the remedy, exit code 3."""
-
-
-class Quarantined(Exception):
-    """`--fail-on-quarantine` and some recording was quarantined: exit code 4 after the summary."""
-
-
-# Exit codes (README "Exit codes"): 0 done (quarantined recordings are reported, not fatal, unless
-# --fail-on-quarantine); 1 a run failed (the error is printed); 2 a mistake in the command or a configuration
-# file; 3 the Prefect API cannot be reached; 4 --fail-on-quarantine and a recording was quarantined;
-# 130 interrupted (Ctrl-C / SIGTERM).
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_API, EXIT_QUARANTINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
-
-
-def _api_url() -> str | None:
-    """The server commands talk to (environment or Prefect profile), or None for a temporary local API."""
-    from prefect.settings import PREFECT_API_URL
-
-    return PREFECT_API_URL.value() or None
-
-
-def _unreachable(url: str, why: str) -> ApiUnreachable:
-    return ApiUnreachable(f"cannot reach the Prefect API at {url} ({why}); start the server (`prefect server "
-                          f"start`) or fix PREFECT_API_URL, or unset it to run on a temporary local API")
-
-
-def _check_api() -> None:
-    """A command that needs a server checks it answers before doing anything (a dead server otherwise
-    costs a long retry loop and a traceback)."""
-    url = _api_url()
-    if not url:
-        return
-    import httpx
-
-    try:
-        httpx.get(f"{url.rstrip('/')}/health", timeout=5).raise_for_status()
-    except httpx.HTTPStatusError as exc:
-        raise _unreachable(url, f"HTTP {exc.response.status_code} from /health") from None
-    except httpx.HTTPError as exc:
-        raise _unreachable(url, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__) from None
-
-
-def _connection_failure(exc: BaseException) -> ApiUnreachable | None:
-    """An error raised while talking to the API (a server that went away mid-run) as one line, else None."""
-    import httpx
-
-    seen: BaseException | None = exc
-    while seen is not None:
-        if isinstance(seen, httpx.TransportError) or "Failed to reach API" in str(seen):
-            return _unreachable(_api_url() or "the temporary local API", type(seen).__name__)
-        seen = seen.__cause__ or seen.__context__
-    return None
 
 
 def _date(value: str) -> dt.date:
@@ -114,6 +62,8 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     # INFO shows progress on long runs ("[k/n] recordings done"); --quiet keeps warnings only.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
+    # the stages' own lines (a lock another run holds) reach the run's log in the UI too
+    os.environ.setdefault("PREFECT_LOGGING_EXTRA_LOGGERS", "cuaflow")
     if quiet:
         os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
@@ -208,107 +158,6 @@ def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | N
     return wanted
 
 
-def _report(result: BackfillResult, output: str) -> None:
-    from cuaflow.schemas.dataset import RangeResult
-    from cuaflow.schemas.tables import ReviewPages
-    from cuaflow.tasks.privacy.audit import line as privacy_line
-
-    print()
-    print("cuaflow: done")
-    if result.privacy is not None:
-        print(f"  privacy:  {privacy_line(result.privacy)}")
-    for s in result.skipped if isinstance(result, RangeResult) else []:
-        print(f"  skipped {s.entry}: {s.reason}")
-    for day, m in sorted(result.partitions.items()):
-        rec = m.recordings
-        print(f"  {day}: {rec.processed} processed, {rec.excluded} excluded, "
-              f"{rec.quarantined} quarantined, {m.steps} steps, {m.samples} samples"
-              + (" (unchanged)" if m.reused else ""))
-        for q in m.quarantine:
-            print(f"      quarantined {q.recording_id}: {q.reason}")
-        if isinstance(m.review, ReviewPages):
-            print(f"      review page: {m.review.index}")
-    print(f"  tables:   {output.rstrip('/')}/tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/")
-    ds = result.dataset
-    if ds:
-        print(f"  dataset:  {ds.path}  (train {ds.splits['train']}, val {ds.splits['val']}, "
-              f"test {ds.splits['test']}); each recording's split: {ds.path}/splits.parquet")
-        if ds.review:
-            print(f"  review:   {ds.review}  (open in a browser: every recording, its split, its page)")
-    print(f"  status:   {_exe()} status --output {output}")
-
-
-def _exe() -> str:
-    """This `cuaflow` as a command that works without an activated virtual environment."""
-    here = Path(sys.executable).parent / "cuaflow"
-    return str(here) if here.exists() else "cuaflow"
-
-
-def _stop_on_interrupt(report_to: str | None = None) -> None:
-    """Ctrl-C stops the run at once. Without this, the flow engine would spend minutes retrying to
-    report the interruption to the temporary API server, which the same Ctrl-C has already stopped.
-    Stopping mid-stage is safe: every file is published atomically, stages commit their marker last,
-    so a rerun of the same command redoes only unfinished work and equals a clean run. With a server
-    (`report_to`), the command's flow runs are first set Cancelled/Crashed there (`_end_flow_runs`)."""
-
-    def stop(signum: int, frame: object) -> None:
-        del frame
-        name = signal.Signals(signum).name
-        _say(f"\ncuaflow: interrupted ({name}); nothing half-written is visible; rerun the same command to finish")
-        if report_to:  # a temporary API dies with this command (the same Ctrl-C reaches it): nobody to tell
-            _end_flow_runs(name)
-        with contextlib.suppress(Exception):  # stopping must not fail on a child that is already gone
-            import psutil
-
-            children = psutil.Process().children(recursive=True)
-            for child in children:  # the temporary API server and any worker processes
-                child.terminate()
-            psutil.wait_procs(children, timeout=5)
-        os._exit(130)
-
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
-
-
-def _say(line: str) -> None:
-    """A line on stderr, even inside a flow (whose `log_prints` turns print() into log records that --quiet
-    filters out)."""
-    err = sys.__stderr__ or sys.stderr
-    err.write(line + "\n")
-    err.flush()
-
-
-def _end_flow_runs(signame: str, timeout: float = 10.0) -> None:
-    """Report this process's running flow runs (innermost first) to the API as Cancelled (SIGINT) or Crashed
-    (SIGTERM) with the reason: otherwise the server shows them Running forever (concurrency limits and
-    automations count them). Bounded in time: a server that is gone must not hold the exit."""
-    pipeline = sys.modules.get("cuaflow.flows.pipeline")
-    runs = list(getattr(pipeline, "ACTIVE_RUNS", {}))[::-1]
-    if not runs:
-        return
-    import threading
-
-    def report() -> None:
-        from prefect.client.orchestration import get_client
-        from prefect.states import Cancelled, Crashed
-
-        reason = (f"interrupted by {signame} in `cuaflow {' '.join(sys.argv[1:2])}`; nothing half-written is "
-                  "visible, rerun the same command to finish")
-        with get_client(sync_client=True) as client:
-            for run_id in runs:
-                with contextlib.suppress(Exception):  # one run that cannot be updated must not stop the others
-                    state: Any = Cancelled(message=reason) if signame == "SIGINT" else Crashed(message=reason)
-                    client.set_flow_run_state(run_id, state, force=True)
-                    marked.append(run_id)
-
-    marked: list[str] = []
-    worker = threading.Thread(target=contextvars.copy_context().run, args=(report,), daemon=True)
-    worker.start()
-    worker.join(timeout)
-    _say(f"cuaflow: {len(marked)} of {len(runs)} flow run(s) marked "
-         f"{'Cancelled' if signame == 'SIGINT' else 'Crashed'} on the API")
-
-
 def _params(args: argparse.Namespace) -> RunParameters:
     return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
                          force=args.force, public_url=args.public_url, task_runner=args.task_runner,
@@ -321,8 +170,8 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
     with _long_lived():
         _check_run(args, start, end)
         _quiet_prefect(args.quiet or args.json)
-        _check_api()
-        _stop_on_interrupt(report_to=_api_url())
+        check_api()
+        lifeline.begin(api_url())
         importlib.import_module("cuaflow.flows.pipeline")
         _faults_said_once()
 
@@ -374,7 +223,7 @@ def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
     if args.json:  # only JSON on stdout, so it can be piped
         print(json.dumps(result.model_dump(mode="json"), indent=1))
     else:
-        _report(result, args.output)
+        summary.report(result, args.output, getattr(args, "planted", None))
     stopped = sum(m.recordings.quarantined for m in result.partitions.values())
     if stopped and args.fail_on_quarantine:
         raise Quarantined(f"{stopped} recording(s) quarantined (--fail-on-quarantine); "
@@ -383,19 +232,18 @@ def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from cuaflow.connectors.synth import demo_source
+    from cuaflow.connectors.synth import DEMO_DEFECTS, demo_source
 
     base = Path(args.output).resolve()
     source, output = base / "source", base / "output"
     print(f"cuaflow demo: writing synthetic Clones recordings to {source}")
     demo_source(source)
-    print(f"  {source}: the raw recordings, one folder per day and recording (Clones logs and H.264 video)\n"
-          f"  {output}: what the pipeline makes of them (tables, frames, datasets, review pages)")
-    args.source, args.output = str(source), str(output)
-    args.start = args.end = None
+    print(summary.demo_intro(source, output))
+    args.source, args.output, args.start, args.end = str(source), str(output), None, None
+    args.planted = set(DEMO_DEFECTS)
     code = cmd_run(args)
     if not args.json:
-        print(f"  again:    {_exe()} run --source {source} --output {output}   (reruns change nothing)")
+        print(f"  again:    {summary.exe()} run --source {source} --output {output}   (reruns change nothing)")
     return code
 
 
@@ -439,34 +287,15 @@ def cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
-def _describe(d: Any) -> str:
-    parts = []
-    for s in d.schedules or []:
-        sch = s.schedule
-        when = getattr(sch, "cron", None) or getattr(sch, "rrule", None) or f"every {sch.interval}"
-        parts.append(f"{when} ({sch.timezone or 'UTC'})")
-    return f"  {d.flow_name}/{d.name}: schedule {', '.join(parts) or '-'}"
-
-
 def cmd_deploy(args: argparse.Namespace) -> int:
-    from cuaflow.flows.deployments import build, ensure_process_pool, pool_name
+    """flows/deploy.py: the server's deployments are the starting point; prints before → after."""
+    from cuaflow.flows.deploy import deploy
 
-    deployments = build(args.file, source=args.source, output=args.output)
-    pool = pool_name(args.file)
-    if args.dry_run:  # says what it would do, and that it did not
-        for d in deployments:
-            print("would register " + _describe(d).strip() + (f", work pool {pool}" if pool else ""))
-        print("dry run: nothing registered")
-        return 0
-    _check_api()
-    # each line is printed once the API has it: a failure part-way leaves no line claiming what did not happen
-    if pool and ensure_process_pool(pool):
-        print(f"created process work pool {pool!r}")
-    for d in deployments:
-        d.apply(work_pool_name=pool)
-        print("registered " + _describe(d).strip() + (f", work pool {pool}" if pool else ""), flush=True)
-    if pool:
-        print(f"start a worker with: prefect worker start --pool {pool}")
+    compare = not args.dry_run or bool(api_url())  # a dry run without a server has nothing to compare with
+    if compare:
+        check_api()
+        lifeline.sweep_only(api_url())
+    deploy(args.file, args.source, args.output, args.change_roots, args.dry_run, compare)
     return 0
 
 
@@ -475,7 +304,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from cuaflow.flows.deployments import build
 
-    _check_api()
+    check_api()
+    lifeline.sweep_only(api_url())
     serve(*build(args.file, source=args.source, output=args.output, on_pool=False), limit=args.limit)
     return 0
 
@@ -663,7 +493,9 @@ def _deployments_parser(sub: Any, name: str, text: str) -> argparse.ArgumentPars
 def _add_deploy(sub: Any) -> None:
     sp = _deployments_parser(sub, "deploy", "register the deployments on their process work pool "
                                             "(run them with `prefect worker start --pool cuaflow`)")
-    sp.add_argument("--dry-run", action="store_true", help="print what would be registered, register nothing")
+    sp.add_argument("--dry-run", action="store_true", help="print what would change (before → after), register nothing")
+    sp.add_argument("--change-roots", action="store_true",
+                    help="let the file and environment change a scheduled deployment's source/output")
     sp.set_defaults(fn=cmd_deploy)
 
 
@@ -706,10 +538,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         if (fault := _machine_fault(exc)) is not None:
             say("error", fault)
             return EXIT_FAILED
-        lost = _connection_failure(exc)
+        lost = connection_failure(exc)
         if lost is None:
             raise
-        say("error", lost)
+        say("error", ApiUnreachable(lifeline.ended_without_api(lost, lost.why)))
         return EXIT_API
 
 
@@ -743,9 +575,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     environ = dict(os.environ)
+    orphans.COMMAND[0] = f"`cuaflow {args.command}`"  # how the runs it marks name it
     try:
+        if args.command in ("status", "inspect", "eval", "predict"):  # no flow runs: only the orphans check
+            lifeline.sweep_only(os.environ.get("PREFECT_API_URL"))
         return _dispatch(args)
     finally:
+        lifeline.end()
         # the settings a command gives its temporary server (services off, log level) are for that command
         # only: a caller running several in one process (tests, notebooks) keeps its own environment
         os.environ.clear()

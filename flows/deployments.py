@@ -109,6 +109,7 @@ def build(path: str | Path | None = None, source: str | None = None, output: str
             schedules=[_schedule(name, s) for s in d.get("schedules") or []],
             concurrency_limit=d.get("concurrency_limit"), entrypoint_type=EntrypointType.MODULE_PATH,
             work_pool_name=pool.get("name"), work_queue_name=pool.get("work_queue_name"),
+            job_variables=pool.get("job_variables"),  # the flow-run process's environment, as `prefect deploy` sets it
         ))
     return out
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from cuaflow.flows.cli import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, _one_line
+from cuaflow.flows.cli import _one_line
+from cuaflow.flows.errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE
 from cuaflow.schemas.evaluation import FORMATS, EvalRules, PredictSettings, ReadSettings
 
 

@@ -20,7 +20,6 @@ from prefect import flow, get_run_logger
 from prefect.artifacts import (
     create_markdown_artifact,
     create_progress_artifact,
-    create_table_artifact,
     update_progress_artifact,
 )
 from prefect.context import FlowRunContext
@@ -29,6 +28,8 @@ from pydantic import Field, SecretStr
 from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import OutputFault, open_root
+from cuaflow.flows import lifeline, watch
+from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts
 from cuaflow.schemas.config import (
     BackfillParameters,
     BuildDataset,
@@ -83,7 +84,9 @@ def _tasks() -> ModuleType:
 
 
 def tracked(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Keeps the running flow's run id in `ACTIVE_RUNS` while its body runs (signature kept for Prefect)."""
+    """Keeps the running flow's run id in `ACTIVE_RUNS` while its body runs, and the runs it creates tagged as
+    this process's (`flows/lifeline.py`: how a process's unfinished runs are found once it is gone); signature
+    kept for Prefect."""
 
     @functools.wraps(fn)
     def body(*args: Any, **kwargs: Any) -> Any:
@@ -92,7 +95,8 @@ def tracked(fn: Callable[..., Any]) -> Callable[..., Any]:
         if run_id:
             ACTIVE_RUNS[run_id] = ctx.flow_run.name  # type: ignore[union-attr]
         try:
-            return fn(*args, **kwargs)
+            with lifeline.flow_started(run_id, list(ctx.flow_run.tags) if ctx and ctx.flow_run else []):
+                return fn(*args, **kwargs)
         finally:
             if run_id:
                 ACTIVE_RUNS.pop(run_id, None)
@@ -141,16 +145,17 @@ def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
 
 
 def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None = None,
-                   on_done: Callable[[int, StageResult], None] | None = None) -> list[StageResult]:
+                   on_done: Callable[[int, StageResult], None] | None = None,
+                   on_quiet: Callable[[list[str]], None] | None = None) -> list[StageResult]:
     """Every recording through its stages: batches (tasks/budget.py) submitted as task runs when the memory
     budget and the in-flight count admit them, so memory stays bounded however long the day. Results in
-    the order of `refs`."""
+    the order of `refs`; `on_quiet(running batches)` when none finished for `watch.QUIET_SECONDS`."""
     res = ctx.settings.resources
     gate = InFlight.shared(res, slots)  # partitions run side by side (a backfill) share the budget
     batches = deque(plan_batches(refs, res, gate.max_count))
     finished: queue.SimpleQueue[tuple[list[RecordingRef], int, Any]] = queue.SimpleQueue()
     results: dict[RecordingRef, StageResult] = {}
-    running = 0
+    running: list[str] = []  # batch labels
 
     over: list[str] = []
 
@@ -159,18 +164,18 @@ def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None 
             over.append(batch_label(batch))
         fut = _tasks().recordings_task.submit(ctx, batch, batch_label(batch))
         fut.add_done_callback(lambda f: finished.put((batch, cost, f)))
+        running.append(batch_label(batch))
 
     while batches or running:
         while batches:
             cost = max(estimate_bytes(r, res) for r in batches[0])
-            if running == 0:  # nothing of ours to wait for: wait for the budget another partition holds
+            if not running:  # nothing of ours to wait for: wait for the budget another partition holds
                 gate.wait_admit(batch_label(batches[0]), cost)
             elif not gate.admit(batch_label(batches[0]), cost):
                 break
             submit(batches.popleft(), cost)
-            running += 1
-        batch, cost, fut = finished.get()
-        running -= 1
+        batch, cost, fut = _next_finished(finished, running, on_quiet)
+        running.remove(batch_label(batch))
         gate.release(cost)
         for ref, r in zip(batch, _resolve(batch, fut), strict=True):
             results[ref] = r
@@ -182,6 +187,16 @@ def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None 
     return [results[r] for r in refs]
 
 
+def _next_finished(finished: queue.SimpleQueue[Any], running: list[str],
+                   on_quiet: Callable[[list[str]], None] | None) -> Any:
+    while True:
+        try:
+            return finished.get(timeout=watch.QUIET_SECONDS)
+        except queue.Empty:
+            if on_quiet:
+                on_quiet(sorted(running))
+
+
 def _run_partition(params: RunParameters, day: str, slots: int | None = None) -> PartitionReport:
     """Body of a partition run, on whatever task runner the calling flow has."""
     logger = get_run_logger()
@@ -189,7 +204,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     t0 = time.monotonic()
     state = source_state(ctx, day)  # before anything is read: a file changed during the run is seen next time
     found = _tasks().discover_task(ctx, day)
-    logger.info("%s: %d recordings, %d rejected folder names", day, len(found.refs), len(found.rejected))
+    watch.progress(f"{day}: {len(found.refs)} recordings, {len(found.rejected)} rejected folder names")
     progress: Any = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     n = len(found.refs)
     step = max(1, n // 20)  # ~20 progress updates and lines: each is an API call and a row on the server
@@ -202,14 +217,17 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
             logger.warning("[%d/%d] %s quarantined at %s: %s", k, n, r.recording_id, r.stage, r.reason)
         if k % step == 0 or k == n:
             update_progress_artifact(progress, progress=100.0 * k / max(1, n))
-            logger.info("%s", shown.line())
+            watch.progress(shown.line())
 
-    results = run_recordings(ctx, found.refs, slots, done)
+    def quiet(running: list[str]) -> None:  # nothing finished for a while: say what is being worked on
+        watch.progress(f"{shown.line()}; working on {', '.join(running)}")
+
+    results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
     record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
                                        "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
-    _artifacts(day, report, Links(params), results)
+    partition_artifacts(day, report, Links(params), results)
     return report
 
 
@@ -307,70 +325,9 @@ def process_partition(date: Day, source: Source, output: Output, force: Force = 
         # temporary server (and leave it behind), and the runs would be missing from the UI.
         with temporary_settings({PREFECT_API_URL: PREFECT_API_URL.value() or _this_api_url()}):
             on_dask = _partition_on_dask.with_options(task_runner=dask_runner(params))
-            return cast(PartitionReport, on_dask(date=date, params=params))
+            with lifeline.owned():
+                return cast(PartitionReport, on_dask(date=date, params=params))
     return _run_partition(params, date.isoformat())
-
-
-class Links:
-    """Where the UI may link: only to an http(s) address a browser can open (`public_url`). Without one,
-    artifacts say where the files are as plain text (a local path or s3:// URL would 404 in the UI)."""
-
-    def __init__(self, params: RunParameters) -> None:
-        self.base, self.root = params.public_url, params.output.rstrip("/")
-
-    def rel(self, where: str) -> str:
-        return where[len(self.root) + 1:] if where.startswith(self.root + "/") else where
-
-    def md(self, label: str, where: str) -> str:
-        """A markdown link when `where` (a path under the output root) can be opened, else plain text."""
-        if self.base:
-            return f"[{label}]({self.base}/{self.rel(where)})"
-        return f"{label}: `{where}`"
-
-
-def _artifacts(day: str, m: PartitionReport, links: Links, results: list[StageResult]) -> None:
-    rec = m.recordings
-    rows = [{"date": day, "recordings seen": rec.seen, "processed": rec.processed,
-             "excluded (failed task)": rec.excluded, "quarantined": rec.quarantined,
-             "steps": m.steps, "samples": m.samples,
-             "reused": m.reused, "seconds": m.seconds}]
-    create_table_artifact(key=f"partition-{day}", table=rows, description=f"cuaflow partition {day}")
-    # Per-recording state in the UI (recordings share task runs: tasks/budget.py), one API call for the day.
-    create_table_artifact(key=f"recordings-{day}", description=f"every recording of {day}: status, seconds per stage",
-                          table=[{"recording": r.recording_id, "status": r.status, "stage": r.stage,
-                                  **{k: round(v, 2) for k, v in r.stage_seconds.items()}, "reason": _short(r.reason)}
-                                 for r in results])
-    if m.stage_seconds:
-        create_table_artifact(key=f"stage-seconds-{day}", table=[m.stage_seconds],
-                              description=f"time per stage, summed over recordings, {day}")
-    if m.review:
-        create_markdown_artifact(key=f"review-{day}", markdown=_review_markdown(day, m.review, links),
-                                 description=f"review pages of {day} (static HTML)")
-    if m.quarantine:
-        # a table artifact: the UI renders every row and the full reason (a markdown table breaks on `|`)
-        create_table_artifact(key=f"quarantine-{day}", description=f"quarantined recordings {day}",
-                              table=[{"recording": q.recording_id, "stage": q.stage, "reason": q.reason}
-                                     for q in m.quarantine])
-
-
-def _short(reason: str | None, limit: int = 80) -> str:
-    """A reason cut for a table cell (a long one would hide the other columns); the full text is in the
-    `quarantine-<date>` artifact and the quarantine table."""
-    text = " ".join((reason or "").split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _review_markdown(day: str, review: ReviewPages | ReviewFailed, links: Links, limit: int = 100) -> str:
-    if isinstance(review, ReviewFailed):
-        return f"# Review pages {day}\n\nNot written: {review.error}"
-    pages = review.pages or []
-    md = [f"# Review pages {day}", "", f"- {links.md('partition index', review.index)}", "",
-          "Static HTML (works from `file://` too); one page per recording, ← → step through.", "",
-          "| recording | page |", "|---|---|"]
-    md += [f"| {p.rsplit('/', 1)[-1].removesuffix('.html')} | {links.md('page', p)} |" for p in pages[:limit]]
-    if len(pages) > limit:
-        md.append(f"| … | {len(pages) - limit} more on the partition index |")
-    return "\n".join(md)
 
 
 def scan(params: RunParameters) -> SourceDates:
@@ -412,6 +369,7 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
         days = [d for d in available if d in wanted]
     else:
         days = available
+    watch.days_started("run", params, days)
     partitions = {d: partition(dt.date.fromisoformat(d), params) for d in days}
     dataset = None
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
@@ -435,31 +393,17 @@ def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
         get_run_logger().info("dataset %s: no partition changed, not rebuilt", ds.name)
         return ds
     ds = cast(DatasetBuild, _tasks().build_dataset_task(ctx))
-    links = Links(params)
+    error = None
     try:  # the recordings' pages were written by their partition runs; the index links them
         ds.review = cast(str, _tasks().review_index_task(ctx, ds.name))
-        review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', ds.review)}"]
     except OutputFault:
         raise  # the machine's fault stops the run
     except Exception as exc:
-        get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
-        review_line = [f"- review page not written: {type(exc).__name__}: {exc}"]
-    create_table_artifact(key="dataset-splits", table=[{"dataset": ds.name, **ds.splits}],
-                          description="samples per split of the latest dataset build")
-    create_markdown_artifact(key="dataset", markdown=_dataset_markdown(ds, links, review_line),
-                             description="latest dataset build")
+        error = f"{type(exc).__name__}: {exc}"
+        get_run_logger().warning("dataset review page not written: %s", error)
+    dataset_artifacts(ds, Links(params), error)
+    watch.dataset_built(ds, params.output)
     return ds
-
-
-def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) -> str:
-    path = ds.path
-    md = [f"# Dataset {ds.name}", "", f"Files: `{path}`" + ("" if links.base else
-          " (set the `public_url` parameter to an http(s) address of the output root to get links here)"), "",
-          f"- {links.md('dataset card', f'{path}/README.md')}",
-          f"- {links.md('contact sheet', f'{path}/contact_sheet.png')}",
-          f"- {links.md('samples per action', f'{path}/charts/samples_by_action.png')}", *review_line, "",
-          "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds.splits.items()]
-    return "\n".join(md)
 
 
 def partition(date: dt.date, params: RunParameters) -> PartitionReport:
@@ -469,7 +413,11 @@ def partition(date: dt.date, params: RunParameters) -> PartitionReport:
     if known is not None:
         get_run_logger().info("%s: unchanged since its last run (source listing, settings, code): no work", date)
         return known
-    return process_partition(date=date, **flat(params))
+    watch.partition_starting(date.isoformat(), params)
+    with lifeline.owned(), watch.followed_by_caller():
+        report = process_partition(date=date, **flat(params))
+    watch.partition_done(date.isoformat(), report)
+    return report
 
 
 @flow(name="cuaflow-nightly", log_prints=True)
@@ -491,6 +439,7 @@ def run_nightly(params: NightlyParameters) -> NightlyResult:
     if day.isoformat() not in source_dates(params.run):
         logger.warning("no source folder for %s: nothing to do", day)
         return NightlyResult(date=day.isoformat())
+    watch.days_started(f"nightly ({params.timezone})", params.run, [day.isoformat()])
     report = partition(day, params.run)
     dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
     return NightlyResult(date=day.isoformat(), partition=report, dataset=dataset)
@@ -513,7 +462,7 @@ def backfill(start: Start, end: End, source: Source, output: Output,
 def run_backfill(params: BackfillParameters) -> BackfillResult:
     wanted = {d.isoformat() for d in date_range(params.start, params.end)}
     days = [d for d in source_dates(params.run) if d in wanted]
-    get_run_logger().info("backfill %s..%s: %d days with recordings", params.start, params.end, len(days))
+    watch.days_started(f"backfill {params.start}..{params.end}", params.run, days, params.max_concurrency)
 
     def one(day: str) -> tuple[str, PartitionReport]:
         return day, partition(dt.date.fromisoformat(day), params.run)

@@ -192,6 +192,7 @@ class DatasetBuild(DatasetSummary):
     files: BuildStats | None = None  # None: reused, nothing built
     retention: Retention | None = None  # None: no build ran (the version was already LATEST)
     review: str | None = None  # the version's review page, when written
+    waited_for: str | None = None  # the other run this build waited for (its lock's holder)
 
     @model_serializer(mode="wrap")
     def _without_absent(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:

@@ -183,3 +183,4 @@ class PartitionReport(Manifest):
     seconds: float | None = None
     stage_seconds: dict[str, float] | None = None
     review: ReviewPages | ReviewFailed | None = None  # the partition's review pages, or the error that stopped them
+    waited_for: str | None = None  # the other run this one waited for before publishing (its lock's holder)

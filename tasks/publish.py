@@ -136,11 +136,13 @@ def publish_day(ctx: RunContext, date: str, results: list[StageResult],
     privacy.release_ocr()  # the day's frames are done
     gc.collect()
     release_memory()
-    with PartitionLock(out, f"date={date}"):
+    with PartitionLock(out, f"date={date}") as lock:
         # temp files of writers killed mid-write (SIGKILL) would otherwise stay forever
         for area in (f"frames/date={date}", f"_work/date={date}", "tables", WRITES_TEMP):
             out.remove_orphan_temps(area)
-        return _publish_day(ctx, out, date, results, rejected)
+        report = _publish_day(ctx, out, date, results, rejected)
+        # what this run finds after waiting is the other run's publication: its report says so
+        return report.model_copy(update={"waited_for": lock.waited_for}) if report.reused else report
 
 
 def _recording_row(r: StageResult, meta: RecordingMeta, input_hash: str, n: dict[str, int],

@@ -8,6 +8,7 @@ stays a few hundred kilobytes and opens at once. Layout under the output root:
     review/date=<D>.html                 the partition: every recording with status, counts, reason
     review/date=<D>/<recording_id>.html  one recording: header, step timeline, one step at a time
     review/datasets/<name>.html          a dataset version: its recordings, quarantined and excluded ones
+    review/datasets/<name>.card.html     the version's dataset card (its README.md) as a page (`card_page.py`)
 
 Pages are a view of the committed tables (through their manifests), rendered generically: every column of
 the recordings, steps and samples rows is shown, so columns added later appear without code changes.
@@ -16,16 +17,12 @@ Rendering is deterministic: the same tables give byte-identical pages."""
 
 from __future__ import annotations
 
-import html
 import io
 import json
-import posixpath
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
-from urllib.parse import quote
 
 import polars as pl
 import pyarrow as pa
@@ -37,10 +34,15 @@ from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.schemas.tables import DATASETS, DatasetPages, ReviewPages
+from cuaflow.tasks.card_page import write_card_page
+from cuaflow.tasks.html_page import CSS as CSS  # eval pages take the same style from here
+from cuaflow.tasks.html_page import JS, REVIEW
+from cuaflow.tasks.html_page import doc as _doc
+from cuaflow.tasks.html_page import esc as _esc
+from cuaflow.tasks.html_page import rel_url as _rel_url
 from cuaflow.tasks.privacy.audit import by_frame
 from cuaflow.tasks.publish import committed_dates, read_dataset_config, read_dataset_manifest, read_manifest, read_table
 
-REVIEW = "review"
 SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
 KEY_EVENT_KINDS = frozenset({"key_down", "key_up", "text"})
 MOVE_RUN = 4  # consecutive mouse-move lines collapsed to first, count, last from this many on
@@ -65,12 +67,6 @@ def dataset_page_path(name: str) -> str:
     return f"{REVIEW}/{DATASETS}/{check_component(name)}.html"
 
 
-def _rel_url(from_page: str, target: str) -> str:
-    """URL of `target` (relative to the output root) as seen from `from_page` (same root)."""
-    rel = posixpath.relpath(target, posixpath.dirname(from_page))
-    return quote(rel, safe="/=-_.~")
-
-
 def _clean(row: dict[str, Any]) -> dict[str, Any]:
     """A row for the page: nulls and empty lists dropped (they carry nothing and cost bytes)."""
     return {k: v for k, v in row.items() if v is not None and v != []}
@@ -80,10 +76,6 @@ def _json_script(data: Any) -> str:
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str)
     # inside <script>: no '</script>' or '<!--' can end the block early
     return text.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
-
-
-def _esc(v: Any) -> str:
-    return html.escape("" if v is None else str(v))
 
 
 # ---------------------------------------------------------------------------------------------- reading
@@ -456,13 +448,6 @@ def _ignored_counts(ignored: Any) -> dict[str, int]:
 # ---------------------------------------------------------------------------------------------- rendering
 
 
-def _asset(name: str) -> str:
-    return resources.files("cuaflow.tasks").joinpath(name).read_text(encoding="utf-8")
-
-
-CSS = _asset("review.css")
-JS = _asset("review.js")
-
 HEAD_FACTS = (  # (label, value column, how column): shown first in the header, the rest in a table
     ("scale", "scale", "scale_source"),
     ("clock offset (ms)", "video_offset_ms", "offset_source"),
@@ -501,14 +486,6 @@ def _counts(counts: dict[str, dict[str, int]]) -> str:
         rows = "".join(f"<tr><td>{_esc(k)}</td><td>{v}</td></tr>" for k, v in c.items())
         out.append(f"<table data-count='{_esc(title)}'><tr><th colspan=2>{_esc(title)}</th></tr>{rows}</table>")
     return "<div class=counts>" + "".join(out) + "</div>"
-
-
-def _doc(title: str, body: str, script: str = "") -> str:
-    return (f"<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8>"
-            f"<meta name=viewport content='width=device-width,initial-scale=1'>"
-            f"<meta http-equiv=Content-Security-Policy content=\"default-src 'none'; img-src 'self' data: file:; "
-            f"style-src 'unsafe-inline'; script-src 'unsafe-inline'\">"
-            f"<title>{_esc(title)}</title><style>{CSS}</style></head><body>{body}{script}</body></html>\n")
 
 
 def render_recording(data: RecordingPage) -> str:
@@ -652,7 +629,6 @@ def write_dataset_pages(out: Root, name: str | None = None, recording_pages: boo
     """The index page of a dataset version (default: the latest), and the pages of its partitions unless
     `recording_pages` is off (partition runs write them)."""
     name = _dataset_name(out, name)
-    base = f"{DATASETS}/{name}"
     summary = read_dataset_manifest(out, name).summary
     config = read_dataset_config(out, name)
     committed = set(committed_dates(out))
@@ -673,7 +649,7 @@ def write_dataset_pages(out: Root, name: str | None = None, recording_pages: boo
     body = (f"<header><h1>Dataset {_esc(name)}</h1>"
             f"<div id=status-counts>{_esc(' · '.join(f'{v} {k}' for k, v in sorted(status.items())))}</div>"
             f"{_kv(facts)}<div>partitions: {links}</div>"
-            f"<div><a href='{_esc(_rel_url(page, base + '/README.md'))}'>dataset card</a></div></header>"
+            f"<div><a href='{_esc(_rel_url(page, write_card_page(out, name)))}'>dataset card</a></div></header>"
             + _recording_rows(page, recs, quarantine, _assignment(out, name)))
     out.write_text(page, _doc(f"dataset {name} · cuaflow review", body))
     return DatasetPages(index=page, pages=pages, name=name)

@@ -31,38 +31,62 @@ def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = N
     raise TimeoutError(f"{what} not ready after {timeout:.0f} s")
 
 
+class Server:
+    """A `prefect server` on a loopback port with its database under `home`; `kill()` and `start()` again keep
+    the port and the database (a server that dies and comes back)."""
+
+    def __init__(self, home: Path, ui: bool = False) -> None:
+        self.home, self.port = home, free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        # a real server runs every service, whatever an earlier in-process command set for its temporary one
+        inherited = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_SERVER_SERVICES_")}
+        self.env = inherited | {
+            "PREFECT_HOME": str(home), "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
+            "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home}/prefect.db",
+            "PREFECT_UI_ENABLED": "true" if ui else "false", "PREFECT_SERVER_API_HOST": "127.0.0.1",
+            "PREFECT_SERVER_API_PORT": str(self.port), "PREFECT_UI_API_URL": f"{self.url}/api",
+            # the scheduler service looks for new deployments every second instead of every 5 s / 60 s, and
+            # creates a handful of runs ahead, not 100
+            "PREFECT_SERVER_SERVICES_SCHEDULER_LOOP_SECONDS": "2",
+            "PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS": "1",
+            "PREFECT_SERVER_SERVICES_SCHEDULER_MIN_RUNS": "1", "PREFECT_SERVER_SERVICES_SCHEDULER_MAX_RUNS": "3",
+        }
+        self.env.pop("PREFECT_API_URL", None)
+        self.proc: subprocess.Popen | None = None
+        self.client_env = os.environ | {"PREFECT_API_URL": f"{self.url}/api", "PREFECT_HOME": str(home),
+                                        "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
+                                        "PREFECT_RUNNER_POLL_FREQUENCY": "2",
+                                        "PREFECT_FLOWS_HEARTBEAT_FREQUENCY": "30"}
+
+    def start(self) -> None:
+        with open(self.home / "server.log", "a") as log:
+            self.proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1",
+                                          "--port", str(self.port)], env=self.env, stdout=log,
+                                         stderr=subprocess.STDOUT)
+        wait_for(lambda: httpx.get(f"{self.url}/api/health", timeout=2).json() is True, 150, "prefect server",
+                 self.proc)
+
+    def kill(self) -> None:
+        """SIGKILL: the server dies without a word, as a crashed host's would."""
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait(20)
+            self.proc = None
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            stop(self.proc)
+            self.proc = None
+
+
 @contextmanager
 def prefect_server(home: Path, ui: bool = False) -> Iterator[tuple[str, dict[str, str]]]:
-    port = free_port()
-    # a real server runs every service, whatever an earlier in-process command set for its temporary one
-    inherited = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_SERVER_SERVICES_")}
-    env = inherited | {
-        "PREFECT_HOME": str(home), "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
-        "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{home}/prefect.db",
-        "PREFECT_UI_ENABLED": "true" if ui else "false", "PREFECT_SERVER_API_HOST": "127.0.0.1",
-        "PREFECT_SERVER_API_PORT": str(port), "PREFECT_UI_API_URL": f"http://127.0.0.1:{port}/api",
-        "PREFECT_API_URL": "",
-        # the scheduler service looks for new deployments every second instead of every 5 s / 60 s, and
-        # creates a handful of runs ahead, not 100
-        "PREFECT_SERVER_SERVICES_SCHEDULER_LOOP_SECONDS": "2",
-        "PREFECT_SERVER_SERVICES_SCHEDULER_RECENT_DEPLOYMENTS_LOOP_SECONDS": "1",
-        "PREFECT_SERVER_SERVICES_SCHEDULER_MIN_RUNS": "1", "PREFECT_SERVER_SERVICES_SCHEDULER_MAX_RUNS": "3",
-    }
-    env.pop("PREFECT_API_URL")
-    log = open(home / "server.log", "w")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port)],
-                            env=env, stdout=log, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
+    server = Server(home, ui)
     try:
-        wait_for(lambda: httpx.get(f"{url}/api/health", timeout=2).json() is True, 150, "prefect server", proc)
-        client_env = os.environ | {"PREFECT_API_URL": f"{url}/api", "PREFECT_HOME": str(home),
-                                   "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
-                                   "PREFECT_RUNNER_POLL_FREQUENCY": "2",
-                                   "PREFECT_FLOWS_HEARTBEAT_FREQUENCY": "30"}
-        yield url, client_env
+        server.start()
+        yield server.url, server.client_env
     finally:
-        stop(proc)
-        log.close()
+        server.stop()
 
 
 def stop(proc: subprocess.Popen) -> None:

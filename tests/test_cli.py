@@ -62,6 +62,20 @@ def test_demo_builds_a_dataset(tmp_path: Path) -> None:
     assert f"{ds.name}  (LATEST)" in text and "2026-01-02  not committed: started" in text
     assert "quarantined 20250101_120000 (" in text
     assert_one_split(tmp_path / "output", ds)
+    # one set of numbers: the summary's (tasks/export/accounting.py) are the files', what they leave out explained
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks.export.accounting import account
+
+    acc = account(open_root(str(tmp_path / "output")), ds.name)
+    cases = len(json.loads((ds / "test" / "test.json").read_text()))
+    assert acc.total_in == counts["train.jsonl"] + counts["val.jsonl"] + cases
+    samples = pl.read_parquet(tmp_path / "output" / "tables" / "samples" / "**" / "*.parquet")
+    assert acc.total_made == samples.height
+    test_rows = samples.join(pl.read_parquet(ds / "splits.parquet").filter(pl.col("split") == "test"),
+                             on="recording_id").height
+    # the demo's families are all on and it has no duplicate: only the test files' rule leaves samples out
+    assert acc.left_out == {next(iter(acc.left_out)): test_rows - cases} and "test-split" in next(iter(acc.left_out))
+    assert acc.total_made - acc.total_in == test_rows - cases > 0
     # what the UI shows: the dataset's split counts are the files'; the partition artifact names no split
     import asyncio
 

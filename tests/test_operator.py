@@ -76,16 +76,23 @@ def test_ctrl_c_leaves_the_servers_runs_cancelled_with_the_reason(server: tuple[
 
     wait_for(partition_running, 240, "a partition subflow running", proc)
     proc.send_signal(signal.SIGINT)
+    sent = time.monotonic()
     _, err = proc.communicate(timeout=60)
+    # it does not wait for the running batch of recordings (that took a minute); the second it takes is measured
+    # by hand (flows/README.md), a test only bounds it loosely
+    assert time.monotonic() - sent < 15
     assert proc.returncode == 130, err[-2000:]
     ours = [r for r in _runs(url) if r["id"] not in before]
     assert len(ours) >= 2  # the range and its partition subflow
-    assert all(r["state_type"] == "CANCELLED" for r in ours), [(r["name"], r["state_name"]) for r in ours]
+    # the report gets 0.6 s; on a busy machine a detached process finishes it
+    wait_for(lambda: all(r["state_type"] == "CANCELLED" for r in _runs(url) if r["id"] in {o["id"] for o in ours}),
+             30, "the command's flow runs Cancelled")
     for r in ours:
         state = httpx.get(f"{url}/api/flow_runs/{r['id']}", timeout=10).json()["state"]
-        assert "interrupted by SIGINT" in state["message"] and "rerun" in state["message"]
+        assert "interrupted by SIGINT in `cuaflow run`" in state["message"] and "rerun" in state["message"]
     # said on stderr even with --quiet
-    assert "cuaflow: interrupted (SIGINT)" in err and f"{len(ours)} of {len(ours)} flow run(s) marked Cancelled" in err
+    assert "cuaflow: interrupted (SIGINT)" in err
+    assert re.search(rf"\d of {len(ours)} flow run\(s\) marked Cancelled on the API", err), err[-2000:]
 
 
 def test_fail_on_quarantine_exits_4_after_a_summary_naming_the_pages(server: tuple[str, dict[str, str]],

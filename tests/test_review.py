@@ -363,7 +363,7 @@ def test_pages_are_byte_identical_when_rewritten(world: dict[str, Any]) -> None:
     before = {p: p.read_bytes() for p in (out / "review").rglob("*.html") if "extra" not in p.name}
     review.write_dataset_pages(open_root(str(out)))
     after = {p: p.read_bytes() for p in (out / "review").rglob("*.html") if "extra" not in p.name}
-    assert before == after and len(before) == 5  # 3 recordings, the partition, the dataset
+    assert before == after and len(before) == 6  # 3 recordings, the partition, the dataset, its card
 
 
 def test_a_page_reads_its_events_lines_and_the_raw_text_of_the_lines_it_shows_only(
@@ -473,6 +473,6 @@ def test_runs_write_the_pages_and_name_them_in_artifacts(tmp_path: Path) -> None
     assert f"[partition index]({base}/review/date=2025-05-08.html)" in art
     name = result.dataset.name
     dataset = artifacts("dataset")[0]["data"]
-    assert f"[dataset card]({base}/datasets/{name}/README.md)" in dataset
+    assert f"[dataset card]({base}/review/datasets/{name}.card.html)" in dataset  # a page, not raw Markdown
     assert f"({base}/review/datasets/{name}.html)" in dataset
     assert all(link.startswith(base) for link in re.findall(r"\]\(([^)]*)\)", art + dataset))

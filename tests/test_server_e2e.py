@@ -1,6 +1,6 @@
 """`prefect server` on a loopback port, deployments served by `cuaflow serve`, a backfill triggered as a data
 engineer does it (`prefect deployment run … --param start=… --param end=…`, source and output kept from deploy
-time) and followed to completion."""
+time) and followed to completion, its own log naming what its partition did and where the outputs are."""
 
 from __future__ import annotations
 
@@ -41,3 +41,13 @@ def test_trigger_a_deployment_through_the_api(tmp_path: Path) -> None:
         assert manifest["recordings"]["processed"] == 2
         artifacts = httpx.post(f"{url}/api/artifacts/filter", json={}, timeout=10).json()
         assert any(a.get("key") == "partition-2025-06-01" for a in artifacts)
+        # what `prefect deployment run … --watch` and the run's page show: the backfill run's own log names its
+        # days and roots, the partition's progress and where its outputs are (the subflow's lines are not in it)
+        logs = httpx.post(f"{url}/api/logs/filter", json={"logs": {"flow_run_id": {"any_": [run_id]}}},
+                          timeout=10).json()
+        text = "\n".join(entry["message"] for entry in logs)
+        assert f"backfill 2025-06-01..2025-06-01: {src} → {out}: 2025-06-01" in text, text
+        assert "2025-06-01: 2 recordings, 0 rejected folder names" in text
+        assert "2025-06-01: [2/2] recordings done" in text
+        assert ("2025-06-01: 2 processed, 0 excluded, 0 quarantined" in text
+                and f"review {out}/review/date=2025-06-01.html" in text), text

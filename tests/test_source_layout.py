@@ -16,6 +16,7 @@ from synth import Action, SynthSpec, write_vendor_delivery
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.flows import cli
+from cuaflow.flows.summary import report
 from cuaflow.tasks.dates import scan_source
 from cuaflow.tasks.publish import read_table
 from cuaflow.tasks.status import format_status, output_status
@@ -74,7 +75,7 @@ def test_every_refused_delivery_and_file_has_a_row_with_its_reason(ran: dict[str
         assert f"task id {tid!r} is empty or only dots" in reasons[f"{tid}-Editor-Synthetic_task"]
     assert "a file where a recording folder was expected" in reasons["T7-Editor-Task.zip"]
     assert ".DS_Store" not in reasons
-    cli._report(ran["result"], "OUT")
+    report(ran["result"], "OUT")  # the summary a run prints (flows/summary.py)
     summary = capsys.readouterr().out
     for name in (".-Editor-Synthetic_task", "..-Editor-Synthetic_task", "T7-Editor-Task.zip"):
         assert f"quarantined {name}: " in summary and f"quarantined {name} (discover): " in ran["status"]

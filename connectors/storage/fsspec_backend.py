@@ -118,7 +118,7 @@ class FsspecBackend:
         return []  # objects are published without temp files
 
     @contextlib.contextmanager
-    def lock(self, full: str) -> Iterator[None]:
-        """No lock: outputs are deterministic, each object is published atomically, and Prefect deployment
-        concurrency keeps runs of a day apart."""
-        yield
+    def lock(self, full: str) -> Iterator[str | None]:
+        """No lock (so no other run waited for): outputs are deterministic, each object is published atomically,
+        and Prefect deployment concurrency keeps runs of a day apart."""
+        yield None

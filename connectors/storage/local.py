@@ -262,15 +262,9 @@ class LocalBackend:
                 continue
         return sorted(removed)
 
-    @contextlib.contextmanager
-    def lock(self, full: str) -> Iterator[None]:
-        """An exclusive advisory lock (flock: released if the holder dies)."""
-        import fcntl
+    def lock(self, full: str) -> contextlib.AbstractContextManager[str | None]:
+        """An exclusive advisory lock (flock: released if the holder dies) naming its holder
+        (`lockfile.py`); the context gives the holder this one waited for, None when it was free."""
+        from cuaflow.connectors.storage.lockfile import hold
 
-        os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "a+") as fh:
-            fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
-            try:
-                yield
-            finally:
-                fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+        return hold(full)

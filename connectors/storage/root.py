@@ -48,7 +48,7 @@ class Backend(Protocol):
     def modified(self, full: str) -> float: ...
     def remove_tree(self, full: str) -> None: ...
     def remove_orphan_temps(self, base: str) -> list[str]: ...
-    def lock(self, full: str) -> AbstractContextManager[None]: ...
+    def lock(self, full: str) -> AbstractContextManager[str | None]: ...  # the holder waited for, or None
 
 
 _M = TypeVar("_M", bound=Callable[..., Any])
@@ -287,17 +287,19 @@ class Root:
 class PartitionLock:
     """Serialises writers of one partition or dataset on a local root (flock: released if the
     holder dies). Object stores have no such primitive: there, outputs are deterministic and each
-    object is published atomically, and Prefect deployment concurrency keeps runs of a day apart."""
+    object is published atomically, and Prefect deployment concurrency keeps runs of a day apart.
+    `waited_for`: the other run this one waited for (`lockfile.py`), None when the lock was free."""
 
     def __init__(self, root: Root, name: str) -> None:
         self.root, self.name = root, name
         self._held: contextlib.ExitStack | None = None
+        self.waited_for: str | None = None
 
     def __enter__(self) -> PartitionLock:
         held = contextlib.ExitStack()
         rel = f"_locks/{self.name}.lock"
         with self.root.faults(rel):
-            held.enter_context(self.root.backend.lock(self.root.path(rel)))
+            self.waited_for = held.enter_context(self.root.backend.lock(self.root.path(rel)))
         self._held = held
         return self
 

@@ -12,12 +12,20 @@ One module a subject: `spec` (what is asked and what was written), `performer` (
 `screen` (frames and their encoding), `recording` (one folder), `demo` (the demo's tree). This face hands on
 the names other layers and the tests use."""
 
-from cuaflow.connectors.synth.demo import ax_node, ax_screen, demo_source, standard_actions, with_snapshots
+from cuaflow.connectors.synth.demo import (
+    DEMO_DEFECTS,
+    ax_node,
+    ax_screen,
+    demo_source,
+    standard_actions,
+    with_snapshots,
+)
 from cuaflow.connectors.synth.performer import state_at, unicode_info
 from cuaflow.connectors.synth.recording import event_time, write_checksums, write_recording
 from cuaflow.connectors.synth.screen import BITS, CELL, draw_frame, encode_video, frame_times
 from cuaflow.connectors.synth.spec import EFFECT_LATENCY_MS, EPOCH0, Action, ExpectedStep, SynthResult, SynthSpec
 
-__all__ = ["BITS", "CELL", "EFFECT_LATENCY_MS", "EPOCH0", "Action", "ExpectedStep", "SynthResult", "SynthSpec",
-           "ax_node", "ax_screen", "demo_source", "draw_frame", "encode_video", "event_time", "frame_times",
-           "standard_actions", "state_at", "unicode_info", "with_snapshots", "write_checksums", "write_recording"]
+__all__ = ["BITS", "CELL", "DEMO_DEFECTS", "EFFECT_LATENCY_MS", "EPOCH0", "Action", "ExpectedStep", "SynthResult",
+           "SynthSpec", "ax_node", "ax_screen", "demo_source", "draw_frame", "encode_video", "event_time",
+           "frame_times", "standard_actions", "state_at", "unicode_info", "with_snapshots", "write_checksums",
+           "write_recording"]

@@ -70,6 +70,18 @@ def with_snapshots(actions: list[Action], logical: tuple[float, float]) -> list[
     return out
 
 
+# What the demo plants on purpose, per recording (`cuaflow demo` lists it before it runs): a new user meets
+# these as warnings, a quarantine and an exclusion, and must not take them for a broken setup.
+DEMO_DEFECTS = {
+    "20250101_100000": "2x display without a declared scale factor, duplicated and out-of-order log lines, a "
+                       "missing key-up: inferred and repaired, flagged on its review page",
+    "20250101_120000": "its input_log.jsonl was changed after checksums.json was written: quarantined "
+                       "(\"sha256 mismatch ... re-upload it\"), as a corrupted upload would be",
+    "20250101_150000": "the demonstrator gave up (meta.json status failed): published, excluded from the samples",
+    "20250101_160000": "duplicated log lines and no accessibility snapshots: no grounding samples",
+}
+
+
 def demo_source(root: Path) -> list[SynthResult]:
     """The demo's source tree, `<root>/<date>/<recording_id>/…`, two days with real-world defects:
     1× and 2× (declared and inferred) displays, relative and absolute time, duplicated and out-of-order

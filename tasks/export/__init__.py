@@ -83,11 +83,12 @@ def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incrementa
     """Build (or reuse) the dataset version of the committed partitions, point LATEST at it, then apply
     retention. `incremental=False` copies every image through this process (the former behaviour)."""
     _, out = roots(ctx)
-    with PartitionLock(out, DATASETS), out.resolving_folders_once():
+    with PartitionLock(out, DATASETS) as lock, out.resolving_folders_once():
         remove_stale_staging(out)
         info = _build(ctx, out, dates, incremental)
         kept = apply_retention(out, ctx.dataset.name_prefix, ctx.dataset.retention.keep_last, current=info.name)
-        return info.model_copy(update={"retention": Retention.model_validate(kept)})
+        return info.model_copy(update={"retention": Retention.model_validate(kept),
+                                       "waited_for": lock.waited_for if info.reused else None})
 
 
 def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: bool) -> DatasetBuild:

@@ -355,6 +355,14 @@ class TargetSettings(_Strict):
                                      "this is a window or a pane, not a target")
     interactive_roles: list[str] = Field(default_factory=lambda: list(INTERACTIVE_ROLES),
                                          description="roles a target may have (lower case, `AX` prefix dropped)")
+    ocr: bool | None = Field(None, description="the screen's text as a second source of targets and grounding "
+                             "samples (tasks/ocr_targets.py): null uses the OCR lines privacy reads anyway (none with "
+                             "privacy off); true also reads every published frame with privacy off (~0.2 s of CPU a "
+                             "1080p frame); false never")
+    ocr_min_score: float = Field(0.8, ge=0, le=1, description="OCR lines read with less confidence are never names")
+    ocr_phrase_words: int = Field(4, ge=1, description="a run of words closer than a line height apart is one label "
+                                  "(a button's, a link's) up to this many words; a longer run (a paragraph) is "
+                                  "named by its word under the point")
 
 
 class InstructionTemplates(_Strict):

@@ -51,6 +51,7 @@ FLAGS: dict[str, str] = {
 class TargetSource(StrEnum):
     AXTREE = "axtree"  # the recorder's accessibility snapshot (Clones `axtree` / `axtree_interaction`)
     VENDOR = "vendor"  # element data a vendor delivered with its steps
+    OCR = "ocr"  # text read on the step's pre-action frame (tasks/ocr_targets.py): no role
     NONE = "none"
 
 

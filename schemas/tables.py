@@ -47,6 +47,21 @@ REDACTIONS_SCHEMA = pa.schema([
     pa.field("detector", pa.string(), nullable=False),  # the recogniser (and the OCR engine for images)
     pa.field("score", pa.float64()),
 ])
+# One row per OCR line of a published frame (tasks/textlines.py): the text on screen, a second source of targets
+# and grounding samples besides the accessibility tree (tasks/ocr_targets.py). Boxes in video pixels, x1/y1
+# exclusive. `private`: the line held personal data (its text carries surrogates) or touches a filled box; such
+# a line is never a name or a prompt, and has no words.
+OCR_WORD_TYPE = pa.struct([pa.field("text", pa.string()), pa.field("x0", pa.int32()), pa.field("x1", pa.int32())])
+OCR_LINES_SCHEMA = pa.schema([
+    pa.field("recording_id", pa.string(), nullable=False),
+    pa.field("frame", pa.string(), nullable=False),  # the published frame's path under the output root
+    pa.field("line", pa.int32(), nullable=False),  # its position in the frame, top to bottom then left to right
+    pa.field("x0", pa.int32()), pa.field("y0", pa.int32()), pa.field("x1", pa.int32()), pa.field("y1", pa.int32()),
+    pa.field("text", pa.string(), nullable=False),  # after redaction: personal data replaced by surrogates
+    pa.field("score", pa.float64()),  # the recogniser's confidence
+    pa.field("private", pa.bool_(), nullable=False),
+    pa.field("words", pa.list_(OCR_WORD_TYPE)),  # the line's words and their x extents (empty when private)
+])
 QUARANTINE_SCHEMA = pa.schema([
     pa.field("date", pa.date32(), nullable=False),  # a DATE, as the hive path's date= reads in polars/duckdb
     pa.field("recording_id", pa.string(), nullable=False),  # folder name as found (may be unsafe)
@@ -72,6 +87,7 @@ TABLES: dict[str, TableSpec] = {
     "vendor_steps": TableSpec(VENDOR_STEPS_SCHEMA, ("recording_id", "vendor_step")),
     "event_lineage": TableSpec(LINEAGE_SCHEMA),  # counts by recording, outcome, reason
     "redactions": TableSpec(REDACTIONS_SCHEMA),  # personal data redacted, by recording (never the value)
+    "ocr_lines": TableSpec(OCR_LINES_SCHEMA, ("recording_id", "frame", "line")),  # text read on published frames
 }
 
 

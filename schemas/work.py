@@ -43,6 +43,7 @@ class WorkFile(StrEnum):
     SAMPLES = "samples.parquet"  # samples
     REDACTIONS_TEXT = "redactions_text.parquet"  # ingest: personal data replaced in text and key events
     REDACTIONS_IMAGES = "redactions_images.parquet"  # frames: personal data filled in published frames
+    OCR_LINES = "ocr_lines.parquet"  # frames: the OCR lines of published frames (tasks/textlines.py)
 
 
 def work_dir(ref: RecordingRef) -> str:

@@ -11,6 +11,11 @@ video since). An element becomes a sample when it is usable:
   rejections: other display, window-relative, off screen, too large) and covers at least one pixel each way;
 - it is not covered: no window listed before its own window in the snapshot (accessibility trees list an
   application's windows front to back) holds its centre.
+Where the screen's own text was read (the frame's OCR lines, `targets.ocr`; tasks/ocr_targets.py), its labels
+are asked about too ("Click on 'Pricing'."): a label of a usable line (no personal data, no filled box touching
+it, confident), of at most `targets.ocr_phrase_words` words and `grounding.min_name_chars` characters, shown once
+on the frame and not inside an element the snapshot already offers; `target.source` and `metadata.target_source`
+say `ocr`, the box is the label's. Both sources share the caps and the dedup below.
 Frames that show the same screen contribute once: a frame whose 64-bit difference hash (dHash: the 9x8 greyscale
 thumbnail's horizontal gradients) is within `grounding.hash_distance` bits of a frame already used in the
 recording gives no samples. Per frame at most `grounding.per_frame` elements (a seeded choice), per recording at
@@ -20,6 +25,7 @@ most `grounding.per_recording` samples. The answer is a `left_click` at the elem
 from __future__ import annotations
 
 import io
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +37,7 @@ from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta, fit_
 from cuaflow.schemas.samples import SampleMetadata
 from cuaflow.schemas.toolcall import ToolArguments, ToolCall, to_ru
 from cuaflow.tasks.instructions import describe_element
+from cuaflow.tasks.ocr_targets import ScreenText, ocr_target
 from cuaflow.tasks.regions import RegionChanges
 from cuaflow.tasks.split import unit_hash
 from cuaflow.tasks.targets import HitTester, element_fields, role_key, why_not
@@ -117,11 +124,65 @@ class GroundingContext:
     read_frame: Callable[[str], bytes]  # a frame's bytes, by its path relative to the output root
 
 
+@dataclass(frozen=True)
+class Candidate:
+    """Something a grounding sample can ask about: its target (`schemas.steps.TARGET_TYPE`), its centre in
+    logical points and the key its seeded choice hashes."""
+
+    target: dict[str, Any]
+    centre: tuple[float, float]
+    key: str
+
+
+def _ax_candidates(s: dict[str, Any], hit: HitTester, min_chars: int, meta: RecordingMeta) -> list[Candidate]:
+    t = int(s["t_start_ms"])
+    k, _, _ = hit.in_force(t)
+    if k is None:
+        return []
+    snap = hit.snaps[k]
+    out = []
+    for u in usable_elements(snap, hit, min_chars):
+        if hit.still_shown(k, u.box_px, s["step_index"], t, s.get("pre_frame_pts_ms")) is not None:
+            continue
+        e = u.element
+        target = {"source": snap.source, "role": e.role or None, "name": " ".join(e.name.split()),
+                  "box_px": u.box_px, "box_ru": u.box_ru, "snapshot_age_ms": max(0, t - snap.t_ms), "reject": None}
+        out.append(Candidate(target, (e.x + e.width / 2, e.y + e.height / 2), _key(meta, s, u)))
+    return out
+
+
+def _text_candidates(s: dict[str, Any], hit: HitTester, text: ScreenText | None, min_chars: int,
+                     taken: list[Candidate], meta: RecordingMeta) -> list[Candidate]:
+    """The frame's labels (tasks/ocr_targets.py), each named once on the frame (a name shown twice is ambiguous)
+    and not inside an element the snapshot already offers."""
+    frame = text.frame(s["pre_image"]) if text is not None else None
+    if frame is None:
+        return []
+    labels = [t for t in frame.labels() if len(t.name) >= min_chars]
+    names = Counter(t.name.casefold() for t in labels)
+    out = []
+    for t in labels:
+        target = ocr_target(t, hit.pw, hit.ph, hit.scale, hit.lw, hit.lh, to_ru)
+        b = target["box_px"]
+        cx, cy = (b[0] + b[2] + 1) / 2 / hit.scale, (b[1] + b[3] + 1) / 2 / hit.scale
+        if names[t.name.casefold()] > 1 or any(_holds(c.target["box_px"], cx * hit.scale, cy * hit.scale)
+                                               for c in taken):
+            continue
+        out.append(Candidate(target, (cx, cy), f"{meta.recording_id}:{s['step_index']}:ocr:{t.name}:{b}"))
+    return out
+
+
+def _holds(box: list[int], x: float, y: float) -> bool:
+    return box[0] <= x <= box[2] + 1 and box[1] <= y <= box[3] + 1
+
+
 def grounding_rows(steps: list[dict[str, Any]], ax: list[AxSnapshot], targets: TargetSettings,
-                   gc: GroundingContext, changes: RegionChanges | None = None) -> list[dict[str, Any]]:
-    """The grounding samples of one recording's eligible steps (in step order), as `samples` rows."""
+                   gc: GroundingContext, changes: RegionChanges | None = None,
+                   text: ScreenText | None = None) -> list[dict[str, Any]]:
+    """The grounding samples of one recording's eligible steps (in step order), as `samples` rows: elements of
+    the snapshot in force and labels read on the frame (`text`), under the same caps and the same dedup."""
     spec, meta = gc.cfg.grounding, gc.meta
-    if not ax or not (meta.screen_width and meta.logical_width):
+    if not (ax or text is not None) or not (meta.screen_width and meta.logical_width):
         return []
     hit = HitTester(meta, ax, targets, changes)
     seen: list[int] = []
@@ -129,21 +190,17 @@ def grounding_rows(steps: list[dict[str, Any]], ax: list[AxSnapshot], targets: T
     for s in steps:
         if len(rows) >= spec.per_recording:
             break
-        t = int(s["t_start_ms"])
-        k, _, _ = hit.in_force(t)
-        if k is None:
-            continue
-        elements = [u for u in usable_elements(hit.snaps[k], hit, spec.min_name_chars)
-                    if hit.still_shown(k, u.box_px, s["step_index"], t, s.get("pre_frame_pts_ms")) is None]
-        if not elements:
+        found = _ax_candidates(s, hit, spec.min_name_chars, meta) if ax else []
+        found += _text_candidates(s, hit, text, spec.min_name_chars, found, meta)
+        if not found:
             continue
         h = dhash(gc.read_frame(s["pre_image"]))
         if any((h ^ o).bit_count() <= spec.hash_distance for o in seen):
             continue  # the same screen as a frame already used
         seen.append(h)
-        chosen = sorted(elements, key=lambda u: unit_hash(gc.cfg.seed, "grounding", _key(meta, s, u)))
-        for j, u in enumerate(chosen[: min(spec.per_frame, spec.per_recording - len(rows))]):
-            rows.append(_row(s, j, u, hit.snaps[k], hit, gc))
+        chosen = sorted(found, key=lambda c: unit_hash(gc.cfg.seed, "grounding", c.key))
+        for j, c in enumerate(chosen[: min(spec.per_frame, spec.per_recording - len(rows))]):
+            rows.append(_row(s, j, c, hit, gc))
     return rows
 
 
@@ -157,21 +214,18 @@ def _key(meta: RecordingMeta, s: dict[str, Any], u: Usable) -> str:
     return f"{meta.recording_id}:{s['step_index']}:{u.element.role}:{u.element.name}:{u.box_px}"
 
 
-def _row(s: dict[str, Any], j: int, u: Usable, snap: AxSnapshot, hit: HitTester,
-         gc: GroundingContext) -> dict[str, Any]:
-    meta, cfg, e = gc.meta, gc.cfg, u.element
-    cx, cy = e.x + e.width / 2, e.y + e.height / 2
+def _row(s: dict[str, Any], j: int, c: Candidate, hit: HitTester, gc: GroundingContext) -> dict[str, Any]:
+    meta, cfg, target = gc.meta, gc.cfg, c.target
+    cx, cy = c.centre
     ru = (to_ru(cx, hit.lw), to_ru(cy, hit.lh))
     call = ToolCall(name=cfg.tool_name, arguments=ToolArguments(action="left_click", coordinate=ru))
-    target = {"source": snap.source, "role": e.role or None, "name": " ".join(e.name.split()), "box_px": u.box_px,
-              "box_ru": u.box_ru, "snapshot_age_ms": max(0, int(s["t_start_ms"]) - snap.t_ms), "reject": None}
     prompt = cfg.grounding.prompt.format(element=describe_element(target))
     real = (min(hit.pw - 1.0, cx * hit.scale), min(hit.ph - 1.0, cy * hit.scale))
     metadata = SampleMetadata(
         task_type="grounding", real_coords=real, recording_id=meta.recording_id, step_index=s["step_index"],
         date=meta.date, app=meta.app, action="left_click", task_key=gc.task_key, source_format=meta.source_format,
-        image_size=(meta.screen_width or 0, meta.screen_height or 0), **_element(target), target_source=snap.source,
-        family="grounding")
+        image_size=(meta.screen_width or 0, meta.screen_height or 0), **_element(target),
+        target_source=target["source"], family="grounding")
     return {
         "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}_g{j:02d}", "family": "grounding",
         "recording_id": meta.recording_id, "step_index": s["step_index"], "task_key": gc.task_key,
@@ -184,4 +238,4 @@ def _row(s: dict[str, Any], j: int, u: Usable, snap: AxSnapshot, hit: HitTester,
     }
 
 
-__all__ = ["GroundingContext", "dhash", "grounding_rows", "usable_elements"]
+__all__ = ["Candidate", "GroundingContext", "dhash", "grounding_rows", "usable_elements"]

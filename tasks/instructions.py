@@ -6,13 +6,15 @@
 - `template`: rendered from the step's tool call and its target element (`instructions` templates in the
   pipeline settings, `schemas/config.py::InstructionTemplates`): "Click the 'Save' button", "Type 'hello' into
   the 'Search' field", "Press Cmd+S", "Scroll down in the 'Inbox' row", "Drag the 'Volume' slider to the right";
+  a target read on the screen (`source: ocr`) by its text alone: "Click 'Pricing'";
 - `positional`: a pointer step whose element is unknown, described by where it acted ("Click the top-left of the
   screen");
 - null: no instruction (no tool call, a step kept out of the samples as a secret, or a template that needs an
   element the step lacks).
 
 A type step's element is the field it typed into: the target of the latest pointer step before it. Element names
-come from the accessibility snapshots, which the privacy stage scrubbed at ingest; typed text comes from the
+come from the accessibility snapshots, which the privacy stage scrubbed at ingest, or from OCR lines without
+personal data (tasks/ocr_targets.py); typed text comes from the
 step's call, which never holds a secret (a secret step has no instruction at all)."""
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ def describe_element(target: dict[str, Any] | None) -> str | None:
     name = " ".join(str(target.get("name") or "").split())
     if not name:
         return None
+    if target.get("source") == "ocr":  # text read on the screen: named by its words alone, no role is known
+        return f"'{name}'"
     key = role_key(str(target.get("role") or ""))
     word = ROLE_WORDS.get(key, key or "element")
     return f"the '{name}' {word}"

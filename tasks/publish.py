@@ -200,7 +200,7 @@ class _Day:
 
     rows: list[RecordingRow] = field(default_factory=list)
     parts: dict[str, list[pl.DataFrame]] = field(default_factory=lambda: {
-        "steps": [], "samples": [], "vendor_steps": [], "redactions": []})
+        "steps": [], "samples": [], "vendor_steps": [], "redactions": [], "ocr_lines": []})
     # The events table is the day's largest by far: it is streamed from the recordings' work files when
     # written, one row group at a time (memory: a few columns of one recording and one row group, not the day);
     # its lineage is counted per recording as it streams, for the lineage table written after it.
@@ -250,6 +250,8 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
             if out.exists(work_path(ref, f)):
                 day.parts["redactions"].append(red := read_parquet(out, work_path(ref, f)))
                 n_red += red.height
+        if out.exists(work_path(ref, WorkFile.OCR_LINES)):
+            day.parts["ocr_lines"].append(read_parquet(out, work_path(ref, WorkFile.OCR_LINES)))
         original = first_of_content.setdefault(rec.input_hash, r.recording_id) if rec.input_hash else r.recording_id
         if original != r.recording_id:  # the same files under a second name would land in two splits
             sm = sm.head(0)

@@ -22,6 +22,7 @@ from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
 from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
 from cuaflow.tasks.grounding import GroundingContext, grounding_rows
 from cuaflow.tasks.normalise import real_coords
+from cuaflow.tasks.ocr_targets import ScreenText
 from cuaflow.tasks.regions import RegionChanges
 from cuaflow.tasks.split import task_key
 from cuaflow.tasks.targets import element_fields
@@ -132,10 +133,11 @@ def _vendor_texts(vendor_steps: pl.DataFrame | None) -> dict[int, dict[str, str 
 def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
                   vendor_steps: pl.DataFrame | None = None, *, ax: list[AxSnapshot] | None = None,
                   targets: TargetSettings | None = None, read_frame: Callable[[str], bytes] | None = None,
-                  changes: RegionChanges | None = None) -> pl.DataFrame:
+                  changes: RegionChanges | None = None, text: ScreenText | None = None) -> pl.DataFrame:
     """The samples of every family `cfg.families` enables (`family` column): `action` and `action_low_level` one
-    per eligible step, `grounding` from the accessibility snapshots (tasks/grounding.py, needs `read_frame`; a
-    snapshot older than its step is judged by `changes` as the steps' targets are, tasks/targets.py)."""
+    per eligible step, `grounding` from the accessibility snapshots and the frames' OCR lines (`text`)
+    (tasks/grounding.py, needs `read_frame`; a snapshot older than its step is judged by `changes` as the steps'
+    targets are, tasks/targets.py)."""
     systems = {flag: system_text(cfg, with_thought=flag) for flag in (False, True)}
     vendor = _vendor_texts(vendor_steps)
     key = task_key(meta)
@@ -164,7 +166,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
     out = out + low
     if "grounding" in families and read_frame is not None:
         gc = GroundingContext(meta=meta, cfg=cfg, system=systems[False], task_key=key, read_frame=read_frame)
-        out += grounding_rows(eligible, ax or [], targets or TargetSettings(), gc, changes)
+        out += grounding_rows(eligible, ax or [], targets or TargetSettings(), gc, changes, text)
     return pl.from_arrow(pa.Table.from_pylist(out, schema=SAMPLES_SCHEMA))  # type: ignore[return-value]
 
 

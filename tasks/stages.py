@@ -21,6 +21,7 @@ from cuaflow.tasks.frames import stage as frame_stage
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
+from cuaflow.tasks.ocr_targets import ScreenText
 from cuaflow.tasks.privacy import counts
 from cuaflow.tasks.regions import RegionChanges
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
@@ -95,7 +96,8 @@ def normalise_body(inp: StageInput) -> StageOutput:
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
                            redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
     norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets,
-                        changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)))
+                        changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)),
+                        text=ScreenText.of(inp.tables.get(WorkFile.OCR_LINES), s.targets))
     steps = finish_steps(with_utc(norm, inp.rec.meta))
     steps = with_instructions(steps, inp.tables.get(WorkFile.VENDOR_STEPS), s.instructions)
     return StageOutput(tables={WorkFile.STEPS: steps})
@@ -108,7 +110,8 @@ def samples_body(inp: StageInput) -> StageOutput:
     excluded = meta.outcome == "failure"
     samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, inp.tables.get(WorkFile.VENDOR_STEPS),
                             ax=inp.rec.ax, targets=inp.ctx.settings.targets, read_frame=inp.io.read_output,
-                            changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)))
+                            changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)),
+                            text=ScreenText.of(inp.tables.get(WorkFile.OCR_LINES), inp.ctx.settings.targets))
     if excluded:
         samples = samples.head(0)
     return StageOutput(tables={WorkFile.SAMPLES: samples},
@@ -126,14 +129,14 @@ STAGES: tuple[Stage, ...] = (
           settings=lambda ctx: (ctx.settings.grouping.model_dump(),)),
     frame_stage.STAGE,
     Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
-          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES),
+          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES, WorkFile.OCR_LINES),
           # the scroll factors in effect (the connectors' own, with the settings' overrides)
           settings=lambda ctx: (ctx.settings.redact_secure_text, ctx.settings.grouping.model_dump(),
                                 {"pixels_per_unit": registry.scroll_factors(ctx.settings.scroll)},
                                 ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump(),
                                 ctx.settings.instructions.model_dump())),
     Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,),
-          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES),
+          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES, WorkFile.OCR_LINES),
           settings=lambda ctx: (ctx.dataset.fingerprint(), ctx.settings.targets.model_dump())),
 )
 

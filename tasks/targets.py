@@ -29,9 +29,13 @@ from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA, TargetSource
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import to_ru
+from cuaflow.tasks.ocr_targets import ScreenText, ocr_target
 from cuaflow.tasks.regions import RegionChanges, step_snapshots
 
 POINTER_KINDS = ("click", "drag", "scroll", "mouse_move", "tap", "long_press", "pinch")
+# Pointer steps the screen's text may name (tasks/ocr_targets.py): a scroll or a pinch acts on what holds the
+# text under the pointer, not on the text.
+OCR_KINDS = ("click", "drag", "mouse_move", "tap", "long_press")
 _TARGET_TYPES = polars_types(STEPS_SCHEMA, ("target", "target_end"))
 # Reasons an element containing the point is not trusted, most specific first (the one reported when every
 # candidate is rejected).
@@ -160,29 +164,46 @@ class HitTester:
 
 
 def with_targets(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot],
-                 settings: TargetSettings | None = None, changes: RegionChanges | None = None) -> pl.DataFrame:
+                 settings: TargetSettings | None = None, changes: RegionChanges | None = None,
+                 text: ScreenText | None = None) -> pl.DataFrame:
     """`target` (the step's point; a drag's press) and `target_end` (a drag's release) of every pointer step;
     null for other steps. Points are the normalised ones: an off-screen point has no target (`no_point`). A snapshot
-    logged before a step is judged by `changes` on the step's pre-action frame (`pre_frame_pts_ms`)."""
+    logged before a step is judged by `changes` on the step's pre-action frame (`pre_frame_pts_ms`). A point the
+    snapshots give no target gets one from the text of the step's pre-action frame (`text`, tasks/ocr_targets.py)
+    when it lies on a label."""
     hit = HitTester(meta, ax, settings or TargetSettings(), changes)
     first: list[dict[str, Any] | None] = []
     end: list[dict[str, Any] | None] = []
-    if "pre_frame_pts_ms" not in steps.columns:
-        steps = steps.with_columns(pre_frame_pts_ms=pl.lit(None, dtype=pl.Float64))
-    cols = steps.select("step_index", "kind", "t_start_ms", "x", "y", "x2", "y2", "px", "px2",
-                        "pre_frame_pts_ms").iter_rows()
-    for step, kind, t, x, y, x2, y2, px, px2, pts in cols:
+    for col, dtype in (("pre_frame_pts_ms", pl.Float64), ("pre_image", pl.String)):
+        if col not in steps.columns:
+            steps = steps.with_columns(pl.lit(None, dtype=dtype).alias(col))
+    cols = steps.select("step_index", "kind", "t_start_ms", "x", "y", "x2", "y2", "px", "py", "px2", "py2",
+                        "pre_frame_pts_ms", "pre_image").iter_rows()
+    for step, kind, t, x, y, x2, y2, px, py, px2, py2, pts, image in cols:
         if kind not in POINTER_KINDS:
             first.append(None)
             end.append(None)
             continue
-        first.append(hit.target(t, x, y, pts, step) if px is not None else none_target("no_point"))
+        read = text.frame(image) if text is not None and kind in OCR_KINDS else None
+        first.append(_or_text(hit.target(t, x, y, pts, step), hit, read, px, py) if px is not None
+                     else none_target("no_point"))
         if kind == "drag":
-            end.append(hit.target(t, x2, y2, pts, step) if px2 is not None else none_target("no_point"))
+            end.append(_or_text(hit.target(t, x2, y2, pts, step), hit, read, px2, py2) if px2 is not None
+                       else none_target("no_point"))
         else:
             end.append(None)
     return steps.with_columns(pl.Series("target", first, dtype=_TARGET_TYPES["target"]),
                               pl.Series("target_end", end, dtype=_TARGET_TYPES["target_end"]))
+
+
+def _or_text(target: dict[str, Any], hit: HitTester, read: Any, px: int | None, py: int | None) -> dict[str, Any]:
+    """The snapshot's target, else the text under the point (pixels) on the step's pre-action frame, if any."""
+    if target["reject"] is None or read is None or px is None or py is None:
+        return target
+    found = read.at(px + 0.5, py + 0.5)
+    if found is None:
+        return target
+    return ocr_target(found, hit.pw, hit.ph, hit.scale, hit.lw, hit.lh, to_ru)
 
 
 def element_fields(target: dict[str, Any] | None) -> dict[str, Any]:
@@ -199,5 +220,5 @@ def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float | N
     return step_snapshots(steps["t_start_ms"].to_list(), (s.t_ms for s in ax))
 
 
-__all__ = ["POINTER_KINDS", "HitTester", "element_fields", "none_target", "role_key", "snapshot_probes", "why_not",
-           "with_targets"]
+__all__ = ["OCR_KINDS", "POINTER_KINDS", "HitTester", "element_fields", "none_target", "role_key", "snapshot_probes",
+           "why_not", "with_targets"]

@@ -32,12 +32,13 @@ from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, coun
 from cuaflow.tasks.regions import frame_changes
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
 from cuaflow.tasks.targets import snapshot_probes
+from cuaflow.tasks.textlines import TextReader, ocr_lines_table
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
 _INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
           EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
-Redactor = FrameRedactor | NoRedaction
+Redactor = FrameRedactor | NoRedaction | TextReader
 
 
 def frames_body(inp: StageInput) -> StageOutput:
@@ -47,7 +48,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     steps = inp.tables[WorkFile.STEPS_GROUPED]
     pre_ev, post_ev = frame_requests(steps, 0, ctx.settings.frames.settle_ms, ctx.settings.frames.margin_ms)
     inp.io.remove_tree(frame_dir(inp.ref))  # frames of an earlier run never stay beside the new ones
-    redactor = privacy.redaction(ctx.settings.privacy).frames(inp.rec, _frame_path(inp))
+    redactor = _redactor(inp)
     got = _extract(inp, _job(inp, redactor), pre_ev, post_ev) \
         if meta.outcome != "failure" or ctx.settings.extract_failed_recordings else None
     images = step_images(steps, got, pre_ev, post_ev, _rules(inp, got, redactor))
@@ -59,12 +60,27 @@ def frames_body(inp: StageInput) -> StageOutput:
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
     changes = frame_changes(got.changes if got else None, steps["step_index"].to_list())
     tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed, WorkFile.FRAME_CHANGES: changes}
+    published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
+    rows = None
     if isinstance(redactor, FrameRedactor):
-        published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
         tables[WorkFile.REDACTIONS_IMAGES] = rows
         facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
+    # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
+    tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows)
     return StageOutput(tables=tables, facts=facts)
+
+
+def _redactor(inp: StageInput) -> Redactor:
+    """The recording's frame redactor (privacy on); with privacy off and `targets.ocr` true, a reader of the
+    published frames' text that fills nothing (an engine that cannot load then reads nothing: no OCR targets)."""
+    s = inp.ctx.settings
+    if s.privacy.enabled or s.targets.ocr is not True:
+        return privacy.redaction(s.privacy).frames(inp.rec, _frame_path(inp))
+    try:
+        return TextReader(s.privacy).bind(_frame_path(inp))
+    except PrivacyError:
+        return NoRedaction(inp.ref.recording_id)
 
 
 def _frame_path(inp: StageInput) -> Callable[[float], str]:
@@ -180,11 +196,11 @@ def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
 
 def _settings(ctx: RunContext) -> tuple[Any, ...]:
     """Every setting the stage reads (its fingerprint): frames, the image format and quality, failed recordings,
-    alignment, privacy."""
+    alignment, privacy, whether OCR reads frames for targets with privacy off."""
     out = ctx.dataset.output
     s = ctx.settings
     return (s.frames.model_dump(), out.image_format, out.image_quality, s.extract_failed_recordings,
-            s.alignment.model_dump(), s.privacy.model_dump(mode="json"))
+            s.alignment.model_dump(), s.privacy.model_dump(mode="json"), s.targets.ocr)
 
 
 STAGE = Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),

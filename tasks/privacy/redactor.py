@@ -98,8 +98,9 @@ class FrameRedactor:
 
     def lines_of(self, frame: str) -> list[OcrLine]:
         """The OCR lines of a published frame (by its path): box, text with its personal data replaced by
-        surrogates, confidence. Empty for a frame this redactor did not see."""
-        return [OcrLine(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, ln.score) for ln in self._lines.get(frame, ())]
+        surrogates, confidence, the recogniser's character centres (none on a line with surrogates). Empty for a
+        frame this redactor did not see."""
+        return list(self._lines.get(frame, ()))
 
 
 class NoRedaction:

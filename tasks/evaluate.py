@@ -118,6 +118,18 @@ def _non_finite(args: dict[str, Any]) -> str | None:
     return None
 
 
+def _start_errors(start: Any) -> list[str]:
+    """What is wrong with a drag's `start_coordinate` (absent: nothing)."""
+    if start is None:
+        return []
+    if not (isinstance(start, list | tuple) and len(start) == 2
+            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in start)):
+        return [f"start_coordinate must be [x, y] numbers, got {start!r}"]
+    if not all(0 <= v <= RU_MAX for v in start):
+        return [f"start_coordinate {_fmt(list(start))} outside [0, {RU_MAX}]"]
+    return []
+
+
 def _invalid(args: dict[str, Any]) -> str | None:
     """Why a parsed call cannot be scored (validated as seed 000 does, `start_coordinate` aside; an argument no
     rule scores is not required)."""
@@ -128,13 +140,7 @@ def _invalid(args: dict[str, Any]) -> str | None:
         core["coordinate"] = [0, 0]  # the position is not scored
     if core.get("action") == "wait" and core.get("time") is None:
         core["time"] = 0
-    errors = validate_tool_call({"name": "computer", "arguments": core})
-    start = args.get("start_coordinate")
-    if start is not None and not (isinstance(start, list | tuple) and len(start) == 2
-                                  and all(isinstance(v, int | float) and not isinstance(v, bool) for v in start)):
-        errors.append(f"start_coordinate must be [x, y] numbers, got {start!r}")
-    elif start is not None and not all(0 <= v <= RU_MAX for v in start):
-        errors.append(f"start_coordinate {_fmt(list(start))} outside [0, {RU_MAX}]")
+    errors = validate_tool_call({"name": "computer", "arguments": core}) + _start_errors(args.get("start_coordinate"))
     if not errors:
         return None
     kind = "out_of_range" if all("outside [0," in e for e in errors) else "invalid"
@@ -329,16 +335,22 @@ def score(cases: list[Case], predictions: dict[str, Any], rules: EvalRules | Non
 
     return EvalReport(
         dataset=dataset, step_accuracy=round(ok / n, 4) if n else 0.0, n=n, correct=ok, rules=rules,
-        step_accuracy_interval=bootstrap_mean([int(r.correct) for r in results]),
-        by_action=_breakdown(results, "expected_action"), by_app=_breakdown(results, "app"),
-        by_source=_breakdown(results, "source"), confusion=_confusion(results),
-        coordinate_error_ru=error_summary(results),
-        reasons=dict(sorted(Counter(r.reason.split(":")[0] for r in results if not r.correct).items())),
-        unknown_predictions=sorted((set(predictions) | set(episodes or {})) - known),
-        formats=dict(sorted(Counter(r.format for r in results if r.format and r.predicted_action).items())),
-        ambiguous=[r.test_id for r in results if r.ambiguous], units=units,
+        **_tallies(results), unknown_predictions=sorted((set(predictions) | set(episodes or {})) - known),
+        units=units,
         trajectories=score_episodes(trajs, own or steps, judge, "own" if own else "recorded") if trajs else None,
         cases=results)
+
+
+def _tallies(results: list[CaseResult]) -> dict[str, Any]:
+    """The report's figures over the case verdicts."""
+    return {
+        "step_accuracy_interval": bootstrap_mean([int(r.correct) for r in results]),
+        "by_action": _breakdown(results, "expected_action"), "by_app": _breakdown(results, "app"),
+        "by_source": _breakdown(results, "source"), "confusion": _confusion(results),
+        "coordinate_error_ru": error_summary(results),
+        "reasons": dict(sorted(Counter(r.reason.split(":")[0] for r in results if not r.correct).items())),
+        "formats": dict(sorted(Counter(r.format for r in results if r.format and r.predicted_action).items())),
+        "ambiguous": [r.test_id for r in results if r.ambiguous]}
 
 
 # Reference baselines (the dataset card reports them for the test split, scored by `score`).

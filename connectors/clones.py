@@ -23,7 +23,6 @@ import pyarrow as pa
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import inspect_video
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.recording import (
@@ -35,6 +34,7 @@ from cuaflow.schemas.recording import (
     RecordingRef,
     VideoInfo,
 )
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.schemas.tables import polars_types
 
 META = "meta.json"

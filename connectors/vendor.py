@@ -55,10 +55,10 @@ import pyarrow as pa
 from cuaflow.connectors.base import Connector, FrameSide
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import inspect_video
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef, VideoInfo
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.schemas.tables import VENDOR_STEPS_SCHEMA, polars_types
 
 if TYPE_CHECKING:

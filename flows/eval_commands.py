@@ -162,6 +162,7 @@ def _predict_settings(args: argparse.Namespace) -> PredictSettings:
 
 def cmd_predict(args: argparse.Namespace) -> int:
     from cuaflow.tasks import eval_io
+    from cuaflow.tasks.committed import read_dataset_config
     from cuaflow.tasks.evaluation import predict, prompts
 
     if not args.dataset:
@@ -185,7 +186,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
         print(f"{ds.name}: baseline {args.baseline}: {n} predictions for {len(ds.cases)} test cases → {out}")
         return EXIT_OK
     assert settings is not None
-    doc = eval_io.dataset_config(ds.root)
+    doc = read_dataset_config(ds.root)
     src = prompts.load_source(ds.root, doc.dataset if doc else None)
     try:
         outcome = predict.predict(ds.root, ds.cases, ds.trajectories, src, settings, out)

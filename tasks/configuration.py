@@ -7,7 +7,9 @@ from pathlib import Path
 import yaml
 
 from cuaflow.config import DEFAULT_DATASET, DEFAULT_SETTINGS
-from cuaflow.schemas.config import ConfigError, DatasetConfig, PipelineSettings, parse_config
+from cuaflow.schemas.config import ConfigError, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
+from cuaflow.schemas.settings import PipelineSettings
 
 
 def _load_yaml(path: Path) -> object:

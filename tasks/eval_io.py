@@ -14,13 +14,12 @@ from typing import Any
 from PIL import Image
 
 from cuaflow.connectors.storage import Root, open_root
-from cuaflow.schemas.dataset import DATASET_CONFIG, DatasetConfigDoc
 from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSettings
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
+from cuaflow.tasks.committed import latest, read_dataset_config
 from cuaflow.tasks.evaluate import Case, case_from_test, score
 from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
-from cuaflow.tasks.latest import latest
 
 TEST_JSON = "test/test.json"
 MANIFEST = "manifest.json"
@@ -73,13 +72,9 @@ def load_trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
             from exc
 
 
-def dataset_config(ds: Root) -> DatasetConfigDoc | None:
-    return DatasetConfigDoc.model_validate_json(ds.read_bytes(DATASET_CONFIG)) if ds.exists(DATASET_CONFIG) else None
-
-
 def _trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
     known = {c.test_id: c for c in cases}
-    doc = dataset_config(ds)
+    doc = read_dataset_config(ds)
     tol = tolerance_pair(doc.test_tolerance) if doc else (10, 10)
     out = []
     for line in ds.read_bytes("trajectories.jsonl").decode().splitlines():
@@ -217,5 +212,5 @@ def score_file(ds: Dataset, path: str, rules: EvalRules, read: ReadSettings,
     return report, pf
 
 
-__all__ = ["Dataset", "EvalError", "PredictionFile", "dataset_config", "dataset_hashes", "fill_sizes", "load_cases",
+__all__ = ["Dataset", "EvalError", "PredictionFile", "dataset_hashes", "fill_sizes", "load_cases",
            "load_trajectories", "open_dataset", "read_predictions", "resolve_dataset", "score_file"]

@@ -25,9 +25,9 @@ from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.video import VideoReader, grey_thumbnail
-from cuaflow.schemas.config import AlignmentSettings, FrameSettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import RecordingMeta
+from cuaflow.schemas.settings import AlignmentSettings, FrameSettings
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.align import (
     FEATURE_ROWS,

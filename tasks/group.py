@@ -26,9 +26,9 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import Gesture
 from cuaflow.schemas.keys import resolve_layout
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.grouping import driver, tables
 from cuaflow.tasks.grouping.prepare import prepare
 from cuaflow.tasks.grouping.state import State

@@ -23,7 +23,7 @@ from typing import Any
 
 import polars as pl
 
-from cuaflow.schemas.config import InstructionTemplates
+from cuaflow.schemas.settings import InstructionTemplates
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.tasks.targets import role_key

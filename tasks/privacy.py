@@ -34,9 +34,9 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.config import PrivacySettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import LoadedRecording
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.schemas.tables import REDACTIONS_SCHEMA, polars_types
 
 SHORT = {"EMAIL_ADDRESS": "EMAIL", "PHONE_NUMBER": "PHONE", "CREDIT_CARD": "CARD", "IBAN_CODE": "IBAN",

@@ -32,12 +32,21 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from cuaflow.connectors.storage import Root, check_component
-from cuaflow.schemas.dataset import DATASET_MANIFEST
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.schemas.tables import DATASETS, DatasetPages, ReviewPages
-from cuaflow.tasks.publish import committed_dates, read_dataset_config, read_dataset_manifest, read_manifest, read_table
+from cuaflow.tasks.committed import (
+    LATEST,
+    committed_dates,
+    committed_versions,
+    is_committed,
+    latest,
+    read_dataset_config,
+    read_dataset_manifest,
+    read_manifest,
+    read_table,
+)
 
 REVIEW = "review"
 SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
@@ -626,12 +635,11 @@ def write_partition_pages(out: Root, date: str) -> ReviewPages:
 
 def _dataset_name(out: Root, name: str | None) -> str:
     if name is None:
-        if not out.exists(f"{DATASETS}/LATEST"):
-            raise ReviewError(f"no dataset built in {out.display()} ({DATASETS}/LATEST is missing)")
-        name = out.read_text(f"{DATASETS}/LATEST").strip()
-    if not out.exists(f"{DATASETS}/{check_component(name)}/{DATASET_MANIFEST}"):
-        built = [n for n in out.listdir(DATASETS) if out.exists(f"{DATASETS}/{n}/{DATASET_MANIFEST}")]
-        raise ReviewError(f"dataset {name!r} not found (built: {', '.join(built) or 'none'})")
+        if not out.exists(LATEST):
+            raise ReviewError(f"no dataset built in {out.display()} ({LATEST} is missing)")
+        name = latest(out) or ""
+    if not is_committed(out, check_component(name)):
+        raise ReviewError(f"dataset {name!r} not found (built: {', '.join(committed_versions(out)) or 'none'})")
     return name
 
 

@@ -16,7 +16,8 @@ from helpers import make
 from PIL import Image
 from synth import Action
 
-from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call

@@ -23,7 +23,9 @@ from PIL import Image
 from synth import Action
 
 from cuaflow.connectors.synth import ax_node
-from cuaflow.schemas.config import DatasetConfig, InstructionTemplates, PipelineSettings, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
+from cuaflow.schemas.settings import InstructionTemplates, PipelineSettings
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.grounding import dhash
 from cuaflow.tasks.instructions import position_phrase, render_step, with_instructions

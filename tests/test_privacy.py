@@ -21,9 +21,10 @@ from PIL import Image
 from privacy_corpus import Corpus, build, check_frame
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import PipelineSettings, PrivacySettings, RunContext
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
 from cuaflow.tasks import privacy, review
-from cuaflow.tasks.publish import read_table
+from cuaflow.tasks.committed import read_table
 
 IMAGES = (".png", ".jpg", ".jpeg", ".webp")
 

@@ -12,9 +12,9 @@ import pyarrow as pa
 import pytest
 
 from cuaflow.connectors.clones import parse_actual_char, parse_log_lines
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import RecordingMeta
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.ingest import infer_scale
 from cuaflow.tasks.normalise import normalise_steps

@@ -26,8 +26,8 @@ from synth import Action, ExpectedStep, standard_actions
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks import review
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.publish import read_table
 
 DAY = "2025-05-05"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

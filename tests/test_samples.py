@@ -22,7 +22,8 @@ from synth import Action, SynthSpec, write_vendor_delivery
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import EPOCH0
-from cuaflow.schemas.config import ConfigError, DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.config import ConfigError, RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.export.selection import final_splits
 from cuaflow.tasks.ingest import discover

@@ -14,8 +14,9 @@ from synth import Action, SynthSpec, standard_actions, write_android_delivery, w
 from synth import write_vendor_delivery as vendor
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
+from cuaflow.schemas.config import RunContext, RunParameters
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import FrameSettings, PipelineSettings
 from cuaflow.schemas.toolcall import validate_tool_call
 from cuaflow.schemas.work import WorkFile, work_dir, work_path
 from cuaflow.tasks.parquet_io import read_parquet
@@ -95,7 +96,8 @@ def test_agreement_drops_when_vendor_grouping_differs(tmp_path: Path) -> None:
 
 
 def test_failed_trajectory_is_excluded_with_its_reason(deliveries: dict) -> None:
-    from cuaflow.tasks.publish import publish_day, read_table
+    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.publish import publish_day
 
     out = deliveries["out"]
     ctx = RunContext(source_url=str(deliveries["src"]), output_url=str(out))
@@ -195,7 +197,7 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
     m = result.partitions[DAY]
     assert m.recordings.processed == 3 and m.recordings.quarantined == 0
-    from cuaflow.tasks.publish import read_table
+    from cuaflow.tasks.committed import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")
     assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import DatasetConfig, parse_config
+from cuaflow.schemas.config import parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.toolcall import ARG_ORDER
 from cuaflow.tasks.evaluate import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory

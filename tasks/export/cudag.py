@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import Conversation, SampleMetadata, TestCase, TrainingSample, metadata_json
 from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
 from cuaflow.tasks.export.selection import Selection

@@ -38,7 +38,7 @@ from synth import CELL, draw_frame, read_barcodes
 from videokit import encode_h264
 
 from cuaflow.connectors.video import DecodePlan, VideoReader
-from cuaflow.schemas.config import FrameSettings
+from cuaflow.schemas.settings import FrameSettings
 from cuaflow.tasks.frames import FrameEncoder, select_frames
 
 CACHE = Path("/tmp/cuaflow-bench")

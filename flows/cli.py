@@ -12,6 +12,7 @@ import datetime as dt
 import gc
 import importlib
 import json
+import logging
 import os
 import signal
 import sys
@@ -33,6 +34,7 @@ os.environ.setdefault("_RJEM_MALLOC_CONF", "dirty_decay_ms:0,muzzy_decay_ms:0")
 
 if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
     from cuaflow.schemas.dataset import BackfillResult, RangeResult
+    from cuaflow.tasks.dates import SourceDates
 
 
 class UsageError(Exception):
@@ -134,7 +136,19 @@ def _check_config(args: argparse.Namespace) -> None:
 
 
 def _source_dates(source: str) -> list[str]:
-    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError."""
+    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError. One whose
+    date entries were all skipped (links leading outside it, files, 2025-02-30) is a data layout, not a mistake
+    in the command: NothingToDo, with every entry's reason."""
+    found = _source_scan(source)
+    if not found.dates:
+        raise NothingToDo(f"--source {source}: no date folder could be processed: "
+                          + "; ".join(reason for _, reason in found.skipped))
+    return found.dates
+
+
+def _source_scan(source: str) -> SourceDates:
+    """The source's date folders and the date entries skipped with their reasons (UsageError: missing, empty,
+    unreadable, or nothing named like a date)."""
     from cuaflow.connectors.storage import open_root
     from cuaflow.tasks.dates import scan_source
 
@@ -150,13 +164,10 @@ def _source_dates(source: str) -> list[str]:
     if not entries:
         raise UsageError(f"--source {source}: is empty (expected one YYYY-MM-DD folder per day)")
     found = scan_source(root)
-    dates = found.dates
-    if not dates and found.skipped:
-        raise UsageError(f"--source {source}: no usable date folder ({found.skipped[0][1]})")
-    if not dates:
+    if not found.dates and not found.skipped:
         shown = ", ".join(entries[:3]) + (", …" if len(entries) > 3 else "")
         raise UsageError(f"--source {source}: has no YYYY-MM-DD folders (found {shown})")
-    return dates
+    return found
 
 
 def _check_output(output: str) -> None:
@@ -310,6 +321,25 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
         _check_api()
         _stop_on_interrupt(report_to=_api_url())
         importlib.import_module("cuaflow.flows.pipeline")
+        _faults_said_once()
+
+
+class _MachineFaultRecords(logging.Filter):
+    """The engine's records of a machine fault (each task and flow run it stopped logs it with its traceback):
+    the command says it once, in one line (`_machine_fault`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from cuaflow.connectors.storage import machine_fault
+
+        exc = record.exc_info[1] if record.exc_info else None
+        return not ((exc is not None and machine_fault(exc) is not None) or "OutputFault" in record.getMessage())
+
+
+def _faults_said_once() -> None:
+    for logger in (logging.getLogger(), logging.getLogger("prefect")):
+        for handler in logger.handlers:
+            if not any(isinstance(f, _MachineFaultRecords) for f in handler.filters):
+                handler.addFilter(_MachineFaultRecords())
 
 
 @contextlib.contextmanager
@@ -400,7 +430,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
-    status = output_status(out, _source_dates(args.source) if args.source else None)
+    found = _source_scan(args.source) if args.source else None
+    status = output_status(out, found.dates if found else None, found.skipped if found else None)
     print(json.dumps(status, indent=1, sort_keys=True) if args.json else format_status(status))
     return 0
 
@@ -669,11 +700,27 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
+        if (fault := _machine_fault(exc)) is not None:
+            say("error", fault)
+            return EXIT_FAILED
         lost = _connection_failure(exc)
         if lost is None:
             raise
         say("error", lost)
         return EXIT_API
+
+
+def _machine_fault(exc: Exception) -> Exception | None:
+    """A full disk, an I/O error or no permission on the output: the machine's fault, said in one line with the
+    path, the error, the free space where it can tell, and the remedy; never a recording's quarantine."""
+    from cuaflow.connectors.storage import OutputFault, machine_fault
+
+    fault = machine_fault(exc)
+    if fault is None:
+        return None
+    what = "the output cannot be written" if isinstance(fault, OutputFault) else "the machine refused"
+    advice = fault.advice() if isinstance(fault, OutputFault) else "fix it, then rerun the same command"
+    return RuntimeError(f"{what}: {fault}; nothing was quarantined for it; {advice}")
 
 
 def _one_line(exc: Exception) -> str:

@@ -1,5 +1,5 @@
-"""Every reference in the READMEs (and the focused docs beside them) is valid: relative Markdown links (and their #anchors) and the repository
-paths named in backquotes or in shell blocks exist.
+"""Every reference in the READMEs (and the focused docs beside them) is valid: relative Markdown links (and their
+#anchors) and the repository paths named in backquotes or in shell blocks exist.
 
 What counts as a repository path (anything else in backquotes is a name, a command or an output path):
 - a token whose first segment is a top-level entry of the repository (`tasks/runner.py`, `config/`, `.ci/run`,

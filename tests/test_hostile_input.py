@@ -310,7 +310,7 @@ MESSAGES: dict[str, Variant] = {
 SCALE: dict[str, Variant] = {
     "scale_outlier_element": (no_scale_factor, ACTS, True, "processed", "", ""),
     # the display-wide window of the accessibility tree spans 160x100 pt: the video size and it agree on scale 2,
-    # which overrules the declared 4 (kept and flagged only when nothing agrees: tests/test_bad_input_third.py)
+    # which overrules the declared 4 (kept and flagged only when nothing agrees: tests/test_wrong_images.py)
     "scale_declared_contradicted": (meta_edit(lambda d: d["primary_monitor"].__setitem__("scale_factor", 4)), ACTS,
                                     True, "processed", "meta.json: primary_monitor.scale_factor 4 contradicted by the "
                                     "video size and the accessibility tree's extent (160x100 pt); scale 2 used", ""),

@@ -31,9 +31,6 @@ class Splits(Strict):
         return (self.train, val, test)
 
 
-OutputFormat = Literal["cudag", "llamafactory", "seed003", "hf", "webdataset"]
-
-
 class ImageBudgetSpec(Strict):
     """Image tokens per sample as a Qwen2-VL-style processor counts them (smart resize: each side rounded to a
     multiple of patch_size * merge_size, the area brought within [min_pixels, max_pixels]; one token per
@@ -57,8 +54,10 @@ class ShardSpec(Strict):
 class OutputSpec(Strict):
     image_format: Literal["png", "jpg", "webp"] = "png"
     image_quality: int = Field(95, ge=1, le=100)
-    formats: list[OutputFormat] = Field(
-        default_factory=lambda: list[OutputFormat](("cudag", "seed003")),
+    # The names are the dataset build's (`FORMATS` of tasks/export, one entry per format): reading the file checks
+    # them there (tasks/configuration.py), so a format is added without a change here.
+    formats: list[str] = Field(
+        default_factory=lambda: ["cudag", "seed003"],
         description="trainer formats rendered from the samples table: cudag (seed 000 layout), "
         "llamafactory (multimodal ShareGPT + dataset_info.json), seed003 (trajectories.jsonl), hf (Parquet "
         "shards with embedded images + card YAML for `datasets`), webdataset (tar shards)")

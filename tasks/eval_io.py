@@ -18,7 +18,8 @@ from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSe
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
 from cuaflow.tasks.committed import latest, read_dataset_config
-from cuaflow.tasks.evaluate import Case, case_from_test, score
+from cuaflow.tasks.evaluate import score
+from cuaflow.tasks.evaluation.cases import Case, case_from_test
 from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
 
 TEST_JSON = "test/test.json"

@@ -42,8 +42,9 @@ LLaMA-Factory need no knowledge of sharing), but its images are not new bytes:
 
 Every output is a *renderer*: a function `(Selection, DatasetWriter) -> None` over the same selection of the
 samples table (`selection.py`), writing its files with `DatasetWriter.put/copy` and adding its figures to
-`DatasetWriter.summary`; a trainer format renders only when `output.formats` names it. A new output format is
-one module with one such function, added to `RENDERERS`."""
+`DatasetWriter.summary`. `ALWAYS` render into every version; a format of `FORMATS` renders when `output.formats`
+names it. A new output format is one module with one such function and one entry in `FORMATS` (its name there is
+the name `output.formats` accepts)."""
 
 from __future__ import annotations
 
@@ -64,19 +65,38 @@ from cuaflow.tasks.versioning import CODE_VERSION
 
 Renderer = Callable[[Selection, DatasetWriter], None]
 
-# In order: the card comes last, it describes what the others wrote.
-RENDERERS: tuple[Renderer, ...] = (
-    cudag.render_samples,
-    cudag.render_tests,
-    annotated.render,
-    trajectories.render,
-    llamafactory.render,
-    assignment.render,
-    hf.render,
-    wds.render,
-    tokens.render,
-    card.render,
-)
+# What every version holds, whatever its formats: annotated test images, the split table, the token budgets.
+ALWAYS: tuple[Renderer, ...] = (annotated.render, assignment.render, tokens.render)
+
+# The output formats: the name `output.formats` gives → its renderer, rendered in this order after ALWAYS.
+FORMATS: dict[str, Renderer] = {
+    "cudag": cudag.render,
+    "seed003": trajectories.render,
+    "llamafactory": llamafactory.render,
+    "hf": hf.render,
+    "webdataset": wds.render,
+}
+
+# Last: the dataset card describes what the others wrote.
+CARD: Renderer = card.render
+
+
+class UnknownFormat(ValueError):
+    """`output.formats` names a format `FORMATS` does not hold."""
+
+
+def check_formats(formats: list[str]) -> None:
+    """Refuse a format name no renderer answers to (the message names the known ones)."""
+    unknown = [f for f in formats if f not in FORMATS]
+    if unknown:
+        raise UnknownFormat(f"output.formats: unknown format {', '.join(map(repr, unknown))} "
+                            f"(known: {', '.join(FORMATS)})")
+
+
+def renderers(formats: list[str]) -> list[Renderer]:
+    """What a build runs, in order, for `output.formats`."""
+    check_formats(formats)
+    return [*ALWAYS, *(render for name, render in FORMATS.items() if name in formats), CARD]
 
 
 def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incremental: bool = True) -> DatasetBuild:
@@ -97,12 +117,13 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     if out.exists(f"{final}/{MANIFEST}") and not ctx.force:
         return reused(out, name)
 
+    steps = renderers(cfg.output.formats)
     sel = select(cfg, out, name, window)
     prev_name = latest(out)
     previous = Previous(out, prev_name) if prev_name and incremental else None
     w = DatasetWriter(out, final, previous, incremental=incremental)
     w.summary.update(sel.summary())
-    for render in RENDERERS:
+    for render in steps:
         render(sel, w)
     config = DatasetConfigDoc(name=name, dataset=cfg.content(), dates=window, rules_versions=sel.rules_versions,
                               code_version=CODE_VERSION, partitions=partitions)
@@ -112,5 +133,6 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     return DatasetBuild.of(name, out.display(final), manifest.summary, reused=False, files=w.stats)
 
 
-__all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "apply_retention", "build_dataset", "current_dataset",
-           "dedupe_recordings", "latest", "pin", "pinned", "unpin"]
+__all__ = ["ALWAYS", "CARD", "FORMATS", "Renderer", "UnknownFormat", "annotate", "apply_caps", "apply_retention",
+           "build_dataset", "check_formats", "current_dataset", "dedupe_recordings", "latest", "pin", "pinned",
+           "renderers", "unpin"]

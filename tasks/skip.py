@@ -25,7 +25,7 @@ from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.tables import PartitionReport, ReviewPages
 from cuaflow.tasks.committed import manifest_sha256, read_manifest
-from cuaflow.tasks.review import partition_page_path
+from cuaflow.tasks.review_paths import partition_page_path
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 STATE = "_work/state"

@@ -283,7 +283,8 @@ def test_vendor_text_is_preferred_typing_names_its_field_and_secrets_get_none() 
 
 def test_review_page_shows_each_step_instruction_and_the_families(built: dict[str, Any]) -> None:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.review import recording_data, render_recording
+    from cuaflow.tasks.review import render_recording
+    from cuaflow.tasks.review_data import recording_data
 
     data = recording_data(open_root(str(built["out"])), RECS[0], DAY)
     rows = {s["row"]["step_index"]: s["row"] for s in data.steps}

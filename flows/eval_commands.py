@@ -79,7 +79,7 @@ def _settings(args: argparse.Namespace) -> tuple[EvalRules, ReadSettings]:
 
 def cmd_eval(args: argparse.Namespace) -> int:
     """Score a predictions file (or compare two); with --json stdout holds one JSON object and nothing else."""
-    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation.page import write_page
     from cuaflow.tasks.evaluation.summary import report_lines
 
@@ -106,7 +106,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation.compare import compare, compare_text
 
     if not args.dataset:
@@ -161,8 +161,8 @@ def _predict_settings(args: argparse.Namespace) -> PredictSettings:
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
-    from cuaflow.tasks import eval_io
     from cuaflow.tasks.committed import read_dataset_config
+    from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation import predict, prompts
 
     if not args.dataset:

@@ -1,5 +1,5 @@
 """A test case as the scorer needs it: from a `test/test.json` entry (`case_from_test`) or a seed 003 step
-(tasks/eval_io.py), with the last call its prompt's history lists (the "repeat the previous action" baseline)."""
+(`files.py`), with the last call its prompt's history lists (the "repeat the previous action" baseline)."""
 
 from __future__ import annotations
 

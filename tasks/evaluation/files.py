@@ -1,6 +1,6 @@
 """The I/O side of `cuaflow eval`, `eval compare` and `predict`: which dataset folder, its cases (`test/test.json`)
 and trajectories (seed 003 `trajectories.jsonl`), the predictions file, the hashes a report's provenance names.
-Scoring is tasks/evaluate.py; the page is tasks/evaluation/page.py."""
+Scoring is `scorer.py`; the page is `page.py`."""
 
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSe
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
 from cuaflow.tasks.committed import latest, read_dataset_config
-from cuaflow.tasks.evaluate import score
 from cuaflow.tasks.evaluation.cases import Case, case_from_test
 from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
+from cuaflow.tasks.evaluation.scorer import score
 
 TEST_JSON = "test/test.json"
 MANIFEST = "manifest.json"

@@ -54,7 +54,7 @@ class ShardSpec(Strict):
 class OutputSpec(Strict):
     image_format: Literal["png", "jpg", "webp"] = "png"
     image_quality: int = Field(95, ge=1, le=100)
-    # The names are the dataset build's (`FORMATS` of tasks/export, one entry per format): reading the file checks
+    # The names are the dataset build's (`RENDERERS` of tasks/export, one entry per format): reading the file checks
     # them there (tasks/configuration.py), so a format is added without a change here.
     formats: list[str] = Field(
         default_factory=lambda: ["cudag", "seed003"],

@@ -268,7 +268,7 @@ def test_recording_ref_is_serialisable() -> None:
 
 
 # A format as a maintainer adds one (tasks/export/README.md, "Adding an output format"): this module, and its entry in
-# FORMATS. It reads the selection, writes through the writer and adds a figure to the summary.
+# RENDERERS. It reads the selection, writes through the writer and adds a figure to the summary.
 DUMMY_FORMAT = '''
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
@@ -282,7 +282,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
 
 def test_a_new_format_is_one_module_and_one_table_entry(built: dict, tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    """A module with a `render` and its entry in `FORMATS`, nothing else: `dataset.yaml` may name it (and not a
+    """A module with a `render` and its entry in `RENDERERS`, nothing else: `dataset.yaml` may name it (and not a
     name no entry has), the build renders it into the folder, the manifest and the summary, the card lists it,
     and every file the other renderers write is unchanged."""
     import importlib
@@ -297,7 +297,8 @@ def test_a_new_format_is_one_module_and_one_table_entry(built: dict, tmp_path: P
     (tmp_path / "ids_format.py").write_text(DUMMY_FORMAT)
     monkeypatch.syspath_prepend(str(tmp_path))
     module = importlib.import_module("ids_format")
-    monkeypatch.setitem(export.FORMATS, "ids", module.render)
+    *formats, card = export.RENDERERS  # the entry goes before the card, which describes what the others wrote
+    monkeypatch.setattr(export, "RENDERERS", (*formats, ("ids", module.render), card))
     config = built["cfg"].model_dump(mode="json")
     config["output"]["formats"] = [*config["output"]["formats"], "ids"]
     (tmp_path / "dataset.yaml").write_text(yaml.safe_dump(config))

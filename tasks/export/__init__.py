@@ -42,9 +42,9 @@ LLaMA-Factory need no knowledge of sharing), but its images are not new bytes:
 
 Every output is a *renderer*: a function `(Selection, DatasetWriter) -> None` over the same selection of the
 samples table (`selection.py`), writing its files with `DatasetWriter.put/copy` and adding its figures to
-`DatasetWriter.summary`. `ALWAYS` render into every version; a format of `FORMATS` renders when `output.formats`
-names it. A new output format is one module with one such function and one entry in `FORMATS` (its name there is
-the name `output.formats` accepts)."""
+`DatasetWriter.summary`. `RENDERERS` is the build in order: a named entry is an output format, rendered when
+`output.formats` names it; an unnamed one renders into every version. A new output format is one module with one
+such function and one named entry in `RENDERERS` (its name there is the name `output.formats` accepts)."""
 
 from __future__ import annotations
 
@@ -65,38 +65,43 @@ from cuaflow.tasks.versioning import CODE_VERSION
 
 Renderer = Callable[[Selection, DatasetWriter], None]
 
-# What every version holds, whatever its formats: annotated test images, the split table, the token budgets.
-ALWAYS: tuple[Renderer, ...] = (annotated.render, assignment.render, tokens.render)
-
-# The output formats: the name `output.formats` gives → its renderer, rendered in this order after ALWAYS.
-FORMATS: dict[str, Renderer] = {
-    "cudag": cudag.render,
-    "seed003": trajectories.render,
-    "llamafactory": llamafactory.render,
-    "hf": hf.render,
-    "webdataset": wds.render,
-}
-
-# Last: the dataset card describes what the others wrote.
-CARD: Renderer = card.render
+# The build, in order: (the format's name in `output.formats`, its renderer), or (None, a renderer every version
+# runs). The order is what a renderer may rely on: annotated test images after cudag has copied the test frames
+# (their hashes are then known, not read again), the card last (it describes what the others wrote).
+RENDERERS: tuple[tuple[str | None, Renderer], ...] = (
+    ("cudag", cudag.render),
+    (None, annotated.render),
+    ("seed003", trajectories.render),
+    ("llamafactory", llamafactory.render),
+    (None, assignment.render),
+    ("hf", hf.render),
+    ("webdataset", wds.render),
+    (None, tokens.render),
+    (None, card.render),
+)
 
 
 class UnknownFormat(ValueError):
-    """`output.formats` names a format `FORMATS` does not hold."""
+    """`output.formats` names a format no entry of `RENDERERS` has."""
 
 
-def check_formats(formats: list[str]) -> None:
+def formats() -> list[str]:
+    """The output formats, in build order."""
+    return [name for name, _ in RENDERERS if name is not None]
+
+
+def check_formats(names: list[str]) -> None:
     """Refuse a format name no renderer answers to (the message names the known ones)."""
-    unknown = [f for f in formats if f not in FORMATS]
+    unknown = [f for f in names if f not in formats()]
     if unknown:
         raise UnknownFormat(f"output.formats: unknown format {', '.join(map(repr, unknown))} "
-                            f"(known: {', '.join(FORMATS)})")
+                            f"(known: {', '.join(formats())})")
 
 
-def renderers(formats: list[str]) -> list[Renderer]:
+def renderers(names: list[str]) -> list[Renderer]:
     """What a build runs, in order, for `output.formats`."""
-    check_formats(formats)
-    return [*ALWAYS, *(render for name, render in FORMATS.items() if name in formats), CARD]
+    check_formats(names)
+    return [render for name, render in RENDERERS if name is None or name in names]
 
 
 def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incremental: bool = True) -> DatasetBuild:
@@ -133,6 +138,6 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     return DatasetBuild.of(name, out.display(final), manifest.summary, reused=False, files=w.stats)
 
 
-__all__ = ["ALWAYS", "CARD", "FORMATS", "Renderer", "UnknownFormat", "annotate", "apply_caps", "apply_retention",
-           "build_dataset", "check_formats", "current_dataset", "dedupe_recordings", "latest", "pin", "pinned",
-           "renderers", "unpin"]
+__all__ = ["RENDERERS", "Renderer", "UnknownFormat", "annotate", "apply_caps", "apply_retention", "build_dataset",
+           "check_formats", "current_dataset", "dedupe_recordings", "formats", "latest", "pin", "pinned", "renderers",
+           "unpin"]

@@ -93,6 +93,7 @@ class DatasetSummary(Sparse):
     webdataset: dict[str, dict[str, int]] | None = None  # family → split → samples
     image_budget: ImageBudget | None = None
     targets: dict[str, int] = Field(default_factory=dict)  # pointer points by target source / reject reason
+    target_snapshots: dict[str, int] = Field(default_factory=dict)  # points whose snapshot predates them, by decision
     baselines: dict[str, Baseline] = Field(default_factory=dict)
     image_references: ImageReferences | None = None  # set at the commit, every reference resolved
 

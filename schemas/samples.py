@@ -47,10 +47,14 @@ class SampleMetadata(BaseModel):
     source_format: str | None = None
     image_size: tuple[int, int] | None = None  # native pixels of the screenshot
     drag_start: tuple[float, float] | None = None  # left_click_drag: the press point (the call holds the end)
-    element_name: str | None = None  # accessibility element under the pointer
+    # The element the call's point targets (a drag: where it dropped) and, for a drag, the one it pressed: name,
+    # role and RU box [x1, y1, x2, y2] of the step's `target` / `target_end` (tasks/targets.py), all or none.
+    element_name: str | None = None
     element_role: str | None = None
-    bbox: tuple[int, int, int, int] | None = None  # RU [x1, y1, x2, y2] of the element the call's point targets
-    bbox_start: tuple[int, int, int, int] | None = None  # left_click_drag: the element under the press
+    bbox: tuple[int, int, int, int] | None = None
+    element_name_start: str | None = None
+    element_role_start: str | None = None
+    bbox_start: tuple[int, int, int, int] | None = None
     target_source: str | None = None  # axtree | vendor | none (pointer actions)
     thought: str | None = None  # the vendor's reasoning for this step, per `prompt.thought`
     family: str | None = None  # action | action_low_level | grounding (schemas.dataset_config.SampleFamily)
@@ -70,7 +74,8 @@ METADATA_TYPE = pa.struct([
     pa.field("element_role", pa.string()), pa.field("thought", pa.string()),
     pa.field("bbox", pa.list_(pa.int32())), pa.field("bbox_start", pa.list_(pa.int32())),
     pa.field("target_source", pa.string()), pa.field("family", pa.string()),
-    pa.field("instruction_source", pa.string()),
+    pa.field("instruction_source", pa.string()), pa.field("element_name_start", pa.string()),
+    pa.field("element_role_start", pa.string()),
 ])
 
 

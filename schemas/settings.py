@@ -67,8 +67,9 @@ INTERACTIVE_ROLES = (
 class TargetSettings(Strict):
     """The hit-test of pointer steps against accessibility snapshots (tasks/targets.py)."""
 
-    max_snapshot_age_ms: int = Field(5000, ge=0, description="a snapshot older than this at the step's start is "
-                                     "stale: no target (the screen may have changed since)")
+    max_snapshot_age_ms: int = Field(60000, ge=0, description="a snapshot older than this at the step's start is "
+                                     "stale whatever the video shows (an upper bound: a younger one logged before "
+                                     "the step is kept only while the element's region did not change on screen)")
     grace_ms: int = Field(250, ge=0, description="a snapshot logged this soon after the step's start counts as "
                           "taken at the press (Clones logs `axtree_interaction` 2-30 ms after the mousedown "
                           "that triggered it)")

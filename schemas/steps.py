@@ -58,6 +58,10 @@ class TargetSource(StrEnum):
 TARGET_REJECTS: dict[str, str] = {
     "no_snapshot": "no accessibility snapshot at or before the step",
     "stale_snapshot": "the snapshot in force is older than `targets.max_snapshot_age_ms`",
+    "region_changed": "the snapshot predates the step and the element's region changed in the video since it was "
+                      "logged",
+    "unverified_snapshot": "the snapshot predates the step and the video gives no frame to judge its region by "
+                           "(no pre-action frame, or none when it was logged)",
     "no_element": "no interactive element of the snapshot contains the point",
     "other_display": "the only elements containing the point belong to another display",
     "off_screen": "the only elements containing the point lie partly outside the recorded screen",
@@ -75,7 +79,9 @@ TARGET_TYPE = pa.struct([
     pa.field("name", pa.string()),
     pa.field("box_px", pa.list_(pa.int32())),
     pa.field("box_ru", pa.list_(pa.int32())),
-    pa.field("snapshot_age_ms", pa.int64()),  # step start − snapshot time (0: captured in reaction to the press)
+    # step start − snapshot time (0: captured in reaction to the press; more: kept because the element's region did
+    # not change in the video since, tasks/regions.py)
+    pa.field("snapshot_age_ms", pa.int64()),
     pa.field("reject", pa.string()),  # TARGET_REJECTS key when source is none
 ])
 
@@ -114,8 +120,6 @@ STEPS_SCHEMA = pa.schema(
         pa.field("event_last", pa.int32()),
         pa.field("n_events", pa.int32()),
         pa.field("flags", pa.list_(pa.string())),
-        pa.field("ax_name", pa.string()),
-        pa.field("ax_role", pa.string()),
         pa.field("target", TARGET_TYPE),  # the element under (x, y): a drag's press point
         pa.field("target_end", TARGET_TYPE),  # a drag's release point (x2, y2)
         pa.field("tool_action", pa.string()),
@@ -133,5 +137,22 @@ STEPS_SCHEMA = pa.schema(
         pa.field("vendor_kind", pa.string()),  # the vendor's grouped step this one matched, if delivered
         pa.field("vendor_step", pa.int32()),
         pa.field("rules_version", pa.string(), nullable=False),
+    ]
+)
+
+
+# Work file `frame_changes.parquet` of the frame stage (tasks/regions.py): per step whose in-force snapshot was logged
+# before it, which thumbnail cells changed on screen between that snapshot and the step's pre-action frame; how the
+# snapshot is judged still in force for the step's element (a step without a row: nothing to judge by).
+FRAME_CHANGES_SCHEMA = pa.schema(
+    [
+        pa.field("step_index", pa.int32(), nullable=False),
+        pa.field("snapshot_ms", pa.float64(), nullable=False),  # event clock: when the snapshot was logged
+        pa.field("pre_frame_pts_ms", pa.float64(), nullable=False),  # video clock: the step's pre-action frame
+        pa.field("changed", pa.binary(), nullable=False),  # one bit per cell, row-major, packed (numpy.packbits)
+        pa.field("width", pa.int32(), nullable=False),  # the video's size in pixels, cut into cols x rows cells
+        pa.field("height", pa.int32(), nullable=False),
+        pa.field("cols", pa.int32(), nullable=False),
+        pa.field("rows", pa.int32(), nullable=False),
     ]
 )

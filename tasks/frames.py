@@ -10,6 +10,7 @@ frames are alive at once, whatever the video's length."""
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import functools
 import io
@@ -24,7 +25,7 @@ import polars as pl
 from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.video import VideoReader, grey_thumbnail
+from cuaflow.connectors.video import DecodePlan, VideoReader, colour_thumbnail, grey_thumbnail
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import RecordingMeta
 from cuaflow.schemas.settings import AlignmentSettings, FrameSettings
@@ -44,6 +45,7 @@ from cuaflow.tasks.align import (
     to_event_ms,
     to_video_ms,
 )
+from cuaflow.tasks.regions import change_table
 from cuaflow.tasks.secrets import in_ranges
 
 BEFORE_VIDEO = "before_video"
@@ -76,7 +78,8 @@ def encode_image(rgb: Any, fmt: str, quality: int, settings: FrameSettings) -> b
 def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: float | None,
                   max_age_ms: float | None = None, on_frame: Callable[[float, Any], None] | None = None,
                   on_decoded: Callable[[float, Any, bool], None] | None = None,
-                  spans: Sequence[tuple[float, float]] = (), holes: Sequence[tuple[float, float]] = ()
+                  spans: Sequence[tuple[float, float]] = (), holes: Sequence[tuple[float, float]] = (),
+                  probes: Sequence[float] = (), on_probe: Callable[[float, Any], None] | None = None
                   ) -> dict[float, FrameHit]:
     """Answer every requested time. `on_frame(pts_ms, frame)` is called once per distinct frame kept,
     in presentation order, while the frame is alive (convert or encode it there).
@@ -86,39 +89,60 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
     them (`contiguous`: the previous frame it saw is this one's predecessor in the video). A time inside one
     of `holes` (a stretch of the timeline without frames, found when the video was inspected) is a `video_gap`
     miss whatever the frame's age: the last frame before a hole says nothing about what was on screen inside
-    it."""
+    it. `probes` are times whose frame is only looked at: `on_probe(pts_ms, frame)` sees the frame on screen
+    at each (never `on_frame`, and `on_decoded` sees exactly what it would see without them)."""
     wanted = sorted(set(times))
     last = reader.packet_index().last_ms
     end = video_end_ms if video_end_ms is not None else (last + 1000 / 30 if last is not None else None)
     inside = [t for t in wanted if end is None or t < end]
-    frames = reader.frames_during([*((t, t) for t in inside), *spans])
-    seen = _Seen(frames, on_decoded)
+    looks = sorted({t for t in probes if end is None or t < end} - set(wanted)) if on_probe is not None else []
+    base = [*((t, t) for t in inside), *spans]
+    frames = reader.frames_during([*base, *((t, t) for t in looks)])
+    seen = _Seen(frames, on_decoded, _probe_only(reader, base, looks) if on_decoded is not None else set())
     hits: dict[float, FrameHit] = {}
     last_emitted: float | None = None
-    for t in wanted:
+    for t in sorted({*wanted, *looks}):
         prev = seen.through(t) if end is None or t < end else None
-        hits[t] = _hit(t, prev, end, max_age_ms, holes)
-        if prev is not None and hits[t].miss is None and on_frame is not None and prev[0] != last_emitted:
+        hit = _hit(t, prev, end, max_age_ms, holes)
+        if t in looks:
+            if prev is not None and hit.miss is None and on_probe is not None:
+                on_probe(prev[0], prev[1])
+            continue
+        hits[t] = hit
+        if prev is not None and hit.miss is None and on_frame is not None and prev[0] != last_emitted:
             on_frame(prev[0], prev[1])
             last_emitted = prev[0]
     seen.through(float("inf"))  # the rest of the spans, for `on_decoded`
     return hits
 
 
+def _probe_only(reader: VideoReader, base: Sequence[tuple[float, float]], looks: Sequence[float]) -> set[float]:
+    """The frames decoded only because a probe looks at them (hidden from `on_decoded`)."""
+    if not looks:
+        return set()
+    plan = DecodePlan.of(reader.packet_index(), base)
+    shown = {t for t, s in zip(plan.times, plan.shown, strict=True) if s}
+    at = (bisect.bisect_right(plan.times, t) - 1 for t in looks)
+    return {plan.times[k] for k in at if k >= 0} - shown
+
+
 class _Seen:
-    """The decoded frames, consumed in presentation order: the last one at or before a time."""
+    """The decoded frames, consumed in presentation order: the last one at or before a time. Frames in `hidden`
+    are not passed to `on_decoded`, and the frame after one is not contiguous for it."""
 
     def __init__(self, frames: Iterator[tuple[float, Any, bool]],
-                 on_decoded: Callable[[float, Any, bool], None] | None) -> None:
-        self.frames, self.on_decoded = frames, on_decoded
+                 on_decoded: Callable[[float, Any, bool], None] | None, hidden: set[float]) -> None:
+        self.frames, self.on_decoded, self.hidden = frames, on_decoded, hidden
         self.prev: tuple[float, Any] | None = None
         self.next = next(frames, None)
+        self.fed = True  # the previous frame went to `on_decoded`
 
     def through(self, t: float) -> tuple[float, Any] | None:
         while self.next is not None and self.next[0] <= t:
             pts, frame, contiguous = self.next
-            if self.on_decoded is not None:
-                self.on_decoded(pts, frame, contiguous)
+            if self.on_decoded is not None and pts not in self.hidden:
+                self.on_decoded(pts, frame, contiguous and self.fed)
+            self.fed = pts not in self.hidden
             self.prev = (pts, frame)
             self.next = next(self.frames, None)
         return self.prev
@@ -268,6 +292,7 @@ class StepFrames:
     effect_cells: list[int | None]  # per step: changed cells pre → post outside the cursor (None: not measured)
     written: set[float]  # pts of the frames written
     passes: int
+    changes: pl.DataFrame | None = None  # tasks/regions.py: per step, what changed since its snapshot (by position)
 
 
 def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextManager[VideoReader]],
@@ -276,8 +301,11 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
                         alignment: AlignmentSettings, encoder: Callable[[], FrameEncoder],
                         remove: Callable[[float], None], recording_id: str = "",
                         private_ranges: Sequence[tuple[int, int]] = (), scale: float = 1.0,
-                        holes: Sequence[tuple[float, float]] = ()) -> StepFrames:
-    """Pre/post frames for event-clock times `pre_ev`/`post_ev`.
+                        holes: Sequence[tuple[float, float]] = (), probes: Sequence[float | None] = (),
+                        cursor: CursorTrack | None = None) -> StepFrames:
+    """Pre/post frames for event-clock times `pre_ev`/`post_ev`. `probes`, per step (or empty): when the snapshot
+    the step may need was logged (event clock), whose frame is only looked at; the change maps of
+    `tasks/regions.py` say what changed from there to the step's pre frame (cursor from `cursor`, else `track`).
 
     One forward pass picks the frames under the log-derived offset and, on the way, feeds the alignment
     features the frames within ±search_ms of a request (the offsets the estimator tries; on a long busy
@@ -285,7 +313,8 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
     decoded but the reference pictures those frames need. If the policy moves the offset, a second pass over
     just the moved requests picks the new frames (frames already written are not encoded twice; frames no
     longer used are removed)."""
-    job = _Extraction(open_reader, settings, encoder, video_end_ms, private_ranges, holes)
+    job = _Extraction(open_reader, settings, encoder, video_end_ms, private_ranges, holes,
+                      sorted({t for t in probes if t is not None}))
     all_ev = [*pre_ev, *post_ev]
     times = [t - log_offset_ms for t in all_ev]
     feats = job.features() if alignment.enabled and track is not None and track.t_ms.size > 0 else None
@@ -309,7 +338,10 @@ def extract_step_frames(open_reader: Callable[[], contextlib.AbstractContextMana
     segments = decision.segments if decision is not None else log_segments
     effect = job.effect_cells(pre_ev, post_ev, chosen[:n], chosen[n:], track, segments,
                               feats.ambient() if feats is not None else None, scale)
-    return StepFrames(chosen[:n], chosen[n:], decision, est, effect, written, job.passes)
+    used = {h.pts_ms for h in chosen if h.pts_ms is not None} | job.probed
+    changes = change_table(job.colour, used, (job.width, job.height), segments, cursor or track, scale,
+                           [h.pts_ms for h in chosen[:n]], probes) if probes else None
+    return StepFrames(chosen[:n], chosen[n:], decision, est, effect, written, job.passes, changes)
 
 
 class _Extraction:
@@ -317,9 +349,14 @@ class _Extraction:
 
     def __init__(self, open_reader: Callable[[], contextlib.AbstractContextManager[VideoReader]],
                  settings: FrameSettings, encoder: Callable[[], FrameEncoder], video_end_ms: float | None,
-                 private_ranges: Sequence[tuple[int, int]], holes: Sequence[tuple[float, float]]) -> None:
+                 private_ranges: Sequence[tuple[int, int]], holes: Sequence[tuple[float, float]],
+                 probes: Sequence[float] = ()) -> None:
         self.open_reader, self.settings, self.encoder = open_reader, settings, encoder
         self.video_end_ms, self.private_ranges, self.holes = video_end_ms, private_ranges, holes
+        self.probes = list(probes)  # event clock
+        self.probed: set[float] = set()  # pts of the frames the last pass looked at for the probes
+        # colour thumbnails for the change maps (tasks/regions.py): needed only when a snapshot predates a step
+        self.colour: dict[float, np.ndarray] = {}
         with open_reader() as reader:
             info = reader.info()
         self.width, self.height = info.width or 1, info.height or 1
@@ -339,11 +376,14 @@ class _Extraction:
         written: set[float] = set()
         tw, th = self.thumb
         self.passes += 1
+        self.probed = set()
         with self.open_reader() as reader:
             enc = self.encoder()
 
             def keep(pts: float, frame: Any) -> None:
                 self.thumbs[pts] = grey_thumbnail(frame, tw, th)
+                if self.probes:
+                    self.colour[pts] = colour_thumbnail(frame, tw, th)
                 private = any(a <= to_event_ms([pts], segments)[0] <= b for a, b in self.private_ranges)
                 if pts not in skip and not private:  # no frame from inside a private span, ever
                     enc(pts, frame)
@@ -352,12 +392,18 @@ class _Extraction:
             def on_decoded(pts: float, frame: Any, contiguous: bool) -> None:
                 feats.add(pts, grey_thumbnail(frame, tw, th, FEATURE_ROWS), contiguous)  # type: ignore[union-attr]
 
+            def look(pts: float, frame: Any) -> None:
+                if pts not in self.colour:
+                    self.colour[pts] = colour_thumbnail(frame, tw, th)
+                self.probed.add(pts)
+
             try:
                 hits = select_frames(reader, times, video_end_ms=self.video_end_ms,
                                      max_age_ms=self.settings.max_frame_age_ms, on_frame=keep,
                                      on_decoded=on_decoded if feats is not None else None,
                                      spans=spans(reader.packet_index().ms) if spans is not None else (),
-                                     holes=self.holes)
+                                     holes=self.holes, on_probe=look,
+                                     probes=[float(v) for v in to_video_ms(self.probes, segments)])
             finally:
                 enc.close()
         return hits, written

@@ -1,9 +1,10 @@
 """Grounding samples: "Click on the 'Save' button." → a click at the element's centre, on an exported frame.
 
 For each sample-eligible step, in order, the frame is its pre-action image (the one its action sample shows) and
-the elements are those of the accessibility snapshot in force at the step's start (`tasks/targets.py`: the last
-snapshot logged at or before it, plus `targets.grace_ms`, not older than `targets.max_snapshot_age_ms`). An
-element becomes a sample when it is usable:
+the elements are those of the accessibility snapshot in force at the step's start, by the steps' own rule
+(`tasks/targets.py`: the last snapshot logged at or before it, plus `targets.grace_ms`, not older than
+`targets.max_snapshot_age_ms`; one logged before the step only for elements whose region did not change in the
+video since). An element becomes a sample when it is usable:
 - its role is interactive (`targets.interactive_roles`) and its name has at least `grounding.min_name_chars`
   characters;
 - it is on the recorded display, in screen coordinates, inside the frame and not most of it (the hit-test's
@@ -31,8 +32,9 @@ from cuaflow.schemas.samples import SampleMetadata
 from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.toolcall import ToolArguments, ToolCall, to_ru
 from cuaflow.tasks.instructions import describe_element
+from cuaflow.tasks.regions import RegionChanges
 from cuaflow.tasks.split import unit_hash
-from cuaflow.tasks.targets import HitTester, role_key, why_not
+from cuaflow.tasks.targets import HitTester, element_fields, role_key, why_not
 
 WINDOW_ROLES = frozenset({"window", "dialog", "sheet"})
 
@@ -117,21 +119,23 @@ class GroundingContext:
 
 
 def grounding_rows(steps: list[dict[str, Any]], ax: list[AxSnapshot], targets: TargetSettings,
-                   gc: GroundingContext) -> list[dict[str, Any]]:
+                   gc: GroundingContext, changes: RegionChanges | None = None) -> list[dict[str, Any]]:
     """The grounding samples of one recording's eligible steps (in step order), as `samples` rows."""
     spec, meta = gc.cfg.grounding, gc.meta
     if not ax or not (meta.screen_width and meta.logical_width):
         return []
-    hit = HitTester(meta, ax, targets)
+    hit = HitTester(meta, ax, targets, changes)
     seen: list[int] = []
     rows: list[dict[str, Any]] = []
     for s in steps:
         if len(rows) >= spec.per_recording:
             break
-        k = hit.snapshot(int(s["t_start_ms"]))
-        if k is None or int(s["t_start_ms"]) - hit.snaps[k].t_ms > targets.max_snapshot_age_ms:
+        t = int(s["t_start_ms"])
+        k, _, _ = hit.in_force(t)
+        if k is None:
             continue
-        elements = usable_elements(hit.snaps[k], hit, spec.min_name_chars)
+        elements = [u for u in usable_elements(hit.snaps[k], hit, spec.min_name_chars)
+                    if hit.still_shown(k, u.box_px, s["step_index"], t, s.get("pre_frame_pts_ms")) is None]
         if not elements:
             continue
         h = dhash(gc.read_frame(s["pre_image"]))
@@ -142,6 +146,12 @@ def grounding_rows(steps: list[dict[str, Any]], ax: list[AxSnapshot], targets: T
         for j, u in enumerate(chosen[: min(spec.per_frame, spec.per_recording - len(rows))]):
             rows.append(_row(s, j, u, hit.snaps[k], hit, gc))
     return rows
+
+
+def _element(target: dict[str, Any]) -> dict[str, Any]:
+    """The metadata's element fields from the sample's target (`targets.element_fields`: the one rule)."""
+    f = element_fields(target)
+    return {"element_name": f["name"], "element_role": f["role"], "bbox": f["bbox"]}
 
 
 def _key(meta: RecordingMeta, s: dict[str, Any], u: Usable) -> str:
@@ -161,8 +171,8 @@ def _row(s: dict[str, Any], j: int, u: Usable, snap: AxSnapshot, hit: HitTester,
     metadata = SampleMetadata(
         task_type="grounding", real_coords=real, recording_id=meta.recording_id, step_index=s["step_index"],
         date=meta.date, app=meta.app, action="left_click", task_key=gc.task_key, source_format=meta.source_format,
-        image_size=(meta.screen_width or 0, meta.screen_height or 0), element_name=target["name"],
-        element_role=target["role"], bbox=tuple(u.box_ru), target_source=snap.source, family="grounding")
+        image_size=(meta.screen_width or 0, meta.screen_height or 0), **_element(target), target_source=snap.source,
+        family="grounding")
     return {
         "id": f"{fit_name(meta.recording_id)}_s{s['step_index']:04d}_g{j:02d}", "family": "grounding",
         "recording_id": meta.recording_id, "step_index": s["step_index"], "task_key": gc.task_key,

@@ -1,9 +1,9 @@
-"""Normalise: logical points → video pixels and RU (0-1000), the accessibility element under each
-pointer action, secret-field redaction, and each step as a seed 000 `computer` tool call."""
+"""Normalise: logical points → video pixels and RU (0-1000), secret-field redaction, and each step as a seed 000
+`computer` tool call. The element each pointer step acted on is its target (`tasks/targets.py`), the one rule for
+an element's name, role and box."""
 
 from __future__ import annotations
 
-import bisect
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +18,7 @@ from cuaflow.schemas.settings import ArgumentBounds, GroupingRules, ScrollSettin
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import ToolCall, to_ru, validate_tool_call
-from cuaflow.tasks.secrets import is_secure_role
+from cuaflow.tasks.secrets import secure_under
 
 POINTER = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
            StepKind.LONG_PRESS, StepKind.PINCH}
@@ -42,18 +42,6 @@ def real_coords(step: dict[str, Any], action: str, scale: float) -> list[float]:
     if step["cursor_x"] is not None:
         return [float(to_pixel(step["cursor_x"], scale)), float(to_pixel(step["cursor_y"], scale))]
     return [0.0, 0.0]
-
-
-def _innermost(snap: AxSnapshot, x: float, y: float) -> tuple[str, str] | None:
-    best = None
-    for e in snap.elements:
-        if e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height:
-            key = (e.depth, -(e.width * e.height))
-            if best is None or key > best[0]:
-                best = (key, e)
-    if best is None:
-        return None
-    return best[1].name, best[1].role
 
 
 def _click_action(button: str | None, count: int | None) -> str:
@@ -207,25 +195,11 @@ def _place(row: dict[str, Any], flags: list[str], screen: _Screen) -> None:
             row["ru_y" + suffix] = to_ru(y, screen.lh)
 
 
-def _element_under(row: dict[str, Any], snaps: list[AxSnapshot], times: list[int]) -> bool:
-    """`ax_name` / `ax_role`: the innermost element under a placed pointer step in the snapshot in force at its
-    end. True when the step was looked up (a pointer step with a position, snapshots to look in)."""
-    row["ax_name"] = row["ax_role"] = None
-    if row["kind"] not in POINTER or row.get("px") is None or not snaps:
-        return False
-    k = bisect.bisect_right(times, row["t_end_ms"]) - 1
-    if k >= 0:
-        found = _innermost(snaps[k], row["x"], row["y"])
-        if found:
-            row["ax_name"], row["ax_role"] = found
-    return True
-
-
-def _protect_typing(row: dict[str, Any], flags: list[str], last_pointer_role: str | None, redact: bool) -> None:
+def _protect_typing(row: dict[str, Any], flags: list[str], after_secure_press: bool, redact: bool) -> None:
     """Typing into a masked or secure field is never a training target; its text is bullets when `redact`."""
     if row["kind"] != StepKind.TYPE or not row.get("text"):
         return
-    secure = "masked" in flags or is_secure_role(last_pointer_role)
+    secure = "masked" in flags or after_secure_press
     if secure:  # never a training target, whatever `redact` says
         flags.append("secret")
     if redact and secure and set(row["text"]) != {"•"}:
@@ -259,14 +233,14 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
     ax_sorted = sorted(ax, key=lambda s: s.t_ms)
     ax_times = [s.t_ms for s in ax_sorted]
     rows = steps.to_dicts()
-    last_pointer_role: str | None = None
+    secure_press = False  # the last click or tap landed in a secure field (the rule ingest scrubs by)
     for row in rows:
         flags: list[str] = list(row.get("flags") or [])
         _scroll_in_pixels(row, flags, per_unit, units_known)
         _place(row, flags, screen)
-        if _element_under(row, ax_sorted, ax_times) and row["kind"] in (StepKind.CLICK, StepKind.TAP):
-            last_pointer_role = (row["ax_role"] or "").lower()
-        _protect_typing(row, flags, last_pointer_role, redact)
+        if row["kind"] in (StepKind.CLICK, StepKind.TAP):
+            secure_press = secure_under(ax_sorted, ax_times, row["t_start_ms"], row.get("x"), row.get("y"))
+        _protect_typing(row, flags, secure_press, redact)
         if meta.outcome == "failure" and row["kind"] != StepKind.TERMINATE:
             flags.append("outcome_failure")
         call = _checked_call(row, flags, meta.platform, rules, bounds)
@@ -278,8 +252,8 @@ def normalise_steps(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapsho
 
 
 # The columns normalise fills, typed from STEPS_SCHEMA.
-_NORMALISED = polars_types(STEPS_SCHEMA, ("px", "py", "px2", "py2", "ru_x", "ru_y", "ru_x2", "ru_y2", "ax_name",
-                                          "ax_role", "tool_action", "tool_call"))
+_NORMALISED = polars_types(STEPS_SCHEMA, ("px", "py", "px2", "py2", "ru_x", "ru_y", "ru_x2", "ru_y2", "tool_action",
+                                          "tool_call"))
 _STEP_TYPES = polars_types(STEPS_SCHEMA)
 
 

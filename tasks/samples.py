@@ -23,7 +23,9 @@ from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
 from cuaflow.tasks.grounding import GroundingContext, grounding_rows
 from cuaflow.tasks.normalise import real_coords
+from cuaflow.tasks.regions import RegionChanges
 from cuaflow.tasks.split import task_key
+from cuaflow.tasks.targets import element_fields
 
 
 class _Blank(dict[str, Any]):  # a field the source lacks renders empty rather than failing a nightly run
@@ -130,10 +132,11 @@ def _vendor_texts(vendor_steps: pl.DataFrame | None) -> dict[int, dict[str, str 
 
 def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
                   vendor_steps: pl.DataFrame | None = None, *, ax: list[AxSnapshot] | None = None,
-                  targets: TargetSettings | None = None, read_frame: Callable[[str], bytes] | None = None
-                  ) -> pl.DataFrame:
+                  targets: TargetSettings | None = None, read_frame: Callable[[str], bytes] | None = None,
+                  changes: RegionChanges | None = None) -> pl.DataFrame:
     """The samples of every family `cfg.families` enables (`family` column): `action` and `action_low_level` one
-    per eligible step, `grounding` from the accessibility snapshots (tasks/grounding.py, needs `read_frame`)."""
+    per eligible step, `grounding` from the accessibility snapshots (tasks/grounding.py, needs `read_frame`; a
+    snapshot older than its step is judged by `changes` as the steps' targets are, tasks/targets.py)."""
     systems = {flag: system_text(cfg, with_thought=flag) for flag in (False, True)}
     vendor = _vendor_texts(vendor_steps)
     key = task_key(meta)
@@ -162,7 +165,7 @@ def build_samples(steps: pl.DataFrame, meta: RecordingMeta, cfg: DatasetConfig,
     out = out + low
     if "grounding" in families and read_frame is not None:
         gc = GroundingContext(meta=meta, cfg=cfg, system=systems[False], task_key=key, read_frame=read_frame)
-        out += grounding_rows(eligible, ax or [], targets or TargetSettings(), gc)
+        out += grounding_rows(eligible, ax or [], targets or TargetSettings(), gc, changes)
     return pl.from_arrow(pa.Table.from_pylist(out, schema=SAMPLES_SCHEMA))  # type: ignore[return-value]
 
 
@@ -181,13 +184,14 @@ def _action_row(s: dict[str, Any], call: ToolCall, meta: RecordingMeta, key: str
     real = real_coords(s, action, meta.scale)
     drag = action == "left_click_drag"  # the call's point is the release; the press has its own target
     target, start = (s.get("target_end"), s.get("target")) if drag else (s.get("target"), None)
+    end, begin = element_fields(target), element_fields(start)
     metadata = SampleMetadata(
         task_type=task_type_of(action), real_coords=real, recording_id=meta.recording_id,
         step_index=s["step_index"], date=meta.date, app=meta.app, action=action, task_key=key,
         source_format=meta.source_format, image_size=[meta.screen_width or 0, meta.screen_height or 0],
-        drag_start=[float(s["px"]), float(s["py"])] if drag else None,
-        element_name=s["ax_name"] or None, element_role=(s["ax_role"] or None) if s["ax_name"] else None,
-        thought=thought, bbox=(target or {}).get("box_ru"), bbox_start=(start or {}).get("box_ru"),
+        drag_start=[float(s["px"]), float(s["py"])] if drag else None, thought=thought,
+        element_name=end["name"], element_role=end["role"], bbox=end["bbox"],
+        element_name_start=begin["name"], element_role_start=begin["role"], bbox_start=begin["bbox"],
         target_source=(target or {}).get("source"), family="action",
     )
     return {

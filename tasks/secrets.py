@@ -57,6 +57,13 @@ def _snapshot(snaps: list[AxSnapshot], times: list[int], t: int) -> AxSnapshot |
     return snaps[0] if snaps else None
 
 
+def secure_under(snaps: list[AxSnapshot], times: list[int], t: int, x: float | None, y: float | None) -> bool:
+    """A press at (x, y) at `t` lands in a secure field: the innermost element there, of any role, in the tree on
+    screen then (`_snapshot`, whatever its age: the safe side), has a secure role. `snaps` sorted by time."""
+    snap = _snapshot(snaps, times, t)
+    return bool(snap and x is not None and y is not None and is_secure_role(_role_at(snap, x, y)))
+
+
 def _key_walk(events: pl.DataFrame) -> pl.DataFrame:
     """The presses and key events in time order (log order within a millisecond), each with its row position and
     the pointer position at it (`_pos`, t_ms, kind, x, y, key, char, is_dead)."""
@@ -90,8 +97,7 @@ class _SecureField:
     out: list[int] = field(default_factory=list)
 
     def mouse_down(self, t: int, x: float | None, y: float | None) -> None:
-        snap = _snapshot(self.snaps, self.times, t)
-        self.secure = bool(snap and x is not None and y is not None and is_secure_role(_role_at(snap, x, y)))
+        self.secure = secure_under(self.snaps, self.times, t, x, y)
 
     def key_down(self, pos: int, t: int, key: str | None, char: str | None, dead: bool | None) -> None:
         if key in _SHORTCUT_MODS:

@@ -39,9 +39,10 @@ from cuaflow.tasks.group import group_events
 from cuaflow.tasks.instructions import with_instructions
 from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
 from cuaflow.tasks.privacy import FrameRedactor, Labels, PrivacyError, counts
+from cuaflow.tasks.regions import RegionChanges, frame_changes
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples import build_samples
-from cuaflow.tasks.targets import with_targets
+from cuaflow.tasks.targets import snapshot_probes, with_targets
 
 
 def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
@@ -156,7 +157,8 @@ def frames_body(inp: StageInput) -> StageOutput:
     kept = {h.pts_ms for h in (*pre_hits, *post_hits) if h is not None and h.pts_ms is not None}
     facts = StageFacts(frames_written=len(kept), no_visible_effect=images.no_visible_effect,
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
-    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed}
+    changes = frame_changes(got.changes if got else None, steps["step_index"].to_list())
+    tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed, WorkFile.FRAME_CHANGES: changes}
     if redactor is not None:
         published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
@@ -183,6 +185,7 @@ def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
 
     events = inp.tables.pop(WorkFile.EVENTS)  # released once the track and the holes are known
     track = cursor_track(events, meta) if al.enabled else None
+    cursor = track if track is not None else cursor_track(events, meta)  # masked in the change maps
     holes = untrusted_holes(meta, events, fs.max_frame_age_ms)
     del events
     try:
@@ -193,7 +196,7 @@ def _extract(inp: StageInput, pre_ev: list[float], post_ev: list[float],
             encoder=lambda: FrameEncoder(fmt, ctx.dataset.output.image_quality, fs, sink, redactor),
             remove=lambda pts: inp.io.remove_output(f"{fdir}/{frame_name(pts, fmt)}"),
             recording_id=ref.recording_id, private_ranges=meta.private_ranges, scale=meta.scale,
-            holes=holes)
+            holes=holes, probes=snapshot_probes(inp.tables[WorkFile.STEPS_GROUPED], rec.ax), cursor=cursor)
     except VideoError as exc:
         raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
                          "the video", file=meta.video.path or rec.video_rel or "video") from exc
@@ -255,7 +258,8 @@ def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
     norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
                            redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
-    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets)
+    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets,
+                        changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)))
     steps = finish_steps(with_utc(norm, inp.rec.meta))
     steps = with_instructions(steps, inp.tables.get(WorkFile.VENDOR_STEPS), s.instructions)
     return StageOutput(tables={WorkFile.STEPS: steps})
@@ -267,7 +271,8 @@ def samples_body(inp: StageInput) -> StageOutput:
     # (tasks/export/assignment.py); the samples carry the task key it is decided on.
     excluded = meta.outcome == "failure"
     samples = build_samples(inp.tables[WorkFile.STEPS], meta, cfg, inp.tables.get(WorkFile.VENDOR_STEPS),
-                            ax=inp.rec.ax, targets=inp.ctx.settings.targets, read_frame=inp.io.read_output)
+                            ax=inp.rec.ax, targets=inp.ctx.settings.targets, read_frame=inp.io.read_output,
+                            changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)))
     if excluded:
         samples = samples.head(0)
     return StageOutput(tables={WorkFile.SAMPLES: samples},
@@ -287,13 +292,15 @@ STAGES: tuple[Stage, ...] = (
           settings=lambda ctx: (ctx.settings.frames.model_dump(), ctx.dataset.output.image_format,
                                 ctx.dataset.output.image_quality, ctx.settings.extract_failed_recordings,
                                 ctx.settings.alignment.model_dump())),
-    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,), optional=(WorkFile.VENDOR_STEPS,),
+    Stage(StageName.NORMALISE, normalise_body, reads=(WorkFile.STEPS_FRAMED,),
+          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES),
           # the scroll factors in effect (the connectors' own, with the settings' overrides)
           settings=lambda ctx: (ctx.settings.redact_secure_text,
                                 {"pixels_per_unit": registry.scroll_factors(ctx.settings.scroll)},
                                 ctx.settings.bounds.model_dump(), ctx.settings.targets.model_dump(),
                                 ctx.settings.instructions.model_dump())),
-    Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,), optional=(WorkFile.VENDOR_STEPS,),
+    Stage(StageName.SAMPLES, samples_body, reads=(WorkFile.STEPS,),
+          optional=(WorkFile.VENDOR_STEPS, WorkFile.FRAME_CHANGES),
           settings=lambda ctx: (ctx.dataset.fingerprint(), ctx.settings.targets.model_dump())),
 )
 

@@ -4,10 +4,15 @@ For each on-screen point of a pointer step (a click's, a scroll's position, a mo
 drag) the snapshot in force is the last one logged at or before the step's start (plus `targets.grace_ms`:
 Clones logs its `axtree_interaction` a few ms after the press that triggered it). Among that snapshot's
 *interactive* elements (`targets.interactive_roles`) containing the point, the smallest wins (the deeper one on a
-tie): a click on a button's label is a click on the button, not on its toolbar. What cannot be trusted is
-rejected with a counted reason (`schemas.steps.TARGET_REJECTS`): a stale snapshot, an element of another display,
-a box reaching outside the recorded screen, a box covering most of the screen, a window-relative box the
-recorder did not convert. The box is kept in video pixels and in RU, both `[x1, y1, x2, y2]`."""
+tie): a click on a button's label is a click on the button, not on its toolbar. A snapshot logged at or after the
+step's start (within the grace) is the press's own; one logged before it still shows the element only while the
+element's region has not changed in the video since (`tasks/regions.py`: judged on the frames the frame stage
+decoded, up to the step's pre-action frame), and never beyond `targets.max_snapshot_age_ms`. What cannot be trusted
+is rejected with a counted reason (`schemas.steps.TARGET_REJECTS`): a snapshot too old, a region that changed, no
+frame to judge by, an element of another display, a box reaching outside the recorded screen, a box covering most
+of the screen, a window-relative box the recorder did not convert. The box is kept in video pixels and in RU, both
+`[x1, y1, x2, y2]`. This is the one rule for an element's name, role and box: every output that names a step's
+element takes it from here (`target`, `target_end`)."""
 
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.steps import STEPS_SCHEMA, TargetSource
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import to_ru
+from cuaflow.tasks.regions import RegionChanges, step_snapshots
 
 POINTER_KINDS = ("click", "drag", "scroll", "mouse_move", "tap", "long_press", "pinch")
 _TARGET_TYPES = polars_types(STEPS_SCHEMA, ("target", "target_end"))
@@ -82,10 +88,12 @@ class _Candidates:
 class HitTester:
     """The snapshots of one recording, sorted once; `target()` per point."""
 
-    def __init__(self, meta: RecordingMeta, ax: list[AxSnapshot], settings: TargetSettings) -> None:
+    def __init__(self, meta: RecordingMeta, ax: list[AxSnapshot], settings: TargetSettings,
+                 changes: RegionChanges | None = None) -> None:
         self.snaps = sorted(ax, key=lambda s: s.t_ms)
         self.times = [s.t_ms for s in self.snaps]
         self.settings = settings
+        self.changes = changes
         self.roles = frozenset(role_key(r) for r in settings.interactive_roles)
         self.lw, self.lh = float(meta.logical_width), float(meta.logical_height)
         self.pw, self.ph = meta.screen_width or 0, meta.screen_height or 0
@@ -93,27 +101,50 @@ class HitTester:
         self._candidates: dict[int, _Candidates] = {}
 
     def snapshot(self, t_ms: int) -> int | None:
-        """Index of the snapshot in force at `t_ms` (see the module's docstring), or None."""
+        """Index of the snapshot logged last at or before `t_ms` plus the grace, or None."""
         k = bisect.bisect_right(self.times, t_ms + self.settings.grace_ms) - 1
         return k if k >= 0 else None
 
-    def target(self, t_ms: int, x: float | None, y: float | None) -> dict[str, Any]:
-        if x is None or y is None or math.isnan(x) or math.isnan(y) or not (0 <= x <= self.lw and 0 <= y <= self.lh):
-            return none_target("no_point")
+    def in_force(self, t_ms: int) -> tuple[int | None, int | None, str | None]:
+        """(snapshot index, its age at `t_ms`, why there is none): `no_snapshot`, `stale_snapshot`."""
         k = self.snapshot(t_ms)
         if k is None:
-            return none_target("no_snapshot")
-        snap = self.snaps[k]
-        age = max(0, t_ms - snap.t_ms)
+            return None, None, "no_snapshot"
+        age = max(0, t_ms - self.snaps[k].t_ms)
         if age > self.settings.max_snapshot_age_ms:
-            return none_target("stale_snapshot", age)
+            return None, age, "stale_snapshot"
+        return k, age, None
+
+    def still_shown(self, k: int, box_px: list[int], step: int, t_ms: int, frame_pts: float | None) -> str | None:
+        """None when snapshot `k` shows the box as it is at step `step` (its index), starting at `t_ms`, whose
+        pre-action frame is `frame_pts` (video clock): logged at or after the start, or the box's region unchanged
+        in the video since it was logged; else the reason (`region_changed`, `unverified_snapshot`)."""
+        since = self.snaps[k].t_ms
+        if since >= t_ms:
+            return None
+        verdict = self.changes.unchanged(box_px, step, since, frame_pts) if self.changes is not None else None
+        if verdict is None:
+            return "unverified_snapshot"
+        return None if verdict else "region_changed"
+
+    def target(self, t_ms: int, x: float | None, y: float | None, frame_pts: float | None = None,
+               step: int = -1) -> dict[str, Any]:
+        if x is None or y is None or math.isnan(x) or math.isnan(y) or not (0 <= x <= self.lw and 0 <= y <= self.lh):
+            return none_target("no_point")
+        k, age, why = self.in_force(t_ms)
+        if k is None:
+            return none_target(why or "no_snapshot", age)
+        snap = self.snaps[k]
         if k not in self._candidates:
             self._candidates[k] = _Candidates(snap, self.roles, self.lw, self.lh, self.settings.max_area_fraction)
         best, rejected = self._candidates[k].best(x, y)
         if best is None:
             return none_target(next((r for r in _ORDER if r in rejected), "no_element"), age)
+        box = self.box_px(best)
+        if (stale := self.still_shown(k, box, step, t_ms, frame_pts)) is not None:
+            return none_target(stale, age)
         return {"source": snap.source, "role": best.role or None, "name": best.name or None,
-                "box_px": self.box_px(best), "box_ru": self.box_ru(best), "snapshot_age_ms": age, "reject": None}
+                "box_px": box, "box_ru": self.box_ru(best), "snapshot_age_ms": age, "reject": None}
 
     def box_px(self, e: AxElement) -> list[int]:
         """The pixels the element covers: from the pixel holding its top-left corner to the one holding its
@@ -129,25 +160,44 @@ class HitTester:
 
 
 def with_targets(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot],
-                 settings: TargetSettings | None = None) -> pl.DataFrame:
+                 settings: TargetSettings | None = None, changes: RegionChanges | None = None) -> pl.DataFrame:
     """`target` (the step's point; a drag's press) and `target_end` (a drag's release) of every pointer step;
-    null for other steps. Points are the normalised ones: an off-screen point has no target (`no_point`)."""
-    hit = HitTester(meta, ax, settings or TargetSettings())
+    null for other steps. Points are the normalised ones: an off-screen point has no target (`no_point`). A snapshot
+    logged before a step is judged by `changes` on the step's pre-action frame (`pre_frame_pts_ms`)."""
+    hit = HitTester(meta, ax, settings or TargetSettings(), changes)
     first: list[dict[str, Any] | None] = []
     end: list[dict[str, Any] | None] = []
-    cols = steps.select("kind", "t_start_ms", "x", "y", "x2", "y2", "px", "px2").iter_rows()
-    for kind, t, x, y, x2, y2, px, px2 in cols:
+    if "pre_frame_pts_ms" not in steps.columns:
+        steps = steps.with_columns(pre_frame_pts_ms=pl.lit(None, dtype=pl.Float64))
+    cols = steps.select("step_index", "kind", "t_start_ms", "x", "y", "x2", "y2", "px", "px2",
+                        "pre_frame_pts_ms").iter_rows()
+    for step, kind, t, x, y, x2, y2, px, px2, pts in cols:
         if kind not in POINTER_KINDS:
             first.append(None)
             end.append(None)
             continue
-        first.append(hit.target(t, x, y) if px is not None else none_target("no_point"))
+        first.append(hit.target(t, x, y, pts, step) if px is not None else none_target("no_point"))
         if kind == "drag":
-            end.append(hit.target(t, x2, y2) if px2 is not None else none_target("no_point"))
+            end.append(hit.target(t, x2, y2, pts, step) if px2 is not None else none_target("no_point"))
         else:
             end.append(None)
     return steps.with_columns(pl.Series("target", first, dtype=_TARGET_TYPES["target"]),
                               pl.Series("target_end", end, dtype=_TARGET_TYPES["target_end"]))
 
 
-__all__ = ["POINTER_KINDS", "HitTester", "none_target", "role_key", "why_not", "with_targets"]
+def element_fields(target: dict[str, Any] | None) -> dict[str, Any]:
+    """A target's name, role and RU box as sample metadata carries them (`element_name`, `element_role`, `bbox`
+    and their `_start` twins): all from the one target, and none without a box (no target, no element)."""
+    if not target or not target.get("box_ru"):
+        return {"name": None, "role": None, "bbox": None}
+    return {"name": target.get("name"), "role": target.get("role"), "bbox": target["box_ru"]}
+
+
+def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float | None]:
+    """Per step, when the snapshot it may need was logged (`regions.step_snapshots`): the frame stage maps what
+    changed from there to the step's pre-action frame (a pointer step's target, any step's grounding samples)."""
+    return step_snapshots(steps["t_start_ms"].to_list(), (s.t_ms for s in ax))
+
+
+__all__ = ["POINTER_KINDS", "HitTester", "element_fields", "none_target", "role_key", "snapshot_probes", "why_not",
+           "with_targets"]

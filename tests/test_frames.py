@@ -151,3 +151,29 @@ def test_retina_size_video(tmp_path: Path) -> None:
         hits = select_frames(r, [50.0, 200.0], video_end_ms=r.info().duration_ms, on_frame=keep)
     assert got[hits[50.0].pts_ms] == (1, (h, w)) and got[hits[200.0].pts_ms] == (3, (h, w))
     assert hits[200.0].pts_ms == pytest.approx(pts[3])
+
+
+@pytest.mark.parametrize("video", ["vfr_video", "vfr_bframes"])
+def test_probes_look_at_their_frame_and_change_nothing_else(request: pytest.FixtureRequest, video: str) -> None:
+    """A probe sees the frame on screen at its time (read from the frame's own barcode), never through `on_frame`;
+    the requests' answers and what `on_decoded` sees (frames and their contiguity, which feed the clock check) are
+    those of the same pass without probes, though the probes had frames no request needed decoded."""
+    path, pts = request.getfixturevalue(video)
+    rng = random.Random(3)
+    times = sorted(rng.uniform(0, pts[-1]) for _ in range(12))
+    spans = [(t - 300, t + 300) for t in times[::3]]
+    probes = [rng.uniform(0, pts[-1]) for _ in range(15)] + [times[4]]  # one the same as a request
+
+    def one(with_probes: bool) -> tuple[dict, dict, list, dict]:
+        decoded: list[tuple[float, bool]] = []
+        looked: dict[float, int] = {}
+        hits, seen = run(path, times, spans=spans, on_decoded=lambda p, f, c: decoded.append((p, c)),
+                         probes=probes if with_probes else (),
+                         on_probe=lambda p, f: looked.__setitem__(p, read_barcodes(f.to_ndarray(format="rgb24"))[0]))
+        return hits, seen, decoded, looked
+
+    hits0, seen0, decoded0, _ = one(False)
+    hits1, seen1, decoded1, looked = one(True)
+    assert (hits1, seen1, decoded1) == (hits0, seen0, decoded0)
+    want = {pts[k]: k for t in probes if t != times[4] and (k := reference(pts, t)) is not None}
+    assert looked == want and set(looked) - set(seen1)  # frames no request needed were looked at

@@ -10,6 +10,7 @@ from eventlog import Log, actions
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
 from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.normalise import normalise_steps
+from cuaflow.tasks.targets import with_targets
 
 
 def flags_of(res, kind: str) -> list[list[str]]:
@@ -277,16 +278,20 @@ def _meta() -> RecordingMeta:
                          screen_width=800, screen_height=600, scale=2.0, outcome="success")
 
 
-def test_innermost_ax_element_names_the_click() -> None:
+def test_a_click_is_named_by_its_target_alone() -> None:
+    """The element a click names is its target (the smallest interactive element: the button, not its label
+    inside); normalise keeps no second name or role of its own."""
     res = Log().click(60, 30).group()
-    snap = AxSnapshot(t_ms=0, elements=[
+    snap = AxSnapshot(t_ms=int(res.steps["t_start_ms"][0]), elements=[  # logged at the press
         AxElement(x=0, y=0, width=400, height=300, name="Window", role="window", depth=0),
         AxElement(x=50, y=20, width=100, height=30, name="Toolbar", role="AXGroup", depth=1),
         AxElement(x=55, y=25, width=20, height=10, name="Save", role="AXButton", depth=2),
+        AxElement(x=56, y=26, width=18, height=8, name="Save label", role="AXStaticText", depth=3),
     ])
-    norm = normalise_steps(res.steps, _meta(), [snap], GroupingRules())
+    norm = with_targets(normalise_steps(res.steps, _meta(), [snap], GroupingRules()), _meta(), [snap])
     row = norm.row(0, named=True)
-    assert (row["ax_name"], row["ax_role"]) == ("Save", "AXButton")
+    assert (row["target"]["name"], row["target"]["role"]) == ("Save", "AXButton")
+    assert not {"ax_name", "ax_role"} & set(norm.columns)
     assert (row["px"], row["py"], row["ru_x"], row["ru_y"]) == (120, 60, 150, 100)
 
 

@@ -1,6 +1,7 @@
 """Real Linux sessions recorded at test time (tests/xrig.py): a real X server, a real Tk application, a real
 x11grab capture and a real X RECORD listener, with both timestamp variants. The application's own state log is
-the ground truth of every step's kind, arguments, pre frame and post frame."""
+the ground truth of every step's kind, arguments, pre frame and post frame, and of which elements of its one
+accessibility snapshot still look as they did when it was logged."""
 
 from __future__ import annotations
 
@@ -90,6 +91,31 @@ def test_no_visible_effect_is_judged_on_the_chosen_frames(rig: dict[str, Any]) -
             if "no_visible_effect" in s["flags"] and after != before:
                 wrong.append((rid, s["step_index"], s["kind"], before, after))
     assert not wrong, wrong
+
+
+def test_a_snapshot_is_kept_while_its_element_looks_the_same(rig: dict[str, Any]) -> None:
+    """One accessibility snapshot, logged before the first action, serves every pointer step of the session (up to
+    ~15 s later) exactly while the element under the step looks as it did then: by the application's state log up
+    to the state its pre-action frame shows (the barcode it draws), a button not yet toggled keeps it, the field
+    after typing, a toggled or marked button and the list after a scroll do not (`region_changed`); a button
+    toggled back to its first colour does again. Judged on the x11grab video with the X cursor drawn over it."""
+    kept, dropped, wrong = 0, 0, []
+    for rid, (session, _, steps, _) in rig["recordings"].items():
+        pointer = steps.filter(pl.col("kind").is_in(["click", "scroll", "drag", "mouse_move"]))
+        for s in pointer.iter_rows(named=True):
+            name = xrig.element_at(s["x"], s["y"])
+            if name is None or s["pre_image"] is None:
+                continue
+            shown = xrig.shown_state(rig["out"] / s["pre_image"])  # under load the app can repaint late
+            changed = xrig.looks(session.changes[:shown], name) != xrig.looks([], name)
+            t = s["target"]
+            got = (t["name"], t["reject"]) if t["reject"] is None else (None, t["reject"])
+            if got != ((None, "region_changed") if changed else (name, None)) or t["snapshot_age_ms"] <= 0:
+                wrong.append((rid, s["step_index"], s["kind"], name, changed, t))
+            kept += t["reject"] is None
+            dropped += t["reject"] == "region_changed"
+    assert not wrong, wrong
+    assert kept >= 4 * len(rig["recordings"]) and dropped >= 3 * len(rig["recordings"]), (kept, dropped)
 
 
 def test_scroll_pixels_per_notch_is_the_documented_linux_factor(rig: dict[str, Any]) -> None:

@@ -9,7 +9,8 @@ intermediate points, typing gaps, hotkeys right after clicks, wheel bursts, drag
 The listener writes two logs of the same input stream: `server` (each event at the X server's own time, mapped
 onto the wall clock once) and `receipt` (stamped when the listener receives it, as rdev does). Each becomes a
 Clones recording folder (the same video) named `<session>-server` / `<session>-receipt`. `Session.server_ms`
-gives the X server time of every log line, which is how a test maps steps onto the application's state log."""
+gives the X server time of every log line, which is how a test maps steps onto the application's state log. Each log
+also holds one accessibility snapshot of the app's elements (`ELEMENTS`), logged just before the first action."""
 
 from __future__ import annotations
 
@@ -26,7 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from xrig_app import BUTTONS, DRAG_AREA, FIELD, HEIGHT, LIST, SQUARE, WIDTH
+from xrig_app import BUTTONS, DRAG_AREA, FIELD, HEIGHT, LIST, ROW_H, SQUARE, WIDTH
+
+from cuaflow.connectors.synth import ax_node, ax_screen
 
 HERE = Path(__file__).resolve().parent
 VARIANTS = ("server", "receipt")
@@ -71,6 +74,41 @@ class Session:
     changes: list[dict[str, Any]]  # the application's state log, in order
     expected: list[Expected]
     recordings: dict[str, str] = field(default_factory=dict)  # variant → recording id
+    snapshot_ms: int = 0  # when the accessibility snapshot (`SNAPSHOT`) was logged: before the first action
+
+
+# ---------------------------------------------------------------- the application's accessibility snapshot
+# name → (role, x0, y0, x1, y1): the rig app's elements where it draws them.
+ELEMENTS: dict[str, tuple[str, int, int, int, int]] = {
+    **{f"Button {k + 1}": ("AXButton", *b) for k, b in enumerate(BUTTONS)},
+    "Text": ("AXTextField", *FIELD),
+    **{f"row {r:02d}": ("AXRow", LIST[0], LIST[1] + r * ROW_H, LIST[2], LIST[1] + (r + 1) * ROW_H)
+       for r in range((LIST[3] - LIST[1]) // ROW_H)},
+}
+
+
+def snapshot_tree() -> list[dict[str, Any]]:
+    """`ELEMENTS` as the Clones recorder's accessibility tree (the rig app's window is the whole screen)."""
+    nodes = [ax_node(role, name, x0, y0, x1 - x0, y1 - y0) for name, (role, x0, y0, x1, y1) in ELEMENTS.items()]
+    return ax_screen((WIDTH, HEIGHT), nodes, app="xrig")
+
+
+def element_at(x: float, y: float) -> str | None:
+    """The element of `ELEMENTS` holding a point (they do not overlap)."""
+    return next((n for n, (_, x0, y0, x1, y1) in ELEMENTS.items() if x0 <= x <= x1 and y0 <= y <= y1), None)
+
+
+def looks(changes: list[dict[str, Any]], name: str) -> tuple[Any, ...]:
+    """What an element looks like after the application's `changes` (its state log, in order): a button's colour
+    (toggles modulo the three colours) and mark, the field's text and selection, a row's scroll offset."""
+    whats = [c["what"] for c in changes]
+    if name.startswith("Button"):
+        k = int(name.split()[1]) - 1
+        return whats.count(f"toggle {k}") % 3, whats.count(f"mark {k}") % 2
+    if name == "Text":
+        typed = [c for c in changes if c["what"].split()[0] in ("type", "backspace", "select", "submit")]
+        return (typed[-1]["text"], typed[-1]["what"] == "select all") if typed else ("", False)
+    return (changes[-1]["offset"] if changes else 0,)
 
 
 # ---------------------------------------------------------------- the listener (X RECORD → Clones lines)
@@ -401,6 +439,7 @@ def record_session(root: Path, date: str, name: str, seed: int) -> Session:
         rng = random.Random(seed)
         drv = Driver(disp, rng)
         time.sleep(0.5)
+        snapshot_ms = int(time.time() * 1000)  # the recorder's snapshot: logged on receipt, like ffmpeg's lines
         script(drv, rng, [60.0, 200.0])
         time.sleep(0.8)
         ff.send_signal(signal.SIGINT)
@@ -417,7 +456,8 @@ def record_session(root: Path, date: str, name: str, seed: int) -> Session:
                 except subprocess.TimeoutExpired:
                     p.kill()
     changes = [json.loads(line) for line in (work / "state.jsonl").read_text().splitlines()]
-    return _write_recordings(root, date, name, work, listener.events, ffmpeg_lines, changes, drv.expected)
+    return _write_recordings(root, date, name, work, listener.events, ffmpeg_lines, changes, drv.expected,
+                             snapshot_ms)
 
 
 def _read_stderr(proc: subprocess.Popen[Any], out: list[tuple[int, str]]) -> None:
@@ -432,14 +472,17 @@ def _read_stderr(proc: subprocess.Popen[Any], out: list[tuple[int, str]]) -> Non
 
 def _write_recordings(root: Path, date: str, name: str, work: Path, events: list[tuple[int, int, dict[str, Any]]],
                       ffmpeg_lines: list[tuple[int, str]], changes: list[dict[str, Any]],
-                      expected: list[Expected]) -> Session:
+                      expected: list[Expected], snapshot_ms: int) -> Session:
     # The server clock mapped onto the wall clock once: the smallest receipt lag seen.
     k = min(r - s for s, r, _ in events)
     rows: list[tuple[int, int, int | None, dict[str, Any]]] = []  # server-variant t, receipt t, server ms, line
     rows += [(t, t, None, {"event": "ffmpeg_stderr", "data": {"output": text}}) for t, text in ffmpeg_lines]
+    rows.append((snapshot_ms, snapshot_ms, None, {"event": "axtree_interaction", "data": {
+        "duration": 12, "focused_app": {"bundle_id": None, "name": "xrig", "path": None, "pid": None},
+        "tree": snapshot_tree()}}))
     rows += [(s + k, r, s, line) for s, r, line in events]
     rows.sort(key=lambda r: r[1])  # the order lines are written in: receipt
-    session = Session(name, work, [r[2] for r in rows], changes, expected)
+    session = Session(name, work, [r[2] for r in rows], changes, expected, snapshot_ms=snapshot_ms)
     for variant in VARIANTS:
         rid = f"{name}-{variant}"
         folder = root / date / rid

@@ -1,5 +1,5 @@
 """Small grey thumbnails of decoded frames, computed from the luma plane where the frame's layout allows (the
-alignment's pixel estimate compares them)."""
+alignment's pixel estimate compares them), and small colour ones (the change maps of tasks/regions.py)."""
 
 from __future__ import annotations
 
@@ -71,3 +71,8 @@ def _sum_to_grey(cell: int, full: bool) -> Any:
     means = ((np.arange(255 * cell + 1) + cell // 2) // cell).astype(np.uint8)
     return means if full else _FULL_RANGE.take(means)
 
+
+def colour_thumbnail(frame: Any, width: int, height: int) -> Any:
+    """The frame as a small RGB uint8 array (height, width, 3), area-averaged over the whole frame: colour changes
+    that keep the brightness (a red mark on a blue button) show in it, not in a grey thumbnail."""
+    return frame.reformat(width=width, height=height, format="rgb24", interpolation="AREA").to_ndarray()

@@ -38,6 +38,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.put("charts/offset_disagreement.png", bar_chart(figures.disagreement, "recordings per estimate − log offset (ms)",
                                                       ordered=True))
     w.summary["targets"] = target_counts(sel.steps)
+    w.summary["target_snapshots"] = snapshot_decisions(sel.steps)
     w.summary["baselines"] = baselines(sel)
     s = DatasetSummary.model_validate(w.summary)
     text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(s.image_budget)
@@ -126,6 +127,31 @@ def target_counts(steps: pl.DataFrame) -> dict[str, int]:
         for t in steps[col].drop_nulls().to_list():
             out[t["source"] if t["source"] != "none" else f"none: {t['reject']}"] += 1
     return dict(sorted(out.items()))
+
+
+# How a snapshot logged before its step was judged (tasks/targets.py, tasks/regions.py): the card's rows, by the
+# target's reject reason (kept: a target whose snapshot predates the step).
+SNAPSHOT_DECISIONS = {
+    None: "kept: the element's region unchanged in the video since the snapshot",
+    "region_changed": "dropped: the region changed (`region_changed`)",
+    "stale_snapshot": "dropped: older than `targets.max_snapshot_age_ms` (`stale_snapshot`)",
+    "unverified_snapshot": "dropped: no frame to judge by (`unverified_snapshot`)",
+}
+
+
+def snapshot_decisions(steps: pl.DataFrame) -> dict[str, int]:
+    """Pointer points (a drag counts twice) whose snapshot in force predates the step, by what the pixels (or the
+    age) decided; every row is present, zeros included."""
+    out = dict.fromkeys(SNAPSHOT_DECISIONS.values(), 0)
+    if not steps.height or "target" not in steps.columns:
+        return out
+    for col in ("target", "target_end"):
+        for t in steps[col].drop_nulls().to_list():
+            if t["reject"] is None and (t["snapshot_age_ms"] or 0) > 0:
+                out[SNAPSHOT_DECISIONS[None]] += 1
+            elif t["reject"] is not None and t["reject"] in SNAPSHOT_DECISIONS:
+                out[SNAPSHOT_DECISIONS[t["reject"]]] += 1
+    return out
 
 
 def baselines(sel: Selection) -> dict[str, dict[str, Any]]:
@@ -309,6 +335,15 @@ two ends count twice) by source, and those without a target by reason:
 | target | points |
 |---|---|
 {_table(s.targets)}
+
+A snapshot logged at or after the press is the press's own. One logged before the step is kept only while the
+element's region did not change in the video between the snapshot and the step's pre-action frame (compared on
+the frames the pipeline decoded), and never beyond `targets.max_snapshot_age_ms`. Points whose snapshot predates
+their step:
+
+| snapshot logged before the step | points |
+|---|---|
+{_table(s.target_snapshots)}
 """
 
 

@@ -19,6 +19,7 @@ from cuaflow.schemas.samples import StdTask
 from cuaflow.schemas.toolcall import ToolCall
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
+from cuaflow.tasks.targets import element_fields
 
 
 def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
@@ -31,10 +32,10 @@ def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:
 
 def target_json(target: dict[str, Any], start: dict[str, Any] | None) -> dict[str, Any]:
     """A sample's target as the trajectories and the LLaMA-Factory form carry it: RU box, role, name, source
-    (and a drag's press element)."""
-    out = {"bbox": target["box_ru"], "role": target["role"], "name": target["name"], "source": target["source"]}
-    if start and start.get("box_ru"):
-        out["bbox_start"] = start["box_ru"]
+    (and a drag's press element: `bbox_start`, `role_start`, `name_start`), the sample metadata's element."""
+    end, begin = element_fields(target), element_fields(start)
+    out = {"bbox": end["bbox"], "role": end["role"], "name": end["name"], "source": target["source"],
+           "bbox_start": begin["bbox"], "role_start": begin["role"], "name_start": begin["name"]}
     return {k: v for k, v in out.items() if v is not None}
 
 

@@ -103,7 +103,7 @@ class DatasetSummary(Sparse):
     tasks_per_split: dict[str, int] = Field(default_factory=dict)
     by_family: dict[str, dict[str, int]] = Field(default_factory=dict)  # family → split → samples
     grounding_roles: dict[str, int] = Field(default_factory=dict)
-    # the renderers, in RENDERERS order; None: the format was not rendered
+    # the renderers' figures, in RENDERERS order (tasks/export); None: the format was not rendered
     annotated: int = 0
     trajectories: int | None = None
     llamafactory: dict[str, int] | None = None  # split → lines

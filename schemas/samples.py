@@ -57,7 +57,7 @@ class SampleMetadata(BaseModel):
     bbox_start: tuple[int, int, int, int] | None = None
     target_source: str | None = None  # axtree | vendor | none (pointer actions)
     thought: str | None = None  # the vendor's reasoning for this step, per `prompt.thought`
-    family: str | None = None  # action | action_low_level | grounding (schemas.config.SampleFamily)
+    family: str | None = None  # action | action_low_level | grounding (schemas.dataset_config.SampleFamily)
     instruction_source: str | None = None  # action_low_level: human | template | positional
 
     @model_serializer(mode="wrap")

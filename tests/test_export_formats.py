@@ -22,7 +22,8 @@ from helpers import make
 from PIL import Image
 from synth import Action
 
-from cuaflow.schemas.config import DatasetConfig, ImageBudgetSpec, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig, ImageBudgetSpec
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.export.tokens import image_tokens, max_pixels_within, smart_resize
 from cuaflow.tasks.export.writer import MissingImages

@@ -10,7 +10,8 @@ import yaml
 
 from cuaflow.schemas.dataset import DatasetSummary, HfSplit, ImageBudget, RecordingFigures
 from cuaflow.schemas.toolcall import ToolCall
-from cuaflow.tasks.evaluate import BASELINES, case_from_test, score
+from cuaflow.tasks.evaluation.cases import case_from_test
+from cuaflow.tasks.evaluation.scorer import BASELINES, score
 from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet

@@ -26,7 +26,7 @@ from typing import Any
 from PIL import Image
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import SAMPLE_FAMILIES, ImageBudgetSpec
+from cuaflow.schemas.dataset_config import SAMPLE_FAMILIES, ImageBudgetSpec
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.tasks.export import llamafactory, tokens
 from cuaflow.tasks.export.llamafactory import image_paths, user_content

@@ -57,8 +57,6 @@ def dataset_info(name: str, files: dict[str, str]) -> dict[str, Any]:
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
-    if "llamafactory" not in sel.cfg.output.formats:
-        return
     ext = sel.cfg.output.image_format
 
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "test": [], "held_out": []}

@@ -17,11 +17,11 @@ import polars as pl
 import pyarrow as pa
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
-from cuaflow.tasks.publish import read_table
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.split import assign_task_splits, unit_hash
 
 

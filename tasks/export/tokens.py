@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from cuaflow.schemas.config import ImageBudgetSpec
+from cuaflow.schemas.dataset_config import ImageBudgetSpec
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 

@@ -32,7 +32,7 @@ from cuaflow.schemas.config import ConfigError, RunParameters
 os.environ.setdefault("_RJEM_MALLOC_CONF", "dirty_decay_ms:0,muzzy_decay_ms:0")
 
 if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
-    from cuaflow.schemas.dataset import BackfillResult, RangeResult
+    from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, RangeResult
 
 
 class UsageError(Exception):
@@ -219,9 +219,23 @@ def _report(result: BackfillResult, output: str) -> None:
     if ds:
         print(f"  dataset:  {ds.path}  (train {ds.splits['train']}, val {ds.splits['val']}, "
               f"test {ds.splits['test']}); each recording's split: {ds.path}/splits.parquet")
+        _report_training(ds)
         if ds.review:
             print(f"  review:   {ds.review}  (open in a browser: every recording, its split, its page)")
     print(f"  status:   {_exe()} status --output {output}")
+
+
+def _report_training(ds: DatasetBuild) -> None:
+    """The settings a trainer needs so that no sample is cut (tasks/export/tokens.py), per trainer format."""
+    from cuaflow.tasks.export.llamafactory import TRAIN_YAML
+
+    b = ds.image_budget
+    if b and "llamafactory" in ds.formats:
+        print(f"  LLaMA-Factory: cutoff_len {b.cutoff_len_needed}, image_max_pixels {b.max_pixels}  "
+              f"({ds.path}/{TRAIN_YAML})")
+    if b and "hf" in ds.formats:
+        print(f"  TRL:      max_length {b.max_length_needed}, processor min_pixels {b.min_pixels}, max_pixels "
+              f"{b.max_pixels}  (load_dataset({ds.path}); the card: {ds.path}/README.md)")
 
 
 def _exe() -> str:

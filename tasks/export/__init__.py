@@ -6,7 +6,8 @@
       test/test.json  test/images/<test_id>.<fmt>                              cudag.py
       test/annotated/<test_id>_annotated.png                                   annotated.py
       trajectories.jsonl  states/<recording_id>/<frame>.<fmt>                  trajectories.py (seed 003)
-      sharegpt/<split>.jsonl  dataset_info.json  images/history/…              llamafactory.py (LLaMA-Factory)
+      sharegpt/<split>.jsonl  dataset_info.json  llamafactory_train.yaml       llamafactory.py (LLaMA-Factory)
+      images/history/…                                                         llamafactory.py
       splits.parquet  (the split of every recording, as the files hold it)       assignment.py
       hf/<family>/<split>/<date>-<nnnnn>.parquet (images embedded)             hf.py (Hugging Face datasets)
       wds/<family>/<split>/<date>-<nnnnn>.tar  wds/<family>/shards.json        wds.py (WebDataset)
@@ -69,11 +70,11 @@ RENDERERS: tuple[Renderer, ...] = (
     cudag.render_tests,
     annotated.render,
     trajectories.render,
+    tokens.render,  # before the formats that print its figures (llamafactory_train.yaml)
     llamafactory.render,
     assignment.render,
     hf.render,
     wds.render,
-    tokens.render,
     card.render,
 )
 

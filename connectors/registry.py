@@ -1,5 +1,6 @@
 """Every source format cuaflow reads, in detection order. Adding a format = one module with a `Connector`
-subclass (see connectors/README.md) and one entry here."""
+subclass (see connectors/README.md "Adding a source format") and its instance added to `CONNECTORS` here: the
+only table that names formats (`connector` looks names up in it)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from cuaflow.schemas.config import ScrollSettings
 
 # Clones first: a Clones folder is recognised by its fixed file names, a vendor folder by its name's task id.
 CONNECTORS: tuple[Connector, ...] = (clones.CONNECTOR, vendor.CONNECTOR)
-_BY_NAME = {c.name: c for c in CONNECTORS}
 
 
 def detect(root: Root, path: str) -> Connector | None:
@@ -20,10 +20,10 @@ def detect(root: Root, path: str) -> Connector | None:
 
 def connector(source_format: str) -> Connector:
     """The connector that wrote a RecordingRef / RecordingMeta's `source_format`."""
-    try:
-        return _BY_NAME[source_format]
-    except KeyError:
-        raise ValueError(f"unknown source format {source_format!r}; known: {sorted(_BY_NAME)}") from None
+    found = next((c for c in CONNECTORS if c.name == source_format), None)
+    if found is None:
+        raise ValueError(f"unknown source format {source_format!r}; known: {sorted(c.name for c in CONNECTORS)}")
+    return found
 
 
 def scroll_factors(scroll: ScrollSettings) -> dict[str, dict[str, float]]:

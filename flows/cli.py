@@ -12,6 +12,7 @@ import datetime as dt
 import gc
 import importlib
 import json
+import logging
 import os
 import signal
 import sys
@@ -33,6 +34,7 @@ os.environ.setdefault("_RJEM_MALLOC_CONF", "dirty_decay_ms:0,muzzy_decay_ms:0")
 
 if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
     from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, RangeResult
+    from cuaflow.tasks.dates import SourceDates
 
 
 class UsageError(Exception):
@@ -134,7 +136,19 @@ def _check_config(args: argparse.Namespace) -> None:
 
 
 def _source_dates(source: str) -> list[str]:
-    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError."""
+    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError. One whose
+    date entries were all skipped (links leading outside it, files, 2025-02-30) is a data layout, not a mistake
+    in the command: NothingToDo, with every entry's reason."""
+    found = _source_scan(source)
+    if not found.dates:
+        raise NothingToDo(f"--source {source}: no date folder could be processed: "
+                          + "; ".join(reason for _, reason in found.skipped))
+    return found.dates
+
+
+def _source_scan(source: str) -> SourceDates:
+    """The source's date folders and the date entries skipped with their reasons (UsageError: missing, empty,
+    unreadable, or nothing named like a date)."""
     from cuaflow.connectors.storage import open_root
     from cuaflow.tasks.dates import scan_source
 
@@ -150,13 +164,10 @@ def _source_dates(source: str) -> list[str]:
     if not entries:
         raise UsageError(f"--source {source}: is empty (expected one YYYY-MM-DD folder per day)")
     found = scan_source(root)
-    dates = found.dates
-    if not dates and found.skipped:
-        raise UsageError(f"--source {source}: no usable date folder ({found.skipped[0][1]})")
-    if not dates:
+    if not found.dates and not found.skipped:
         shown = ", ".join(entries[:3]) + (", …" if len(entries) > 3 else "")
         raise UsageError(f"--source {source}: has no YYYY-MM-DD folders (found {shown})")
-    return dates
+    return found
 
 
 def _check_output(output: str) -> None:
@@ -324,6 +335,25 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
         _check_api()
         _stop_on_interrupt(report_to=_api_url())
         importlib.import_module("cuaflow.flows.pipeline")
+        _faults_said_once()
+
+
+class _MachineFaultRecords(logging.Filter):
+    """The engine's records of a machine fault (each task and flow run it stopped logs it with its traceback):
+    the command says it once, in one line (`_machine_fault`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from cuaflow.connectors.storage import machine_fault
+
+        exc = record.exc_info[1] if record.exc_info else None
+        return not ((exc is not None and machine_fault(exc) is not None) or "OutputFault" in record.getMessage())
+
+
+def _faults_said_once() -> None:
+    for logger in (logging.getLogger(), logging.getLogger("prefect")):
+        for handler in logger.handlers:
+            if not any(isinstance(f, _MachineFaultRecords) for f in handler.filters):
+                handler.addFilter(_MachineFaultRecords())
 
 
 @contextlib.contextmanager
@@ -414,7 +444,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
-    status = output_status(out, _source_dates(args.source) if args.source else None)
+    found = _source_scan(args.source) if args.source else None
+    status = output_status(out, found.dates if found else None, found.skipped if found else None)
     print(json.dumps(status, indent=1, sort_keys=True) if args.json else format_status(status))
     return 0
 
@@ -488,8 +519,9 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 _SUBPARSERS: dict[str, argparse.ArgumentParser] = {}
 
 EXIT_CODES = ("exit codes: 0 done (quarantined recordings are listed, not fatal unless --fail-on-quarantine); "
-              "1 a run failed; 2 a mistake in the command or a configuration file; 3 the Prefect API cannot be "
-              "reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
+              "1 a run failed (predict: cases left without an answer); 2 a mistake in the command (an option, or "
+              "a file or dataset it names that cannot be used) or a configuration file; 3 the Prefect API cannot "
+              "be reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
 
 # subcommand → (description, example)
 HELP = {
@@ -512,9 +544,14 @@ HELP = {
     "deploy": ("Register the deployments of config/prefect.yaml on their process work pool (created when "
                "missing); run them with `prefect worker start --pool cuaflow`.",
                "PREFECT_API_URL=http://127.0.0.1:4200/api cuaflow deploy --source SRC --output OUT"),
-    "eval": ("Score a model's predictions (JSONL, one per test case) against a dataset version's test cases: "
-             "step accuracy per action, coordinate error, trajectory success; needs no Prefect server.",
+    "eval": ("Score a model's predictions (JSONL, one per test case, any common output form) against a dataset "
+             "version's test cases: step accuracy with its interval, per action and app, coordinate error, "
+             "episode success, provenance; `eval compare A B` compares two files. Needs no Prefect server.",
              "cuaflow eval --output OUT --dataset latest --predictions predictions.jsonl"),
+    "predict": ("Ask a model served behind an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp) every test "
+                "case of a dataset version with the exported samples' prompt, system turn and images: one JSONL "
+                "line per answer, raw output kept, resumable. --baseline writes a reference baseline instead.",
+                "cuaflow predict --output OUT --dataset latest --endpoint http://127.0.0.1:8000/v1 --model M"),
     "serve": ("One machine without a worker: register the deployments and run them in this process.",
               "cuaflow serve --source SRC --output OUT"),
 }
@@ -545,53 +582,12 @@ def _common(sp: argparse.ArgumentParser) -> None:
     sp.add_argument("--dask-workers", type=int, help="worker processes of the local cluster (default: CPUs)")
 
 
-def cmd_eval(args: argparse.Namespace) -> int:
-    """Score a predictions file against a dataset's test cases; needs no Prefect server. With --json, stdout
-    holds the report object and nothing else."""
-    from cuaflow.schemas.evaluation import EvalRules
-    from cuaflow.tasks import eval_io
-    from cuaflow.tasks.evaluate import score
-
-    try:
-        ds, name = eval_io.resolve_dataset(args.dataset, args.output)
-        cases = eval_io.load_cases(ds)
-        trajectories = eval_io.load_trajectories(ds, cases)
-        preds, bad = eval_io.read_predictions(args.predictions)
-    except eval_io.EvalError as exc:
-        print(f"cuaflow eval: error: {_one_line(exc)}", file=sys.stderr)
-        return 1
-    rules = EvalRules(scroll_ratio=args.scroll_ratio, type_max_distance=args.type_max_distance,
-                      use_box=not args.tolerance_only)
-    report = score(cases, preds, rules, dataset=name, trajectories=trajectories)
-    for line in bad:
-        print(f"cuaflow eval: warning: {args.predictions} {line}", file=sys.stderr)
-    page = eval_io.write_page(report, ds, cases, args.html) if args.html else None
-    if args.json:
-        print(json.dumps(report.model_dump(mode="json") | {"bad_lines": bad}, ensure_ascii=False))
-        return 0
-    print(f"{name}: step accuracy {report.step_accuracy:.4f} ({report.correct}/{report.n})")
-    for action, b in report.by_action.items():
-        print(f"  {action:<16} {b.accuracy:.4f} ({b.correct}/{b.n})")
-    if report.reasons:
-        print("  failures: " + ", ".join(f"{k} {v}" for k, v in report.reasons.items()))
-    err = report.coordinate_error_ru
-    if err.get("count"):
-        print(f"  coordinate error (RU): median {err['p50']}, p90 {err['p90']} over {err['count']} points")
-    if report.trajectories and report.trajectories.episodes:
-        t = report.trajectories
-        print(f"  trajectories: {t.episodes} episodes, step accuracy {t.step_accuracy:.4f}, "
-              f"episode success {t.episode_success:.4f}")
-    if page:
-        print(f"  failed cases: {page}")
-    return 0
-
-
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cuaflow", description=__doc__, epilog=EXIT_CODES)
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
-    for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_status,
-                _add_deploy, _add_serve):
+    for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_predict,
+                _add_status, _add_deploy, _add_serve):
         add(sub)
     return p
 
@@ -647,18 +643,15 @@ def _add_inspect(sub: Any) -> None:
 
 
 def _add_eval(sub: Any) -> None:
-    ev = _sub(sub, "eval", "score a model's predictions against a dataset's test cases")
-    ev.add_argument("--dataset", required=True, help="a dataset folder, or a version under --output "
-                                                     "(its name, its hash or `latest`)")
-    ev.add_argument("--predictions", required=True, help="JSONL: {\"test_id\": ..., \"prediction\": <tool call "
-                                                         "object or the model's raw text>} per line")
-    ev.add_argument("--output", help="output root whose datasets/ holds the version named by --dataset")
-    ev.add_argument("--json", action="store_true", help="print only the report, one JSON object")
-    ev.add_argument("--html", metavar="DIR", help="write a page of the failed cases on their screenshots to DIR")
-    ev.add_argument("--scroll-ratio", type=float, default=3.0, help="scroll amount may differ by this factor")
-    ev.add_argument("--type-max-distance", type=float, default=0.2, help="type: highest normalised edit distance")
-    ev.add_argument("--tolerance-only", action="store_true", help="ignore target boxes: seed 000's tolerance rule")
-    ev.set_defaults(fn=cmd_eval)
+    from cuaflow.flows import eval_commands  # the bodies and options live there
+
+    eval_commands.add_eval(_sub(sub, "eval", "score a model's predictions against a dataset's test cases"))
+
+
+def _add_predict(sub: Any) -> None:
+    from cuaflow.flows import eval_commands
+
+    eval_commands.add_predict(_sub(sub, "predict", "ask a served model (or a baseline) for a predictions file"))
 
 
 def _add_status(sub: Any) -> None:
@@ -721,11 +714,27 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
+        if (fault := _machine_fault(exc)) is not None:
+            say("error", fault)
+            return EXIT_FAILED
         lost = _connection_failure(exc)
         if lost is None:
             raise
         say("error", lost)
         return EXIT_API
+
+
+def _machine_fault(exc: Exception) -> Exception | None:
+    """A full disk, an I/O error or no permission on the output: the machine's fault, said in one line with the
+    path, the error, the free space where it can tell, and the remedy; never a recording's quarantine."""
+    from cuaflow.connectors.storage import OutputFault, machine_fault
+
+    fault = machine_fault(exc)
+    if fault is None:
+        return None
+    what = "the output cannot be written" if isinstance(fault, OutputFault) else "the machine refused"
+    advice = fault.advice() if isinstance(fault, OutputFault) else "fix it, then rerun the same command"
+    return RuntimeError(f"{what}: {fault}; nothing was quarantined for it; {advice}")
 
 
 def _one_line(exc: Exception) -> str:

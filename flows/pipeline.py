@@ -28,7 +28,7 @@ from prefect.settings import PREFECT_API_URL, temporary_settings
 from pydantic import Field, SecretStr
 from pydantic.fields import FieldInfo
 
-from cuaflow.connectors.storage import open_root
+from cuaflow.connectors.storage import OutputFault, open_root
 from cuaflow.schemas.config import (
     BackfillParameters,
     BuildDataset,
@@ -126,6 +126,8 @@ def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
     try:
         fut.result()
         reason = f"task run did not complete ({fut.state.name})"
+    except OutputFault:
+        raise  # the output cannot be written: the run stops, the recordings are not blamed
     except Exception as exc:
         reason = f"task run failed: {type(exc).__name__}: {exc}"
     return [quarantine(ref, "run", reason) for ref in batch]
@@ -209,6 +211,8 @@ def _review_pages(ctx: RunContext, day: str) -> ReviewPages | ReviewFailed:
     here is logged and named in the artifact, it does not fail the partition."""
     try:
         return cast(ReviewPages, _tasks().review_task(ctx, day))
+    except OutputFault:
+        raise  # the machine's fault stops the run
     except Exception as exc:
         get_run_logger().warning("%s: review pages not written: %s: %s", day, type(exc).__name__, exc)
         return ReviewFailed(error=f"{type(exc).__name__}: {exc}")
@@ -421,6 +425,8 @@ def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
     try:  # the recordings' pages were written by their partition runs; the index links them
         ds.review = cast(str, _tasks().review_index_task(ctx, ds.name))
         review_line = [f"- {links.md('review pages: recordings, quarantined and excluded ones', ds.review)}"]
+    except OutputFault:
+        raise  # the machine's fault stops the run
     except Exception as exc:
         get_run_logger().warning("dataset review page not written: %s: %s", type(exc).__name__, exc)
         review_line = [f"- review page not written: {type(exc).__name__}: {exc}"]

@@ -1,23 +1,29 @@
-"""The I/O side of `cuaflow eval`: which dataset folder, its cases (`test/test.json`) and trajectories (seed 003
-`trajectories.jsonl`), the predictions file, and the static page of failed cases. Scoring is tasks/evaluate.py."""
+"""The I/O side of `cuaflow eval`, `eval compare` and `predict`: which dataset folder, its cases (`test/test.json`)
+and trajectories (seed 003 `trajectories.jsonl`), the predictions file, the hashes a report's provenance names.
+Scoring is tasks/evaluate.py; the page is tasks/evaluation/page.py."""
 
 from __future__ import annotations
 
-import html
+import hashlib
 import json
 import posixpath
+from dataclasses import dataclass, field
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any
+
+from PIL import Image
 
 from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.dataset import DATASET_CONFIG, DatasetConfigDoc
-from cuaflow.schemas.evaluation import EvalReport
+from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSettings
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
-from cuaflow.tasks.evaluate import Case, case_from_test
+from cuaflow.tasks.evaluate import Case, case_from_test, score
+from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
 from cuaflow.tasks.latest import latest
-from cuaflow.tasks.review import CSS
 
 TEST_JSON = "test/test.json"
+MANIFEST = "manifest.json"
 
 
 class EvalError(ValueError):
@@ -55,9 +61,9 @@ def load_cases(ds: Root) -> list[Case]:
         raise EvalError(f"{ds.display(TEST_JSON)} is not a seed 000 test file: {exc}") from exc
 
 
-def load_trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
+def load_trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
     """Each seed 003 trajectory as cases (`test_<sample_id>`): the test case itself when `test.json` has it,
-    else one built from the step (its action, target box and the dataset's tolerance)."""
+    else one built from the step (its action, target box, screenshot and the dataset's tolerance)."""
     if not ds.exists("trajectories.jsonl"):
         return []
     try:
@@ -67,108 +73,149 @@ def load_trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
             from exc
 
 
-def _trajectories(ds: Root, cases: list[Case]) -> list[list[Case]]:
+def dataset_config(ds: Root) -> DatasetConfigDoc | None:
+    return DatasetConfigDoc.model_validate_json(ds.read_bytes(DATASET_CONFIG)) if ds.exists(DATASET_CONFIG) else None
+
+
+def _trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
     known = {c.test_id: c for c in cases}
-    tol = (10, 10)
-    if ds.exists(DATASET_CONFIG):
-        tol = tolerance_pair(DatasetConfigDoc.model_validate_json(ds.read_bytes(DATASET_CONFIG)).test_tolerance)
+    doc = dataset_config(ds)
+    tol = tolerance_pair(doc.test_tolerance) if doc else (10, 10)
     out = []
     for line in ds.read_bytes("trajectories.jsonl").decode().splitlines():
         task = json.loads(line)
         if not all(s.get("output_state", {}).get("sample_id") for s in task["steps"]):
             continue  # written before steps named their samples: not scorable by id
-        steps = []
-        for step in task["steps"]:
+        steps, screens, instructions, screen = [], [], [], None
+        for k, step in enumerate(task["steps"]):
             state = step["output_state"]
+            screen = (step.get("input_state") or {}).get("image") or screen  # omitted: the previous output
             test_id = f"test_{state['sample_id']}"
             target = state.get("target") or {}
             steps.append(known.get(test_id) or Case(
                 test_id=test_id, expected=dict(state["action"]["arguments"]), tolerance=tol,
-                bbox=target.get("bbox"), bbox_start=target.get("bbox_start"), recording_id=task["task_id"]))
-        out.append(steps)
+                bbox=target.get("bbox"), bbox_start=target.get("bbox_start"), recording_id=task["task_id"],
+                step_index=k, image=screen))
+            screens.append(screen)
+            instructions.append(step.get("instruction") or "")
+            screen = state.get("image") or screen
+        out.append(Trajectory(task_id=task["task_id"], split=(task.get("metadata") or {}).get("split"),
+                              steps=steps, instructions=instructions, images=screens))
     return out
 
 
-def read_predictions(path: str) -> tuple[dict[str, Any], list[str]]:
-    """test_id → the raw prediction, and the lines that could not be used (with line number and why). A
-    repeated test_id keeps its first line."""
+def fill_sizes(ds: Root, cases: list[Case]) -> None:
+    """The screenshot size of cases that lack one (trajectory steps outside `test.json`), from the image header:
+    pixel coordinates need it."""
+    for c in cases:
+        if c.image_size is None and c.image and ds.exists(c.image):
+            with ds.open(c.image) as fh, Image.open(fh) as img:
+                c.image_size = [int(img.size[0]), int(img.size[1])]
+
+
+@dataclass
+class PredictionFile:
+    """A predictions file, read: id → raw output for the steps (teacher-forced history) and for the episode
+    steps (`mode: episode`, the model's own history), what the lines say about their model and units."""
+
+    path: str
+    sha256: str
+    steps: dict[str, Any] = field(default_factory=dict)
+    episodes: dict[str, Any] = field(default_factory=dict)
+    bad: list[str] = field(default_factory=list)  # unusable lines, with number and why
+    models: list[str] = field(default_factory=list)
+    units: list[str | None] = field(default_factory=list)  # each used line's declared units
+
+
+def _read_bytes(path: str) -> bytes:
     root, name = open_root(posixpath.dirname(path) or "."), posixpath.basename(path)
     try:
-        text = root.read_bytes(name).decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        return root.read_bytes(name)
+    except (OSError, ValueError) as exc:
         raise EvalError(f"cannot read the predictions file {path}: {exc}") from exc
-    preds: dict[str, Any] = {}
-    first: dict[str, int] = {}
-    bad: list[str] = []
+
+
+def read_predictions(path: str) -> PredictionFile:
+    """Every usable line of a predictions file; a repeated test_id (in the same mode) keeps its first line."""
+    data = _read_bytes(path)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise EvalError(f"the predictions file {path} is not UTF-8 text: {exc}") from exc
+    out = PredictionFile(path=path, sha256=hashlib.sha256(data).hexdigest())
+    first: dict[tuple[str, str], int] = {}
+    models: set[str] = set()
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
             obj = json.loads(line)
         except ValueError as exc:
-            bad.append(f"line {n}: not JSON ({exc})")
+            out.bad.append(f"line {n}: not JSON ({exc})")
             continue
         if not isinstance(obj, dict) or not isinstance(obj.get("test_id"), str):
-            bad.append(f"line {n}: no string `test_id`")
+            out.bad.append(f"line {n}: no string `test_id`")
             continue
-        tid = obj["test_id"]
-        if tid in first:
-            bad.append(f"line {n}: test_id {tid!r} repeated (line {first[tid]} kept)")
+        mode, tid = ("episode" if obj.get("mode") == "episode" else "step"), obj["test_id"]
+        if (mode, tid) in first:
+            out.bad.append(f"line {n}: test_id {tid!r} repeated (line {first[mode, tid]} kept)")
             continue
-        first[tid] = n
-        preds[tid] = obj.get("prediction")
-    return preds, bad
+        first[mode, tid] = n
+        (out.episodes if mode == "episode" else out.steps)[tid] = obj.get("prediction")
+        out.units.append(obj.get("units") if isinstance(obj.get("units"), str) else None)
+        if isinstance(obj.get("model"), str):
+            models.add(obj["model"])
+    out.models = sorted(models)
+    return out
 
 
-def _svg(case: dict[str, Any], pred: list[float] | None) -> str:
-    """Expected box (green), expected point (green ring), predicted point (red), in RU over the image."""
-    parts = []
-    if case.get("bbox"):
-        x1, y1, x2, y2 = case["bbox"]
-        parts.append(f"<rect x={x1} y={y1} width={max(1, x2 - x1)} height={max(1, y2 - y1)} fill=none "
-                     "stroke='#22c55e' stroke-width=4 vector-effect=non-scaling-stroke class=expected-box />")
-    if case.get("expected_point"):
-        x, y = case["expected_point"]
-        parts.append(f"<ellipse cx={x} cy={y} rx=12 ry=12 fill=none stroke='#22c55e' stroke-width=3 "
-                     "vector-effect=non-scaling-stroke class=expected-point />")
-    if pred:
-        x, y = pred
-        parts.append(f"<ellipse cx={x} cy={y} rx=8 ry=8 fill='#ff2d2d' class=predicted-point />")
-    return f"<svg viewBox='0 0 1000 1000' preserveAspectRatio=none>{''.join(parts)}</svg>"
+def dataset_hashes(ds: Root) -> tuple[str | None, str | None]:
+    """sha256 of the version's manifest.json (which holds every file's sha256) and of its test/test.json."""
+    def one(rel: str) -> str | None:
+        return ds.sha256(rel)[0] if ds.exists(rel) else None
+
+    return one(MANIFEST), one(TEST_JSON)
 
 
-def write_page(report: EvalReport, ds: Root, cases: list[Case], folder: str) -> str:
-    """`<folder>/index.html`: the scores, then every failed case on its screenshot (copied to `images/`) with
-    the expected box, the expected point and the predicted point. Self-contained, opens from file://."""
-    out = open_root(folder)
-    shots = {c.test_id: c.screenshot for c in cases}
-    esc = html.escape
-    cards = []
-    for r in report.cases:
-        if r.correct:
-            continue
-        shot = shots.get(r.test_id)
-        img = ""
-        if shot and ds.exists(f"test/{shot}"):
-            rel = f"images/{posixpath.basename(shot)}"
-            out.write_bytes(rel, ds.read_bytes(f"test/{shot}"))
-            img = (f"<div class=frame><img src='{esc(rel)}' alt='{esc(r.test_id)}'>"
-                   f"{_svg(r.model_dump(), r.predicted_point)}</div>")
-        cards.append(f"<figure class=case id='{esc(r.test_id)}'><figcaption><b>{esc(r.test_id)}</b> · expected "
-                     f"{esc(r.expected_action)}, predicted {esc(str(r.predicted_action))} · {esc(r.reason)}"
-                     f"</figcaption>{img}</figure>")
-    rows = "".join(f"<tr><td>{esc(k)}</td><td>{v.correct}/{v.n}</td><td>{v.accuracy:.3f}</td></tr>"
-                   for k, v in report.by_action.items())
-    body = (f"<header><h1>cuaflow eval · {esc(report.dataset)}</h1><div class=facts><span><b>step accuracy</b> "
-            f"{report.step_accuracy:.4f}</span><span><b>cases</b> {report.n}</span><span><b>failed</b> "
-            f"{report.n - report.correct}</span></div><div class=counts><table><tr><th>action</th><th>right</th>"
-            f"<th>accuracy</th></tr>{rows}</table></div><p class=muted>Green: the expected element's box and "
-            f"point; red: the predicted point.</p></header><section id=detail>{''.join(cards)}</section>")
-    page = (f"<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>cuaflow eval · "
-            f"{esc(report.dataset)}</title><style>{CSS}figure.case{{margin:12px 0}}</style></head>"
-            f"<body>{body}</body></html>\n")
-    out.write_text("index.html", page)
-    return out.display("index.html")
+@dataclass
+class Dataset:
+    """A dataset version opened for scoring: its folder, name, cases and trajectories."""
+
+    root: Root
+    name: str
+    cases: list[Case]
+    trajectories: list[Trajectory]
 
 
-__all__ = ["EvalError", "load_cases", "load_trajectories", "read_predictions", "resolve_dataset", "write_page"]
+def open_dataset(dataset: str, output: str | None) -> Dataset:
+    root, name = resolve_dataset(dataset, output)
+    cases = load_cases(root)
+    return Dataset(root=root, name=name, cases=cases, trajectories=load_trajectories(root, cases))
+
+
+def _cuaflow_version() -> str:
+    try:
+        return version("cuaflow")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def score_file(ds: Dataset, path: str, rules: EvalRules, read: ReadSettings,
+               model: str | None = None) -> tuple[EvalReport, PredictionFile]:
+    """Read a predictions file and score it on the dataset; the report carries its provenance."""
+    pf = read_predictions(path)
+    answered = pf.steps.keys() | pf.episodes.keys()
+    fill_sizes(ds.root, [c for c in ds.cases if c.image_size is None]  # cases of datasets written elsewhere
+               + [c for t in ds.trajectories if in_scope(t, dict.fromkeys(answered)) for c in t.steps])
+    report = score(ds.cases, pf.steps, rules, dataset=ds.name, trajectories=ds.trajectories, read=read,
+                   episodes=pf.episodes, declared_units=pf.units)
+    manifest, test = dataset_hashes(ds.root)
+    report.provenance = Provenance(
+        dataset=ds.name, dataset_manifest_sha256=manifest, test_json_sha256=test, predictions=path,
+        predictions_sha256=pf.sha256, models=[model] if model else pf.models, cuaflow_version=_cuaflow_version(),
+        rules=rules, read=read, units=report.units)
+    return report, pf
+
+
+__all__ = ["Dataset", "EvalError", "PredictionFile", "dataset_config", "dataset_hashes", "fill_sizes", "load_cases",
+           "load_trajectories", "open_dataset", "read_predictions", "resolve_dataset", "score_file"]

@@ -16,7 +16,12 @@ case with its reason, never an exception for a bad prediction. The rules (also i
 - `key`: the same keys in the same order, repeats kept (`["ctrl","v"]` is not `["v","ctrl"]`);
 - `type` / `answer`: normalised edit distance (Levenshtein / the longer length) at most `type_max_distance`;
 - `terminate`: the same status; `wait`: the action alone;
-- a missing, unparsable, invalid or out-of-range prediction is wrong with its reason.
+- a missing, unparsable, invalid or out-of-range prediction is wrong with its reason; a number that is not finite
+  (NaN, ±inf) is invalid; an argument no rule scores is not required (a scroll's position, a wait's time);
+- an output holding several calls is judged by its first; the others are counted (`extra_calls`) and fail an
+  episode (tasks/evaluation/episodes.py).
+
+Outputs are read by tasks/evaluation/formats.py (`--format`) and brought to RU by tasks/evaluation/units.py.
 """
 
 from __future__ import annotations
@@ -25,20 +30,24 @@ import json
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
-from cuaflow.schemas.evaluation import Breakdown, CaseResult, EvalReport, EvalRules, TrajectoryScore
+from cuaflow.schemas.evaluation import Breakdown, CaseResult, EvalReport, EvalRules, ReadSettings
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.toolcall import RU_MAX, tolerance_pair, validate_tool_call
+from cuaflow.tasks.evaluation.episodes import Trajectory, score_episodes
+from cuaflow.tasks.evaluation.formats import Parsed, parse_output
+from cuaflow.tasks.evaluation.stats import bootstrap_mean
+from cuaflow.tasks.evaluation.units import read_outputs
 
 POINTER_ACTIONS = frozenset({"left_click", "right_click", "middle_click", "double_click", "triple_click",
                              "mouse_move", "left_click_drag"})
 SCROLL_ACTIONS = frozenset({"scroll", "hscroll"})
-_TOOL_CALL = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.DOTALL)
+_HISTORY_LINE = re.compile(r"^\d+\. (\{.*\})\s*$", re.MULTILINE)  # "3. {...}": a prompt's history line
 
 
 @dataclass
@@ -55,8 +64,10 @@ class Case:
     source: str | None = None
     recording_id: str | None = None
     step_index: int | None = None
-    screenshot: str | None = None  # relative to the dataset folder
+    screenshot: str | None = None  # relative to `test/` (seed 000's field)
     image_size: list[int] | None = None
+    image: str | None = None  # the screenshot, relative to the dataset folder
+    prompt: str | None = None  # the human turn (test.json); a trajectory step's: its instruction
     previous: dict[str, Any] | None = field(default=None, repr=False)  # the history's last call's arguments
 
 
@@ -72,45 +83,58 @@ def case_from_test(t: dict[str, Any]) -> Case:
                 tolerance=tolerance_pair(t.get("tolerance", 10)), bbox=meta.get("bbox"),
                 bbox_start=meta.get("bbox_start"), drag_start=drag_ru, app=meta.get("app"),
                 source=meta.get("source_format"), recording_id=meta.get("recording_id"),
-                step_index=meta.get("step_index"), screenshot=t.get("screenshot"), image_size=size)
+                step_index=meta.get("step_index"), screenshot=t.get("screenshot"), image_size=size,
+                image=f"test/{t['screenshot']}" if t.get("screenshot") else None, prompt=t.get("prompt"),
+                previous=last_history_call(t.get("prompt")))
+
+
+def last_history_call(prompt: Any) -> dict[str, Any] | None:
+    """The arguments of the last call a prompt's history lists (`N. {…}` lines), or None."""
+    for line in reversed(_HISTORY_LINE.findall(prompt if isinstance(prompt, str) else "")):
+        try:
+            args = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(args, dict) and isinstance(args.get("action"), str):
+            return args
+    return None
 
 
 def parse_prediction(raw: Any) -> tuple[dict[str, Any] | None, str]:
-    """The predicted call's arguments, or None and why not. Accepts the call object, its `arguments` alone, or a
-    model's raw text holding a `<tool_call>` block (or bare JSON)."""
-    if raw is None:
-        return None, "missing: no prediction for this case"
-    if isinstance(raw, str):
-        m = _TOOL_CALL.search(raw)
-        text = m.group(1) if m else raw.strip()
-        try:
-            raw = json.loads(text)
-        except ValueError as exc:
-            where = "the <tool_call> block" if m else "the text (no <tool_call> block)"
-            return None, f"unparsable: {where} is not JSON ({exc})"
-    if not isinstance(raw, dict):
-        return None, f"unparsable: a tool call object was expected, got {type(raw).__name__}"
-    args = raw.get("arguments", raw)
-    if isinstance(args, str):  # some models emit the arguments as a JSON string
-        try:
-            args = json.loads(args)
-        except ValueError:
-            return None, "unparsable: `arguments` is a string that is not JSON"
-    if not isinstance(args, dict) or "action" not in args:
-        return None, "unparsable: no `arguments.action`"
-    return dict(args), ""
+    """The first predicted call's arguments (any form `auto` reads, RU assumed), or None and why not."""
+    parsed = parse_output(raw)
+    return (dict(parsed.calls[0]), "") if parsed.error is None else (None, parsed.error)
+
+
+_NUMERIC = ("coordinate", "start_coordinate", "pixels", "time")
+
+
+def _non_finite(args: dict[str, Any]) -> str | None:
+    for key in _NUMERIC:
+        value = args.get(key)
+        values = value if isinstance(value, list | tuple) else [value]
+        if any(isinstance(v, float) and not math.isfinite(v) for v in values):
+            return f"{key} {value!r} is not a finite number"
+    return None
 
 
 def _invalid(args: dict[str, Any]) -> str | None:
-    """Why a parsed call cannot be scored (validated as seed 000 does, `start_coordinate` aside)."""
-    core = {k: v for k, v in args.items() if k != "start_coordinate"}
+    """Why a parsed call cannot be scored (validated as seed 000 does, `start_coordinate` aside; an argument no
+    rule scores is not required)."""
+    if (bad := _non_finite(args)) is not None:
+        return f"invalid: {bad}"
+    core = {k: v for k, v in args.items() if k != "start_coordinate" and not k.startswith("_")}
+    if core.get("action") in SCROLL_ACTIONS and core.get("coordinate") is None:
+        core["coordinate"] = [0, 0]  # the position is not scored
+    if core.get("action") == "wait" and core.get("time") is None:
+        core["time"] = 0
     errors = validate_tool_call({"name": "computer", "arguments": core})
     start = args.get("start_coordinate")
     if start is not None and not (isinstance(start, list | tuple) and len(start) == 2
                                   and all(isinstance(v, int | float) and not isinstance(v, bool) for v in start)):
         errors.append(f"start_coordinate must be [x, y] numbers, got {start!r}")
     elif start is not None and not all(0 <= v <= RU_MAX for v in start):
-        errors.append(f"start_coordinate {list(start)} outside [0, {RU_MAX}]")
+        errors.append(f"start_coordinate {_fmt(list(start))} outside [0, {RU_MAX}]")
     if not errors:
         return None
     kind = "out_of_range" if all("outside [0," in e for e in errors) else "invalid"
@@ -192,27 +216,52 @@ def _judge(case: Case, args: dict[str, Any], rules: EvalRules) -> str | None:
     return None
 
 
-def score_case(case: Case, raw: Any, rules: EvalRules | None = None) -> CaseResult:
-    """The verdict on one case; `raw` is the prediction as the file gives it (None: no line for this case)."""
+def _expected_fields(case: Case, result: CaseResult) -> None:
+    exp = case.expected
+    result.expected_call = dict(exp)
+    if exp["action"] == "left_click_drag":
+        result.expected_start, result.bbox_start = case.drag_start, case.bbox_start
+    if exp["action"] in ("type", "answer"):
+        result.expected_text = exp.get("text") or ""
+
+
+def _predicted_fields(case: Case, args: dict[str, Any], result: CaseResult) -> None:
+    exp = case.expected
+    coord, start = args.get("coordinate"), args.get("start_coordinate")
+    if coord is not None:
+        result.predicted_point = [float(v) for v in coord]
+        if exp.get("coordinate") is not None:
+            result.error_ru = round(math.dist(result.predicted_point, exp["coordinate"]), 2)
+    if start is not None:
+        result.predicted_start = [float(v) for v in start]
+    if isinstance(args.get("text"), str) and (args["action"] in ("type", "answer") or result.expected_text):
+        result.predicted_text = args["text"]
+
+
+def score_case(case: Case, prediction: Any, rules: EvalRules | None = None) -> CaseResult:
+    """The verdict on one case; `prediction` is a `Parsed` output (already in RU) or the raw prediction as a
+    file gives it, read by `auto` in RU (None: no line for this case)."""
     rules = rules or EvalRules()
     exp = case.expected
+    parsed = prediction if isinstance(prediction, Parsed) else parse_output(prediction)
     result = CaseResult(test_id=case.test_id, correct=False, reason="", expected_action=exp["action"],
                         app=case.app, source=case.source, recording_id=case.recording_id,
-                        step_index=case.step_index, expected_point=exp.get("coordinate"), bbox=case.bbox)
-    args, why = parse_prediction(raw)
-    if args is not None:
+                        step_index=case.step_index, expected_point=exp.get("coordinate"), bbox=case.bbox,
+                        format=parsed.format, ambiguous=parsed.ambiguous)
+    _expected_fields(case, result)
+    why = parsed.error or ""
+    if not why:
+        args = parsed.calls[0]
+        result.extra_calls = len(parsed.calls) - 1
         result.predicted_action = str(args.get("action"))
+        result.predicted_call = {k: v for k, v in args.items() if not k.startswith("_")}
         why = _invalid(args) or ""
-    if args is not None and not why:
-        coord = args.get("coordinate")
-        if coord is not None:
-            result.predicted_point = [float(v) for v in coord]
-            if exp.get("coordinate") is not None:
-                result.error_ru = round(math.dist(result.predicted_point, exp["coordinate"]), 2)
-        if args["action"] != exp["action"]:
-            why = f"wrong_action: {args['action']}, expected {exp['action']}"
-        else:
-            why = _judge(case, args, rules) or ""
+        if not why:
+            _predicted_fields(case, args, result)
+            why = (f"wrong_action: {args['action']}, expected {exp['action']}" if args["action"] != exp["action"]
+                   else _judge(case, args, rules) or "")
+    if why.split(":")[0] in ("unparsable", "invalid", "out_of_range") and parsed.raw is not None:
+        result.raw = parsed.raw_text()
     result.correct = not why
     result.reason = why or "ok"
     return result
@@ -244,42 +293,52 @@ def error_summary(results: list[CaseResult]) -> dict[str, Any]:
             "histogram": {label: hist.get(label, 0) for label in labels}}
 
 
-def score(cases: list[Case], predictions: dict[str, Any], rules: EvalRules | None = None, *,
-          dataset: str = "", trajectories: list[list[Case]] | None = None) -> EvalReport:
-    """Score every case (a case without a prediction is wrong: `missing`); a prediction for an id the dataset
-    does not hold is listed in `unknown_predictions`, not scored."""
-    rules = rules or EvalRules()
-    results = [score_case(c, predictions.get(c.test_id), rules) for c in cases]
+def _confusion(results: list[CaseResult]) -> dict[str, dict[str, int]]:
     confusion: dict[str, Counter[str]] = defaultdict(Counter)
     for r in results:
         readable = r.predicted_action is not None and r.reason.split(":")[0] not in (
             "missing", "unparsable", "invalid", "out_of_range")
         confusion[r.expected_action][r.predicted_action if readable and r.predicted_action else "invalid"] += 1
+    return {k: dict(sorted(v.items(), key=lambda kv: str(kv[0]))) for k, v in sorted(confusion.items())}
+
+
+def _trajectory(t: Trajectory | list[Case]) -> Trajectory:
+    return t if isinstance(t, Trajectory) else Trajectory(task_id="", split=None, steps=list(t))
+
+
+def score(cases: list[Case], predictions: dict[str, Any], rules: EvalRules | None = None, *,
+          dataset: str = "", trajectories: Sequence[Trajectory | list[Case]] | None = None,
+          read: ReadSettings | None = None, episodes: dict[str, Any] | None = None,
+          declared_units: Iterable[str | None] = ()) -> EvalReport:
+    """Score every case (a case without a prediction is wrong: `missing`); a prediction for an id the dataset
+    does not hold is listed in `unknown_predictions`, not scored. `predictions` (and `episodes`, the steps a
+    model answered with its own history) map test ids to raw outputs, read with `read` (format, units: RU by
+    default, the dataset's own)."""
+    rules, read = rules or EvalRules(), read or ReadSettings()
+    trajs = [_trajectory(t) for t in trajectories or []]
+    sizes = {c.test_id: c.image_size for t in trajs for c in t.steps} | {c.test_id: c.image_size for c in cases}
+    (steps, own), units = read_outputs([predictions, episodes or {}], sizes, read.format, read.units,
+                                       read.scroll_unit_pixels, declared_units)
+    results = [score_case(c, steps.get(c.test_id), rules) for c in cases]
     n, ok = len(results), sum(r.correct for r in results)
-    known = {c.test_id for c in cases} | {c.test_id for t in trajectories or [] for c in t}
+    known = {c.test_id for c in cases} | {c.test_id for t in trajs for c in t.steps}
+    judged = {r.test_id: r for r in results}
+
+    def judge(c: Case, p: Parsed | None) -> CaseResult:  # a test case answered the same way: its verdict once
+        return judged[c.test_id] if not own and c.test_id in judged else score_case(c, p, rules)
+
     return EvalReport(
         dataset=dataset, step_accuracy=round(ok / n, 4) if n else 0.0, n=n, correct=ok, rules=rules,
+        step_accuracy_interval=bootstrap_mean([int(r.correct) for r in results]),
         by_action=_breakdown(results, "expected_action"), by_app=_breakdown(results, "app"),
-        by_source=_breakdown(results, "source"),
-        confusion={k: dict(sorted(v.items(), key=lambda kv: str(kv[0]))) for k, v in sorted(confusion.items())},
+        by_source=_breakdown(results, "source"), confusion=_confusion(results),
         coordinate_error_ru=error_summary(results),
         reasons=dict(sorted(Counter(r.reason.split(":")[0] for r in results if not r.correct).items())),
-        unknown_predictions=sorted(set(predictions) - known),
-        trajectories=score_trajectories(trajectories, predictions, rules) if trajectories else None,
+        unknown_predictions=sorted((set(predictions) | set(episodes or {})) - known),
+        formats=dict(sorted(Counter(r.format for r in results if r.format and r.predicted_action).items())),
+        ambiguous=[r.test_id for r in results if r.ambiguous], units=units,
+        trajectories=score_episodes(trajs, own or steps, judge, "own" if own else "recorded") if trajs else None,
         cases=results)
-
-
-def score_trajectories(trajectories: list[list[Case]], predictions: dict[str, Any],
-                       rules: EvalRules) -> TrajectoryScore:
-    """Per-step accuracy and episode success (every step right) over the trajectories the predictions cover
-    whole; a trajectory with a step left unpredicted is not an episode of this score."""
-    covered = [t for t in trajectories if t and all(c.test_id in predictions for c in t)]
-    verdicts = [[score_case(c, predictions[c.test_id], rules).correct for c in t] for t in covered]
-    steps = sum(len(v) for v in verdicts)
-    return TrajectoryScore(episodes=len(verdicts), steps=steps,
-                           step_accuracy=round(sum(map(sum, verdicts)) / steps, 4) if steps else 0.0,
-                           episode_success=round(sum(all(v) for v in verdicts) / len(verdicts), 4)
-                           if verdicts else 0.0)
 
 
 # Reference baselines (the dataset card reports them for the test split, scored by `score`).
@@ -302,4 +361,4 @@ BASELINES = {"ground truth": ground_truth, "click the centre": centre_click, "re
 
 
 __all__ = ["BASELINES", "Case", "case_from_test", "centre_click", "error_summary", "ground_truth",
-           "parse_prediction", "repeat_previous", "score", "score_case", "score_trajectories"]
+           "last_history_call", "parse_prediction", "repeat_previous", "score", "score_case"]

@@ -41,7 +41,9 @@ def discover(root: Root, date: str) -> Discovered:
     refs: list[RecordingRef] = []
     rejected: list[tuple[str, str]] = list(root.list_skipped(date))
     seen: dict[str, str] = {}
-    for name in root.list_subdirs(date):
+    folders = root.list_subdirs(date)
+    rejected += _stray_files(root, date, {*folders, *(n for n, _ in rejected)})
+    for name in folders:
         try:
             check_component(name)
         except UnsafePath as exc:
@@ -69,6 +71,19 @@ def discover(root: Root, date: str) -> Discovered:
         refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel,
                                  source_format=connector.name, parsed_bytes=parsed, media_bytes=media))
     return Discovered(refs=refs, rejected=rejected)
+
+
+# Files operating systems leave in any folder they show (Finder, Explorer): no one's data, never reported.
+_OS_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini", ".directory"})
+
+
+def _stray_files(root: Root, date: str, known: set[str]) -> list[tuple[str, str]]:
+    """Regular files directly in a date folder (`known`: its folders and the entries already reported): nothing
+    reads them, so each is reported with the reason rather than vanishing."""
+    return [(name, f"{date}/{name}: a file where a recording folder was expected (a delivery still packed, or a "
+                   "recording's files outside its folder?); not read")
+            for name in root.listdir(date)
+            if name not in known and name not in _OS_LITTER and not name.startswith("._")]
 
 
 def _bad_id(connector: Connector, rec_id: str) -> str | None:

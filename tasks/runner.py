@@ -31,7 +31,7 @@ import polars as pl
 import pyarrow as pa
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.connectors.storage import PartitionLock, Root, UnsafePath, is_permanent_oserror, roots
+from cuaflow.connectors.storage import OutputFault, PartitionLock, Root, UnsafePath, is_permanent_oserror, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef
 from cuaflow.schemas.work import (
@@ -193,7 +193,7 @@ def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResul
     try:
         res = _run(stage, ctx, ref, prev)
     except Exception as exc:
-        if is_transient(exc):
+        if is_transient(exc) or isinstance(exc, OutputFault):  # the machine's fault is not the recording's
             with suppress(AttributeError):  # the orchestrator names the stage if retries do not help
                 exc.cuaflow_stage = stage.name.value  # type: ignore[attr-defined]
             raise

@@ -37,9 +37,11 @@ def dataset_versions(out: Root) -> list[dict[str, Any]]:
     return versions
 
 
-def output_status(out: Root, source_dates: list[str] | None = None) -> dict[str, Any]:
+def output_status(out: Root, source_dates: list[str] | None = None,
+                  source_skipped: list[tuple[str, str]] | None = None) -> dict[str, Any]:
     """Per date: committed or not, recordings by status, the quarantine list with reasons; then the
-    dataset versions. `source_dates` (when the source was given) adds dates never processed."""
+    dataset versions. `source_dates` (when the source was given) adds dates never processed, `source_skipped` the
+    source's date entries that are not processed, with the reason."""
     committed = set(committed_dates(out))
     dates = sorted(committed | set(_started_dates(out)) | set(source_dates or []))
     per_date: dict[str, Any] = {}
@@ -52,7 +54,8 @@ def output_status(out: Root, source_dates: list[str] | None = None) -> dict[str,
         per_date[d] = {"committed": True, "recordings": m.recordings.model_dump(), "steps": m.steps,
                        "samples": m.samples,
                        "quarantine": [q.model_dump() for q in m.quarantine]}
-    return {"output": out.url, "dates": per_date, "datasets": dataset_versions(out), "latest": latest_dataset(out)}
+    return {"output": out.url, "dates": per_date, "datasets": dataset_versions(out), "latest": latest_dataset(out),
+            **({"source_skipped": [{"entry": n, "reason": r} for n, r in source_skipped]} if source_skipped else {})}
 
 
 def format_status(status: dict[str, Any]) -> str:
@@ -70,6 +73,7 @@ def format_status(status: dict[str, Any]) -> str:
                      f"{r.get('excluded', 0)} excluded, {r.get('quarantined', 0)} quarantined; "
                      f"{s['steps']} steps, {s['samples']} samples")
         lines += [f"      quarantined {q['recording_id']} ({q['stage']}): {q['reason']}" for q in s["quarantine"]]
+    lines += [f"  skipped {s['entry']} (source): {s['reason']}" for s in status.get("source_skipped", [])]
     lines.append("datasets" if status["datasets"] else "datasets: none")
     for v in status["datasets"]:
         splits = ", ".join(f"{k} {n}" for k, n in v["splits"].items())

@@ -41,7 +41,6 @@ class _Toy(Connector):
 def toy(monkeypatch: pytest.MonkeyPatch) -> _Toy:
     c = _Toy()
     monkeypatch.setattr(registry, "CONNECTORS", (*registry.CONNECTORS, c))
-    monkeypatch.setattr(registry, "_BY_NAME", {**registry._BY_NAME, c.name: c})
     return c
 
 

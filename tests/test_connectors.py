@@ -42,7 +42,6 @@ def test_a_registered_format_is_discovered_without_touching_the_stages(tmp_path:
 
     toy = _Toy()
     monkeypatch.setattr(registry, "CONNECTORS", (*registry.CONNECTORS, toy))
-    monkeypatch.setitem(registry._BY_NAME, "toy", toy)
     found = discover(root, "2025-03-01")
     assert [(r.recording_id, r.source_format, r.path) for r in found.refs] == [("ABC", "toy", "2025-03-01/abc")]
     assert [name for name, _ in found.rejected] == ["other"]

@@ -186,7 +186,7 @@ def test_report_breakdowns_and_unknown_ids() -> None:
     assert report.unknown_predictions == ["zz"] and report.reasons == {"wrong_point": 1}
 
 
-def test_trajectory_scoring_counts_whole_episodes_only() -> None:
+def test_trajectory_scoring_counts_a_missing_step_as_wrong() -> None:
     def step(tid: str, keys: list[str]) -> Case:
         c = case("key", keys=keys)
         c.test_id = tid
@@ -194,12 +194,13 @@ def test_trajectory_scoring_counts_whole_episodes_only() -> None:
 
     a = [step("a0", ["tab"]), step("a1", ["enter"])]
     b = [step("b0", ["tab"]), step("b1", ["tab"])]
-    c = [step("c0", ["tab"]), step("c1", ["tab"])]  # its second step has no prediction: not an episode
+    c = [step("c0", ["tab"]), step("c1", ["tab"])]  # its second step has no prediction: a wrong step, not a skip
     preds = {"a0": call("key", keys=["tab"]), "a1": call("key", keys=["enter"]), "b0": call("key", keys=["tab"]),
              "b1": call("key", keys=["escape"]), "c0": call("key", keys=["tab"])}
     report = score(a + b, preds, trajectories=[a, b, c])
     t = report.trajectories
-    assert t is not None and (t.episodes, t.steps, t.step_accuracy, t.episode_success) == (2, 4, 0.75, 0.5)
+    assert t is not None and (t.episodes, t.steps, t.missing_steps) == (3, 6, 1)
+    assert (t.step_accuracy, t.episode_success) == (round(4 / 6, 4), round(1 / 3, 4))
     assert "c0" not in report.unknown_predictions  # a trajectory's step is a known id
 
 
@@ -310,7 +311,8 @@ def test_html_page_shows_failed_cases_on_their_screenshots(dataset: Path, tmp_pa
     with (tmp_path / "p.jsonl").open("a") as fh:
         fh.write("not json\n")
     page_dir = tmp_path / "page"
-    assert main(["eval", "--dataset", str(dataset), "--predictions", str(path), "--html", str(page_dir)]) == 0
+    assert main(["eval", "--dataset", str(dataset), "--predictions", str(path), "--html", str(page_dir),
+                 "--html-limit", "1000"]) == 0
     captured = capsys.readouterr()
     assert "step accuracy 0.0000" in captured.out and "line " in captured.err
     page = (page_dir / "index.html").read_text()
@@ -322,5 +324,5 @@ def test_html_page_shows_failed_cases_on_their_screenshots(dataset: Path, tmp_pa
 
 def test_unknown_dataset_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write_predictions(tmp_path / "p.jsonl", {})
-    assert main(["eval", "--dataset", "nope", "--predictions", str(path), "--output", str(tmp_path)]) == 1
+    assert main(["eval", "--dataset", "nope", "--predictions", str(path), "--output", str(tmp_path)]) == 2
     assert "no dataset version 'nope'" in capsys.readouterr().err

@@ -114,7 +114,7 @@ def test_fail_on_quarantine_exits_4_after_a_summary_naming_the_pages(server: tup
 
 def test_help_usage_and_config_mistakes(tmp_path: Path) -> None:
     env = {"PATH": str(BIN), "HOME": str(tmp_path)}
-    for name in ("run", "demo", "backfill", "nightly", "inspect", "status", "deploy", "serve"):
+    for name in ("run", "demo", "backfill", "nightly", "inspect", "status", "deploy", "serve", "eval", "predict"):
         text = cuaflow(env, name, "--help", timeout=60).stdout
         assert "example:\n  cuaflow " + name in text or "example:\n  PREFECT_API_URL" in text, name
         assert "exit codes: 0 done" in text

@@ -1,0 +1,215 @@
+"""The bodies and options of `cuaflow eval`, `cuaflow eval compare` and `cuaflow predict` (cli.py registers them).
+None of them needs Prefect. Exit codes (README "Exit codes"): 0 done — a wrong, missing or unparsable prediction
+is a verdict, not an error; 1 predict left cases without an answer (a rerun resumes them); 2 a mistake in the
+command: an option, or something it names that cannot be used (a missing or unreadable predictions file, an
+unknown dataset version, a folder that is not a dataset); 130 interrupted."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from cuaflow.flows.cli import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, _one_line
+from cuaflow.schemas.evaluation import FORMATS, EvalRules, PredictSettings, ReadSettings
+
+
+def _fail(command: str, message: str, code: int = EXIT_USAGE) -> int:
+    print(f"cuaflow {command}: error: {message}", file=sys.stderr)
+    return code
+
+
+def _dataset_options(p: argparse.ArgumentParser, suppress: bool) -> None:
+    d = argparse.SUPPRESS if suppress else None
+    p.add_argument("--dataset", default=d, help="a dataset folder, or a version under --output (its name, its "
+                                                "hash or `latest`)")
+    p.add_argument("--output", default=d, help="output root whose datasets/ holds the version named by --dataset")
+
+
+def _reading_options(p: argparse.ArgumentParser, suppress: bool) -> None:
+    def d(value: Any) -> Any:
+        return argparse.SUPPRESS if suppress else value
+
+    p.add_argument("--format", choices=("auto", *FORMATS), default=d("auto"),
+                   help="how outputs are written (default auto: tried in the order listed, ambiguity reported)")
+    p.add_argument("--units", choices=("auto", "ru", "fraction", "pixels"), default=d("auto"),
+                   help="coordinate units (default auto: decided once per file from the values, reported)")
+    p.add_argument("--scroll-unit-pixels", type=float, default=d(100.0),
+                   help="pixels of one wheel notch for outputs that scroll by notches (default 100)")
+    p.add_argument("--scroll-ratio", type=float, default=d(3.0), help="scroll amount may differ by this factor")
+    p.add_argument("--type-max-distance", type=float, default=d(0.2),
+                   help="type: highest normalised edit distance")
+    p.add_argument("--tolerance-only", action="store_true", default=d(False),
+                   help="ignore target boxes: seed 000's tolerance rule")
+    p.add_argument("--json", action="store_true", default=d(False), help="print only the report, one JSON object")
+
+
+def add_eval(ev: argparse.ArgumentParser) -> None:
+    _dataset_options(ev, suppress=False)
+    ev.add_argument("--predictions", help="JSONL: {\"test_id\": ..., \"prediction\": <a tool call, or the model's "
+                                          "output in any --format>} per line")
+    ev.add_argument("--model", help="the model's name for the report (default: the lines' `model`)")
+    ev.add_argument("--html", metavar="DIR", help="write the summary and the failed cases on their screenshots to "
+                                                  "DIR/index.html")
+    ev.add_argument("--html-limit", type=int, default=60, help="cards per failure reason on the page (default 60)")
+    _reading_options(ev, suppress=False)
+    sub = ev.add_subparsers(dest="eval_command", metavar="{compare}")
+    cmp = sub.add_parser("compare", help="compare two predictions files on the same cases",
+                         description="Per-case wins and losses, the accuracy difference B − A with a paired "
+                                     "bootstrap 95 %% interval and McNemar's exact p, overall, per action type and "
+                                     "per app.",
+                         epilog="example:\n  cuaflow eval compare baseline.jsonl model.jsonl --output OUT "
+                                "--dataset latest", formatter_class=argparse.RawDescriptionHelpFormatter)
+    cmp.add_argument("a", metavar="A.jsonl", help="the reference predictions")
+    cmp.add_argument("b", metavar="B.jsonl", help="the predictions compared with A (difference = B − A)")
+    _dataset_options(cmp, suppress=True)
+    _reading_options(cmp, suppress=True)
+    ev.set_defaults(fn=cmd_eval)
+
+
+def _settings(args: argparse.Namespace) -> tuple[EvalRules, ReadSettings]:
+    return (EvalRules(scroll_ratio=args.scroll_ratio, type_max_distance=args.type_max_distance,
+                      use_box=not args.tolerance_only),
+            ReadSettings(format=args.format, units=args.units, scroll_unit_pixels=args.scroll_unit_pixels))
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    """Score a predictions file (or compare two); with --json stdout holds one JSON object and nothing else."""
+    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation.page import write_page
+    from cuaflow.tasks.evaluation.summary import report_lines
+
+    if getattr(args, "eval_command", None) == "compare":
+        return cmd_compare(args)
+    if not args.dataset or not args.predictions:
+        return _fail("eval", "--dataset and --predictions are required (or `cuaflow eval compare A B`)")
+    try:
+        rules, read = _settings(args)
+        ds = eval_io.open_dataset(args.dataset, args.output)
+        report, pf = eval_io.score_file(ds, args.predictions, rules, read, args.model)
+    except (eval_io.EvalError, ValidationError) as exc:
+        return _fail("eval", _one_line(exc))
+    for line in pf.bad:
+        print(f"cuaflow eval: warning: {args.predictions} {line}", file=sys.stderr)
+    page = write_page(report, ds.root, ds.cases, args.html, args.html_limit) if args.html else None
+    if args.json:
+        print(json.dumps(report.model_dump(mode="json") | {"bad_lines": pf.bad}, ensure_ascii=False))
+        return EXIT_OK
+    print("\n".join(report_lines(report)))
+    if page:
+        print(f"  page: {page}")
+    return EXIT_OK
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation.compare import compare, compare_text
+
+    if not args.dataset:
+        return _fail("eval compare", "--dataset is required")
+    try:
+        rules, read = _settings(args)
+        ds = eval_io.open_dataset(args.dataset, args.output)
+        (a, pa), (b, pb) = (eval_io.score_file(ds, path, rules, read) for path in (args.a, args.b))
+    except (eval_io.EvalError, ValidationError) as exc:
+        return _fail("eval compare", _one_line(exc))
+    for path, pf in ((args.a, pa), (args.b, pb)):
+        for line in pf.bad:
+            print(f"cuaflow eval compare: warning: {path} {line}", file=sys.stderr)
+    result = compare(a, b, args.a, args.b)
+    if args.json:
+        print(json.dumps(result.model_dump(mode="json"), ensure_ascii=False))
+        return EXIT_OK
+    print("\n".join(compare_text(result)))
+    for side, r in (("A", a), ("B", b)):
+        u = r.units
+        print(f"  {side}: units {u.units if u else 'ru'} ({u.how + ': ' + u.note if u else ''}); "
+              f"sha256 {(r.provenance.predictions_sha256 or '')[:16] if r.provenance else ''}…")
+    return EXIT_OK
+
+
+def add_predict(p: argparse.ArgumentParser) -> None:
+    _dataset_options(p, suppress=False)
+    p.add_argument("--endpoint", help="the server's OpenAI-compatible base URL (…/v1) or …/chat/completions")
+    p.add_argument("--model", help="the model name the server knows")
+    p.add_argument("--baseline", choices=("centre", "repeat", "ground-truth"),
+                   help="write a reference baseline as the predictions file instead of asking a model")
+    p.add_argument("--out", default="predictions.jsonl", help="the predictions file (local; appended, resumed)")
+    p.add_argument("--concurrency", type=int, default=4, help="requests in flight at once (default 4)")
+    p.add_argument("--trajectories", action="store_true",
+                   help="also answer the test split's trajectories step by step with the model's own history")
+    p.add_argument("--retries", type=int, default=4, help="further attempts of a failed request (default 4)")
+    p.add_argument("--backoff", type=float, default=1.0, help="first wait before a retry, seconds (doubles)")
+    p.add_argument("--timeout", type=float, default=120.0, help="one request's timeout, seconds")
+    p.add_argument("--temperature", type=float, default=0.0)
+    p.add_argument("--max-tokens", type=int, default=1024)
+    p.add_argument("--api-key-env", metavar="VAR", help="environment variable holding a bearer token")
+    p.add_argument("--format", choices=("auto", *FORMATS), default="auto",
+                   help="how answers are read for the model's own history (eval re-reads them)")
+    p.set_defaults(fn=cmd_predict)
+
+
+def _predict_settings(args: argparse.Namespace) -> PredictSettings:
+    return PredictSettings(endpoint=args.endpoint, model=args.model, concurrency=args.concurrency,
+                           retries=args.retries, backoff_s=args.backoff, timeout_s=args.timeout,
+                           temperature=args.temperature, max_tokens=args.max_tokens, api_key_env=args.api_key_env,
+                           read=ReadSettings(format=args.format), trajectories=args.trajectories)
+
+
+def cmd_predict(args: argparse.Namespace) -> int:
+    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation import predict, prompts
+
+    if not args.dataset:
+        return _fail("predict", "--dataset is required")
+    if args.baseline and (args.endpoint or args.model):
+        return _fail("predict", "--baseline asks no model: give it without --endpoint and --model")
+    if not args.baseline and not (args.endpoint and args.model):
+        return _fail("predict", "give --endpoint and --model (or --baseline)")
+    out = Path(args.out)
+    try:
+        settings = None if args.baseline else _predict_settings(args)
+        ds = eval_io.open_dataset(args.dataset, args.output)
+        if not out.parent.is_dir():
+            raise eval_io.EvalError(f"--out {out}: folder {out.parent} does not exist")
+        if why := predict.foreign_lines(out, f"baseline:{args.baseline}" if args.baseline else args.model):
+            raise eval_io.EvalError(why)
+    except (eval_io.EvalError, ValidationError) as exc:
+        return _fail("predict", _one_line(exc))
+    if args.baseline:
+        n = predict.write_baseline(args.baseline, ds.cases, out)
+        print(f"{ds.name}: baseline {args.baseline}: {n} predictions for {len(ds.cases)} test cases → {out}")
+        return EXIT_OK
+    assert settings is not None
+    doc = eval_io.dataset_config(ds.root)
+    src = prompts.load_source(ds.root, doc.dataset if doc else None)
+    try:
+        outcome = predict.predict(ds.root, ds.cases, ds.trajectories, src, settings, out)
+    except KeyboardInterrupt:
+        print(f"cuaflow predict: interrupted; the answers so far are in {out}, rerun the command to resume",
+              file=sys.stderr)
+        return EXIT_INTERRUPTED
+    return _predict_summary(ds.name, outcome, out)
+
+
+def _predict_summary(name: str, outcome: Any, out: Path) -> int:
+    for note in outcome.notes:
+        print(f"cuaflow predict: note: {note}", file=sys.stderr)
+    print(f"{name}: {outcome.answered} answered, {outcome.resumed} already in {out}, {len(outcome.failed)} without "
+          f"an answer, {outcome.retried} retries → {out}")
+    for test_id, why in outcome.failed[:5]:
+        print(f"cuaflow predict: no answer for {test_id}: {why}", file=sys.stderr)
+    if len(outcome.failed) > 5:
+        print(f"cuaflow predict: … and {len(outcome.failed) - 5} more without an answer", file=sys.stderr)
+    if outcome.stopped:
+        print(f"cuaflow predict: stopped: {outcome.stopped}; rerun the command to resume", file=sys.stderr)
+    if outcome.failed or outcome.stopped:
+        return _fail("predict", "some cases got no answer; rerun the command to ask them again", EXIT_FAILED)
+    return EXIT_OK
+
+
+__all__ = ["add_eval", "add_predict", "cmd_compare", "cmd_eval", "cmd_predict"]

@@ -296,15 +296,18 @@ def test_readme_eval_and_pin_excerpts_run_on_the_version(demo: dict[str, Any], m
     assert report["n"] == len(cases) == demo["info"].test_cases and report["step_accuracy"] == 1.0
     assert (out / "report").is_dir()
     # the top README's line (the latest version of an output root), and every way tasks/README.md names a version
-    (top,) = [c for c in command(excerpt(REPO / "README.md", "bash", "cuaflow eval")) if "eval" in c]
+    (top,) = [c for c in command(excerpt(REPO / "README.md", "bash", "cuaflow eval")) if c[1:3] == ["eval", "--output"]]
     assert main([a.replace("<URL>", str(out)) for a in top[1:]]) == 0
-    assert f"{ds.name}: step accuracy 1.0000 ({len(cases)}/{len(cases)})" in capsys.readouterr().out
-    usage = excerpt(REPO / "tasks" / "README.md", "", "cuaflow eval")
-    assert "<dataset folder | version name | hash | latest>" in usage and "p.jsonl" in usage
-    Path("p.jsonl").write_text(Path("predictions.jsonl").read_text())
-    for named in (str(ds), ds.name, ds.name.rsplit("-", 1)[1], "latest"):
-        assert main(["eval", "--dataset", named, "--output", str(out), "--predictions", "p.jsonl", "--json"]) == 0
-        assert json.loads(capsys.readouterr().out)["step_accuracy"] == 1.0
+    shown = capsys.readouterr().out
+    assert f"{ds.name}: step accuracy 1.0000" in shown and f"({len(cases)}/{len(cases)})" in shown
+    usage = excerpt(REPO / "tasks" / "README.md", "", "cuaflow predict")
+    assert "<folder | version | hash | latest>" in usage and "--baseline centre|repeat|ground-truth" in usage
+    for k, named in enumerate((str(ds), ds.name, ds.name.rsplit("-", 1)[1], "latest")):
+        made = f"p{k}.jsonl"
+        assert main(["predict", "--dataset", named, "--output", str(out), "--baseline", "ground-truth", "--out",
+                     made]) == 0
+        assert main(["eval", "--dataset", named, "--output", str(out), "--predictions", made, "--json"]) == 0
+        assert json.loads(capsys.readouterr().out.splitlines()[-1])["step_accuracy"] == 1.0
     # pinning the version while a reader trains on it
     code = excerpt(EXPORT_README, "python", "pinned(").replace("/data/cuaflow", str(out))
     seen: list[tuple[str, list[str]]] = []

@@ -228,7 +228,8 @@ class DatasetConfig(Strict):
     # space; `none`) or, when it contains a space or a line break, the literal system text.
     system_prompt: str = "computer-use"
     tool_name: ToolName = Field(
-        "computer", description="name in every tool call: computer (seed 000) or computer_use (the cudag package)")
+        "computer_use", description="name in every tool call: computer_use (what the cudag package validates, Qwen-VL "
+        "agent prompts) or computer (seed 000's examples)")
     output: OutputSpec = Field(default_factory=OutputSpec)
     test: TestSpec = Field(default_factory=TestSpec)
     annotation: AnnotationSpec = Field(default_factory=AnnotationSpec)

@@ -136,7 +136,7 @@ def call_of(text: str) -> dict[str, Any]:
     m = re.fullmatch(r"<tool_call>\n(.*)\n</tool_call>", text, re.S)
     assert m, text
     doc = json.loads(m.group(1))
-    assert doc["name"] == "computer"
+    assert doc["name"] == "computer_use"  # the call as exported, under the default tool name
     return doc["arguments"]
 
 

@@ -6,7 +6,8 @@
       test/test.json  test/images/<test_id>.<fmt>                              cudag.py
       test/annotated/<test_id>_annotated.png                                   annotated.py
       trajectories.jsonl  states/<recording_id>/<frame>.<fmt>                  trajectories.py (seed 003)
-      sharegpt/<split>.jsonl  dataset_info.json  images/history/…              llamafactory.py (LLaMA-Factory)
+      sharegpt/<split>.jsonl  dataset_info.json  llamafactory_train.yaml       llamafactory.py (LLaMA-Factory)
+      images/history/…                                                         llamafactory.py
       splits.parquet  (the split of every recording, as the files hold it)       assignment.py
       hf/<family>/<split>/<date>-<nnnnn>.parquet (images embedded)             hf.py (Hugging Face datasets)
       wds/<family>/<split>/<date>-<nnnnn>.tar  wds/<family>/shards.json        wds.py (WebDataset)
@@ -73,11 +74,11 @@ RENDERERS: tuple[tuple[str | None, Renderer], ...] = (
     ("cudag", cudag.render),
     (None, annotated.render),
     ("seed003", trajectories.render),
+    (None, tokens.render),  # before the formats that print its figures (llamafactory_train.yaml)
     ("llamafactory", llamafactory.render),
     (None, assignment.render),
     ("hf", hf.render),
     ("webdataset", wds.render),
-    (None, tokens.render),
     (None, card.render),
 )
 

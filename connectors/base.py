@@ -12,9 +12,9 @@ from contextlib import AbstractContextManager, contextmanager
 from typing import IO, Literal
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import PipelineSettings, ScrollSettings
 from cuaflow.schemas.events import Gesture
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
+from cuaflow.schemas.settings import PipelineSettings, ScrollSettings
 
 FrameSide = Literal["before", "after"]
 # Files a connector decodes frame by frame (memory independent of their size).

@@ -7,7 +7,7 @@ from __future__ import annotations
 from cuaflow.connectors import clones, vendor
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import ScrollSettings
+from cuaflow.schemas.settings import ScrollSettings
 
 # Clones first: a Clones folder is recognised by its fixed file names, a vendor folder by its name's task id.
 CONNECTORS: tuple[Connector, ...] = (clones.CONNECTOR, vendor.CONNECTOR)

@@ -80,7 +80,7 @@ def _settings(args: argparse.Namespace) -> tuple[EvalRules, ReadSettings]:
 
 def cmd_eval(args: argparse.Namespace) -> int:
     """Score a predictions file (or compare two); with --json stdout holds one JSON object and nothing else."""
-    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation.page import write_page
     from cuaflow.tasks.evaluation.summary import report_lines
 
@@ -107,7 +107,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation.compare import compare, compare_text
 
     if not args.dataset:
@@ -162,7 +162,8 @@ def _predict_settings(args: argparse.Namespace) -> PredictSettings:
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
-    from cuaflow.tasks import eval_io
+    from cuaflow.tasks.committed import read_dataset_config
+    from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation import predict, prompts
 
     if not args.dataset:
@@ -186,7 +187,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
         print(f"{ds.name}: baseline {args.baseline}: {n} predictions for {len(ds.cases)} test cases → {out}")
         return EXIT_OK
     assert settings is not None
-    doc = eval_io.dataset_config(ds.root)
+    doc = read_dataset_config(ds.root)
     src = prompts.load_source(ds.root, doc.dataset if doc else None)
     try:
         outcome = predict.predict(ds.root, ds.cases, ds.trajectories, src, settings, out)

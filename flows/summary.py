@@ -55,6 +55,20 @@ def _day(day: str, m: PartitionReport, acc: Any, planted: set[str]) -> list[str]
     return lines
 
 
+def _training(ds: DatasetBuild) -> list[str]:
+    """The settings a trainer needs so that no sample is cut (tasks/export/tokens.py), per trainer format."""
+    from cuaflow.tasks.export.llamafactory import TRAIN_YAML
+
+    b, lines = ds.image_budget, []
+    if b and "llamafactory" in ds.formats:
+        lines.append(f"  LLaMA-Factory: cutoff_len {b.cutoff_len_needed}, image_max_pixels {b.max_pixels}  "
+                     f"({ds.path}/{TRAIN_YAML})")
+    if b and "hf" in ds.formats:
+        lines.append(f"  TRL:      max_length {b.max_length_needed}, processor min_pixels {b.min_pixels}, max_pixels "
+                     f"{b.max_pixels}  (load_dataset({ds.path}); the card: {ds.path}/README.md)")
+    return lines
+
+
 def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
     from cuaflow.tasks.card_page import card_page_path
     from cuaflow.tasks.export.accounting import left_out_text
@@ -66,6 +80,7 @@ def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
              f"            {total} samples: train {ds.splits['train']}, val {ds.splits['val']}, "
              f"test {ds.splits['test']}{made}",
              f"            each recording's split: {ds.path}/splits.parquet"]
+    lines += _training(ds)
     if ds.review:
         from cuaflow.connectors.storage import open_root
 

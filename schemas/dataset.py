@@ -47,8 +47,9 @@ class ImageBudget(BaseModel):
     merge_size: int
     token_budget: int
     resized: bool
-    cutoff_len_needed: int
-    longest_sample: str | None
+    cutoff_len_needed: int  # LLaMA-Factory at image_max_pixels = max_pixels: its longest sample's tokens
+    max_length_needed: int = 0  # TRL, the processor at min_pixels/max_pixels: its longest sample's tokens
+    longest_sample: str | None  # by LLaMA-Factory's count
     image_tokens_max: int
     largest_image: list[int]  # [width, height]
     image_max_pixels_native: int
@@ -93,7 +94,10 @@ class DatasetSummary(Sparse):
 
     # the selection (tasks/export/selection.py)
     dates: list[str] = Field(default_factory=list)
+    # samples per split as the trainer files and `load_dataset(<folder>)` hold them (every family; test: every
+    # test-split sample); the test cases of test/test.json (at most test.count of them) are `test_cases`
     splits: dict[str, int] = Field(default_factory=dict)  # train, val, test, held_out
+    test_cases: int = 0
     by_task_type: dict[str, int] = Field(default_factory=dict)
     by_action: dict[str, int] = Field(default_factory=dict)
     recordings: int = 0  # processed recordings of the window
@@ -103,13 +107,13 @@ class DatasetSummary(Sparse):
     tasks_per_split: dict[str, int] = Field(default_factory=dict)
     by_family: dict[str, dict[str, int]] = Field(default_factory=dict)  # family → split → samples
     grounding_roles: dict[str, int] = Field(default_factory=dict)
-    # the renderers, in RENDERERS order; None: the format was not rendered
+    # the renderers' figures, in RENDERERS order (tasks/export); None: the format was not rendered
     annotated: int = 0
     trajectories: int | None = None
+    image_budget: ImageBudget | None = None
     llamafactory: dict[str, int] | None = None  # split → lines
     hf: dict[str, dict[str, HfSplit]] | None = None  # family → split
     webdataset: dict[str, dict[str, int]] | None = None  # family → split → samples
-    image_budget: ImageBudget | None = None
     targets: dict[str, int] = Field(default_factory=dict)  # pointer points by target source / reject reason
     target_snapshots: dict[str, int] = Field(default_factory=dict)  # points whose snapshot predates them, by decision
     baselines: dict[str, Baseline] = Field(default_factory=dict)

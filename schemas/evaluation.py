@@ -1,4 +1,4 @@
-"""Scoring a model against a dataset's test split (`cuaflow eval`, tasks/evaluate.py; `cuaflow predict` and
+"""Scoring a model against a dataset's test split (`cuaflow eval`, tasks/evaluation/scorer.py; `cuaflow predict` and
 `cuaflow eval compare`, tasks/evaluation/): the prediction line, how a file's outputs are read (format, units),
 the scoring rules' thresholds, one case's verdict, the report with its provenance, and a comparison of two files."""
 

@@ -57,7 +57,7 @@ class SampleMetadata(BaseModel):
     bbox_start: tuple[int, int, int, int] | None = None
     target_source: str | None = None  # axtree | vendor | none (pointer actions)
     thought: str | None = None  # the vendor's reasoning for this step, per `prompt.thought`
-    family: str | None = None  # action | action_low_level | grounding (schemas.config.SampleFamily)
+    family: str | None = None  # action | action_low_level | grounding (schemas.dataset_config.SampleFamily)
     instruction_source: str | None = None  # action_low_level: human | template | positional
 
     @model_serializer(mode="wrap")
@@ -228,10 +228,16 @@ SPLITS_SCHEMA = pa.schema(
 # A sample of the `hf` export with its images inside (tasks/export/hf.py, embedded.py): an image is the Hugging
 # Face `datasets` `Image` feature's Arrow form, a struct of its encoded bytes and its path in the JSONL exports.
 IMAGE_TYPE = pa.struct([pa.field("bytes", pa.binary()), pa.field("path", pa.string())])
+# A chat message as TRL's conversational prompt-completion rows hold it: a role and content blocks, text
+# ({"type": "text", "text": …}) and screenshots ({"type": "image", "text": null}, filled from `images` in order).
+CONTENT_BLOCK_TYPE = pa.struct([pa.field("type", pa.string()), pa.field("text", pa.string())])
+MESSAGE_TYPE = pa.struct([pa.field("role", pa.string()), pa.field("content", pa.list_(CONTENT_BLOCK_TYPE))])
 EMBEDDED_SAMPLES_SCHEMA = pa.schema([
     pa.field("id", pa.string()),
     pa.field("family", pa.string()),  # the kind of sample (SampleFamily): one `datasets` config per family
     pa.field("images", pa.list_(IMAGE_TYPE)),  # history screenshots oldest first, then the current one
+    pa.field("prompt", pa.list_(MESSAGE_TYPE)),  # the system turn, then the user turn with one block per image
+    pa.field("completion", pa.list_(MESSAGE_TYPE)),  # the assistant turn: the only one with a loss
     pa.field("image_sizes", pa.list_(pa.list_(pa.int32()))),  # [width, height] of each image as stored
     pa.field("conversations", pa.list_(pa.struct([pa.field("from", pa.string()), pa.field("value", pa.string())]))),
     pa.field("system", pa.string()),

@@ -36,6 +36,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from cuaflow.tasks.align_scoring import CursorPath, Pairs, Scored, pair_scores, peak_confidence, plateau_middle
+
 # Pixel rows of each fine cell the features average (all its columns): the features are computed for every
 # decoded frame, so their cost is the estimator's; a cursor (taller than a cell) crosses a sampled row.
 FEATURE_ROWS = 1
@@ -217,135 +219,14 @@ class Estimate:
                            for s in self.segments])
 
 
-@dataclass(frozen=True)
-class _Scored:
-    t0: np.ndarray
-    t1: np.ndarray
-    local: np.ndarray  # bool per pair
-    row: np.ndarray  # per pair, row of its map or -1
-    keys: np.ndarray  # sorted int64: row * cells + cell, for every cell near a change of a local pair
-    chance: np.ndarray  # per local pair: share of cells near a change (a random guess's hit rate)
-    cw: int
-    ch: int
-    cpx: float  # video pixels per coarse cell, x
-    cpy: float
-
-
-def _prepare(f: MotionFeatures) -> _Scored:
+def _prepare(f: MotionFeatures) -> Scored:
     ch, cw = f.grid
     n = ch * cw
     keys = (np.concatenate([r * n + m.astype(np.int64) for r, m in enumerate(f.maps)]) if f.maps
             else np.zeros(0, dtype=np.int64))
     kind = np.asarray(f.kind, dtype=np.int8)
-    return _Scored(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), keys,
+    return Scored(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), keys,
                    np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell, f.cell)
-
-
-@dataclass(frozen=True)
-class _Path:
-    """The logged cursor as the coarse cell it is in from each sample on (-1: off screen), computed once per
-    estimate. A lookup per candidate offset reads how many samples lie at or before each whole millisecond
-    (`counts[k]`) and before the next (`before_next[k]`): where the two agree no sample falls inside that
-    millisecond and the count is exact without a search (log times are whole milliseconds: always)."""
-
-    t_ms: np.ndarray
-    cells: np.ndarray  # entry 0: before the first sample (-1); entry j + 1: from sample j on
-    first_ms: int  # the whole millisecond of counts[1]
-    counts: np.ndarray  # entry 0: before first_ms (0); entry k + 1: samples at or before first_ms + k; last: all
-    before_next: np.ndarray  # entry k + 1: samples before first_ms + k + 1
-
-    @classmethod
-    def of(cls, s: _Scored, track: CursorTrack, offset_ms: float, reach_ms: float) -> _Path:
-        """The path, with the per-millisecond counts only over the event times the estimate can ask about (the
-        pairs' video times under `offset_ms`, ± `reach_ms`): a log may span hours beyond the video, and a count per
-        millisecond of it would cost more than the log itself. Outside that span (the first and last entries) a
-        lookup searches."""
-        lo_ms, hi_ms = float(s.t0.min()) + offset_ms - reach_ms, float(s.t1.max()) + offset_ms + reach_ms
-        t = track.t_ms
-        ok = ~(np.isnan(track.x) | np.isnan(track.y))
-        cx = np.clip(np.where(ok, track.x, 0) // s.cpx, 0, s.cw - 1).astype(np.int64)
-        cy = np.clip(np.where(ok, track.y, 0) // s.cpy, 0, s.ch - 1).astype(np.int64)
-        cells = np.concatenate([np.full(1, -1, dtype=np.int64), np.where(ok, cy * s.cw + cx, -1)])
-        del ok, cx, cy
-        if t.size:
-            first = int(np.floor(max(t[0], lo_ms)))
-            last = max(first - 1, int(np.floor(min(t[-1], hi_ms))))
-        else:
-            first = last = 0
-        grid = np.arange(first, last + 1, dtype=np.float64)
-        # entries 0 and last never agree: a time outside the grid is searched
-        edge = np.array([-1], dtype=np.int64), np.array([-2], dtype=np.int64)
-        counts = np.concatenate([edge[0], np.searchsorted(t, grid, side="right"), edge[0]])
-        before_next = np.concatenate([edge[1], np.searchsorted(t, grid + 1, side="left"), edge[1]])
-        return cls(t, cells, first, counts, before_next)
-
-    def at(self, event_ms: np.ndarray) -> np.ndarray:
-        k = np.clip(np.floor(event_ms) - (self.first_ms - 1), 0, self.counts.size - 1).astype(np.int64)
-        count = self.counts[k]
-        inside = np.flatnonzero(count != self.before_next[k])  # a sample within that millisecond: search
-        if inside.size:
-            count[inside] = np.searchsorted(self.t_ms, event_ms[inside], side="right")
-        return self.cells[count]
-
-
-@dataclass(frozen=True)
-class _Pairs:
-    """Some frame pairs' columns, gathered once for the many offsets they are scored under."""
-
-    t0: np.ndarray
-    t1: np.ndarray
-    local: np.ndarray
-    row: np.ndarray
-
-    @classmethod
-    def of(cls, s: _Scored, idx: np.ndarray) -> _Pairs:
-        return cls(s.t0[idx], s.t1[idx], s.local[idx], s.row[idx])
-
-
-def _pair_scores(s: _Scored, path: _Path, offset: float, pairs: _Pairs) -> tuple[np.ndarray, np.ndarray]:
-    """For the `pairs` under `offset`: (predicted cursor move: bool, evidence). Evidence of a pair
-    the log says the cursor moved in: the share of its two cells (left, reached) where the video
-    changed, minus what a random guess would hit in that pair (so busy frames prove little)."""
-    a = path.at(pairs.t0 + offset)
-    b = path.at(pairs.t1 + offset)
-    # a pair can only be checked if the log predicts a move and the frames are not a screen-wide change
-    moving = (a >= 0) & (b >= 0) & (a != b)
-    score = np.zeros(pairs.t0.size, dtype=np.float32)
-    hit = moving & pairs.local
-    if hit.any():
-        r = pairs.row[hit]
-        val = (_near_change(s, r, a[hit]).astype(np.float32) + _near_change(s, r, b[hit]).astype(np.float32)) / 2
-        score[hit] = val - s.chance[r]
-    return moving, score
-
-
-def _near_change(s: _Scored, rows: np.ndarray, cells: np.ndarray) -> np.ndarray:
-    q = rows * (s.cw * s.ch) + cells
-    pos = np.minimum(np.searchsorted(s.keys, q), max(0, s.keys.size - 1))
-    return s.keys[pos] == q if s.keys.size else np.zeros(q.shape, dtype=bool)
-
-
-def _confidence(offsets: np.ndarray, scores: np.ndarray, period: float, evidence_pairs: float) -> tuple[int, float]:
-    best = int(np.argmax(scores))
-    top = float(scores[best])
-    if top <= 0:
-        return best, 0.0
-    far = np.abs(offsets - offsets[best]) > 3 * period
-    second = float(scores[far].max()) if far.any() else 0.0
-    margin = min(1.0, max(0.0, 1.0 - second / top))
-    return best, margin * min(1.0, top / evidence_pairs)
-
-
-def _plateau_middle(offsets: np.ndarray, scores: np.ndarray) -> float:
-    """Middle of the contiguous run of best-scoring offsets around the first maximum."""
-    best = int(np.argmax(scores))
-    top = scores[best]
-    lo = hi = best
-    while lo > 0 and scores[lo - 1] >= top - 1e-6:
-        lo -= 1
-    while hi < len(scores) - 1 and scores[hi + 1] >= top - 1e-6:
-        hi += 1
-    return float((offsets[lo] + offsets[hi]) / 2)
 
 
 def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms: float, *,
@@ -361,15 +242,15 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
     coarse = log_offset_ms + np.arange(-search_ms, search_ms + step / 2, step)
     local_idx = np.flatnonzero(s.local)
     # counted over the event times asked about: every pair under every coarse offset and the fine search around
-    path, local = _Path.of(s, track, log_offset_ms, search_ms + 3 * step + 1), _Pairs.of(s, local_idx)
+    path, local = CursorPath.of(s, track, log_offset_ms, search_ms + 3 * step + 1), Pairs.of(s, local_idx)
     # per coarse offset, per local-change pair: matched fraction (the only pairs that can score)
-    grid = np.stack([_pair_scores(s, path, o, local)[1] for o in coarse])
+    grid = np.stack([pair_scores(s, path, o, local)[1] for o in coarse])
     cum = np.cumsum(grid, axis=1, dtype=np.float64)
 
     def confident(lo: int, hi: int) -> tuple[int, float, float]:
         """Best coarse offset, confidence and score for local pairs [lo, hi)."""
         tot = cum[:, hi - 1] - (cum[:, lo - 1] if lo > 0 else 0.0)
-        b, conf = _confidence(coarse, tot, period, evidence_pairs)
+        b, conf = peak_confidence(coarse, tot, period, evidence_pairs)
         return b, conf, float(tot[b])
 
     def split(lo: int, hi: int, depth: int) -> list[tuple[int, int]]:
@@ -402,10 +283,10 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
         t_hi = np.inf if k == len(parts) - 1 else (s.t1[local_idx[hi - 1]] + s.t0[local_idx[hi]]) / 2
         idx = np.flatnonzero((s.t0 >= t_lo) & (s.t0 < t_hi))
         fine = coarse[b] + np.arange(-2 * step, 2 * step + 1, 1.0)
-        pairs = _Pairs.of(s, idx)
-        fine_scores = np.array([float(_pair_scores(s, path, o, pairs)[1].sum()) for o in fine])
-        off = _plateau_middle(fine, fine_scores)
-        moving_total += int(_pair_scores(s, path, off, pairs)[0].sum())
+        pairs = Pairs.of(s, idx)
+        fine_scores = np.array([float(pair_scores(s, path, o, pairs)[1].sum()) for o in fine])
+        off = plateau_middle(fine, fine_scores)
+        moving_total += int(pair_scores(s, path, off, pairs)[0].sum())
         segments.append(Segment(0.0 if k == 0 else float(t_lo), round(off, 1), round(conf, 3), round(top, 2)))
     return Estimate(tuple(segments), min(sg.confidence for sg in segments), period, n, moving_total)
 

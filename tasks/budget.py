@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 import psutil
 
-from cuaflow.schemas.config import ResourceSettings
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import ResourceSettings
 
 MIB = 1 << 20
 

@@ -7,7 +7,9 @@ from pathlib import Path
 import yaml
 
 from cuaflow.config import DEFAULT_DATASET, DEFAULT_SETTINGS
-from cuaflow.schemas.config import ConfigError, DatasetConfig, PipelineSettings, parse_config
+from cuaflow.schemas.config import ConfigError, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
+from cuaflow.schemas.settings import PipelineSettings
 
 
 def _load_yaml(path: Path) -> object:
@@ -21,7 +23,15 @@ def _load_yaml(path: Path) -> object:
 
 def load_dataset_config(path: str | Path | None = None) -> DatasetConfig:
     p = Path(path) if path else DEFAULT_DATASET
-    return parse_config(DatasetConfig, _load_yaml(p), str(p))
+    cfg = parse_config(DatasetConfig, _load_yaml(p), str(p))
+    # the format names are the dataset build's table; its modules load here only to read that table
+    from cuaflow.tasks.export import UnknownFormat, check_formats
+
+    try:
+        check_formats(cfg.output.formats)
+    except UnknownFormat as exc:
+        raise ConfigError(f"{p}: invalid configuration\n  - {exc}") from None
+    return cfg
 
 
 def load_settings(path: str | Path | None = None) -> PipelineSettings:

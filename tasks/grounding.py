@@ -32,9 +32,10 @@ from typing import Any
 
 from PIL import Image
 
-from cuaflow.schemas.config import DatasetConfig, TargetSettings
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta, fit_name
 from cuaflow.schemas.samples import SampleMetadata
+from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.toolcall import ToolArguments, ToolCall, to_ru
 from cuaflow.tasks.instructions import describe_element
 from cuaflow.tasks.ocr_targets import ScreenText, ocr_target

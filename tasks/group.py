@@ -1,18 +1,7 @@
 """Raw events → semantic steps, by fixed rules (ruleset `g1`, thresholds in `GroupingRules`).
 
-The rules live in `tasks/grouping/`, one module per gesture family; each module's docstring states its rules:
-
-| rule | where |
-|---|---|
-| which events are grouped; time order; duplicates (Linux wheel notches excepted) | `grouping/prepare.py` |
-| moves (approach, `mouse_move`, jitter); click, double/triple click, drag, modifier + click | `grouping/pointer.py` |
-| scroll / hscroll bursts, Shift + wheel | `grouping/wheel.py` |
-| typing runs, hotkeys, layouts, backspace, `key` steps, key-ups | `grouping/keyboard.py` |
-| modifiers held, a modifier alone, stale modifiers | `grouping/modifiers.py` |
-| touch gestures (tap, long press, pinch, swipe, device buttons), whole-text events | `grouping/touch.py` |
-| replayable drags (`mouse_move` to a drag's start) | `grouping/replay.py` |
-| event order through the rules, the log's end, empty steps dropped | `grouping/driver.py` |
-| `wait` and `terminate` steps, step order, lineage, the output tables | `grouping/tables.py` |
+The rules live in `tasks/grouping/`, one module per gesture family; each module's docstring states its rules, and
+tasks/grouping/README.md has the table of which rule lives where and the decisions worth knowing.
 
 Every input event ends up in exactly one step or with an ignore reason (lineage in `step_index`).
 """
@@ -26,9 +15,9 @@ from dataclasses import dataclass
 
 import polars as pl
 
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import Gesture
 from cuaflow.schemas.keys import resolve_layout
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.grouping import driver, tables
 from cuaflow.tasks.grouping.prepare import prepare
 from cuaflow.tasks.grouping.state import State

@@ -16,8 +16,8 @@ import pyarrow.compute as pc
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, UnsafePath, check_component
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.tasks import parquet_io, privacy
 from cuaflow.tasks.dates import valid_date
 from cuaflow.tasks.secrets import protect

@@ -4,7 +4,7 @@
 - `human`: the source's own text for the step (a vendor delivery's per-step `instruction`), preferred whenever
   the step matched a vendor step that has one;
 - `template`: rendered from the step's tool call and its target element (`instructions` templates in the
-  pipeline settings, `schemas/config.py::InstructionTemplates`): "Click the 'Save' button", "Type 'hello' into
+  pipeline settings, `schemas/settings.py::InstructionTemplates`): "Click the 'Save' button", "Type 'hello' into
   the 'Search' field", "Press Cmd+S", "Scroll down in the 'Inbox' row", "Drag the 'Volume' slider to the right";
   a target read on the screen (`source: ocr`) by its text alone: "Click 'Pricing'";
 - `positional`: a pointer step whose element is unknown, described by where it acted ("Click the top-left of the
@@ -25,7 +25,7 @@ from typing import Any
 
 import polars as pl
 
-from cuaflow.schemas.config import InstructionTemplates
+from cuaflow.schemas.settings import InstructionTemplates
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.tasks.targets import role_key

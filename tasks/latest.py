@@ -6,18 +6,10 @@ from __future__ import annotations
 
 from cuaflow.connectors.storage import Root, roots
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.dataset import DATASET_MANIFEST, DatasetBuild
+from cuaflow.schemas.dataset import DatasetBuild
 from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.publish import committed_dates, read_dataset_manifest, read_manifest
+from cuaflow.tasks.committed import committed_dates, is_committed, latest, read_dataset_manifest, read_manifest
 from cuaflow.tasks.versioning import CODE_VERSION, digest
-
-LATEST = f"{DATASETS}/LATEST"
-
-
-def latest(out: Root) -> str | None:
-    if not out.exists(LATEST):
-        return None
-    return out.read_text(LATEST).strip() or None
 
 
 def version(ctx: RunContext, out: Root, dates: list[str] | None) -> tuple[str, list[str], dict[str, str]]:
@@ -41,6 +33,6 @@ def current_dataset(ctx: RunContext) -> DatasetBuild | None:
     if ctx.force or latest(out) is None:
         return None
     name, _, _ = version(ctx, out, None)
-    if latest(out) != name or not out.exists(f"{DATASETS}/{name}/{DATASET_MANIFEST}"):
+    if latest(out) != name or not is_committed(out, name):
         return None
     return reused(out, name)

@@ -12,9 +12,9 @@ from typing import Any
 import polars as pl
 
 from cuaflow.connectors import registry
-from cuaflow.schemas.config import ArgumentBounds, GroupingRules, ScrollSettings
 from cuaflow.schemas.keys import tool_key_name
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta
+from cuaflow.schemas.settings import ArgumentBounds, GroupingRules, ScrollSettings
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import ToolCall, to_ru, validate_tool_call

@@ -8,7 +8,8 @@ Layout under the output root:
 
 A reader trusts a partition only through its manifest (file list with sha256): files written by a
 run that crashed before the manifest are never referenced. A partition whose manifest fingerprint
-matches the current inputs is not rewritten."""
+matches the current inputs is not rewritten. This module only writes: what is committed is read through
+`committed.py`."""
 
 from __future__ import annotations
 
@@ -25,25 +26,22 @@ import pyarrow as pa
 
 from cuaflow.connectors.storage import WRITES_TEMP, PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.dataset import DATASET_CONFIG, DATASET_MANIFEST, DatasetConfigDoc, DatasetManifest
 from cuaflow.schemas.recording import RecordingMeta, RecordingRef, RecordingRow, recordings_table
 from cuaflow.schemas.tables import (
-    DATASETS,
     LINEAGE_SCHEMA,
-    MANIFESTS,
     TABLES,
     Manifest,
     PartitionReport,
     QuarantineEntry,
     RecordingCounts,
     TableEntry,
-    manifest_date,
     manifest_path,
     table_path,
 )
 from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
 from cuaflow.tasks import privacy
 from cuaflow.tasks.align import source_kind
+from cuaflow.tasks.committed import read_manifest
 from cuaflow.tasks.faults import checkpoint
 from cuaflow.tasks.parquet_io import (
     ROW_GROUP_ROWS,
@@ -55,31 +53,6 @@ from cuaflow.tasks.parquet_io import (
 )
 from cuaflow.tasks.runner import load_recording, quarantine, read_marker, release_memory
 from cuaflow.tasks.versioning import CODE_VERSION, digest
-
-
-def read_manifest(out: Root, date: str) -> Manifest | None:
-    rel = manifest_path(date)
-    if not out.exists(rel):
-        return None
-    try:
-        return Manifest.model_validate_json(out.read_bytes(rel))
-    except ValueError:
-        return None
-
-
-def read_dataset_manifest(out: Root, name: str) -> DatasetManifest:
-    """A committed dataset version's `manifest.json` (FileNotFoundError: not committed)."""
-    return DatasetManifest.model_validate_json(out.read_bytes(f"{DATASETS}/{name}/{DATASET_MANIFEST}"))
-
-
-def read_dataset_config(out: Root, name: str) -> DatasetConfigDoc | None:
-    """A dataset version's `config.json`; None when it has none."""
-    rel = f"{DATASETS}/{name}/{DATASET_CONFIG}"
-    return DatasetConfigDoc.model_validate_json(out.read_bytes(rel)) if out.exists(rel) else None
-
-
-def committed_dates(out: Root) -> list[str]:
-    return sorted(d for d in map(manifest_date, out.listdir(MANIFESTS)) if d is not None)
 
 
 def _as_table(name: str, frames: list[pl.DataFrame]) -> pa.Table | pl.DataFrame:
@@ -332,17 +305,3 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     )
     out.write_text(manifest_path(date), manifest.to_json())
     return PartitionReport(**manifest.model_dump(), reused=False)
-
-
-def read_table(out: Root, table: str, dates: list[str] | None = None) -> pl.DataFrame:
-    """A table across committed partitions only (through their manifests), with a `date` column."""
-    frames = []
-    for date in dates if dates is not None else committed_dates(out):
-        m = read_manifest(out, date)
-        if not m or table not in m.tables:
-            continue
-        df = read_parquet(out, m.tables[table].path)
-        frames.append(df.with_columns(date=pl.lit(date)))
-    if not frames:
-        return pl.DataFrame()
-    return pl.concat(frames, how="diagonal_relaxed")  # older partitions may lack newer columns

@@ -16,9 +16,10 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
-from cuaflow.schemas.config import DatasetConfig, TargetSettings
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta, fit_name
 from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
+from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
 from cuaflow.tasks.grounding import GroundingContext, grounding_rows
 from cuaflow.tasks.normalise import real_coords

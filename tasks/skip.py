@@ -18,15 +18,14 @@ What it cannot see: a file rewritten in place with the same size whose mtime was
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 
 from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.tables import PartitionReport, ReviewPages, manifest_path
-from cuaflow.tasks.publish import read_manifest
-from cuaflow.tasks.review import partition_page_path
+from cuaflow.schemas.tables import PartitionReport, ReviewPages
+from cuaflow.tasks.committed import manifest_sha256, read_manifest
+from cuaflow.tasks.review_paths import partition_page_path
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 STATE = "_work/state"
@@ -54,21 +53,12 @@ def source_state(ctx: RunContext, day: str) -> SourceState:
     return SourceState(day=day, listing=digest(entries), settings=settings_digest(ctx))
 
 
-def _manifest_sha(ctx: RunContext, day: str) -> str | None:
-    _, out = roots(ctx)
-    rel = manifest_path(day)
-    try:
-        return hashlib.sha256(out.read_bytes(rel)).hexdigest()
-    except FileNotFoundError:
-        return None
-
-
 def record_state(ctx: RunContext, state: SourceState) -> None:
     """After a day is committed: the state its run started from, tied to the manifest it committed."""
-    sha = _manifest_sha(ctx, state.day)
+    _, out = roots(ctx)
+    sha = manifest_sha256(out, state.day)
     if sha is None:
         return
-    _, out = roots(ctx)
     doc = {"listing": state.listing, "settings": state.settings, "manifest_sha256": sha}
     out.write_text(state_path(state.day), json.dumps(doc, sort_keys=True) + "\n")
 
@@ -86,7 +76,7 @@ def unchanged(ctx: RunContext, day: str) -> PartitionReport | None:
     now = source_state(ctx, day)
     if (recorded.get("listing"), recorded.get("settings")) != (now.listing, now.settings):
         return None
-    if recorded.get("manifest_sha256") != _manifest_sha(ctx, day):
+    if recorded.get("manifest_sha256") != manifest_sha256(out, day):
         return None
     manifest = read_manifest(out, day)
     if manifest is None or manifest.recordings.quarantined:

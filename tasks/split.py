@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from cuaflow.connectors.registry import connector
-from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta
 
 SPLITS = ("train", "val", "test")

@@ -6,10 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.dataset import DATASET_MANIFEST
 from cuaflow.schemas.tables import DATASETS
+from cuaflow.tasks.committed import (
+    committed_dates,
+    committed_versions,
+    latest,
+    read_dataset_config,
+    read_dataset_manifest,
+    read_manifest,
+)
 from cuaflow.tasks.dates import DATE_RE
-from cuaflow.tasks.publish import committed_dates, read_dataset_config, read_dataset_manifest, read_manifest
 
 
 def _started_dates(out: Root) -> list[str]:
@@ -17,22 +23,14 @@ def _started_dates(out: Root) -> list[str]:
     return [n[len("date="):] for n in out.listdir("_work") if n.startswith("date=") and DATE_RE.match(n[5:])]
 
 
-def latest_dataset(out: Root) -> str | None:
-    if not out.exists(f"{DATASETS}/LATEST"):
-        return None
-    return out.read_bytes(f"{DATASETS}/LATEST").decode("utf-8").strip() or None
-
-
 def dataset_versions(out: Root) -> list[dict[str, Any]]:
     """Every committed dataset folder (its manifest.json exists), oldest name first; LATEST flagged."""
-    latest = latest_dataset(out)
+    newest = latest(out)
     versions = []
-    for name in out.listdir(DATASETS):
-        if name.startswith(".") or not out.exists(f"{DATASETS}/{name}/{DATASET_MANIFEST}"):
-            continue
+    for name in committed_versions(out):
         summary = read_dataset_manifest(out, name).summary
         config = read_dataset_config(out, name)
-        versions.append({"name": name, "latest": name == latest, "path": out.display(f"{DATASETS}/{name}"),
+        versions.append({"name": name, "latest": name == newest, "path": out.display(f"{DATASETS}/{name}"),
                          "splits": summary.splits, "dates": config.dates if config else []})
     return versions
 
@@ -54,7 +52,7 @@ def output_status(out: Root, source_dates: list[str] | None = None,
         per_date[d] = {"committed": True, "recordings": m.recordings.model_dump(), "steps": m.steps,
                        "samples": m.samples,
                        "quarantine": [q.model_dump() for q in m.quarantine]}
-    return {"output": out.url, "dates": per_date, "datasets": dataset_versions(out), "latest": latest_dataset(out),
+    return {"output": out.url, "dates": per_date, "datasets": dataset_versions(out), "latest": latest(out),
             **({"source_skipped": [{"entry": n, "reason": r} for n, r in source_skipped]} if source_skipped else {})}
 
 

@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.config import TargetSettings
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
+from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.steps import STEPS_SCHEMA, TargetSource
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import to_ru

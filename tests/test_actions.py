@@ -272,7 +272,7 @@ def test_vendor_text_without_value_is_rebuilt_from_keys_or_quarantined(tmp_path:
 def test_vendor_fps_frame_count_and_duration_are_checked_against_the_video(tmp_path: Path) -> None:
     from day import run_day
 
-    from cuaflow.tasks.publish import read_table
+    from cuaflow.tasks.committed import read_table
 
     day = tmp_path / "src" / DATE
     vendor_folder(day, "VOK1", press(300, 50, 50))
@@ -395,8 +395,8 @@ def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api
 
 
 def test_deleted_ranges_are_accepted_only_when_the_video_was_cut_like_the_log(tmp_path: Path) -> None:
-    from cuaflow.schemas.config import PipelineSettings
     from cuaflow.schemas.recording import Quarantine, RecordingRef
+    from cuaflow.schemas.settings import PipelineSettings
     from cuaflow.tasks.ingest import load
 
     res = make(tmp_path / "src", "trim", actions=[Action("click", x=40, y=40)], checksums=False)
@@ -421,8 +421,8 @@ def test_deleted_ranges_are_accepted_only_when_the_video_was_cut_like_the_log(tm
 @given(st.lists(st.tuples(st.sampled_from(["click", "right", "drag", "move", "scroll", "type", "jitter"]),
                           st.floats(0, W), st.floats(0, H), st.floats(0, W), st.floats(0, H)), min_size=1, max_size=12))
 def test_replayed_drags_press_at_their_true_start_for_any_pointer_script(script: list[tuple]) -> None:
-    from cuaflow.schemas.config import GroupingRules
     from cuaflow.schemas.recording import RecordingMeta
+    from cuaflow.schemas.settings import GroupingRules
     from cuaflow.tasks.normalise import normalise_steps
 
     log, starts = Log(), []

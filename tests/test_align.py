@@ -306,7 +306,8 @@ def test_cursor_path_lookup_is_exact_inside_and_outside_its_counted_span(span: t
     the video); every lookup, inside or outside that span, is the cell of the last sample at or before it."""
     from types import SimpleNamespace
 
-    from cuaflow.tasks.align import CursorTrack, _Path
+    from cuaflow.tasks.align import CursorTrack
+    from cuaflow.tasks.align_scoring import CursorPath
 
     rng = np.random.default_rng(3)
     t = np.sort(rng.integers(0, 3000, 400)).astype(np.float64)  # whole ms, several samples per ms at places
@@ -314,7 +315,7 @@ def test_cursor_path_lookup_is_exact_inside_and_outside_its_counted_span(span: t
     track = CursorTrack.from_points(t, x, y, 1.0, 320, 200)
     # pairs whose video times, under offset 0 and no reach, are the counted span
     grid = SimpleNamespace(cpx=16.0, cpy=16.0, cw=20, ch=13, t0=np.array([span[0]]), t1=np.array([span[1]]))
-    path = _Path.of(grid, track, 0.0, 0.0)  # type: ignore[arg-type]
+    path = CursorPath.of(grid, track, 0.0, 0.0)  # type: ignore[arg-type]
     ok = ~(np.isnan(track.x) | np.isnan(track.y))
     cx, cy = np.clip(np.nan_to_num(track.x) // 16, 0, 19), np.clip(np.nan_to_num(track.y) // 16, 0, 12)
     cell = np.where(ok, cy * 20 + cx, -1).astype(np.int64)

@@ -13,11 +13,13 @@ from helpers import DATE, image_barcodes
 from synth import SynthResult, SynthSpec, event_time, state_at, write_recording
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import AlignmentSettings, PipelineSettings, RunContext
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.settings import AlignmentSettings, PipelineSettings
 from cuaflow.schemas.work import WorkFile, work_path
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.parquet_io import read_parquet
-from cuaflow.tasks.publish import publish_day, read_table
+from cuaflow.tasks.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 LOGICAL = (320, 200)

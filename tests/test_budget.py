@@ -11,8 +11,9 @@ import pytest
 from helpers import make
 from synth import Action
 
-from cuaflow.schemas.config import ResourceSettings, RunParameters, flat
+from cuaflow.schemas.config import RunParameters, flat
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import ResourceSettings
 from cuaflow.tasks.budget import MIB, InFlight, batch_label, estimate_bytes, plan_batches
 
 

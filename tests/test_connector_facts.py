@@ -13,9 +13,9 @@ from cuaflow.connectors import registry
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.vendor import ACTIONS, GESTURES, _Bad, to_canonical
-from cuaflow.schemas.config import GroupingRules, PipelineSettings, ScrollSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.recording import LoadedRecording, RecordingMeta, RecordingRef
+from cuaflow.schemas.settings import GroupingRules, PipelineSettings, ScrollSettings
 from cuaflow.tasks.configuration import load_settings
 from cuaflow.tasks.split import task_key
 

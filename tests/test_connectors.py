@@ -10,8 +10,8 @@ import pytest
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, open_root
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.tasks.ingest import discover
 
 

@@ -25,7 +25,8 @@ from synth import Action
 
 from cuaflow.config import DEFAULT_DATASET
 from cuaflow.connectors.storage import Root, open_root
-from cuaflow.schemas.config import DatasetConfig, RetentionSpec, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig, RetentionSpec
 from cuaflow.tasks.export import apply_retention, build_dataset, pin, pinned
 from cuaflow.tasks.export.card import SHEET_SIZE
 from cuaflow.tasks.export.retention import VersionGone

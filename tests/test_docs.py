@@ -1,5 +1,5 @@
-"""Every reference in the READMEs is valid: relative Markdown links (and their #anchors) and the repository
-paths named in backquotes or in shell blocks exist.
+"""Every reference in the READMEs (and the focused docs beside them) is valid: relative Markdown links (and their
+#anchors) and the repository paths named in backquotes or in shell blocks exist.
 
 What counts as a repository path (anything else in backquotes is a name, a command or an output path):
 - a token whose first segment is a top-level entry of the repository (`tasks/runner.py`, `config/`, `.ci/run`,
@@ -34,9 +34,10 @@ MODULE_EXTS = (".py", ".css", ".js")
 
 
 def readmes() -> list[Path]:
-    """README.md at the root and in every project folder (not in the virtual environment or other tools' folders)."""
+    """README.md at the root and in every project folder, and the focused docs beside them (any other `.md` of a
+    project folder, such as `tasks/frames.md`); not in the virtual environment or other tools' folders."""
     found = [REPO / "README.md"]
-    for p in sorted(REPO.rglob("README.md")):
+    for p in sorted(REPO.rglob("*.md")):
         rel = p.relative_to(REPO)
         if len(rel.parts) > 1 and not any(part in SKIP_DIRS or part.startswith(".") or part.endswith(".egg-info")
                                           for part in rel.parts[:-1]):
@@ -131,7 +132,7 @@ def test_readme_references_exist(md: Path) -> None:
 
 
 def test_every_layer_has_a_readme() -> None:
-    names = {str(p.relative_to(REPO).parent) for p in readmes()}
+    names = {str(p.relative_to(REPO).parent) for p in readmes() if p.name == "README.md"}
     assert {".", "config", "connectors", "docker", "flows", "schemas", "tasks", "tasks/export", "tests",
             "tests/benchmarks"} <= names
 

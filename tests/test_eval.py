@@ -19,10 +19,11 @@ from synth import Action
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import with_snapshots
 from cuaflow.flows.cli import main
-from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.evaluation import EvalRules
-from cuaflow.tasks.eval_io import load_cases
-from cuaflow.tasks.evaluate import (
+from cuaflow.tasks.evaluation.files import load_cases
+from cuaflow.tasks.evaluation.scorer import (
     Case,
     centre_click,
     ground_truth,

@@ -8,8 +8,9 @@ import math
 import random
 from typing import Any
 
-from cuaflow.tasks.evaluate import Case, score
+from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.compare import compare, paired
+from cuaflow.tasks.evaluation.scorer import score
 from cuaflow.tasks.evaluation.stats import bootstrap_mean, mcnemar_exact
 
 RIGHT = {"name": "computer", "arguments": {"action": "key", "keys": ["enter"]}}

@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 
 from cuaflow.schemas.evaluation import EvalRules, ReadSettings
-from cuaflow.tasks.evaluate import Case, score, score_case
+from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory
 from cuaflow.tasks.evaluation.formats import parse_output
+from cuaflow.tasks.evaluation.scorer import score, score_case
 from cuaflow.tasks.evaluation.units import decide, read_outputs
 
 

@@ -24,7 +24,8 @@ from synth import Action
 
 from cuaflow.connectors.synth import with_snapshots
 from cuaflow.flows.cli import main
-from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.tasks.export import build_dataset
 
 DAY = "2025-05-01"

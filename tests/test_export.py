@@ -16,7 +16,8 @@ from helpers import make
 from PIL import Image
 from synth import Action
 
-from cuaflow.schemas.config import DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
@@ -266,29 +267,64 @@ def test_recording_ref_is_serialisable() -> None:
     assert RecordingRef.model_validate_json(ref.model_dump_json()) == ref
 
 
-def test_a_new_output_is_one_renderer(built: dict, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A renderer added to RENDERERS reads the same selection, lands in the folder, the manifest and the
-    summary, and changes no other file."""
-    from cuaflow.tasks import export
-    from cuaflow.tasks.export.selection import Selection
-    from cuaflow.tasks.export.writer import DatasetWriter
+# A format as a maintainer adds one (tasks/export/README.md, "Adding an output format"): this module, and its entry in
+# RENDERERS. It reads the selection, writes through the writer and adds a figure to the summary.
+DUMMY_FORMAT = '''
+from cuaflow.tasks.export.selection import Selection
+from cuaflow.tasks.export.writer import DatasetWriter
 
-    def ids(sel: Selection, w: DatasetWriter) -> None:
-        w.put("ids.txt", "".join(r["id"] + "\n" for r in sel.train_val).encode())
-        w.summary["ids"] = len(sel.train_val)
+
+def render(sel: Selection, w: DatasetWriter) -> None:
+    w.put("ids/train_val.txt", "".join(r["id"] + "\\n" for r in sel.train_val).encode())
+    w.summary["ids"] = len(sel.train_val)
+'''
+
+
+def test_a_new_format_is_one_module_and_one_table_entry(built: dict, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """A module with a `render` and its entry in `RENDERERS`, nothing else: `dataset.yaml` may name it (and not a
+    name no entry has), the build renders it into the folder, the manifest and the summary, the card lists it,
+    and every file the other renderers write is unchanged."""
+    import importlib
+    import sys
+
+    import yaml
+
+    from cuaflow.schemas.config import ConfigError
+    from cuaflow.tasks import export
+    from cuaflow.tasks.configuration import load_dataset_config
+
+    (tmp_path / "ids_format.py").write_text(DUMMY_FORMAT)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("ids_format")
+    *formats, card = export.RENDERERS  # the entry goes before the card, which describes what the others wrote
+    monkeypatch.setattr(export, "RENDERERS", (*formats, ("ids", module.render), card))
+    config = built["cfg"].model_dump(mode="json")
+    config["output"]["formats"] = [*config["output"]["formats"], "ids"]
+    (tmp_path / "dataset.yaml").write_text(yaml.safe_dump(config))
+    cfg = load_dataset_config(tmp_path / "dataset.yaml")
+    config["output"]["formats"].append("nosuch")
+    (tmp_path / "bad.yaml").write_text(yaml.safe_dump(config))
+    with pytest.raises(ConfigError, match=r"output.formats: unknown format 'nosuch' \(known: cudag, .*ids\)"):
+        load_dataset_config(tmp_path / "bad.yaml")
 
     out = tmp_path / "out"
     shutil.copytree(built["out"], out, ignore=shutil.ignore_patterns("datasets"))
-    monkeypatch.setattr(export, "RENDERERS", (*export.RENDERERS, ids))
-    info = build_dataset(built["ctx"].model_copy(update={"output_url": str(out)}))
+    info = build_dataset(built["ctx"].model_copy(update={"output_url": str(out), "dataset": cfg}))
     ds = Path(info.path)
     listed = sorted(r["id"] for r in read_jsonl(ds / "train.jsonl") + read_jsonl(ds / "val.jsonl"))
-    assert sorted((ds / "ids.txt").read_text().split()) == listed
+    assert sorted((ds / "ids" / "train_val.txt").read_text().split()) == listed
     manifest = json.loads((ds / "manifest.json").read_text())
-    assert manifest["files"].pop("ids.txt") == hashlib.sha256((ds / "ids.txt").read_bytes()).hexdigest()
+    assert manifest["files"].pop("ids/train_val.txt") == hashlib.sha256(
+        (ds / "ids" / "train_val.txt").read_bytes()).hexdigest()
     assert manifest["summary"].pop("ids") == len(listed) == (info.model_extra or {})["ids"]
+    assert manifest["summary"]["formats"] == [*built["cfg"].output.formats, "ids"]
+    assert f"Formats: {', '.join([*built['cfg'].output.formats, 'ids'])};" in (ds / "README.md").read_text()
     before = json.loads((built["ds"] / "manifest.json").read_text())
-    assert manifest == before
+    described = {"README.md", "config.json"}  # the card and the configuration name the formats
+    assert {k: v for k, v in manifest["files"].items() if k not in described} == \
+        {k: v for k, v in before["files"].items() if k not in described}
+    del sys.modules["ids_format"]
 
 
 def test_the_version_files_read_back_through_their_models_give_the_same_bytes(built: dict) -> None:

@@ -22,9 +22,16 @@ from helpers import make
 from PIL import Image
 from synth import Action
 
-from cuaflow.schemas.config import DatasetConfig, ImageBudgetSpec, RunContext, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig, ImageBudgetSpec
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.export.tokens import image_tokens, max_pixels_within, smart_resize
+from cuaflow.tasks.export.tokens import (
+    image_tokens,
+    llamafactory_image_tokens,
+    llamafactory_size,
+    max_pixels_within,
+    smart_resize,
+)
 from cuaflow.tasks.export.writer import MissingImages
 
 DAY1, DAY2 = "2025-08-01", "2025-08-02"
@@ -108,6 +115,13 @@ def test_history_screenshots_stay_aligned_with_placeholders(nights: dict[str, An
         user = r["conversations"][0]["value"]
         assert user.index("Previous screenshots") < user.index("Current screenshot: <image>")
         assert user.split("Current screenshot:")[0].count("<image>") == M
+        # TRL's form says the same: the image blocks stand where the placeholders do, the answer is the completion
+        system, turn = r["prompt"]
+        assert (system["role"], system["content"]) == ("system", [{"type": "text", "text": r["system"]}])
+        assert turn["role"] == "user" and "".join(
+            "<image>" if b["type"] == "image" else b["text"] for b in turn["content"]) == user
+        ((answer,),) = [m["content"] for m in r["completion"]]
+        assert answer["text"] == r["conversations"][1]["value"] and r["completion"][0]["role"] == "assistant"
 
 
 def test_streaming_returns_every_split_decoded(nights: dict[str, Any]) -> None:
@@ -157,14 +171,18 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
     assert refs.missing == 0 and refs.references > 0
     b = info.image_budget
     card = (ds / "README.md").read_text()
-    assert card.startswith("---\nconfigs:") and f"cutoff_len: {b.cutoff_len_needed}" in card
-    assert f"image_max_pixels: {b.max_pixels}" in card
+    assert card.startswith("---\nconfigs:") and f"cutoff_len ≥ {b.cutoff_len_needed}" in card
+    assert f"image_max_pixels = {b.max_pixels}" in card and f"max_length={b.max_length_needed}" in card
+    shipped = yaml.safe_load((ds / "llamafactory_train.yaml").read_text())
+    assert (shipped["cutoff_len"], shipped["image_max_pixels"]) == (b.cutoff_len_needed, b.max_pixels)
     header = yaml.safe_load(card.split("---\n")[1])
-    assert [c["config_name"] for c in header["configs"]] == ["action"] and header["configs"][0]["default"]
-    for sp in header["dataset_info"][0]["splits"]:  # what datasets checks the files against
-        files = list((ds / "hf" / "action" / sp["name"]).glob("*.parquet"))
-        assert sp["num_bytes"] == sum(f.stat().st_size for f in files)
-        assert sp["num_examples"] == len(jsonl(ds / "sharegpt" / f"{sp['name']}.jsonl"))
+    # the default config (every family: here only action samples) and one per family
+    assert [c["config_name"] for c in header["configs"]] == ["default", "action"] and header["configs"][0]["default"]
+    for info in header["dataset_info"]:
+        for sp in info["splits"]:  # what datasets checks the files against
+            files = list((ds / "hf" / "action" / sp["name"]).glob("*.parquet"))
+            assert sp["num_bytes"] == sum(f.stat().st_size for f in files)
+            assert sp["num_examples"] == len(jsonl(ds / "sharegpt" / f"{sp['name']}.jsonl"))
     table = datasets.load_dataset(str(ds), split="train").select_columns(
         ["id", "image_tokens", "tokens_max", "over_budget"])
     # 400x240 at max_pixels 768*768: 392x252 (14x9 merged patches) = 126 tokens per image, by hand
@@ -173,7 +191,7 @@ def test_card_yaml_manifest_checksums_and_budgets(nights: dict[str, Any]) -> Non
         n = len(next(x for x in jsonl(ds / "sharegpt" / "train.jsonl") if x["id"] == r["id"])["images"])
         assert r["image_tokens"] == n * (per_image + 2)
         assert r["over_budget"] == (r["tokens_max"] > 300)
-        assert b.cutoff_len_needed >= r["tokens_max"]
+        assert b.max_length_needed >= r["tokens_max"] and b.cutoff_len_needed >= r["tokens_max"]
     assert b.over_budget == sum(r["over_budget"] for sp in SPLITS for r in datasets.load_dataset(
         str(ds), split=sp).select_columns(["over_budget"])) > 0
 
@@ -187,6 +205,17 @@ def test_smart_resize_matches_qwen2_vl() -> None:
     assert image_tokens(1920, 1080, ImageBudgetSpec()) == 720
     # 10x10 rounds up to 28x28 = 784 pixels, under min_pixels 1024: scaled by sqrt(10.24) = 3.2, ceiled: 56x56
     assert smart_resize(10, 10, ImageBudgetSpec()) == (56, 56)
+
+
+def test_llamafactory_scales_before_the_processor_rounds() -> None:
+    # By hand: 1280x800 is over 768*768, so LLaMA-Factory scales it by sqrt(589824 / 1024000) = 0.7589 and truncates:
+    # 971x607; the model's processor (its own bounds) rounds that to 980x616, 35x22 = 770 tokens, above the 714
+    # (34x21, 952x588) a processor bounded at 768*768 itself makes.
+    spec = ImageBudgetSpec()
+    assert llamafactory_size(1280, 800, spec) == (971, 607) and llamafactory_image_tokens(1280, 800, spec) == 770
+    assert smart_resize(1280, 800, spec) == (952, 588) and image_tokens(1280, 800, spec) == 714
+    # within the bounds it leaves the image alone: the two agree
+    assert llamafactory_image_tokens(480, 300, spec) == image_tokens(480, 300, spec) == 17 * 11
 
 
 def test_image_max_pixels_within_the_budget() -> None:

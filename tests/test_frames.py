@@ -14,7 +14,7 @@ from synth import draw_frame, encode_video, frame_times, read_barcodes
 from videokit import encode_h264
 
 from cuaflow.connectors.video import VideoReader
-from cuaflow.schemas.config import FrameSettings
+from cuaflow.schemas.settings import FrameSettings
 from cuaflow.tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames
 
 W, H = 320, 192

@@ -7,8 +7,8 @@ import json
 import polars as pl
 from eventlog import Log, actions
 
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.normalise import normalise_steps
 from cuaflow.tasks.targets import with_targets
 

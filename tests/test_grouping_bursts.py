@@ -7,7 +7,7 @@ from __future__ import annotations
 import polars as pl
 from eventlog import Log, actions
 
-from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.group import group_events
 
 

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from cuaflow.connectors.clones import parse_log_lines
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.group import group_events
 
 KEYS = [("KeyA", "a"), ("KeyB", "b"), ("Num1", "1"), ("Space", " "), ("Return", None), ("Backspace", None),

@@ -32,7 +32,7 @@ import polars as pl
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import inspect_video
-from cuaflow.schemas.config import PipelineSettings
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef

@@ -11,8 +11,8 @@ import pytest
 from helpers import DATE, LOGICAL, image_barcodes, make, process
 from synth import Action, SynthResult, frame_at, state_at
 
-from cuaflow.schemas.config import FrameSettings
 from cuaflow.schemas.keys import canonical_key
+from cuaflow.schemas.settings import FrameSettings
 from cuaflow.schemas.toolcall import to_ru, validate_tool_call
 
 VARIANTS = {

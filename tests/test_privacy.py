@@ -25,10 +25,11 @@ from PIL import Image
 from privacy_corpus import Corpus, build, check_frame
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import ENTITY_TYPES, PipelineSettings, PrivacySettings, RunContext
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.settings import ENTITY_TYPES, PipelineSettings, PrivacySettings
 from cuaflow.tasks import privacy, review
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.privacy.ocr import ocr_engine
-from cuaflow.tasks.publish import read_table
 
 IMAGES = (".png", ".jpg", ".jpeg", ".webp")
 

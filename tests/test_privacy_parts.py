@@ -8,7 +8,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from cuaflow.schemas.config import ENTITY_TYPES, PrivacySettings
+from cuaflow.schemas.settings import ENTITY_TYPES, PrivacySettings
 from cuaflow.tasks.privacy import RECOGNISERS, PrivacyError, audit, detector_for
 from cuaflow.tasks.privacy.glued import luhn
 from cuaflow.tasks.privacy.lines import OcrLine, char_box, find_in_lines, find_ocr

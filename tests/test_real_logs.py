@@ -12,9 +12,9 @@ import pyarrow as pa
 import pytest
 
 from cuaflow.connectors.clones import parse_actual_char, parse_log_lines
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import RecordingMeta
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.group import group_events
 from cuaflow.tasks.ingest import infer_scale
 from cuaflow.tasks.normalise import normalise_steps
@@ -152,3 +152,7 @@ def test_grouping_text_columns_read_as_categorical_gives_the_same_steps(real_fix
             assert a.events.select(lineage).equals(b.events.select(lineage).with_columns(
                 pl.col("ignore_reason").cast(pl.String)))
             assert a.steps.height > 10
+
+
+def test_utf16_pairs_are_one_character() -> None:
+    assert parse_actual_char("UnicodeInfo { name: None, unicode: [55357, 56832], is_dead: false }") == ("😀", False)

@@ -19,8 +19,8 @@ from xrig_app import LIST_PX_PER_NOTCH
 
 from cuaflow.connectors.registry import connector
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import ScrollSettings
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import ScrollSettings
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.parquet_io import read_parquet
 

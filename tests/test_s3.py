@@ -130,7 +130,8 @@ def test_incremental_dataset_on_s3_copies_server_side(s3_server: str, tmp_path: 
     from day import run_day
 
     from cuaflow.connectors.storage import Root
-    from cuaflow.schemas.config import DatasetConfig, RetentionSpec, RunContext
+    from cuaflow.schemas.config import RunContext
+    from cuaflow.schemas.dataset_config import DatasetConfig, RetentionSpec
     from cuaflow.tasks.export import build_dataset
     from cuaflow.tasks.export.card import SHEET_SIZE
 
@@ -193,7 +194,8 @@ def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None
     import webdataset as wds
     from day import run_day
 
-    from cuaflow.schemas.config import DatasetConfig, RunContext
+    from cuaflow.schemas.config import RunContext
+    from cuaflow.schemas.dataset_config import DatasetConfig
     from cuaflow.tasks.export import build_dataset
 
     options = {"key": "x", "secret": "y", "client_kwargs": {"endpoint_url": s3_server, "region_name": "us-east-1"}}

@@ -22,7 +22,8 @@ from synth import Action, SynthSpec, write_vendor_delivery
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import EPOCH0
-from cuaflow.schemas.config import ConfigError, DatasetConfig, RunContext, parse_config
+from cuaflow.schemas.config import ConfigError, RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.export.selection import final_splits
 from cuaflow.tasks.ingest import discover
@@ -263,12 +264,17 @@ def test_unknown_task_type_is_an_error_naming_the_known_types() -> None:
     assert parse_config(DatasetConfig, {"tasks": {"left-click": 10}}, "x").tasks == {"left-click": 10}
 
 
-def test_prompt_configuration_errors_name_the_key() -> None:
-    cases = {"system_prompt": "computr", "tool_name": "mouse", "output": {"formats": ["parquet"]},
-             "prompt": {"thought": "loud"}}
+def test_prompt_configuration_errors_name_the_key(tmp_path: Path) -> None:
+    from cuaflow.tasks.configuration import load_dataset_config
+
+    cases = {"system_prompt": "computr", "tool_name": "mouse", "prompt": {"thought": "loud"}}
     for key, value in cases.items():
         with pytest.raises(ConfigError, match=key):
             parse_config(DatasetConfig, {key: value}, "dataset.yaml")
+    # the format names are the dataset build's table: the file is checked against it when it is read
+    (tmp_path / "dataset.yaml").write_text("output:\n  formats: [cudag, parquet]\n")
+    with pytest.raises(ConfigError, match=r"output.formats: unknown format 'parquet' \(known: cudag, "):
+        load_dataset_config(tmp_path / "dataset.yaml")
     with pytest.raises(ConfigError, match="unknown template field"):
         parse_config(DatasetConfig, {"prompt": {"template": "{goal} {nope}"}}, "dataset.yaml")
     literal = parse_config(DatasetConfig, {"system_prompt": "You are a careful agent."}, "x")

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel
 
-from cuaflow.schemas.config import ConfigError, DatasetConfig, parse_config
+from cuaflow.schemas.config import ConfigError, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import (
     ACTIONS,
@@ -174,7 +175,7 @@ def test_shipped_pipeline_yaml_is_the_defaults_and_names_every_setting() -> None
     from pydantic import BaseModel
 
     from cuaflow.config import DEFAULT_SETTINGS
-    from cuaflow.schemas.config import PipelineSettings
+    from cuaflow.schemas.settings import PipelineSettings
     from cuaflow.tasks.configuration import load_settings
 
     assert load_settings() == PipelineSettings()
@@ -243,8 +244,8 @@ def test_the_dataset_yaml_check_sees_an_undocumented_difference(tmp_path: Path) 
     assert differs_from_defaults(load_dataset_config(changed)) - set(deliberate_differences(text)) == {"test.count"}
 def test_linux_is_a_platform_with_its_own_units_and_key_names() -> None:
     from cuaflow.connectors.registry import connector
-    from cuaflow.schemas.config import ScrollSettings
     from cuaflow.schemas.keys import tool_key_name
+    from cuaflow.schemas.settings import ScrollSettings
 
     scroll = ScrollSettings()
     assert connector("clones").scroll_units("linux", scroll) == (53.0, True)

@@ -14,7 +14,8 @@ from helpers import make
 from synth import Action
 
 from cuaflow.connectors.storage import UnsafePath, check_component, check_relpath, open_root
-from cuaflow.schemas.config import PipelineSettings, RunParameters
+from cuaflow.schemas.config import RunParameters
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.tasks.ingest import discover
 
 

@@ -16,8 +16,10 @@ from typing import Any
 from helpers import make
 from synth import Action
 
-from cuaflow.schemas.config import DatasetConfig, PipelineSettings, RunContext
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.stages import STAGES
 

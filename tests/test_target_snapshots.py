@@ -25,8 +25,10 @@ from synth import Action
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import ax_node
-from cuaflow.schemas.config import DatasetConfig, RunContext, TargetSettings, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingMeta, RecordingRef
+from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.export.card import SNAPSHOT_DECISIONS

@@ -20,9 +20,11 @@ from synth import Action
 from cuaflow.connectors.clones import ax_snapshots, flatten_axtree, parse_log_lines
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.synth import ax_node, ax_screen
-from cuaflow.schemas.config import DatasetConfig, GroupingRules, RunContext, TargetSettings, parse_config
+from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta, RecordingRef
+from cuaflow.schemas.settings import GroupingRules, TargetSettings
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.group import group_events

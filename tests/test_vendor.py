@@ -14,14 +14,16 @@ from synth import Action, SynthSpec, standard_actions, write_android_delivery, w
 from synth import write_vendor_delivery as vendor
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext, RunParameters
+from cuaflow.schemas.config import RunContext, RunParameters
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import FrameSettings, PipelineSettings
 from cuaflow.schemas.toolcall import validate_tool_call
 from cuaflow.schemas.work import WorkFile, work_dir, work_path
 from cuaflow.tasks.parquet_io import read_parquet
 
 DAY = "2025-10-01"
 LOGICAL = (320, 200)
+SHORT = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
 
 
 def spec(rid: str, **kw: object) -> SynthSpec:
@@ -94,7 +96,8 @@ def test_agreement_drops_when_vendor_grouping_differs(tmp_path: Path) -> None:
 
 
 def test_failed_trajectory_is_excluded_with_its_reason(deliveries: dict) -> None:
-    from cuaflow.tasks.publish import publish_day, read_table
+    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.publish import publish_day
 
     out = deliveries["out"]
     ctx = RunContext(source_url=str(deliveries["src"]), output_url=str(out))
@@ -194,9 +197,66 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
     m = result.partitions[DAY]
     assert m.recordings.processed == 3 and m.recordings.quarantined == 0
-    from cuaflow.tasks.publish import read_table
+    from cuaflow.tasks.committed import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")
     assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]
     assert result.dataset.splits["train"] + result.dataset.splits["val"] + \
         result.dataset.splits["test"] > 0
+
+
+def test_vendor_video_fingerprint_is_content(tmp_path: Path) -> None:
+    from synth import SynthSpec, write_vendor_delivery
+
+    from cuaflow.connectors.vendor import read_recording
+    from cuaflow.schemas.recording import RecordingRef
+
+    day = tmp_path / DAY
+    write_vendor_delivery(day, SynthSpec(recording_id="v", actions=SHORT, logical_size=(160, 100)), tid="T1001")
+    folder = next(day.iterdir())
+    video = next(folder.glob("*.mp4"))
+    ref = RecordingRef(source_url=str(tmp_path), date=DAY, recording_id="T1001", path=f"{DAY}/{folder.name}",
+                       source_format="vendor")
+    before = read_recording(open_root(str(tmp_path)), ref).input_hash
+    data = video.read_bytes()
+    k = data.find(b"Lavf")
+    assert k > 0
+    video.write_bytes(data[:k] + b"Xavf" + data[k + 4:])  # same size, other bytes (the encoder tag)
+    assert video.stat().st_size == len(data)
+    assert read_recording(open_root(str(tmp_path)), ref).input_hash != before
+
+
+@pytest.mark.parametrize(("field", "value", "needle"), [
+    ("t_ms", 1e300, "field 't_ms' is 1e+300, out of range"),
+    ("x", "12px", "field 'x' must be a number, got '12px'"),
+])
+def test_vendor_log_numbers_name_file_line_and_field(tmp_path: Path, field: str, value: object, needle: str) -> None:
+    from synth import SynthSpec, write_vendor_delivery
+
+    from cuaflow.connectors.vendor import read_recording
+    from cuaflow.schemas.recording import Quarantine, RecordingRef
+
+    day = tmp_path / DAY
+    write_vendor_delivery(day, SynthSpec(recording_id="v", actions=SHORT, logical_size=(160, 100)), tid="T2002",
+                          fmt="json")
+    folder = next(day.iterdir())
+    log = next(folder.glob("*-EventLogs.json"))
+    doc = json.loads(log.read_text())
+    k = next(i for i, e in enumerate(doc["events"]) if e.get("x") not in (None, ""))
+    doc["events"][k][field] = value
+    log.write_text(json.dumps(doc))
+    before = log.read_bytes()
+    ref = RecordingRef(source_url=str(tmp_path), date=DAY, recording_id="T2002", path=f"{DAY}/{folder.name}",
+                       source_format="vendor")
+    with pytest.raises(Quarantine) as err:
+        read_recording(open_root(str(tmp_path)), ref)
+    assert str(err.value).startswith(f"{log.name}:") and needle in str(err.value), str(err.value)
+    assert log.read_bytes() == before
+
+
+def test_bom_header_message_shows_what_it_found() -> None:
+    from cuaflow.connectors.vendor import _Bad, parse_csv
+
+    with pytest.raises(_Bad) as err:
+        parse_csv("\ufefftime,event\n1,mouse_move\n")
+    assert "got '\\ufefftime,event'" in str(err.value)

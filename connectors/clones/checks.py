@@ -7,9 +7,9 @@ import polars as pl
 
 from cuaflow.connectors.clones.files import LOG, LOG_META, META, VIDEO, short
 from cuaflow.connectors.clones.log import INPUT_NAMES, IS_INPUT
-from cuaflow.schemas.config import QualitySettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import Quarantine
+from cuaflow.schemas.settings import QualitySettings
 
 
 def _unknown_names(df: pl.DataFrame) -> str:

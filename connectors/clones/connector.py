@@ -12,8 +12,8 @@ from cuaflow.connectors.clones.files import LOG, looks_like_clones
 from cuaflow.connectors.clones.log_table import raw_lines
 from cuaflow.connectors.clones.reading import read_recording
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
+from cuaflow.schemas.settings import PipelineSettings
 
 
 class ClonesConnector(Connector):

@@ -10,8 +10,8 @@ from typing import Any
 import orjson
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import ArgumentBounds, QualitySettings
 from cuaflow.schemas.recording import Quarantine, RecordingRef
+from cuaflow.schemas.settings import ArgumentBounds, QualitySettings
 
 META = "meta.json"
 LOG = "input_log.jsonl"

@@ -30,9 +30,9 @@ from cuaflow.connectors.clones.meta import (
 )
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video.timeline import inspect_video
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingMeta, RecordingRef, VideoInfo
+from cuaflow.schemas.settings import PipelineSettings
 
 _P = ParamSpec("_P")
 _T = TypeVar("_T")

@@ -8,8 +8,8 @@ from cuaflow.connectors.vendor.events import GESTURES
 from cuaflow.connectors.vendor.files import bad_task_id, detect, task_id
 from cuaflow.connectors.vendor.reading import read_recording
 from cuaflow.connectors.vendor.trajectory import STEP_CLASSES
-from cuaflow.schemas.config import PipelineSettings
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
+from cuaflow.schemas.settings import PipelineSettings
 
 SCROLL_PIXELS_PER_UNIT: dict[str, float] = {"default": 1.0}  # `amount` is pixels, on every platform
 

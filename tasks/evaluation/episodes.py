@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cuaflow.schemas.evaluation import CaseResult, TrajectoryScore
+from cuaflow.tasks.evaluation.cases import Case
 
 if TYPE_CHECKING:
-    from cuaflow.tasks.evaluate import Case
     from cuaflow.tasks.evaluation.formats import Parsed
 
 

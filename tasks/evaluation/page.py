@@ -21,7 +21,8 @@ from PIL import Image
 
 from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.evaluation import Breakdown, CaseResult, EvalReport
-from cuaflow.tasks.evaluate import SCROLL_ACTIONS, Case
+from cuaflow.tasks.evaluation.cases import Case
+from cuaflow.tasks.evaluation.scorer import SCROLL_ACTIONS
 
 THUMB_WIDTH = 360
 PER_REASON = 60  # cards per reason; the rest are counted (all are in --json)

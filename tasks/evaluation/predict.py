@@ -28,11 +28,12 @@ from typing import Any, TextIO
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.evaluation import PredictSettings
-from cuaflow.tasks.evaluate import Case, centre_click, ground_truth, repeat_previous
 from cuaflow.tasks.evaluation import prompts
+from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.client import Answer, Client, NoAnswer
 from cuaflow.tasks.evaluation.episodes import Trajectory
 from cuaflow.tasks.evaluation.formats import parse_output
+from cuaflow.tasks.evaluation.scorer import centre_click, ground_truth, repeat_previous
 
 BASELINES: dict[str, Callable[[list[Case]], dict[str, Any]]] = {
     "centre": centre_click, "repeat": repeat_previous, "ground-truth": ground_truth}

@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import DatasetConfig, parse_config
+from cuaflow.schemas.config import parse_config
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.toolcall import ARG_ORDER
-from cuaflow.tasks.evaluate import Case
+from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory
 from cuaflow.tasks.export.llamafactory import IMAGE, user_content
 from cuaflow.tasks.samples import render_prompt, system_text

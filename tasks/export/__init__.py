@@ -6,7 +6,8 @@
       test/test.json  test/images/<test_id>.<fmt>                              cudag.py
       test/annotated/<test_id>_annotated.png                                   annotated.py
       trajectories.jsonl  states/<recording_id>/<frame>.<fmt>                  trajectories.py (seed 003)
-      sharegpt/<split>.jsonl  dataset_info.json  images/history/…              llamafactory.py (LLaMA-Factory)
+      sharegpt/<split>.jsonl  dataset_info.json  llamafactory_train.yaml       llamafactory.py (LLaMA-Factory)
+      images/history/…                                                         llamafactory.py
       splits.parquet  (the split of every recording, as the files hold it)       assignment.py
       hf/<family>/<split>/<date>-<nnnnn>.parquet (images embedded)             hf.py (Hugging Face datasets)
       wds/<family>/<split>/<date>-<nnnnn>.tar  wds/<family>/shards.json        wds.py (WebDataset)
@@ -42,8 +43,9 @@ LLaMA-Factory need no knowledge of sharing), but its images are not new bytes:
 
 Every output is a *renderer*: a function `(Selection, DatasetWriter) -> None` over the same selection of the
 samples table (`selection.py`), writing its files with `DatasetWriter.put/copy` and adding its figures to
-`DatasetWriter.summary`; a trainer format renders only when `output.formats` names it. A new output format is
-one module with one such function, added to `RENDERERS`."""
+`DatasetWriter.summary`. `RENDERERS` is the build in order: a named entry is an output format, rendered when
+`output.formats` names it; an unnamed one renders into every version. A new output format is one module with one
+such function and one named entry in `RENDERERS` (its name there is the name `output.formats` accepts)."""
 
 from __future__ import annotations
 
@@ -53,30 +55,55 @@ from cuaflow.connectors.storage import PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import DatasetBuild, DatasetConfigDoc, Retention
 from cuaflow.schemas.tables import DATASETS
+from cuaflow.tasks.committed import latest
 from cuaflow.tasks.export import annotated, assignment, card, cudag, hf, llamafactory, tokens, trajectories, wds
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import MANIFEST, DatasetWriter, Previous, remove_stale_staging
-from cuaflow.tasks.latest import current_dataset, latest, reused, version
+from cuaflow.tasks.latest import current_dataset, reused, version
 from cuaflow.tasks.privacy.audit import audit as privacy_audit
 from cuaflow.tasks.versioning import CODE_VERSION
 
 Renderer = Callable[[Selection, DatasetWriter], None]
 
-# In order: the card comes last, it describes what the others wrote.
-RENDERERS: tuple[Renderer, ...] = (
-    cudag.render_samples,
-    cudag.render_tests,
-    annotated.render,
-    trajectories.render,
-    llamafactory.render,
-    assignment.render,
-    hf.render,
-    wds.render,
-    tokens.render,
-    card.render,
+# The build, in order: (the format's name in `output.formats`, its renderer), or (None, a renderer every version
+# runs). The order is what a renderer may rely on: annotated test images after cudag has copied the test frames
+# (their hashes are then known, not read again), the card last (it describes what the others wrote).
+RENDERERS: tuple[tuple[str | None, Renderer], ...] = (
+    ("cudag", cudag.render),
+    (None, annotated.render),
+    ("seed003", trajectories.render),
+    (None, tokens.render),  # before the formats that print its figures (llamafactory_train.yaml)
+    ("llamafactory", llamafactory.render),
+    (None, assignment.render),
+    ("hf", hf.render),
+    ("webdataset", wds.render),
+    (None, card.render),
 )
+
+
+class UnknownFormat(ValueError):
+    """`output.formats` names a format no entry of `RENDERERS` has."""
+
+
+def formats() -> list[str]:
+    """The output formats, in build order."""
+    return [name for name, _ in RENDERERS if name is not None]
+
+
+def check_formats(names: list[str]) -> None:
+    """Refuse a format name no renderer answers to (the message names the known ones)."""
+    unknown = [f for f in names if f not in formats()]
+    if unknown:
+        raise UnknownFormat(f"output.formats: unknown format {', '.join(map(repr, unknown))} "
+                            f"(known: {', '.join(formats())})")
+
+
+def renderers(names: list[str]) -> list[Renderer]:
+    """What a build runs, in order, for `output.formats`."""
+    check_formats(names)
+    return [render for name, render in RENDERERS if name is None or name in names]
 
 
 def build_dataset(ctx: RunContext, dates: list[str] | None = None, *, incremental: bool = True) -> DatasetBuild:
@@ -98,6 +125,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     if out.exists(f"{final}/{MANIFEST}") and not ctx.force:
         return reused(out, name)
 
+    steps = renderers(cfg.output.formats)
     sel = select(cfg, out, name, window)
     prev_name = latest(out)
     previous = Previous(out, prev_name) if prev_name and incremental else None
@@ -105,7 +133,7 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     w.summary.update(sel.summary())
     audit = privacy_audit(ctx.settings.privacy, sel.recordings, sel.redactions())
     w.summary["privacy"] = audit.model_dump()
-    for render in RENDERERS:
+    for render in steps:
         render(sel, w)
     config = DatasetConfigDoc(name=name, dataset=cfg.content(), dates=window, rules_versions=sel.rules_versions,
                               code_version=CODE_VERSION, partitions=partitions, privacy=audit)
@@ -115,5 +143,6 @@ def _build(ctx: RunContext, out: Root, dates: list[str] | None, incremental: boo
     return DatasetBuild.of(name, out.display(final), manifest.summary, reused=False, files=w.stats)
 
 
-__all__ = ["RENDERERS", "Renderer", "annotate", "apply_caps", "apply_retention", "build_dataset", "current_dataset",
-           "dedupe_recordings", "latest", "pin", "pinned", "unpin"]
+__all__ = ["RENDERERS", "Renderer", "UnknownFormat", "annotate", "apply_caps", "apply_retention", "build_dataset",
+           "check_formats", "current_dataset", "dedupe_recordings", "formats", "latest", "pin", "pinned", "renderers",
+           "unpin"]

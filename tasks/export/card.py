@@ -10,10 +10,12 @@ import yaml
 
 from cuaflow.schemas.dataset import DatasetSummary, HfSplit, ImageBudget, RecordingFigures
 from cuaflow.schemas.toolcall import ToolCall
-from cuaflow.tasks.evaluate import BASELINES, case_from_test, score
+from cuaflow.tasks.evaluation.cases import case_from_test
+from cuaflow.tasks.evaluation.scorer import BASELINES, score
 from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet
+from cuaflow.tasks.export.llamafactory import TRAIN_YAML
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 from cuaflow.tasks.privacy.audit import line as privacy_line
@@ -41,7 +43,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.summary["target_snapshots"] = snapshot_decisions(sel.steps)
     w.summary["baselines"] = baselines(sel)
     s = DatasetSummary.model_validate(w.summary)
-    text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(s.image_budget)
+    text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(
+        s.image_budget, s.formats, sel.cfg.name_prefix)
     w.put("README.md", (front_matter(s, sel.cfg.held_out.enabled) + text).encode())
 
 
@@ -69,12 +72,22 @@ def front_matter(s: DatasetSummary, held_out: bool) -> str:
 
 
 def _hf_config(families: dict[str, dict[str, HfSplit]]) -> dict[str, Any]:
-    configs = [{"config_name": f, **({"default": True} if i == 0 else {}),
-                "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"} for sp in splits]}
-               for i, (f, splits) in enumerate(families.items())]
-    info = [{"config_name": f, "features": hf.FEATURES_YAML,
-             "splits": [{"name": sp, "num_bytes": e.bytes, "num_examples": e.rows} for sp, e in splits.items()]}
-            for f, splits in families.items()]
+    """`default` (what `load_dataset(<folder>)` returns): every family, each split's shards of all of them; then
+    one config per family for a reader who wants one."""
+    total: dict[str, list[int]] = {}
+    for sp in FAMILY_SPLITS:
+        for e in (splits[sp] for splits in families.values() if sp in splits):
+            total.setdefault(sp, [0, 0])
+            total[sp] = [total[sp][0] + e.rows, total[sp][1] + e.bytes]
+    configs = [{"config_name": "default", "default": True,
+                "data_files": [{"split": sp, "path": f"{hf.DIR}/*/{sp}/*.parquet"} for sp in total]}]
+    configs += [{"config_name": f, "data_files": [{"split": sp, "path": f"{hf.DIR}/{f}/{sp}/*.parquet"}
+                                                  for sp in splits]} for f, splits in families.items()]
+    info = [{"config_name": "default", "features": hf.FEATURES_YAML,
+             "splits": [{"name": sp, "num_bytes": b, "num_examples": n} for sp, (n, b) in total.items()]}]
+    info += [{"config_name": f, "features": hf.FEATURES_YAML,
+              "splits": [{"name": sp, "num_bytes": e.bytes, "num_examples": e.rows} for sp, e in splits.items()]}
+             for f, splits in families.items()]
     return {"configs": configs, "dataset_info": info}
 
 
@@ -85,7 +98,7 @@ def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
                          "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
 
 
-def budget_section(b: ImageBudget | None) -> str:
+def budget_section(b: ImageBudget | None, formats: list[str], name_prefix: str) -> str:
     if not b:
         return ""
     over = ", ".join(b.over_budget_ids) + (" …" if b.over_budget > len(b.over_budget_ids) else "")
@@ -98,24 +111,51 @@ def budget_section(b: ImageBudget | None) -> str:
     return f"""
 ## Training budget (image tokens)
 
-Counted as a Qwen2-VL-style processor does (smart resize to multiples of {f} px, area within
-[{b.min_pixels}, {b.max_pixels}] pixels, one token per {f}×{f} px); text as an upper bound (UTF-8 bytes
-per turn plus template tokens). Images {stored};
+Counted for Qwen2-VL-style models (smart resize to multiples of {f} px, one token per {f}×{f} px, plus 2 per
+image); text as an upper bound (UTF-8 bytes of what the chat template writes). Images {stored};
 coordinates are relative (0-1000), so a resize needs no change to them.
 
-- The longest sample (`{b.longest_sample}`) needs **cutoff_len ≥ {b.cutoff_len_needed}** at
-  **image_max_pixels = {b.max_pixels}** (most image tokens in one sample: {b.image_tokens_max}).
-- Largest image: {w}×{h} ({b.image_max_pixels_native} pixels; image_max_pixels at or above this keeps it native).
-- Samples over the token budget of {b.token_budget}: {b.over_budget} {f"({over})" if over else ""}
-- Every sample fits {b.token_budget} tokens at image_max_pixels ≤ {fit}.
+- TRL: **max_length ≥ {b.max_length_needed}** with the processor at **min_pixels = {b.min_pixels}, max_pixels =
+  {b.max_pixels}** (TRL's default max_length, 1024, cuts long samples answer first).
+- LLaMA-Factory: **cutoff_len ≥ {b.cutoff_len_needed}** at **image_max_pixels = {b.max_pixels}** (it scales each image
+  itself before the processor rounds it, which can land above image_max_pixels; longest sample
+  `{b.longest_sample}`). Every sample fits a cutoff_len of {b.token_budget} at image_max_pixels ≤ {fit}.
+- Largest image: {w}×{h} ({b.image_max_pixels_native} pixels; max_pixels at or above this keeps it native).
+- Samples over the token budget of {b.token_budget} (TRL's count): {b.over_budget} {f"({over})" if over else ""}
+""" + trainer_excerpts(b, formats, name_prefix)
 
-LLaMA-Factory (`dataset_dir` = this folder):
 
-```yaml
-cutoff_len: {b.cutoff_len_needed}
-image_max_pixels: {b.max_pixels}
+def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str) -> str:
+    """How to train on this folder with its numbers: TRL on the `hf` rows (`prompt`/`completion` with the
+    screenshots in place, `images`: the loss is on the completion only), LLaMA-Factory on `llamafactory_train.yaml`."""
+    out = ""
+    if "hf" in formats:
+        out += f"""
+TRL (`SFTTrainer` on the `hf` rows, every family; the loss is on the completion, the assistant turn, only):
+
+```python
+from datasets import load_dataset
+from transformers import AutoModelForImageTextToText, AutoProcessor
+from trl import SFTConfig, SFTTrainer
+
+model_id = "Qwen/Qwen2.5-VL-3B-Instruct"
+processor = AutoProcessor.from_pretrained(model_id, min_pixels={b.min_pixels}, max_pixels={b.max_pixels})
+trainer = SFTTrainer(model=AutoModelForImageTextToText.from_pretrained(model_id), processing_class=processor,
+                     train_dataset=load_dataset("<this folder>")["train"],
+                     args=SFTConfig(output_dir="runs/{name_prefix}", max_length={b.max_length_needed}))
+trainer.train()
 ```
 """
+    if "llamafactory" in formats:
+        out += f"""
+LLaMA-Factory (`{TRAIN_YAML}`, beside `dataset_info.json`, holds these settings; run it from this folder):
+
+```bash
+llamafactory-cli train {TRAIN_YAML} model_name_or_path=Qwen/Qwen2.5-VL-7B-Instruct stage=sft do_train=true \\
+  finetuning_type=lora output_dir=saves/{name_prefix}
+```
+"""
+    return out
 
 
 def target_counts(steps: pl.DataFrame) -> dict[str, int]:
@@ -238,7 +278,7 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Date range: {dates[0] if dates else "-"} … {dates[-1] if dates else "-"} ({len(dates)} partitions)
 - Source recordings: {r.recordings} ({statuses})
 - Grouping rule versions: {", ".join(rules) or "-"}
-- Test cases: {s.splits.get("test", 0)}, annotated: {s.annotated}
+- Test cases (`test/test.json`): {s.test_cases}, annotated: {s.annotated}
 - Recordings dropped as duplicates (same id or same content as an earlier one): {dupes}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.trajectories or 0}
 - Personal data: {privacy_line(s.privacy) if s.privacy else f"{r.redacted} occurrences redacted"}

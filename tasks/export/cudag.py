@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import Conversation, SampleMetadata, TestCase, TrainingSample, metadata_json
 from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
 from cuaflow.tasks.export.selection import Selection
@@ -42,9 +42,12 @@ def test_case(row: dict[str, Any], cfg: DatasetConfig) -> TestCase:
                     metadata=SampleMetadata.model_validate(metadata_json(row["metadata"])))
 
 
+def render(sel: Selection, w: DatasetWriter) -> None:
+    render_samples(sel, w)
+    render_tests(sel, w)
+
+
 def render_samples(sel: Selection, w: DatasetWriter) -> None:
-    if "cudag" not in sel.cfg.output.formats:
-        return
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "held_out": []}
     for row in sel.train_val + sel.held_out:
         image = f"images/{row['id']}.{sel.cfg.output.image_format}"
@@ -63,8 +66,6 @@ def render_samples(sel: Selection, w: DatasetWriter) -> None:
 
 
 def render_tests(sel: Selection, w: DatasetWriter) -> None:
-    if "cudag" not in sel.cfg.output.formats:
-        return
     w.mkdir("test/images")
     cases = []
     for row in sel.tests:

@@ -26,13 +26,14 @@ from typing import Any
 from PIL import Image
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import SAMPLE_FAMILIES, ImageBudgetSpec
+from cuaflow.schemas.dataset_config import SAMPLE_FAMILIES, ImageBudgetSpec
 from cuaflow.schemas.samples import metadata_json
 from cuaflow.tasks.export import llamafactory, tokens
-from cuaflow.tasks.export.llamafactory import image_paths, user_content
+from cuaflow.tasks.export.llamafactory import image_paths, user_blocks, user_content
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.tokens import sample_budget, smart_resize
 from cuaflow.tasks.export.writer import DatasetWriter
+from cuaflow.tasks.samples import gpt_turn
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 # The modules whose code decides a shard's bytes (with the format's own module): part of a shard's inputs.
@@ -45,13 +46,22 @@ class Sample:
     images: list[tuple[str, bytes]]  # (path as in the JSONL exports, bytes), placeholder order
 
 
+def chat(row: dict[str, Any], n_images: int) -> dict[str, list[dict[str, Any]]]:
+    """TRL's conversational prompt-completion form: the system turn (when there is one) and the user turn with a
+    block per screenshot where the turn names it, then the assistant turn, which alone gets a loss."""
+    system = [{"role": "system", "content": [{"type": "text", "text": row["system"]}]}] if row["system"] else []
+    answer = {"type": "text", "text": gpt_turn(row["tool_call"], row["thought"])}
+    return {"prompt": [*system, {"role": "user", "content": user_blocks(row["prompt"], n_images)}],
+            "completion": [{"role": "assistant", "content": [answer]}]}
+
+
 def record(row: dict[str, Any], paths: list[str], sizes: list[tuple[int, int]],
            spec: ImageBudgetSpec) -> dict[str, Any]:
     turns = [{"from": c["from"], "value": c["value"]} for c in row["conversations"]]
     turns[0]["value"] = user_content(row["prompt"], len(paths))  # equal to the CUDAG turn with one image
-    return {"id": row["id"], "family": row["family"], "images": paths, "image_sizes": [list(s) for s in sizes],
-            "conversations": turns, "system": row["system"], "metadata": metadata_json(row["metadata"]),
-            **sample_budget(row, sizes, spec)}
+    return {"id": row["id"], "family": row["family"], "images": paths, **chat(row, len(paths)),
+            "image_sizes": [list(s) for s in sizes], "conversations": turns, "system": row["system"],
+            "metadata": metadata_json(row["metadata"]), **sample_budget(row, sizes, spec)}
 
 
 def _fit(data: bytes, fmt: str, spec: ImageBudgetSpec, quality: int) -> tuple[bytes, tuple[int, int]]:

@@ -108,8 +108,6 @@ def encode(samples: Iterator[Sample]) -> bytes:
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
-    if "hf" not in sel.cfg.output.formats:
-        return
     files: dict[str, dict[str, dict[str, Any]]] = {}
     for p, rel in render_shards(sel, w, sel.cfg.output.hf.shard_mb, [__file__],
                                 lambda p: f"{DIR}/{p.family}/{p.split}/{p.stem}.parquet", encode):

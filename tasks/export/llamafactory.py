@@ -1,5 +1,6 @@
-"""LLaMA-Factory's multimodal ShareGPT form: `sharegpt/<split>.jsonl` and the `dataset_info.json` that registers
-them, each line a validated `LlamaFactorySample` (schemas/samples.py).
+"""LLaMA-Factory's multimodal ShareGPT form: `sharegpt/<split>.jsonl`, the `dataset_info.json` that registers
+them and `llamafactory_train.yaml` (the `cutoff_len` and `image_max_pixels` this version needs: `tokens.py`), each
+line a validated `LlamaFactorySample` (schemas/samples.py).
 
     {"id": …, "messages": [{"role": "system" | "user" | "assistant", "content": …}], "images": [...]}
 
@@ -23,6 +24,7 @@ from cuaflow.tasks.export.writer import DatasetWriter, jsonl
 from cuaflow.tasks.samples import gpt_turn
 
 IMAGE = "<image>"
+TRAIN_YAML = "llamafactory_train.yaml"  # beside dataset_info.json: the settings this version needs
 TAGS = {"role_tag": "role", "content_tag": "content", "user_tag": "user", "assistant_tag": "assistant",
         "system_tag": "system"}
 
@@ -32,6 +34,16 @@ def user_content(prompt: str, n_images: int) -> str:
     if n_images <= 1:
         return f"{IMAGE}\n{prompt}"
     return f"Previous screenshots, oldest first: {IMAGE * (n_images - 1)}\nCurrent screenshot: {IMAGE}\n{prompt}"
+
+
+def user_blocks(prompt: str, n_images: int) -> list[dict[str, str | None]]:
+    """The same turn as chat content blocks: its text, and an image block where each placeholder stands, so a chat
+    template puts every screenshot where the turn names it (TRL's conversational rows, `tasks/export/embedded.py`)."""
+    blocks: list[dict[str, str | None]] = []
+    for i, text in enumerate(user_content(prompt, n_images).split(IMAGE)):
+        blocks += [{"type": "image", "text": None}] if i else []
+        blocks += [{"type": "text", "text": text}] if text else []
+    return blocks
 
 
 def image_paths(row: dict[str, Any], ext: str) -> list[tuple[str, str]]:
@@ -56,9 +68,27 @@ def dataset_info(name: str, files: dict[str, str]) -> dict[str, Any]:
     return {f"{name}_{split}": {"file_name": path, **entry} for split, path in files.items()}
 
 
+def training_yaml(name: str, has_val: bool, budget: dict[str, Any]) -> str:
+    """The training settings this folder needs beside LLaMA-Factory's defaults (`TRAIN_YAML`): the datasets, the
+    template the token counts assume, and the `cutoff_len` / `image_max_pixels` at which no sample is cut
+    (`tokens.py`; its default `cutoff_len` 2048 cuts long multi-image samples through their image tokens)."""
+    fit = budget["image_max_pixels_within_budget"]
+    alt = (f"with image_max_pixels: {fit} every sample fits cutoff_len: {budget['token_budget']} instead" if fit
+           else f"no image_max_pixels makes every sample fit cutoff_len: {budget['token_budget']}")
+    head = f"""# LLaMA-Factory settings of this dataset version: merge them into a training config, or run from here
+#   llamafactory-cli train {TRAIN_YAML} model_name_or_path=Qwen/Qwen2.5-VL-7B-Instruct stage=sft do_train=true \\
+#     finetuning_type=lora output_dir=saves/{name}
+# Tokens are counted for Qwen2-VL-style models (template qwen2_vl): cutoff_len is what the longest sample needs at
+# image_max_pixels, so no sample is cut ({alt}).
+"""
+    keys: dict[str, Any] = {"dataset_dir": ".", "dataset": f"{name}_train"}
+    keys |= {"eval_dataset": f"{name}_val"} if has_val else {}
+    keys |= {"template": "qwen2_vl", "cutoff_len": max(1, budget["cutoff_len_needed"]),
+             "image_max_pixels": budget["max_pixels"], "image_min_pixels": budget["min_pixels"]}
+    return head + "".join(f"{k}: {v}\n" for k, v in keys.items())
+
+
 def render(sel: Selection, w: DatasetWriter) -> None:
-    if "llamafactory" not in sel.cfg.output.formats:
-        return
     ext = sel.cfg.output.image_format
 
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "test": [], "held_out": []}
@@ -73,7 +103,9 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     for split, rel in files.items():
         w.put(rel, jsonl(lines[split]))
     w.put("dataset_info.json", (json.dumps(dataset_info(sel.cfg.name_prefix, files), indent=2) + "\n").encode())
+    w.put(TRAIN_YAML, training_yaml(sel.cfg.name_prefix, bool(lines["val"]), w.summary["image_budget"]).encode())
     w.summary["llamafactory"] = {split: len(rows) for split, rows in lines.items() if split in files}
 
 
-__all__ = ["dataset_info", "image_paths", "render", "sample", "user_content"]
+__all__ = ["TRAIN_YAML", "dataset_info", "image_paths", "render", "sample", "training_yaml", "user_blocks",
+           "user_content"]

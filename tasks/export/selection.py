@@ -17,11 +17,11 @@ import polars as pl
 import pyarrow as pa
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.config import DatasetConfig
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
-from cuaflow.tasks.publish import read_table
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.split import assign_task_splits, unit_hash
 
 
@@ -61,8 +61,9 @@ class Selection:
         recs = self.recordings
         return {
             "dates": self.dates,
-            "splits": {"train": splits["train"], "val": splits["val"], "test": len(self.tests),
+            "splits": {"train": splits["train"], "val": splits["val"], "test": len(self.test_split),
                        "held_out": len(self.held_out)},
+            "test_cases": len(self.tests),
             "by_task_type": dict(sorted(Counter(r["task_type"] for r in kept).items())),
             "by_action": dict(sorted(Counter(r["action"] for r in kept).items())),
             "recordings": int(recs.filter(pl.col("status") == "processed").height) if recs.height else 0,
@@ -77,10 +78,9 @@ class Selection:
         }
 
     def by_family(self) -> dict[str, dict[str, int]]:
-        """Samples per family and split, as the files hold them (evaluation splits: action samples only)."""
+        """Samples per family and split, as the trainer files hold them (evaluation splits: action samples only)."""
         counts: dict[str, Counter[str]] = {}
-        rows = [(r["split"], r["family"]) for r in self.train_val + self.held_out]
-        for split, family in rows + [("test", r["family"]) for r in self.tests]:
+        for split, family in ((r["split"], r["family"]) for r in self.train_val + self.test_split + self.held_out):
             counts.setdefault(family, Counter())[split] += 1
         return {f: dict(sorted(c.items())) for f, c in sorted(counts.items())}
 

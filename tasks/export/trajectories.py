@@ -62,8 +62,6 @@ def _task(w: DatasetWriter, rec_id: str, group: list[dict[str, Any]]) -> dict[st
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
-    if "seed003" not in sel.cfg.output.formats:
-        return
     rows = []
     if sel.steps.height and sel.samples.height:
         actions = sel.samples.filter(pl.col("family") == "action")  # one sample per step: the step's own

@@ -48,8 +48,6 @@ def tar_bytes(samples: Iterator[Sample], ext: str) -> bytes:
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
-    if "webdataset" not in sel.cfg.output.formats:
-        return
     ext = sel.cfg.output.image_format
     lists: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for p, rel in render_shards(sel, w, sel.cfg.output.webdataset.shard_mb, [__file__],

@@ -13,7 +13,7 @@ import numpy as np
 import polars as pl
 
 from cuaflow.connectors.video import VideoReader, colour_thumbnail, grey_thumbnail
-from cuaflow.schemas.config import AlignmentSettings, FrameSettings
+from cuaflow.schemas.settings import AlignmentSettings, FrameSettings
 from cuaflow.tasks.align import (
     FEATURE_ROWS,
     CursorTrack,

@@ -13,7 +13,7 @@ import polars as pl
 from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
-from cuaflow.schemas.config import FrameSettings
+from cuaflow.schemas.settings import FrameSettings
 from cuaflow.schemas.steps import StepKind
 from cuaflow.tasks.align import Segment, to_event_ms, to_video_ms
 from cuaflow.tasks.frames.extract import StepFrames

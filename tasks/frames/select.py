@@ -22,7 +22,7 @@ import numpy as np
 from PIL import Image
 
 from cuaflow.connectors.video import DecodePlan, VideoReader
-from cuaflow.schemas.config import FrameSettings
+from cuaflow.schemas.settings import FrameSettings
 
 BEFORE_VIDEO = "before_video"
 AFTER_VIDEO = "after_video"
@@ -75,20 +75,32 @@ def select_frames(reader: VideoReader, times: Iterable[float], *, video_end_ms: 
     base = [*((t, t) for t in inside), *spans]
     frames = reader.frames_during([*base, *((t, t) for t in looks)])
     seen = _Seen(frames, on_decoded, _probe_only(reader, base, looks) if on_decoded is not None else set())
+    hits = _answer(seen, wanted, looks, end, max_age_ms, holes, on_frame, on_probe)
+    seen.through(float("inf"))  # the rest of the spans, for `on_decoded`
+    return hits
+
+
+def _answer(seen: _Seen, wanted: list[float], looks: list[float], end: float | None, max_age_ms: float | None,
+            holes: Sequence[tuple[float, float]], on_frame: Callable[[float, Any], None] | None,
+            on_probe: Callable[[float, Any], None] | None) -> dict[float, FrameHit]:
+    """Each requested time's hit, in time order (the frames are decoded as the times advance); a probe's frame
+    goes to `on_probe` only, each distinct frame kept to `on_frame` once."""
     hits: dict[float, FrameHit] = {}
     last_emitted: float | None = None
     for t in sorted({*wanted, *looks}):
         prev = seen.through(t) if end is None or t < end else None
         hit = _hit(t, prev, end, max_age_ms, holes)
-        if t in looks:
-            if prev is not None and hit.miss is None and on_probe is not None:
-                on_probe(prev[0], prev[1])
+        probe = t in looks
+        if not probe:
+            hits[t] = hit
+        if prev is None or hit.miss is not None:
             continue
-        hits[t] = hit
-        if prev is not None and hit.miss is None and on_frame is not None and prev[0] != last_emitted:
+        if probe:
+            if on_probe is not None:
+                on_probe(prev[0], prev[1])
+        elif on_frame is not None and prev[0] != last_emitted:
             on_frame(prev[0], prev[1])
             last_emitted = prev[0]
-    seen.through(float("inf"))  # the rest of the spans, for `on_decoded`
     return hits
 
 

@@ -17,9 +17,9 @@ from typing import Any, cast
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import INPUT_KINDS, EventKind
 from cuaflow.schemas.keys import MODIFIERS
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.grouping.state import Events
 
 # What makes two events "the same" for duplicate detection (_dkind: kind, with a modifier's press and

@@ -10,8 +10,8 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import Gesture
+from cuaflow.schemas.settings import GroupingRules
 
 DROP = "_drop"  # kind of a step found empty after the fact (dead keys only, zero scroll): not an action
 

@@ -12,7 +12,7 @@ import numpy as np
 import polars as pl
 import pyarrow as pa
 
-from cuaflow.schemas.config import GroupingRules
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.schemas.steps import STEPS_SCHEMA, StepKind
 from cuaflow.schemas.tables import polars_types
 from cuaflow.tasks.grouping.prepare import Prepared, as_strings

@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from cuaflow.schemas.config import PrivacySettings
 from cuaflow.schemas.recording import LoadedRecording
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy.errors import PrivacyError, quarantine
 from cuaflow.tasks.privacy.lines import OcrLine
 from cuaflow.tasks.privacy.ocr import release_ocr

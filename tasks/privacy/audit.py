@@ -9,8 +9,9 @@ from typing import Any
 
 import polars as pl
 
-from cuaflow.schemas.config import PrivacySettings, RunContext
+from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import PrivacyAudit
+from cuaflow.schemas.settings import PrivacySettings
 
 OFF = "off"
 
@@ -75,7 +76,7 @@ def fill_text(settings: PrivacySettings) -> str:
 def for_days(ctx: RunContext, days: list[str]) -> PrivacyAudit:
     """The audit of the committed days' recordings under the run's settings (the run's answer and summary)."""
     from cuaflow.connectors.storage import roots
-    from cuaflow.tasks.publish import read_table
+    from cuaflow.tasks.committed import read_table
 
     _, out = roots(ctx)
     return audit(ctx.settings.privacy, read_table(out, "recordings", days), read_table(out, "redactions", days))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cuaflow.schemas.config import PrivacySettings
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy import glued
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best

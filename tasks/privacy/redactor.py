@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from cuaflow.schemas.config import PrivacySettings
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.lines import Hit, OcrLine, char_box, find_in_lines

@@ -15,9 +15,9 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.config import PrivacySettings
 from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import LoadedRecording, RecordingMeta
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy.found import Finds
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
 from cuaflow.tasks.privacy.recognisers import Detector, detector_for

@@ -42,15 +42,10 @@ from bench_frames import H, W, screen_video
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.connectors.video import VideoReader
-from cuaflow.schemas.config import (
-    AlignmentSettings,
-    DatasetConfig,
-    FrameSettings,
-    PipelineSettings,
-    PrivacySettings,
-    RunContext,
-)
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingRef
+from cuaflow.schemas.settings import AlignmentSettings, FrameSettings, PipelineSettings, PrivacySettings
 from cuaflow.schemas.work import StageName, work_dir
 from cuaflow.tasks.frames import encode_image
 from cuaflow.tasks.runner import run_stage

@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE))
 from bench_memory import DAY, write_source  # noqa: E402
 from bench_orchestration import ENV, REPO, measure  # noqa: E402
 
-from cuaflow.schemas.config import ResourceSettings  # noqa: E402
+from cuaflow.schemas.settings import ResourceSettings  # noqa: E402
 
 MIB = 1 << 20
 

@@ -39,7 +39,9 @@ from helpers import make  # noqa: E402
 from PIL import Image  # noqa: E402
 from synth import Action  # noqa: E402
 
-from cuaflow.schemas.config import DatasetConfig, FrameSettings, PipelineSettings, RunContext  # noqa: E402
+from cuaflow.schemas.config import RunContext  # noqa: E402
+from cuaflow.schemas.dataset_config import DatasetConfig  # noqa: E402
+from cuaflow.schemas.settings import FrameSettings, PipelineSettings  # noqa: E402
 from cuaflow.tasks.export import build_dataset  # noqa: E402
 
 DAY = "2025-09-01"

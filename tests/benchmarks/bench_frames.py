@@ -38,7 +38,7 @@ from synth import CELL, draw_frame, read_barcodes
 from videokit import encode_h264
 
 from cuaflow.connectors.video import DecodePlan, VideoReader
-from cuaflow.schemas.config import FrameSettings
+from cuaflow.schemas.settings import FrameSettings
 from cuaflow.tasks.frames import FrameEncoder, select_frames
 
 CACHE = Path("/tmp/cuaflow-bench")
@@ -154,7 +154,7 @@ def child_rss(path: Path, n_targets: int) -> int:
         "import sys, random, resource; sys.path.insert(0, sys.argv[1])\n"
         "from cuaflow.connectors.video import VideoReader\n"
         "from cuaflow.tasks.frames import select_frames, FrameEncoder\n"
-        "from cuaflow.schemas.config import FrameSettings\n"
+        "from cuaflow.schemas.settings import FrameSettings\n"
         "r = VideoReader(sys.argv[2]); end = r.info().duration_ms; rng = random.Random(0)\n"
         "ts = [rng.uniform(0, end) for _ in range(int(sys.argv[3]))]\n"
         "enc = FrameEncoder('jpg', 95, FrameSettings(), lambda p, b: None)\n"

@@ -28,8 +28,8 @@ import pyarrow as pa
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from cuaflow.schemas.config import GroupingRules
 from cuaflow.schemas.events import EVENTS_SCHEMA, Gesture
+from cuaflow.schemas.settings import GroupingRules
 from cuaflow.tasks.group import group_events
 
 ROOT = Path(__file__).resolve().parents[2]

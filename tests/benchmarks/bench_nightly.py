@@ -38,13 +38,9 @@ from day import run_day  # noqa: E402
 from helpers import make  # noqa: E402
 from synth import Action  # noqa: E402
 
-from cuaflow.schemas.config import (  # noqa: E402
-    DatasetConfig,
-    FrameSettings,
-    PipelineSettings,
-    RetentionSpec,
-    RunContext,
-)
+from cuaflow.schemas.config import RunContext  # noqa: E402
+from cuaflow.schemas.dataset_config import DatasetConfig, RetentionSpec  # noqa: E402
+from cuaflow.schemas.settings import FrameSettings, PipelineSettings  # noqa: E402
 from cuaflow.tasks.export import build_dataset  # noqa: E402
 
 ACTS = [Action("click", x=40, y=30), Action("type", text="ab"), Action("scroll", x=80, y=60, delta=-1, notches=2),

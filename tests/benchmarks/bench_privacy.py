@@ -35,11 +35,12 @@ from day import run_day
 from privacy_corpus import Corpus, build, check_frame
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.schemas.config import PipelineSettings, PrivacySettings, RunContext
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
 from cuaflow.tasks import privacy
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.privacy.ocr import ocr_engine
 from cuaflow.tasks.privacy.reader import FrameReader
-from cuaflow.tasks.publish import read_table
 
 DATE = "2025-01-01"
 

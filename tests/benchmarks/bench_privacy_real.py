@@ -136,7 +136,8 @@ def child(mode: str, source: Path, out: Path, deny: list[str]) -> None:
 
     from day import run_day
 
-    from cuaflow.schemas.config import PipelineSettings, RunContext
+    from cuaflow.schemas.config import RunContext
+    from cuaflow.schemas.settings import PipelineSettings
     from cuaflow.tasks import faults, frames
 
     events: list[tuple[str, str, float]] = []  # ("cp", stage, process CPU) | ("redact", "", thread CPU)
@@ -225,7 +226,7 @@ def redact_times(res: dict[str, Any]) -> dict[str, list[float]]:
 # ------------------------------------------------------------------ scoring and report
 def published(out: Path) -> dict[str, list[Path]]:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.publish import read_table
+    from cuaflow.tasks.committed import read_table
 
     steps = read_table(open_root(str(out)), "steps")
     rows: dict[str, list[Path]] = {}

@@ -25,7 +25,8 @@ import xrig  # noqa: E402
 from helpers import DATE, process  # noqa: E402
 from test_real_sessions import LINUX_PX_PER_NOTCH, _events  # noqa: E402
 
-from cuaflow.schemas.config import FrameSettings, PipelineSettings, RunContext  # noqa: E402, F401
+from cuaflow.schemas.config import RunContext  # noqa: E402, F401
+from cuaflow.schemas.settings import FrameSettings, PipelineSettings  # noqa: E402
 
 
 def main() -> None:

@@ -26,19 +26,17 @@ Outputs are read by tasks/evaluation/formats.py (`--format`) and brought to RU b
 
 from __future__ import annotations
 
-import json
 import math
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from rapidfuzz.distance import Levenshtein
 
 from cuaflow.schemas.evaluation import Breakdown, CaseResult, EvalReport, EvalRules, ReadSettings
 from cuaflow.schemas.keys import canonical_key
-from cuaflow.schemas.toolcall import RU_MAX, tolerance_pair, validate_tool_call
+from cuaflow.schemas.toolcall import RU_MAX, validate_tool_call
+from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory, score_episodes
 from cuaflow.tasks.evaluation.formats import Parsed, parse_output
 from cuaflow.tasks.evaluation.stats import bootstrap_mean
@@ -47,57 +45,6 @@ from cuaflow.tasks.evaluation.units import read_outputs
 POINTER_ACTIONS = frozenset({"left_click", "right_click", "middle_click", "double_click", "triple_click",
                              "mouse_move", "left_click_drag"})
 SCROLL_ACTIONS = frozenset({"scroll", "hscroll"})
-_HISTORY_LINE = re.compile(r"^\d+\. (\{.*\})\s*$", re.MULTILINE)  # "3. {...}": a prompt's history line
-
-
-@dataclass
-class Case:
-    """One test case as the scorer needs it (from `test/test.json` or a seed 003 step)."""
-
-    test_id: str
-    expected: dict[str, Any]  # the expected call's arguments
-    tolerance: tuple[int, int]
-    bbox: list[int] | None = None
-    bbox_start: list[int] | None = None
-    drag_start: list[int] | None = None  # RU
-    app: str | None = None
-    source: str | None = None
-    recording_id: str | None = None
-    step_index: int | None = None
-    screenshot: str | None = None  # relative to `test/` (seed 000's field)
-    image_size: list[int] | None = None
-    image: str | None = None  # the screenshot, relative to the dataset folder
-    prompt: str | None = None  # the human turn (test.json); a trajectory step's: its instruction
-    previous: dict[str, Any] | None = field(default=None, repr=False)  # the history's last call's arguments
-
-
-def case_from_test(t: dict[str, Any]) -> Case:
-    """A `test/test.json` entry (seed 000 fields plus cuaflow's metadata)."""
-    meta = t.get("metadata") or {}
-    size = meta.get("image_size")
-    drag = meta.get("drag_start")
-    drag_ru = None
-    if drag and size and size[0] and size[1]:  # drag_start is in pixels of the screenshot
-        drag_ru = [round(drag[0] / size[0] * RU_MAX), round(drag[1] / size[1] * RU_MAX)]
-    return Case(test_id=t["test_id"], expected=dict(t["expected_action"]["arguments"]),
-                tolerance=tolerance_pair(t.get("tolerance", 10)), bbox=meta.get("bbox"),
-                bbox_start=meta.get("bbox_start"), drag_start=drag_ru, app=meta.get("app"),
-                source=meta.get("source_format"), recording_id=meta.get("recording_id"),
-                step_index=meta.get("step_index"), screenshot=t.get("screenshot"), image_size=size,
-                image=f"test/{t['screenshot']}" if t.get("screenshot") else None, prompt=t.get("prompt"),
-                previous=last_history_call(t.get("prompt")))
-
-
-def last_history_call(prompt: Any) -> dict[str, Any] | None:
-    """The arguments of the last call a prompt's history lists (`N. {…}` lines), or None."""
-    for line in reversed(_HISTORY_LINE.findall(prompt if isinstance(prompt, str) else "")):
-        try:
-            args = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(args, dict) and isinstance(args.get("action"), str):
-            return args
-    return None
 
 
 def parse_prediction(raw: Any) -> tuple[dict[str, Any] | None, str]:
@@ -118,6 +65,18 @@ def _non_finite(args: dict[str, Any]) -> str | None:
     return None
 
 
+def _start_errors(start: Any) -> list[str]:
+    """What is wrong with a drag's `start_coordinate` (absent: nothing)."""
+    if start is None:
+        return []
+    if not (isinstance(start, list | tuple) and len(start) == 2
+            and all(isinstance(v, int | float) and not isinstance(v, bool) for v in start)):
+        return [f"start_coordinate must be [x, y] numbers, got {start!r}"]
+    if not all(0 <= v <= RU_MAX for v in start):
+        return [f"start_coordinate {_fmt(list(start))} outside [0, {RU_MAX}]"]
+    return []
+
+
 def _invalid(args: dict[str, Any]) -> str | None:
     """Why a parsed call cannot be scored (validated as seed 000 does, `start_coordinate` aside; an argument no
     rule scores is not required)."""
@@ -128,13 +87,7 @@ def _invalid(args: dict[str, Any]) -> str | None:
         core["coordinate"] = [0, 0]  # the position is not scored
     if core.get("action") == "wait" and core.get("time") is None:
         core["time"] = 0
-    errors = validate_tool_call({"name": "computer", "arguments": core})
-    start = args.get("start_coordinate")
-    if start is not None and not (isinstance(start, list | tuple) and len(start) == 2
-                                  and all(isinstance(v, int | float) and not isinstance(v, bool) for v in start)):
-        errors.append(f"start_coordinate must be [x, y] numbers, got {start!r}")
-    elif start is not None and not all(0 <= v <= RU_MAX for v in start):
-        errors.append(f"start_coordinate {_fmt(list(start))} outside [0, {RU_MAX}]")
+    errors = validate_tool_call({"name": "computer", "arguments": core}) + _start_errors(args.get("start_coordinate"))
     if not errors:
         return None
     kind = "out_of_range" if all("outside [0," in e for e in errors) else "invalid"
@@ -329,16 +282,22 @@ def score(cases: list[Case], predictions: dict[str, Any], rules: EvalRules | Non
 
     return EvalReport(
         dataset=dataset, step_accuracy=round(ok / n, 4) if n else 0.0, n=n, correct=ok, rules=rules,
-        step_accuracy_interval=bootstrap_mean([int(r.correct) for r in results]),
-        by_action=_breakdown(results, "expected_action"), by_app=_breakdown(results, "app"),
-        by_source=_breakdown(results, "source"), confusion=_confusion(results),
-        coordinate_error_ru=error_summary(results),
-        reasons=dict(sorted(Counter(r.reason.split(":")[0] for r in results if not r.correct).items())),
-        unknown_predictions=sorted((set(predictions) | set(episodes or {})) - known),
-        formats=dict(sorted(Counter(r.format for r in results if r.format and r.predicted_action).items())),
-        ambiguous=[r.test_id for r in results if r.ambiguous], units=units,
+        **_tallies(results), unknown_predictions=sorted((set(predictions) | set(episodes or {})) - known),
+        units=units,
         trajectories=score_episodes(trajs, own or steps, judge, "own" if own else "recorded") if trajs else None,
         cases=results)
+
+
+def _tallies(results: list[CaseResult]) -> dict[str, Any]:
+    """The report's figures over the case verdicts."""
+    return {
+        "step_accuracy_interval": bootstrap_mean([int(r.correct) for r in results]),
+        "by_action": _breakdown(results, "expected_action"), "by_app": _breakdown(results, "app"),
+        "by_source": _breakdown(results, "source"), "confusion": _confusion(results),
+        "coordinate_error_ru": error_summary(results),
+        "reasons": dict(sorted(Counter(r.reason.split(":")[0] for r in results if not r.correct).items())),
+        "formats": dict(sorted(Counter(r.format for r in results if r.format and r.predicted_action).items())),
+        "ambiguous": [r.test_id for r in results if r.ambiguous]}
 
 
 # Reference baselines (the dataset card reports them for the test split, scored by `score`).
@@ -360,5 +319,5 @@ BASELINES = {"ground truth": ground_truth, "click the centre": centre_click, "re
              repeat_previous}
 
 
-__all__ = ["BASELINES", "Case", "case_from_test", "centre_click", "error_summary", "ground_truth",
-           "last_history_call", "parse_prediction", "repeat_previous", "score", "score_case"]
+__all__ = ["BASELINES", "centre_click", "error_summary", "ground_truth", "parse_prediction", "repeat_previous", "score",
+           "score_case"]

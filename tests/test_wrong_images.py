@@ -1,7 +1,7 @@
-"""A third corpus of broken inputs: what still put a wrong image into a sample (holes shorter than the frame age
+"""Broken input that could put a wrong image into a sample (holes shorter than the frame age
 limit, timestamps that run backwards only after the demuxer's repair, a declared scale the video and cursor
-contradict, a file checksums.json does not vouch for, task ids that are no names), messages that did not say
-where (lone surrogates, absurd numbers, unknown event-name spellings, a byte-order mark), silent acceptance
+contradict, a file checksums.json does not vouch for, task ids that are no names), messages that must say where
+(lone surrogates, absurd numbers, unknown event-name spellings), silent acceptance
 (a log shorter than its event_count, NFC/NFD twins) and a rerun after a same-size content change.
 
 Every recording is generated, so the truth is known: each frame carries its own index as a barcode, and the
@@ -25,11 +25,11 @@ import pytest
 from helpers import image_barcodes, make
 from synth import Action, SynthResult, SynthSpec, encode_video, write_checksums, write_vendor_delivery
 
-from cuaflow.connectors.clones import parse_actual_char
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day, read_table
+from cuaflow.tasks.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 DAY = "2025-09-01"
@@ -411,18 +411,6 @@ def test_rest_of_day_published(corpus: dict) -> None:
     assert wrong_images(corpus["out"], "control", corpus["truth"]["control"], ctrl, steps) == []
     assert corpus["manifest"].recordings.processed >= 6
     assert not [p for p in corpus["out"].rglob(".tmp-*")]
-
-
-def test_utf16_pairs_are_one_character() -> None:
-    assert parse_actual_char("UnicodeInfo { name: None, unicode: [55357, 56832], is_dead: false }") == ("😀", False)
-
-
-def test_bom_header_message_shows_what_it_found() -> None:
-    from cuaflow.connectors.vendor import _Bad, parse_csv
-
-    with pytest.raises(_Bad) as err:
-        parse_csv("\ufefftime,event\n1,mouse_move\n")
-    assert "got '\\ufefftime,event'" in str(err.value)
 
 
 # ------------------------------------------------------------------ rerun after a same-size content change

@@ -1,4 +1,5 @@
-"""A corpus of broken recordings, generated here: every variant is quarantined with a reason a person
+"""Broken files of a Clones recording (the log, the video, meta.json, checksums.json: damaged, missing, of
+another kind) and bad folder names, generated here: every variant is quarantined with a reason a person
 can act on (which file, what was wrong), or repaired as documented; none stops the day's run and
 none modifies the raw data."""
 
@@ -6,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -17,7 +17,7 @@ from helpers import make
 from synth import Action, encode_video, write_checksums
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.tasks.publish import read_table
+from cuaflow.tasks.committed import read_table
 
 DAY = "2025-07-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]
@@ -229,20 +229,3 @@ def test_day_completed_and_raw_data_untouched(corpus: dict) -> None:
         assert not p.name.startswith(".tmp-"), p
 
 
-def test_duplicate_recording_ids_across_days(tmp_path: Path) -> None:
-    from cuaflow.tasks.export import build_dataset
-
-    src, out = tmp_path / "src", tmp_path / "out"
-    for day in ("2025-07-01", "2025-07-02"):
-        make(src, "same-id", date=day, actions=ACTS, seed=1)
-    make(src, "other", date="2025-07-02", actions=ACTS, seed=2)
-    for day in ("2025-07-01", "2025-07-02"):
-        ctx = run_day(src, out, day).ctx
-    info = build_dataset(ctx)
-    assert info.duplicate_recordings_dropped == ["2025-07-02/same-id"]
-    ds = Path(info.path)
-    ids = [json.loads(x)["id"] for f in ("train.jsonl", "val.jsonl") for x in (ds / f).read_text().splitlines()]
-    ids += [t["test_id"] for t in json.loads((ds / "test" / "test.json").read_text())]
-    assert len(ids) == len(set(ids))
-    assert "2025-07-02/same-id" in (ds / "README.md").read_text()
-    shutil.rmtree(src)

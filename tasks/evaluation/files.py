@@ -1,6 +1,6 @@
 """The I/O side of `cuaflow eval`, `eval compare` and `predict`: which dataset folder, its cases (`test/test.json`)
 and trajectories (seed 003 `trajectories.jsonl`), the predictions file, the hashes a report's provenance names.
-Scoring is tasks/evaluate.py; the page is tasks/evaluation/page.py."""
+Scoring is `scorer.py`; the page is `page.py`."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from typing import Any
 from PIL import Image
 
 from cuaflow.connectors.storage import Root, open_root
-from cuaflow.schemas.dataset import DATASET_CONFIG, DatasetConfigDoc
 from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSettings
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
-from cuaflow.tasks.evaluate import Case, case_from_test, score
+from cuaflow.tasks.committed import latest, read_dataset_config
+from cuaflow.tasks.evaluation.cases import Case, case_from_test
 from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
-from cuaflow.tasks.latest import latest
+from cuaflow.tasks.evaluation.scorer import score
 
 TEST_JSON = "test/test.json"
 MANIFEST = "manifest.json"
@@ -73,13 +73,9 @@ def load_trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
             from exc
 
 
-def dataset_config(ds: Root) -> DatasetConfigDoc | None:
-    return DatasetConfigDoc.model_validate_json(ds.read_bytes(DATASET_CONFIG)) if ds.exists(DATASET_CONFIG) else None
-
-
 def _trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
     known = {c.test_id: c for c in cases}
-    doc = dataset_config(ds)
+    doc = read_dataset_config(ds)
     tol = tolerance_pair(doc.test_tolerance) if doc else (10, 10)
     out = []
     for line in ds.read_bytes("trajectories.jsonl").decode().splitlines():
@@ -217,5 +213,5 @@ def score_file(ds: Dataset, path: str, rules: EvalRules, read: ReadSettings,
     return report, pf
 
 
-__all__ = ["Dataset", "EvalError", "PredictionFile", "dataset_config", "dataset_hashes", "fill_sizes", "load_cases",
+__all__ = ["Dataset", "EvalError", "PredictionFile", "dataset_hashes", "fill_sizes", "load_cases",
            "load_trajectories", "open_dataset", "read_predictions", "resolve_dataset", "score_file"]

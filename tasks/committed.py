@@ -1,0 +1,95 @@
+"""The read side of an output root: what a reader may trust, reached through the commit points only.
+
+- Partitions: `committed_dates` (a date is committed once `_manifests/date=<D>.json` exists), `read_manifest`,
+  `read_table` (a table across committed partitions, through their manifests' file lists).
+- Dataset versions: `committed_versions` (a version is committed once its `manifest.json` exists), `latest`
+  (what `datasets/LATEST` names), `read_dataset_manifest`, `read_dataset_config`.
+
+A file no manifest lists (written by a run that crashed before its commit) is never read here. The writers are
+`publish.py` (partitions) and `export/` (dataset versions); every other module that reads committed data (skip,
+status, latest, review, the dataset build's selection and writer, eval) reads it through this one."""
+
+from __future__ import annotations
+
+import hashlib
+
+import polars as pl
+
+from cuaflow.connectors.storage import Root
+from cuaflow.schemas.dataset import DATASET_CONFIG, DATASET_MANIFEST, DatasetConfigDoc, DatasetManifest
+from cuaflow.schemas.tables import DATASETS, MANIFESTS, Manifest, manifest_date, manifest_path
+from cuaflow.tasks.parquet_io import read_parquet
+
+LATEST = f"{DATASETS}/LATEST"
+
+
+# ---------------------------------------------------------------- partitions
+def committed_dates(out: Root) -> list[str]:
+    return sorted(d for d in map(manifest_date, out.listdir(MANIFESTS)) if d is not None)
+
+
+def read_manifest(out: Root, date: str) -> Manifest | None:
+    """A partition's manifest; None when the date is not committed (or its manifest cannot be read)."""
+    rel = manifest_path(date)
+    if not out.exists(rel):
+        return None
+    try:
+        return Manifest.model_validate_json(out.read_bytes(rel))
+    except ValueError:
+        return None
+
+
+def manifest_sha256(out: Root, date: str) -> str | None:
+    """sha256 of a partition's manifest as committed (what a later run compares to know it was not rewritten)."""
+    try:
+        return hashlib.sha256(out.read_bytes(manifest_path(date))).hexdigest()
+    except FileNotFoundError:
+        return None
+
+
+def read_table(out: Root, table: str, dates: list[str] | None = None) -> pl.DataFrame:
+    """A table across committed partitions only (through their manifests), with a `date` column."""
+    frames = []
+    for date in dates if dates is not None else committed_dates(out):
+        m = read_manifest(out, date)
+        if not m or table not in m.tables:
+            continue
+        df = read_parquet(out, m.tables[table].path)
+        frames.append(df.with_columns(date=pl.lit(date)))
+    if not frames:
+        return pl.DataFrame()
+    return pl.concat(frames, how="diagonal_relaxed")  # older partitions may lack newer columns
+
+
+# ---------------------------------------------------------------- dataset versions
+def latest(out: Root) -> str | None:
+    """The version `datasets/LATEST` names; None before the first build."""
+    if not out.exists(LATEST):
+        return None
+    return out.read_text(LATEST).strip() or None
+
+
+def is_committed(out: Root, name: str) -> bool:
+    """Whether dataset version `name` is committed (its `manifest.json`, written last, exists)."""
+    return out.exists(f"{DATASETS}/{name}/{DATASET_MANIFEST}")
+
+
+def committed_versions(out: Root) -> list[str]:
+    """Every committed dataset version, in listing order."""
+    return [n for n in out.listdir(DATASETS) if not n.startswith(".") and is_committed(out, n)]
+
+
+def read_dataset_manifest(out: Root, name: str) -> DatasetManifest:
+    """A committed dataset version's `manifest.json` (FileNotFoundError: not committed)."""
+    return DatasetManifest.model_validate_json(out.read_bytes(f"{DATASETS}/{name}/{DATASET_MANIFEST}"))
+
+
+def read_dataset_config(out: Root, name: str | None = None) -> DatasetConfigDoc | None:
+    """A dataset version's `config.json` (version `name` of the output root `out`, or the dataset folder `out`
+    itself when `name` is None); None when it has none."""
+    rel = DATASET_CONFIG if name is None else f"{DATASETS}/{name}/{DATASET_CONFIG}"
+    return DatasetConfigDoc.model_validate_json(out.read_bytes(rel)) if out.exists(rel) else None
+
+
+__all__ = ["LATEST", "committed_dates", "committed_versions", "is_committed", "latest", "manifest_sha256",
+           "read_dataset_config", "read_dataset_manifest", "read_manifest", "read_table"]

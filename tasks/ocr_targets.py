@@ -28,7 +28,7 @@ from typing import Any
 
 import polars as pl
 
-from cuaflow.schemas.config import TargetSettings
+from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.steps import TargetSource
 
 SURROGATE = re.compile(r"<[A-Z_]+_\d+>")

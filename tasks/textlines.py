@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.config import PrivacySettings
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.privacy.audit import OFF
 from cuaflow.tasks.privacy.lines import OcrLine

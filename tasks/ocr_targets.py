@@ -8,7 +8,8 @@ pixels. Usable: not `private` (no personal data in it, no filled box touching it
 height:
 - **Labels.** A line's words split into labels where the gap between two words exceeds `h` (a space is about
   `h/2`): a toolbar's or a menu bar's items read as one line come apart, "Save changes" stays whole.
-- **On a line.** The point is inside a line's box grown by `pad` = max(2, h/5) px (the smallest such line). On a
+- **On a line.** The point is inside a line's box grown by `pad` = max(2, h/12) px (the detector's boxes are
+  already padded) (the smallest such line). On a
   label of at most `targets.ocr_phrase_words` words, the target is the label; on a longer one (a paragraph line),
   the word under the point (a link in the paragraph). The box is the label's or word's, grown by `pad`. A point on
   a private or unusable line gets no OCR target, whatever lies next to it.
@@ -16,13 +17,16 @@ height:
   (its centre within 0.9 h of the line's middle) and at most 2.5 h to its left or right, the nearest such label
   on that side: the target is the label's name and the box of both, the icon taken as a square of 1.2 h centred
   on the point. Nothing else is inferred (an icon above its label, a picture beside a caption: no target).
-Names are the label's or word's text, stripped of surrounding punctuation; the target has no role (OCR does not
-know one) and `source: ocr`.
+Names are the label's or word's text, stripped of surrounding punctuation and of an icon read as a glyph glued to
+a word (a symbol or a CJK character at a Latin word's edge); the target has no role (OCR does not know one) and
+`source: ocr`. A line or name that looks like an identifier even though no recogniser matched it (an `@`, `://`,
+five digits or more: OCR misread an address the redactor then missed) names nothing.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,12 +49,36 @@ class Text:
     box: Box
 
 
+# what looks like an identifier even when no recogniser matched it (OCR misread it: `jane@example.corl`)
+LOOKS_PRIVATE = re.compile(r"@|://|\d[\d .-]{4,}\d|\d{5}")
+
+
+def _glyph(c: str) -> bool:
+    """An icon OCR read as a character: a symbol, or a letter of a script without case (a CJK glyph)."""
+    cat = unicodedata.category(c)
+    return cat.startswith("S") or (cat == "Lo")
+
+
+def _word(w: str) -> str:
+    """A word without an icon read glued to it: glyphs at its ends dropped when the rest has Latin-like letters."""
+    core = w.strip(_EDGE)
+    while len(core) > 1 and _glyph(core[0]) and any(c.isalpha() and not _glyph(c) for c in core[1:]):
+        core = core[1:]
+    while len(core) > 1 and _glyph(core[-1]) and any(c.isalpha() and not _glyph(c) for c in core[:-1]):
+        core = core[:-1]
+    return core
+
+
 def clean(text: str) -> str:
-    return " ".join(text.split()).strip(_EDGE)
+    words = [w for w in (_word(w) for w in text.split()) if w]
+    if any(not all(_glyph(c) for c in w) for w in words):  # an icon read as a word of its own
+        words = [w for w in words if not all(_glyph(c) for c in w)]
+    return " ".join(words).strip(_EDGE)
 
 
 def usable_name(text: str) -> bool:
-    return sum(c.isalnum() for c in text) >= 2 and not SURROGATE.search(text) and "<" not in text
+    return (sum(c.isalnum() for c in text) >= 2 and not SURROGATE.search(text) and "<" not in text
+            and not LOOKS_PRIVATE.search(text))
 
 
 @dataclass(frozen=True)
@@ -66,7 +94,7 @@ class Line:
 
     @property
     def pad(self) -> int:
-        return max(2, self.h // 5)
+        return max(2, self.h // 12)
 
 
 def _labels(words: list[dict[str, Any]], h: int) -> tuple[tuple[tuple[str, int, int], ...], ...]:

@@ -10,6 +10,7 @@ takes no target from a point on it), and it carries no words. With privacy off, 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -70,21 +71,95 @@ def words_of(ln: OcrLine) -> list[dict[str, Any]]:
     return out
 
 
+_INK = 60  # summed RGB step between neighbours that counts as ink (as privacy/reader.py)
+NEAR_H = 2.5  # lines within this many line heights of a step's point are read again (tasks/ocr_targets.py's reach)
+
+
+def ink_box(rgb: np.ndarray, ln: OcrLine) -> Box | None:
+    """The line's box tightened to its ink: the detector's box is padded (up to twice the text's height), and a
+    recogniser given a loose crop drops letters ("Pricig"). Rows whose ink spans nearly the whole box are borders,
+    not text; the tallest run of inked rows (gaps of up to 2 rows bridged) is the text."""
+    x0, y0, x1, y1 = max(0, ln.x0), max(0, ln.y0), min(rgb.shape[1], ln.x1), min(rgb.shape[0], ln.y1)
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return None
+    g = rgb[y0:y1, x0:x1].astype(np.int16).sum(axis=2)
+    edge = np.zeros(g.shape, dtype=bool)
+    edge[:, 1:] = np.abs(np.diff(g, axis=1)) > _INK
+    edge[1:, :] |= np.abs(np.diff(g, axis=0)) > _INK
+    rows = edge.sum(axis=1)
+    inked = np.flatnonzero((rows > 0) & (rows < 0.9 * (x1 - x0)))
+    if inked.size == 0:
+        return None
+    runs = np.split(inked, np.flatnonzero(np.diff(inked) > 3) + 1)
+    run = max(runs, key=lambda r: int(rows[r].sum()))
+    cols = np.flatnonzero(edge[run[0]:run[-1] + 1].any(axis=0))
+    return (x0 + max(0, int(cols[0]) - 4), y0 + max(0, int(run[0]) - 3),
+            x0 + min(x1 - x0, int(cols[-1]) + 5), y0 + min(y1 - y0, int(run[-1]) + 4))
+
+
+def cursor_box(x: float, y: float, scale: float) -> Box:
+    """Where a pointer whose hot spot is at (x, y) may be drawn: an arrow reaches ~24 x 32 points down-right."""
+    return (int(x - 4 * scale), int(y - 4 * scale), int(x + 24 * scale) + 1, int(y + 32 * scale) + 1)
+
+
+def _uncovered(rgb: np.ndarray, earlier: Sequence[np.ndarray], box: Box, cursor: Box) -> np.ndarray:
+    """The crop `box` of the frame, or of an earlier frame showing the same pixels everywhere but under the
+    pointer (where it differs): the text without the pointer drawn over it."""
+    x0, y0, x1, y1 = box
+    crop = rgb[y0:y1, x0:x1]
+    inside = np.zeros(crop.shape[:2], dtype=bool)
+    inside[max(0, cursor[1] - y0):max(0, cursor[3] - y0), max(0, cursor[0] - x0):max(0, cursor[2] - x0)] = True
+    if not inside.any():
+        return crop
+    for e in earlier:
+        if e.shape != rgb.shape:
+            continue
+        diff = np.abs(e[y0:y1, x0:x1].astype(np.int16) - crop).max(axis=2) > 24
+        if diff[inside].any() and diff[~inside].mean() < 0.002:
+            return e[y0:y1, x0:x1]
+    return crop
+
+
+def reread(engine: OcrEngine, rgb: np.ndarray, lines: list[OcrLine], points: list[tuple[float, float]],
+           fills: list[Box], earlier: Sequence[np.ndarray] = (), scale: float = 1.0) -> list[OcrLine]:
+    """The frame's lines, those near a step's point (not touching a filled box) read again on their ink box,
+    from an earlier published frame when that one shows them without the pointer over them: the new read and
+    the ink box replace the old unless the read is empty or clearly less confident."""
+    near = {k: (x, y) for k, ln in enumerate(lines) if not _touches(ln, fills) for x, y in points
+            if ln.x0 - NEAR_H * (ln.y1 - ln.y0) <= x <= ln.x1 + NEAR_H * (ln.y1 - ln.y0) and ln.y0 <= y <= ln.y1}
+    boxes = {k: b for k in near if (b := ink_box(rgb, lines[k])) is not None}
+    if not boxes:
+        return lines
+    order = list(boxes)
+    crops = [_uncovered(rgb, earlier, boxes[k], cursor_box(*near[k], scale)) for k in order]
+    reads = engine.recognise([np.ascontiguousarray(c) for c in crops])
+    out = list(lines)
+    for k, r in zip(order, reads, strict=True):
+        b, old = boxes[k], lines[k]
+        if r.text.strip() and r.score >= old.score - 0.05:
+            out[k] = OcrLine(b[0], b[1], b[2], b[3], r.text, r.score, tuple(b[0] + x for x in r.xs))
+    return out
+
+
 def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
 
 def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
-                    fills: pl.DataFrame | None = None) -> pl.DataFrame:
+                    fills: pl.DataFrame | None = None, again: Any = None) -> pl.DataFrame:
     """One row per OCR line of each published frame (`OCR_LINES_SCHEMA`), in frame then reading order.
-    `fills`: the frame redactor's records (frame and filled box), which make a line private."""
+    `fills`: the frame redactor's records (frame and filled box), which make a line private; `again(frame, lines,
+    fills)`: the lines after the ones near a step's point were read again (`reread`)."""
     boxes: dict[str, list[Box]] = {}
     if fills is not None and fills.height:
         for f, x0, y0, x1, y1 in fills.select("frame", "x0", "y0", "x1", "y1").iter_rows():
             boxes.setdefault(f, []).append((x0, y0, x1, y1))
     rows = []
     for frame in sorted(frames):
-        for k, ln in enumerate(sorted(lines_of(frame), key=lambda ln: (ln.y0, ln.x0))):
+        lines = lines_of(frame)
+        if again is not None and lines:
+            lines = again(frame, lines, boxes.get(frame, []))
+        for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
             private = _touches(ln, boxes.get(frame, []))
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
                          "x1": ln.x1, "y1": ln.y1, "text": ln.text, "score": round(float(ln.score), 4),
@@ -92,4 +167,4 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
     return pl.DataFrame(rows, schema=_TYPES)
 
 
-__all__ = ["TextReader", "ocr_lines_table", "words_of"]
+__all__ = ["TextReader", "ink_box", "ocr_lines_table", "reread", "words_of"]

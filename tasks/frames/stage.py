@@ -8,11 +8,14 @@ images (`images.py`) do the work. The settings it reads are declared in `STAGE.s
 from __future__ import annotations
 
 import contextlib
+import functools
+import io
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 import polars as pl
+from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.video import VideoError, VideoReader
@@ -31,14 +34,15 @@ from cuaflow.tasks.frames.select import FrameEncoder, frame_name
 from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
 from cuaflow.tasks.regions import frame_changes
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
-from cuaflow.tasks.targets import snapshot_probes
-from cuaflow.tasks.textlines import TextReader, ocr_lines_table
+from cuaflow.tasks.targets import OCR_KINDS, snapshot_probes
+from cuaflow.tasks.textlines import TextReader, ocr_lines_table, reread
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
 _INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
           EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
 Redactor = FrameRedactor | NoRedaction | TextReader
+EARLIER = 4  # published frames before a pre-action frame looked at for its text without the pointer over it
 
 
 def frames_body(inp: StageInput) -> StageOutput:
@@ -67,8 +71,38 @@ def frames_body(inp: StageInput) -> StageOutput:
         tables[WorkFile.REDACTIONS_IMAGES] = rows
         facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
     # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
-    tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows)
+    again = _again(inp, redactor, framed) if isinstance(redactor, FrameRedactor | TextReader) else None
+    tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
+                                                 again)
     return StageOutput(tables=tables, facts=facts)
+
+
+def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.DataFrame) -> Callable[..., Any] | None:
+    """Reading again, on their ink, the lines near each pointer step's point on its pre-action frame (the names of
+    OCR targets, tasks/textlines.py:reread); None when the screen's text is no target source."""
+    if inp.ctx.settings.targets.ocr is False:
+        return None
+    scale = inp.rec.meta.scale
+    points: dict[str, list[tuple[float, float]]] = {}
+    for kind, image, x, y, x2, y2 in framed.select("kind", "pre_image", "x", "y", "x2", "y2").iter_rows():
+        if kind in OCR_KINDS and image is not None:
+            points.setdefault(image, []).extend((a * scale, b * scale) for a, b in ((x, y), (x2, y2))
+                                                if a is not None and b is not None)
+
+    order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
+
+    @functools.lru_cache(maxsize=EARLIER + 2)
+    def decoded(frame: str) -> np.ndarray:
+        return np.asarray(Image.open(io.BytesIO(inp.io.read_output(frame))).convert("RGB"))
+
+    def again(frame: str, lines: list[Any], fills: list[Any]) -> list[Any]:
+        if frame not in points:
+            return lines
+        at = order.index(frame)
+        earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
+        return reread(redactor.reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale)
+
+    return again
 
 
 def _redactor(inp: StageInput) -> Redactor:

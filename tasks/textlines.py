@@ -3,9 +3,14 @@
 Privacy reads every published frame with OCR to redact it (`tasks/privacy/`); the lines it read are kept here,
 text after redaction (personal data replaced by surrogates), box, confidence and the x extent of each word (from
 the recogniser's character positions). A line is `private` when it held personal data or its box touches a
-filled box of its frame: such a line's text is never a name or a prompt (`tasks/ocr_targets.py` skips it, and
-takes no target from a point on it), and it carries no words. With privacy off, the frames are read only when
-`targets.ocr` is true (`TextReader`: lines, nothing filled)."""
+filled box of its frame, or holds a word shaped like an address no recogniser matched (an `@` or `://`: OCR
+misread it, `jane@example.corl`; the word is kept as `<UNSURE>`): such a line's text is never a name or a prompt
+(`tasks/ocr_targets.py` skips it, and takes no target from a point on it), and it carries no words.
+
+The lines near each pointer step's point on its pre-action frame are read again (`reread`): on their ink (the
+detector's boxes are padded, and a loose crop loses letters: "Pricig"), from one of the `EARLIER` published frames
+before it when that one shows the same pixels but for the pointer drawn over the text ("terns" → "terms").
+With privacy off, the frames are read only when `targets.ocr` is true (`TextReader`: lines, nothing filled)."""
 
 from __future__ import annotations
 
@@ -71,6 +76,9 @@ def words_of(ln: OcrLine) -> list[dict[str, Any]]:
     return out
 
 
+# A word shaped like an address though no recogniser matched it (OCR misread it, `jane@example.corl`, and the
+# redactor let it pass): replaced in the table, its line private.
+UNSURE = re.compile(r"\S*(?:@|://)\S*")
 _INK = 60  # summed RGB step between neighbours that counts as ink (as privacy/reader.py)
 NEAR_H = 2.5  # lines within this many line heights of a step's point are read again (tasks/ocr_targets.py's reach)
 
@@ -160,9 +168,10 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
         if again is not None and lines:
             lines = again(frame, lines, boxes.get(frame, []))
         for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
-            private = _touches(ln, boxes.get(frame, []))
+            text = UNSURE.sub("<UNSURE>", ln.text)
+            private = text != ln.text or _touches(ln, boxes.get(frame, []))
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
-                         "x1": ln.x1, "y1": ln.y1, "text": ln.text, "score": round(float(ln.score), 4),
+                         "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),
                          "private": private, "words": [] if private else words_of(ln)})
     return pl.DataFrame(rows, schema=_TYPES)
 

@@ -107,6 +107,7 @@ class DatasetSummary(Sparse):
     tasks_per_split: dict[str, int] = Field(default_factory=dict)
     by_family: dict[str, dict[str, int]] = Field(default_factory=dict)  # family → split → samples
     grounding_roles: dict[str, int] = Field(default_factory=dict)
+    grounding_sources: dict[str, int] = Field(default_factory=dict)  # axtree, vendor, ocr (the screen's text)
     # the renderers' figures, in RENDERERS order (tasks/export); None: the format was not rendered
     annotated: int = 0
     trajectories: int | None = None

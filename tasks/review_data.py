@@ -387,6 +387,8 @@ def _page_counts(rec: dict[str, Any], steps: list[dict[str, Any]],
         "samples by action": _count(s["action"] for s in samples if s.get("family") in (None, "action")),
         "samples by family": _count(s.get("family") or "action" for s in samples),
         "steps skipped by reason": _count(s["skip_reason"] for s in steps if s.get("skip_reason")),
+        "grounding samples by source": _count((s.get("target") or {}).get("source") or "none" for s in samples
+                                              if s.get("family") == "grounding"),
         "pointer targets": _count(t["source"] if t["source"] != "none" else f"none: {t['reject']}"
                                   for s in steps for t in (s.get("target"), s.get("target_end")) if t),
     }

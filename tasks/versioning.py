@@ -9,8 +9,9 @@ from typing import Any
 
 # Raised whenever a change alters what a stage writes: every marker's fingerprint includes it, so a rerun redoes the
 # stages. 5: no split in the tables, steps and samples carry their target, frames taken 100 ms before an input;
-# 6: step instructions, sample families; 7: snapshots judged by the pixels (frame_changes), one rule for elements.
-CODE_VERSION = "cuaflow-stages-7"
+# 6: step instructions, sample families; 7: snapshots judged by the pixels (frame_changes), one rule for elements;
+# 8: the frames' OCR lines (ocr_lines), targets and grounding samples from the screen's text.
+CODE_VERSION = "cuaflow-stages-8"
 
 
 def digest(*parts: Any) -> str:

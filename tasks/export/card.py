@@ -321,6 +321,13 @@ Grounding samples (train + val) per element role:
 |---|---|
 {_table(s.grounding_roles)}
 
+Grounding samples (train + val) by source (`axtree`: the accessibility snapshot; `ocr`: a label read on the frame,
+no role):
+
+| source | samples |
+|---|---|
+{_table(s.grounding_sources)}
+
 ## Samples per task type (train + val)
 
 | task type | samples |

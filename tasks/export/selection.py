@@ -75,6 +75,8 @@ class Selection:
             "by_family": self.by_family(),
             "grounding_roles": dict(sorted(Counter(
                 r["metadata"]["element_role"] or "" for r in kept if r["family"] == "grounding").items())),
+            "grounding_sources": dict(sorted(Counter(
+                r["metadata"]["target_source"] or "" for r in kept if r["family"] == "grounding").items())),
         }
 
     def by_family(self) -> dict[str, dict[str, int]]:

@@ -20,7 +20,7 @@ height:
 Names are the label's or word's text, stripped of surrounding punctuation and of an icon read as a glyph glued to
 a word (a symbol or a CJK character at a Latin word's edge); the target has no role (OCR does not know one) and
 `source: ocr`. A line or name that looks like an identifier even though no recogniser matched it (an `@`, `://`,
-five digits or more: OCR misread an address the redactor then missed) names nothing.
+six digits in a row or seven in digit groups: OCR misread what the redactor then missed) names nothing.
 """
 
 from __future__ import annotations
@@ -50,7 +50,14 @@ class Text:
 
 
 # what looks like an identifier even when no recogniser matched it (OCR misread it: `jane@example.corl`)
-LOOKS_PRIVATE = re.compile(r"@|://|\d[\d .-]{4,}\d|\d{5}")
+LOOKS_PRIVATE = re.compile(r"@|://|\d{6}")
+_DIGIT_RUN = re.compile(r"\d(?:[ .-]?\d)*")
+
+
+def _looks_private(text: str) -> bool:
+    """An `@`, `://`, six digits in a row or seven in a run of digit groups (a phone, a card, an account)."""
+    return bool(LOOKS_PRIVATE.search(text)) or any(sum(c.isdigit() for c in m.group()) >= 7
+                                                    for m in _DIGIT_RUN.finditer(text))
 
 
 def _glyph(c: str) -> bool:
@@ -78,7 +85,7 @@ def clean(text: str) -> str:
 
 def usable_name(text: str) -> bool:
     return (sum(c.isalnum() for c in text) >= 2 and not SURROGATE.search(text) and "<" not in text
-            and not LOOKS_PRIVATE.search(text))
+            and not _looks_private(text))
 
 
 @dataclass(frozen=True)

@@ -6,26 +6,31 @@ The lines are those the frames stage kept of each published frame (`ocr_lines`, 
 pixels. Usable: not `private` (no personal data in it, no filled box touching it), read with at least
 `targets.ocr_min_score`, holding at least two letters or digits, no surrogate. The geometry, with `h` the line's
 height:
-- **Labels.** A line's words split into labels where the gap between two words exceeds `h` (a space is about
-  `h/2`): a toolbar's or a menu bar's items read as one line come apart, "Save changes" stays whole.
+- **Labels.** A line's words split into labels where the gap between two words exceeds two character widths
+  (the line's median; a space is about one): a toolbar's or a menu bar's items read as one line come apart,
+  "Save changes" stays whole, and a pointer read as a character beside a label is left out of it.
 - **On a line.** The point is inside a line's box grown by `pad` = max(2, h/12) px (the detector's boxes are
   already padded) (the smallest such line). On a
   label of at most `targets.ocr_phrase_words` words, the target is the label; on a longer one (a paragraph line),
   the word under the point (a link in the paragraph). The box is the label's or word's, grown by `pad`. A point on
   a private or unusable line gets no OCR target, whatever lies next to it.
-- **Text and icon.** Off every line, the point is an icon beside a label when it lies level with a usable label
+- **Text and icon.** Off every line (a line without a letter or digit, `•`, is an icon read as a glyph: off), the
+  point is an icon beside a label when it lies level with a usable label
   (its centre within 0.9 h of the line's middle) and at most 2.5 h to its left or right, the nearest such label
   on that side: the target is the label's name and the box of both, the icon taken as a square of 1.2 h centred
   on the point. Nothing else is inferred (an icon above its label, a picture beside a caption: no target).
 Names are the label's or word's text, stripped of surrounding punctuation and of an icon read as a glyph glued to
 a word (a symbol or a CJK character at a Latin word's edge); the target has no role (OCR does not know one) and
-`source: ocr`. A line or name that looks like an identifier even though no recogniser matched it (an `@`, `://`,
+`source: ocr`. A name needs two letters of a script with case (Latin, Greek, Cyrillic) or digits: the recogniser
+reads icons and flat colour as CJK glyphs (`三二` over a whole screen of colour blocks), so CJK text names nothing
+yet. A line or name that looks like an identifier even though no recogniser matched it (an `@`, `://`,
 six digits in a row or seven in digit groups: OCR misread what the redactor then missed) names nothing.
 """
 
 from __future__ import annotations
 
 import re
+import statistics
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
@@ -37,7 +42,7 @@ from cuaflow.schemas.steps import TargetSource
 
 SURROGATE = re.compile(r"<[A-Z_]+_\d+>")
 _EDGE = " \t.,;:!?()[]{}\"'`«»“”‘’*·|"
-GAP_H, ICON_REACH_H, ICON_LEVEL_H, ICON_SIDE_H = 1.0, 2.5, 0.9, 1.2
+GAP_PITCH, ICON_REACH_H, ICON_LEVEL_H, ICON_SIDE_H = 2.0, 2.5, 0.9, 1.2
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in video pixels, x1/y1 exclusive
 
 
@@ -84,7 +89,7 @@ def clean(text: str) -> str:
 
 
 def usable_name(text: str) -> bool:
-    return (sum(c.isalnum() for c in text) >= 2 and not SURROGATE.search(text) and "<" not in text
+    return (sum(c.isalnum() and not _glyph(c) for c in text) >= 2 and not SURROGATE.search(text) and "<" not in text
             and not _looks_private(text))
 
 
@@ -94,6 +99,7 @@ class Line:
     private: bool
     usable: bool
     labels: tuple[tuple[tuple[str, int, int], ...], ...]  # per label, its words (text, x0, x1)
+    icon: bool = False  # no letter or digit: an icon read as a glyph (`•`), not text
 
     @property
     def h(self) -> int:
@@ -104,11 +110,13 @@ class Line:
         return max(2, self.h // 12)
 
 
-def _labels(words: list[dict[str, Any]], h: int) -> tuple[tuple[tuple[str, int, int], ...], ...]:
+def _labels(words: list[dict[str, Any]]) -> tuple[tuple[tuple[str, int, int], ...], ...]:
+    """Words apart by more than GAP_PITCH characters' widths start a new label (a space is about one)."""
+    pitch = statistics.median([(int(w["x1"]) - int(w["x0"])) / max(1, len(str(w["text"]))) for w in words])
     out: list[list[tuple[str, int, int]]] = []
     for w in words:
         word = (str(w["text"]), int(w["x0"]), int(w["x1"]))
-        if out and word[1] - out[-1][-1][2] <= GAP_H * h:
+        if out and word[1] - out[-1][-1][2] <= GAP_PITCH * pitch:
             out[-1].append(word)
         else:
             out.append([word])
@@ -119,7 +127,8 @@ def _line(row: dict[str, Any], min_score: float) -> Line:
     box = (int(row["x0"]), int(row["y0"]), int(row["x1"]), int(row["y1"]))
     words = row.get("words") or []
     usable = not row["private"] and (row["score"] or 0.0) >= min_score and bool(words) and usable_name(row["text"])
-    return Line(box, bool(row["private"]), usable, _labels(words, max(1, box[3] - box[1])) if usable else ())
+    icon = not row["private"] and not any(c.isalnum() for c in row["text"])
+    return Line(box, bool(row["private"]), usable, _labels(words) if usable else (), icon)
 
 
 class FrameText:
@@ -130,7 +139,7 @@ class FrameText:
         self.max_words = settings.ocr_phrase_words
 
     def at(self, x: float, y: float) -> Text | None:
-        on = [ln for ln in self.lines if _inside(x, y, _grow(ln.box, ln.pad))]
+        on = [ln for ln in self.lines if not ln.icon and _inside(x, y, _grow(ln.box, ln.pad))]
         if on:
             ln = min(on, key=lambda ln: _area(ln.box))
             return self._on_line(ln, x, y) if ln.usable else None

@@ -1,9 +1,9 @@
 """A short session rendered by Debian's chromium whose accessibility snapshots hold nothing of the page (as the
 real Clones logs of browsers): the screen's text is the only source of targets. One page at 1280x720: a nav bar
 of four links, a button with an icon and a label, a paragraph with a link, a line holding an e-mail address, a
-list that scrolls. The session clicks a nav link, the button's icon, its label, the link in the paragraph, the
-e-mail line, scrolls the list and clicks a row that moved; each click's point and its element's box (from the
-DOM at the click) are the ground truth. Written as a Clones recording with the benchmark rig's writer
+list that scrolls. The session clicks a nav link, the button's icon, its label, a second button's icon (a plain
+disc OCR does not read), the link in the paragraph, the e-mail line, scrolls the list and clicks a row that moved;
+each click's point and its label's box (from the DOM at the click) are the ground truth. Written as a Clones recording with the benchmark rig's writer
 (tests/benchmarks/screens/session.py: H.264 through PyAV, the pointer drawn in)."""
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ nav a{color:#1f2328;text-decoration:none}
 .body{padding:24px 40px;font-size:17px}
 #dl{display:inline-flex;align-items:center;gap:10px;padding:10px 18px;font:17px "DejaVu Sans",sans-serif;
     border:1px solid #8c959f;border-radius:6px;background:#ddf4ff;color:#0a3069}
+#gear{display:inline-flex;align-items:center;gap:14px;margin-left:40px;padding:10px 18px;border:0;background:#fff;
+      font:17px "DejaVu Sans",sans-serif;color:#1f2328}
 #para{width:900px;line-height:1.7}
 #para a{color:#0969da}
 #contact{display:inline-block}
@@ -40,7 +42,9 @@ nav a{color:#1f2328;text-decoration:none}
 <a id="nav-blog" href="#">Blog</a></nav>
 <div class="page"><div class="body">
 <button id="dl"><svg id="dl-icon" width="22" height="22" viewBox="0 0 22 22"><path d="M11 2v12M5 9l6 6 6-6M3 19h16"
- stroke="#0a3069" stroke-width="2.4" fill="none"/></svg><span id="dl-label">Download report</span></button>
+ stroke="#0a3069" stroke-width="2.4" fill="none"/></svg><span id="dl-label">Download report</span></button><button
+ id="gear"><svg id="gear-icon" width="20" height="20" viewBox="0 0 20 20"><circle cx="10" cy="10" r="9"
+ fill="#57606a"/></svg><span id="gear-label">Settings</span></button>
 <p id="para">Before you start a trial, please read the <a id="terms" href="#">terms</a> and the notes that
 apply to every workspace you create.</p>
 <p><span id="contact">Write to EMAIL for a copy of any invoice</span></p>
@@ -77,11 +81,13 @@ def render(chromium: str, base: Path) -> list[Click]:
     from playwright.sync_api import sync_playwright
 
     session.SIZE = SIZE  # the writer reads the size from its module (video, meta.json)
+    base.mkdir(parents=True, exist_ok=True)
     (base / "page.html").write_text(page_html(), encoding="utf-8")
     shots = base / "shots"
     shots.mkdir(parents=True, exist_ok=True)
     plan = [("#nav-pricing", "Pricing", "#nav-pricing"), ("#dl-icon", "Download report", "#dl-label"),
-            ("#dl-label", "Download report", "#dl-label"), ("#terms", "terms", "#terms"),
+            ("#dl-label", "Download report", "#dl-label"), ("#gear-icon", "Settings", "#gear-label"),
+            ("#terms", "terms", "#terms"),
             ("#contact", None, "#contact"), ("wheel", None, ""), ("#row7", "Quarterly summary", "#row7")]
     clicks: list[Click] = []
     with sync_playwright() as p:

@@ -117,7 +117,7 @@ def _uncovered(rgb: np.ndarray, earlier: Sequence[np.ndarray], box: Box, cursor:
     crop = rgb[y0:y1, x0:x1]
     inside = np.zeros(crop.shape[:2], dtype=bool)
     inside[max(0, cursor[1] - y0):max(0, cursor[3] - y0), max(0, cursor[0] - x0):max(0, cursor[2] - x0)] = True
-    if not inside.any():
+    if not inside.any() or inside.all():  # the pointer elsewhere, or over the whole crop
         return crop
     for e in earlier:
         if e.shape != rgb.shape:

@@ -15,7 +15,7 @@ import polars as pl
 import pytest
 import xrig
 from helpers import DATE, make, process, require
-from xrig_app import LIST_PX_PER_NOTCH
+from xrig_app import LIST, LIST_PX_PER_NOTCH, ROW_H
 
 from cuaflow.connectors.registry import connector
 from cuaflow.connectors.storage import open_root
@@ -109,13 +109,46 @@ def test_a_snapshot_is_kept_while_its_element_looks_the_same(rig: dict[str, Any]
             shown = xrig.shown_state(rig["out"] / s["pre_image"])  # under load the app can repaint late
             changed = xrig.looks(session.changes[:shown], name) != xrig.looks([], name)
             t = s["target"]
-            got = (t["name"], t["reject"]) if t["reject"] is None else (None, t["reject"])
-            if got != ((None, "region_changed") if changed else (name, None)) or t["snapshot_age_ms"] <= 0:
+            if t["source"] == "ocr":  # the snapshot was dropped, the screen's text named it (checked below)
+                got: tuple[Any, ...] = (None, "region_changed")
+            else:
+                got = (t["name"], t["reject"]) if t["reject"] is None else (None, t["reject"])
+            age_ok = t["source"] == "ocr" or t["snapshot_age_ms"] > 0
+            if got != ((None, "region_changed") if changed else (name, None)) or not age_ok:
                 wrong.append((rid, s["step_index"], s["kind"], name, changed, t))
-            kept += t["reject"] is None
-            dropped += t["reject"] == "region_changed"
+            kept += t["reject"] is None and t["source"] != "ocr"
+            dropped += t["reject"] == "region_changed" or t["source"] == "ocr"
     assert not wrong, wrong
     assert kept >= 4 * len(rig["recordings"]) and dropped >= 3 * len(rig["recordings"]), (kept, dropped)
+
+
+def test_where_the_snapshot_is_dropped_the_screens_text_names_what_is_shown(rig: dict[str, Any]) -> None:
+    """OCR targets (tasks/ocr_targets.py) on the rig's x11grab video: a list row clicked after a scroll is named
+    by the row the application shows there (its state log's scroll offset: `row 07`, not the snapshot's row), the
+    field by the text typed into it; the coloured buttons carry no text and never get one. Each box holds its
+    click."""
+    named, wrong = 0, []
+    for rid, (session, _, steps, _) in rig["recordings"].items():
+        for s in steps.filter(pl.col("kind").is_in(["click", "drag", "mouse_move"])).iter_rows(named=True):
+            t, name = s["target"], xrig.element_at(s["x"], s["y"])
+            if t["source"] != "ocr" or s["pre_image"] is None:
+                continue
+            shown = xrig.shown_state(rig["out"] / s["pre_image"])
+            x0, y0, x1, y1 = t["box_px"]
+            if name is not None and name.startswith("row"):
+                offset = xrig.looks(session.changes[:shown], "row 00")[0]
+                want = f"row {(int(s['y']) - LIST[1] + offset) // ROW_H:02d}"
+                ok = t["name"] == want
+            elif name == "Text":
+                want = xrig.looks(session.changes[:shown], "Text")[0]
+                ok = t["name"].casefold() in want.casefold()
+            else:
+                want, ok = "no text", False
+            if not ok or not (x0 <= s["px"] <= x1 and y0 <= s["py"] <= y1):
+                wrong.append((rid, s["step_index"], name, want, t["name"], t["box_px"], (s["px"], s["py"])))
+            named += 1
+    assert not wrong, wrong
+    assert named >= len(rig["recordings"]), named  # the list after a scroll, in every recording
 
 
 def test_scroll_pixels_per_notch_is_the_documented_linux_factor(rig: dict[str, Any]) -> None:

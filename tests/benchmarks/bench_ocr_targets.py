@@ -5,7 +5,8 @@ second source (tasks/ocr_targets.py), measured on recordings beyond the tests.
                      [--demo DIR] [--out DIR]
 
 - `--textrig`: the chromium session of tests/textrig.py (no page in its snapshots): OCR targets against the
-  clicked labels' DOM text.
+  clicked labels' DOM text; then the frames stage's cost with privacy off, off with `targets.ocr: true` (the
+  text read for targets alone) and on with `targets.ocr: false`.
 - `--privacy-sessions DIR`: a set rendered by bench_privacy_real.py (DIR: its cache folder holding `source/`, e.g.
   ~/.cache/cuaflow/bench_privacy_real/<key>), run twice: as recorded (the rig logs a DOM-derived snapshot at each
   click) and with every snapshot emptied (as the real Clones logs of browsers: windows only). The second run's OCR
@@ -47,18 +48,21 @@ def fold(text: str | None) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text or "") if not unicodedata.combining(c)).casefold()
 
 
-def run(src: Path, out: Path, day: str) -> dict[str, Any]:
+def run(src: Path, out: Path, day: str, settings: dict[str, Any] | None = None) -> dict[str, Any]:
     """The day through every stage and publish; its steps and samples tables."""
     from day import run_day
 
     from cuaflow.connectors.storage import open_root
     from cuaflow.schemas.config import RunContext
     from cuaflow.schemas.dataset_config import DatasetConfig
+    from cuaflow.schemas.settings import PipelineSettings
     from cuaflow.tasks.committed import read_table
 
     cfg = DatasetConfig.model_validate({"families": {"action": 1.0, "action_low_level": 1.0, "grounding": 1.0}})
     before, t0 = load(), time.perf_counter()
-    result = run_day(src, out, day, ctx=RunContext(source_url=str(src), output_url=str(out), dataset=cfg))
+    ctx = RunContext(source_url=str(src), output_url=str(out), dataset=cfg,
+                     settings=PipelineSettings.model_validate(settings or {}))
+    result = run_day(src, out, day, ctx=ctx)
     seconds = time.perf_counter() - t0
     root = open_root(str(out))
     frames_s = sum(r.stage_seconds.get("frames", 0.0) for r in result.results.values())
@@ -137,6 +141,12 @@ def textrig(tmp: Path) -> None:
     for c, s in zip(clicks, rows, strict=True):
         t = s["target"]
         print(f"  {c.selector:14s} label {c.label!r:22s} target {t['source']:5s} {t['name']!r}")
+    for name, settings in (("privacy off", {"privacy": {"enabled": False}}),
+                           ("privacy off, targets.ocr true", {"privacy": {"enabled": False}, "targets": {"ocr": True}}),
+                           ("privacy on, targets.ocr false", {"targets": {"ocr": False}})):
+        r = run(tmp / "textrig" / "src", tmp / f"textrig-{len(name)}", rig.DATE, settings)
+        print(f"  {name}: frames stage {r['frames_s']:.1f} s, targets {dict(by_source(r['steps']))}, "
+              f"load {r['load'][0]} → {r['load'][1]}")
 
 
 def privacy_sessions(folder: Path, tmp: Path) -> None:

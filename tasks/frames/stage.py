@@ -90,6 +90,7 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
                                                 if a is not None and b is not None)
 
     order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
+    position = {f: k for k, f in enumerate(order)}
 
     @functools.lru_cache(maxsize=EARLIER + 2)
     def decoded(frame: str) -> np.ndarray:
@@ -98,7 +99,7 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
     def again(frame: str, lines: list[Any], fills: list[Any]) -> list[Any]:
         if frame not in points:
             return lines
-        at = order.index(frame)
+        at = position[frame]
         earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
         return reread(redactor.reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale)
 

@@ -15,7 +15,7 @@ With privacy off, the frames are read only when `targets.ocr` is true (`TextRead
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -106,8 +106,9 @@ def ink_box(rgb: np.ndarray, ln: OcrLine) -> Box | None:
 
 
 def cursor_box(x: float, y: float, scale: float) -> Box:
-    """Where a pointer whose hot spot is at (x, y) may be drawn: an arrow reaches ~24 x 32 points down-right."""
-    return (int(x - 4 * scale), int(y - 4 * scale), int(x + 24 * scale) + 1, int(y + 32 * scale) + 1)
+    """Where a pointer whose hot spot is at (x, y) may be drawn: an arrow reaches ~24 x 32 points down-right, an
+    I-beam or X11's X cursor ~12 points each way around it."""
+    return (int(x - 12 * scale), int(y - 12 * scale), int(x + 24 * scale) + 1, int(y + 32 * scale) + 1)
 
 
 def _uncovered(rgb: np.ndarray, earlier: Sequence[np.ndarray], box: Box, cursor: Box) -> np.ndarray:
@@ -129,10 +130,12 @@ def _uncovered(rgb: np.ndarray, earlier: Sequence[np.ndarray], box: Box, cursor:
 
 
 def reread(engine: OcrEngine, rgb: np.ndarray, lines: list[OcrLine], points: list[tuple[float, float]],
-           fills: list[Box], earlier: Sequence[np.ndarray] = (), scale: float = 1.0) -> list[OcrLine]:
+           fills: list[Box], earlier: Sequence[np.ndarray] = (), scale: float = 1.0,
+           private: Callable[[OcrLine], bool] | None = None) -> list[OcrLine]:
     """The frame's lines, those near a step's point (not touching a filled box) read again on their ink box,
     from an earlier published frame when that one shows them without the pointer over them: the new read and
-    the ink box replace the old unless the read is empty or clearly less confident."""
+    the ink box replace the old unless the read is empty or clearly less confident. A new read in which
+    `private` (the redactor's recognisers) finds personal data the first read missed is kept as `<UNSURE>`."""
     near = {k: (x, y) for k, ln in enumerate(lines) if not _touches(ln, fills) for x, y in points
             if ln.x0 - NEAR_H * (ln.y1 - ln.y0) <= x <= ln.x1 + NEAR_H * (ln.y1 - ln.y0) and ln.y0 <= y <= ln.y1}
     boxes = {k: b for k in near if (b := ink_box(rgb, lines[k])) is not None}
@@ -145,7 +148,8 @@ def reread(engine: OcrEngine, rgb: np.ndarray, lines: list[OcrLine], points: lis
     for k, r in zip(order, reads, strict=True):
         b, old = boxes[k], lines[k]
         if r.text.strip() and r.score >= old.score - 0.05:
-            out[k] = OcrLine(b[0], b[1], b[2], b[3], r.text, r.score, tuple(b[0] + x for x in r.xs))
+            new = OcrLine(b[0], b[1], b[2], b[3], r.text, r.score, tuple(b[0] + x for x in r.xs))
+            out[k] = new if private is None or not private(new) else OcrLine(*b, "<UNSURE>", r.score)
     return out
 
 
@@ -169,7 +173,7 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
             lines = again(frame, lines, boxes.get(frame, []))
         for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
             text = UNSURE.sub("<UNSURE>", ln.text)
-            private = text != ln.text or _touches(ln, boxes.get(frame, []))
+            private = text != ln.text or "<UNSURE>" in text or _touches(ln, boxes.get(frame, []))
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
                          "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),
                          "private": private, "words": [] if private else words_of(ln)})

@@ -81,3 +81,25 @@ def test_low_confidence_lines_name_nothing() -> None:
     faint = line("Pricing", 40, 10, 110, 30, score=0.5)
     assert FrameText([faint], TargetSettings()).at(70, 20) is None
     assert FrameText([faint], TargetSettings(ocr_min_score=0.4)).at(70, 20) is not None
+
+
+def test_a_line_read_again_on_its_ink_and_checked_again() -> None:
+    """The real engine on text drawn by Pillow: a loosely boxed line is read again on its ink, and a new read in
+    which the recognisers would find personal data is kept as `<UNSURE>`, never as text."""
+    import numpy as np
+    from PIL import Image, ImageDraw, ImageFont
+
+    from cuaflow.tasks.privacy.ocr import ocr_engine
+    from cuaflow.tasks.textlines import ink_box, reread
+
+    font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 18)
+    img = Image.new("RGB", (400, 120), (241, 243, 245))
+    draw = ImageDraw.Draw(img)
+    draw.text((40, 20), "Pricing", font=font, fill=(31, 35, 40))
+    draw.text((40, 70), "Call 415 555 0110", font=font, fill=(31, 35, 40))
+    rgb = np.asarray(img)
+    loose = [OcrLine(30, 5, 130, 55, "Pricig", 0.9), OcrLine(30, 62, 260, 100, "Call", 0.9)]
+    box = ink_box(rgb, loose[0])
+    assert box is not None and box[1] >= 15 and box[3] <= 48  # the ink, not the padded box
+    out = reread(ocr_engine(), rgb, loose, [(60, 30), (60, 80)], [], private=lambda ln: "555" in ln.text)
+    assert out[0].text == "Pricing" and out[1].text == "<UNSURE>"

@@ -3,8 +3,9 @@ real Clones logs of browsers): the screen's text is the only source of targets. 
 of four links, a button with an icon and a label, a paragraph with a link, a line holding an e-mail address, a
 list that scrolls. The session clicks a nav link, the button's icon, its label, a second button's icon (a plain
 disc OCR does not read), the link in the paragraph, the e-mail line, scrolls the list and clicks a row that moved;
-each click's point and its label's box (from the DOM at the click) are the ground truth. Written as a Clones recording with the benchmark rig's writer
-(tests/benchmarks/screens/session.py: H.264 through PyAV, the pointer drawn in)."""
+each click's point and its label's box (from the DOM at the click) are the ground truth. Written as a Clones
+recording with the benchmark rig's writer (tests/benchmarks/screens/session.py: H.264 through PyAV, the pointer
+drawn in)."""
 
 from __future__ import annotations
 

@@ -32,6 +32,7 @@ from cuaflow.tasks.frames.extract import FrameJob, StepFrames, extract_step_fram
 from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
 from cuaflow.tasks.frames.select import FrameEncoder, frame_name
 from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
+from cuaflow.tasks.privacy.lines import find_in_lines
 from cuaflow.tasks.regions import frame_changes
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
 from cuaflow.tasks.targets import OCR_KINDS, snapshot_probes
@@ -89,6 +90,7 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
             points.setdefault(image, []).extend((a * scale, b * scale) for a, b in ((x, y), (x2, y2))
                                                 if a is not None and b is not None)
 
+    private = (lambda ln: bool(find_in_lines(redactor.det, [ln]))) if isinstance(redactor, FrameRedactor) else None
     order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
     position = {f: k for k, f in enumerate(order)}
 
@@ -101,7 +103,7 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
             return lines
         at = position[frame]
         earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
-        return reread(redactor.reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale)
+        return reread(redactor.reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale, private)
 
     return again
 

@@ -24,7 +24,8 @@ a word (a symbol or a CJK character at a Latin word's edge); the target has no r
 `source: ocr`. A name needs two letters of a script with case (Latin, Greek, Cyrillic) or digits: the recogniser
 reads icons and flat colour as CJK glyphs (`三二` over a whole screen of colour blocks), so CJK text names nothing
 yet. A line or name that looks like an identifier even though no recogniser matched it (an `@`, `://`,
-six digits in a row or seven in digit groups: OCR misread what the redactor then missed) names nothing.
+six digits in a row or seven in digit groups, dates and times aside: OCR misread what the redactor then missed)
+names nothing.
 """
 
 from __future__ import annotations
@@ -59,8 +60,14 @@ LOOKS_PRIVATE = re.compile(r"@|://|\d{6}")
 _DIGIT_RUN = re.compile(r"\d(?:[ .-]?\d)*")
 
 
+# dates and times are not identifiers (a spreadsheet's cells): left out before digits are counted
+_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+
+
 def _looks_private(text: str) -> bool:
-    """An `@`, `://`, six digits in a row or seven in a run of digit groups (a phone, a card, an account)."""
+    """An `@`, `://`, six digits in a row or seven in a run of digit groups (a phone, a card, an account), dates
+    and times aside."""
+    text = _DATE.sub(" ", text)
     return bool(LOOKS_PRIVATE.search(text)) or any(sum(c.isdigit() for c in m.group()) >= 7
                                                     for m in _DIGIT_RUN.finditer(text))
 

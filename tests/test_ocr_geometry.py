@@ -73,7 +73,7 @@ def test_names_are_cleaned_and_identifier_shapes_refused() -> None:
     assert clean("Café") == "Café"
     assert not usable_name("jane@example.corl") and not usable_name("Order 4539 1488 0343")
     assert not usable_name("<EMAIL_1>") and not usable_name("x")
-    assert usable_name("Q3 2025 report")
+    assert usable_name("Q3 2025 report") and usable_name("€6,108.10 2024-08-04") and usable_name("09:30 14/03/2025")
     assert UNSURE.sub("<UNSURE>", "mail jane@example.corl now") == "mail <UNSURE> now"
 
 

@@ -16,8 +16,8 @@ height:
   a private or unusable line gets no OCR target, whatever lies next to it.
 - **Text and icon.** Off every line (a line without a letter or digit, `•`, is an icon read as a glyph: off), the
   point is an icon beside a label when it lies level with a usable label
-  (its centre within 0.9 h of the line's middle) and at most 2.5 h to its left or right, the nearest such label
-  on that side: the target is the label's name and the box of both, the icon taken as a square of 1.2 h centred
+  (its centre within 0.9 h of the line's middle) and at most 2.5 h to its left or right, the most level such
+  label (4 px of distance per px off the middle beyond h/4), then the nearest: the target is the label's name and the box of both, the icon taken as a square of 1.2 h centred
   on the point. Nothing else is inferred (an icon above its label, a picture beside a caption: no target).
 Names are the label's or word's text, stripped of surrounding punctuation and of an icon read as a glyph glued to
 a word (a symbol or a CJK character at a Latin word's edge); the target has no role (OCR does not know one) and
@@ -176,14 +176,14 @@ class FrameText:
     def _beside(self, x: float, y: float) -> Text | None:
         best: tuple[float, Line, tuple[tuple[str, int, int], ...]] | None = None
         for ln in self.lines:
-            if abs(y - (ln.box[1] + ln.box[3]) / 2) > ICON_LEVEL_H * ln.h:
-                continue
-            if not ln.usable:
+            dy = abs(y - (ln.box[1] + ln.box[3]) / 2)
+            if dy > ICON_LEVEL_H * ln.h or not ln.usable:
                 continue
             for lab in ln.labels:
                 d = lab[0][1] - x if x < lab[0][1] else x - lab[-1][2]
-                if 0 < d <= ICON_REACH_H * ln.h and len(lab) <= self.max_words and (best is None or d < best[0]):
-                    best = (d, ln, lab)
+                score = d + 4 * max(0.0, dy - ln.h / 4)  # the most level label first, then the nearest
+                if 0 < d <= ICON_REACH_H * ln.h and len(lab) <= self.max_words and (best is None or score < best[0]):
+                    best = (score, ln, lab)
         if best is None:
             return None
         _, ln, lab = best

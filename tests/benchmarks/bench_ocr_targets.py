@@ -9,7 +9,7 @@ second source (tasks/ocr_targets.py), measured on recordings beyond the tests.
   text read for targets alone) and on with `targets.ocr: false`.
 - `--privacy-sessions DIR`: a set rendered by bench_privacy_real.py (DIR: its cache folder holding `source/`, e.g.
   ~/.cache/cuaflow/bench_privacy_real/<key>), run twice: as recorded (the rig logs a DOM-derived snapshot at each
-  click) and with every snapshot emptied (as the real Clones logs of browsers: windows only). The second run's OCR
+  click) and with every snapshot emptied, the roster's names as the deny-list (as bench_privacy_real.py), (as the real Clones logs of browsers: windows only). The second run's OCR
   targets are compared with the first run's snapshot targets of the same steps: same name (case and accents
   folded), the OCR box's centre inside the element's box.
 - `--xrig N`: N real-session rig sessions (tests/xrig.py: Xvfb, a Tk application, x11grab; one snapshot logged
@@ -152,10 +152,12 @@ def textrig(tmp: Path) -> None:
 def privacy_sessions(folder: Path, tmp: Path) -> None:
     src = folder / "source"
     day = next(p.name for p in src.iterdir() if p.is_dir())
-    with_ax = run(src, tmp / "ps-out", day)
+    deny = json.loads((folder / "rig.json").read_text())["deny_list"]  # as bench_privacy_real.py runs them
+    settings = {"privacy": {"deny_list": deny}}
+    with_ax = run(src, tmp / "ps-out", day, settings)
     report(f"privacy-bench sessions as recorded ({folder.name})", with_ax)
     empty_snapshots(src / day, tmp / "ps-empty" / day)
-    without = run(tmp / "ps-empty", tmp / "ps-empty-out", day)
+    without = run(tmp / "ps-empty", tmp / "ps-empty-out", day, settings)
     report("the same sessions, snapshots emptied (windows only, as the real Clones logs of browsers)", without)
     agreement(with_ax["steps"], without["steps"])
 

@@ -18,7 +18,8 @@ height:
   point is an icon beside a label when it lies level with a usable label (its centre within 0.9 h of the line's
   middle) and at most 2.5 h to its left or right, the most level such label (4 px of distance per px off the
   middle beyond h/4), then the nearest: the target is the label's name and the box of both, the icon taken as a
-  square of 1.2 h centred on the point. Nothing else is inferred (an icon above its label, a picture beside a caption: no target).
+  square of 1.2 h centred on the point. Nothing else is inferred (an icon above its label, a picture beside a
+  caption: no target).
 Names are the label's or word's text, stripped of surrounding punctuation and of an icon read as a glyph glued to
 a word (a symbol or a CJK character at a Latin word's edge); the target has no role (OCR does not know one) and
 `source: ocr`. A name needs two letters of a script with case (Latin, Greek, Cyrillic) or digits: the recogniser

@@ -10,8 +10,9 @@ second source (tasks/ocr_targets.py), measured on recordings beyond the tests.
 - `--privacy-sessions DIR`: a set rendered by bench_privacy_real.py (DIR: its cache folder holding `source/`, e.g.
   ~/.cache/cuaflow/bench_privacy_real/<key>), run twice: as recorded (the rig logs a DOM-derived snapshot at each
   click) and with every snapshot emptied (as the real Clones logs of browsers: windows only), the roster's names
-  as the deny-list (as bench_privacy_real.py runs them). The second run's OCR targets are compared with the first run's snapshot targets of the same steps: same name (case and accents
-  folded), the OCR box's centre inside the element's box.
+  as the deny-list (as bench_privacy_real.py runs them). The second run's OCR targets are compared with the first
+  run's snapshot targets of the same steps: same name (case and accents folded), the OCR box's centre inside the
+  element's box.
 - `--xrig N`: N real-session rig sessions (tests/xrig.py: Xvfb, a Tk application, x11grab; one snapshot logged
   before the first action), both timestamp variants.
 - `--demo DIR`: an output root `cuaflow demo` wrote (its steps table is read, nothing is run).

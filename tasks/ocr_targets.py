@@ -14,12 +14,12 @@ height:
   label of at most `targets.ocr_phrase_words` words, the target is the label; on a longer one (a paragraph line),
   the word under the point (a link in the paragraph). The box is the label's or word's, grown by `pad`. A point on
   a private or unusable line gets no OCR target, whatever lies next to it.
-- **Text and icon.** Off every line (a line without a letter or digit, `•`, is an icon read as a glyph: off), the
-  point is an icon beside a label when it lies level with a usable label (its centre within 0.9 h of the line's
-  middle) and at most 2.5 h to its left or right, the most level such label (4 px of distance per px off the
-  middle beyond h/4), then the nearest: the target is the label's name and the box of both, the icon taken as a
-  square of 1.2 h centred on the point. Nothing else is inferred (an icon above its label, a picture beside a
-  caption: no target).
+- **Text and icon.** Off every line (a line of fewer than two letters or digits, `•` or `R`, is an icon read as
+  a glyph: off), the point is an icon beside a label when it lies level with a usable label (its centre within
+  0.9 h of the line's middle) and at most 2.5 h to its left or right, the most level such label (4 px of distance
+  per px off the middle beyond h/4), then the nearest: the target is the label's name and the box of both, the
+  icon taken as a square of 1.2 h centred on the point. Nothing else is inferred (an icon above its label, a
+  picture beside a caption: no target).
 Names are the label's or word's text, stripped of surrounding punctuation and of an icon read as a glyph glued to
 a word (a symbol or a CJK character at a Latin word's edge); the target has no role (OCR does not know one) and
 `source: ocr`. A name needs two letters of a script with case (Latin, Greek, Cyrillic) or digits: the recogniser
@@ -107,7 +107,7 @@ class Line:
     private: bool
     usable: bool
     labels: tuple[tuple[tuple[str, int, int], ...], ...]  # per label, its words (text, x0, x1)
-    icon: bool = False  # no letter or digit: an icon read as a glyph (`•`), not text
+    icon: bool = False  # fewer than two letters or digits: an icon read as a glyph (`•`, `R`), not text
 
     @property
     def h(self) -> int:
@@ -135,7 +135,7 @@ def _line(row: dict[str, Any], min_score: float) -> Line:
     box = (int(row["x0"]), int(row["y0"]), int(row["x1"]), int(row["y1"]))
     words = row.get("words") or []
     usable = not row["private"] and (row["score"] or 0.0) >= min_score and bool(words) and usable_name(row["text"])
-    icon = not row["private"] and not any(c.isalnum() for c in row["text"])
+    icon = not row["private"] and sum(c.isalnum() for c in row["text"]) < 2
     return Line(box, bool(row["private"]), usable, _labels(words) if usable else (), icon)
 
 

@@ -10,7 +10,6 @@ drawn in)."""
 from __future__ import annotations
 
 import json
-import random
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,10 +77,16 @@ def render(chromium: str, base: Path) -> list[Click]:
     """Render and record the session into `base/src/DATE/RID`; returns the clicks in order."""
     sys.path.insert(0, str(SCREENS))
     import session
-    from driver import Driver
     from playwright.sync_api import sync_playwright
 
-    session.SIZE = SIZE  # the writer reads the size from its module (video, meta.json)
+    size, session.SIZE = session.SIZE, SIZE  # the writer reads the size from its module (video, meta.json)
+    try:
+        return _render(session, sync_playwright, chromium, base)
+    finally:
+        session.SIZE = size  # as the privacy rig's own tests expect it
+
+
+def _render(session: Any, sync_playwright: Any, chromium: str, base: Path) -> list[Click]:
     base.mkdir(parents=True, exist_ok=True)
     (base / "page.html").write_text(page_html(), encoding="utf-8")
     shots = base / "shots"
@@ -98,8 +103,7 @@ def render(chromium: str, base: Path) -> list[Click]:
             page.add_init_script(script=session.MEASURE_JS.read_text(encoding="utf-8"))
             page.goto((base / "page.html").as_uri(), wait_until="load")
             page.evaluate("window.__rigAx = () => []")  # the snapshots hold the window only, nothing of the page
-            d: Driver = session.begin(page, 5, shots)
-            d.rng = random.Random(5)
+            d = session.begin(page, 5, shots)  # its own seeded RNG picks each click's point
             for selector, label, truth in plan:
                 if selector == "wheel":
                     assert d.wheel(".page", 3)

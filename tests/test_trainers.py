@@ -124,7 +124,7 @@ def test_one_load_returns_every_family_with_the_counts_card_and_summary_give(dem
     for s in streamed:
         assert [s[x] for x in s["json"]["images"]] and all(isinstance(s[x], Image.Image) for x in s["json"]["images"])
     # the run summary prints the same counts and the settings the trainers need
-    from cuaflow.flows.cli import _report
+    from cuaflow.flows.summary import report as _report
 
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):

@@ -4,7 +4,8 @@ Privacy reads every published frame with OCR to redact it (`tasks/privacy/`); th
 text after redaction (personal data replaced by surrogates), box, confidence and the x extent of each word (from
 the recogniser's character positions). A line is `private` when it held personal data or its box touches a
 filled box of its frame, or holds a word shaped like an address no recogniser matched (an `@` or `://`: OCR
-misread it, `jane@example.corl`; the word is kept as `<UNSURE>`): such a line's text is never a name or a prompt
+misread it, `jane@example.corl`) or a deny-listed word inside a word (OCR glued it to the next: `Marloweand`; the
+word is kept as `<UNSURE>`): such a line's text is never a name or a prompt
 (`tasks/ocr_targets.py` skips it, and takes no target from a point on it), and it carries no words.
 
 The lines near each pointer step's point on its pre-action frame are read again (`reread`): on their ink (the
@@ -157,11 +158,20 @@ def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
 
+def deny_words(deny_list: Sequence[str]) -> re.Pattern[str] | None:
+    """The deny-list's words (three letters or more) found anywhere in a word: OCR glues words the redactor then
+    misses as whole words (`Marloweand`)."""
+    words = sorted({w.casefold() for term in deny_list for w in re.findall(r"\w{3,}", term)}, key=len, reverse=True)
+    return re.compile(r"\S*(?:" + "|".join(map(re.escape, words)) + r")\S*", re.IGNORECASE) if words else None
+
+
 def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
-                    fills: pl.DataFrame | None = None, again: Any = None) -> pl.DataFrame:
+                    fills: pl.DataFrame | None = None, again: Any = None,
+                    deny: re.Pattern[str] | None = None) -> pl.DataFrame:
     """One row per OCR line of each published frame (`OCR_LINES_SCHEMA`), in frame then reading order.
     `fills`: the frame redactor's records (frame and filled box), which make a line private; `again(frame, lines,
-    fills)`: the lines after the ones near a step's point were read again (`reread`)."""
+    fills)`: the lines after the ones near a step's point were read again (`reread`); `deny` (`deny_words`): a word
+    holding a deny-listed word is kept as `<UNSURE>`, its line private."""
     boxes: dict[str, list[Box]] = {}
     if fills is not None and fills.height:
         for f, x0, y0, x1, y1 in fills.select("frame", "x0", "y0", "x1", "y1").iter_rows():
@@ -173,6 +183,7 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
             lines = again(frame, lines, boxes.get(frame, []))
         for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
             text = UNSURE.sub("<UNSURE>", ln.text)
+            text = deny.sub("<UNSURE>", text) if deny is not None else text
             private = text != ln.text or "<UNSURE>" in text or _touches(ln, boxes.get(frame, []))
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
                          "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),

@@ -11,7 +11,7 @@ import pytest
 from cuaflow.schemas.settings import TargetSettings
 from cuaflow.tasks.ocr_targets import FrameText, clean, usable_name
 from cuaflow.tasks.privacy.lines import OcrLine
-from cuaflow.tasks.textlines import UNSURE, words_of
+from cuaflow.tasks.textlines import UNSURE, deny_words, words_of
 
 
 def line(text: str, x0: int, y0: int, x1: int, y1: int, words: list[tuple[str, int, int]] | None = None,
@@ -75,6 +75,9 @@ def test_names_are_cleaned_and_identifier_shapes_refused() -> None:
     assert not usable_name("<EMAIL_1>") and not usable_name("x")
     assert usable_name("Q3 2025 report") and usable_name("€6,108.10 2024-08-04") and usable_name("09:30 14/03/2025")
     assert UNSURE.sub("<UNSURE>", "mail jane@example.corl now") == "mail <UNSURE> now"
+    deny = deny_words(["Jane Marlowe", "Li"])
+    assert deny is not None and deny.sub("<UNSURE>", "Attendees: Jane Marloweand the team, Lisa") == \
+        "Attendees: <UNSURE> <UNSURE> the team, Lisa"
 
 
 def test_low_confidence_lines_name_nothing() -> None:

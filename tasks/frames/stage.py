@@ -36,7 +36,7 @@ from cuaflow.tasks.privacy.lines import find_in_lines
 from cuaflow.tasks.regions import frame_changes
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
 from cuaflow.tasks.targets import OCR_KINDS, snapshot_probes
-from cuaflow.tasks.textlines import TextReader, ocr_lines_table, reread
+from cuaflow.tasks.textlines import TextReader, deny_words, ocr_lines_table, reread
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
@@ -74,7 +74,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
     again = _again(inp, redactor, framed) if isinstance(redactor, FrameRedactor | TextReader) else None
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
-                                                 again)
+                                                 again, deny_words(ctx.settings.privacy.deny_list))
     return StageOutput(tables=tables, facts=facts)
 
 

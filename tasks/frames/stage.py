@@ -71,8 +71,8 @@ def frames_body(inp: StageInput) -> StageOutput:
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
         tables[WorkFile.REDACTIONS_IMAGES] = rows
         facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
-    # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
     again = _again(inp, redactor, framed) if isinstance(redactor, FrameRedactor | TextReader) else None
+    # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
                                                  again, deny_words(ctx.settings.privacy.deny_list))
     return StageOutput(tables=tables, facts=facts)

@@ -3,9 +3,9 @@
 Presidio's patterns want word boundaries, which glued text has none of (`Card4539148803436467charged`,
 `IBANFR7630006000011234567890189`, a card number run into the date of the next table cell). Two things help:
 
-- scanners that need no boundary because a checksum decides: `ibans` (each country's IBAN format, Presidio's own
-  table, matched at any position, then the mod-97 check) and `cards` (digit runs, however grouped, read at the
-  group edges for a card scheme's prefix and length, then the Luhn check);
+- scanners that need no boundary because a checksum decides: `ibans` (each country's IBAN format,
+  `matchers.IBAN_FORMATS`, matched at any position, then the mod-97 check) and `cards` (digit runs, however
+  grouped, read at the group edges for a card scheme's prefix and length, then the Luhn check);
 - variants of a line that the recognisers read again (`variants`): letters and digits pulled apart and
   camelCase words split (`Card 4539…`, `Jane Marlowe`), and common OCR confusions undone (`O`/`0`, `l`/`1` in
   digit groups, an IBAN's country letters read as digits). Each variant keeps a map back to the line's own
@@ -14,10 +14,10 @@ Presidio's patterns want word boundaries, which glued text has none of (`Card453
 
 from __future__ import annotations
 
-import functools
 import re
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.matchers import iban_formats, mod97
 
 # (prefix, lengths) of the card schemes: Visa, Mastercard (51-55, 2221-2720), Amex, Discover, JCB, Diners, UnionPay
 _SCHEMES = tuple((re.compile(p), n) for p, n in (
@@ -101,26 +101,16 @@ def phones(text: str) -> list[Found]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
-def _iban_formats() -> dict[str, re.Pattern[str]]:
-    from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
-
-    return {cc: re.compile(rx) for cc, rx in regex_per_country.items()}
-
-
-def _mod97(iban: str) -> bool:
-    s = iban[4:] + iban[:4]
-    return int("".join(str(int(c, 36)) for c in s)) % 97 == 1
 
 
 def ibans(text: str) -> list[Found]:
     """IBANs at any position (no word boundary needed): the country's format, then the mod-97 check."""
     out: list[Found] = []
-    formats = _iban_formats()
+    formats = iban_formats()
     for m in _IBAN_AT.finditer(text):
         rx = formats.get(m.group(1))
         hit = rx.match(text, m.start()) if rx is not None else None
-        if hit is not None and _mod97(hit.group(0).replace(" ", "")):
+        if hit is not None and mod97(hit.group(0).replace(" ", "")):
             out.append(Found("IBAN_CODE", m.start(), m.start() + len(hit.group(0).rstrip()), 1.0, "iban_anywhere"))
     return out
 

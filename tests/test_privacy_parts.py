@@ -8,7 +8,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from cuaflow.schemas.settings import ENTITY_TYPES, PrivacySettings
+from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy import RECOGNISERS, PrivacyError, audit, detector_for
 from cuaflow.tasks.privacy.glued import luhn
 from cuaflow.tasks.privacy.lines import OcrLine, char_box, find_in_lines, find_ocr
@@ -17,6 +17,8 @@ from cuaflow.tasks.privacy.ocr import CPU, providers
 from cuaflow.tasks.privacy.redactor import paint
 from cuaflow.tasks.privacy.surrogates import Labels
 
+BUILT_IN = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "URL_SECRET", "API_KEY",
+            "DENY_LIST")
 CARD, IBAN = "4539 1488 0343 6467", "FR76 3000 6000 0112 3456 7890 189"
 
 
@@ -91,8 +93,8 @@ def test_a_value_wrapped_onto_the_next_line_is_found_across_both(det: RecordingD
     assert spans == {first.text: "FR76 3000 6000 0112", second.text: "3456 7890 189"}
 
 
-def test_recogniser_table_names_every_configured_entity_once() -> None:
-    assert [r.entity for r in RECOGNISERS] == list(ENTITY_TYPES)
+def test_recogniser_table_names_each_entity_and_prefix_once() -> None:
+    assert [r.entity for r in RECOGNISERS] == list(BUILT_IN)
     assert len({r.short for r in RECOGNISERS}) == len(RECOGNISERS)
 
 

@@ -5,7 +5,7 @@ Presidio's (MIT licence). Presidio's package cannot be imported without spaCy, a
 engine installed beside it (transformers and torch when present): 95-400 MiB and 1-6 CPU seconds in each process
 that redacts, for regexes. A `Matcher` reads a text as Presidio's `PatternRecognizer.analyze` did: each pattern
 over the whole text (ignoring case unless told), a validator that keeps a match at score 1.0 (`True`), drops it
-(`False`) or keeps the pattern's score (`None`).
+(`False`) or keeps the pattern's score (`None`). Each keeps its Presidio name, the `detector` of a redaction.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ PHONE_REGIONS = ("US", "GB", "DE", "FR", "IL", "IN", "CA", "BR")  # Presidio's d
 class PhoneMatcher:
     """libphonenumber's matcher in each region (Presidio's phone recogniser: leniency 1, score 0.4)."""
 
-    name: str = "phone"
+    name: str = "PhoneRecognizer"
     entity: str = "PHONE_NUMBER"
     regions: tuple[str, ...] = PHONE_REGIONS
 
@@ -179,16 +179,16 @@ def deny_regex(terms: Sequence[str]) -> str:
 
 
 def email() -> Matcher:
-    return Matcher("email", "EMAIL_ADDRESS", EMAIL, lambda v: _offline_fqdn(v))
+    return Matcher("EmailRecognizer", "EMAIL_ADDRESS", EMAIL, lambda v: _offline_fqdn(v))
 
 
 def card() -> Matcher:
-    return Matcher("card", "CREDIT_CARD", CARD, _luhn)
+    return Matcher("CreditCardRecognizer", "CREDIT_CARD", CARD, _luhn)
 
 
 def iban() -> Matcher:
-    return IbanMatcher("iban", "IBAN_CODE", IBAN, flags=re.DOTALL | re.MULTILINE)
+    return IbanMatcher("IbanRecognizer", "IBAN_CODE", IBAN, flags=re.DOTALL | re.MULTILINE)
 
 
 def ip() -> Matcher:
-    return Matcher("ip", "IP_ADDRESS", IP, _ip)
+    return Matcher("IpRecognizer", "IP_ADDRESS", IP, _ip)

@@ -1,11 +1,11 @@
 """What counts as personal data: one table of recognisers, one `Detector` per settings.
 
-`RECOGNISERS` holds one entry per entity type of `schemas.config.ENTITY_TYPES` (a test checks both name the same
-set): the surrogate's prefix, a cheap gate (a text that fails it cannot hold the entity, so the recognisers are
+`RECOGNISERS` holds one entry per entity type (its name is what `privacy.entities` lists; null there: every
+entry): the surrogate's prefix, a cheap gate (a text that fails it cannot hold the entity, so the recognisers are
 not run on it: most lines of a screen are UI words), pattern matchers built from the settings (`matchers.py`,
 Presidio's patterns without its NLP engine), and optional
 scanners of our own for what OCR glues together (`glued.py`). Adding a recogniser: a module with its patterns or
-scanner, one entry here, and its name in `ENTITY_TYPES` (tasks/README.md, "Privacy").
+scanner and one entry here (tasks/privacy.md, "Adding a recogniser"; tests/test_new_recogniser.py).
 """
 
 from __future__ import annotations
@@ -77,15 +77,40 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                _patterns("API_KEY", API_KEY_PATTERNS)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
 )
-SHORT = {r.entity: r.short for r in RECOGNISERS}
+
+
+class UnknownEntity(ValueError):
+    pass
+
+
+def entity_types() -> tuple[str, ...]:
+    """The entity types of the table, in its order (read at call time: the table is the one truth)."""
+    return tuple(r.entity for r in RECOGNISERS)
+
+
+def enabled(settings: PrivacySettings) -> list[str]:
+    """The entity types a run searches for: `privacy.entities`, or every recogniser's when null."""
+    return list(entity_types()) if settings.entities is None else list(settings.entities)
+
+
+def check_entities(names: Sequence[str] | None) -> None:
+    unknown = sorted(set(names or ()) - set(entity_types()))
+    if unknown:
+        raise UnknownEntity(f"privacy.entities: unknown entity types {unknown}; known: {list(entity_types())}")
+
+
+def short(entity: str) -> str:
+    """The surrogate prefix of an entity type (`<SHORT_n>`)."""
+    return next((r.short for r in RECOGNISERS if r.entity == entity), entity)
 
 
 class Detector:
     """The recognisers of one settings object; `find(text)` gives non-overlapping matches, longest first."""
 
     def __init__(self, settings: PrivacySettings) -> None:
-        wanted = set(settings.entities)
         try:
+            check_entities(settings.entities)
+            wanted = set(enabled(settings))
             self.table = [(r, r.matchers(settings)) for r in RECOGNISERS if r.entity in wanted]
         except Exception as exc:  # an incomplete install must stop the recording, never skip the check
             raise PrivacyError(f"recognisers unavailable ({type(exc).__name__}: {exc})") from exc

@@ -87,21 +87,29 @@ def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
     return " ".join(parts), starts
 
 
-def find_in_lines(det: Finds, lines: list[OcrLine]) -> list[Hit]:
-    """Every match on a screen's lines: per row, and across each pair of rows one under the other."""
+def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found, ...]] | None = None) -> list[Hit]:
+    """Every match on a screen's lines: per row, and across each pair of rows one under the other. `memo` keeps
+    each joined text's matches across a recording's frames (most rows of a frame were on the previous one)."""
     rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
+    memo = {} if memo is None else memo
     hits: list[Hit] = []
     for k, row in enumerate(rows):
-        hits += _hits(det, [row], None)
+        hits += _hits(det, [row], None, memo)
         for nxt in rows[k + 1:k + 4]:
             if _below(row, nxt):
-                hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row))
+                hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
     return hits
 
 
-def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None) -> Iterator[Hit]:
+def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
+          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
     text, starts = _joined(rows)
-    for f in find_ocr(det, text):
+    found = memo.get(text)
+    if found is None:
+        found = find_ocr(det, text)
+        if len(memo) < 100_000:
+            memo[text] = found
+    for f in found:
         if cross is not None and not f.start < cross - 1 < f.end:
             continue  # a pair of rows only adds what runs from one into the other
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from cuaflow.tasks.privacy.found import Found
-from cuaflow.tasks.privacy.matchers import iban_formats, mod97
+from cuaflow.tasks.privacy.matchers import iban_classes, iban_formats, mod97
 
 # (prefix, lengths) of the card schemes: Visa, Mastercard (51-55, 2221-2720), Amex, Discover, JCB, Diners, UnionPay
 _SCHEMES = tuple((re.compile(p), n) for p, n in (
@@ -104,15 +104,57 @@ def phones(text: str) -> list[Found]:
 
 
 def ibans(text: str) -> list[Found]:
-    """IBANs at any position (no word boundary needed): the country's format, then the mod-97 check."""
+    """IBANs at any position (no word boundary needed): the country's format, then the mod-97 check; failing
+    that, the OCR confusions a check can undo (`confused`)."""
     out: list[Found] = []
-    formats = iban_formats()
+    formats = iban_formats(loose=True)
     for m in _IBAN_AT.finditer(text):
         rx = formats.get(m.group(1))
         hit = rx.match(text, m.start()) if rx is not None else None
-        if hit is not None and mod97(hit.group(0).replace(" ", "")):
-            out.append(Found("IBAN_CODE", m.start(), m.start() + len(hit.group(0).rstrip()), 1.0, "iban_anywhere"))
+        if hit is None:
+            continue
+        end = m.start() + len(hit.group(0).rstrip())
+        value = hit.group(0).replace(" ", "")
+        if mod97(value) and iban_formats()[m.group(1)].match(hit.group(0)):
+            out.append(Found("IBAN_CODE", m.start(), end, 1.0, "iban_anywhere"))
+        elif confused(value):
+            out.append(Found("IBAN_CODE", m.start(), end, 0.8, "iban_confusions"))
     return out
+
+
+_AS_LETTER = {"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G"}
+_AS_DIGIT = {v: k for k, v in _AS_LETTER.items()} | {"l": "1", "o": "0"}
+_MAX_AMBIGUOUS = 12
+
+
+def confused(value: str) -> bool:
+    """Whether an IBAN-shaped value (its country's format, loosely: digits where letters are due) passes mod 97
+    once OCR's letter/digit confusions are undone: a digit where the format wants a letter is read as the letter
+    it looks like, and at most two of the characters that may be either (an Italian account `198I 9Y5J` read
+    `1981 9Y5J`) are swapped for their look-alike. The format already holds (country, length, classes), so two
+    swaps over at most 12 ambiguous characters try at most 78 checks."""
+    classes = "nn" + iban_classes(value[:2])
+    chars = list(value[:2])
+    for c, k in zip(value[2:], classes, strict=False):
+        if k == "a" and c.isdigit():
+            if c not in _AS_LETTER:
+                return False
+            c = _AS_LETTER[c]
+        chars.append(c)
+    fixed = "".join(chars)
+    if mod97(fixed):
+        return True
+    ambiguous = [i for i, k in enumerate(classes, start=2) if k == "c" and i < len(fixed)
+                 and (fixed[i] in _AS_LETTER or fixed[i] in _AS_DIGIT)][:_MAX_AMBIGUOUS]
+    for n, i in enumerate(ambiguous):
+        one = fixed[:i] + _swap(fixed[i]) + fixed[i + 1:]
+        if mod97(one) or any(mod97(one[:j] + _swap(one[j]) + one[j + 1:]) for j in ambiguous[n + 1:]):
+            return True
+    return False
+
+
+def _swap(c: str) -> str:
+    return _AS_LETTER.get(c) or _AS_DIGIT.get(c, c)
 
 
 def _mostly_digits(m: re.Match[str]) -> str:

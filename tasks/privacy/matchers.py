@@ -110,15 +110,22 @@ IBAN_FORMATS = {
 _CLASS = {"n": "[0-9]", "a": "[A-Z]", "c": "[a-zA-Z0-9]"}
 
 
-def iban_regex(country: str) -> str:
+def iban_regex(country: str, classes: dict[str, str] = _CLASS) -> str:
     """The country's IBAN as a regex, a space allowed after every character (as displayed in groups)."""
-    body = "".join(f"(?:{_CLASS[k]}[ ]?){{{n}}}" for n, k in re.findall(r"(\d+)([nac])", IBAN_FORMATS[country]))
+    body = "".join(f"(?:{classes[k]}[ ]?){{{n}}}" for n, k in re.findall(r"(\d+)([nac])", IBAN_FORMATS[country]))
     return f"({country})[0-9]{{2}}[ ]?{body}"
 
 
-@functools.lru_cache(maxsize=1)
-def iban_formats() -> dict[str, re.Pattern[str]]:
-    return {cc: re.compile(iban_regex(cc)) for cc in IBAN_FORMATS}
+def iban_classes(country: str) -> str:
+    """One class letter (n, a, c) per character of the country's BBAN."""
+    return "".join(k * int(n) for n, k in re.findall(r"(\d+)([nac])", IBAN_FORMATS[country]))
+
+
+@functools.lru_cache(maxsize=2)
+def iban_formats(loose: bool = False) -> dict[str, re.Pattern[str]]:
+    """Each country's IBAN regex; `loose`: a digit accepted where a letter is due (OCR reads I as 1, O as 0)."""
+    classes = {**_CLASS, "a": "[A-Z0-9]"} if loose else _CLASS
+    return {cc: re.compile(iban_regex(cc, classes)) for cc in IBAN_FORMATS}
 
 
 def mod97(iban: str) -> bool:

@@ -30,7 +30,7 @@ _ROOM, _MIN_SIDE = 16, 96  # pixels of room around inked parts; their least heig
 _MOVED = 40  # difference of blurred pixels that counts as a change in scrolled content
 # largest channel difference between two crops of one size that are the same text coded twice: the coding noise
 # around glyphs stays under ~8; a different character differs by far more than this somewhere in its strokes
-_SAME_CROP, _PER_SIZE = 16, 48
+_SAME_CROP, _PER_SIZE, _CROPS = 16, 32, 2048  # at most 32 crops a size and 2048 in all (grey: ~20 MiB)
 
 
 def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:
@@ -155,7 +155,8 @@ class FrameReader:
         self.engine, self.threshold, self.scale, self.margin = engine, threshold, scale, margin
         self.frames: dict[bytes, list[OcrLine]] = {}
         self.known: dict[bytes, Read] = {}  # line pixels → what they read
-        self.by_size: dict[tuple[int, ...], list[tuple[np.ndarray, Read]]] = {}  # crops read, by shape
+        self.by_size: dict[tuple[int, ...], list[tuple[np.ndarray, Read]]] = {}  # grey crops read, by shape
+        self.n_crops = 0
         self.prev: np.ndarray | None = None
         self.prev_lines: list[OcrLine] = []
         self.pixels_total = self.pixels_detected = self.lines_recognised = self.lines_known = self.lines_moved = 0
@@ -252,9 +253,7 @@ class FrameReader:
                 todo.append(k)
         for k, r in zip(todo, self.engine.recognise([crops[first[k]] for k in todo]) if todo else (), strict=True):
             fresh[k] = r
-            size = self.by_size.setdefault(crops[first[k]].shape, [])
-            size.insert(0, (crops[first[k]].copy(), r))
-            del size[_PER_SIZE:]
+            self._remember(crops[first[k]], r)
         if len(self.known) < 50_000:
             self.known.update(fresh)
         self.lines_recognised += len(todo)
@@ -266,8 +265,21 @@ class FrameReader:
         return out
 
     def _like(self, crop: np.ndarray) -> Read | None:
-        """The reading of a crop of the same size read before that differs from this one by coding noise only."""
-        for seen, r in self.by_size.get(crop.shape, ()):
-            if int(cv2.absdiff(seen, crop).max()) <= _SAME_CROP:
-                return r
+        """The reading of a crop of the same size read before that differs from this one by coding noise only
+        (compared in grey: a reading depends on the glyphs' shapes, not their colour)."""
+        seen = self.by_size.get(crop.shape[:2])
+        if seen:
+            grey = cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
+            for old, r in seen:
+                if int(cv2.absdiff(old, grey).max()) <= _SAME_CROP:
+                    return r
         return None
+
+    def _remember(self, crop: np.ndarray, r: Read) -> None:
+        if self.n_crops >= _CROPS:
+            self.by_size.clear()
+            self.n_crops = 0
+        size = self.by_size.setdefault(crop.shape[:2], [])
+        size.insert(0, (cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY), r))
+        self.n_crops += 1 - len(size[_PER_SIZE:])
+        del size[_PER_SIZE:]

@@ -52,6 +52,8 @@ def _found(det: RecordingDetector, text: str) -> dict[str, list[str]]:
     ("+1 415-555-0110253.85 EUR", "PHONE_NUMBER", "+1 415-555-0110"),  # a phone run into an amount
     ("Phone:+44 20 7946 0958 Mobile", "PHONE_NUMBER", "+44 20 7946 0958"),
     ("owner: dana.novak47 @example.com", "EMAIL_ADDRESS", "dana.novak47 @example.com"),  # a space OCR put in
+    ("receipt sent to amara kowalski32@example de", "EMAIL_ADDRESS", "amara kowalski32@example de"),  # dots lost
+    ("mail jane@example.com ok", "EMAIL_ADDRESS", "jane@example.com"),  # dots read: the word before is not joined
     ("ssh deploy@10.58.249.1_-p 22", "IP_ADDRESS", "10.58.249.1"),  # a space read as "_"
     ("ftp://backup:0MEQ7wjJJ@files .example.org/", "URL_SECRET", "ftp://backup:0MEQ7wjJJ@files .example.org/"),
 ])

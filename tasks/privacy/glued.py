@@ -33,6 +33,9 @@ _RUN = re.compile(r"\d(?:[ -]?\d)+")
 _IBAN_AT = re.compile(r"(?=([A-Z]{2}) ?\d ?\d)")
 _LETTERISH = re.compile(r"\b(?=\w*[A-Za-z]\w*[A-Za-z])[A-Za-z0-9]*[0158][A-Za-z0-9]*\b")
 _LOOSE_SPACE = re.compile(r" (?=[@:/_=?&.])|(?<=[@:/_=?&]) ")
+# an e-mail address whose dots OCR read as spaces (11-13 px): a domain with no dot, its last label after a space,
+# and the word before the local part (`amara kowalski32@example de`)
+_DOTLESS_EMAIL = re.compile(r"(?:\b[A-Za-z0-9]+ )?[A-Za-z0-9_%+-]+@[A-Za-z0-9-]{2,} [a-z]{2,}\b")
 _SPLIT = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z])")
 # OCR confusions, undone before a second look at a line (same length, so spans map back one to one): digits
 # read as letters inside a group that is mostly digits, and an IBAN's country letters read as digits.
@@ -195,12 +198,14 @@ def unspaced(text: str) -> tuple[str, list[int]] | None:
 
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
     """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
-    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters) and with `_` read as
-    the space it often is; each with its map back to the line's characters (None: the same positions)."""
+    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters), with `_` read as
+    the space it often is and an e-mail address's dots read as spaces restored; each with its map back to the
+    line's characters (None: the same positions)."""
     out: list[tuple[str, list[int] | None]] = [(text, None)]
     seen = {text}
     for v in (_DIGITISH.sub(_mostly_digits, text), _IBAN_START.sub(lambda m: m.group(1).translate(_LETTER_FOR), text),
-              _LETTERISH.sub(_mostly_letters, text), text.replace("_", " ")):
+              _LETTERISH.sub(_mostly_letters, text), text.replace("_", " "),
+              _DOTLESS_EMAIL.sub(lambda m: m.group(0).replace(" ", "."), text) if "@" in text else text):
         if v not in seen:
             seen.add(v)
             out.append((v, None))

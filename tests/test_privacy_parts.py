@@ -55,6 +55,8 @@ def _found(det: RecordingDetector, text: str) -> dict[str, list[str]]:
     ("receipt sent to amara kowalski32@example de", "EMAIL_ADDRESS", "amara kowalski32@example de"),  # dots lost
     ("mail jane@example.com ok", "EMAIL_ADDRESS", "jane@example.com"),  # dots read: the word before is not joined
     ("ssh deploy@10.58.249.1_-p 22", "IP_ADDRESS", "10.58.249.1"),  # a space read as "_"
+    ("2001:db8:85a3:8a2e:370:7334 login", "IP_ADDRESS", "2001:db8:85a3:8a2e:370:7334"),  # "::" read as ":"
+    ("IBAN F162 7111 1658 2558 81", "IBAN_CODE", "F162 7111 1658 2558 81"),  # the country's I read as 1
     ("ftp://backup:0MEQ7wjJJ@files .example.org/", "URL_SECRET", "ftp://backup:0MEQ7wjJJ@files .example.org/"),
 ])
 def test_identifiers_however_ocr_joined_or_split_them(det: RecordingDetector, text: str, entity: str,
@@ -64,7 +66,8 @@ def test_identifiers_however_ocr_joined_or_split_them(det: RecordingDetector, te
 
 @pytest.mark.parametrize("text", ["Invoice 2025-01-10 total 4539.14 EUR", "Order 1234567890123", "12:30 Today",
                                   "Version 15.6.0", "Page 3 of 12", "File Edit View History Bookmarks",
-                                  "IT71 A278 5742 1982 9Y5J YYLH PPD"])  # one digit off: no confusion explains it
+                                  "IT71 A278 5742 1982 9Y5J YYLH PPD", "at 12:30:45:10:20 today",
+                                  "mac 00:1a:2b:3c:4d:5e"])  # one digit off: no confusion explains it
 def test_ui_text_is_not_an_identifier(det: RecordingDetector, text: str) -> None:
     assert _found(det, text) == {}
 

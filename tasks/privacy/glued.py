@@ -14,6 +14,7 @@ Presidio's patterns want word boundaries, which glued text has none of (`Card453
 
 from __future__ import annotations
 
+import ipaddress
 import re
 
 from cuaflow.tasks.privacy.found import Found
@@ -43,7 +44,8 @@ _DIGIT_FOR = str.maketrans({"O": "0", "o": "0", "D": "0", "I": "1", "l": "1", "|
 _LETTER_FOR = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G"})
 _WORD_LETTER_FOR = str.maketrans({"0": "O", "1": "l", "5": "S", "8": "B"})
 _DIGITISH = re.compile(r"[0-9OolI|SBD][0-9OolI|SBD \-]{6,}[0-9OolI|SBD]")
-_IBAN_START = re.compile(r"(?<![A-Za-z0-9])([A-Z0-9]{2})(?=\d{2} ?[A-Z0-9]{4})")
+# a country code with one letter read as a digit (`F162` for FI62); digit pairs inside the number are left alone
+_IBAN_START = re.compile(r"(?<![A-Za-z0-9])([A-Z][0-9]|[0-9][A-Z])(?=\d{2} ?[A-Z0-9]{4})")
 
 
 def luhn(digits: str) -> bool:
@@ -158,6 +160,28 @@ def confused(value: str) -> bool:
 
 def _swap(c: str) -> str:
     return _AS_LETTER.get(c) or _AS_DIGIT.get(c, c)
+
+
+_HEX_RUN = re.compile(r"(?<![\w:])[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){4,6}(?![\w:])")
+
+
+def ipv6_lost_colon(text: str) -> list[Found]:
+    """IPv6 addresses whose `::` OCR read as one colon (`2001:db8:85a3:8a2e:370:7334`): five to seven hex groups
+    joined by single colons, one of 3-4 characters (a time or a MAC address has none), that read as an address
+    with the `::` put back in one of the gaps."""
+    out: list[Found] = []
+    for m in _HEX_RUN.finditer(text):
+        groups = m.group(0).split(":")
+        if not any(len(g) >= 3 for g in groups):
+            continue
+        for k in range(1, len(groups)):
+            try:
+                ipaddress.IPv6Address(":".join(groups[:k]) + "::" + ":".join(groups[k:]))
+            except ValueError:
+                continue
+            out.append(Found("IP_ADDRESS", m.start(), m.end(), 0.6, "ipv6_lost_colon"))
+            break
+    return out
 
 
 def _mostly_digits(m: re.Match[str]) -> str:

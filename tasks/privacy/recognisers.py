@@ -70,7 +70,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards,)),
     Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans,)),
     Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]?:[0-9A-Fa-f]*:", t)),
-               _one(matchers.ip)),
+               _one(matchers.ip), (glued.ipv6_lost_colon,)),
     Recogniser("URL_SECRET", "URL_SECRET", lambda t: "://" in t or "=" in t,
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),

@@ -102,6 +102,14 @@ def test_a_value_wrapped_onto_the_next_line_is_found_across_both(det: RecordingD
     assert spans == {first.text: "FR76 3000 6000 0112", second.text: "3456 7890 189"}
 
 
+def test_a_listed_name_read_with_one_letter_wrong_is_still_found() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Luis Zielinski", "Mei Rossi"]))
+    for text, value in [("Owner: Luis Zilinski", "Luis Zilinski"), ("Luis Zielinsky was", "Luis Zielinsky"),
+                        ("cc Mei Rosi", "Mei Rosi"), ("Hello Luis Zielinski!", "Luis Zielinski")]:
+        assert [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"] == [value], text
+    assert not det.find("Louis Zielinskis Meirossi")  # two letters away, or not a whole word: not the name
+
+
 def test_recogniser_table_names_each_entity_and_prefix_once() -> None:
     assert [r.entity for r in RECOGNISERS] == list(BUILT_IN)
     assert len({r.short for r in RECOGNISERS}) == len(RECOGNISERS)

@@ -185,6 +185,35 @@ def deny_regex(terms: Sequence[str]) -> str:
     return r"(?:^|(?<=\W))(" + "|".join(re.escape(t) for t in terms) + r")(?:(?=\W)|$)"
 
 
+_WORDS = re.compile(r"\w+")
+FUZZY_FROM = 8  # letters of a term from which one misread letter is forgiven
+
+
+class DenyMatcher(Matcher):
+    """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), and a term of at least
+    `FUZZY_FROM` characters read with one letter dropped, added or changed (`Luis Zilinski`; score 0.9): OCR
+    drops a letter of a small name now and then, and no UI word is one letter away from a listed name."""
+
+    fuzzy: list[tuple[str, int]]  # (term in lower case, its words)
+
+    def __init__(self, terms: Sequence[str]) -> None:
+        super().__init__("deny_list", "DENY_LIST", (("deny_list", deny_regex(terms), 1.0),))
+        object.__setattr__(self, "fuzzy", [(t.casefold(), len(t.split())) for t in terms if len(t) >= FUZZY_FROM])
+
+    def analyze(self, text: str) -> list[Found]:
+        from rapidfuzz.distance import Levenshtein
+
+        out = super().analyze(text)
+        words = list(_WORDS.finditer(text))
+        for term, n in self.fuzzy:
+            for i in range(len(words) - n + 1):
+                a, b = words[i].start(), words[i + n - 1].end()
+                if abs((b - a) - len(term)) <= 1 and Levenshtein.distance(text[a:b].casefold(), term,
+                                                                          score_cutoff=1) <= 1:
+                    out.append(Found(self.entity, a, b, 0.9, "deny_list_fuzzy"))
+        return out
+
+
 def email() -> Matcher:
     return Matcher("EmailRecognizer", "EMAIL_ADDRESS", EMAIL, lambda v: _offline_fqdn(v))
 

@@ -20,7 +20,7 @@ from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy import glued, matchers
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
-from cuaflow.tasks.privacy.matchers import Matcher, deny_regex
+from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
@@ -60,7 +60,7 @@ def _patterns(entity: str, patterns: Sequence[tuple[str, str, float]]) -> Callab
 
 def _deny(settings: PrivacySettings) -> list[Any]:
     terms = list(settings.deny_list)
-    return [Matcher("deny_list", "DENY_LIST", (("deny_list", deny_regex(terms), 1.0),))] if terms else []
+    return [matchers.DenyMatcher(terms)] if terms else []
 
 
 RECOGNISERS: tuple[Recogniser, ...] = (

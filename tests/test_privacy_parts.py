@@ -48,6 +48,8 @@ def _found(det: RecordingDetector, text: str) -> dict[str, list[str]]:
     ("GB29 NW8K 6016 1331 9268 19", "IBAN_CODE", "GB29 NW8K 6016 1331 9268 19"),  # a bank code's B read as 8
     (f"983.98 EUR{CARD}2025-01-10", "CREDIT_CARD", CARD),  # table cells run together
     ("4539 14880343 64672025-07-16", "CREDIT_CARD", "4539 14880343 6467"),  # into the next cell's digits
+    # a row of cells read joined: the phone of one cell runs into the card of the next; the card must win
+    ("+49 30 90182058 4869 5105 5510 1393 Porto", "CREDIT_CARD", "4869 5105 5510 1393"),
     ("Tel.+33 1 42 68 53 17", "PHONE_NUMBER", "+33 1 42 68 53 17"),
     ("+1 415-555-0110253.85 EUR", "PHONE_NUMBER", "+1 415-555-0110"),  # a phone run into an amount
     ("Phone:+44 20 7946 0958 Mobile", "PHONE_NUMBER", "+44 20 7946 0958"),

@@ -66,15 +66,20 @@ def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:
 
 
 def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
-    """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`)."""
+    """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`). Overlapping
+    matches are resolved as in text (`best`: checked ones first, then the longest); a frame also fills every
+    match that reaches past the kept ones (a phone run into the card of the next table cell: the card is kept,
+    the phone still filled), since fills may overlap where surrogates may not."""
     found: list[Found] = []
     for v, where in variants(text):
-        for f in det.find(v):
+        for f in det.find_all(v):
             if where is None:
                 found.append(f)
             else:
                 found.append(Found(f.entity, where[f.start], where[f.end - 1] + 1, f.score, f.detector))
-    return best(found)
+    kept = best(found)
+    extra = best(f for f in found if not any(k.start <= f.start and f.end <= k.end for k in kept))
+    return tuple(sorted({*kept, *extra}, key=lambda f: (f.start, f.end))) if extra else kept
 
 
 def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:

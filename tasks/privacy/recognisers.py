@@ -122,6 +122,10 @@ class Detector:
         self._windows: dict[tuple[str, str], list[Any]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
+        return best(self.find_all(text))
+
+    def find_all(self, text: str) -> tuple[Found, ...]:
+        """Every match above `min_score` and not allow-listed, overlapping ones included."""
         if not text or len(text) < 4:
             return ()
         hit = self._cache.get(text)
@@ -132,8 +136,8 @@ class Detector:
             if not rec.gate(text) or (rec.entity == "DENY_LIST" and not self._may_deny(text)):
                 continue
             found += self._matched(text, rec, built) + [f for scan in rec.scanners for f in scan(text)]
-        out = best(f for f in found if f.score >= self.min_score and text[f.start:f.end].strip().casefold()
-                   not in self.allow)
+        out = tuple(f for f in found if f.score >= self.min_score and text[f.start:f.end].strip().casefold()
+                    not in self.allow)
         if len(self._cache) < 100_000:
             self._cache[text] = out
         return out

@@ -30,7 +30,7 @@ _ROOM, _MIN_SIDE = 16, 96  # pixels of room around inked parts; their least heig
 _MOVED = 40  # difference of blurred pixels that counts as a change in scrolled content
 # largest channel difference between two crops of one size that are the same text coded twice: the coding noise
 # around glyphs stays under ~8; a different character differs by far more than this somewhere in its strokes
-_SAME_CROP, _PER_SIZE, _CROPS = 16, 32, 2048  # at most 32 crops a size and 2048 in all (grey: ~20 MiB)
+_SAME_CROP, _PER_SIZE, _CROPS = 16, 32, 1024  # at most 32 crops a size and 1024 in all (grey: ~5-10 MiB)
 
 
 def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:

@@ -11,10 +11,8 @@ import datetime as dt
 import gc
 import importlib
 import json
-import logging
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -34,7 +32,11 @@ from cuaflow.flows.errors import (
     NothingToDo,
     Quarantined,
     UsageError,
+    faults_said_once,
+    machine_fault_error,
+    one_line,
 )
+from cuaflow.flows.preflight import check_run, source_scan
 from cuaflow.schemas.config import ConfigError, RunParameters
 
 # polars' allocator (jemalloc) keeps the pages a stage frees for 10 s by default, so a run's peak was the sum of
@@ -45,7 +47,6 @@ os.environ.setdefault("_RJEM_MALLOC_CONF", "dirty_decay_ms:0,muzzy_decay_ms:0")
 
 if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a run has a result
     from cuaflow.schemas.dataset import BackfillResult, RangeResult
-    from cuaflow.tasks.dates import SourceDates
 
 
 def _date(value: str) -> dt.date:
@@ -77,87 +78,6 @@ _IDLE_SERVICES = ("SCHEDULER", "LATE_RUNS", "FOREMAN", "CANCELLATION_CLEANUP", "
                   "REPOSSESSOR")
 
 
-def _check_config(args: argparse.Namespace) -> None:
-    """Reject bad configuration files before any flow run starts (ConfigError names the key)."""
-    from cuaflow.tasks.configuration import load_dataset_config, load_settings
-
-    load_dataset_config(args.config)
-    load_settings(args.settings)
-
-
-def _source_dates(source: str) -> list[str]:
-    """The source's YYYY-MM-DD folders; a source that is missing, empty or holds none is a UsageError. One whose
-    date entries were all skipped (links leading outside it, files, 2025-02-30) is a data layout, not a mistake
-    in the command: NothingToDo, with every entry's reason."""
-    found = _source_scan(source)
-    if not found.dates:
-        raise NothingToDo(f"--source {source}: no date folder could be processed: "
-                          + "; ".join(reason for _, reason in found.skipped))
-    return found.dates
-
-
-def _source_scan(source: str) -> SourceDates:
-    """The source's date folders and the date entries skipped with their reasons (UsageError: missing, empty,
-    unreadable, or nothing named like a date)."""
-    from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.dates import scan_source
-
-    try:
-        root = open_root(source)
-        if not root.fs.exists(root.root):
-            raise UsageError(f"--source {source}: does not exist")
-        if not root.fs.isdir(root.root):
-            raise UsageError(f"--source {source}: is a file, not a folder of YYYY-MM-DD folders")
-        entries = root.listdir()
-    except (OSError, ValueError) as exc:
-        raise UsageError(f"--source {source}: cannot be read ({type(exc).__name__}: {exc})") from None
-    if not entries:
-        raise UsageError(f"--source {source}: is empty (expected one YYYY-MM-DD folder per day)")
-    found = scan_source(root)
-    if not found.dates and not found.skipped:
-        shown = ", ".join(entries[:3]) + (", …" if len(entries) > 3 else "")
-        raise UsageError(f"--source {source}: has no YYYY-MM-DD folders (found {shown})")
-    return found
-
-
-def _check_output(output: str) -> None:
-    """A local output must be a folder (or creatable) that this user can write; object stores are
-    checked by their first write."""
-    from cuaflow.connectors.storage import open_root
-
-    root = open_root(output)
-    if not root.is_local:
-        return
-    path = Path(root.root)
-    if path.exists() and not path.is_dir():
-        raise UsageError(f"--output {output}: is a file, not a folder")
-    probe = path
-    while not probe.exists():
-        probe = probe.parent
-    if not probe.is_dir():
-        raise UsageError(f"--output {output}: {probe} is a file, not a folder")
-    try:
-        with tempfile.TemporaryFile(dir=probe):
-            pass
-    except OSError as exc:
-        raise UsageError(f"--output {output}: not writable ({exc.strerror or exc} in {probe})") from None
-
-
-def _check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | None) -> list[str]:
-    """Validate a run request; return the source dates it covers (NothingToDo when none)."""
-    if start and end and start > end:
-        raise UsageError(f"--start {start} is after --end {end}")
-    _check_config(args)
-    dates = _source_dates(args.source)
-    _check_output(args.output)
-    lo, hi = (start.isoformat() if start else dates[0]), (end.isoformat() if end else dates[-1])
-    wanted = [d for d in dates if lo <= d <= hi]
-    if not wanted:
-        raise NothingToDo(f"no date folder in {args.source} between {lo} and {hi} "
-                          f"(it has {dates[0]}..{dates[-1]}): nothing processed, datasets/LATEST unchanged")
-    return wanted
-
-
 def _params(args: argparse.Namespace) -> RunParameters:
     return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
                          force=args.force, public_url=args.public_url, task_runner=args.task_runner,
@@ -168,30 +88,12 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
     """What every processing command does first: the command's checks, then the API's, then Ctrl-C handling;
     the flows imported (`_long_lived`)."""
     with _long_lived():
-        _check_run(args, start, end)
+        check_run(args, start, end)
         _quiet_prefect(args.quiet or args.json)
         check_api()
         lifeline.begin(api_url())
         importlib.import_module("cuaflow.flows.pipeline")
-        _faults_said_once()
-
-
-class _MachineFaultRecords(logging.Filter):
-    """The engine's records of a machine fault (each task and flow run it stopped logs it with its traceback):
-    the command says it once, in one line (`_machine_fault`)."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        from cuaflow.connectors.storage import machine_fault
-
-        exc = record.exc_info[1] if record.exc_info else None
-        return not ((exc is not None and machine_fault(exc) is not None) or "OutputFault" in record.getMessage())
-
-
-def _faults_said_once() -> None:
-    for logger in (logging.getLogger(), logging.getLogger("prefect")):
-        for handler in logger.handlers:
-            if not any(isinstance(f, _MachineFaultRecords) for f in handler.filters):
-                handler.addFilter(_MachineFaultRecords())
+        faults_said_once()
 
 
 @contextlib.contextmanager
@@ -281,7 +183,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
-    found = _source_scan(args.source) if args.source else None
+    found = source_scan(args.source) if args.source else None
     status = output_status(out, found.dates if found else None, found.skipped if found else None)
     print(json.dumps(status, indent=1, sort_keys=True) if args.json else format_status(status))
     return 0
@@ -515,7 +417,7 @@ def _version() -> str:
 def _dispatch(args: argparse.Namespace) -> int:
     """Run the command; every expected failure is one line on stderr with its documented exit code."""
     def say(kind: str, exc: Exception) -> None:
-        print(f"cuaflow {args.command}: {kind}: {_one_line(exc)}", file=sys.stderr, flush=True)
+        print(f"cuaflow {args.command}: {kind}: {one_line(exc)}", file=sys.stderr, flush=True)
 
     try:
         return int(args.fn(args))
@@ -535,7 +437,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
-        if (fault := _machine_fault(exc)) is not None:
+        if (fault := machine_fault_error(exc)) is not None:
             say("error", fault)
             return EXIT_FAILED
         lost = connection_failure(exc)
@@ -543,23 +445,6 @@ def _dispatch(args: argparse.Namespace) -> int:
             raise
         say("error", ApiUnreachable(lifeline.ended_without_api(lost, lost.why)))
         return EXIT_API
-
-
-def _machine_fault(exc: Exception) -> Exception | None:
-    """A full disk, an I/O error or no permission on the output: the machine's fault, said in one line with the
-    path, the error, the free space where it can tell, and the remedy; never a recording's quarantine."""
-    from cuaflow.connectors.storage import OutputFault, machine_fault
-
-    fault = machine_fault(exc)
-    if fault is None:
-        return None
-    what = "the output cannot be written" if isinstance(fault, OutputFault) else "the machine refused"
-    advice = fault.advice() if isinstance(fault, OutputFault) else "fix it, then rerun the same command"
-    return RuntimeError(f"{what}: {fault}; nothing was quarantined for it; {advice}")
-
-
-def _one_line(exc: Exception) -> str:
-    return " ".join(str(exc).split())
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:

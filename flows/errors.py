@@ -5,6 +5,8 @@ reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted
 
 from __future__ import annotations
 
+import logging
+
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_API, EXIT_QUARANTINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 
 
@@ -24,3 +26,38 @@ class ApiUnreachable(Exception):
 
 class Quarantined(Exception):
     """`--fail-on-quarantine` and some recording was quarantined: exit code 4 after the summary."""
+
+
+def machine_fault_error(exc: Exception) -> Exception | None:
+    """A full disk, an I/O error or no permission on the output: the machine's fault, said in one line with the
+    path, the error, the free space where it can tell, and the remedy; never a recording's quarantine."""
+    from cuaflow.connectors.storage import OutputFault, machine_fault
+
+    fault = machine_fault(exc)
+    if fault is None:
+        return None
+    what = "the output cannot be written" if isinstance(fault, OutputFault) else "the machine refused"
+    advice = fault.advice() if isinstance(fault, OutputFault) else "fix it, then rerun the same command"
+    return RuntimeError(f"{what}: {fault}; nothing was quarantined for it; {advice}")
+
+
+def one_line(exc: Exception) -> str:
+    return " ".join(str(exc).split())
+
+
+class MachineFaultRecords(logging.Filter):
+    """The engine's records of a machine fault (each task and flow run it stopped logs it with its traceback):
+    the command says it once, in one line (`machine_fault_error`)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        from cuaflow.connectors.storage import machine_fault
+
+        exc = record.exc_info[1] if record.exc_info else None
+        return not ((exc is not None and machine_fault(exc) is not None) or "OutputFault" in record.getMessage())
+
+
+def faults_said_once() -> None:
+    for logger in (logging.getLogger(), logging.getLogger("prefect")):
+        for handler in logger.handlers:
+            if not any(isinstance(f, MachineFaultRecords) for f in handler.filters):
+                handler.addFilter(MachineFaultRecords())

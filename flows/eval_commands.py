@@ -14,8 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from cuaflow.flows.cli import _one_line
-from cuaflow.flows.errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE
+from cuaflow.flows.errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, one_line
 from cuaflow.schemas.evaluation import FORMATS, EvalRules, PredictSettings, ReadSettings
 
 
@@ -93,7 +92,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         ds = eval_io.open_dataset(args.dataset, args.output)
         report, pf = eval_io.score_file(ds, args.predictions, rules, read, args.model)
     except (eval_io.EvalError, ValidationError) as exc:
-        return _fail("eval", _one_line(exc))
+        return _fail("eval", one_line(exc))
     for line in pf.bad:
         print(f"cuaflow eval: warning: {args.predictions} {line}", file=sys.stderr)
     page = write_page(report, ds.root, ds.cases, args.html, args.html_limit) if args.html else None
@@ -117,7 +116,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         ds = eval_io.open_dataset(args.dataset, args.output)
         (a, pa), (b, pb) = (eval_io.score_file(ds, path, rules, read) for path in (args.a, args.b))
     except (eval_io.EvalError, ValidationError) as exc:
-        return _fail("eval compare", _one_line(exc))
+        return _fail("eval compare", one_line(exc))
     for path, pf in ((args.a, pa), (args.b, pb)):
         for line in pf.bad:
             print(f"cuaflow eval compare: warning: {path} {line}", file=sys.stderr)
@@ -181,7 +180,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
         if why := predict.foreign_lines(out, f"baseline:{args.baseline}" if args.baseline else args.model):
             raise eval_io.EvalError(why)
     except (eval_io.EvalError, ValidationError) as exc:
-        return _fail("predict", _one_line(exc))
+        return _fail("predict", one_line(exc))
     if args.baseline:
         n = predict.write_baseline(args.baseline, ds.cases, out)
         print(f"{ds.name}: baseline {args.baseline}: {n} predictions for {len(ds.cases)} test cases → {out}")

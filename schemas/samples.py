@@ -247,3 +247,14 @@ EMBEDDED_SAMPLES_SCHEMA = pa.schema([
     pa.field("tokens_max", pa.int32()),
     pa.field("over_budget", pa.bool_()),  # tokens_max > output.image_budget.token_budget
 ])
+
+# The user turn of a sample in every text form (LLaMA-Factory's ShareGPT, TRL's rows, token counts, the prompt a
+# model is asked with in `cuaflow predict`): one `<image>` placeholder per screenshot, in the order of `images`.
+IMAGE = "<image>"
+
+
+def user_content(prompt: str, n_images: int) -> str:
+    """Placeholders first, in the order of `images`; with history screenshots each is labelled."""
+    if n_images <= 1:
+        return f"{IMAGE}\n{prompt}"
+    return f"Previous screenshots, oldest first: {IMAGE * (n_images - 1)}\nCurrent screenshot: {IMAGE}\n{prompt}"

@@ -124,7 +124,7 @@ def test_one_load_returns_every_family_with_the_counts_card_and_summary_give(dem
     for s in streamed:
         assert [s[x] for x in s["json"]["images"]] and all(isinstance(s[x], Image.Image) for x in s["json"]["images"])
     # the run summary prints the same counts and the settings the trainers need
-    from cuaflow.flows.cli import _report
+    from cuaflow.flows.summary import report as _report
 
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
@@ -295,12 +295,12 @@ def test_readme_eval_and_pin_excerpts_run_on_the_version(demo: dict[str, Any], m
     report = json.loads(capsys.readouterr().out)
     assert report["n"] == len(cases) == demo["info"].test_cases and report["step_accuracy"] == 1.0
     assert (out / "report").is_dir()
-    # the top README's line (the latest version of an output root), and every way tasks/README.md names a version
+    # the top README's line (the latest version of an output root), every way the evaluation README names a version
     (top,) = [c for c in command(excerpt(REPO / "README.md", "bash", "cuaflow eval")) if c[1:3] == ["eval", "--output"]]
     assert main([a.replace("<URL>", str(out)) for a in top[1:]]) == 0
     shown = capsys.readouterr().out
     assert f"{ds.name}: step accuracy 1.0000" in shown and f"({len(cases)}/{len(cases)})" in shown
-    usage = excerpt(REPO / "tasks" / "README.md", "", "cuaflow predict")
+    usage = excerpt(REPO / "tasks" / "evaluation" / "README.md", "", "cuaflow predict")
     assert "<folder | version | hash | latest>" in usage and "--baseline centre|repeat|ground-truth" in usage
     for k, named in enumerate((str(ds), ds.name, ds.name.rsplit("-", 1)[1], "latest")):
         made = f"p{k}.jsonl"

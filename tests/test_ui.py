@@ -72,6 +72,12 @@ def test_run_a_deployment_from_the_ui_form(tmp_path: Path) -> None:
             expect(page.get_by_text("Completed").first).to_be_visible()
             page.screenshot(path=str(tmp_path / "run.png"))
             browser.close()
+        # the page's "Completed" can be a task run's; the flow run's own state is the API's
+        def finished() -> bool:
+            r = httpx.get(f"{url}/api/flow_runs/{run_id}", timeout=5)
+            return r.status_code == 200 and r.json()["state"]["type"] in ("COMPLETED", "FAILED", "CRASHED")
+
+        wait_for(finished, 240, "the flow run finished", serve)
         run = httpx.get(f"{url}/api/flow_runs/{run_id}", timeout=5).json()
         assert run["state"]["type"] == "COMPLETED", (home / "serve.log").read_text()[-3000:]
         assert run["parameters"]["date"] == "2025-06-02"

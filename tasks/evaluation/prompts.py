@@ -23,10 +23,10 @@ from typing import Any
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
+from cuaflow.schemas.samples import IMAGE, user_content
 from cuaflow.schemas.toolcall import ARG_ORDER
 from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory
-from cuaflow.tasks.export.llamafactory import IMAGE, user_content
 from cuaflow.tasks.samples import render_prompt, system_text
 
 SHAREGPT_TEST = "sharegpt/test.jsonl"

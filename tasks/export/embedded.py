@@ -27,9 +27,9 @@ from PIL import Image
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset_config import SAMPLE_FAMILIES, ImageBudgetSpec
-from cuaflow.schemas.samples import metadata_json
+from cuaflow.schemas.samples import metadata_json, user_content
 from cuaflow.tasks.export import llamafactory, tokens
-from cuaflow.tasks.export.llamafactory import image_paths, user_blocks, user_content
+from cuaflow.tasks.export.llamafactory import image_paths, user_blocks
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.tokens import sample_budget, smart_resize
 from cuaflow.tasks.export.writer import DatasetWriter

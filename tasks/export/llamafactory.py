@@ -17,23 +17,15 @@ import json
 import posixpath
 from typing import Any
 
-from cuaflow.schemas.samples import LlamaFactorySample
+from cuaflow.schemas.samples import IMAGE, LlamaFactorySample, user_content
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.trajectories import target_json
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
 from cuaflow.tasks.samples import gpt_turn
 
-IMAGE = "<image>"
 TRAIN_YAML = "llamafactory_train.yaml"  # beside dataset_info.json: the settings this version needs
 TAGS = {"role_tag": "role", "content_tag": "content", "user_tag": "user", "assistant_tag": "assistant",
         "system_tag": "system"}
-
-
-def user_content(prompt: str, n_images: int) -> str:
-    """Placeholders first, in the order of `images`; with history screenshots each is labelled."""
-    if n_images <= 1:
-        return f"{IMAGE}\n{prompt}"
-    return f"Previous screenshots, oldest first: {IMAGE * (n_images - 1)}\nCurrent screenshot: {IMAGE}\n{prompt}"
 
 
 def user_blocks(prompt: str, n_images: int) -> list[dict[str, str | None]]:

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cuaflow.schemas.dataset_config import ImageBudgetSpec
-from cuaflow.tasks.export.llamafactory import IMAGE, user_content
+from cuaflow.schemas.samples import IMAGE, user_content
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 

@@ -15,8 +15,12 @@ import ipaddress
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from cuaflow.tasks.privacy.found import Found
+
+if TYPE_CHECKING:
+    import tldextract
 
 Validator = Callable[[str], bool | None]
 _FLAGS = re.DOTALL | re.MULTILINE | re.IGNORECASE  # Presidio's defaults for pattern recognisers
@@ -61,10 +65,10 @@ def _offline_fqdn(value: str) -> bool:
 
 
 @functools.lru_cache(maxsize=1)
-def _domains() -> Callable[[str], object]:
+def _domains() -> tldextract.TLDExtract:
     import tldextract
 
-    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)  # type: ignore[no-any-return]
+    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
 
 
 def _ip(value: str) -> bool | None:

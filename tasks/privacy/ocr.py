@@ -55,6 +55,16 @@ class Read:
     xs: tuple[float, ...]
 
 
+def _area(b: tuple[float, float, float, float]) -> float:
+    return (b[2] - b[0]) * (b[3] - b[1])
+
+
+def _same_box(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Two detections of one line: they overlap by more than half the smaller box."""
+    w, h = min(a[2], b[2]) - max(a[0], b[0]), min(a[3], b[3]) - max(a[1], b[1])
+    return w > 0 and h > 0 and w * h > 0.5 * min(_area(a), _area(b))
+
+
 def providers(device: str, available: Sequence[str]) -> list[str]:
     """The execution providers for `device` ("auto": a GPU one when ONNX Runtime offers it, else the CPU; "cpu";
     "gpu": a GPU one or an error), the CPU always last as the fallback ONNX Runtime wants."""
@@ -113,25 +123,30 @@ class OcrEngine:
                unclip: float = 1.4) -> list[Box]:
         """Text line boxes in `rgb` (detected at `scale` of its size), in its own pixels. A tall image is
         detected in overlapping strips (`STRIP` rows at the detector's scale): the network's buffers grow with
-        the area it sees at once, so strips bound the memory; a box belongs to the strip holding its centre."""
+        the area it sees at once, so strips bound the memory; a line is taken from a strip that holds it whole."""
         h, w = rgb.shape[:2]
         img = np.ascontiguousarray(rgb[..., ::-1])
         if scale != 1.0:
             img = self.cv2.resize(img, (max(1, round(w * scale)), max(1, round(h * scale))),
                                   interpolation=self.cv2.INTER_AREA)
         sh = img.shape[0]
-        out: list[Box] = []
+        seen: list[tuple[float, float, float, float]] = []
         for top in range(0, max(1, sh - OVERLAP), STRIP - OVERLAP):
             bottom = min(sh, top + STRIP)
-            lo = top + OVERLAP // 2 if top else 0
-            hi = bottom - OVERLAP // 2 if bottom < sh else sh
             for x0, y0, x1, y1 in self._boxes(img[top:bottom], thresh, box_thresh, unclip):
-                if lo <= top + (y0 + y1) / 2 < hi:
-                    out.append(Box(max(0, int(x0 / scale)), max(0, int((y0 + top) / scale)),
-                                   min(w, math.ceil(x1 / scale)), min(h, math.ceil((y1 + top) / scale))))
+                # a box touching a cut edge is a line cut in two: the strip overlapping this one holds it whole
+                # (lines are lower than OVERLAP); a line seen in two strips is kept once, its larger reading
+                if (top and y0 <= 2) or (bottom < sh and y1 >= bottom - top - 2):
+                    continue
+                b = (x0, y0 + top, x1, y1 + top)
+                same = [o for o in seen if _same_box(b, o)]
+                if any(_area(o) >= _area(b) for o in same):
+                    continue
+                seen = [o for o in seen if o not in same] + [b]
             if bottom == sh:
                 break
-        return out
+        return [Box(max(0, int(x0 / scale)), max(0, int(y0 / scale)), min(w, math.ceil(x1 / scale)),
+                    min(h, math.ceil(y1 / scale))) for x0, y0, x1, y1 in sorted(seen, key=lambda b: (b[1], b[0]))]
 
     def _boxes(self, img: np.ndarray, thresh: float, box_thresh: float, unclip: float
                ) -> list[tuple[float, float, float, float]]:

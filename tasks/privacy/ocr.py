@@ -31,7 +31,7 @@ _MEAN = np.array([0.485, 0.456, 0.406], dtype=np.float32)  # the detector's norm
 _STD = np.array([0.229, 0.224, 0.225], dtype=np.float32)
 _REC_HEIGHT = 48
 REC_BATCH_WIDTH = 2048  # columns of one recognition batch: its buffers grow with them (2048: as fast, ~190 MiB less)
-STRIP, OVERLAP = 192, 64  # rows of one detection pass (at the detector's scale) and of overlap between passes
+STRIP, OVERLAP = 256, 64  # rows of one detection pass (at the detector's scale) and of overlap between passes
 # Execution providers that run on a GPU, in the order they are preferred when one is present.
 GPU_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "ROCMExecutionProvider",
                  "MIGraphXExecutionProvider", "DmlExecutionProvider", "CoreMLExecutionProvider")

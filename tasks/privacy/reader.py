@@ -222,16 +222,8 @@ class FrameReader:
         # moved content is coded anew by the video encoder: compared blurred, with more tolerance
         diff = changed(cv2.blur(before, (3, 3)), cv2.blur(rgb[y0:y1, x0:x1], (3, 3)), max(self.threshold, _MOVED))
         rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff, self.margin)]
-        inside: list[OcrLine] = []
-        for ln in self.prev_lines:
-            if not overlaps((ln.x0, ln.y0, ln.x1, ln.y1), region):
-                continue
-            if x0 <= ln.x0 and ln.x1 <= x1 and y0 <= ln.y0 + dy and ln.y1 + dy <= y1:
-                inside.append(OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs))
-            elif (a0 := max(0, ln.y0 + dy)) < (a1 := min(h, ln.y1 + dy)):
-                # moved past the region's edge: neither kept nor the same as the moved content, so read again
-                rest.append((max(0, ln.x0 - self.margin), max(0, a0 - self.margin), min(w, ln.x1 + self.margin),
-                             min(h, a1 + self.margin)))
+        inside = [OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs) for ln in self.prev_lines
+                  if x0 <= ln.x0 and ln.x1 <= x1 and y0 <= ln.y0 + dy and ln.y1 + dy <= y1]
         self.lines_moved += len(inside)
         return self._touched(inside, rest, w, h)
 

@@ -112,6 +112,14 @@ def test_a_listed_name_read_with_one_letter_wrong_is_still_found() -> None:
     assert not det.find("Louis Zielinskis Meirossi")  # two letters away, or not a whole word: not the name
 
 
+def test_a_value_wrapped_beside_another_column_is_found(det: RecordingDetector) -> None:
+    dates = [OcrLine(1060, 281, 1114, 304, "12 Mar", 0.9), OcrLine(1060, 303, 1114, 326, "11 Mar", 0.9)]
+    first = OcrLine(1141, 281, 1888, 304, "so we tried the account IBAN ES74 3698", 0.9)
+    second = OcrLine(1141, 302, 1468, 326, "9831 1734 7748 6055 instead.", 0.9)
+    hits = [h for h in find_in_lines(det, [*dates, first, second]) if h.found.entity == "IBAN_CODE"]
+    assert {ln.text[a:b] for h in hits for ln, a, b in h.spans} == {"ES74 3698", "9831 1734 7748 6055"}
+
+
 def test_recogniser_table_names_each_entity_and_prefix_once() -> None:
     assert [r.entity for r in RECOGNISERS] == list(BUILT_IN)
     assert len({r.short for r in RECOGNISERS}) == len(RECOGNISERS)

@@ -103,6 +103,11 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
         for nxt in rows[k + 1:k + 4]:
             if _below(row, nxt):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
+                # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's
+                # last line and what lies under it only, so the neighbouring column does not cut the value in two
+                col = [ln for ln in nxt if ln.x0 < row[-1].x1 and row[-1].x0 < ln.x1]
+                if col and (len(row) > 1 or len(col) < len(nxt)):
+                    hits += _hits(det, [[row[-1]], col], len(row[-1].text) + 1, memo)
     return hits
 
 

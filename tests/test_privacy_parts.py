@@ -46,6 +46,7 @@ def _found(det: RecordingDetector, text: str) -> dict[str, list[str]]:
     # an Italian account holding letters (IT71 A278 5742 198I 9Y5J YYLH PPD), its I read as 1 and a space lost
     ("IT71 A278 5742 19819Y5JYYLH PPD", "IBAN_CODE", "IT71 A278 5742 19819Y5JYYLH PPD"),
     ("GB29 NW8K 6016 1331 9268 19", "IBAN_CODE", "GB29 NW8K 6016 1331 9268 19"),  # a bank code's B read as 8
+    ("PAYOUT_IBAN=GB29 NWBK  6016 1331  9268 19", "IBAN_CODE", "GB29 NWBK  6016 1331  9268 19"),  # gaps doubled
     (f"983.98 EUR{CARD}2025-01-10", "CREDIT_CARD", CARD),  # table cells run together
     ("4539 14880343 64672025-07-16", "CREDIT_CARD", "4539 14880343 6467"),  # into the next cell's digits
     # a row of cells read joined: the phone of one cell runs into the card of the next; the card must win

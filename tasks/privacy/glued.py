@@ -220,6 +220,13 @@ def unspaced(text: str) -> tuple[str, list[int]] | None:
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 
 
+def squeezed(text: str) -> tuple[str, list[int]] | None:
+    """The text with each run of spaces read as one (`GB51 CAQX  2083 9448`: OCR doubles a wide gap), with its
+    map."""
+    keep = [k for k in range(len(text)) if not (text[k] == " " and k and text[k - 1] == " ")]
+    return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
+
+
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
     """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
     (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters), with `_` read as
@@ -233,7 +240,7 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
         if v not in seen:
             seen.add(v)
             out.append((v, None))
-    for s in (split(text), unspaced(text)):
+    for s in (split(text), unspaced(text), squeezed(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -114,7 +114,7 @@ def test_a_listed_name_read_with_one_letter_wrong_is_still_found() -> None:
 
 
 def test_a_value_wrapped_beside_another_column_is_found(det: RecordingDetector) -> None:
-    dates = [OcrLine(1060, 281, 1114, 304, "12 Mar", 0.9), OcrLine(1060, 303, 1114, 326, "11 Mar", 0.9)]
+    dates = [OcrLine(1060, 285, 1114, 313, "12 Mar", 0.9), OcrLine(1060, 303, 1114, 326, "11 Mar", 0.9)]
     first = OcrLine(1141, 281, 1888, 304, "so we tried the account IBAN ES74 3698", 0.9)
     second = OcrLine(1141, 302, 1468, 326, "9831 1734 7748 6055 instead.", 0.9)
     hits = [h for h in find_in_lines(det, [*dates, first, second]) if h.found.entity == "IBAN_CODE"]

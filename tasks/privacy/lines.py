@@ -100,14 +100,18 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
     hits: list[Hit] = []
     for k, row in enumerate(rows):
         hits += _hits(det, [row], None, memo)
-        for nxt in rows[k + 1:k + 4]:
+        bottom = max(ln.y1 for ln in row) + max(ln.y1 - ln.y0 for ln in row)
+        for nxt in rows[k + 1:]:  # every row starting before a line height under this one (other panes' too)
+            if nxt[0].y0 > bottom:
+                break
             if _below(row, nxt):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
-                # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's
-                # last line and what lies under it only, so the neighbouring column does not cut the value in two
-                col = [ln for ln in nxt if ln.x0 < row[-1].x1 and row[-1].x0 < ln.x1]
-                if col and (len(row) > 1 or len(col) < len(nxt)):
-                    hits += _hits(det, [[row[-1]], col], len(row[-1].text) + 1, memo)
+            # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
+            # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
+            # moves the rows' edges
+            col = [ln for ln in nxt if ln.x0 < row[-1].x1 and row[-1].x0 < ln.x1]
+            if col and (len(row) > 1 or len(col) < len(nxt)) and _below([row[-1]], col):
+                hits += _hits(det, [[row[-1]], col], len(row[-1].text) + 1, memo)
     return hits
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import time
 from pathlib import Path
 
 import httpx
@@ -43,9 +44,14 @@ def test_trigger_a_deployment_through_the_api(tmp_path: Path) -> None:
         assert any(a.get("key") == "partition-2025-06-01" for a in artifacts)
         # what `prefect deployment run … --watch` and the run's page show: the backfill run's own log names its
         # days and roots, the partition's progress and where its outputs are (the subflow's lines are not in it)
-        logs = httpx.post(f"{url}/api/logs/filter", json={"logs": {"flow_run_id": {"any_": [run_id]}}},
-                          timeout=10).json()
-        text = "\n".join(entry["message"] for entry in logs)
+        # (a run's logs reach the API in batches, the last ones after its state: asked until the summary is there)
+        text = ""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and "2 processed, 0 excluded" not in text:
+            logs = httpx.post(f"{url}/api/logs/filter", json={"logs": {"flow_run_id": {"any_": [run_id]}}},
+                              timeout=10).json()
+            text = "\n".join(entry["message"] for entry in logs)
+            time.sleep(0.5)
         assert f"backfill 2025-06-01..2025-06-01: {src} → {out}: 2025-06-01" in text, text
         assert "2025-06-01: 2 recordings, 0 rejected folder names" in text
         assert "2025-06-01: [2/2] recordings done" in text

@@ -130,7 +130,7 @@ def test_one_load_returns_every_family_with_the_counts_card_and_summary_give(dem
     with contextlib.redirect_stdout(printed):
         _report(RangeResult(partitions={}, dataset=info), str(demo["out"]))
     text = printed.getvalue()
-    assert f"(train {loaded['train']}, val {loaded['val']}, test {loaded['test']})" in text
+    assert f"train {loaded['train']}, val {loaded['val']}, test {loaded['test']}" in text
     shipped = yaml.safe_load((ds / "llamafactory_train.yaml").read_text())
     assert f"cutoff_len {shipped['cutoff_len']}, image_max_pixels {shipped['image_max_pixels']}" in text
     b = info.image_budget

@@ -23,6 +23,7 @@ from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.evaluation import Breakdown, CaseResult, EvalReport
 from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.scorer import SCROLL_ACTIONS
+from cuaflow.tasks.evaluation.summary import notices
 
 THUMB_WIDTH = 360
 PER_REASON = 60  # cards per reason; the rest are counted (all are in --json)
@@ -58,18 +59,10 @@ def _reasons(report: EvalReport) -> str:
 
 
 def _warnings(report: EvalReport) -> str:
-    out = []
+    out = notices(report, shown=8)
     u = report.units
-    if u and u.how == "auto-ambiguous":
-        out.append(f"Units: {u.note}. A file in pixels scored as RU lands its points in the wrong place.")
-    elif u and u.units != "ru":
-        out.append(f"Units: coordinates read as {u.units} and converted to RU ({u.how}: {u.note}).")
-    if report.ambiguous:
-        out.append(f"{len(report.ambiguous)} output(s) read by more than one format; the first in auto's order "
-                   f"was used (pass --format): {', '.join(report.ambiguous[:8])}")
-    if report.unknown_predictions:
-        out.append(f"{len(report.unknown_predictions)} prediction(s) for ids the dataset does not hold: "
-                   f"{', '.join(report.unknown_predictions[:8])}")
+    if u and u.how != "auto-ambiguous" and u.units != "ru":
+        out.insert(0, f"Units: coordinates read as {u.units} and converted to RU ({u.how}: {u.note}).")
     return "".join(f"<div class=warn>{esc(w)}</div>" for w in out)
 
 

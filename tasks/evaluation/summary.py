@@ -9,26 +9,33 @@ from cuaflow.schemas.evaluation import EvalReport
 SHOWN_IDS = 5
 
 
-def _ids(ids: list[str]) -> str:
-    more = f" … (+{len(ids) - SHOWN_IDS})" if len(ids) > SHOWN_IDS else ""
-    return ", ".join(ids[:SHOWN_IDS]) + more
+def _ids(ids: list[str], shown: int = SHOWN_IDS) -> str:
+    more = f" … (+{len(ids) - shown})" if len(ids) > shown else ""
+    return ", ".join(ids[:shown]) + more
+
+
+def notices(report: EvalReport, shown: int = SHOWN_IDS) -> list[str]:
+    """What in the file was read in a way the user should know, or not scored: one sentence each, the same in the
+    text output and on the page."""
+    out = []
+    u = report.units
+    if u and u.how == "auto-ambiguous":
+        out.append(f"Units: {u.note}; RU assumed (pass --units ru|fraction|pixels to settle it): a file in pixels "
+                   "scored as RU lands its points in the wrong place")
+    if report.ambiguous:
+        out.append(f"{len(report.ambiguous)} output(s) read by more than one format, the first in auto's order "
+                   f"used (pass --format): {_ids(report.ambiguous, shown)}")
+    if report.unknown_predictions:
+        out.append(f"not scored: {len(report.unknown_predictions)} prediction(s) for ids the dataset does not "
+                   f"hold: {_ids(report.unknown_predictions, shown)}")
+    return out
 
 
 def _reading(report: EvalReport) -> list[str]:
-    out = []
     formats = ", ".join(f"{k} {v}" for k, v in report.formats.items()) or "none read"
     units = report.units
     unit_text = f"{units.units} ({units.how}: {units.note})" if units else "ru"
-    out.append(f"  read as: {formats}; units: {unit_text}")
-    if units and units.how == "auto-ambiguous":
-        out.append("  warning: units are ambiguous (RU assumed); pass --units ru|fraction|pixels to settle it")
-    if report.ambiguous:
-        out.append(f"  warning: {len(report.ambiguous)} output(s) read by more than one format, the first in "
-                   f"auto's order used (pass --format): {_ids(report.ambiguous)}")
-    if report.unknown_predictions:
-        out.append(f"  not scored: {len(report.unknown_predictions)} prediction(s) for ids the dataset does not "
-                   f"hold: {_ids(report.unknown_predictions)}")
-    return out
+    return [f"  read as: {formats}; units: {unit_text}", *(f"  warning: {n}" for n in notices(report))]
 
 
 def report_lines(report: EvalReport) -> list[str]:

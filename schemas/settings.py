@@ -4,6 +4,7 @@ targets, instruction templates, frames, argument bounds, clock and alignment, qu
 
 from __future__ import annotations
 
+import re
 from string import Formatter
 from typing import Literal
 
@@ -205,10 +206,6 @@ class ResourceSettings(Strict):
     batch_max_recordings: int = Field(16, ge=1, le=1000, description="recordings of one shared task run at most")
 
 
-ENTITY_TYPES = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "URL_SECRET", "API_KEY",
-                "DENY_LIST")
-
-
 class PrivacySettings(Strict):
     """Personal data in published text and images (tasks/privacy/): found by OCR and recognisers, replaced
     by one surrogate per entity and recording, filled opaque in every published frame."""
@@ -225,8 +222,10 @@ class PrivacySettings(Strict):
     detection_scale: float = Field(0.75, gt=0.2, le=1.0, description="text detection runs at this share of the "
                                    "frame's size (recognition always reads full-size pixels); 0.75 keeps the "
                                    "recall of full size on 11-13 px text of a 1080p screen")
-    entities: list[str] = Field(default_factory=lambda: list(ENTITY_TYPES),
-                                description="entity types searched for (see ENTITY_TYPES)")
+    # the names are the recogniser table's (tasks/privacy/recognisers.py), checked where settings are loaded
+    # (tasks/configuration.py): a schema does not know the recognisers, so a new one is one module and one entry
+    entities: list[str] | None = Field(None, description="entity types searched for; null: every recogniser "
+                                       "(tasks/privacy.md lists them)")
     min_score: float = Field(0.4, ge=0, le=1, description="recogniser score from which a match is redacted")
     deny_list: list[str] = Field(default_factory=list, description="terms always redacted (names, company "
                                  "terms), matched case-insensitively as whole words")
@@ -242,10 +241,10 @@ class PrivacySettings(Strict):
 
     @field_validator("entities")
     @classmethod
-    def _known(cls, v: list[str]) -> list[str]:
-        unknown = sorted(set(v) - set(ENTITY_TYPES))
-        if unknown:
-            raise ValueError(f"unknown entity types {unknown}; known: {list(ENTITY_TYPES)}")
+    def _names(cls, v: list[str] | None) -> list[str] | None:
+        bad = [e for e in v or () if not re.fullmatch(r"[A-Z][A-Z0-9_]*", e)]
+        if bad:
+            raise ValueError(f"entity types are upper-case names (EMAIL_ADDRESS, IBAN_CODE, …): {bad}")
         return v
 
 

@@ -36,4 +36,12 @@ def load_dataset_config(path: str | Path | None = None) -> DatasetConfig:
 
 def load_settings(path: str | Path | None = None) -> PipelineSettings:
     p = Path(path) if path else DEFAULT_SETTINGS
-    return parse_config(PipelineSettings, _load_yaml(p), str(p))
+    settings = parse_config(PipelineSettings, _load_yaml(p), str(p))
+    # the entity names are the recogniser table's; it loads here only to read them (no OCR, no model)
+    from cuaflow.tasks.privacy.recognisers import UnknownEntity, check_entities
+
+    try:
+        check_entities(settings.privacy.entities)
+    except UnknownEntity as exc:
+        raise ConfigError(f"{p}: invalid configuration\n  - {exc}") from None
+    return settings

@@ -12,6 +12,7 @@ import polars as pl
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import PrivacyAudit
 from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.tasks.privacy.recognisers import enabled
 
 OFF = "off"
 
@@ -25,7 +26,8 @@ def engine() -> str:
 
 
 def recognisers() -> str:
-    return f"Presidio pattern recognisers (presidio-analyzer {_version('presidio-analyzer')})"
+    return (f"pattern recognisers (Presidio's patterns, no NLP engine; phonenumbers {_version('phonenumbers')}, "
+            f"tldextract {_version('tldextract')})")
 
 
 def _version(dist: str) -> str:
@@ -58,7 +60,7 @@ def audit(settings: PrivacySettings, recordings: pl.DataFrame | None = None,
     return PrivacyAudit(
         redaction=state,
         engine=engine() if settings.enabled else None, recognisers=recognisers() if settings.enabled else None,
-        entities=list(settings.entities) if settings.enabled else [],
+        entities=enabled(settings) if settings.enabled else [],
         fill=fill_text(settings) if settings.enabled else None,
         deny_list=len(settings.deny_list), allow_list=len(settings.allow_list),
         recording_terms=int(recs["n_privacy_terms"].fill_null(0).sum()) if "n_privacy_terms" in recs.columns else 0,

@@ -16,10 +16,14 @@ class Found:
     detector: str
 
 
+CHECKED = 0.9  # a match's score from which it passed a checksum or validator (Luhn, mod 97, a known domain)
+
+
 def best(found: Iterable[Found]) -> tuple[Found, ...]:
-    """Non-overlapping matches in text order: the longest first, then the highest score."""
+    """Non-overlapping matches in text order: checked ones (score ≥ `CHECKED`) first, then the longest, then the
+    highest score (a phone-like run across two table cells must not win over the card in one of them)."""
     kept: list[Found] = []
-    for f in sorted(found, key=lambda f: (-(f.end - f.start), -f.score, f.start)):
+    for f in sorted(found, key=lambda f: (f.score < CHECKED, -(f.end - f.start), -f.score, f.start)):
         if all(f.end <= k.start or f.start >= k.end for k in kept):
             kept.append(f)
     return tuple(sorted(kept, key=lambda f: f.start))
@@ -29,3 +33,5 @@ class Finds(Protocol):
     """What finds matches in a text: a `recognisers.Detector`, or one with a recording's own terms."""
 
     def find(self, text: str) -> tuple[Found, ...]: ...
+
+    def find_all(self, text: str) -> tuple[Found, ...]: ...

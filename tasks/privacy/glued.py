@@ -3,9 +3,9 @@
 Presidio's patterns want word boundaries, which glued text has none of (`Card4539148803436467charged`,
 `IBANFR7630006000011234567890189`, a card number run into the date of the next table cell). Two things help:
 
-- scanners that need no boundary because a checksum decides: `ibans` (each country's IBAN format, Presidio's own
-  table, matched at any position, then the mod-97 check) and `cards` (digit runs, however grouped, read at the
-  group edges for a card scheme's prefix and length, then the Luhn check);
+- scanners that need no boundary because a checksum decides: `ibans` (each country's IBAN format,
+  `matchers.IBAN_FORMATS`, matched at any position, then the mod-97 check) and `cards` (digit runs, however
+  grouped, read at the group edges for a card scheme's prefix and length, then the Luhn check);
 - variants of a line that the recognisers read again (`variants`): letters and digits pulled apart and
   camelCase words split (`Card 4539…`, `Jane Marlowe`), and common OCR confusions undone (`O`/`0`, `l`/`1` in
   digit groups, an IBAN's country letters read as digits). Each variant keeps a map back to the line's own
@@ -14,10 +14,11 @@ Presidio's patterns want word boundaries, which glued text has none of (`Card453
 
 from __future__ import annotations
 
-import functools
+import ipaddress
 import re
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.matchers import iban_classes, iban_formats, mod97
 
 # (prefix, lengths) of the card schemes: Visa, Mastercard (51-55, 2221-2720), Amex, Discover, JCB, Diners, UnionPay
 _SCHEMES = tuple((re.compile(p), n) for p, n in (
@@ -33,6 +34,9 @@ _RUN = re.compile(r"\d(?:[ -]?\d)+")
 _IBAN_AT = re.compile(r"(?=([A-Z]{2}) ?\d ?\d)")
 _LETTERISH = re.compile(r"\b(?=\w*[A-Za-z]\w*[A-Za-z])[A-Za-z0-9]*[0158][A-Za-z0-9]*\b")
 _LOOSE_SPACE = re.compile(r" (?=[@:/_=?&.])|(?<=[@:/_=?&]) ")
+# an e-mail address whose dots OCR read as spaces (11-13 px): a domain with no dot, its last label after a space,
+# and the word before the local part (`amara kowalski32@example de`)
+_DOTLESS_EMAIL = re.compile(r"(?:\b[A-Za-z0-9]+ )?[A-Za-z0-9_%+-]+@[A-Za-z0-9-]{2,} [a-z]{2,}\b")
 _SPLIT = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z])")
 # OCR confusions, undone before a second look at a line (same length, so spans map back one to one): digits
 # read as letters inside a group that is mostly digits, and an IBAN's country letters read as digits.
@@ -40,7 +44,8 @@ _DIGIT_FOR = str.maketrans({"O": "0", "o": "0", "D": "0", "I": "1", "l": "1", "|
 _LETTER_FOR = str.maketrans({"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G"})
 _WORD_LETTER_FOR = str.maketrans({"0": "O", "1": "l", "5": "S", "8": "B"})
 _DIGITISH = re.compile(r"[0-9OolI|SBD][0-9OolI|SBD \-]{6,}[0-9OolI|SBD]")
-_IBAN_START = re.compile(r"(?<![A-Za-z0-9])([A-Z0-9]{2})(?=\d{2} ?[A-Z0-9]{4})")
+# a country code with one letter read as a digit (`F162` for FI62); digit pairs inside the number are left alone
+_IBAN_START = re.compile(r"(?<![A-Za-z0-9])([A-Z][0-9]|[0-9][A-Z])(?=\d{2} ?[A-Z0-9]{4})")
 
 
 def luhn(digits: str) -> bool:
@@ -101,27 +106,81 @@ def phones(text: str) -> list[Found]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
-def _iban_formats() -> dict[str, re.Pattern[str]]:
-    from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
-
-    return {cc: re.compile(rx) for cc, rx in regex_per_country.items()}
-
-
-def _mod97(iban: str) -> bool:
-    s = iban[4:] + iban[:4]
-    return int("".join(str(int(c, 36)) for c in s)) % 97 == 1
 
 
 def ibans(text: str) -> list[Found]:
-    """IBANs at any position (no word boundary needed): the country's format, then the mod-97 check."""
+    """IBANs at any position (no word boundary needed): the country's format, then the mod-97 check; failing
+    that, the OCR confusions a check can undo (`confused`)."""
     out: list[Found] = []
-    formats = _iban_formats()
+    formats = iban_formats(loose=True)
     for m in _IBAN_AT.finditer(text):
         rx = formats.get(m.group(1))
         hit = rx.match(text, m.start()) if rx is not None else None
-        if hit is not None and _mod97(hit.group(0).replace(" ", "")):
-            out.append(Found("IBAN_CODE", m.start(), m.start() + len(hit.group(0).rstrip()), 1.0, "iban_anywhere"))
+        if hit is None:
+            continue
+        end = m.start() + len(hit.group(0).rstrip())
+        value = hit.group(0).replace(" ", "")
+        if mod97(value) and iban_formats()[m.group(1)].match(hit.group(0)):
+            out.append(Found("IBAN_CODE", m.start(), end, 1.0, "iban_anywhere"))
+        elif confused(value):
+            out.append(Found("IBAN_CODE", m.start(), end, 0.8, "iban_confusions"))
+    return out
+
+
+_AS_LETTER = {"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z", "6": "G"}
+_AS_DIGIT = {v: k for k, v in _AS_LETTER.items()} | {"l": "1", "o": "0"}
+_MAX_AMBIGUOUS = 12
+
+
+def confused(value: str) -> bool:
+    """Whether an IBAN-shaped value (its country's format, loosely: digits where letters are due) passes mod 97
+    once OCR's letter/digit confusions are undone: a digit where the format wants a letter is read as the letter
+    it looks like, and at most two of the characters that may be either (an Italian account `198I 9Y5J` read
+    `1981 9Y5J`) are swapped for their look-alike. The format already holds (country, length, classes), so two
+    swaps over at most 12 ambiguous characters try at most 78 checks."""
+    classes = "nn" + iban_classes(value[:2])
+    chars = list(value[:2])
+    for c, k in zip(value[2:], classes, strict=False):
+        if k == "a" and c.isdigit():
+            if c not in _AS_LETTER:
+                return False
+            c = _AS_LETTER[c]
+        chars.append(c)
+    fixed = "".join(chars)
+    if mod97(fixed):
+        return True
+    ambiguous = [i for i, k in enumerate(classes, start=2) if k == "c" and i < len(fixed)
+                 and (fixed[i] in _AS_LETTER or fixed[i] in _AS_DIGIT)][:_MAX_AMBIGUOUS]
+    for n, i in enumerate(ambiguous):
+        one = fixed[:i] + _swap(fixed[i]) + fixed[i + 1:]
+        if mod97(one) or any(mod97(one[:j] + _swap(one[j]) + one[j + 1:]) for j in ambiguous[n + 1:]):
+            return True
+    return False
+
+
+def _swap(c: str) -> str:
+    return _AS_LETTER.get(c) or _AS_DIGIT.get(c, c)
+
+
+_HEX_RUN = re.compile(r"(?<![\w:])[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){4,6}(?![\w:])")
+
+
+def ipv6_lost_colon(text: str) -> list[Found]:
+    """IPv6 addresses whose `::` OCR read as one colon (`2001:db8:85a3:8a2e:370:7334`): five to seven hex groups
+    joined by single colons, one of 3-4 characters (a time or a MAC address has none), that read as an address
+    with the `::` put back in one of the gaps."""
+    out: list[Found] = []
+    for m in _HEX_RUN.finditer(text):
+        groups = m.group(0).split(":")
+        if not any(len(g) >= 3 for g in groups):
+            continue
+        for k in range(1, len(groups)):
+            try:
+                ipaddress.IPv6Address(":".join(groups[:k]) + "::" + ":".join(groups[k:]))
+            except ValueError:
+                continue
+            out.append(Found("IP_ADDRESS", m.start(), m.end(), 0.6, "ipv6_lost_colon"))
+            break
     return out
 
 
@@ -161,18 +220,27 @@ def unspaced(text: str) -> tuple[str, list[int]] | None:
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 
 
+def squeezed(text: str) -> tuple[str, list[int]] | None:
+    """The text with each run of spaces read as one (`GB51 CAQX  2083 9448`: OCR doubles a wide gap), with its
+    map."""
+    keep = [k for k in range(len(text)) if not (text[k] == " " and k and text[k - 1] == " ")]
+    return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
+
+
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
     """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
-    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters) and with `_` read as
-    the space it often is; each with its map back to the line's characters (None: the same positions)."""
+    (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters), with `_` read as
+    the space it often is and an e-mail address's dots read as spaces restored; each with its map back to the
+    line's characters (None: the same positions)."""
     out: list[tuple[str, list[int] | None]] = [(text, None)]
     seen = {text}
     for v in (_DIGITISH.sub(_mostly_digits, text), _IBAN_START.sub(lambda m: m.group(1).translate(_LETTER_FOR), text),
-              _LETTERISH.sub(_mostly_letters, text), text.replace("_", " ")):
+              _LETTERISH.sub(_mostly_letters, text), text.replace("_", " "),
+              _DOTLESS_EMAIL.sub(lambda m: m.group(0).replace(" ", "."), text) if "@" in text else text):
         if v not in seen:
             seen.add(v)
             out.append((v, None))
-    for s in (split(text), unspaced(text)):
+    for s in (split(text), unspaced(text), squeezed(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -66,15 +66,20 @@ def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:
 
 
 def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
-    """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`)."""
+    """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`). Overlapping
+    matches are resolved as in text (`best`: checked ones first, then the longest); a frame also fills every
+    match that reaches past the kept ones (a phone run into the card of the next table cell: the card is kept,
+    the phone still filled), since fills may overlap where surrogates may not."""
     found: list[Found] = []
     for v, where in variants(text):
-        for f in det.find(v):
+        for f in det.find_all(v):
             if where is None:
                 found.append(f)
             else:
                 found.append(Found(f.entity, where[f.start], where[f.end - 1] + 1, f.score, f.detector))
-    return best(found)
+    kept = best(found)
+    extra = best(f for f in found if not any(k.start <= f.start and f.end <= k.end for k in kept))
+    return tuple(sorted({*kept, *extra}, key=lambda f: (f.start, f.end))) if extra else kept
 
 
 def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
@@ -87,21 +92,38 @@ def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
     return " ".join(parts), starts
 
 
-def find_in_lines(det: Finds, lines: list[OcrLine]) -> list[Hit]:
-    """Every match on a screen's lines: per row, and across each pair of rows one under the other."""
+def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found, ...]] | None = None) -> list[Hit]:
+    """Every match on a screen's lines: per row, and across each pair of rows one under the other. `memo` keeps
+    each joined text's matches across a recording's frames (most rows of a frame were on the previous one)."""
     rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
+    memo = {} if memo is None else memo
     hits: list[Hit] = []
     for k, row in enumerate(rows):
-        hits += _hits(det, [row], None)
-        for nxt in rows[k + 1:k + 4]:
+        hits += _hits(det, [row], None, memo)
+        bottom = max(ln.y1 for ln in row) + max(ln.y1 - ln.y0 for ln in row)
+        for nxt in rows[k + 1:]:  # every row starting before a line height under this one (other panes' too)
+            if nxt[0].y0 > bottom:
+                break
             if _below(row, nxt):
-                hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row))
+                hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
+            # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
+            # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
+            # moves the rows' edges
+            col = [ln for ln in nxt if ln.x0 < row[-1].x1 and row[-1].x0 < ln.x1]
+            if col and (len(row) > 1 or len(col) < len(nxt)) and _below([row[-1]], col):
+                hits += _hits(det, [[row[-1]], col], len(row[-1].text) + 1, memo)
     return hits
 
 
-def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None) -> Iterator[Hit]:
+def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
+          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
     text, starts = _joined(rows)
-    for f in find_ocr(det, text):
+    found = memo.get(text)
+    if found is None:
+        found = find_ocr(det, text)
+        if len(memo) < 100_000:
+            memo[text] = found
+    for f in found:
         if cross is not None and not f.start < cross - 1 < f.end:
             continue  # a pair of rows only adds what runs from one into the other
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts

@@ -85,10 +85,13 @@ class RecordingDetector:
         self._cache: dict[str, tuple[Found, ...]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
+        return best(self.find_all(text))
+
+    def find_all(self, text: str) -> tuple[Found, ...]:
         hit = self._cache.get(text)
         if hit is None:
             terms = [f for f in self.terms.find(text) if text[f.start:f.end].casefold() not in self.allow]
-            hit = best([*self.det.find(text), *terms]) if terms else self.det.find(text)
+            hit = (*self.det.find_all(text), *terms)
             if len(self._cache) < 100_000:
                 self._cache[text] = hit
         return hit

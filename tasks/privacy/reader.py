@@ -7,7 +7,9 @@
 - inside a region only where there is ink is detected: flat areas (most of a UI) are skipped;
 - detection runs at `detection_scale` of the frame's size (settings; the recall it keeps is measured);
 - a line whose pixels were recognised before (text that scrolled or reappeared) is not recognised again: a cache
-  keyed by the line's pixels;
+  keyed by the line's pixels, and beside it the line crops read before of the same size, one of which may differ
+  from it by the video's coding noise only (no channel by more than `_SAME_CROP`; ~17 % of recognitions on the
+  realistic sessions, tests/benchmarks/README.md);
 - the lines to recognise are read in batches of similar width.
 """
 
@@ -26,6 +28,9 @@ Rect = tuple[int, int, int, int]
 _INK = 60  # summed RGB step between neighbours that counts as ink (anti-aliased text at 11 px is well above it)
 _ROOM, _MIN_SIDE = 16, 96  # pixels of room around inked parts; their least height
 _MOVED = 40  # difference of blurred pixels that counts as a change in scrolled content
+# largest channel difference between two crops of one size that are the same text coded twice: the coding noise
+# around glyphs stays under ~8; a different character differs by far more than this somewhere in its strokes
+_SAME_CROP, _PER_SIZE, _CROPS = 16, 32, 1024  # at most 32 crops a size and 1024 in all (grey: ~5-10 MiB)
 
 
 def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:
@@ -53,7 +58,7 @@ def ink(rgb: np.ndarray, region: Rect, margin: int) -> list[Rect]:
     """The parts of `region` with ink (a step between neighbouring pixels), in frame pixels, each with room
     around it: the detector, given a lone line with no margin, breaks it up and misses pieces of it."""
     x0, y0, x1, y1 = region
-    g = rgb[y0:y1, x0:x1].astype(np.int16).sum(axis=2)
+    g = _channel_sum(rgb[y0:y1, x0:x1])
     edge = np.zeros(g.shape, dtype=bool)
     edge[:, 1:] = np.abs(np.diff(g, axis=1)) > _INK
     edge[1:, :] |= np.abs(np.diff(g, axis=0)) > _INK
@@ -65,9 +70,18 @@ def ink(rgb: np.ndarray, region: Rect, margin: int) -> list[Rect]:
     return out
 
 
+def _channel_sum(rgb: np.ndarray) -> np.ndarray:
+    """R + G + B as int16 (three adds of channel views: numpy's reduction over a last axis of 3 is ~5× slower)."""
+    g = rgb[..., 0].astype(np.int16)
+    g += rgb[..., 1]
+    g += rgb[..., 2]
+    return g
+
+
 def changed(a: np.ndarray, b: np.ndarray, threshold: int) -> np.ndarray:
     """Pixels whose channels differ by more than `threshold` between two images of one size."""
-    return np.asarray(cv2.absdiff(a, b).max(axis=2) > threshold)
+    d = cv2.absdiff(a, b)
+    return np.asarray(np.maximum(np.maximum(d[..., 0], d[..., 1]), d[..., 2]) > threshold)
 
 
 def vertical_shift(before: np.ndarray, after: np.ndarray, stripes: int = 16) -> int:
@@ -78,8 +92,8 @@ def vertical_shift(before: np.ndarray, after: np.ndarray, stripes: int = 16) -> 
         return 0
     cut = w - w % stripes
 
-    def signature(img: np.ndarray) -> np.ndarray:
-        return img[:, :cut].mean(axis=2).reshape(h, stripes, cut // stripes).mean(axis=2)
+    def signature(img: np.ndarray) -> np.ndarray:  # channels and columns of a stripe in one reduction
+        return np.ascontiguousarray(img[:, :cut]).reshape(h, stripes, cut // stripes * img.shape[2]).mean(axis=2)
 
     p, c = signature(before), signature(after)
     best, best_cost = 0, float(np.abs(p - c).mean())
@@ -141,6 +155,8 @@ class FrameReader:
         self.engine, self.threshold, self.scale, self.margin = engine, threshold, scale, margin
         self.frames: dict[bytes, list[OcrLine]] = {}
         self.known: dict[bytes, Read] = {}  # line pixels → what they read
+        self.by_size: dict[tuple[int, ...], list[tuple[np.ndarray, Read]]] = {}  # grey crops read, by shape
+        self.n_crops = 0
         self.prev: np.ndarray | None = None
         self.prev_lines: list[OcrLine] = []
         self.pixels_total = self.pixels_detected = self.lines_recognised = self.lines_known = self.lines_moved = 0
@@ -226,9 +242,18 @@ class FrameReader:
         crops = [rgb[b.y0:b.y1, b.x0:b.x1] for b in boxes]
         keys = [hashlib.blake2b(c.tobytes(), digest_size=16, person=str(c.shape).encode()[:16]).digest()
                 for c in crops]
-        todo = list(dict.fromkeys(k for k in keys if k not in self.known))
         first = {k: i for i, k in reversed(list(enumerate(keys)))}
-        fresh = dict(zip(todo, self.engine.recognise([crops[first[k]] for k in todo]), strict=True)) if todo else {}
+        fresh: dict[bytes, Read] = {}
+        todo = []
+        for k in dict.fromkeys(k for k in keys if k not in self.known):
+            like = self._like(crops[first[k]])
+            if like is not None:
+                fresh[k] = like
+            else:
+                todo.append(k)
+        for k, r in zip(todo, self.engine.recognise([crops[first[k]] for k in todo]) if todo else (), strict=True):
+            fresh[k] = r
+            self._remember(crops[first[k]], r)
         if len(self.known) < 50_000:
             self.known.update(fresh)
         self.lines_recognised += len(todo)
@@ -238,3 +263,23 @@ class FrameReader:
             r = fresh[k] if k in fresh else self.known[k]
             out.append(OcrLine(b.x0, b.y0, b.x1, b.y1, r.text, r.score, tuple(b.x0 + x for x in r.xs)))
         return out
+
+    def _like(self, crop: np.ndarray) -> Read | None:
+        """The reading of a crop of the same size read before that differs from this one by coding noise only
+        (compared in grey: a reading depends on the glyphs' shapes, not their colour)."""
+        seen = self.by_size.get(crop.shape[:2])
+        if seen:
+            grey = cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
+            for old, r in seen:
+                if int(cv2.absdiff(old, grey).max()) <= _SAME_CROP:
+                    return r
+        return None
+
+    def _remember(self, crop: np.ndarray, r: Read) -> None:
+        if self.n_crops >= _CROPS:
+            self.by_size.clear()
+            self.n_crops = 0
+        size = self.by_size.setdefault(crop.shape[:2], [])
+        size.insert(0, (cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY), r))
+        self.n_crops += 1 - len(size[_PER_SIZE:])
+        del size[_PER_SIZE:]

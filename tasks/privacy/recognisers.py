@@ -1,10 +1,11 @@
 """What counts as personal data: one table of recognisers, one `Detector` per settings.
 
-`RECOGNISERS` holds one entry per entity type of `schemas.config.ENTITY_TYPES` (a test checks both name the same
-set): the surrogate's prefix, a cheap gate (a text that fails it cannot hold the entity, so the recognisers are
-not run on it: most lines of a screen are UI words), Presidio recognisers built from the settings, and optional
+`RECOGNISERS` holds one entry per entity type (its name is what `privacy.entities` lists; null there: every
+entry): the surrogate's prefix, a cheap gate (a text that fails it cannot hold the entity, so the recognisers are
+not run on it: most lines of a screen are UI words), pattern matchers built from the settings (`matchers.py`,
+Presidio's patterns without its NLP engine), and optional
 scanners of our own for what OCR glues together (`glued.py`). Adding a recogniser: a module with its patterns or
-scanner, one entry here, and its name in `ENTITY_TYPES` (tasks/README.md, "Privacy").
+scanner and one entry here (tasks/privacy.md, "Adding a recogniser"; tests/test_new_recogniser.py).
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import glued
+from cuaflow.tasks.privacy import glued, matchers
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
+from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
@@ -41,85 +43,77 @@ class Recogniser:
     entity: str  # the name in `privacy.entities`
     short: str  # the surrogate's prefix: <SHORT_n>
     gate: Callable[[str], bool]  # False: the text cannot hold this entity
-    presidio: Callable[[PrivacySettings], list[Any]]  # Presidio recognisers (none: [])
+    matchers: Callable[[PrivacySettings], list[Any]]  # objects with `name` and `analyze(text) -> list[Found]`
     scanners: tuple[Callable[[str], list[Found]], ...] = ()
-    # the parts of a text Presidio reads (None: all of it): libphonenumber's matcher tries every grouping of a
+    # the parts of a text the matchers read (None: all of it): libphonenumber's matcher tries every grouping of a
     # line's digits in eight regions, ~90 ms on a table row, against well under 1 ms on its number-like runs
     focus: Callable[[str], list[tuple[int, int]]] | None = None
 
 
-def _presidio(name: str) -> Callable[[PrivacySettings], list[Any]]:
-    def build(_: PrivacySettings) -> list[Any]:
-        from presidio_analyzer import predefined_recognizers as pr
-
-        return [getattr(pr, name)()]
-
-    return build
-
-
-def _email(_: PrivacySettings) -> list[Any]:
-    from presidio_analyzer.predefined_recognizers import EmailRecognizer
-
-    class OfflineEmailRecognizer(EmailRecognizer):
-        """Presidio's, with the top-level domain checked against tldextract's bundled list: its default
-        fetches the public suffix list over the network, which a run must never do."""
-
-        def validate_result(self, pattern_text: str) -> bool:
-            return bool(_offline_domains()(pattern_text).fqdn)
-
-    return [OfflineEmailRecognizer()]
+def _one(make: Callable[[], Any]) -> Callable[[PrivacySettings], list[Any]]:
+    return lambda _: [make()]
 
 
 def _patterns(entity: str, patterns: Sequence[tuple[str, str, float]]) -> Callable[[PrivacySettings], list[Any]]:
-    def build(_: PrivacySettings) -> list[Any]:
-        from presidio_analyzer import Pattern, PatternRecognizer
-
-        return [PatternRecognizer(supported_entity=entity, name=f"{entity.lower()}_patterns",
-                                  patterns=[Pattern(n, rx, s) for n, rx, s in patterns])]
-
-    return build
+    return lambda _: [Matcher(f"{entity.lower()}_patterns", entity, patterns)]
 
 
 def _deny(settings: PrivacySettings) -> list[Any]:
-    from presidio_analyzer import PatternRecognizer
-
     terms = list(settings.deny_list)
-    return [PatternRecognizer(supported_entity="DENY_LIST", deny_list=terms, name="deny_list")] if terms else []
+    return [matchers.DenyMatcher(terms)] if terms else []
 
 
 RECOGNISERS: tuple[Recogniser, ...] = (
-    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t, _email),
-    Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _presidio("PhoneRecognizer"), (glued.phones,),
+    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t, _one(matchers.email)),
+    Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher), (glued.phones,),
                focus=_number_like),
-    Recogniser("CREDIT_CARD", "CARD", _digits(13), _presidio("CreditCardRecognizer"), (glued.cards,)),
-    Recogniser("IBAN_CODE", "IBAN", _digits(8), _presidio("IbanRecognizer"), (glued.ibans,)),
+    Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards,)),
+    Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans,)),
     Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]?:[0-9A-Fa-f]*:", t)),
-               _presidio("IpRecognizer")),
+               _one(matchers.ip), (glued.ipv6_lost_colon,)),
     Recogniser("URL_SECRET", "URL_SECRET", lambda t: "://" in t or "=" in t,
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),
                _patterns("API_KEY", API_KEY_PATTERNS)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
 )
-SHORT = {r.entity: r.short for r in RECOGNISERS}
 
 
-@functools.lru_cache(maxsize=1)
-def _offline_domains() -> Any:
-    import tldextract
+class UnknownEntity(ValueError):
+    pass
 
-    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+
+def entity_types() -> tuple[str, ...]:
+    """The entity types of the table, in its order (read at call time: the table is the one truth)."""
+    return tuple(r.entity for r in RECOGNISERS)
+
+
+def enabled(settings: PrivacySettings) -> list[str]:
+    """The entity types a run searches for: `privacy.entities`, or every recogniser's when null."""
+    return list(entity_types()) if settings.entities is None else list(settings.entities)
+
+
+def check_entities(names: Sequence[str] | None) -> None:
+    unknown = sorted(set(names or ()) - set(entity_types()))
+    if unknown:
+        raise UnknownEntity(f"privacy.entities: unknown entity types {unknown}; known: {list(entity_types())}")
+
+
+def short(entity: str) -> str:
+    """The surrogate prefix of an entity type (`<SHORT_n>`)."""
+    return next((r.short for r in RECOGNISERS if r.entity == entity), entity)
 
 
 class Detector:
     """The recognisers of one settings object; `find(text)` gives non-overlapping matches, longest first."""
 
     def __init__(self, settings: PrivacySettings) -> None:
-        wanted = set(settings.entities)
         try:
-            self.table = [(r, r.presidio(settings)) for r in RECOGNISERS if r.entity in wanted]
+            check_entities(settings.entities)
+            wanted = set(enabled(settings))
+            self.table = [(r, r.matchers(settings)) for r in RECOGNISERS if r.entity in wanted]
         except Exception as exc:  # an incomplete install must stop the recording, never skip the check
-            raise PrivacyError(f"recognisers unavailable (presidio-analyzer: {exc})") from exc
+            raise PrivacyError(f"recognisers unavailable ({type(exc).__name__}: {exc})") from exc
         self.min_score = settings.min_score
         self.allow = {a.casefold() for a in settings.allow_list}
         deny = [d.casefold() for d in settings.deny_list]
@@ -128,18 +122,22 @@ class Detector:
         self._windows: dict[tuple[str, str], list[Any]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
+        return best(self.find_all(text))
+
+    def find_all(self, text: str) -> tuple[Found, ...]:
+        """Every match above `min_score` and not allow-listed, overlapping ones included."""
         if not text or len(text) < 4:
             return ()
         hit = self._cache.get(text)
         if hit is not None:
             return hit
         found: list[Found] = []
-        for rec, presidio in self.table:
+        for rec, built in self.table:
             if not rec.gate(text) or (rec.entity == "DENY_LIST" and not self._may_deny(text)):
                 continue
-            found += self._presidio(text, rec, presidio) + [f for scan in rec.scanners for f in scan(text)]
-        out = best(f for f in found if f.score >= self.min_score and text[f.start:f.end].strip().casefold()
-                   not in self.allow)
+            found += self._matched(text, rec, built) + [f for scan in rec.scanners for f in scan(text)]
+        out = tuple(f for f in found if f.score >= self.min_score and text[f.start:f.end].strip().casefold()
+                    not in self.allow)
         if len(self._cache) < 100_000:
             self._cache[text] = out
         return out
@@ -148,7 +146,7 @@ class Detector:
         low = text.casefold()
         return any(w in low for w in self.deny_words)
 
-    def _presidio(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
+    def _matched(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
         out: list[Found] = []
         windows = rec.focus(text) if rec.focus is not None else [(0, len(text))]
         for r, (w0, w1) in ((r, w) for r in recognisers for w in windows):
@@ -162,17 +160,17 @@ class Detector:
                     start = k + 1  # "owner=jane@example.com": the address is after the key
                 if rec.entity == "URL_SECRET":
                     start, end = _whole_url(text, start, end)
-                out.append(Found(res.entity_type, start, end, float(res.score), r.name))
+                out.append(Found(res.entity, start, end, res.score, res.detector))
         return out
 
 
-    def _analyze(self, recogniser: Any, text: str) -> list[Any]:
+    def _analyze(self, recogniser: Any, text: str) -> list[Found]:
         """One recogniser over one text, remembered: the same window recurs in a row's variants and pairs."""
         key = (recogniser.name, text)
         hit = self._windows.get(key)
         if hit is None:
             try:
-                hit = list(recogniser.analyze(text, recogniser.supported_entities, None) or ())
+                hit = recogniser.analyze(text)
             except Exception as exc:
                 raise PrivacyError(f"recogniser {recogniser.name} failed ({type(exc).__name__}: {exc})") from exc
             if len(self._windows) < 100_000:
@@ -200,7 +198,7 @@ def _phone_like(value: str) -> bool:
 
 @functools.lru_cache(maxsize=8)
 def detector(settings_json: str) -> Detector:
-    """One detector per settings in a process (Presidio builds its recognisers in ~0.1 s)."""
+    """One detector per settings in a process (its compiled patterns and caches are kept)."""
     return Detector(PrivacySettings.model_validate_json(settings_json))
 
 

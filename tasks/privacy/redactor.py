@@ -16,6 +16,7 @@ import numpy as np
 from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
+from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.lines import Hit, OcrLine, char_box, find_in_lines
 from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
@@ -62,11 +63,12 @@ class FrameRedactor:
         self.engine = engine.name
         self.fact = stage_fact(settings, engine.providers)  # what redacted the frames (recordings table)
         self._lines: dict[str, list[OcrLine]] = {}
+        self._found: dict[str, tuple[Found, ...]] = {}  # matches of each joined row text seen in this recording
 
     def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
         try:
             lines = self.reader.read(rgb)
-            hits = find_in_lines(self.det, lines)
+            hits = find_in_lines(self.det, lines, self._found)
         except PrivacyError:
             raise
         except Exception as exc:

@@ -11,8 +11,8 @@ from typing import Any
 import polars as pl
 
 from cuaflow.schemas.tables import REDACTIONS_SCHEMA, polars_types
+from cuaflow.tasks.privacy import recognisers
 from cuaflow.tasks.privacy.found import Finds, Found
-from cuaflow.tasks.privacy.recognisers import SHORT
 
 _REDACTION_TYPES = polars_types(REDACTIONS_SCHEMA)
 
@@ -40,7 +40,7 @@ class Labels:
     def label(self, entity: str, value: str) -> str:
         k = self.key(entity, value)
         if k not in self.known:
-            short = SHORT.get(entity, entity)
+            short = recognisers.short(entity)
             n = 1 + sum(1 for lab in self.known.values() if lab.startswith(f"<{short}_"))
             self.known[k] = f"<{short}_{n}>"
         return self.known[k]

@@ -1,0 +1,234 @@
+"""Pattern recognisers with no language model: regexes, a validator each, libphonenumber for phone numbers.
+
+These were Presidio's predefined recognisers (`presidio-analyzer`), and their patterns, validators and scores are
+Presidio's (MIT licence). Presidio's package cannot be imported without spaCy, and its import pulls in every NLP
+engine installed beside it (transformers and torch when present): 95-400 MiB and 1-6 CPU seconds in each process
+that redacts, for regexes. A `Matcher` reads a text as Presidio's `PatternRecognizer.analyze` did: each pattern
+over the whole text (ignoring case unless told), a validator that keeps a match at score 1.0 (`True`), drops it
+(`False`) or keeps the pattern's score (`None`). Each keeps its Presidio name, the `detector` of a redaction.
+"""
+
+from __future__ import annotations
+
+import functools
+import ipaddress
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from cuaflow.tasks.privacy.found import Found
+
+if TYPE_CHECKING:
+    import tldextract
+
+Validator = Callable[[str], bool | None]
+_FLAGS = re.DOTALL | re.MULTILINE | re.IGNORECASE  # Presidio's defaults for pattern recognisers
+
+
+@dataclass(frozen=True)
+class Matcher:
+    """Patterns (name, regex, score) of one entity type; `validate` decides on each match (module docstring)."""
+
+    name: str
+    entity: str
+    patterns: Sequence[tuple[str, str, float]]
+    validate: Validator = lambda _: None
+    flags: int = _FLAGS
+    compiled: tuple[tuple[re.Pattern[str], float], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "compiled", tuple((re.compile(rx, self.flags), s) for _, rx, s in self.patterns))
+
+    def analyze(self, text: str) -> list[Found]:
+        out: list[Found] = []
+        for rx, score in self.compiled:
+            for m in rx.finditer(text):
+                if m.start() == m.end():
+                    continue
+                ok = self.validate(m.group(0))
+                if ok is False:
+                    continue
+                out.append(Found(self.entity, m.start(), m.end(), 1.0 if ok else score, self.name))
+        return out
+
+
+def _luhn(value: str) -> bool:
+    digits = [int(c) for c in value if c.isdigit()]
+    total = sum(digits[-1::-2]) + sum(sum(divmod(2 * d, 10)) for d in digits[-2::-2])
+    return bool(digits) and total % 10 == 0
+
+
+def _offline_fqdn(value: str) -> bool:
+    """The address's domain has a known top-level domain: tldextract's bundled list, never fetched."""
+    return bool(_domains()(value).fqdn)
+
+
+@functools.lru_cache(maxsize=1)
+def _domains() -> tldextract.TLDExtract:
+    import tldextract
+
+    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+
+
+def _ip(value: str) -> bool | None:
+    try:
+        ipaddress.ip_interface(value)
+    except ValueError:
+        return False
+    return None
+
+
+EMAIL = (("email", r"\b((([!#$%&'*+\-/=?^_`{|}~\w])|([!#$%&'*+\-/=?^_`{|}~\w][!#$%&'*+\-/=?^_`{|}~\.\w]{0,}"
+                   r"[!#$%&'*+\-/=?^_`{|}~\w]))[@]\w+(?:-+\w+)*(?:\.\w+(?:-+\w+)*)+)\b", 0.5),)
+CARD = (("card", r"\b(?!1\d{12}(?!\d))((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3}))[- ]?(\d{3,4})[- ]?(\d{3,4})"
+                 r"[- ]?(\d{3,5})\b", 0.3),)
+_V4 = r"(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)"
+_H = r"[0-9A-Fa-f]{1,4}"
+_PREFIX6 = r"(?:/(?:12[0-8]|1[01]\d|[1-9]?\d))?"
+IP = (
+    ("ipv4_mapped", rf"(?<![\w:])::(?:ffff(?::0{{1,4}})?:)?(?:{_V4}\.){{3}}{_V4}{_PREFIX6}\b", 0.6),
+    ("ipv4_embedded",
+     rf"(?<![\w:])(?:(?:{_H}:){{1,5}}:(?:{_H}:){{0,4}}|(?:{_H}:){{6}})(?:{_V4}\.){{3}}{_V4}{_PREFIX6}\b", 0.6),
+    ("ipv4", rf"\b{_V4}\.{_V4}\.{_V4}\.{_V4}(?:/(?:[0-2]?\d|3[0-2]))?\b", 0.6),
+    ("ipv6", rf"(?<![\w:])(?:(?:{_H}:){{7}}{_H}|(?:{_H}:){{1,7}}:|:(?::{_H}){{1,7}}|(?:{_H}:){{1,6}}:{_H}|"
+             rf"(?:{_H}:){{1,5}}(?::{_H}){{1,2}}|(?:{_H}:){{1,4}}(?::{_H}){{1,3}}|(?:{_H}:){{1,3}}(?::{_H}){{1,4}}|"
+             rf"(?:{_H}:){{1,2}}(?::{_H}){{1,5}}|{_H}:(?::{_H}){{1,6}}|:(?::{_H}){{1,6}})(?:%[0-9a-zA-Z]+)?"
+             rf"{_PREFIX6}(?![\w:]|\.\d)", 0.6),
+)
+# Each country's BBAN after its two letters and check digits, in the IBAN registry's notation (n digits, a
+# capital letters, c letters or digits): Presidio's table of 76 countries.
+IBAN_FORMATS = {
+    "AL": "8n16c", "AD": "8n12c", "AT": "16n", "AZ": "4c20n", "BH": "4a14c", "BY": "4c4n16c", "BE": "12n",
+    "BA": "16n", "BR": "23n1a1c", "BG": "4a6n8c", "CR": "18n", "HR": "17n", "CY": "8n16c", "CZ": "20n", "DK": "14n",
+    "DO": "4a20n", "TL": "19n", "EE": "16n", "FO": "14n", "FI": "14n", "FR": "10n11c2n", "GE": "2c16n", "DE": "18n",
+    "GI": "4a15c", "GR": "7n16c", "GL": "14n", "GT": "24c", "HU": "24n", "IS": "22n", "IE": "4c14n", "IL": "19n",
+    "IT": "1a10n12c", "JO": "4a22n", "KZ": "3n13c", "XK": "16n", "KW": "4a22c", "LV": "4a13c", "LB": "4n20c",
+    "LI": "5n12c", "LT": "16n", "LU": "3n13c", "MT": "4a5n18c", "MR": "23n", "MU": "4a19n1a", "MD": "20c",
+    "MC": "10n11c2n", "ME": "18n", "NL": "4a10n", "MK": "3n10c2n", "NO": "11n", "PK": "4c16n", "PS": "4c17n",
+    "PL": "24n", "PT": "17n", "QA": "4a17c", "RO": "4a16c", "SM": "1a10n12c", "SA": "2n18c", "RS": "18n",
+    "SK": "20n", "SI": "15n", "ES": "20n", "SE": "20n", "CH": "5n12c", "TN": "20n", "TR": "5n17c", "AE": "19n",
+    "GB": "4a14n", "VA": "18n", "VG": "4c16n", "EG": "25n", "IQ": "4a15n", "LY": "21n", "LC": "4a24c",
+    "SC": "4a20n3a", "UA": "6n19c",
+}
+_CLASS = {"n": "[0-9]", "a": "[A-Z]", "c": "[a-zA-Z0-9]"}
+
+
+def iban_regex(country: str, classes: dict[str, str] = _CLASS) -> str:
+    """The country's IBAN as a regex, a space allowed after every character (as displayed in groups)."""
+    body = "".join(f"(?:{classes[k]}[ ]?){{{n}}}" for n, k in re.findall(r"(\d+)([nac])", IBAN_FORMATS[country]))
+    return f"({country})[0-9]{{2}}[ ]?{body}"
+
+
+def iban_classes(country: str) -> str:
+    """One class letter (n, a, c) per character of the country's BBAN."""
+    return "".join(k * int(n) for n, k in re.findall(r"(\d+)([nac])", IBAN_FORMATS[country]))
+
+
+@functools.lru_cache(maxsize=2)
+def iban_formats(loose: bool = False) -> dict[str, re.Pattern[str]]:
+    """Each country's IBAN regex; `loose`: a digit accepted where a letter is due (OCR reads I as 1, O as 0)."""
+    classes = {**_CLASS, "a": "[A-Z0-9]"} if loose else _CLASS
+    return {cc: re.compile(iban_regex(cc, classes)) for cc in IBAN_FORMATS}
+
+
+def mod97(iban: str) -> bool:
+    s = iban[4:] + iban[:4]
+    try:
+        return int("".join(str(int(c, 36)) for c in s)) % 97 == 1
+    except ValueError:
+        return False
+
+
+class IbanMatcher(Matcher):
+    """Presidio's IBAN recogniser: a generic pattern whose match is tried whole, then without its last group,
+    then without its last two (a word run into the IBAN's end); the first that passes mod 97 and its country's
+    format is kept at 1.0."""
+
+    def analyze(self, text: str) -> list[Found]:
+        out: list[Found] = []
+        for rx, _ in self.compiled:
+            for m in rx.finditer(text):
+                for g in (3, 2, 1):
+                    end = m.end(g) if m.end(g) > 0 else m.end()
+                    value = text[m.start():end].replace("-", "").replace(" ", "")
+                    if value and _valid_iban(value):
+                        out.append(Found(self.entity, m.start(), end, 1.0, self.name))
+                        break
+        return out
+
+
+def _valid_iban(value: str) -> bool:
+    """mod 97 over the whole value and the country's format at its start (Presidio's test)."""
+    rx = iban_formats().get(value[:2].upper())
+    return rx is not None and mod97(value.upper()) and rx.match(value.upper()) is not None
+
+
+IBAN = (("iban", r"(?<![A-Z0-9])([A-Z]{2}[0-9]{2}(?:[ -]?[A-Z0-9]{4}){2,6})((?:[ -]?[A-Z0-9]{4})?)"
+                 r"((?:[ -]?[A-Z0-9]{1,3})?)(?![A-Z0-9])", 0.5),)
+PHONE_REGIONS = ("US", "GB", "DE", "FR", "IL", "IN", "CA", "BR")  # Presidio's default regions
+
+
+@dataclass(frozen=True)
+class PhoneMatcher:
+    """libphonenumber's matcher in each region (Presidio's phone recogniser: leniency 1, score 0.4)."""
+
+    name: str = "PhoneRecognizer"
+    entity: str = "PHONE_NUMBER"
+    regions: tuple[str, ...] = PHONE_REGIONS
+
+    def analyze(self, text: str) -> list[Found]:
+        import phonenumbers
+
+        spans = {(m.start, m.end) for r in self.regions for m in phonenumbers.PhoneNumberMatcher(text, r, leniency=1)}
+        return [Found(self.entity, a, b, 0.4, self.name) for a, b in sorted(spans)]
+
+
+def deny_regex(terms: Sequence[str]) -> str:
+    """Whole words of any listed term (Presidio's deny-list pattern)."""
+    return r"(?:^|(?<=\W))(" + "|".join(re.escape(t) for t in terms) + r")(?:(?=\W)|$)"
+
+
+_WORDS = re.compile(r"\w+")
+FUZZY_FROM = 8  # letters of a term from which one misread letter is forgiven
+
+
+class DenyMatcher(Matcher):
+    """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), and a term of at least
+    `FUZZY_FROM` characters read with one letter dropped, added or changed (`Luis Zilinski`; score 0.9): OCR
+    drops a letter of a small name now and then, and no UI word is one letter away from a listed name."""
+
+    fuzzy: list[tuple[str, int]]  # (term in lower case, its words)
+
+    def __init__(self, terms: Sequence[str]) -> None:
+        super().__init__("deny_list", "DENY_LIST", (("deny_list", deny_regex(terms), 1.0),))
+        object.__setattr__(self, "fuzzy", [(t.casefold(), len(t.split())) for t in terms if len(t) >= FUZZY_FROM])
+
+    def analyze(self, text: str) -> list[Found]:
+        from rapidfuzz.distance import Levenshtein
+
+        out = super().analyze(text)
+        words = list(_WORDS.finditer(text))
+        for term, n in self.fuzzy:
+            for i in range(len(words) - n + 1):
+                a, b = words[i].start(), words[i + n - 1].end()
+                if abs((b - a) - len(term)) <= 1 and Levenshtein.distance(text[a:b].casefold(), term,
+                                                                          score_cutoff=1) <= 1:
+                    out.append(Found(self.entity, a, b, 0.9, "deny_list_fuzzy"))
+        return out
+
+
+def email() -> Matcher:
+    return Matcher("EmailRecognizer", "EMAIL_ADDRESS", EMAIL, lambda v: _offline_fqdn(v))
+
+
+def card() -> Matcher:
+    return Matcher("CreditCardRecognizer", "CREDIT_CARD", CARD, _luhn)
+
+
+def iban() -> Matcher:
+    return IbanMatcher("IbanRecognizer", "IBAN_CODE", IBAN, flags=re.DOTALL | re.MULTILINE)
+
+
+def ip() -> Matcher:
+    return Matcher("IpRecognizer", "IP_ADDRESS", IP, _ip)

@@ -14,8 +14,9 @@ height:
   label of at most `targets.ocr_phrase_words` words, the target is the label; on a longer one (a paragraph line),
   the word under the point (a link in the paragraph). The box is the label's or word's, grown by `pad`. A point on
   a private or unusable line gets no OCR target, whatever lies next to it.
-- **Text and icon.** Off every line (a line of fewer than two letters or digits, `•` or `R`, is an icon read as
-  a glyph: off), the point is an icon beside a label when it lies level with a usable label (its centre within
+- **Text and icon.** Off every line's words (a line of fewer than two letters or digits, `•` or `R`, is an icon
+  read as a glyph; a line whose box holds an icon read as nothing, ` Download report`, is left for its words), the
+  point is an icon beside a label when it lies level with a usable label (its centre within
   0.9 h of the line's middle) and at most 2.5 h to its left or right, the most level such label (4 px of distance
   per px off the middle beyond h/4), then the nearest: the target is the label's name and the box of both, the
   icon taken as a square of 1.2 h centred on the point. Nothing else is inferred (an icon above its label, a
@@ -150,7 +151,11 @@ class FrameText:
         on = [ln for ln in self.lines if not ln.icon and _inside(x, y, _grow(ln.box, ln.pad))]
         if on:
             ln = min(on, key=lambda ln: _area(ln.box))
-            return self._on_line(ln, x, y) if ln.usable else None
+            if not ln.usable:
+                return None
+            if any(lab[0][1] - ln.pad <= x <= lab[-1][2] + ln.pad for lab in ln.labels):
+                return self._on_line(ln, x, y)
+            # inside the line's box but on none of its words: an icon the detector boxed with its label
         return self._beside(x, y)
 
     def labels(self) -> list[Text]:

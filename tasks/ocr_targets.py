@@ -170,7 +170,7 @@ class FrameText:
         return Text(name, _grow((words[0][1], ln.box[1], words[-1][2], ln.box[3]), ln.pad))
 
     def _on_line(self, ln: Line, x: float, y: float) -> Text | None:
-        for lab in ln.labels:
+        for lab in (_unpointed(lab, x, ln.h) for lab in ln.labels):
             if not lab[0][1] - ln.pad <= x <= lab[-1][2] + ln.pad:
                 continue
             if len(lab) <= self.max_words:
@@ -200,6 +200,13 @@ class FrameText:
         icon = (int(x - half), int(y - half), int(x + half) + 1, int(y + half) + 1)
         b = text.box
         return Text(text.name, (min(b[0], icon[0]), min(b[1], icon[1]), max(b[2], icon[2]), max(b[3], icon[3])))
+
+
+def _unpointed(lab: tuple[tuple[str, int, int], ...], x: float, h: int) -> tuple[tuple[str, int, int], ...]:
+    """A label without a one-character word within a line height of the point: the pointer read as a letter
+    (X11's X cursor after a field's text: `Dave X`)."""
+    kept = tuple(w for w in lab if not (len(w[0]) == 1 and abs((w[1] + w[2]) / 2 - x) <= h))
+    return kept or lab
 
 
 def _grow(b: Box, pad: int) -> Box:

@@ -113,6 +113,15 @@ def test_a_listed_name_read_with_one_letter_wrong_is_still_found() -> None:
     assert not det.find("Louis Zielinskis Meirossi")  # two letters away, or not a whole word: not the name
 
 
+def test_a_listed_name_run_into_the_next_word_is_found_with_it() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Marlowe", "Jane Marlowe", "Ann"]))
+    for text, value in [("Sent by Marloweand the team", "Marloweand"), ("reply toMarlowe today", "toMarlowe"),
+                        ("cc Jane Marlowewrote", "Jane Marlowewrote")]:
+        assert value in [text[f.start:f.end] for f in det.find_all(text) if f.entity == "DENY_LIST"], text
+    # a short term is never looked for inside words: "Ann" is not in "Announcement"
+    assert not det.find("Announcement Annual planning")
+
+
 def test_a_value_wrapped_beside_another_column_is_found(det: RecordingDetector) -> None:
     dates = [OcrLine(1060, 285, 1114, 313, "12 Mar", 0.9), OcrLine(1060, 303, 1114, 326, "11 Mar", 0.9)]
     first = OcrLine(1141, 281, 1888, 304, "so we tried the account IBAN ES74 3698", 0.9)

@@ -191,17 +191,30 @@ def deny_regex(terms: Sequence[str]) -> str:
 
 _WORDS = re.compile(r"\w+")
 FUZZY_FROM = 8  # letters of a term from which one misread letter is forgiven
+GLUED_FROM = 5  # letters of a term from which it is found glued to a word OCR ran into it (`Marloweand`)
+
+
+def glued_regex(terms: Sequence[str]) -> str | None:
+    """A listed term run into the letters of the next or previous word (OCR dropped the space): the whole run."""
+    long = [re.escape(t) for t in terms if len(t) >= GLUED_FROM]
+    if not long:
+        return None
+    either = "|".join(long)
+    return (r"(?:^|(?<=\W))(?:[^\W\d_]{1,12}(?:" + either + r")|(?:" + either + r")[^\W\d_]{1,12})(?:(?=\W)|$)")
 
 
 class DenyMatcher(Matcher):
-    """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), and a term of at least
+    """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), a term of at least
+    `GLUED_FROM` characters run into a neighbouring word by OCR (the whole run, score 0.8), and a term of at least
     `FUZZY_FROM` characters read with one letter dropped, added or changed (`Luis Zilinski`; score 0.9): OCR
     drops a letter of a small name now and then, and no UI word is one letter away from a listed name."""
 
     fuzzy: list[tuple[str, int]]  # (term in lower case, its words)
 
     def __init__(self, terms: Sequence[str]) -> None:
-        super().__init__("deny_list", "DENY_LIST", (("deny_list", deny_regex(terms), 1.0),))
+        glued = glued_regex(terms)
+        patterns = (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
+        super().__init__("deny_list", "DENY_LIST", patterns)
         object.__setattr__(self, "fuzzy", [(t.casefold(), len(t.split())) for t in terms if len(t) >= FUZZY_FROM])
 
     def analyze(self, text: str) -> list[Found]:

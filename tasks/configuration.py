@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -21,16 +23,22 @@ def _load_yaml(path: Path) -> object:
         raise ConfigError(f"{path}: not valid YAML ({exc})") from None
 
 
+def _names_in_table(path: Path, check: Callable[[Any], None], names: Any, unknown: type[ValueError]) -> None:
+    """Names only a table in tasks/ knows (export formats, recognisers) checked against it; an unknown one is a
+    ConfigError naming the file, like every other bad key."""
+    try:
+        check(names)
+    except unknown as exc:
+        raise ConfigError(f"{path}: invalid configuration\n  - {exc}") from None
+
+
 def load_dataset_config(path: str | Path | None = None) -> DatasetConfig:
     p = Path(path) if path else DEFAULT_DATASET
     cfg = parse_config(DatasetConfig, _load_yaml(p), str(p))
     # the format names are the dataset build's table; its modules load here only to read that table
     from cuaflow.tasks.export import UnknownFormat, check_formats
 
-    try:
-        check_formats(cfg.output.formats)
-    except UnknownFormat as exc:
-        raise ConfigError(f"{p}: invalid configuration\n  - {exc}") from None
+    _names_in_table(p, check_formats, cfg.output.formats, UnknownFormat)
     return cfg
 
 
@@ -40,8 +48,5 @@ def load_settings(path: str | Path | None = None) -> PipelineSettings:
     # the entity names are the recogniser table's; it loads here only to read them (no OCR, no model)
     from cuaflow.tasks.privacy.recognisers import UnknownEntity, check_entities
 
-    try:
-        check_entities(settings.privacy.entities)
-    except UnknownEntity as exc:
-        raise ConfigError(f"{p}: invalid configuration\n  - {exc}") from None
+    _names_in_table(p, check_entities, settings.privacy.entities, UnknownEntity)
     return settings

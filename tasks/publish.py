@@ -178,6 +178,7 @@ class _Day:
     # written, one row group at a time (memory: a few columns of one recording and one row group, not the day);
     # its lineage is counted per recording as it streams, for the lineage table written after it.
     event_files: list[str] = field(default_factory=list)
+    refused: list[StageResult] = field(default_factory=list)  # quarantined for a broken table contract
     lineage_parts: list[pl.DataFrame] = field(default_factory=list)
 
     def events(self, out: Root) -> Iterator[pl.DataFrame | pa.Table]:
@@ -213,32 +214,77 @@ def _gather(out: Root, results: list[StageResult], ref_of: Callable[[StageResult
         frame_facts = read_marker(out, ref, StageName.FRAMES.value)
         if sample_facts is None or group_facts is None or frame_facts is None:
             raise FileNotFoundError(f"{ref.path}: a stage marker is missing or damaged; rerun the recording")
-        day.event_files.append(work_path(ref, WorkFile.EVENTS))
-        day.parts["steps"].append(st)
+        parts: dict[str, list[pl.DataFrame]] = {"steps": [st], "vendor_steps": [], "redactions": [], "ocr_lines": []}
         if out.exists(work_path(ref, WorkFile.VENDOR_STEPS)):
-            day.parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
+            parts["vendor_steps"].append(read_parquet(out, work_path(ref, WorkFile.VENDOR_STEPS)).with_columns(
                 recording_id=pl.lit(r.recording_id)))
-        n_red = 0
         for f in (WorkFile.REDACTIONS_TEXT, WorkFile.REDACTIONS_IMAGES):
             if out.exists(work_path(ref, f)):
-                day.parts["redactions"].append(red := read_parquet(out, work_path(ref, f)))
-                n_red += red.height
+                parts["redactions"].append(read_parquet(out, work_path(ref, f)))
+        n_red = sum(p.height for p in parts["redactions"])
         if out.exists(work_path(ref, WorkFile.OCR_LINES)):
-            day.parts["ocr_lines"].append(read_parquet(out, work_path(ref, WorkFile.OCR_LINES)))
+            parts["ocr_lines"].append(read_parquet(out, work_path(ref, WorkFile.OCR_LINES)))
         original = first_of_content.setdefault(rec.input_hash, r.recording_id) if rec.input_hash else r.recording_id
         if original != r.recording_id:  # the same files under a second name would land in two splits
             sm = sm.head(0)
-        day.parts["samples"].append(sm)
         row = _recording_row(r, rec.meta, rec.input_hash,
                              {"events": n_events, "steps": st.height, "samples": sm.height, "redactions": n_red},
                              group_facts.ignored_counts, group_facts.vendor_agreement, frame_facts,
                              read_marker(out, ref, StageName.INGEST.value))
+        broken = _broken_contract(out, ref, row, {**parts, "samples": [sm]})
+        if broken:  # quarantined with the rule and rows; none of its rows is published
+            day.refused.append(quarantine(ref, "contract", broken))
+            day.rows.append(RecordingRow(recording_id=r.recording_id, source_path=r.source_path,
+                                         status="quarantined", reason=broken))
+            continue
+        day.event_files.append(work_path(ref, WorkFile.EVENTS))
+        for name, frames in parts.items():
+            day.parts[name] += frames
+        day.parts["samples"].append(sm)
         if original != r.recording_id:
             row = row.model_copy(update={
                 "status": "excluded", "reason": f"duplicate: same content (input hash {rec.input_hash[:16]}…) "
                                                 f"as recording {original!r} of {ref.date}; that one is kept"})
         day.rows.append(row)
     return day
+
+
+_ROW_RULE_COLUMNS = ["recording_id", "status", "reason", "alignment_confidence", "n_events", "n_steps", "n_samples",
+                     "n_redactions", "screen_width", "screen_height"]
+
+
+def _broken_contract(out: Root, ref: RecordingRef, row: RecordingRow,
+                     parts: dict[str, list[pl.DataFrame]]) -> str | None:
+    """The first broken rule of the recording's own rows (schemas/contracts.py), as a quarantine reason."""
+    from cuaflow.schemas.contracts import check
+
+    tables = {"recordings": pl.DataFrame([row.model_dump(include=set(_ROW_RULE_COLUMNS))]),
+              # the events' rules need two columns: the table itself is streamed when written
+              "events": read_parquet(out, work_path(ref, WorkFile.EVENTS), ["recording_id", "line_no"]),
+              **{n: pl.concat(f, how="vertical_relaxed") for n, f in parts.items() if f}}
+    for name, df in tables.items():
+        violations = check(name, df)
+        if violations:
+            return violations[0].line() + "; the recording is left out until the rule holds"
+    return None
+
+
+def _day_contracts(day: _Day, quarantine_rows: list[dict[str, Any]], samples: pa.Table | pl.DataFrame) -> None:
+    """The rules that hold over the whole day (ids unique over the day, the quarantine list): a violation fails
+    the partition before its manifest is written, so nothing of it is visible."""
+    tables = {"recordings": pl.DataFrame([r.model_dump(include={"recording_id", "status", "reason"}) for r in day.rows],
+                                         schema={"recording_id": pl.String, "status": pl.String, "reason": pl.String}),
+              "quarantine": pl.DataFrame(quarantine_rows, schema={"recording_id": pl.String, "reason": pl.String}),
+              "samples": samples.select("id") if isinstance(samples, pl.DataFrame)
+              else pl.DataFrame({"id": samples.column("id").to_pylist()}, schema={"id": pl.String})}
+    for name, df in tables.items():
+        _fail_on(name, df)
+
+
+def _fail_on(name: str, df: pl.DataFrame) -> None:
+    from cuaflow.schemas.contracts import enforce
+
+    enforce(name, df, "partition not published")
 
 
 def _tables(day: _Day, quarantine_rows: list[dict[str, Any]]) -> dict[str, pa.Table | pl.DataFrame]:
@@ -270,17 +316,24 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
     day = _gather(out, results, lambda r: ref_of(r.recording_id, r.source_path))
     # Folders discovery refused are quarantined like any recording, ahead of the recordings themselves.
     stopped = [quarantine(ref_of(name, f"{date}/{name}"), "discover", reason) for name, reason in sorted(rejected)]
-    stopped += [r for r in results if r.status != "ok"]
+    stopped += sorted([r for r in results if r.status != "ok"] + day.refused, key=lambda r: r.recording_id)
     quarantine_rows = [{"date": dt.date.fromisoformat(date), "recording_id": q.recording_id,
                         "source_path": q.source_path,
                         "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
     tables = _tables(day, quarantine_rows)
+    _day_contracts(day, quarantine_rows, tables["samples"])
     files: dict[str, TableEntry] = {}
     for name in TABLES:
         if name == "events":  # streamed to storage: the day's events are never whole in memory
             sha, rows = write_parquet_stream(out, table_path(name, date), day.events(out), TABLES[name].schema)
         else:
-            table = _lineage(day.lineage_parts) if name == "event_lineage" else tables[name]
+            if name == "event_lineage":  # counted while the events streamed
+                table = lineage = _lineage(day.lineage_parts)
+                _fail_on(name, pl.DataFrame({c: lineage.column(c).to_pylist() for c in lineage.column_names},
+                                            schema={"recording_id": pl.String, "outcome": pl.String,
+                                                    "reason": pl.String, "events": pl.Int64}))
+            else:
+                table = tables[name]
             if isinstance(table, pl.DataFrame):
                 data, rows = write_parquet(out, table_path(name, date), table, TABLES[name].schema), table.height
             else:

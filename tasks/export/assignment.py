@@ -32,7 +32,11 @@ def assignment(sel: Selection) -> pl.DataFrame:
 
 
 def render(sel: Selection, w: DatasetWriter) -> None:
-    w.put(ASSIGNMENT, parquet_bytes(assignment(sel), SPLITS_SCHEMA))
+    from cuaflow.schemas.contracts import enforce
+
+    table = assignment(sel)
+    enforce("splits", table, "dataset version not built")  # one split per task, ... (schemas/contracts.py)
+    w.put(ASSIGNMENT, parquet_bytes(table, SPLITS_SCHEMA))
 
 
 def read_assignment(out: Root, name: str) -> pl.DataFrame:

@@ -7,6 +7,7 @@ from prefect.artifacts import create_markdown_artifact, create_table_artifact
 
 from cuaflow.schemas.config import RunParameters
 from cuaflow.schemas.dataset import DatasetBuild
+from cuaflow.schemas.quality import NightJudgement
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.card_page import card_page_path
@@ -95,3 +96,33 @@ def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) ->
           f"- {links.md('samples per action', f'{path}/charts/samples_by_action.png')}", *review_line, "",
           "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds.splits.items()]
     return "\n".join(md)
+
+
+NIGHT_EVENT = "cuaflow.night.anomalous"  # what `cuaflow deploy`'s automation listens for (flows/alerts.py)
+
+
+def night_artifacts(nights: list[NightJudgement], output: str) -> None:
+    """Night over night as a Markdown artifact of the run: each anomaly with tonight's value and the usual range."""
+    lines = ["| night | figure | tonight | usual range | median (nights) |", "|---|---|---|---|---|"]
+    for j in nights:
+        if not j.judged:
+            lines.append(f"| {j.date} | not judged: {j.note} | | | |")
+        elif not j.anomalies:
+            lines.append(f"| {j.date} | as usual | | | ({j.nights}) |")
+        lines += [f"| {a.date} | **{a.label}** | {a.value:g} | {a.low:g} - {a.high:g} | {a.median:g} ({a.nights}) |"
+                  for a in j.anomalies]
+    bad = sum(len(j.anomalies) for j in nights)
+    create_markdown_artifact(key="night-over-night", markdown="\n".join(lines),
+                             description=f"{output}: {bad} anomalous figure(s) night over night")
+
+
+def anomalies_event(night: NightJudgement, output: str) -> None:
+    """The event an alert is made from: one per anomalous night, its anomalies in the payload's `text`."""
+    from prefect.events import emit_event
+
+    text = "\n".join(a.line() for a in night.anomalies)
+    emit_event(event=NIGHT_EVENT, resource={"prefect.resource.id": f"cuaflow.night.{night.date}",
+                                            "prefect.resource.name": f"cuaflow night {night.date}"},
+               payload={"date": night.date, "output": output, "text": f"cuaflow night {night.date} ({output}):\n"
+                                                                    f"{text}",
+                        "anomalies": [a.model_dump() for a in night.anomalies]})

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from cuaflow.flows import lifeline, orphans, summary
 from cuaflow.flows.api import api_url, check_api, connection_failure
 from cuaflow.flows.errors import (
+    EXIT_ANOMALY,
     EXIT_API,
     EXIT_FAILED,
     EXIT_OK,
@@ -117,11 +118,24 @@ def cmd_run(args: argparse.Namespace) -> int:
     from cuaflow.flows.pipeline import process_range
 
     params = _params(args)
-    result = process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset)
-    return _print_result(args, cast("RangeResult", result))
+    with _anomalous(args) as answer:
+        answer.append(process_range(params=params, start=args.start, end=args.end, build_dataset=not args.no_dataset))
+    return _print_result(args, cast("RangeResult", answer[-1]), answer[0] if len(answer) > 1 else None)
 
 
-def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
+@contextlib.contextmanager
+def _anomalous(args: argparse.Namespace) -> Iterator[list[Any]]:
+    """A run that ended Failed by `watch.policy: fail` still has its answer: [error, answer] then, else [answer]."""
+    from cuaflow.flows.errors import AnomalousNight
+
+    answer: list[Any] = []
+    try:
+        yield answer
+    except AnomalousNight as exc:
+        answer[:] = [exc, exc.result]
+
+
+def _print_result(args: argparse.Namespace, result: BackfillResult, anomalous: Exception | None = None) -> int:
     if args.json:  # only JSON on stdout, so it can be piped
         print(json.dumps(result.model_dump(mode="json"), indent=1))
     else:
@@ -130,6 +144,9 @@ def _print_result(args: argparse.Namespace, result: BackfillResult) -> int:
     if stopped and args.fail_on_quarantine:
         raise Quarantined(f"{stopped} recording(s) quarantined (--fail-on-quarantine); "
                           f"`cuaflow status --output {args.output}` lists them with the reasons")
+    if anomalous is not None:
+        print(f"cuaflow: {anomalous}", file=sys.stderr)
+        return EXIT_ANOMALY
     return EXIT_OK
 
 
@@ -157,8 +174,9 @@ def cmd_backfill(args: argparse.Namespace) -> int:
     params = BackfillParameters(run=_params(args),
                                 start=args.start, end=args.end, max_concurrency=args.max_concurrency,
                                 build_dataset=not args.no_dataset)
-    result = backfill(**flat(params))
-    return _print_result(args, cast("BackfillResult", result))
+    with _anomalous(args) as answer:
+        answer.append(backfill(**flat(params)))
+    return _print_result(args, cast("BackfillResult", answer[-1]), answer[0] if len(answer) > 1 else None)
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
@@ -171,9 +189,12 @@ def cmd_nightly(args: argparse.Namespace) -> int:
                                timezone=args.timezone, date=args.date, build_dataset=not args.no_dataset)
     from cuaflow.schemas.dataset import BackfillResult, NightlyResult
 
-    result = cast(NightlyResult, nightly(**flat(params)))
+    with _anomalous(args) as answer:
+        answer.append(nightly(**flat(params)))
+    result = cast(NightlyResult, answer[-1])
     part = result.partition
-    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset))
+    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset,
+                                              nights=result.nights), answer[0] if len(answer) > 1 else None)
 
 
 def cmd_status(args: argparse.Namespace) -> int:
@@ -183,6 +204,12 @@ def cmd_status(args: argparse.Namespace) -> int:
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
+    if args.quality:
+        from cuaflow.tasks.quality import as_json, format_quality, quality_history
+
+        rows = list(quality_history(out).values())
+        print(as_json(rows) if args.json else format_quality(rows, out.url))
+        return 0
     found = source_scan(args.source) if args.source else None
     status = output_status(out, found.dates if found else None, found.skipped if found else None)
     print(json.dumps(status, indent=1, sort_keys=True) if args.json else format_status(status))
@@ -198,6 +225,10 @@ def cmd_deploy(args: argparse.Namespace) -> int:
         check_api()
         lifeline.sweep_only(api_url())
     deploy(args.file, args.source, args.output, args.change_roots, args.dry_run, compare)
+    from cuaflow.flows.alerts import ensure_alert
+    from cuaflow.tasks.configuration import load_settings
+
+    print("\n".join(ensure_alert(load_settings(args.settings).watch.webhook_url, args.dry_run or not compare)))
     return 0
 
 
@@ -242,7 +273,8 @@ _SUBPARSERS: dict[str, argparse.ArgumentParser] = {}
 EXIT_CODES = ("exit codes: 0 done (quarantined recordings are listed, not fatal unless --fail-on-quarantine); "
               "1 a run failed (predict: cases left without an answer); 2 a mistake in the command (an option, or "
               "a file or dataset it names that cannot be used) or a configuration file; 3 the Prefect API cannot "
-              "be reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted")
+              "be reached; 4 --fail-on-quarantine and a recording was quarantined; 5 watch.policy: fail and a "
+              "night was anomalous (pipeline.yaml); 130 interrupted")
 
 # subcommand → (description, example)
 HELP = {
@@ -380,6 +412,8 @@ def _add_status(sub: Any) -> None:
     st.add_argument("--output", required=True, help="output root URL")
     st.add_argument("--source", help="also list source dates never processed")
     st.add_argument("--json", action="store_true", help="print only JSON")
+    st.add_argument("--quality", action="store_true",
+                    help="the quality rows of the committed nights (tasks/quality.py) instead, oldest first")
     st.set_defaults(fn=cmd_status)
 
 
@@ -398,6 +432,8 @@ def _add_deploy(sub: Any) -> None:
     sp.add_argument("--dry-run", action="store_true", help="print what would change (before → after), register nothing")
     sp.add_argument("--change-roots", action="store_true",
                     help="let the file and environment change a scheduled deployment's source/output")
+    sp.add_argument("--settings", help="a pipeline.yaml whose watch.webhook_url gets the anomalous nights' alerts "
+                                       "(default: the shipped config/pipeline.yaml)")
     sp.set_defaults(fn=cmd_deploy)
 
 

@@ -1,13 +1,15 @@
 """The command line's expected failures, each printed as one line with its documented exit code
 (README "Exit codes"): 0 done (quarantined recordings are reported, not fatal, unless --fail-on-quarantine); 1 a
 run failed (the error is printed); 2 a mistake in the command or a configuration file; 3 the Prefect API cannot be
-reached; 4 --fail-on-quarantine and a recording was quarantined; 130 interrupted (Ctrl-C / SIGTERM)."""
+reached; 4 --fail-on-quarantine and a recording was quarantined; 5
+`watch.policy: fail` and a night was anomalous; 130 interrupted (Ctrl-C / SIGTERM)."""
 
 from __future__ import annotations
 
 import logging
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_API, EXIT_QUARANTINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
+EXIT_ANOMALY = 5
 
 
 class UsageError(Exception):
@@ -26,6 +28,15 @@ class ApiUnreachable(Exception):
 
 class Quarantined(Exception):
     """`--fail-on-quarantine` and some recording was quarantined: exit code 4 after the summary."""
+
+
+class AnomalousNight(Exception):
+    """`watch.policy: fail` and a night's figure was outside its usual range: the flow run ends Failed with this
+    message; the command prints the summary (`result`, the run's answer) and exits 5."""
+
+    def __init__(self, message: str, result: object = None) -> None:
+        super().__init__(message)
+        self.result = result
 
 
 def machine_fault_error(exc: Exception) -> Exception | None:

@@ -27,9 +27,10 @@ from prefect.settings import PREFECT_API_URL, temporary_settings
 from pydantic import Field, SecretStr
 from pydantic.fields import FieldInfo
 
-from cuaflow.connectors.storage import OutputFault, open_root
+from cuaflow.connectors.storage import OutputFault, open_root, roots
 from cuaflow.flows import lifeline, watch
-from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts
+from cuaflow.flows.artifacts import Links, anomalies_event, dataset_artifacts, night_artifacts, partition_artifacts
+from cuaflow.flows.errors import AnomalousNight
 from cuaflow.schemas.config import (
     BackfillParameters,
     BuildDataset,
@@ -224,6 +225,10 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
+    from cuaflow.tasks.quality import night_quality
+
+    # the night's quality row, after its commit point (tasks/quality.py): this run's timings when it published
+    night_quality(roots(ctx)[1], day, ctx.source_url, results, published=not report.reused)
     record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
                                        "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
@@ -374,8 +379,37 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     dataset = None
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
         dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
-    return RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
-                       skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+    result = RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
+                         skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+    return _watched(params, result, days)
+
+
+def _watched(params: RunParameters, result: Any, days: list[str], empty: str | None = None) -> Any:
+    """Night over night for the run's days (and `empty`: a night whose source had no folder): the judgements in
+    the answer, an artifact and an event per anomalous night (`cuaflow deploy` turns it into a notification);
+    with `watch.policy: fail` the run ends Failed (`AnomalousNight`, carrying the answer)."""
+    from cuaflow.tasks import anomalies
+    from cuaflow.tasks.quality import night_quality
+
+    ctx = make_context(params)
+    out = roots(ctx)[1]
+    rows = [r for d in days if (r := night_quality(out, d, ctx.source_url)) is not None]
+    if empty is not None:
+        rows.append(anomalies.no_arrivals(empty))
+    if not rows:
+        return result
+    watch_settings = ctx.settings.watch
+    result.nights = anomalies.judge(out, rows, watch_settings)
+    night_artifacts(result.nights, params.output)
+    bad = [j for j in result.nights if j.anomalies]
+    for j in bad:
+        get_run_logger().warning("night over night: %s", "; ".join(a.line() for a in j.anomalies))
+        anomalies_event(j, params.output)
+    if bad and watch_settings.policy == "fail":
+        raise AnomalousNight(f"{sum(len(j.anomalies) for j in bad)} anomalous figure(s) night over night "
+                             f"(watch.policy: fail): " + "; ".join(a.line() for j in bad for a in j.anomalies),
+                             result)
+    return result
 
 
 def _privacy(params: RunParameters, days: list[str]) -> PrivacyAudit:
@@ -438,11 +472,12 @@ def run_nightly(params: NightlyParameters) -> NightlyResult:
     logger = get_run_logger()
     if day.isoformat() not in source_dates(params.run):
         logger.warning("no source folder for %s: nothing to do", day)
-        return NightlyResult(date=day.isoformat())
+        return cast(NightlyResult, _watched(params.run, NightlyResult(date=day.isoformat()), [], day.isoformat()))
     watch.days_started(f"nightly ({params.timezone})", params.run, [day.isoformat()])
     report = partition(day, params.run)
     dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
-    return NightlyResult(date=day.isoformat(), partition=report, dataset=dataset)
+    return cast(NightlyResult, _watched(params.run, NightlyResult(date=day.isoformat(), partition=report,
+                                                                  dataset=dataset), [day.isoformat()]))
 
 
 @flow(name="cuaflow-backfill", log_prints=True)
@@ -474,7 +509,8 @@ def run_backfill(params: BackfillParameters) -> BackfillResult:
     dataset = None
     if params.build_dataset and days:
         dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
-    return BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
+    result = BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
+    return cast(BackfillResult, _watched(params.run, result, days))
 
 
 @flow(name="cuaflow-recording", log_prints=True)

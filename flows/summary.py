@@ -55,6 +55,22 @@ def _day(day: str, m: PartitionReport, acc: Any, planted: set[str]) -> list[str]
     return lines
 
 
+def _quality(output: str, day: str) -> list[str]:
+    """The night's quality figures, as `cuaflow status --quality` prints them (tasks/quality.py `figures`)."""
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.tasks.quality import figures, read_quality
+
+    try:
+        row = read_quality(open_root(output), day)
+    except OSError:
+        return []
+    if row is None:
+        return []
+    f = figures(row)
+    return [f"      quality: per recording {f['per recording']}; alignment confidence {f['alignment confidence']}; "
+            f"redactions {f['redactions']}"]
+
+
 def _training(ds: DatasetBuild) -> list[str]:
     """The settings a trainer needs so that no sample is cut (tasks/export/tokens.py), per trainer format."""
     from cuaflow.tasks.export.llamafactory import TRAIN_YAML
@@ -102,11 +118,17 @@ def report(result: BackfillResult, output: str, planted: set[str] | None = None)
     lines += [f"  skipped {s.entry}: {s.reason}" for s in (result.skipped if isinstance(result, RangeResult) else [])]
     for day, m in sorted(result.partitions.items()):
         lines += _day(day, m, acc, planted or set())
+        lines += _quality(output, day)
+    if result.nights:
+        from cuaflow.tasks.anomalies import lines as night_lines
+
+        lines += night_lines(result.nights)
     tables = "tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/"
     lines.append(f"  tables:   {output.rstrip('/')}/{tables}")
     if result.dataset:
         lines += _dataset(result.dataset, acc, output)
     lines.append(f"  status:   {exe()} status --output {output}")
+    lines.append(f"  quality:  {exe()} status --output {output} --quality   (each night's figures)")
     print("\n".join(lines))
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
+from cuaflow.schemas.quality import NightJudgement
 from cuaflow.schemas.tables import PartitionReport, Sparse, without_absent
 
 DATASET_MANIFEST = "manifest.json"
@@ -227,6 +228,7 @@ class BackfillResult(BaseModel):
     partitions: dict[str, PartitionReport]
     dataset: DatasetBuild | None = None
     privacy: PrivacyAudit | None = None  # what redaction did to the range's recordings
+    nights: list[NightJudgement] = Field(default_factory=list)  # night over night (tasks/anomalies.py)
 
 
 class RangeResult(BackfillResult):
@@ -241,3 +243,4 @@ class NightlyResult(BaseModel):
     date: str
     partition: PartitionReport | None = None
     dataset: DatasetBuild | None = None
+    nights: list[NightJudgement] = Field(default_factory=list)

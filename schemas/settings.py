@@ -206,6 +206,25 @@ class ResourceSettings(Strict):
     batch_max_recordings: int = Field(16, ge=1, le=1000, description="recordings of one shared task run at most")
 
 
+class WatchSettings(Strict):
+    """Night over night (tasks/anomalies.py): each figure of a night's quality row against the same figure over the
+    committed nights before it. Never changes an output byte (not fingerprinted)."""
+
+    window: int = Field(14, ge=1, le=366, description="committed nights before the night judged that make its usual "
+                        "range")
+    min_history: int = Field(5, ge=1, description="nights of history needed before a night is judged at all")
+    mad_k: float = Field(4.0, gt=0, description="the usual range is at least median ± this many scaled MADs")
+    ratio: float = Field(1.6, gt=1, description="... and at least median / ratio .. median × ratio")
+    share_floor: float = Field(0.1, ge=0, le=1, description="... and at least median ± this for a share (0-1)")
+    count_floor: float = Field(1.0, ge=0, description="... and at least median ± this for a count")
+    mean_floor: float = Field(0.05, ge=0, description="... and at least median ± this for a mean (per recording, "
+                              "per frame)")
+    policy: Literal["warn", "fail"] = Field("warn", description="an anomalous night: warn (the run completes, the "
+                                            "summary and artifact name it) or fail (the run ends Failed, exit 5)")
+    webhook_url: str | None = Field(None, description="`cuaflow deploy` sets up a Prefect automation that posts "
+                                    "each anomalous night to this URL (a webhook notification block); None: none")
+
+
 class PrivacySettings(Strict):
     """Personal data in published text and images (tasks/privacy/): found by OCR and recognisers, replaced
     by one surrogate per entity and recording, filled opaque in every published frame."""
@@ -262,6 +281,7 @@ class PipelineSettings(Strict):
     redact_secure_text: bool = True
     privacy: PrivacySettings = Field(default_factory=PrivacySettings)
     extract_failed_recordings: bool = False
+    watch: WatchSettings = Field(default_factory=WatchSettings)
 
     def fingerprint(self) -> str:
-        return digest(self.model_dump(mode="json", exclude={"resources"}))
+        return digest(self.model_dump(mode="json", exclude={"resources", "watch"}))

@@ -81,6 +81,8 @@ class StageResult(StageOutcome):
     seconds: float = 0.0  # wall time of this stage in this run (not part of the marker)
     # run_chain: wall seconds of each stage of the chain in this run (not part of the marker)
     stage_seconds: dict[str, float] = Field(default_factory=dict)
+    cpu_seconds: float = 0.0  # CPU of the thread that ran this stage in this run (not part of the marker)
+    stage_cpu_seconds: dict[str, float] = Field(default_factory=dict)  # run_chain: per stage
 
 
 class StageFacts(BaseModel):
@@ -94,6 +96,7 @@ class StageFacts(BaseModel):
     alignment: dict[str, Any] | None = None  # frames: the clock decision (see stages.alignment_record)
     redactions: dict[str, int] | None = None  # ingest, frames: entities redacted by type
     ocr_frames: int | None = None  # frames: published frames read by OCR (distinct contents)
+    ocr_cpu_seconds: float | None = None  # frames: CPU the OCR of those frames took (the quality row's per frame)
     privacy: str | None = None  # frames: what redacted the frames (OCR engine and version), or "off"
     privacy_terms: int | None = None  # ingest: names the recording revealed, added to its deny-list
     split: str | None = None  # samples: "excluded" for a failed task (splits are decided by the dataset build)

@@ -256,7 +256,7 @@ def write_dataset_pages(out: Root, name: str | None = None, recording_pages: boo
     body = (f"<header><h1>Dataset {_esc(name)}</h1>"
             f"<div id=status-counts>{_esc(' · '.join(f'{v} {k}' for k, v in sorted(status.items())))}</div>"
             f"{_kv(facts)}<div>partitions: {links}</div>"
-            f"<div><a href='{_esc(_rel_url(page, write_card_page(out, name)))}'>dataset card</a></div></header>"
+            f"<div><a href='{_esc(_rel_url(page, write_card_page(out, name, dates)))}'>dataset card</a></div></header>"
             + _recording_rows(page, recs, quarantine, _assignment(out, name)))
     out.write_text(page, _doc(f"dataset {name} · cuaflow review", body))
     return DatasetPages(index=page, pages=pages, name=name)

@@ -189,7 +189,7 @@ def unexpected_reason(stage: str, ref: RecordingRef, exc: BaseException) -> str:
 
 def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | None = None) -> StageResult:
     """Run one stage for one recording (or reuse its committed output)."""
-    t0 = time.monotonic()
+    t0, c0 = time.monotonic(), time.thread_time()
     try:
         res = _run(stage, ctx, ref, prev)
     except Exception as exc:
@@ -205,7 +205,8 @@ def run_stage(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResul
             out.remove_tree(frame_dir(ref))
             out.remove_tree(work_dir(ref))
             commit(out, ref, res)
-    return res.model_copy(update={"seconds": round(time.monotonic() - t0, 3)})
+    return res.model_copy(update={"seconds": round(time.monotonic() - t0, 3),
+                                  "cpu_seconds": round(time.thread_time() - c0, 3)})
 
 
 def _run(stage: Stage, ctx: RunContext, ref: RecordingRef, prev: StageResult | None) -> StageResult:
@@ -308,6 +309,7 @@ def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> 
     error propagates (the caller retries the chain; finished stages are skipped by their markers)."""
     res: StageResult | None = None
     seconds: dict[str, float] = {}
+    cpu: dict[str, float] = {}
     # Two runs of the same day at once (a backfill beside the nightly) would otherwise race on the recording's
     # work folder: a fresh ingest removes the stale work files another run is still reading. The second waits,
     # then finds the first's markers and reuses them. One of 256 lock files by the recording's hash: bounded files,
@@ -316,7 +318,7 @@ def run_chain(stages: tuple[Stage, ...], ctx: RunContext, ref: RecordingRef) -> 
     with PartitionLock(roots(ctx)[1], f"recordings-{stripe:03d}"):
         for stage in stages:
             res = run_stage(stage, ctx, ref, res)
-            seconds[stage.name.value] = res.seconds
+            seconds[stage.name.value], cpu[stage.name.value] = res.seconds, res.cpu_seconds
             release_memory()
     assert res is not None
-    return res.model_copy(update={"stage_seconds": seconds})
+    return res.model_copy(update={"stage_seconds": seconds, "stage_cpu_seconds": cpu})

@@ -243,3 +243,50 @@ def write_android_delivery(day: Path, tid: str, gestures: list[dict[str, Any]], 
         "task_id": tid, "instruction": "Turn on dark mode", "tool_name": "Settings", "OS": "Android",
         "resolution": f"{w}x{h}", "trajectory_status": "Successful"}}))
     return folder
+
+
+# ------------------------------------------------------------------ nights for night-over-night tests
+# Templates of a night's recordings, each written (and processed) once; a night is a few of them copied under its
+# date. `ordinary` recordings type one e-mail address each (one redaction), `clock` ones stall the video's clock
+# for 3-4 s (the offset checked against the video loses its confidence), `redacted` ones type ten addresses, `short`
+# ones do half the actions, `format` is an ordinary recording whose log lines use other key names.
+WATCH_LOGICAL = (320, 200)
+
+
+def _night_actions(k: int, *, emails: int = 1, short: bool = False) -> list[Action]:
+    w, h = WATCH_LOGICAL
+    typed = " ".join(f"user{k}x{i}@example.com" for i in range(emails))
+    acts = [Action("click", x=w * 0.25, y=h * 0.3), Action("type", text=f"mail {typed}"),
+            Action("drag", x=w * 0.2, y=h * 0.6, x2=w * 0.5, y2=h * 0.8),  # a long move: the clock check's evidence
+            Action("click", x=w * 0.6, y=h * 0.4), Action("key", keys=("Return",)),
+            Action("click", x=w * (0.3 + 0.1 * k), y=h * 0.7)]
+    return acts[:3] if short else acts + [Action("click", x=w * 0.8, y=h * 0.2)] * (k % 2)
+
+
+NIGHT_TEMPLATES: dict[str, dict[str, Any]] = {
+    **{f"ordinary{k}": {"actions": _night_actions(k)} for k in range(4)},
+    "format": {"actions": _night_actions(4), "log_format": True},
+    "clock0": {"actions": _night_actions(5), "stall_at_ms": 1000, "stall_ms": 4000},
+    "clock1": {"actions": _night_actions(6), "stall_at_ms": 3500, "stall_ms": 3000},
+    "redacted": {"actions": _night_actions(7, emails=10)},
+    **{f"short{k}": {"actions": _night_actions(8 + k, short=True)} for k in range(3)},
+}
+
+
+def write_night_templates(day: Path) -> dict[str, str]:
+    """Every template under `day` (one folder per recording); template name → recording id."""
+    ids = {}
+    for n, (name, kw) in enumerate(NIGHT_TEMPLATES.items()):
+        kw = dict(kw)
+        log_format = kw.pop("log_format", False)
+        rid = f"20250101_1{n:05d}"
+        res = write_recording(day / rid, SynthSpec(recording_id=rid, logical_size=WATCH_LOGICAL, seed=n, tail_ms=400,
+                                                   **kw))
+        if log_format:  # a client update renamed the keys of every line
+            log = res.path / "input_log.jsonl"
+            rows = [json.loads(line) for line in log.read_text().splitlines()]
+            log.write_text("".join(json.dumps({"type": r["event"], "ts": r["time"], "payload": r["data"]}) + "\n"
+                                   for r in rows))
+            write_checksums(res.path)
+        ids[name] = rid
+    return ids

@@ -71,6 +71,7 @@ def frames_body(inp: StageInput) -> StageOutput:
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
         tables[WorkFile.REDACTIONS_IMAGES] = rows
         facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
+        facts.ocr_cpu_seconds = round(redactor.reader.cpu_seconds, 3)
     again = _again(inp, redactor, framed) if isinstance(redactor, FrameRedactor | TextReader) else None
     # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import hashlib
+import time
 from collections.abc import Iterable
 
 import cv2
@@ -160,12 +161,15 @@ class FrameReader:
         self.prev: np.ndarray | None = None
         self.prev_lines: list[OcrLine] = []
         self.pixels_total = self.pixels_detected = self.lines_recognised = self.lines_known = self.lines_moved = 0
+        self.cpu_seconds = 0.0  # CPU of the reads (the engine runs on the calling thread: one intra-op thread)
 
     def read(self, rgb: np.ndarray) -> list[OcrLine]:
         key = hashlib.blake2b(rgb.tobytes(), digest_size=16).digest()
         lines = self.frames.get(key)
         if lines is None:
+            c0 = time.thread_time()
             lines = self._read_changed(rgb)
+            self.cpu_seconds += time.thread_time() - c0
             if len(self.frames) < 4096:
                 self.frames[key] = lines
         self.prev, self.prev_lines = rgb, lines

@@ -180,8 +180,9 @@ def cmd_backfill(args: argparse.Namespace) -> int:
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
-    # without --date the flow decides which day is "yesterday" (and warns when it has no folder)
-    _start(args, args.date, args.date)
+    # without --date the flow decides which day is "yesterday"; a night without a folder is not a mistake: the
+    # flow warns and judges it as a night of no arrivals (flows/README.md, "Night over night and alerts")
+    _start(args, None, None)
     from cuaflow.flows.pipeline import nightly
     from cuaflow.schemas.config import NightlyParameters, flat
 

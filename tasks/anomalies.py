@@ -5,7 +5,8 @@ date, not today's), at most `watch.window` of them, once there are `watch.min_hi
 The usual range is robust to the odd bad night among them: around the median, the widest of
 median ± mad_k × 1.4826 × MAD, median / ratio .. median × ratio, and median ± a floor (`share_floor` for a share,
 `count_floor` for a count, `mean_floor` for a mean), so a figure that never moves does not make every small
-change an anomaly.
+change an anomaly; a count's range never reaches below its lowest night / ratio, so a count that varies from
+night to night (2 or 3 recordings) still cannot fall to 0 unnoticed.
 A night with no arrivals is judged as a row of zeros: where arrivals are usual, `recordings arrived 0` is an
 anomaly; a figure the night has no value for (no recording published) is not judged."""
 
@@ -28,6 +29,8 @@ def usual_range(values: list[float], fig: Figure, w: WatchSettings) -> tuple[flo
     high = max(med + w.mad_k * mad, med * w.ratio if med > 0 else med, med + floor)
     if fig.kind == "share":
         low, high = max(low, 0.0), min(high, 1.0)
+    if fig.kind == "count":  # a count that varies is still never far below its lowest night (no arrivals at all)
+        low = max(low, min(values) / w.ratio)
     return max(low, 0.0), high, med
 
 

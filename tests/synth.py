@@ -264,12 +264,12 @@ def _night_actions(k: int, *, emails: int = 1, short: bool = False) -> list[Acti
 
 
 NIGHT_TEMPLATES: dict[str, dict[str, Any]] = {
-    **{f"ordinary{k}": {"actions": _night_actions(k)} for k in range(4)},
+    **{f"ordinary{k}": {"actions": _night_actions(k)} for k in range(3)},
     "format": {"actions": _night_actions(4), "log_format": True},
     "clock0": {"actions": _night_actions(5), "stall_at_ms": 1000, "stall_ms": 4000},
     "clock1": {"actions": _night_actions(6), "stall_at_ms": 3500, "stall_ms": 3000},
     "redacted": {"actions": _night_actions(7, emails=10)},
-    **{f"short{k}": {"actions": _night_actions(8 + k, short=True)} for k in range(3)},
+    **{f"short{k}": {"actions": _night_actions(8 + k, short=True)} for k in range(2)},
 }
 
 

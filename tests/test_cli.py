@@ -288,9 +288,13 @@ def test_the_wheel_runs_the_demo_as_the_editable_install_does(demo: Path, wheel_
     where = subprocess.run([str(wheel_python), "-c", "import cuaflow.tasks.privacy as m; print(m.__file__)"],
                            cwd=elsewhere, env=clean_env(), capture_output=True, text=True, check=True).stdout
     assert Path(where.strip()).is_relative_to(_installed(wheel_python)), where
+    from prefect.settings import PREFECT_API_URL
+
+    # against this session's API (the demo fixture's): a temporary server of its own would only add its start-up
+    api = {"PREFECT_API_URL": str(PREFECT_API_URL.value())}
     res = subprocess.run([str(wheel_python.parent / "cuaflow"), "demo", "--output", str(elsewhere / "demo"),
-                          "--quiet"], cwd=elsewhere, env=clean_env(), capture_output=True, text=True, timeout=900,
-                         check=False)
+                          "--quiet"], cwd=elsewhere, env=clean_env() | api, capture_output=True, text=True,
+                         timeout=900, check=False)
     assert res.returncode == 0, res.stderr[-3000:]
     assert _tree(elsewhere / "demo" / "output") == _tree(demo / "output")
 

@@ -4,6 +4,7 @@ closing summary, every recording it quarantined with the reason, and the privacy
 
 from __future__ import annotations
 
+from prefect import get_run_logger
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 
 from cuaflow.flows import summary
@@ -102,7 +103,15 @@ def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) ->
 def run_artifacts(result: BackfillResult, output: str) -> None:
     """The top flow run's own page (a backfill's or nightly's, not only its partition subflows'): the summary the
     command prints (`run-summary`), the run's quarantined recordings with the full reason (`run-quarantine`),
-    and what redaction did (`run-privacy`)."""
+    and what redaction did (`run-privacy`). A view of what the run committed: a failure here is logged, the run
+    stands."""
+    try:
+        _run_artifacts(result, output)
+    except Exception as exc:
+        get_run_logger().warning("the run's summary artifacts not written: %s: %s", type(exc).__name__, exc)
+
+
+def _run_artifacts(result: BackfillResult, output: str) -> None:
     text = "\n".join(summary.lines(result, output))
     create_markdown_artifact(key="run-summary", markdown=f"# cuaflow run summary\n\n```text\n{text}\n```",
                              description="the run's closing summary, as the command prints it")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import glued, matchers
+from cuaflow.tasks.privacy import glued, matchers, nearmiss
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -64,17 +64,17 @@ def _deny(settings: PrivacySettings) -> list[Any]:
 
 
 RECOGNISERS: tuple[Recogniser, ...] = (
-    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t, _one(matchers.email)),
+    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t, _one(matchers.email), (nearmiss.email_shaped,)),
     Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher), (glued.phones,),
                focus=_number_like),
-    Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards,)),
-    Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans,)),
-    Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]?:[0-9A-Fa-f]*:", t)),
-               _one(matchers.ip), (glued.ipv6_lost_colon,)),
+    Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards, nearmiss.card_shaped)),
+    Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans, nearmiss.iban_shaped)),
+    Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:", t)),
+               _one(matchers.ip), (glued.ipv6_lost_colon, nearmiss.ipv6_shaped)),
     Recogniser("URL_SECRET", "URL_SECRET", lambda t: "://" in t or "=" in t,
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),
-               _patterns("API_KEY", API_KEY_PATTERNS)),
+               _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
 )
 
@@ -143,8 +143,8 @@ class Detector:
         return out
 
     def _may_deny(self, text: str) -> bool:
-        low = text.casefold()
-        return any(w in low for w in self.deny_words)
+        low = text.casefold()  # text in another script is compared by skeleton (matchers.DenyMatcher)
+        return not text.isascii() or any(w in low for w in self.deny_words)
 
     def _matched(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
         out: list[Found] = []

@@ -229,14 +229,22 @@ def squeezed(text: str) -> tuple[str, list[int]] | None:
 
 # an e-mail address wrapped onto the next line (`k.nakamura+billing@outlook.j` / `p`): rows are joined with a space,
 # which sits inside the address; one space between its local part's or domain's pieces is taken out
-_WRAPPED_EMAIL = re.compile(r"[\w.+%-]+@[\w-]*(?:\.[\w-]*)*( )[\w-]+(?:\.[\w-]+)*|[\w.%-]*[.+_-]( )[\w.+%-]+@[\w-]+")
+_WRAPPED_EMAIL = re.compile(r"[\w.+%-]+@[\w-]*(?:\.[\w-]*)*( )[\w-]+(?:\.[\w-]+)*"
+                            r"|[\w.%-]*[.+_-]( )[\w.+%-]+@[\w-]+(?:\.[\w-]+)*")
 
 
 def rejoined(text: str) -> tuple[str, list[int]] | None:
     """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), with its map."""
     if "@" not in text:
         return None
-    gaps = {m.start(g) for m in _WRAPPED_EMAIL.finditer(text) for g in (1, 2) if m.start(g) >= 0}
+    from cuaflow.tasks.privacy.matchers import _offline_fqdn
+
+    gaps = set()
+    for m in _WRAPPED_EMAIL.finditer(text):
+        gap = m.start(1) if m.start(1) >= 0 else m.start(2)
+        whole = m.group(0)[:gap - m.start()] + m.group(0)[gap - m.start() + 1:]
+        if _offline_fqdn(whole.split("@", 1)[1]) and not _offline_fqdn(text[m.start():gap].split("@", 1)[-1]):
+            gaps.add(gap)  # only where taking the space out makes a domain that exists (the next word stays)
     keep = [k for k in range(len(text)) if k not in gaps]
     return ("".join(text[k] for k in keep), keep) if gaps else None
 

@@ -240,14 +240,15 @@ class DenyMatcher(Matcher):
 
     def _in_scripts(self, text: str) -> list[Found]:
         """A listed term in another script, or read by OCR as its Latin look-alikes (`privacy/scripts.py`): the
-        skeletons of a run of the text's words and of the term's spellings one edit apart per five letters."""
+        skeletons of a run of the text's words and of the term's spellings one edit apart per four letters (OCR
+        misreads several letters of another script: `∏ααõóTouλos`)."""
         from rapidfuzz.distance import Levenshtein
 
         skel, where = skeleton(text)
         words = list(WORD.finditer(skel))
         out: list[Found] = []
         for form, n in self.scripts:
-            cut = max(1, len(form) // 5)
+            cut = max(1, len(form) // 4)
             for i in range(len(words) - n + 1):
                 a, b = words[i].start(), words[i + n - 1].end()
                 window = skel[a:b]

@@ -45,10 +45,15 @@ def iban_shaped(text: str) -> list[Found]:
         n = len(classes)
         body, at = "", m.end()
         while len(body) < n + 1 and (g := _IBAN_GROUP.match(text, at)) is not None:
-            if len(body) + len(g.group(1)) > n + 1:
-                break
-            body += g.group(1)
+            group = g.group(1)
+            lettered = any(k == "n" and not (c.isdigit() or c in "OIS")
+                           for c, k in zip(group, classes[len(body):], strict=False))
+            if len(body) + len(group) > n + 1 or (len(body) >= n and not group.isdigit()) or lettered:
+                break  # longer than the country's IBAN, or letters where its digits are: the next word
+            body += group
             at = g.end()
+            if len(group) < 4:
+                break  # a short group ends an IBAN as displayed
         if not n - 2 <= len(body) <= n + 1 or len(body) < 10:
             continue
         want = [k for k, c in enumerate(classes[:len(body)]) if c == "n"]

@@ -190,10 +190,15 @@ def _whole_url(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})*\.\d{2}|\d{1,3}(?:\.\d{3})*,\d{2}")
+
+
 def _phone_like(value: str) -> bool:
-    """libphonenumber accepts digit groups that UIs show as dates, times and counters ("(12) 2025-01-01"):
-    a phone number has at least 8 digits and no date or time inside."""
-    return sum(c.isdigit() for c in value) >= 8 and not _DATE_OR_TIME.search(value)
+    """libphonenumber accepts digit groups that UIs show as dates, times, counters and amounts ("(12) 2025-01-01",
+    a column's `240.50 980.00`): a phone number has at least 8 digits, no date or time inside and no word that is
+    an amount."""
+    return (sum(c.isdigit() for c in value) >= 8 and not _DATE_OR_TIME.search(value)
+            and not any(_AMOUNT.fullmatch(w) for w in value.split()))
 
 
 @functools.lru_cache(maxsize=8)

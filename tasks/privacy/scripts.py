@@ -15,15 +15,16 @@ import functools
 import re
 import unicodedata
 
-# what a Latin OCR model reads for each Cyrillic / Greek letter (lower case: the text is case folded first)
+# what a Latin OCR model reads for each Cyrillic / Greek letter (lower case: the text is case folded first; δ is
+# read õ, a final ς s or ç: both sides of a comparison go through the same table)
 _LOOKS = {
     **dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєў",
                ["a", "6", "b", "r", "d", "e", "e", "x", "3", "u", "u", "k", "n", "m", "h", "o", "n", "p", "c", "t",
                 "y", "f", "x", "u", "4", "w", "w", "b", "bl", "b", "3", "io", "r", "i", "i", "e", "y"], strict=True)),
     **dict(zip("αβγδεζηθικλμνξοπρσςτυφχψω",
-               ["a", "b", "y", "d", "e", "z", "n", "o", "i", "k", "l", "u", "n", "e", "o", "n", "p", "o", "c", "t",
+               ["a", "b", "y", "o", "e", "z", "n", "o", "i", "k", "l", "u", "n", "e", "o", "n", "p", "o", "c", "t",
                 "u", "f", "x", "w", "w"], strict=True)),
-    "∏": "n", "π": "n", "∑": "e", "ç": "c", "ō": "o", "0": "o", "|": "l", "ı": "i", "v": "u",
+    "∏": "n", "π": "n", "∑": "e", "ç": "c", "ō": "o", "0": "o", "|": "l", "ı": "i", "v": "u", "s": "c",
 }
 _TO_CYRILLIC = (("shch", "щ"), ("sch", "щ"), ("sh", "ш"), ("ch", "ч"), ("zh", "ж"), ("kh", "х"), ("ts", "ц"),
                 ("ya", "я"), ("yu", "ю"), ("yo", "ё"), ("x", "кс"), *zip("abvgdezijklmnoprstufhcywq",
@@ -44,7 +45,7 @@ def skeleton(text: str) -> tuple[str, list[int]]:
     out: list[str] = []
     where: list[int] = []
     for k, c in enumerate(text):
-        f = _fold(c) if not c.isascii() or c in "0|v" or c.isupper() else c
+        f = _fold(c) if not c.isascii() or c in "0|vs" or c.isupper() else c
         out.append(f)
         where += [k] * len(f)
     return "".join(out), where

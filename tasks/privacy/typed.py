@@ -50,7 +50,7 @@ class TypedMatcher:
         tokens = list(_TOKEN.finditer(text))
         out: list[Found] = []
         for i, first in enumerate(tokens):
-            for a in range(first.start(), first.end() - MIN_PREFIX + 1):
+            for a in range(first.start(), first.end()):
                 for j in range(i, min(i + _MAX_WORDS, len(tokens))):
                     value = text[a:tokens[j].end()]
                     lab = known.get(key(TYPED, value))

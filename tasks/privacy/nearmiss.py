@@ -12,7 +12,7 @@ scanners take the shape instead, at a lower score (`SHAPE`, still above `min_sco
 - `token_shaped`: a provider's key prefix (`ghp_`, `sk_live_`, `AKIA`, …) or a 32+ character run mixing upper
   case, lower case and digits, with up to two letters of another script or look-alikes inside (`ghp_…θ…`);
 - `email_shaped`: `local@domain.label` in any script whose last label fails the top-level domain check (cut at a
-  line's end, misread: `VBaH@npVMep.pφ` for a Cyrillic address);
+  line's end, misread: `VBaH@npVMep.pφ` for a Cyrillic address), its `@` also read as `©` or `®`;
 - `ipv6_shaped`: four or more hex groups joined by `:` with a `::` or eight groups, OCR's O/o/l/I read back as
   0/0/1/1.
 
@@ -108,7 +108,7 @@ def token_shaped(text: str) -> list[Found]:
     return out
 
 
-_EMAIL_SHAPE = re.compile(r"(?<![\w.+%'-])[\w.+%'-]*\w[@][\w-]+(?:\.[\w-]+)*\.([^\W\d_]{1,12})(?![\w.@-])")
+_EMAIL_SHAPE = re.compile(r"(?<![\w.+%'-])[\w.+%'-]*\w[@©®＠][\w-]+(?:\.[\w-]+)*\.([^\W\d_]{1,12})(?![\w.@-])")
 
 
 def email_shaped(text: str) -> list[Found]:

@@ -22,6 +22,7 @@ from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
+from cuaflow.tasks.privacy.scripts import strip_accents
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
@@ -64,7 +65,8 @@ def _deny(settings: PrivacySettings) -> list[Any]:
 
 
 RECOGNISERS: tuple[Recogniser, ...] = (
-    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t, _one(matchers.email), (nearmiss.email_shaped,)),
+    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t,
+               _one(matchers.email), (nearmiss.email_shaped,)),
     Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher), (glued.phones,),
                focus=_number_like),
     Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards, nearmiss.card_shaped)),
@@ -117,7 +119,9 @@ class Detector:
         self.min_score = settings.min_score
         self.allow = {a.casefold() for a in settings.allow_list}
         deny = [d.casefold() for d in settings.deny_list]
-        self.deny_words = {w for d in deny for w in d.split()[:1]}  # a deny-listed term starts with one of these
+        # a deny-listed term starts with one of these (also without its accents: OCR drops them, `Zoe Muller`)
+        self.deny_words = {w for d in deny for w in d.split()[:1]} | {strip_accents(w) for d in deny
+                                                                       for w in d.split()[:1]}
         self._cache: dict[str, tuple[Found, ...]] = {}
         self._windows: dict[tuple[str, str], list[Any]] = {}
 

@@ -33,6 +33,10 @@ _TO_GREEK = (("th", "θ"), ("ch", "χ"), ("ps", "ψ"), ("ph", "φ"), ("ou", "ο�
              *zip("abvgdezijklmnoprstufhcywx", "αββγδεζιικλμνοπρστυφχκυωξ", strict=True))
 
 
+def strip_accents(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
 def _fold(c: str) -> str:
     if c == "ς":  # casefold makes it σ; OCR reads the final sigma as a c
         return "c"

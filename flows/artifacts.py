@@ -1,12 +1,15 @@
 """What a run shows in Prefect's UI besides its logs: table and Markdown artifacts of each partition and of the
-dataset build, linking only to what a browser can open (`Links`)."""
+dataset build, linking only to what a browser can open (`Links`); on the top run (run, backfill, nightly) its
+closing summary, every recording it quarantined with the reason, and the privacy audit."""
 
 from __future__ import annotations
 
+from prefect import get_run_logger
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 
+from cuaflow.flows import summary
 from cuaflow.schemas.config import RunParameters
-from cuaflow.schemas.dataset import DatasetBuild
+from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, PrivacyAudit
 from cuaflow.schemas.quality import NightJudgement
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
@@ -98,6 +101,47 @@ def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) ->
     return "\n".join(md)
 
 
+def run_artifacts(result: BackfillResult, output: str) -> None:
+    """The top flow run's own page (a backfill's or nightly's, not only its partition subflows'): the summary the
+    command prints (`run-summary`), the run's quarantined recordings with the full reason (`run-quarantine`),
+    and what redaction did (`run-privacy`). A view of what the run committed: a failure here is logged, the run
+    stands."""
+    try:
+        _run_artifacts(result, output)
+    except Exception as exc:
+        get_run_logger().warning("the run's summary artifacts not written: %s: %s", type(exc).__name__, exc)
+
+
+def _run_artifacts(result: BackfillResult, output: str) -> None:
+    text = "\n".join(summary.lines(result, output))
+    create_markdown_artifact(key="run-summary", markdown=f"# cuaflow run summary\n\n```text\n{text}\n```",
+                             description="the run's closing summary, as the command prints it")
+    rows = [{"date": day, "recording": q.recording_id, "stage": q.stage, "reason": q.reason}
+            for day, m in sorted(result.partitions.items()) for q in m.quarantine]
+    days = ", ".join(sorted(result.partitions)) or "none"
+    if rows:
+        create_table_artifact(key="run-quarantine", table=rows,
+                              description=f"quarantined recordings of the run's days ({days}), with the reason")
+    else:
+        create_markdown_artifact(key="run-quarantine", markdown=f"No recording quarantined (days: {days}).",
+                                 description="quarantined recordings of the run's days")
+    if result.privacy is not None:
+        create_markdown_artifact(key="run-privacy", markdown=_privacy_markdown(result.privacy),
+                                 description="what personal-data redaction did to the run's recordings")
+
+
+def _privacy_markdown(a: PrivacyAudit) -> str:
+    from cuaflow.tasks.privacy.audit import line
+
+    md = ["# Privacy audit", "", line(a), ""]
+    for title, counts in (("entity type", a.by_type), ("found in", a.by_place)):
+        if counts:
+            md += [f"| {title} | occurrences |", "|---|---|", *(f"| {k} | {v} |" for k, v in counts.items()), ""]
+    if a.entities:
+        md.append("Searched for: " + ", ".join(f"`{e}`" for e in a.entities))
+    return "\n".join(md)
+
+
 NIGHT_EVENT = "cuaflow.night.anomalous"  # what `cuaflow deploy`'s automation listens for (flows/alerts.py)
 
 
@@ -112,8 +156,11 @@ def night_artifacts(nights: list[NightJudgement], output: str) -> None:
         lines += [f"| {a.date} | **{a.label}** | {a.value:g} | {a.low:g} - {a.high:g} | {a.median:g} ({a.nights}) |"
                   for a in j.anomalies]
     bad = sum(len(j.anomalies) for j in nights)
-    create_markdown_artifact(key="night-over-night", markdown="\n".join(lines),
-                             description=f"{output}: {bad} anomalous figure(s) night over night")
+    try:  # a view of the judgement (also in the answer and the log): a failure to write it is logged
+        create_markdown_artifact(key="night-over-night", markdown="\n".join(lines),
+                                 description=f"{output}: {bad} anomalous figure(s) night over night")
+    except Exception as exc:
+        get_run_logger().warning("the night-over-night artifact not written: %s: %s", type(exc).__name__, exc)
 
 
 def anomalies_event(night: NightJudgement, output: str) -> None:

@@ -195,7 +195,8 @@ def cmd_nightly(args: argparse.Namespace) -> int:
     result = cast(NightlyResult, answer[-1])
     part = result.partition
     return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset,
-                                              nights=result.nights), answer[0] if len(answer) > 1 else None)
+                                              privacy=result.privacy, nights=result.nights),
+                         answer[0] if len(answer) > 1 else None)
 
 
 def cmd_status(args: argparse.Namespace) -> int:

@@ -29,7 +29,14 @@ from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import OutputFault, open_root, roots
 from cuaflow.flows import lifeline, watch
-from cuaflow.flows.artifacts import Links, anomalies_event, dataset_artifacts, night_artifacts, partition_artifacts
+from cuaflow.flows.artifacts import (
+    Links,
+    anomalies_event,
+    dataset_artifacts,
+    night_artifacts,
+    partition_artifacts,
+    run_artifacts,
+)
 from cuaflow.flows.errors import AnomalousNight
 from cuaflow.schemas.config import (
     BackfillParameters,
@@ -384,13 +391,15 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
         dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
     result = RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
                          skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
-    return _watched(params, result, days)
+    result = _watched(params, result, days)
+    run_artifacts(result, params.output)
+    return _policy(params, result)
 
 
 def _watched(params: RunParameters, result: Any, days: list[str], empty: str | None = None) -> Any:
     """Night over night for the run's days (and `empty`: a night whose source had no folder): the judgements in
     the answer, an artifact and an event per anomalous night (`cuaflow deploy` turns it into a notification);
-    with `watch.policy: fail` the run ends Failed (`AnomalousNight`, carrying the answer)."""
+    then `_policy`."""
     from cuaflow.tasks import anomalies
     from cuaflow.tasks.quality import night_quality
 
@@ -408,7 +417,14 @@ def _watched(params: RunParameters, result: Any, days: list[str], empty: str | N
     for j in bad:
         get_run_logger().warning("night over night: %s", "; ".join(a.line() for a in j.anomalies))
         anomalies_event(j, params.output)
-    if bad and watch_settings.policy == "fail":
+    return result
+
+
+def _policy(params: RunParameters, result: Any) -> Any:
+    """With `watch.policy: fail` and an anomalous night, the run ends Failed (`AnomalousNight`, carrying the
+    answer: the command still prints its summary); else the answer."""
+    bad = [j for j in result.nights if j.anomalies]
+    if bad and make_context(params).settings.watch.policy == "fail":
         raise AnomalousNight(f"{sum(len(j.anomalies) for j in bad)} anomalous figure(s) night over night "
                              f"(watch.policy: fail): " + "; ".join(a.line() for j in bad for a in j.anomalies),
                              result)
@@ -475,12 +491,16 @@ def run_nightly(params: NightlyParameters) -> NightlyResult:
     logger = get_run_logger()
     if day.isoformat() not in source_dates(params.run):
         logger.warning("no source folder for %s: nothing to do", day)
-        return cast(NightlyResult, _watched(params.run, NightlyResult(date=day.isoformat()), [], day.isoformat()))
+        empty = _watched(params.run, NightlyResult(date=day.isoformat()), [], day.isoformat())
+        return cast(NightlyResult, _policy(params.run, empty))
     watch.days_started(f"nightly ({params.timezone})", params.run, [day.isoformat()])
     report = partition(day, params.run)
     dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
-    return cast(NightlyResult, _watched(params.run, NightlyResult(date=day.isoformat(), partition=report,
-                                                                  dataset=dataset), [day.isoformat()]))
+    result = _watched(params.run, NightlyResult(date=day.isoformat(), partition=report, dataset=dataset,
+                                                privacy=_privacy(params.run, [day.isoformat()])), [day.isoformat()])
+    run_artifacts(BackfillResult(partitions={result.date: report}, dataset=dataset, privacy=result.privacy,
+                                 nights=result.nights), params.run.output)
+    return cast(NightlyResult, _policy(params.run, result))
 
 
 @flow(name="cuaflow-backfill", log_prints=True)
@@ -513,7 +533,9 @@ def run_backfill(params: BackfillParameters) -> BackfillResult:
     if params.build_dataset and days:
         dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
     result = BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
-    return cast(BackfillResult, _watched(params.run, result, days))
+    result = _watched(params.run, result, days)
+    run_artifacts(result, params.run.output)
+    return cast(BackfillResult, _policy(params.run, result))
 
 
 @flow(name="cuaflow-recording", log_prints=True)

@@ -243,4 +243,5 @@ class NightlyResult(BaseModel):
     date: str
     partition: PartitionReport | None = None
     dataset: DatasetBuild | None = None
+    privacy: PrivacyAudit | None = None  # what redaction did to the day's recordings
     nights: list[NightJudgement] = Field(default_factory=list)

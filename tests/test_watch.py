@@ -268,3 +268,25 @@ def test_the_card_page_charts_the_nights_figures(nights: dict) -> None:
     last = figures(rows[night(19)])
     assert f"<tr><td>per recording</td><td>{last['per recording']}</td></tr>" in html
     assert nights_section(open_root(str(nights["out"])), []) == ""
+
+
+def test_the_usual_range_by_hand() -> None:
+    """The rule on rows whose figures are set by hand: window, minimum history, ratio, floors, a count's low."""
+    w = WatchSettings(window=4, min_history=3)
+    hist = [QualityRow(date=f"2025-01-0{k}", recordings_in=n, samples_per_recording=s, quarantined_share=0.0)
+            for k, (n, s) in enumerate([(9, 9.0), (2, 6.0), (3, 6.4), (2, 6.2), (3, 5.8)], start=1)]
+    tonight = QualityRow(date="2025-01-06", recordings_in=3, samples_per_recording=3.1, quarantined_share=0.05)
+    j = anomalies.judge_row(tonight, hist, w)
+    # the first night (9 recordings) is beyond the window of 4: the range is made of 2, 3, 2, 3
+    [half] = j.anomalies
+    assert (half.figure, half.nights, half.median) == ("samples_per_recording", 4, 6.1)
+    assert half.low == pytest.approx(6.1 / 1.6, abs=1e-3) and half.high == pytest.approx(6.1 * 1.6, abs=1e-3)
+    # no arrivals: below the lowest night / ratio (2 / 1.6), though median - MAD-band reaches 0
+    empty = anomalies.judge_row(anomalies.no_arrivals("2025-01-06"), hist, w)
+    assert [(a.figure, a.low) for a in empty.anomalies] == [("recordings_in", 1.25)]
+    # a share that never moved: a floor of 0.1 around it
+    assert anomalies.judge_row(tonight.model_copy(update={"quarantined_share": 0.11}), hist, w).anomalies[0].high \
+        == 0.1
+    # judged against the nights before it only: the third night has two before it, three are needed
+    early = anomalies.judge_row(hist[2], hist, w)
+    assert not early.judged and early.note == "2 night(s) of history before it, 3 needed"

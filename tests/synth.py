@@ -259,7 +259,7 @@ def _night_actions(k: int, *, emails: int = 1, short: bool = False) -> list[Acti
     acts = [Action("click", x=w * 0.25, y=h * 0.3), Action("type", text=f"mail {typed}"),
             Action("drag", x=w * 0.2, y=h * 0.6, x2=w * 0.5, y2=h * 0.8),  # a long move: the clock check's evidence
             Action("click", x=w * 0.6, y=h * 0.4), Action("key", keys=("Return",)),
-            Action("click", x=w * (0.3 + 0.1 * k), y=h * 0.7)]
+            Action("click", x=w * (0.3 + 0.1 * (k % 7)), y=h * 0.7)]
     return acts[:3] if short else acts + [Action("click", x=w * 0.8, y=h * 0.2)] * (k % 2)
 
 
@@ -268,7 +268,7 @@ NIGHT_TEMPLATES: dict[str, dict[str, Any]] = {
     "format": {"actions": _night_actions(4), "log_format": True},
     "clock0": {"actions": _night_actions(5), "stall_at_ms": 1000, "stall_ms": 4000},
     "clock1": {"actions": _night_actions(6), "stall_at_ms": 3500, "stall_ms": 3000},
-    "redacted": {"actions": _night_actions(7, emails=10)},
+    **{f"redacted{k}": {"actions": _night_actions(7 + 3 * k, emails=10)} for k in range(2)},
     **{f"short{k}": {"actions": _night_actions(8 + k, short=True)} for k in range(2)},
 }
 

@@ -36,7 +36,7 @@ PLANTED = {
     7: (["format", "ordinary0", "ordinary1"], "quarantined_share"),
     10: (["clock0", "clock1"], "alignment_confidence_median"),
     12: ([], "recordings_in"),
-    15: (["redacted", "ordinary1", "ordinary2"], "redactions_per_frame"),
+    15: (["redacted0", "redacted1"], "redactions_per_frame"),
     18: (["short0", "short1"], "samples_per_recording"),
 }
 NIGHTS = 20
@@ -118,7 +118,7 @@ def test_an_anomaly_says_the_figure_tonights_value_and_the_usual_range(nights: d
     [half] = [a for a in judged[night(18)].anomalies if a.figure == "samples_per_recording"]
     assert half.value < half.low and half.value == pytest.approx(half.median / 2, rel=0.25)
     [red] = [a for a in judged[night(15)].anomalies if a.figure == "redactions_per_frame"]
-    assert red.value > red.high
+    assert red.value > red.high and red.value == pytest.approx(10 * red.median, rel=0.3)
     [clock] = [a for a in judged[night(10)].anomalies if a.figure == "alignment_confidence_median"]
     assert clock.value < clock.low
 
@@ -153,7 +153,7 @@ def test_the_quality_rows_are_the_manifests_numbers(nights: dict) -> None:
     # the planted inputs, known by construction
     format_night = history[night(7)]
     assert format_night.quarantined_by_class == {"ingest": 1} and format_night.arrivals_by_source["unknown"] == 1
-    assert history[night(15)].redactions_by_type == {"EMAIL_ADDRESS": 12}  # ten typed, and one each
+    assert history[night(15)].redactions_by_type == {"EMAIL_ADDRESS": 20}  # ten typed in each
     assert history[night(5)].redactions_by_type == {"EMAIL_ADDRESS": 2}  # ordinary1, ordinary2
     ordinary = history[night(5)]
     assert ordinary.samples_per_recording == pytest.approx(2 * history[night(18)].samples_per_recording, rel=0.25)

@@ -74,11 +74,11 @@ def _turn(role: str, text: str) -> int:
 def text_tokens_max(row: dict[str, Any], n_images: int) -> int:
     """An upper bound of the text tokens of a samples-table row with `n_images` screenshots, as the chat
     template writes it; the screenshots' own tokens are counted apart."""
-    from cuaflow.tasks.samples import gpt_turn
+    from cuaflow.tasks.export.dialect import answer
 
     user = user_content(row["prompt"], n_images).replace(IMAGE, "")
     return (_turn("system", row["system"] or DEFAULT_SYSTEM) + _turn("user", user)
-            + _turn("assistant", gpt_turn(row["tool_call"], row["thought"])))
+            + _turn("assistant", answer(row)))
 
 
 def sample_budget(row: dict[str, Any], sizes: list[tuple[int, int]], spec: ImageBudgetSpec) -> dict[str, Any]:
@@ -125,7 +125,9 @@ def max_pixels_within(needs: dict[tuple[tuple[int, int], ...], int], spec: Image
 def render(sel: Selection, w: DatasetWriter) -> None:
     """The dataset's budget figures (summary and card), over every sample a trainer format holds."""
     spec = sel.cfg.output.image_budget
-    rows = sel.train_val + sel.test_split + sel.held_out
+    from cuaflow.tasks.export.dialect import render_row
+
+    rows = [render_row(sel.cfg, r, "llamafactory") for r in sel.train_val + sel.test_split + sel.held_out]
     texts = {r["id"]: (tuple(row_sizes(r)), text_tokens_max(r, len(r["images"]))) for r in rows}
     needs: dict[tuple[tuple[int, int], ...], int] = {}  # the longest text of each combination of image sizes
     for sizes, text in texts.values():

@@ -38,7 +38,7 @@ def _reading_options(p: argparse.ArgumentParser, suppress: bool) -> None:
     p.add_argument("--format", choices=("auto", *FORMATS), default=d("auto"),
                    help="how outputs are written (default auto: tried in the order listed, ambiguity reported)")
     p.add_argument("--units", choices=("auto", "ru", "fraction", "pixels"), default=d("auto"),
-                   help="coordinate units (default auto: decided once per file from the values, reported)")
+                   help="coordinate units (default auto: decided per line from that line alone, reported)")
     p.add_argument("--scroll-unit-pixels", type=float, default=d(100.0),
                    help="pixels of one wheel notch for outputs that scroll by notches (default 100)")
     p.add_argument("--scroll-ratio", type=float, default=d(3.0), help="scroll amount may differ by this factor")

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cuaflow.schemas.dialects import DialectParams
 
 # Raised whenever a rule, a parser or a unit decision changes what a verdict says (the report names it).
-SCORER_VERSION = "2"
+SCORER_VERSION = "3"
 
 OutputFormat = Literal["cudag", "openai", "anthropic", "pyautogui", "glm", "uitars"]
 FORMATS: tuple[OutputFormat, ...] = ("cudag", "openai", "anthropic", "pyautogui", "glm", "uitars")  # auto's order

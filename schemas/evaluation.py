@@ -103,6 +103,11 @@ class Prediction(BaseModel):
     model: str | None = None
     units: Units | None = None
     mode: Literal["step", "episode"] = "step"
+    # the space of the answer, as `cuaflow predict --dialect` records it (tasks/dialects/)
+    dialect: str | None = None
+    dialect_params: DialectParams | None = None
+    image_size: tuple[int, int] | None = None  # the screenshot's own
+    sent_size: tuple[int, int] | None = None  # the image the model was sent
 
 
 class CaseResult(BaseModel):

@@ -185,7 +185,7 @@ def summarise(spaces: list[LineSpace], read: ReadSettings) -> UnitsDecision:
 def decide(outputs: Iterable[tuple[Parsed, list[int] | None]], requested: str,
            declared: Iterable[str | None] = ()) -> UnitsDecision:
     """The decision over bare outputs whose lines declare at most their units (`declared`, in order)."""
-    read = ReadSettings(units=requested)  # type: ignore[arg-type]
+    read = ReadSettings(units=requested)
     said = list(declared)
     spaces = [line_space(p, size, {"units": said[k]} if k < len(said) and said[k] else {}, read)
               for k, (p, size) in enumerate(outputs)]

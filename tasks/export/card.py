@@ -147,8 +147,8 @@ def dialect_section(cfg: DatasetConfig) -> str:
 The trainer formats (llamafactory, hf, webdataset) speak `{spec.name}` ({spec.family}; parameters: {params}):
 every answer's point, the history lines' points and the system turn's sentence about coordinates (with the screen
 size, where the family's agent states it) are in that model's space at the image size its trainer feeds it.{sizes}
-`cudag`, `test/test.json` and `trajectories.jsonl` stay in RU (0-1000): `cuaflow eval` scores against them, and
-`cuaflow predict --dialect {spec.name}` asks the model in its own space. Source: {spec.source}.
+`cudag`, `test/test.json`, `trajectories.jsonl` and `sharegpt/test.jsonl` stay in RU (0-1000): `cuaflow eval`
+scores against them, and `cuaflow predict --dialect {spec.name}` asks the model in its own space. Source: {spec.source}.
 """
 
 

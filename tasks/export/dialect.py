@@ -8,8 +8,9 @@ reference agent states it) written in that model's space, at the image size its 
 - TRL (`hf`, `webdataset`): the processor's smart resize with `min_pixels` / `max_pixels` set to
   `output.image_budget` (the README's snippet), with the family's factor.
 
-`ru` (the default) changes nothing. The CUDAG form, `test/test.json` and the trajectories stay in RU: they are
-what `cudag validate` checks and what `cuaflow eval` scores against."""
+`ru` (the default) changes nothing. The CUDAG form, `test/test.json`, the trajectories and LLaMA-Factory's `test`
+split stay in RU: they are what `cudag validate` checks, what `cuaflow eval` scores against and what `cuaflow
+predict` asks in the dialect it is given."""
 
 from __future__ import annotations
 

@@ -86,7 +86,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "test": [], "held_out": []}
     for row in sel.train_val + sel.test_split + sel.held_out:
         pairs = image_paths(row, ext)
-        row = render_row(sel.cfg, row, "llamafactory")
+        if row["split"] != "test":  # the test lines stay RU: `predict` asks them in any dialect it is given
+            row = render_row(sel.cfg, row, "llamafactory")
         for frame, rel in pairs:
             if not w.has(rel):  # a frame in several samples' histories is copied once
                 w.copy(rel, frame)

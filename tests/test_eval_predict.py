@@ -244,7 +244,7 @@ def test_the_page_shows_what_was_expected_and_predicted(dataset: Path, tmp_path:
     card = page[page.index(f"id='{scroll['test_id']}'"):]
     assert "class=unscored-point" in card[:card.index("</figure>")]
     assert "class=predicted-point" not in card[:card.index("</figure>")]
-    assert "Units: all 3 points read both as RU and as the screenshot" in page
+    assert "Units: 2 lines auto-ambiguous: the values read both as RU and as pixels: RU assumed" in page
     thumb = page[page.index("<a class=frame"):].split("'")[1]
     assert (page_dir / thumb).is_file() and f"images/{Path(drag['screenshot']).name}" in page
 

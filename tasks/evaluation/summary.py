@@ -20,9 +20,7 @@ def notices(report: EvalReport, shown: int = SHOWN_IDS) -> list[str]:
     out = []
     u = report.units
     if u and u.how == "auto-ambiguous":
-        out.append(f"Units: {u.note}; RU assumed where a line could not tell (pass --dialect or --units "
-                   "ru|fraction|pixels to settle it): a file in pixels scored as RU lands its points in the wrong "
-                   "place")
+        out.append(f"Units: {u.note}: a file in pixels scored as RU lands its points in the wrong place")
     if u and u.lines.get("refused"):
         out.append(f"Units: {u.lines['refused']} line(s) whose space cannot be known were not scored in a guessed "
                    "one (reason unknown_space or invalid): pass --dialect")

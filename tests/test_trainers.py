@@ -353,10 +353,12 @@ def test_a_qwen25_export_labels_the_points_of_the_image_its_trainer_makes(
     monkeypatch.chdir(ds)
     argv = [a.replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)).replace("saves/cuaflow", str(tmp_path))
             for a in argv]
-    rows, module, (template, _, _) = _llamafactory_rows(argv, monkeypatch, max_samples="24")
+    train_lines = lines(ds / "sharegpt" / "train.jsonl")
+    first_large = next(k for k, line in enumerate(train_lines) if Image.open(ds / line["images"][-1]).size[0] > 900)
+    rows, module, (template, _, _) = _llamafactory_rows(argv, monkeypatch, max_samples=str(first_large + 8))
     tok, processor = module["tokenizer"], module["processor"]
     seen = set()
-    for row, line in zip(rows["train_dataset"], lines(ds / "sharegpt" / "train.jsonl"), strict=False):
+    for row, line in zip(rows["train_dataset"], train_lines, strict=False):
         grid = template.mm_plugin._get_mm_inputs(row["images"], [], [], processor)["image_grid_thw"]
         size = (int(grid[-1][2]) * 14, int(grid[-1][1]) * 14)
         answer = tok.decode([t for t, lab in zip(row["input_ids"], row["labels"], strict=True) if lab != -100])
@@ -371,10 +373,11 @@ def test_a_qwen25_export_labels_the_points_of_the_image_its_trainer_makes(
     exec(card.replace('"<this folder>"', repr(str(ds))).replace('"Qwen/Qwen2.5-VL-3B-Instruct"', repr(str(tiny)))
          .replace("SFTConfig(", "SFTConfig(use_cpu=True, report_to=[], ").replace("trainer.train()", ""), scope)
     trainer, seen = scope["trainer"], set()
-    by_size: dict[tuple[int, ...], list[dict[str, Any]]] = {}
-    for row in datasets.load_dataset(str(ds), split="train"):  # a few rows of each stored size
-        by_size.setdefault(tuple(row["image_sizes"][-1]), []).append(row)
-    for row in [r for rs in by_size.values() for r in rs[:8]]:
+    train = datasets.load_dataset(str(ds), split="train")
+    by_size: dict[tuple[int, ...], list[int]] = {}  # a few rows of each stored size (no image decoded to pick them)
+    for k, sizes in enumerate(train.select_columns(["image_sizes"])["image_sizes"]):
+        by_size.setdefault(tuple(sizes[-1]), []).append(k)
+    for row in train.select([k for ks in by_size.values() for k in ks[:8]]):
         batch = trainer.data_collator([dict(row)])
         ids, labels = batch["input_ids"][0].tolist(), batch["labels"][0].tolist()
         size = (int(batch["image_grid_thw"][-1][2]) * 14, int(batch["image_grid_thw"][-1][1]) * 14)

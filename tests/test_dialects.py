@@ -201,3 +201,34 @@ def test_the_report_names_the_mapping_and_its_round_trip_error() -> None:
     assert "qwen25 (1920x1080 sent as 1036x588; factor 28, min_pixels 3136, max_pixels 12845056, image_max_pixels " \
            "589824): pixels of 1036x588 → RU x/1036·1000, y/588·1000" in u.mappings
     assert u.roundtrip_native_px == round(3840 / 1036 / 2, 3)
+
+
+@pytest.mark.parametrize(("text", "calls"), [
+    ("<|begin_of_box|>left_double_click(start_box='[120,340]')<|end_of_box|>",
+     [{"action": "double_click", "coordinate": [120.0, 340.0]}]),
+    ("Action: left_drag(start_box='[10,20]', end_box='[30,40]')",
+     [{"action": "left_click_drag", "start_coordinate": [10.0, 20.0], "coordinate": [30.0, 40.0]}]),
+    ("key(keys='ctrl+c')", [{"action": "key", "keys": ["ctrl", "c"]}]),
+    ("scroll(start_box='[500,500]', direction='up', step=2)",
+     [{"action": "scroll", "pixels": -200.0, "coordinate": [500.0, 500.0]}]),
+    ("type(content='hello')", [{"action": "type", "text": "hello"}]),
+    ("DONE()", [{"action": "terminate", "status": "success"}]),
+    ("The field is at <|begin_of_box|>[100,200,300,400]<|end_of_box|>.",
+     [{"action": "left_click", "coordinate": [200.0, 300.0]}]),
+])
+def test_glm_answers_are_read(text: str, calls: list[dict[str, Any]]) -> None:
+    from cuaflow.tasks.evaluation.formats import parse_output
+
+    parsed = parse_output(text)
+    assert parsed.calls == calls
+    if not text.startswith("type("):  # GLM's `type` is UI-TARS's too: the same call either way
+        assert (parsed.format, parsed.implied) == ("glm", "glm")
+
+
+def test_the_default_dialect_leaves_no_trace_in_a_version() -> None:
+    from cuaflow.schemas.dataset_config import DatasetConfig
+
+    base = DatasetConfig()
+    qwen = base.model_copy(update={"output": base.output.model_copy(update={"dialect": "qwen25"})})
+    assert "dialect" not in base.content()["output"] and qwen.content()["output"]["dialect"] == "qwen25"
+    assert base.fingerprint() != qwen.fingerprint()

@@ -20,7 +20,8 @@ _OTHER = ("left_drag", "drag", "key", "type", "scroll", "WAIT", "DONE", "FAIL")
 _VERBS = "|".join((*_POINTER, *_OTHER))
 _CALL = re.compile(rf"(?<![\w.])({_VERBS})\s*\(")
 _MARK = re.compile(r"<\|begin_of_box\|>|(?<![\w.])(?:left_click|left_double_click|left_triple_click|middle_click|"
-                   r"left_drag|WAIT|DONE|FAIL)\s*\(")
+                   r"left_drag|WAIT|DONE|FAIL)\s*\(|(?<![\w.])key\s*\(\s*keys\s*=|"
+                   r"(?<![\w.])scroll\s*\([^)]*\bstep\s*=")
 _NUMBER = re.compile(r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)")
 _SCROLL = {"down": ("scroll", 1), "up": ("scroll", -1), "right": ("hscroll", 1), "left": ("hscroll", -1)}
 GLM_SCROLL_STEP = 5  # `step` when the call gives none

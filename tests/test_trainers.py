@@ -361,12 +361,11 @@ def test_a_qwen25_export_labels_the_points_of_the_image_its_trainer_makes(
     assert "## Coordinate dialect: qwen25" in (ds / "README.md").read_text()
     ru = sharegpt(demo["ds"])
     (_, (_, _, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
-    monkeypatch.chdir(ds)
-    argv = [a.replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)).replace("saves/cuaflow", str(tmp_path))
-            for a in argv]
+    monkeypatch.chdir(tmp_path)
+    argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in argv]
     train_lines = lines(ds / "sharegpt" / "train.jsonl")
     first_large = next(k for k, line in enumerate(train_lines) if Image.open(ds / line["images"][-1]).size[0] > 900)
-    rows, module, (template, _, _) = _llamafactory_rows(argv, monkeypatch, max_samples=str(first_large + 8))
+    rows, module, (template, *_) = _llamafactory_rows(argv, monkeypatch, max_samples=str(first_large + 8))
     tok, processor = module["tokenizer"], module["processor"]
     seen = set()
     for row, line in zip(rows["train_dataset"], train_lines, strict=False):

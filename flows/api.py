@@ -12,11 +12,13 @@ this machine that reaches the server."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from cuaflow.flows.errors import ApiUnreachable
@@ -90,8 +92,6 @@ def start_temporary_api() -> None:
     timeout allows (`PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS`). Prefect's own start gives up on the first
     `/health` that takes over 5 s (a ReadTimeout), which a second run starting beside a first one on a busy machine
     met: a slow temporary API is waited for, one whose process ends is said at once (exit 3)."""
-    import atexit
-
     from prefect.server.api.server import SubprocessASGIServer
     from prefect.settings import PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS
 
@@ -99,6 +99,41 @@ def start_temporary_api() -> None:
     if server.running:
         return
     timeout = float(PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS.value())
+    with _one_start_at_a_time(timeout):
+        _start(server, timeout)
+
+
+@contextlib.contextmanager
+def _one_start_at_a_time(timeout: float) -> Iterator[None]:
+    """Temporary APIs of one Prefect home start one after the other: each migrates the home's database when it
+    starts, and two migrating a new database at once fail (`alembic … expected to match one row`, exit 3). The
+    lock is the kernel's (`flock`): a process that dies lets go of it."""
+    import fcntl
+
+    from prefect.settings import PREFECT_HOME
+
+    home = Path(PREFECT_HOME.value())
+    home.mkdir(parents=True, exist_ok=True)
+    with open(home / "cuaflow-api-start.lock", "w") as lock:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise _not_started(f"did not start: another command's temporary API on {home} was still "
+                                       f"starting after {_minutes(timeout)}", "busy") from None
+                time.sleep(0.2)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _start(server: Any, timeout: float) -> None:
+    import atexit
+
     deadline = time.monotonic() + timeout
     server.port = server.find_available_port()
     server.server_process = proc = server._run_uvicorn_command()

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -160,3 +163,59 @@ def post_retrying(url: str, json_body: dict, timeout: float = 60) -> dict:
 
     wait_for(attempt, timeout, f"POST {url}")
     return result
+
+
+class Gate:
+    """A TCP forwarder on a loopback port of its own to a server's port: what clients see of the server. `close()`
+    refuses new connections and cuts the open ones (an API that is gone, for exactly as long as the test says,
+    whatever happens behind it: the server may be killed and started again meanwhile); `open()` lets them through
+    again."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target, self.port = target_port, free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._listener: socket.socket | None = None
+        self._live: set[socket.socket] = set()
+        self._lock = threading.Lock()
+
+    def open(self) -> None:
+        self._listener = socket.create_server(("127.0.0.1", self.port), reuse_port=False)
+        threading.Thread(target=self._accept, args=(self._listener,), daemon=True).start()
+
+    def close(self) -> None:
+        listener, self._listener = self._listener, None
+        if listener is not None:
+            listener.close()
+        with self._lock:
+            live, self._live = self._live, set()
+        for sock in live:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+            sock.close()
+
+    def _accept(self, listener: socket.socket) -> None:
+        while True:
+            try:
+                client, _ = listener.accept()
+            except OSError:
+                return  # closed
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.target), timeout=5)
+                upstream.settimeout(None)
+            except OSError:
+                client.close()  # the server behind is not there: the client sees a cut connection
+                continue
+            with self._lock:
+                self._live |= {client, upstream}
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, src: socket.socket, dst: socket.socket) -> None:
+        try:
+            while data := src.recv(65536):
+                dst.sendall(data)
+        except OSError:
+            pass
+        for sock in (src, dst):
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)

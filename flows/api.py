@@ -134,8 +134,11 @@ def _one_start_at_a_time(timeout: float) -> Iterator[None]:
 def _start(server: Any, timeout: float) -> None:
     import atexit
 
+    from prefect.server.api.server import subprocess_server_logger
+
     deadline = time.monotonic() + timeout
     server.port = server.find_available_port()
+    subprocess_server_logger.info(f"Starting temporary server on {server.address}")  # as Prefect says it
     server.server_process = proc = server._run_uvicorn_command()
     server.running = True
     atexit.register(server.stop)

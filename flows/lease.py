@@ -87,4 +87,4 @@ def install() -> None:
     import prefect.flow_engine as engine
 
     if hasattr(engine, "maintain_concurrency_lease"):
-        engine.maintain_concurrency_lease = keep_lease  # type: ignore[assignment]
+        engine.maintain_concurrency_lease = keep_lease

@@ -72,6 +72,9 @@ def keep_lease(lease_id: Any, lease_duration: float = 300, *args: Any, **kwargs:
         from prefect.settings import PREFECT_API_URL
 
         url = (PREFECT_API_URL.value() or "").rstrip("/")
+    if not url:  # no API to renew it on
+        yield
+        return
     stop = threading.Event()
     thread = threading.Thread(target=_keep, args=(url, str(lease_id), stop), daemon=True,
                               name="cuaflow-concurrency-lease")

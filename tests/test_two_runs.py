@@ -58,3 +58,23 @@ def test_two_runs_of_two_days_into_one_output_at_once_on_a_busy_machine(tmp_path
     latest = (out / "datasets" / "LATEST").read_text().strip()
     assert latest == (seq / "datasets" / "LATEST").read_text().strip()
     assert snapshot(out / "datasets" / latest) == snapshot(seq / "datasets" / latest)
+
+
+@pytest.mark.timeout(300)
+def test_a_temporary_api_that_cannot_start_is_said_as_such(tmp_path: Path) -> None:
+    """Its database cannot be opened: the server's process exits; the command says that, in one line, exit 3, and
+    gives no advice about a server or PREFECT_API_URL it never had."""
+    src, home = tmp_path / "src", tmp_path / "home"
+    make(src, "t0", date=DAYS[0], actions=ACTS)
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")} | {
+        "HOME": str(home), "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{tmp_path}/none/prefect.db"}
+    done = subprocess.run([str(BIN / "cuaflow"), "run", "--source", str(src), "--output", str(tmp_path / "out"),
+                           "--quiet"], env=env, capture_output=True, text=True, timeout=280, check=False)
+    assert done.returncode == 3, done.stderr[-3000:]
+    last = done.stderr.strip().splitlines()[-1]
+    assert last == ("cuaflow run: error: the temporary local Prefect API this command starts exited with code 3 "
+                    "(its error is above); fix what its error says, or run a server (`prefect server start`) and set "
+                    "PREFECT_API_URL"), last
+    assert "unable to open database file" in done.stderr  # the server's own error, above
+    assert not (tmp_path / "out" / "_manifests").exists()

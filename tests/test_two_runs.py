@@ -26,7 +26,8 @@ BURN = "import time\nend = time.monotonic() + 240\nwhile time.monotonic() < end:
 
 
 @pytest.mark.timeout(600)
-def test_two_runs_of_two_days_into_one_output_at_once_on_a_busy_machine(tmp_path: Path) -> None:
+def test_two_runs_of_two_days_into_one_output_at_once_on_a_busy_machine(tmp_path: Path,
+                                                                        request: pytest.FixtureRequest) -> None:
     src, out, seq, home = (tmp_path / n for n in ("src", "out", "sequential", "home"))
     for day in DAYS:
         make(src, f"t{day[-1]}", date=day, actions=ACTS, seed=int(day[-1]))
@@ -49,6 +50,7 @@ def test_two_runs_of_two_days_into_one_output_at_once_on_a_busy_machine(tmp_path
 
     from cuaflow.flows.pipeline import process_range
 
+    request.getfixturevalue("prefect_api")  # the session's API, once the two commands are over
     for day in DAYS:  # the same two commands, one after the other
         process_range(params=RunParameters(source=str(src), output=str(seq)), start=dt.date.fromisoformat(day),
                       end=dt.date.fromisoformat(day))

@@ -11,6 +11,9 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `glued.py` | identifiers as OCR hands them over: glued, split, misread (scanners and variants) |
 | `patterns.py` | regexes of secrets Presidio does not ship |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
+| `persons.py` | people's names nobody listed: a given-name and surname gazetteer (Faker's lists) and layout cues |
+| `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
+| `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
 | `ocr.py` | the OCR engine (PP-OCRv6 tiny on ONNX Runtime; CPU or GPU execution provider) |
@@ -32,6 +35,7 @@ from cuaflow.tasks.privacy.lines import OcrLine
 from cuaflow.tasks.privacy.ocr import release_ocr
 from cuaflow.tasks.privacy.recognisers import RECOGNISERS, Detector, detector_for
 from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction
+from cuaflow.tasks.privacy.strict import control_names
 from cuaflow.tasks.privacy.surrogates import Labels, counts
 from cuaflow.tasks.privacy.text import scrub_recording
 
@@ -63,7 +67,8 @@ class Redaction:
             return NoRedaction(rid)
         labels = Labels(rec.input_hash or rid, dict(rec.meta.privacy_labels))
         try:
-            return FrameRedactor(self.settings, labels, rid, name_of)
+            own = (*control_names(rec), *self.settings.interface_words) if self.settings.mode == "strict" else ()
+            return FrameRedactor(self.settings, labels, rid, name_of, interface=own)
         except PrivacyError as exc:
             raise quarantine(exc) from exc
 

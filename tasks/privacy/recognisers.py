@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import glued, matchers
+from cuaflow.tasks.privacy import glued, matchers, persons
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -76,6 +76,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),
                _patterns("API_KEY", API_KEY_PATTERNS)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
+    Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),
 )
 
 

@@ -9,7 +9,7 @@ stage that wants the text on screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -22,6 +22,7 @@ from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
 from cuaflow.tasks.privacy.reader import FrameReader
 from cuaflow.tasks.privacy.recognisers import detector_for
+from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
 
 Box = tuple[int, int, int, int]
@@ -54,8 +55,10 @@ class FrameRedactor:
     enabled = True
 
     def __init__(self, settings: PrivacySettings, labels: Labels, recording_id: str, name_of: Callable[[float], str],
-                 engine: OcrEngine | None = None) -> None:
+                 engine: OcrEngine | None = None, interface: Sequence[str] = ()) -> None:
         self.settings, self.labels, self.name_of = settings, labels, name_of
+        # strict mode: every line that is not interface text is filled too (strict.py)
+        self.interface = Interface(interface) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
         engine = engine or ocr_engine(settings.device, settings.ocr_threads)
         self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
@@ -69,6 +72,8 @@ class FrameRedactor:
         try:
             lines = self.reader.read(rgb)
             hits = find_in_lines(self.det, lines, self._found)
+            if self.interface is not None:
+                hits += self.interface.hits(lines, hits)
         except PrivacyError:
             raise
         except Exception as exc:

@@ -22,7 +22,7 @@ def normalised(entity: str, value: str) -> str:
     v = value.strip().casefold()
     if entity in ("PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE"):
         v = re.sub(r"[\s().\-/]", "", v)
-    elif entity == "DENY_LIST":  # "Jane Marlowe", "jane.marlowe" and "JaneMarlowe" are one term
+    elif entity in ("DENY_LIST", "PERSON"):  # "Jane Marlowe", "jane.marlowe" and "JaneMarlowe" are one term
         v = re.sub(r"[\W_]+", "", v)
     return f"{entity}:{v}"
 

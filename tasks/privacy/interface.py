@@ -58,6 +58,9 @@ yes yesterday you your zoom
 mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep oct nov dec
 monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
 september october november december
+a an the of to in on at by for from with without into onto over under about after before and or but nor not no
+is are was were be been being has have had do does did can could will would shall should may might must it its
+this that these those there here than then too very so such only also long short too many much more most less few
 """
 
 WORDS: frozenset[str] = frozenset(_VOCABULARY.split())

@@ -8,7 +8,7 @@ accent-blind (OCR reads Greek without its accents). A name is judged from what i
 
 - two or three capitalised words, the first a known given name and the last a known surname (0.85) or another
   capitalised word of at least three letters (0.6): `Margot Lindqvist`, `Kenji R. Nakamura`, `ΓΙΩΡΓΟΣ ΠΑΠΑΔΑΚΗΣ`;
-- `Surname, Given` (0.85): a contact list's sorted names;
+- `Surname, Given` (0.85; 0.6 with a surname the gazetteer does not know): a contact list's sorted names;
 - after a label that introduces a person (`From:`, `To:`, `Full name`, `Sender`, `Assignee`, `Имя:`, `Όνομα:`, …)
   one to three capitalised words (0.7), a single one only when the gazetteer knows it;
 - at the start of a chat line (`Margot: see you`) or after a greeting (`Hi Margot,`), a known given name (0.7);
@@ -16,18 +16,23 @@ accent-blind (OCR reads Greek without its accents). A name is judged from what i
 
 A word of the interface vocabulary (`interface.WORDS`: menus, buttons, headings of common applications) is never
 part of a name: `Will`, `Mark`, `Grant`, `Page` are given names, `Mark All`, `Grant Access` are not people.
+- a Greek or Cyrillic name as the Latin-script OCR engine misreads it (`Иван Петров` read `VBaH lerpoB`): two
+  neighbouring words, one of them odd (a Greek letter, an accent, a capital after a small letter), whose
+  look-alike skeletons (`skeleton`) are each at most one letter from a Greek or Cyrillic name's (0.7).
+
 What is missed: a single given name without a cue (`Margot` alone in a cell), names in lower case, names in scripts
-without letter case (CJK), and names in a script the OCR engine cannot read (Cyrillic on screen: PP-OCRv6 tiny has
-no Cyrillic characters; typed and accessibility text in Cyrillic is found). Strict mode (`privacy.mode: strict`,
-`strict.py`) fills what is not interface text, names included.
+without letter case (CJK), a non-Latin name the OCR engine misreads beyond one look-alike letter. Strict mode
+(`privacy.mode: strict`, `strict.py`) fills what is not interface text, names included.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
+import itertools
 import pkgutil
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from cuaflow.tasks.privacy.found import Found
@@ -48,11 +53,49 @@ _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|ch
 _BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
 
 
+# What a Latin-script OCR engine reads for a Greek or Cyrillic letter (PP-OCRv6 tiny has Greek capitals, no
+# accented Greek and no Cyrillic: `Иван Петров` is read `VBaH lerpoB`, `Γιώργος` `Tiúpyos`), and the Latin letters
+# it confuses among themselves, all mapped to one look-alike class: a name and its misreading share a skeleton.
+_PAIRS = (
+    "Αa αa Βb βb Γt γy Δa δo Εe εe Ζz ζz Ηn ηn Θo θo Ιi ιi Κk κk Λa λi Μm μu Νn νu Ξe ξe Οo οo Πn πn Ρp ρp "
+    "Σe σo ςs Τt τt Υy υu Φo φo Χx χx Ψy ψy Ωo ωu "
+    "Аa аa Бb бb Вb вb Гt гt Дa дa Еe еe Ёe ёe Жx жx Зz зz Иu иu Йu йu Кk кk Лn лn Мm мm Нn нn Оo оo Пn пn "
+    "Рp рp Сc сc Тt тt Уy уy Фo фo Хx хx Цu цu Чy чy Шw шw Щw щw Ъb ъb Ыbi ыbi Ьb ьb Эe эe Юio юio Яa яa "
+    "li Ii 1i |i vu hn rt õo")
+_LOOKALIKE = {pair[0]: pair[1:] for pair in _PAIRS.split()}
+
+
+def skeleton(word: str) -> str:
+    """A word's look-alike skeleton (`_LOOKALIKE`), accents dropped: `Петров` and OCR's `lerpoB` are one letter
+    apart."""
+    out = []
+    for c in unicodedata.normalize("NFKD", word):
+        if unicodedata.combining(c):
+            continue
+        out.append(_LOOKALIKE.get(c) or _LOOKALIKE.get(c.lower()) or c.lower())
+    return "".join(out)
+
+
+def _deletions(w: str) -> set[str]:
+    return {w[:k] + w[k + 1:] for k in range(len(w))}
+
+
 @dataclass(frozen=True)
 class Gazetteer:
     given: frozenset[str]
     surnames: frozenset[str]
     source: str  # what the lists were read from (the audit's version line)
+    foreign: frozenset[str] = frozenset()  # skeletons of the names written in Greek or Cyrillic (4+ letters)
+    foreign_deleted: frozenset[str] = frozenset()  # each with one letter deleted: one-letter misreadings
+
+    def misread(self, token: str) -> bool:
+        """A token OCR may have made of a Greek or Cyrillic name: its skeleton at most one letter from one."""
+        s = skeleton(token)
+        if len(s) < 4:
+            return False
+        if s in self.foreign or s in self.foreign_deleted:
+            return True
+        return any(d in self.foreign or d in self.foreign_deleted for d in _deletions(s))
 
 
 @functools.cache
@@ -72,7 +115,22 @@ def gazetteer() -> Gazetteer:
             if isinstance(values, (list, tuple, dict, frozenset, set)):
                 into = given if attr.startswith("first") else surnames
                 into.update(fold(w) for v in values if isinstance(v, str) for w in v.split() if len(w) >= 2)
-    return Gazetteer(frozenset(given), frozenset(surnames), f"faker {faker.VERSION}")
+    # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
+    foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
+               for f in (str.lower, str.capitalize)}
+    deleted = {d for w in foreign for d in _deletions(w)}
+    return Gazetteer(frozenset(given), frozenset(surnames), f"faker {faker.VERSION}", frozenset(foreign),
+                     frozenset(deleted))
+
+
+def _non_latin(word: str) -> bool:
+    return any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
+
+
+def _odd(token: str) -> bool:
+    """A token that may be a misread Greek or Cyrillic word: a Greek letter, a letter with an accent, or an upper-case
+    letter after a lower-case one (`VBaH`, `lerpoB`, `Tiúpyos`, `EλÉvn`)."""
+    return any(ord(c) > 127 for c in token) or bool(re.search(r"[a-z][A-Z]", token))
 
 
 Tok = tuple[int, int, str]
@@ -134,6 +192,7 @@ class PersonMatcher:
         run = _run_from(text, toks, 0, 2)
         if run and re.match(r"\s*[:：]\s", text[run[-1][1]:]) and text[:run[0][0]].strip() == "":
             out += [f for f in [self._cued(text, toks, 0, "person_chat", True)] if f]
+        out += self._misread(text, toks)
         for m in _BEFORE_ADDRESS.finditer(text):
             e = max((k for k, t in enumerate(toks) if t[1] <= m.start()), default=None)
             if e is None or not capitalised(toks[e][2]) or text[toks[e][1]:m.start()].strip():
@@ -145,6 +204,16 @@ class PersonMatcher:
                 out.append(f)
         return out
 
+    def _misread(self, text: str, toks: list[Tok]) -> list[Found]:
+        """Greek and Cyrillic names as a Latin-script OCR engine reads them: two neighbouring words, at least one
+        odd (`_odd`), whose skeletons are each a name's (`Gazetteer.misread`)."""
+        out: list[Found] = []
+        for a, b in itertools.pairwise(toks):
+            if text[a[1]:b[0]] in (" ", "\u00a0") and (_odd(a[2]) or _odd(b[2])) and \
+                    self.g.misread(a[2]) and self.g.misread(b[2]):
+                out.append(Found(ENTITY, a[0], b[1], 0.7, "person_misread_script"))
+        return out
+
     def _names(self, text: str, toks: list[Tok]) -> list[Found]:
         """A known given name, then one or two words ending the name; `Surname, Given`."""
         out: list[Found] = []
@@ -154,8 +223,11 @@ class PersonMatcher:
             found = self._name_at(run) if len(run) >= 2 else None
             if found is None and k + 1 < len(toks) and text[toks[k][1]:toks[k + 1][0]] in (", ", ","):
                 last, first = toks[k][2], toks[k + 1][2]
-                if capitalised(last) and capitalised(first) and self.surname(last) and self.given(first):
-                    found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.85, "person_surname_first")
+                if capitalised(last) and capitalised(first) and self.given(first) and not first.isupper():
+                    if self.surname(last):
+                        found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.85, "person_surname_first")
+                    elif len(last) >= 3 and not is_interface_word(last) and not last.isupper():
+                        found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.6, "person_surname_first")
             if found is None:
                 k += 1
                 continue
@@ -172,7 +244,7 @@ class PersonMatcher:
             if j >= len(run):
                 continue
             last, middle = run[j][2], run[1:j]
-            if last.endswith(".") or not all(m[2].endswith(".") for m in middle):
+            if last.endswith(".") or not all(m[2].endswith(".") or self.known(m[2]) for m in middle):
                 continue
             if self.surname(last) or (j == 1 and self.known(last)):
                 return Found(ENTITY, run[0][0], run[j][1], 0.85, "person_gazetteer")

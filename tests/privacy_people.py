@@ -36,6 +36,7 @@ TYPED = "Camille Laurent"
 GREEK = ["Γιώργος Παπαδάκης", "Ελένη Νικολάου"]
 CYRILLIC = ["Иван Петров", "Мария Иванова"]
 LATIN = sorted({c[0] for c in CONTACTS} | {s[0] for s in SENDERS} | {c[0] for c in CHAT} | {TYPED})
+INTL = "20250314_094000"  # the recording of the Greek and Cyrillic contacts
 BUTTONS = ["Search", "New contact", "Export", "Reply", "Forward", "Archive", "Send", "Save", "Cancel"]
 
 CSS = """
@@ -100,7 +101,7 @@ def screens() -> list[Screen]:
                  + "</table>")
     return [Screen("20250314_090000", "sheet", crm), Screen("20250314_091000", "mail", inbox),
             Screen("20250314_092000", "mail", chat), Screen("20250314_093000", "form", form),
-            Screen("20250314_094000", "sheet", intl)]
+            Screen(INTL, "sheet", intl)]
 
 
 def render(base: Path, date: str) -> Path:

@@ -67,6 +67,7 @@ WORDS: frozenset[str] = frozenset(_VOCABULARY.split())
 _WORD = re.compile(r"[^\W\d_]+")
 
 
+@functools.lru_cache(maxsize=65_536)
 def fold(word: str) -> str:
     """Case- and accent-blind key of a word."""
     return "".join(c for c in unicodedata.normalize("NFKD", word.casefold()) if not unicodedata.combining(c))

@@ -9,6 +9,7 @@ stage that wants the text on screen.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -34,8 +35,14 @@ def paint(rgb: np.ndarray, box: Box, fill: tuple[int, int, int], marker: tuple[i
     x0, y0, x1, y1 = box
     rgb[y0:y1, x0:x1] = fill
     if marker is not None and x1 > x0 and y1 > y0:
-        yy, xx = np.mgrid[y0:y1, x0:x1]
-        rgb[y0:y1, x0:x1][(xx + yy) % STRIPE < STRIPE // 3] = marker
+        rgb[y0:y1, x0:x1][_stripes(rgb.shape[0], rgb.shape[1])[y0:y1, x0:x1]] = marker
+
+
+@functools.lru_cache(maxsize=4)
+def _stripes(h: int, w: int) -> np.ndarray:
+    """The marker's pixels of a whole frame (a box takes its slice: the stripes line up across boxes)."""
+    yy, xx = np.mgrid[0:h, 0:w]
+    return (xx + yy) % STRIPE < STRIPE // 3
 
 
 def redacted_text(ln: OcrLine, spans: list[tuple[int, int, str]]) -> str:

@@ -37,6 +37,9 @@ GREEK = ["Γιώργος Παπαδάκης", "Ελένη Νικολάου"]
 CYRILLIC = ["Иван Петров", "Мария Иванова"]
 LATIN = sorted({c[0] for c in CONTACTS} | {s[0] for s in SENDERS} | {c[0] for c in CHAT} | {TYPED})
 INTL = "20250314_094000"  # the recording of the Greek and Cyrillic contacts
+# the interface's own text on these screens: titles, headers, labels (BUTTONS below)
+LABELS = ["Contacts", "Inbox", "Team chat", "Profile", "Name", "Company", "Role", "City", "Members", "Full name",
+          "From:", "To:"]
 BUTTONS = ["Search", "New contact", "Export", "Reply", "Forward", "Archive", "Send", "Save", "Cancel"]
 
 CSS = """

@@ -46,11 +46,18 @@ def _stripes(h: int, w: int) -> np.ndarray:
 
 
 def redacted_text(ln: OcrLine, spans: list[tuple[int, int, str]]) -> str:
-    """A line's text with each span (start, end, surrogate) replaced; overlapping spans keep the first."""
-    out, at = [], 0
+    """A line's text with each span (start, end, surrogate) replaced; overlapping spans are one, replaced by the
+    surrogate of the longest (a name run in from the row above and the whole line of strict mode: nothing of
+    either stays)."""
+    merged: list[tuple[int, int, str, int]] = []  # start, end, surrogate, its span's length
     for a, b, lab in sorted(spans):
-        if a < at:
-            continue
+        if merged and a < merged[-1][1]:
+            a0, b0, lab0, n0 = merged[-1]
+            merged[-1] = (a0, max(b0, b), lab if b - a > n0 else lab0, max(n0, b - a))
+        else:
+            merged.append((a, b, lab, b - a))
+    out, at = [], 0
+    for a, b, lab, _ in merged:
         out += [ln.text[at:a], lab]
         at = b
     return "".join(out) + ln.text[at:]

@@ -95,6 +95,9 @@ def published_images(out: Path) -> dict[bytes, tuple[str, np.ndarray]]:
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
     require(shutil.which("tesseract"), "Debian's tesseract-ocr is not installed (the independent OCR pass)")
+    require({"ell", "rus"} <= set(subprocess.run(["tesseract", "--list-langs"], capture_output=True,
+                                                 text=True).stdout.split()),
+            "tesseract's Greek and Russian data are not installed (Debian: tesseract-ocr-ell, tesseract-ocr-rus)")
     base = tmp_path_factory.mktemp("people")
     src = render(base, DATE)
     outs: dict[str, Path] = {}

@@ -40,13 +40,16 @@ from cuaflow.tasks.privacy.interface import fold, is_interface_word
 
 ENTITY = "PERSON"
 _TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
-_LABELS = ("full name|first name|last name|surname|given name|name|from|to|cc|bcc|sender|recipient|recipients|"
-           "contact|author|assignee|assigned to|owner|customer|client|attendees?|organi[sz]er|reviewer|approver|"
-           "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|requested by|"
-           "participants?|member|user|account holder|cardholder|card holder|bill to|ship to|"
-           "имя|фамилия|фио|отправитель|получатель|от|кому|контакт|автор|"
-           "όνομα|επώνυμο|ονοματεπώνυμο|από|προς|αποστολέας|παραλήπτης|επαφή")
-_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:{_LABELS})\s*(?P<colon>[:：])?\s*")
+# labels that introduce a person even without a colon (a form's label and its field are read as one row) ...
+_NAMED = ("full name|first name|last name|surname|given name|sender|recipient|recipients|assignee|assigned to|"
+          "account holder|cardholder|card holder|attendees|participants|"
+          "фио|отправитель|получатель|ονοματεπώνυμο|αποστολέας|παραλήπτης")
+# ... and words that do so only before a colon ("From: Margot", not "Transfer to Acme Bank")
+_COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|organi[sz]er|reviewer|approver|"
+          "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|"
+          "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
+          "όνομα|επώνυμο|από|προς|επαφή")
+_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?:{_NAMED})\s*(?P<colon>[:：])?|(?:{_COLON})\s*[:：])\s*")
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
@@ -186,7 +189,8 @@ class PersonMatcher:
         for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting")):
             for m in rx.finditer(text):
                 k = starts.get(m.end())
-                if k is not None and (f := self._cued(text, toks, k, detector, bool(m.groupdict().get("colon")))):
+                colon = ":" in m.group(0) or "：" in m.group(0)
+                if k is not None and (f := self._cued(text, toks, k, detector, colon)):
                     out.append(f)
         # a chat line's author ("Margot: see you"), the words before an address ("Margot Lindqvist <m@…>")
         run = _run_from(text, toks, 0, 2)
@@ -236,21 +240,34 @@ class PersonMatcher:
         return out
 
     def _name_at(self, run: list[Tok]) -> Found | None:
+        """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known
+        second word, an initial and another word, any other word; the shortest whole name wins (a table row's
+        cells are read as one text: `Jane Marlowe Lagos` is a name and a city)."""
         first = run[0][2]
         if not self.given(first):
             return None
         upper = first.isupper()  # a name in capitals is taken only when the gazetteer knows both words
-        for j in (2, 1):
-            if j >= len(run):
-                continue
-            last, middle = run[j][2], run[1:j]
-            if last.endswith(".") or not all(m[2].endswith(".") or self.known(m[2]) for m in middle):
-                continue
-            if self.surname(last) or (j == 1 and self.known(last)):
-                return Found(ENTITY, run[0][0], run[j][1], 0.85, "person_gazetteer")
-            if not upper and len(last) >= 3 and not is_interface_word(last):
-                return Found(ENTITY, run[0][0], run[j][1], 0.6, "person_given_name")
+        second = run[1][2]
+        third = run[2][2] if len(run) > 2 else ""
+        initial = second.endswith(".")
+        middle = initial or (self.given(second) and not self.surname(second))
+        if third and middle and self.surname(third):
+            return Found(ENTITY, run[0][0], run[2][1], 0.85, "person_gazetteer")
+        if not initial and (self.surname(second) or self.known(second)):
+            return Found(ENTITY, run[0][0], run[1][1], 0.85, "person_gazetteer")
+        if upper:
+            return None
+        if third and initial and self._plain(third):
+            return Found(ENTITY, run[0][0], run[2][1], 0.6, "person_given_name")
+        if not initial and self._plain(second):
+            return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_given_name")
         return None
+
+    @staticmethod
+    def _plain(w: str) -> bool:
+        """A capitalised word that may be a surname the gazetteer lacks: 3+ letters, not an interface word, not
+        an acronym (`IBAN`, `CEO`)."""
+        return len(w) >= 3 and not w.isupper() and not is_interface_word(w)
 
     def _cued(self, text: str, toks: list[Tok], k: int, detector: str, colon: bool) -> Found | None:
         """The capitalised words a cue introduces, up to the first interface word; a single word only when the

@@ -275,11 +275,15 @@ class PersonMatcher:
         gazetteer knows one of them."""
         keep: list[Tok] = []
         for t in _run_from(text, toks, k, 3):
-            if is_interface_word(t[2].rstrip(".")):
-                break
+            acronym = len(t[2]) > 1 and t[2].isupper() and not t[2].endswith(".")
+            if is_interface_word(t[2].rstrip(".")) or (acronym and keep):
+                break  # an interface word or an acronym after the name ("Priya Sato IBAN") ends it
             keep.append(t)
         if not keep:
             return None
+        if len(keep) >= 2:  # the name the gazetteer sees there, else a given name and a surname at most
+            named = self._name_at(keep)
+            keep = [t for t in keep if named is None or t[1] <= named.end][:2 if named is None else 3]
         words = [t[2] for t in keep]
         if len(words) == 1:
             ok = self.given(words[0]) if detector in ("person_chat", "person_greeting") else self.known(words[0])

@@ -227,11 +227,9 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         elif date is not None:
             pages = [review.write_partition_pages(out, date).index]
         else:
-            print("cuaflow inspect: give --recording ID, --dataset [NAME] or --date D", file=sys.stderr)
-            return 2
+            raise UsageError("give --recording ID, --dataset [NAME] or --date D")
     except review.ReviewError as exc:
-        print(f"cuaflow inspect: {exc}", file=sys.stderr)
-        return 1
+        raise UsageError(str(exc)) from exc  # it names a recording, day or dataset that is not there: exit 2
     for page in pages:
         print(out.display(page))
     return 0

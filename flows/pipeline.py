@@ -224,9 +224,12 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
+    review = _review_pages(ctx, day)
+    # Recorded last: a run stopped before its review pages (a full disk) leaves no state, so the rerun runs the day
+    # (the stage markers make it cheap) and writes them, as a clean run does.
     record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
-                                       "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
+                                       "stage_seconds": _stage_seconds(results), "review": review})
     partition_artifacts(day, report, Links(params), results)
     return report
 

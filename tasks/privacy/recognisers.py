@@ -34,8 +34,12 @@ def _number_like(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _NUMBER_LIKE.finditer(text) if sum(c.isdigit() for c in m.group(0)) >= 8]
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _digits(n: int) -> Callable[[str], bool]:
-    return lambda text: sum(c.isdigit() for c in text) >= n
+    # the gate of four recognisers over every OCR row and variant: counted by the regex engine, not per character
+    return lambda text: len(_DIGIT.findall(text)) >= n
 
 
 @dataclass(frozen=True)

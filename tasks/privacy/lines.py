@@ -16,7 +16,6 @@ import numpy as np
 from cuaflow.tasks.privacy.found import Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
-
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
 ONE_ROW = frozenset({"PERSON"})

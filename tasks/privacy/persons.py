@@ -250,6 +250,8 @@ class PersonMatcher:
         second = run[1][2]
         third = run[2][2] if len(run) > 2 else ""
         initial = second.endswith(".")
+        if not upper and second.isupper() and not initial:
+            return None  # an acronym after a name (`Hana IBAN`: `Iban` is a given name too) is not its surname
         middle = initial or (self.given(second) and not self.surname(second))
         if third and middle and self.surname(third):
             return Found(ENTITY, run[0][0], run[2][1], 0.85, "person_gazetteer")

@@ -159,6 +159,8 @@ def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
     for t in toks[k:]:
         if len(run) == most or not capitalised(t[2]) or (run and text[run[-1][1]:t[0]] not in (" ", "\u00a0")):
             break
+        if text[t[1]:t[1] + 1].isdigit() or text[max(0, t[0] - 1):t[0]].isdigit():
+            break  # letters glued to digits are a code (`DE89…`, `A278`), not a word
         run.append(t)
     return run
 
@@ -247,6 +249,8 @@ class PersonMatcher:
         if not self.given(first):
             return None
         upper = first.isupper()  # a name in capitals is taken only when the gazetteer knows both words
+        if upper and any(len(t[2]) < 3 for t in run[:2]):
+            return None  # `IBAN DE`, `ID NO`: capitals of two letters are codes
         second = run[1][2]
         third = run[2][2] if len(run) > 2 else ""
         initial = second.endswith(".")

@@ -173,7 +173,8 @@ def cmd_nightly(args: argparse.Namespace) -> int:
 
     result = cast(NightlyResult, nightly(**flat(params)))
     part = result.partition
-    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset))
+    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset,
+                                              privacy=result.privacy))
 
 
 def cmd_status(args: argparse.Namespace) -> int:

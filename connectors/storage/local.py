@@ -248,6 +248,10 @@ class LocalBackend:
     def remove_tree(self, full: str) -> None:
         shutil.rmtree(full, ignore_errors=True)
 
+    def remove_spool(self) -> None:
+        with contextlib.suppress(OSError):  # absent, or not empty: a writer's file is in it
+            os.rmdir(posixpath.join(self.root, WRITES_TEMP))
+
     def remove_orphan_temps(self, base: str) -> list[str]:
         """Delete temp files left below `base` by a writer that died (its pid no longer alive; of the older
         naming, older than an hour); a live writer's are left alone. Paths relative to the root."""

@@ -15,7 +15,7 @@ from cuaflow.tasks.evaluation.scorer import BASELINES, score
 from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet
-from cuaflow.tasks.export.llamafactory import TRAIN_YAML
+from cuaflow.tasks.export.llamafactory import TRAIN_YAML, llamafactory_command
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 from cuaflow.tasks.privacy.audit import line as privacy_line
@@ -44,7 +44,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.summary["baselines"] = baselines(sel)
     s = DatasetSummary.model_validate(w.summary)
     text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(
-        s.image_budget, s.formats, sel.cfg.name_prefix)
+        s.image_budget, s.formats, sel.cfg.name_prefix, sel.name)
     w.put("README.md", (front_matter(s, sel.cfg.held_out.enabled) + text).encode())
 
 
@@ -98,7 +98,7 @@ def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
                          "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
 
 
-def budget_section(b: ImageBudget | None, formats: list[str], name_prefix: str) -> str:
+def budget_section(b: ImageBudget | None, formats: list[str], name_prefix: str, version: str) -> str:
     if not b:
         return ""
     over = ", ".join(b.over_budget_ids) + (" …" if b.over_budget > len(b.over_budget_ids) else "")
@@ -122,7 +122,7 @@ coordinates are relative (0-1000), so a resize needs no change to them.
   `{b.longest_sample}`). Every sample fits a cutoff_len of {b.token_budget} at image_max_pixels ≤ {fit}.
 - Largest image: {w}×{h} ({b.image_max_pixels_native} pixels; max_pixels at or above this keeps it native).
 - Samples over the token budget of {b.token_budget} (TRL's count): {b.over_budget} {f"({over})" if over else ""}
-{_over_budget_advice(b, fit) if b.over_budget else ""}""" + trainer_excerpts(b, formats, name_prefix)
+{_over_budget_advice(b, fit) if b.over_budget else ""}""" + trainer_excerpts(b, formats, name_prefix, version)
 
 
 def _over_budget_advice(b: ImageBudget, fit: object) -> str:
@@ -132,7 +132,7 @@ def _over_budget_advice(b: ImageBudget, fit: object) -> str:
 """)
 
 
-def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str) -> str:
+def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str, version: str) -> str:
     """How to train on this folder with its numbers: TRL on the `hf` rows (`prompt`/`completion` with the
     screenshots in place, `images`: the loss is on the completion only), LLaMA-Factory on `llamafactory_train.yaml`."""
     out = ""
@@ -155,12 +155,7 @@ trainer.train()
 """
     if "llamafactory" in formats:
         out += f"""
-LLaMA-Factory (`{TRAIN_YAML}`, beside `dataset_info.json`, holds these settings; run it from this folder):
-
-```bash
-llamafactory-cli train {TRAIN_YAML} model_name_or_path=Qwen/Qwen2.5-VL-7B-Instruct stage=sft do_train=true \\
-  finetuning_type=lora output_dir=saves/{name_prefix}
-```
+LLaMA-Factory (`{TRAIN_YAML}`, beside `dataset_info.json`, holds these settings): {llamafactory_command(version)}
 """
     return out
 

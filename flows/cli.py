@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from pydantic import ValidationError
 
 from cuaflow.flows import lifeline, orphans, summary
-from cuaflow.flows.api import api_url, check_api, connection_failure
+from cuaflow.flows.api import api_url, check_api, client_retries, connection_failure, start_temporary_api
 from cuaflow.flows.errors import (
     EXIT_ANOMALY,
     EXIT_API,
@@ -66,6 +66,8 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
     # the stages' own lines (a lock another run holds) reach the run's log in the UI too
     os.environ.setdefault("PREFECT_LOGGING_EXTRA_LOGGERS", "cuaflow")
+    # Prefect's client keeps retrying a call for as long as the run waits for a lost API (flows/api.py)
+    os.environ.setdefault("PREFECT_CLIENT_MAX_RETRIES", str(client_retries()))
     if quiet:
         os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
@@ -93,6 +95,8 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
         _quiet_prefect(args.quiet or args.json)
         check_api()
         lifeline.begin(api_url())
+        if not api_url():
+            start_temporary_api()
         importlib.import_module("cuaflow.flows.pipeline")
         faults_said_once()
 

@@ -28,7 +28,7 @@ from pydantic import Field, SecretStr
 from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import OutputFault, open_root, roots
-from cuaflow.flows import lifeline, watch
+from cuaflow.flows import lease, lifeline, watch
 from cuaflow.flows.artifacts import (
     Links,
     anomalies_event,
@@ -81,6 +81,10 @@ from cuaflow.tasks.skip import record_state, source_state, unchanged
 # Flow runs of this process that have started and not ended: an interrupted command reports them to the API
 # as Cancelled (or Crashed) before it exits (flows/cli.py), so the server never shows them Running forever.
 ACTIVE_RUNS: dict[str, str] = {}
+
+# A deployed run's concurrency slot survives an outage within the grace period (flows/lease.py). Installed when the
+# flows are imported: a worker's flow-run process imports them before its engine takes the lease.
+lease.install()
 
 
 def _tasks() -> ModuleType:

@@ -16,6 +16,10 @@ import numpy as np
 from cuaflow.tasks.privacy.found import Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
+# entities never taken across two rows: a name's two words one under the other are a list's cells far more often
+# than a wrapped name (a city column: `Austin` above `Osaka`)
+ONE_ROW = frozenset({"PERSON"})
+
 
 @dataclass(frozen=True)
 class OcrLine:
@@ -126,7 +130,7 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
         if len(memo) < 100_000:
             memo[text] = found
     for f in found:
-        if cross is not None and not f.start < cross - 1 < f.end:
+        if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW):
             continue  # a pair of rows only adds what runs from one into the other
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))

@@ -10,7 +10,7 @@ from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from cuaflow.flows import summary
 from cuaflow.schemas.config import RunParameters
 from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, PrivacyAudit
-from cuaflow.schemas.quality import NightJudgement
+from cuaflow.schemas.nights import NightJudgement
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.card_page import card_page_path

@@ -211,7 +211,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
     if args.quality:
-        from cuaflow.tasks.quality import as_json, format_quality, quality_history
+        from cuaflow.tasks.nights import as_json, format_quality, quality_history
 
         rows = list(quality_history(out).values())
         print(as_json(rows) if args.json else format_quality(rows, out.url))
@@ -417,7 +417,7 @@ def _add_status(sub: Any) -> None:
     st.add_argument("--source", help="also list source dates never processed")
     st.add_argument("--json", action="store_true", help="print only JSON")
     st.add_argument("--quality", action="store_true",
-                    help="the quality rows of the committed nights (tasks/quality.py) instead, oldest first")
+                    help="the quality rows of the committed nights (tasks/nights.py) instead, oldest first")
     st.set_defaults(fn=cmd_status)
 
 

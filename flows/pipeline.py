@@ -236,9 +236,9 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
-    from cuaflow.tasks.quality import night_quality
+    from cuaflow.tasks.nights import night_quality
 
-    # the night's quality row, after its commit point (tasks/quality.py): this run's timings when it published
+    # the night's quality row, after its commit point (tasks/nights.py): this run's timings when it published
     night_quality(roots(ctx)[1], day, ctx.source_url, results, published=not report.reused)
     review = _review_pages(ctx, day)
     # Recorded last: a run stopped before its review pages (a full disk) leaves no state, so the rerun runs the day
@@ -405,7 +405,7 @@ def _watched(params: RunParameters, result: Any, days: list[str], empty: str | N
     the answer, an artifact and an event per anomalous night (`cuaflow deploy` turns it into a notification);
     then `_policy`."""
     from cuaflow.tasks import anomalies
-    from cuaflow.tasks.quality import night_quality
+    from cuaflow.tasks.nights import night_quality
 
     ctx = make_context(params)
     out = roots(ctx)[1]

@@ -56,9 +56,9 @@ def _day(day: str, m: PartitionReport, acc: Any, planted: set[str]) -> list[str]
 
 
 def _quality(output: str, day: str) -> list[str]:
-    """The night's quality figures, as `cuaflow status --quality` prints them (tasks/quality.py `figures`)."""
+    """The night's quality figures, as `cuaflow status --quality` prints them (tasks/nights.py `figures`)."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.quality import figures, read_quality
+    from cuaflow.tasks.nights import figures, read_quality
 
     try:
         row = read_quality(open_root(output), day)

@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
-from cuaflow.schemas.quality import NightJudgement
+from cuaflow.schemas.nights import NightJudgement
 from cuaflow.schemas.tables import PartitionReport, Sparse, without_absent
 
 DATASET_MANIFEST = "manifest.json"

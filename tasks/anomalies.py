@@ -1,4 +1,4 @@
-"""Night over night: each judged figure of a night's quality row (schemas/quality.py `FIGURES`) against the same
+"""Night over night: each judged figure of a night's quality row (schemas/nights.py `FIGURES`) against the same
 figure over the committed nights *before* it (a backfill of an old date is judged against the nights before that
 date, not today's), at most `watch.window` of them, once there are `watch.min_history`.
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 import statistics
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.quality import FIGURES, Anomaly, Figure, NightJudgement, QualityRow
+from cuaflow.schemas.nights import FIGURES, Anomaly, Figure, NightJudgement, QualityRow
 from cuaflow.schemas.settings import WatchSettings
-from cuaflow.tasks.quality import quality_history
+from cuaflow.tasks.nights import quality_history
 
 
 def usual_range(values: list[float], fig: Figure, w: WatchSettings) -> tuple[float, float, float]:

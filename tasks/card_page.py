@@ -48,7 +48,7 @@ def render_card(markdown: str, page: str, base: str) -> str:
 
 def write_card_page(out: Root, name: str, dates: list[str] | None = None) -> str:
     """Write the card page of a dataset version; its path under the output root. `dates`: its partitions, whose
-    quality rows (tasks/quality.py) are charted night over night below the card."""
+    quality rows (tasks/nights.py) are charted night over night below the card."""
     base, page = f"{DATASETS}/{name}", card_page_path(name)
     body = render_card(out.read_text(f"{base}/README.md"), page, base) + nights_section(out, dates or [])
     out.write_text(page, doc(f"dataset card {name} · cuaflow", body))
@@ -76,8 +76,8 @@ def nights_section(out: Root, dates: list[str]) -> str:
     """The judged figures of the version's nights as small charts, and the last night's figures as
     `cuaflow status --quality` prints them; empty when no night has a quality row. Timings are not charted: they
     follow the machine's load, and the page must be the same for the same data."""
-    from cuaflow.schemas.quality import FIGURES
-    from cuaflow.tasks.quality import figures, read_quality
+    from cuaflow.schemas.nights import FIGURES
+    from cuaflow.tasks.nights import figures, read_quality
 
     rows = [r for d in sorted(dates) if (r := read_quality(out, d)) is not None]
     if not rows:

@@ -20,11 +20,11 @@ from synth import write_night_templates
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.schemas.quality import QualityRow
+from cuaflow.schemas.nights import QualityRow
 from cuaflow.schemas.settings import WatchSettings
 from cuaflow.tasks import anomalies
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
-from cuaflow.tasks.quality import figures, night_quality, quality_history
+from cuaflow.tasks.nights import figures, night_quality, quality_history
 
 TEMPLATE_DAY = "2025-01-01"
 FIRST = dt.date(2025, 2, 1)
@@ -256,7 +256,7 @@ def test_an_anomalous_night_reaches_a_webhook_through_the_prefect_server(nights:
 
 
 def test_the_card_page_charts_the_nights_figures(nights: dict) -> None:
-    from cuaflow.schemas.quality import FIGURES
+    from cuaflow.schemas.nights import FIGURES
     from cuaflow.tasks.card_page import nights_section
 
     rows = nights["rows"]

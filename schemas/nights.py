@@ -1,4 +1,4 @@
-"""A night's quality row (`_work/quality/date=<D>.json`, tasks/quality.py) and the figures judged night over
+"""A night's quality row (`_work/nights/date=<D>.json`, tasks/nights.py) and the figures judged night over
 night (tasks/anomalies.py).
 
 The row is computed from what the partition committed (its manifest and tables) plus the time this run's stages
@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-QUALITY = "_work/quality"
+QUALITY = "_work/nights"
 
 
 def quality_path(date: str) -> str:

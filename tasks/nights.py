@@ -1,7 +1,7 @@
-"""A night's quality row (schemas/quality.py): figures read back from what the partition committed — its
+"""A night's quality row (schemas/nights.py): figures read back from what the partition committed — its
 manifest and tables — so they are the numbers the summary, the card and `cuaflow status` show; plus this run's
 time per stage and the OCR's CPU per frame (from the frames stage's markers). Written after the partition's
-manifest to `_work/quality/date=<D>.json`; a partition found unchanged keeps the row of the run that made it."""
+manifest to `_work/nights/date=<D>.json`; a partition found unchanged keeps the row of the run that made it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections import Counter
 import polars as pl
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.quality import QUALITY, QualityRow, quality_path
+from cuaflow.schemas.nights import QUALITY, QualityRow, quality_path
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import Manifest, manifest_date
 from cuaflow.schemas.work import StageName, StageResult

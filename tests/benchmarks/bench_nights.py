@@ -1,8 +1,8 @@
 """What the nights' quality rows and night over night cost.
 
-    .venv/bin/python tests/benchmarks/bench_quality.py [--recordings 200] [--nights 30] [--repeat 5] [--keep DIR]
+    .venv/bin/python tests/benchmarks/bench_nights.py [--recordings 200] [--nights 30] [--repeat 5] [--keep DIR]
 
-- A night's quality row (`tasks/quality.py` `quality_row`) of a committed day of `--recordings` recordings: one
+- A night's quality row (`tasks/nights.py` `quality_row`) of a committed day of `--recordings` recordings: one
   recording processed by every stage, then copied under that many ids with its stage work (the stages find their
   markers), the day published; the row read back from its tables and markers, `--repeat` times (median).
 - Judging a night against `--nights` stored rows (`tasks/anomalies.py` `judge`), with reading them.
@@ -31,7 +31,7 @@ from cuaflow.connectors.storage import open_root  # noqa: E402
 from cuaflow.schemas.settings import WatchSettings  # noqa: E402
 from cuaflow.tasks import anomalies  # noqa: E402
 from cuaflow.tasks.committed import read_manifest  # noqa: E402
-from cuaflow.tasks.quality import quality_row, write_quality  # noqa: E402
+from cuaflow.tasks.nights import quality_row, write_quality  # noqa: E402
 
 DAY = "2025-03-01"
 

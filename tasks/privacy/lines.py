@@ -8,6 +8,7 @@ pair of rows one directly under the other joined (a match must cross the join), 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -109,12 +110,23 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
             # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
             # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
             # moves the rows' edges
-            # (and any cell of a table row: a value wrapped in its narrow cell, `…@outlook.j` / `p`)
-            for ln in row:
+            # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
+            # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
+            for ln in (ln for ln in row if ln is row[-1] or _may_wrap(ln.text)):
                 col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
                 if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
                     hits += _hits(det, [[ln], col], len(ln.text) + 1, memo)
     return hits
+
+
+_NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
+
+
+def _may_wrap(text: str) -> bool:
+    """A cell that may hold the start of a wrapped value: an address, a number in groups at its end (an IBAN, a
+    card, a phone), an end on a separator."""
+    t = text.rstrip()
+    return "@" in t or t[-1:] in ("+", ".", "-", "_", "@", "/") or bool(_NUMBER_END.search(t))
 
 
 def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,

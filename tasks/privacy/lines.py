@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cuaflow.tasks.privacy.found import Finds, Found, best
+from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
 
@@ -129,17 +129,28 @@ def _may_wrap(text: str) -> bool:
     return "@" in t or t[-1:] in ("+", ".", "-", "_", "@", "/") or bool(_NUMBER_END.search(t))
 
 
-def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
-          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
-    text, starts = _joined(rows)
+def _found(det: Finds, text: str, memo: dict[str, tuple[Found, ...]]) -> tuple[Found, ...]:
     found = memo.get(text)
     if found is None:
         found = find_ocr(det, text)
         if len(memo) < 100_000:
             memo[text] = found
+    return found
+
+
+def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
+          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+    text, starts = _joined(rows)
+    found = _found(det, text, memo)
+    head: tuple[Found, ...] = ()
+    if cross is not None and any(f.score < CHECKED for f in found):
+        head = _found(det, text[:cross - 1], memo)
     for f in found:
         if cross is not None and not f.start < cross - 1 < f.end:
             continue  # a pair of rows only adds what runs from one into the other
+        if f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start and cross - 1 <= h.end + 1
+                                     for h in head):
+            continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))
         yield Hit(f, text[f.start:f.end], spans)

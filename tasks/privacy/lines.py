@@ -148,8 +148,8 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
     for f in found:
         if cross is not None and not f.start < cross - 1 < f.end:
             continue  # a pair of rows only adds what runs from one into the other
-        if f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start and cross - 1 <= h.end + 1
-                                     for h in head):
+        if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
+                                                           and cross - 1 <= h.end + 1 for h in head):
             continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))

@@ -50,7 +50,7 @@ def chat(row: dict[str, Any], n_images: int) -> dict[str, list[dict[str, Any]]]:
     """TRL's conversational prompt-completion form: the system turn (when there is one) and the user turn with a
     block per screenshot where the turn names it, then the assistant turn, which alone gets a loss."""
     system = [{"role": "system", "content": [{"type": "text", "text": row["system"]}]}] if row["system"] else []
-    answer = {"type": "text", "text": gpt_turn(row["tool_call"], row["thought"])}
+    answer = {"type": "text", "text": gpt_turn(row["tool_call"], row["thought"], row.get("reasoning"))}
     return {"prompt": [*system, {"role": "user", "content": user_blocks(row["prompt"], n_images)}],
             "completion": [{"role": "assistant", "content": [answer]}]}
 

@@ -48,7 +48,7 @@ def image_paths(row: dict[str, Any], ext: str) -> list[tuple[str, str]]:
 def sample(row: dict[str, Any], images: list[str]) -> LlamaFactorySample:
     messages = [{"role": "system", "content": row["system"]}] if row["system"] else []
     messages += [{"role": "user", "content": user_content(row["prompt"], len(images))},
-                 {"role": "assistant", "content": gpt_turn(row["tool_call"], row["thought"])}]
+                 {"role": "assistant", "content": gpt_turn(row["tool_call"], row["thought"], row.get("reasoning"))}]
     target = row.get("target")
     extra = {"target": target_json(target, row.get("target_start"))} if target and target["box_ru"] else {}
     return LlamaFactorySample.model_validate({"id": row["id"], "messages": messages, "images": images, **extra})

@@ -96,7 +96,7 @@ def text_tokens_max(row: dict[str, Any], n_images: int) -> int:
 
     user = user_content(row["prompt"], n_images).replace(IMAGE, "")
     return (_turn("system", row["system"] or DEFAULT_SYSTEM) + _turn("user", user)
-            + _turn("assistant", gpt_turn(row["tool_call"], row["thought"])))
+            + _turn("assistant", gpt_turn(row["tool_call"], row["thought"], row.get("reasoning"))))
 
 
 def sample_budget(row: dict[str, Any], sizes: list[tuple[int, int]], spec: ImageBudgetSpec) -> dict[str, Any]:

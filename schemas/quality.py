@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pyarrow as pa
+from pydantic import BaseModel, ConfigDict, Field
 
 # One row per step (of a processed recording): what the data itself says about it, no model needed.
 STEP_QUALITY_SCHEMA = pa.schema([
@@ -78,4 +79,39 @@ TRAJECTORY_ANNOTATION_SCHEMA = pa.schema([
     pa.field("cost", pa.float64()),  # at the settings' prices per million tokens
 ])
 
-__all__ = ["ANNOTATION_SCHEMA", "RECORDING_QUALITY_SCHEMA", "STEP_QUALITY_SCHEMA", "TRAJECTORY_ANNOTATION_SCHEMA"]
+
+
+class AnnotateSettings(BaseModel):
+    """`cuaflow annotate` (tasks/annotate.py): the served model, how it is asked, the budget and the prices."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    endpoint: str = Field(description="an OpenAI-compatible server (`…/v1`, or its `…/chat/completions`)")
+    model: str
+    prompts: str = Field("annotate-v1", pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$",
+                         description="the prompt version: a folder of config/prompts/ (or of `prompts_dir`)")
+    prompts_dir: str | None = Field(None, description="a folder holding prompt versions (default: the shipped)")
+    concurrency: int = Field(4, ge=1, le=256)
+    retries: int = Field(4, ge=0, description="further attempts of a failed request (as `cuaflow predict`)")
+    backoff_s: float = Field(1.0, ge=0)
+    timeout_s: float = Field(120.0, gt=0)
+    temperature: float = Field(0.0, ge=0)
+    max_tokens: int = Field(512, ge=1, description="per answer")
+    malformed_retries: int = Field(1, ge=0, description="asking again when an answer is not the JSON asked for; "
+                                   "after them the step is recorded without an annotation")
+    max_failed_in_a_row: int = Field(10, ge=1, description="stop when this many requests in a row got no answer")
+    history_steps: int = Field(5, ge=0, description="previous actions shown with a step")
+    final_screens: int = Field(2, ge=1, le=6, description="last screens shown for the trajectory judgement")
+    max_requests: int | None = Field(None, ge=0, description="budget: requests this run may make")
+    max_total_tokens: int | None = Field(None, ge=0, description="budget: prompt + completion tokens this run")
+    max_seconds: float | None = Field(None, ge=0, description="budget: wall time of this run")
+    price_prompt: float = Field(0.0, ge=0, description="cost per million prompt tokens (for the figures only)")
+    price_completion: float = Field(0.0, ge=0, description="cost per million completion tokens")
+    api_key_env: str | None = Field(None, description="environment variable holding the bearer token")
+    api_key_block: str | None = Field(None, description="a Prefect Secret block holding it (never written)")
+    allow_unredacted: bool = Field(False, description="send frames and text of recordings processed with "
+                                   "privacy off (refused otherwise)")
+
+
+__all__ = ["ANNOTATION_SCHEMA", "RECORDING_QUALITY_SCHEMA", "STEP_QUALITY_SCHEMA", "TRAJECTORY_ANNOTATION_SCHEMA",
+           "AnnotateSettings"]

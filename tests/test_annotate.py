@@ -132,6 +132,24 @@ def test_private_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> No
     assert steps["error"].null_count() == steps.height and steps["thought"].null_count() == 0
 
 
+def test_the_command_resumes_from_the_cache(corpus_out: dict[str, Any], capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from cuaflow.flows.cli import main
+
+    monkeypatch.setenv("FAKE_KEY", "sk-test-not-written")
+    with FakeModel(script()) as fake:
+        assert main(["annotate", "--output", str(corpus_out["out"]), "--endpoint", fake.url, "--model", "m-cli",
+                     "--api-key-env", "FAKE_KEY", "--json"]) == 0
+        first = json.loads(capsys.readouterr().out)
+        assert first["requests"] == len(fake.requests) == first["steps"] + first["trajectories"]
+    with FakeModel(script()) as fake:
+        assert main(["annotate", "--output", str(corpus_out["out"]), "--endpoint", fake.url, "--model", "m-cli",
+                     "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["requests"] == 0 and fake.requests == []
+    written = b"".join(p.read_bytes() for p in (corpus_out["out"] / "annotations").rglob("*") if p.is_file())
+    assert b"sk-test-not-written" not in written
+
+
 def test_malformed_rate_limited_failing(corpus_out: dict[str, Any]) -> None:
     root = open_root(str(corpus_out["out"]))
     with FakeModel(script("mixed")) as fake:
@@ -187,7 +205,8 @@ def test_kill_9_midway_then_rerun_equals_uninterrupted(corpus_out: dict[str, Any
         annotate_day(open_root(str(a)), DATE, settings(fake.url, "m-kill"))
     with FakeModel(script(delay=0.3)) as fake:
         code = ("import sys; from cuaflow.connectors.storage import open_root; "
-                "from cuaflow.schemas.quality import AnnotateSettings; from cuaflow.tasks.annotate import annotate_day; "
+                "from cuaflow.schemas.quality import AnnotateSettings; "
+                "from cuaflow.tasks.annotate import annotate_day; "
                 f"annotate_day(open_root({str(b)!r}), {DATE!r}, AnnotateSettings(endpoint={fake.url!r}, "
                 "model='m-kill', concurrency=1, price_prompt=1.0, price_completion=2.0))")
         proc = subprocess.Popen([sys.executable, "-c", code], start_new_session=True)

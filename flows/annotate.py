@@ -61,7 +61,8 @@ def api_key(s: AnnotateSettings) -> str | None:
     if s.api_key_block:
         from prefect.blocks.system import Secret
 
-        return str(Secret.load(s.api_key_block).get())
+        block: Any = Secret.load(s.api_key_block)  # the sync API (a command, not inside an event loop)
+        return str(block.get())
     return None
 
 

@@ -176,7 +176,7 @@ def read_answer(kind: str, text: str) -> tuple[dict[str, Any] | None, str | None
         bad = [k for k in _STEP_FLAGS if not isinstance(obj.get(k, False), bool)]
         if missing or bad:
             return None, f"malformed: {', '.join(missing + bad)} missing or of the wrong type"
-        fields = {k: " ".join(obj[k].split()) for k in _STEP_TEXT}
+        fields: dict[str, Any] = {k: " ".join(obj[k].split()) for k in _STEP_TEXT}
         fields |= {k: bool(obj.get(k, False)) for k in _STEP_FLAGS}
         fields["reflection"] = " ".join(str(obj.get("reflection") or "").split()) or None
         return fields, None

@@ -4,6 +4,8 @@ malformed or missing keeps its plain answer and its plain system turn."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import polars as pl
 
 from cuaflow.schemas.dataset_config import DatasetConfig, ReasoningSpec
@@ -12,7 +14,7 @@ _LABELS = {"observation": "Observation", "thought": "Thought", "action": "Action
 _FAMILIES = ("action", "action_low_level")  # samples whose answer is the recorded step's call
 
 
-def compose(spec: ReasoningSpec, texts: dict[str, str | None]) -> str | None:
+def compose(spec: ReasoningSpec, texts: dict[str, Any]) -> str | None:
     """The text before the call, or None when a level asked for is missing (then no reasoning at all: a
     partial one would teach leaving levels out)."""
     if not spec.answer or any(not (texts.get(level) or "").strip() for level in spec.answer):
@@ -43,7 +45,7 @@ def apply_reasoning(samples: pl.DataFrame, steps: pl.DataFrame, cfg: DatasetConf
     spec = cfg.reasoning
     if not samples.height:
         return samples.with_columns(reasoning=pl.lit(None, dtype=pl.String)), 0
-    texts: dict[tuple[str, str, int], dict[str, str | None]] = {}
+    texts: dict[tuple[str, str, int], dict[str, Any]] = {}
     if spec.answer and steps.height:
         ok = steps.filter(pl.col("error").is_null())
         if spec.model:
@@ -55,9 +57,9 @@ def apply_reasoning(samples: pl.DataFrame, steps: pl.DataFrame, cfg: DatasetConf
     for date, rec, step, family, thought in samples.select(
             "date", "recording_id", "step_index", "family", "thought").iter_rows():
         t = texts.get((date, rec, step)) if family in _FAMILIES else None
-        r = compose(spec, t) if t else None
-        reasoning.append(r)
-        thoughts.append(" ".join(str(t["thought"]).split()) if r and t and t.get("thought") else thought)
+        composed = compose(spec, t) if t else None
+        reasoning.append(composed)
+        thoughts.append(" ".join(str(t["thought"]).split()) if composed and t and t.get("thought") else thought)
     out = samples.with_columns(reasoning=pl.Series(reasoning, dtype=pl.String),
                                thought=pl.Series(thoughts, dtype=pl.String))
     has = pl.col("reasoning").is_not_null()

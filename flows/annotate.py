@@ -66,6 +66,16 @@ def api_key(s: AnnotateSettings) -> str | None:
     return None
 
 
+def _pages(out: Any, date: str) -> None:
+    """The day's review pages again, now with each step's annotation; a view: a failure is reported, not fatal."""
+    from cuaflow.tasks.review import write_partition_pages
+
+    try:
+        write_partition_pages(out, date)
+    except (OSError, ValueError) as exc:
+        print(f"cuaflow annotate: warning: {date}: review pages not rewritten: {one_line(exc)}", file=sys.stderr)
+
+
 def cmd_annotate(args: argparse.Namespace) -> int:
     from cuaflow.connectors.storage import open_root
     from cuaflow.tasks.annotate import Outcome, annotate_day
@@ -82,6 +92,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
         outcome = Outcome()
         for d in dates:
             annotate_day(out, d, s, token, outcome)
+            _pages(out, d)
             if outcome.stopped:
                 break
     except (ValidationError, ValueError, OSError) as exc:

@@ -130,6 +130,16 @@ def test_private_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> No
     assert tables(out) == written
     steps = pl.read_parquet(out / steps_path(DATE))
     assert steps["error"].null_count() == steps.height and steps["thought"].null_count() == 0
+    # the review page shows each annotated step's observation, thought and reflection with its frames
+    from cuaflow.tasks.review_data import recording_data
+
+    page = recording_data(root, "privacy0", DATE)
+    shown = {e["row"]["step_index"]: e["row"] for e in page.steps if "annotation_thought" in e["row"]}
+    expected = {r["step_index"]: r for r in steps.filter(pl.col("recording_id") == "privacy0").to_dicts()}
+    assert shown.keys() == expected.keys() and all(
+        shown[k]["annotation_thought"] == expected[k]["thought"] and "pre" in e
+        and shown[k]["judged_mistaken"] == expected[k]["mistaken"] for e in page.steps
+        for k in [e["row"]["step_index"]] if k in shown)
 
 
 def test_the_command_resumes_from_the_cache(corpus_out: dict[str, Any], capsys: pytest.CaptureFixture[str],

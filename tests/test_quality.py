@@ -105,6 +105,17 @@ def test_filter_counts_equal_the_rows_removed(window: dict[str, Any]) -> None:
     assert {s for r, s in gone} == {i for i, r in _flags(only_ds, window).items() if r}
     card = (only_ds / "README.md").read_text()
     assert "| drop_redundant_steps | 3 |" in card
+    # the run summary's accounting names the filter, and every sample made is in the files or accounted for
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.flows.summary import _dataset
+    from cuaflow.tasks.export.accounting import account
+
+    acc = account(open_root(str(window["out"])), only.name)
+    assert acc.left_out.get("removed by the quality filter `drop_redundant_steps`") == 3
+    assert acc.total_made == acc.total_in + sum(acc.left_out.values())
+    text = "\n".join(_dataset(only, acc, str(window["out"])))
+    assert "removed by the quality filter `drop_redundant_steps`" in text
+    assert "quality filters: drop_redundant_steps removed 3" in text
 
 
 def _flags(ds: Path, window: dict[str, Any]) -> dict[int, bool]:

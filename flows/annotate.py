@@ -3,7 +3,8 @@ Off unless run: the pipeline never calls it, so a run without it writes what it 
 YAML file (`schemas.quality.AnnotateSettings`) and/or options; the key comes from `api_key_env` or a Prefect
 Secret block (`api_key_block`), resolved here and never written. Needs no Prefect server unless a Secret block
 is named. Exit codes: 0 done; 1 requests left without an answer or the budget/failures stopped it (a rerun
-resumes); 2 a mistake in the command or the settings, or data it refuses to send (privacy off)."""
+resumes); 2 a mistake in the command or the settings, or data it refuses to send (privacy off). The same as a
+Prefect flow (`cuaflow-annotate`, for a deployment after the nightly run): flows/annotate_flow.py."""
 
 from __future__ import annotations
 
@@ -66,6 +67,19 @@ def api_key(s: AnnotateSettings) -> str | None:
     return None
 
 
+def run_annotation(out: Any, dates: list[str], s: AnnotateSettings, token: str | None) -> Any:
+    """Annotate `dates` in order, rewriting each day's review pages; stops at a budget or a failing endpoint."""
+    from cuaflow.tasks.annotate import Outcome, annotate_day
+
+    outcome = Outcome()
+    for d in dates:
+        annotate_day(out, d, s, token, outcome)
+        _pages(out, d)
+        if outcome.stopped:
+            break
+    return outcome
+
+
 def _pages(out: Any, date: str) -> None:
     """The day's review pages again, now with each step's annotation; a view: a failure is reported, not fatal."""
     from cuaflow.tasks.review import write_partition_pages
@@ -78,7 +92,6 @@ def _pages(out: Any, date: str) -> None:
 
 def cmd_annotate(args: argparse.Namespace) -> int:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.annotate import Outcome, annotate_day
     from cuaflow.tasks.committed import committed_dates
 
     try:
@@ -88,13 +101,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
         missing = sorted(set(dates) - set(committed_dates(out)))
         if missing:
             raise ValueError(f"--date {', '.join(missing)}: no committed partition under {args.output}")
-        token = api_key(s)
-        outcome = Outcome()
-        for d in dates:
-            annotate_day(out, d, s, token, outcome)
-            _pages(out, d)
-            if outcome.stopped:
-                break
+        outcome = run_annotation(out, dates, s, api_key(s))
     except (ValidationError, ValueError, OSError) as exc:
         print(f"cuaflow annotate: {one_line(exc)}", file=sys.stderr)
         return EXIT_USAGE
@@ -115,4 +122,4 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     return EXIT_FAILED if outcome.failed or outcome.stopped else EXIT_OK
 
 
-__all__ = ["HELP", "add_annotate", "api_key", "cmd_annotate", "settings_of"]
+__all__ = ["HELP", "add_annotate", "api_key", "cmd_annotate", "run_annotation", "settings_of"]

@@ -251,8 +251,8 @@ class ReasoningSpec(Strict):
     """A model's annotations (tasks/annotate.py) in the answers: which levels go before the call (`answer`:
     observation = L3, thought = L2, action = L1 described) and in which form (`style`): `lines` writes
     `Observation: …`, `Thought: …`, `Action: …` lines before the call (UI-TARS's `Thought:` line, the Qwen-VL
-    agents' thought before `<tool_call>`), `opencua` AgentNet's `## Observation / ## Thought / ## Action / ## Code`
-    sections, the call under `## Code`. CUDAG's files keep the call alone
+    agents' thought before `<tool_call>`), `opencua` AgentNet's `## Observation: / ## Thought: / ## Action: / ## Code:`
+    sections, the call under `## Code:`. CUDAG's files keep the call alone
     (`cudag validate` wants the answer to start with `<tool_call>`): the thought goes to `metadata.thought`.
     A step without a readable annotation keeps its plain answer."""
 

@@ -132,7 +132,7 @@ class LlamaFactorySample(BaseModel):
         answer = self.messages[-1].content
         call = answer[answer.index("<tool_call>"):] if "<tool_call>" in answer else answer
         # reasoning before the call: a `Thought: ` line, or annotated levels (tasks/reasoning.py)
-        lead = ("Thought: ", "Observation: ", "Action: ", "## Observation\n", "## Thought\n", "## Action\n")
+        lead = ("Thought: ", "Observation: ", "Action: ", "## Observation:\n", "## Thought:\n", "## Action:\n")
         if answer != call and not (answer.startswith(lead) and answer.count("\n") >= 3):
             raise ValueError("the assistant turn is optional reasoning (a 'Thought: ' line, annotated levels), "
                              "then the tool call")

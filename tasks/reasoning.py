@@ -21,7 +21,8 @@ def compose(spec: ReasoningSpec, texts: dict[str, Any]) -> str | None:
         return None
     clean = {level: " ".join(str(texts[level]).split()) for level in spec.answer}
     if spec.style == "opencua":
-        return "\n\n".join(f"## {_LABELS[level]}\n{clean[level]}" for level in spec.answer) + "\n\n## Code"
+        # OpenCUA's own headings (AgentNet's L3 template: `## Observation:`, `## Thought:`, `## Action:`, `## Code:`)
+        return "\n\n".join(f"## {_LABELS[level]}:\n{clean[level]}" for level in spec.answer) + "\n\n## Code:"
     return "\n".join(f"{_LABELS[level]}: {clean[level]}" for level in spec.answer)
 
 
@@ -30,8 +31,8 @@ def system_note(spec: ReasoningSpec) -> str:
     names = {"observation": "what the screen shows", "thought": "why you take this action",
              "action": "the action in words"}
     if spec.style == "opencua":
-        parts = ", ".join(f"`## {_LABELS[x]}` ({names[x]})" for x in spec.answer)
-        return f"Before the call write the sections {parts}, then `## Code` followed by the call.\n"
+        parts = ", ".join(f"`## {_LABELS[x]}:` ({names[x]})" for x in spec.answer)
+        return f"Before the call write the sections {parts}, then `## Code:` followed by the call.\n"
     parts = ", ".join(f"`{_LABELS[x]}: …` ({names[x]})" for x in spec.answer)
     return f"Before the call write one line each: {parts}.\n"
 

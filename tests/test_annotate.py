@@ -1,13 +1,11 @@
-"""The annotation stage against the fake OpenAI-compatible server (tests/fakemodel.py) on the privacy corpus's
-recordings: answers depend only on the request (so order and concurrency do not matter), good, malformed, slow,
-rate-limited or failing by script."""
+"""The annotation stage against the fake OpenAI-compatible server (tests/fakemodel.py) on synthetic recordings:
+answers depend only on the request (so order and concurrency do not matter), good, malformed, slow, rate-limited
+or failing by script. What leaves the machine for the privacy corpus's recordings: tests/test_privacy.py."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import re
 import shutil
 import signal
 import subprocess
@@ -19,8 +17,9 @@ from typing import Any
 import polars as pl
 import pytest
 from day import run_day
-from fakemodel import FakeModel, Reply
-from privacy_corpus import build
+from fakemodel import FakeModel, Reply, annotation_reply, published_frames, sent_frames, tag
+from helpers import make
+from synth import Action
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import DatasetConfig, RunContext
@@ -31,21 +30,6 @@ from cuaflow.tasks.export import build_dataset
 
 DATE = "2025-01-01"
 USAGE = {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}
-
-
-def tag(request: dict[str, Any]) -> str:
-    text = request["messages"][-1]["content"][0]["text"]
-    return hashlib.sha256(text.encode()).hexdigest()[:8]
-
-
-def good(request: dict[str, Any]) -> Reply:
-    t = tag(request)
-    if "Step " in request["messages"][-1]["content"][0]["text"]:
-        body = {"observation": f"screen {t}", "thought": f"because {t}", "action": f"click {t}",
-                "redundant": False, "mistaken": t < "4", "corrected_later": False, "reflection": ""}
-    else:
-        body = {"done": True, "efficiency": "efficient", "reason": f"ok {t}"}
-    return Reply(content="```json\n" + json.dumps(body) + "\n```")
 
 
 def with_usage(reply: Reply) -> Reply:
@@ -62,7 +46,7 @@ def script(kind: str = "good", delay: float = 0.0) -> Any:
     def answer(request: dict[str, Any], n: int) -> Reply:
         t = tag(request)
         seen[t] = seen.get(t, 0) + 1
-        reply = good(request)
+        reply = annotation_reply(request)
         if kind == "mixed":  # by the request's own hash: the same steps whatever the order
             if t[0] in "01":  # malformed every time
                 reply = Reply(content="I think the user clicks somewhere.")
@@ -89,9 +73,13 @@ def tables(out: Path) -> tuple[bytes, bytes]:
 @pytest.fixture(scope="module")
 def corpus_out(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     base = tmp_path_factory.mktemp("annotate")
-    corpus = build(base / "src", DATE, layouts=False)
+    for k, rid in enumerate(("privacy0", "privacy1")):  # two recordings of two tasks: 14 requests in all
+        make(base / "src", rid, actions=[Action("click", x=40 + 30 * k, y=30), Action("type", text="ab"),
+                                         Action("click", x=150, y=90), Action("key", keys=("Return",)),
+                                         Action("double_click", x=200, y=60), Action("scroll", x=160, y=100,
+                                                                                    delta=-3.0, notches=3)])
     run_day(base / "src", base / "out", DATE)
-    return {"corpus": corpus, "src": base / "src", "out": base / "out", "base": base}
+    return {"src": base / "src", "out": base / "out", "base": base}
 
 
 def test_answers_are_read_strictly() -> None:
@@ -103,8 +91,8 @@ def test_answers_are_read_strictly() -> None:
     assert read_answer("step", "no json here")[1] == "malformed: no JSON object in the answer"
 
 
-def test_private_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> None:
-    out, corpus = corpus_out["out"], corpus_out["corpus"]
+def test_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> None:
+    out = corpus_out["out"]
     root = open_root(str(out))
     with FakeModel(script()) as fake:
         first = annotate_day(root, DATE, settings(fake.url, "m-good"))
@@ -113,16 +101,7 @@ def test_private_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> No
     assert first.requests == len(received) == first.answered
     assert (first.prompt_tokens, first.completion_tokens) == (100 * first.requests, 20 * first.requests)
     assert first.cost == pytest.approx((100 * 1.0 + 20 * 2.0) * first.requests / 1e6)
-    # nothing that identifies anyone left the machine: no identifier of the corpus in any text sent, and every
-    # image sent is a published (redacted) frame, byte for byte
-    sent = json.dumps(received)
-    text = re.sub(r"data:image/[a-z]+;base64,[A-Za-z0-9+/=]+", "", sent)
-    leaked = [v for v in [*corpus.values(), *corpus.deny_list] if v.lower() in text.lower()]
-    assert not leaked
-    frames = {hashlib.sha256(p.read_bytes()).hexdigest() for p in (out / "frames").rglob("*") if p.is_file()}
-    images = [m.group(1) for m in re.finditer(r"data:image/[a-z]+;base64,([A-Za-z0-9+/=]+)", sent)]
-    import base64
-    assert images and {hashlib.sha256(base64.b64decode(i)).hexdigest() for i in images} <= frames
+    assert sent_frames(received) <= published_frames(out)  # every image sent is a published frame
     written = tables(out)
     with FakeModel(script()) as fake:
         again = annotate_day(root, DATE, settings(fake.url, "m-good"))
@@ -152,6 +131,7 @@ def test_the_command_resumes_from_the_cache(corpus_out: dict[str, Any], capsys: 
                      "--api-key-env", "FAKE_KEY", "--json"]) == 0
         first = json.loads(capsys.readouterr().out)
         assert first["requests"] == len(fake.requests) == first["steps"] + first["trajectories"]
+        assert set(fake.authorizations) == {"Bearer sk-test-not-written"}
     with FakeModel(script()) as fake:
         assert main(["annotate", "--output", str(corpus_out["out"]), "--endpoint", fake.url, "--model", "m-cli",
                      "--json"]) == 0
@@ -187,6 +167,25 @@ def test_malformed_rate_limited_failing(corpus_out: dict[str, Any]) -> None:
     assert with_reasoning and all(not ln["messages"][-1]["content"].startswith("Observation")
                                   for ln in lines if _step_of(ln["id"]) in bad_steps)
     assert info.annotations is not None and info.annotations["steps_unreadable"] == bad.height
+    # OpenCUA's sections: observation, thought and the described action before `## Code:` and the call
+    cfg = DatasetConfig.model_validate({"reasoning": {"answer": ["observation", "thought", "action"],
+                                                      "style": "opencua", "model": "m-mixed"},
+                                        "output": {"formats": ["llamafactory"]}, "test": {"count": 0}})
+    ds = Path(build_dataset(RunContext(source_url=str(corpus_out["src"]), output_url=str(corpus_out["out"]),
+                                       dataset=cfg)).path)
+    good_rows = {(r["recording_id"], r["step_index"]): r for r in steps.filter(pl.col("error").is_null()).to_dicts()}
+    seen = 0
+    for sp in ("train", "val", "test"):
+        for ln in map(json.loads, (ds / "sharegpt" / f"{sp}.jsonl").read_text().splitlines()):
+            a = good_rows.get(_step_of(ln["id"]))
+            if a is None:
+                continue
+            seen += 1
+            assert ln["messages"][-1]["content"].startswith(
+                f"## Observation:\n{a['observation']}\n\n## Thought:\n{a['thought']}\n\n## Action:\n{a['action']}"
+                "\n\n## Code:\n<tool_call>")
+            assert "## Code:" in ln["messages"][0]["content"]  # the system turn asks for it
+    assert seen
 
 
 def _step_of(sample_id: str) -> tuple[str, int]:
@@ -213,7 +212,7 @@ def test_kill_9_midway_then_rerun_equals_uninterrupted(corpus_out: dict[str, Any
         shutil.copytree(corpus_out["out"], p, ignore=shutil.ignore_patterns("annotations"))
     with FakeModel(script()) as fake:
         annotate_day(open_root(str(a)), DATE, settings(fake.url, "m-kill"))
-    with FakeModel(script(delay=0.3)) as fake:
+    with FakeModel(script(delay=0.15)) as fake:
         code = ("import sys; from cuaflow.connectors.storage import open_root; "
                 "from cuaflow.schemas.quality import AnnotateSettings; "
                 "from cuaflow.tasks.annotate import annotate_day; "
@@ -254,3 +253,19 @@ def _privacy_off() -> Any:
     from cuaflow.schemas.settings import PipelineSettings
 
     return PipelineSettings.model_validate({"privacy": {"enabled": False}})
+
+
+@pytest.mark.usefixtures("prefect_api")
+def test_the_flow_takes_its_key_from_a_secret_block(corpus_out: dict[str, Any]) -> None:
+    from prefect.blocks.system import Secret
+
+    from cuaflow.flows.annotate_flow import annotate_flow
+
+    Secret(value="sk-block-not-written").save("annotate-key", overwrite=True)
+    with FakeModel(script()) as fake:
+        summary = annotate_flow(str(corpus_out["out"]), {"endpoint": fake.url, "model": "m-flow",
+                                                         "api_key_block": "annotate-key"})
+        assert summary["answered"] == len(fake.requests) > 0
+        assert set(fake.authorizations) == {"Bearer sk-block-not-written"}
+    written = b"".join(p.read_bytes() for p in (corpus_out["out"] / "annotations").rglob("*") if p.is_file())
+    assert b"sk-block-not-written" not in written

@@ -252,14 +252,22 @@ class ReasoningSpec(Strict):
     observation = L3, thought = L2, action = L1 described) and in which form (`style`): `lines` writes
     `Observation: …`, `Thought: …`, `Action: …` lines before the call (UI-TARS's `Thought:` line, the Qwen-VL
     agents' thought before `<tool_call>`), `opencua` AgentNet's `## Observation: / ## Thought: / ## Action: / ## Code:`
-    sections, the call under `## Code:`. CUDAG's files keep the call alone
+    sections, the call under `## Code:`. `history`: the previous steps in the prompt as their calls (`calls`) or,
+    where annotated, as the described action (`actions`: AgentNet's history of L1 lines). CUDAG's files keep the
+    call alone
     (`cudag validate` wants the answer to start with `<tool_call>`): the thought goes to `metadata.thought`.
     A step without a readable annotation keeps its plain answer."""
 
     answer: list[ReasoningLevel] = Field(default_factory=list, description="levels before the call; [] = off")
     style: Literal["lines", "opencua"] = "lines"
+    history: Literal["calls", "actions"] = Field("calls", description="the previous steps in the prompt: their "
+                                                 "calls, or (where annotated) their described action")
     model: str | None = Field(None, description="use only this model's annotations (default: whichever model "
                               "annotated the step last)")
+
+    def on(self) -> bool:
+        """Whether the annotations change any sample."""
+        return bool(self.answer) or self.history == "actions"
 
 
 class DatasetConfig(Strict):

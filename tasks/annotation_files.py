@@ -52,7 +52,7 @@ def read_annotations(out: Root, dates: list[str]) -> tuple[pl.DataFrame, pl.Data
 def uses_annotations(cfg: DatasetConfig) -> bool:
     """Whether a dataset of `cfg` reads the annotations (its version then depends on them)."""
     q = cfg.quality
-    return bool(cfg.reasoning.answer) or q.keep_judged_done or q.drop_judged_steps or q.enabled
+    return cfg.reasoning.on() or q.keep_judged_done or q.drop_judged_steps or q.enabled
 
 
 def fingerprint(out: Root, dates: list[str]) -> str:

@@ -188,6 +188,36 @@ def test_malformed_rate_limited_failing(corpus_out: dict[str, Any]) -> None:
     assert seen
 
 
+def test_history_as_described_actions(corpus_out: dict[str, Any]) -> None:
+    """`reasoning.history: actions`: the prompt's previous steps are the annotations' described actions (L1), in
+    the order the recording did them; no call is left in a history whose steps are all annotated."""
+    root = open_root(str(corpus_out["out"]))
+    with FakeModel(script()) as fake:
+        annotate_day(root, DATE, settings(fake.url, "m-hist"))
+    described = {(r, i): a for r, i, a in pl.read_parquet(corpus_out["out"] / steps_path(DATE)).select(
+        "recording_id", "step_index", "action").rows()}
+    cfg = DatasetConfig.model_validate({"reasoning": {"history": "actions", "model": "m-hist"},
+                                        "output": {"formats": ["llamafactory"]}, "test": {"count": 0}})
+    ds = Path(build_dataset(RunContext(source_url=str(corpus_out["src"]), output_url=str(corpus_out["out"]),
+                                       dataset=cfg)).path)
+    lines = [json.loads(x) for sp in ("train", "val", "test") for x in
+             (ds / "sharegpt" / f"{sp}.jsonl").read_text().splitlines()]
+    by_rec: dict[str, list[int]] = {}
+    for rec, step in sorted(_step_of(ln["id"]) for ln in lines):
+        by_rec.setdefault(rec, []).append(step)
+    checked = 0
+    for ln in lines:
+        rec, step = _step_of(ln["id"])
+        before = [i for i in by_rec[rec] if i < step][-5:]  # the samples' history_actions (5) when made
+        user = ln["messages"][-2]["content"]
+        if before:
+            expected = "\n".join(f"{k + 1}. {described[(rec, i)]}" for k, i in enumerate(before))
+            assert user.endswith(f"Previous actions:\n{expected}") and "{" not in user.split("Previous actions:")[1]
+            checked += 1
+        assert not ln["messages"][-1]["content"].startswith("Thought")  # no level asked in the answer
+    assert checked > 4
+
+
 def _step_of(sample_id: str) -> tuple[str, int]:
     rec, s = sample_id.rsplit("_s", 1)
     return rec, int(s[:4])

@@ -37,7 +37,7 @@ class Judged:
 def judge(cfg: DatasetConfig, out: Root, dates: list[str], samples: pl.DataFrame, steps: pl.DataFrame,
           recordings: pl.DataFrame) -> Judged:
     q = cfg.quality
-    if not (q.enabled or q.filters() or cfg.reasoning.answer):
+    if not (q.enabled or q.filters() or cfg.reasoning.on()):
         return Judged(samples)
     ann_steps, ann_trajs = read_annotations(out, dates) if uses_annotations(cfg) else (None, None)
     per_step = step_quality(steps, q)
@@ -54,10 +54,12 @@ def judge(cfg: DatasetConfig, out: Root, dates: list[str], samples: pl.DataFrame
         before = result.samples.height
         result.samples = _filter(name, cfg, result.samples, per_step, per_rec, ann_steps)
         result.removed[name] = before - result.samples.height
-    if cfg.reasoning.answer:
-        note = system_note(cfg.reasoning)
+    if cfg.reasoning.on():
+        note = system_note(cfg.reasoning) if cfg.reasoning.answer else None
+        sampled = (steps.filter(pl.col("sample_eligible").fill_null(False) & pl.col("tool_call").is_not_null())
+                   .select(*KEYS, "step_index") if steps.height else None)
         result.samples, n = apply_reasoning(result.samples, ann_steps if ann_steps is not None else pl.DataFrame(),
-                                            cfg, system_text(cfg, with_thought=False, reasoning=note))
+                                            cfg, system_text(cfg, with_thought=False, reasoning=note), sampled)
     else:
         n = 0
     if ann_steps is not None and (ann_steps.height or (ann_trajs is not None and ann_trajs.height)):

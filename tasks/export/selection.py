@@ -221,4 +221,4 @@ def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Select
                      recordings=recordings, duplicates=duplicates, pool=pool,
                      held_out=split_rows("held_out") if cfg.held_out.enabled else [], tests=chosen,
                      test_split=split_rows("test"),
-                     judged=judged if cfg.quality.enabled or cfg.quality.filters() or cfg.reasoning.answer else None)
+                     judged=judged if cfg.quality.enabled or cfg.quality.filters() or cfg.reasoning.on() else None)

@@ -29,6 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from string import Formatter
 from typing import Any
 
 import polars as pl
@@ -45,6 +46,7 @@ from cuaflow.tasks.parquet_io import parquet_bytes
 EFFICIENCY = ("efficient", "acceptable", "inefficient")
 _STEP_TEXT = ("observation", "thought", "action")
 _STEP_FLAGS = ("redundant", "mistaken", "corrected_later")
+_FIELDS = {"step": {"task", "history", "step", "n_steps", "action"}, "trajectory": {"task", "actions"}}
 
 
 class Refused(ValueError):
@@ -63,10 +65,19 @@ class Prompts:
         base = Path(s.prompts_dir) if s.prompts_dir else Path(str(resources.files("cuaflow.config"))) / "prompts"
         folder = base / s.prompts
         try:
-            return cls(s.prompts, *((folder / f"{n}.md").read_text(encoding="utf-8")
-                                    for n in ("system", "step", "trajectory")))
+            texts = [(folder / f"{n}.md").read_text(encoding="utf-8") for n in ("system", "step", "trajectory")]
         except OSError as exc:
             raise Refused(f"prompt version {s.prompts!r}: {exc}") from None
+        for name, text in zip(("step", "trajectory"), texts[1:], strict=True):
+            try:
+                used = {f for _, f, _, _ in Formatter().parse(text) if f}
+            except ValueError as exc:
+                raise Refused(f"{folder / name}.md: not a valid template ({exc}); write literal braces as "
+                              "{{ }}") from None
+            unknown = sorted(used - _FIELDS[name])
+            if unknown:
+                raise Refused(f"{folder / name}.md: unknown field(s) {unknown}; known: {sorted(_FIELDS[name])}")
+        return cls(s.prompts, *texts)
 
 
 @dataclass

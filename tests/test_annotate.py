@@ -91,6 +91,19 @@ def test_answers_are_read_strictly() -> None:
     assert read_answer("step", "no json here")[1] == "malformed: no JSON object in the answer"
 
 
+def test_a_labs_prompts_are_checked(tmp_path: Path) -> None:
+    from cuaflow.tasks.annotate import Prompts
+
+    (tmp_path / "mine").mkdir()
+    for name, text in (("system", "You annotate."), ("step", "Task {task}, {colour}"), ("trajectory", "{task}")):
+        (tmp_path / "mine" / f"{name}.md").write_text(text)
+    with pytest.raises(Refused, match=r"step.md: unknown field\(s\) \['colour'\]"):
+        Prompts.load(AnnotateSettings(endpoint="http://127.0.0.1:9/v1", model="m", prompts="mine",
+                                      prompts_dir=str(tmp_path)))
+    with pytest.raises(Refused, match="prompt version 'absent'"):
+        Prompts.load(AnnotateSettings(endpoint="http://127.0.0.1:9/v1", model="m", prompts="absent"))
+
+
 def test_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> None:
     out = corpus_out["out"]
     root = open_root(str(out))

@@ -29,7 +29,7 @@ from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import OutputFault, open_root
 from cuaflow.flows import lifeline, watch
-from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts
+from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts, run_artifacts
 from cuaflow.schemas.config import (
     BackfillParameters,
     BuildDataset,
@@ -224,9 +224,12 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
+    review = _review_pages(ctx, day)
+    # Recorded last: a run stopped before its review pages (a full disk) leaves no state, so the rerun runs the day
+    # (the stage markers make it cheap) and writes them, as a clean run does.
     record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
-                                       "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
+                                       "stage_seconds": _stage_seconds(results), "review": review})
     partition_artifacts(day, report, Links(params), results)
     return report
 
@@ -374,8 +377,10 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     dataset = None
     if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
         dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
-    return RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
-                       skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+    result = RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
+                         skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+    run_artifacts(result, params.output)
+    return result
 
 
 def _privacy(params: RunParameters, days: list[str]) -> PrivacyAudit:
@@ -442,7 +447,11 @@ def run_nightly(params: NightlyParameters) -> NightlyResult:
     watch.days_started(f"nightly ({params.timezone})", params.run, [day.isoformat()])
     report = partition(day, params.run)
     dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
-    return NightlyResult(date=day.isoformat(), partition=report, dataset=dataset)
+    result = NightlyResult(date=day.isoformat(), partition=report, dataset=dataset,
+                           privacy=_privacy(params.run, [day.isoformat()]))
+    run_artifacts(BackfillResult(partitions={result.date: report}, dataset=dataset, privacy=result.privacy),
+                  params.run.output)
+    return result
 
 
 @flow(name="cuaflow-backfill", log_prints=True)
@@ -474,7 +483,9 @@ def run_backfill(params: BackfillParameters) -> BackfillResult:
     dataset = None
     if params.build_dataset and days:
         dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
-    return BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
+    result = BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
+    run_artifacts(result, params.run.output)
+    return result
 
 
 @flow(name="cuaflow-recording", log_prints=True)

@@ -1,7 +1,7 @@
 """The annotation stage: a vision-language model behind an OpenAI-compatible endpoint describes every step of the
 published recordings of a day — what the screen shows (observation, L3), why the action (thought, L2), the action
 in words (L1) and a reflection (redundant, mistaken, corrected later, why) — and judges each recording (task
-done? efficient?). The prompts are files (`config/prompts/<version>/system.md, step.md, trajectory.md`).
+done? efficient?). The prompts are files (`config/prompts/<version>/system.txt, step.txt, trajectory.txt`).
 
 - **What leaves the machine**: the published (redacted) pre- and post-action frames and the samples' text (task,
   history, call: surrogates where privacy found personal data). A recording processed with privacy off is refused
@@ -65,18 +65,18 @@ class Prompts:
         base = Path(s.prompts_dir) if s.prompts_dir else Path(str(resources.files("cuaflow.config"))) / "prompts"
         folder = base / s.prompts
         try:
-            texts = [(folder / f"{n}.md").read_text(encoding="utf-8") for n in ("system", "step", "trajectory")]
+            texts = [(folder / f"{n}.txt").read_text(encoding="utf-8") for n in ("system", "step", "trajectory")]
         except OSError as exc:
             raise Refused(f"prompt version {s.prompts!r}: {exc}") from None
         for name, text in zip(("step", "trajectory"), texts[1:], strict=True):
             try:
                 used = {f for _, f, _, _ in Formatter().parse(text) if f}
             except ValueError as exc:
-                raise Refused(f"{folder / name}.md: not a valid template ({exc}); write literal braces as "
+                raise Refused(f"{folder / name}.txt: not a valid template ({exc}); write literal braces as "
                               "{{ }}") from None
             unknown = sorted(used - _FIELDS[name])
             if unknown:
-                raise Refused(f"{folder / name}.md: unknown field(s) {unknown}; known: {sorted(_FIELDS[name])}")
+                raise Refused(f"{folder / name}.txt: unknown field(s) {unknown}; known: {sorted(_FIELDS[name])}")
         return cls(s.prompts, *texts)
 
 

@@ -96,8 +96,8 @@ def test_a_labs_prompts_are_checked(tmp_path: Path) -> None:
 
     (tmp_path / "mine").mkdir()
     for name, text in (("system", "You annotate."), ("step", "Task {task}, {colour}"), ("trajectory", "{task}")):
-        (tmp_path / "mine" / f"{name}.md").write_text(text)
-    with pytest.raises(Refused, match=r"step.md: unknown field\(s\) \['colour'\]"):
+        (tmp_path / "mine" / f"{name}.txt").write_text(text)
+    with pytest.raises(Refused, match=r"step.txt: unknown field\(s\) \['colour'\]"):
         Prompts.load(AnnotateSettings(endpoint="http://127.0.0.1:9/v1", model="m", prompts="mine",
                                       prompts_dir=str(tmp_path)))
     with pytest.raises(Refused, match="prompt version 'absent'"):
@@ -232,7 +232,7 @@ def test_history_as_described_actions(corpus_out: dict[str, Any]) -> None:
 
 
 def _step_of(sample_id: str) -> tuple[str, int]:
-    rec, s = sample_id.rsplit("_s", 1)
+    rec, s = sample_id.removeprefix("test_").rsplit("_s", 1)  # a test row's id is its test case's
     return rec, int(s[:4])
 
 

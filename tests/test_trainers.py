@@ -367,10 +367,9 @@ def test_annotated_thoughts_reach_the_answer_tokens(demo: dict[str, Any], tiny: 
                            for a in answers)
     importable_llamafactory(monkeypatch)
     (_, (_, _, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
-    monkeypatch.chdir(ds)
-    argv = [a.replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)).replace("saves/cuaflow", str(tmp_path))
-            for a in argv]
-    rows, module, (template, data_args, _) = _llamafactory_rows(argv, monkeypatch, max_samples="8")
+    monkeypatch.chdir(tmp_path)
+    argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in argv]
+    rows, module, (template, data_args, *_) = _llamafactory_rows(argv, monkeypatch, max_samples="8")
     reference = lines(ds / "sharegpt" / "train.jsonl")[:8]
     assert any(ln["messages"][-1]["content"].startswith("Observation: ") for ln in reference)
     assert all(_uncut(rows["train_dataset"], module, template, reference, data_args.cutoff_len))

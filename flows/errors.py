@@ -15,7 +15,12 @@ class UsageError(Exception):
 
 
 class NothingToDo(Exception):
-    """A valid request that matches no data: a warning, exit code 0, outputs untouched."""
+    """A valid request that matches no data: a warning, exit code 0, outputs untouched (a flow run: the Completed
+    state `NoArrivals`, whose data is `result`)."""
+
+    def __init__(self, message: str, result: object = None) -> None:
+        super().__init__(message)
+        self.result = result
 
 
 class ApiUnreachable(Exception):

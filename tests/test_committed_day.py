@@ -1,0 +1,97 @@
+"""A committed day is never replaced by an empty one because its source is missing, empty or holds nothing that is a
+recording (a typo, an unmounted share, a delivery still packed): the command fails that day in one line, exit 1, and
+every byte of the output stays as it was; `--force --allow-empty` says it is meant. The same rule for `run` (a day
+of a range), `nightly --date` and, through the partition flow, every deployment (tests/test_deployed_checks.py)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from day import snapshot
+from helpers import make
+from synth import Action
+
+from cuaflow.flows.cli import main
+
+pytestmark = pytest.mark.usefixtures("prefect_api")
+DAY, OTHER = "2025-06-01", "2025-06-02"
+ACTS = [Action("click", x=40, y=30), Action("type", text="ok")]
+
+
+def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
+    code = main([*argv, "--quiet", "--no-dataset"])
+    return code, capsys.readouterr().err.strip()
+
+
+def manifest(out: Path, day: str = DAY) -> dict:
+    return json.loads((out / "_manifests" / f"date={day}.json").read_text())
+
+
+def test_a_committed_day_is_not_emptied_by_a_missing_or_empty_source(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    src, out, away = tmp_path / "src", tmp_path / "out", tmp_path / "away"
+    for k in range(2):
+        make(src, f"rec{k}", date=DAY, actions=ACTS, seed=k)
+    make(src, "late", date=OTHER, actions=ACTS, seed=7)
+    code, err = cli(capsys, "run", "--source", str(src), "--output", str(out))
+    assert code == 0, err
+    assert manifest(out)["recordings"]["processed"] == 2
+    before = snapshot(out)
+    frames = [p for p in before if p.startswith(f"frames/date={DAY}/")]
+    assert frames  # the day's frames are part of what must stay
+
+    refused = (f"cuaflow {{cmd}}: error: {DAY} is committed (2 recording(s): 2 processed, "
+               f"{manifest(out)['samples']} samples) and the source has {{found}}: not replaced by an empty day, "
+               "nothing rewritten; to empty it on purpose, rerun with --force --allow-empty (deployment parameters "
+               "force and allow_empty)")
+
+    # the day's folder emptied (recordings moved away): a range run fails that day, the other day is published
+    away.mkdir()
+    for rec in (src / DAY).iterdir():
+        shutil.move(rec, away / rec.name)
+    code, err = cli(capsys, "run", "--source", f"{src}/", "--output", str(out))  # a trailing slash: the same root
+    assert code == 1 and err.splitlines()[-1] == refused.format(
+        cmd="run", found=f"an empty folder for it ({src}/{DAY})"), err
+    assert snapshot(out) == before
+
+    # a delivery still packed: the folder holds a file, nothing that is a recording
+    (src / DAY / "delivery.tar").write_bytes(b"not unpacked")
+    code, err = cli(capsys, "run", "--source", str(src), "--output", str(out), "--force")  # --force alone: refused
+    assert code == 1 and err.splitlines()[-1] == refused.format(
+        cmd="run", found=f"no recording in its folder ({DAY}/delivery.tar: a file where a recording folder was "
+                         "expected (a delivery still packed, or a recording's files outside its folder?); not read)"), err
+    assert snapshot(out) == before
+
+    # the day's folder gone (renamed, not yet delivered again), the day named explicitly
+    shutil.rmtree(src / DAY)
+    code, err = cli(capsys, "nightly", "--source", str(src), "--output", str(out), "--date", DAY)
+    assert code == 1 and err.splitlines()[-1] == refused.format(
+        cmd="nightly", found=f"no folder for it ({src}/{DAY} does not exist)"), err
+    assert snapshot(out) == before
+
+    # a mistyped root never gets that far: one line, exit 2
+    code, err = cli(capsys, "nightly", "--source", f"{src}-typo", "--output", str(out), "--date", DAY)
+    assert (code, err) == (2, f"cuaflow nightly: error: --source {src}-typo: does not exist")
+    code, err = cli(capsys, "run", "--source", str(src), "--output", str(out), "--allow-empty")
+    assert (code, err) == (2, "cuaflow run: error: --allow-empty replaces committed days by empty ones only "
+                              "together with --force: give both, or neither")
+    assert snapshot(out) == before
+
+    # said on purpose: the day is replaced by an empty one
+    (src / DAY).mkdir()
+    code, err = cli(capsys, "run", "--source", str(src), "--output", str(out), "--force", "--allow-empty")
+    assert code == 0, err
+    assert manifest(out)["recordings"] == {"seen": 0, "processed": 0, "excluded": 0, "quarantined": 0}
+    assert manifest(out, OTHER)["recordings"]["processed"] == 1
+
+
+def test_a_day_never_committed_may_be_empty(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Nothing to lose: an empty folder of a new day is published as an empty partition, as before."""
+    src, out = tmp_path / "src", tmp_path / "out"
+    (src / DAY).mkdir(parents=True)
+    code, err = cli(capsys, "run", "--source", str(src), "--output", str(out))
+    assert code == 0, err
+    assert manifest(out)["recordings"]["seen"] == 0

@@ -193,13 +193,13 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 def cmd_deploy(args: argparse.Namespace) -> int:
     """flows/deploy.py: the server's deployments are the starting point; prints before → after."""
-    from cuaflow.flows.deploy import deploy
-
-    compare = not args.dry_run or bool(api_url())  # a dry run without a server has nothing to compare with
     if not api_url() and not args.dry_run:
         # a temporary API would take the deployments with it when the command ends
         raise ApiUnreachable("no Prefect server to register the deployments on: set PREFECT_API_URL (e.g. "
-                             "http://127.0.0.1:4200/api, `prefect server start`); nothing registered")
+                             "http://127.0.0.1:4200/api for `prefect server start`); nothing registered")
+    from cuaflow.flows.deploy import deploy
+
+    compare = not args.dry_run or bool(api_url())  # a dry run without a server has nothing to compare with
     if compare:
         check_api()
         lifeline.sweep_only(api_url())

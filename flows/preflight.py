@@ -178,9 +178,13 @@ def check_request(source: str, output: str, config: str | None, settings: str | 
 
 def check_run(args: argparse.Namespace, start: dt.date | None, end: dt.date | None) -> list[str]:
     """Validate a command line's run request; return the source dates it covers (NothingToDo when none)."""
-    if getattr(args, "allow_empty", False) and not args.force:
-        raise UsageError("--allow-empty replaces committed days by empty ones only together with --force: give "
-                         "both, or neither")
+    from cuaflow.schemas.config import RunParameters
+
+    try:  # the fields' own rules, as a deployment's run meets them (allow_empty only with force, …)
+        RunParameters(source=args.source, output=args.output, force=args.force,
+                      allow_empty=getattr(args, "allow_empty", False))
+    except ValidationError as exc:
+        raise UsageError(validation_line(exc)) from None
     return check_request(args.source, args.output, args.config, args.settings, start=start, end=end)
 
 

@@ -62,7 +62,8 @@ def test_a_committed_day_is_not_emptied_by_a_missing_or_empty_source(tmp_path: P
     code, err = cli(capsys, "run", "--source", str(src), "--output", str(out), "--force")  # --force alone: refused
     assert code == 1 and err.splitlines()[-1] == refused.format(
         cmd="run", found=f"no recording in its folder ({DAY}/delivery.tar: a file where a recording folder was "
-                         "expected (a delivery still packed, or a recording's files outside its folder?); not read)"), err
+                         "expected (a delivery still packed, or a recording's files outside its folder?); "
+                         "not read)"), err
     assert snapshot(out) == before
 
     # the day's folder gone (renamed, not yet delivered again), the day named explicitly
@@ -76,8 +77,8 @@ def test_a_committed_day_is_not_emptied_by_a_missing_or_empty_source(tmp_path: P
     code, err = cli(capsys, "nightly", "--source", f"{src}-typo", "--output", str(out), "--date", DAY)
     assert (code, err) == (2, f"cuaflow nightly: error: --source {src}-typo: does not exist")
     code, err = cli(capsys, "run", "--source", str(src), "--output", str(out), "--allow-empty")
-    assert (code, err) == (2, "cuaflow run: error: --allow-empty replaces committed days by empty ones only "
-                              "together with --force: give both, or neither")
+    assert (code, err) == (2, "cuaflow run: error: allow_empty (--allow-empty) replaces committed days by empty "
+                              "ones only together with force (--force): give both, or neither")
     assert snapshot(out) == before
 
     # said on purpose: the day is replaced by an empty one

@@ -31,7 +31,7 @@ from pydantic.fields import FieldInfo
 from cuaflow.connectors.storage import OutputFault, open_root, roots
 from cuaflow.flows import lifeline, preflight, watch
 from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts
-from cuaflow.flows.errors import NothingToDo, UsageError, one_line
+from cuaflow.flows.errors import NothingToDo, UsageError, one_line, said
 from cuaflow.schemas.config import (
     AllowEmpty,
     BackfillParameters,
@@ -377,7 +377,7 @@ def checked(model: type[Any]) -> Callable[[Callable[..., Any]], Callable[..., An
                 return fn(**kwargs)
             except (UsageError, ConfigError, DayRefused) as exc:
                 get_run_logger().error("%s", one_line(exc))
-                return Failed(message=one_line(exc), data=exc)
+                return Failed(message=one_line(exc), data=said(exc))
             except NothingToDo as exc:
                 get_run_logger().warning("%s", one_line(exc))
                 return Completed(name=NO_ARRIVALS, message=one_line(exc), data=exc.result)

@@ -15,6 +15,9 @@ import httpx
 from helpers import free_port
 
 BIN = Path(sys.executable).parent
+# Prefect's command through this interpreter: a virtual environment copied from another keeps the other's
+# interpreter in its `prefect` script's first line, and a worker started from it would run the other's cuaflow
+PREFECT = [sys.executable, "-m", "prefect"]
 
 
 def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = None) -> None:
@@ -60,7 +63,7 @@ class Server:
 
     def start(self) -> None:
         with open(self.home / "server.log", "a") as log:
-            self.proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1",
+            self.proc = subprocess.Popen([*PREFECT, "server", "start", "--host", "127.0.0.1",
                                           "--port", str(self.port)], env=self.env, stdout=log,
                                          stderr=subprocess.STDOUT)
         wait_for(lambda: httpx.get(f"{self.url}/api/health", timeout=2).json() is True, 150, "prefect server",
@@ -114,7 +117,7 @@ def prefect_worker(env: dict[str, str], pool: str, home: Path) -> Iterator[subpr
     """`prefect worker start` on a process pool: the production path."""
     log = open(home / "worker.log", "w")  # noqa: SIM115 - closed below
     # --limit 1: one flow-run process at a time (a short interval schedule must not start a process storm)
-    proc = subprocess.Popen([str(BIN / "prefect"), "worker", "start", "--pool", pool, "--type", "process",
+    proc = subprocess.Popen([*PREFECT, "worker", "start", "--pool", pool, "--type", "process",
                              "--limit", "1"],
                             env=env | {"PREFECT_WORKER_QUERY_SECONDS": "1", "PREFECT_WORKER_PREFETCH_SECONDS": "5"},
                             stdout=log, stderr=subprocess.STDOUT, cwd=home)

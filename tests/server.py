@@ -113,12 +113,12 @@ def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -
 
 
 @contextmanager
-def prefect_worker(env: dict[str, str], pool: str, home: Path) -> Iterator[subprocess.Popen]:
+def prefect_worker(env: dict[str, str], pool: str, home: Path, limit: int = 1) -> Iterator[subprocess.Popen]:
     """`prefect worker start` on a process pool: the production path."""
     log = open(home / "worker.log", "w")  # noqa: SIM115 - closed below
-    # --limit 1: one flow-run process at a time (a short interval schedule must not start a process storm)
+    # --limit 1 by default: one flow-run process at a time (a short interval schedule must not start a process storm)
     proc = subprocess.Popen([*PREFECT, "worker", "start", "--pool", pool, "--type", "process",
-                             "--limit", "1"],
+                             "--limit", str(limit)],
                             env=env | {"PREFECT_WORKER_QUERY_SECONDS": "1", "PREFECT_WORKER_PREFETCH_SECONDS": "5"},
                             stdout=log, stderr=subprocess.STDOUT, cwd=home)
     try:

@@ -7,6 +7,7 @@ server refuses in one line, exit 3."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from collections.abc import Iterator
@@ -29,13 +30,17 @@ class Deployed:
         self.src, self.out = root / "src", root / "out"
         self.elsewhere = root / "elsewhere"  # a real source root, another one: it has no folder for DAY
 
-    def run(self, deployment: str, **parameters: object) -> dict:
-        """Create a run as the UI's "Custom run" does, wait for its end; the run's final state and its log."""
+    def start(self, deployment: str, **parameters: object) -> str:
+        """Create a run as the UI's "Custom run" does; its id."""
         dep = deployment_id(self.server.url, deployment)
-        run = post_retrying(f"{self.server.url}/api/deployments/{dep}/create_flow_run",
-                            {"parameters": parameters})
-        wait_run(self.server.url, run["id"], timeout=300)
-        return httpx.get(f"{self.server.url}/api/flow_runs/{run['id']}", timeout=10).json()
+        return str(post_retrying(f"{self.server.url}/api/deployments/{dep}/create_flow_run",
+                                 {"parameters": parameters})["id"])
+
+    def ended(self, run_id: str) -> dict:
+        """The run once it has ended."""
+        wait_run(self.server.url, run_id, timeout=300)
+        return httpx.get(f"{self.server.url}/api/flow_runs/{run_id}", timeout=10).json()
+
 
     def log(self, run: dict) -> str:
         r = httpx.post(f"{self.server.url}/api/logs/filter", timeout=10,
@@ -58,7 +63,7 @@ def deployed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployed]:
         done = subprocess.run([str(BIN / "cuaflow"), "deploy", "--source", str(d.src), "--output", str(d.out)],
                               env=env, capture_output=True, text=True, timeout=300, check=False)
         assert done.returncode == 0, done.stderr[-3000:]
-        with prefect_worker(env, "cuaflow", root / "home"):
+        with prefect_worker(env, "cuaflow", root / "home", limit=3):  # the runs of a test side by side
             yield d
     finally:
         d.server.stop()
@@ -78,22 +83,17 @@ def failed(d: Deployed, run: dict, line: str) -> None:
 def test_a_mistyped_source_leaves_the_committed_day_as_it_was(deployed: Deployed) -> None:
     d = deployed
     before = snapshot(d.out)
+    samples = json.loads((d.out / "_manifests" / f"date={DAY}.json").read_text())["samples"]
     typo = f"{d.src}-incomming"
-    run = d.run("cuaflow-partition/partition", date=DAY, source=typo)
-    failed(d, run, f"source {typo}: does not exist")
-    # a source that exists, the wrong one: the day's folder is missing there
-    run = d.run("cuaflow-partition/partition", date=DAY, source=f"{d.elsewhere}/", force=True)
-    line = (f"{DAY} is committed (2 recording(s): 2 processed, {_samples(d)} samples) and the source has no folder "
+    mistyped = d.start("cuaflow-partition/partition", date=DAY, source=typo)
+    # a source that exists, the wrong one (with a trailing slash): the day's folder is missing there
+    wrong = d.start("cuaflow-partition/partition", date=DAY, source=f"{d.elsewhere}/", force=True)
+    failed(d, d.ended(mistyped), f"source {typo}: does not exist")
+    line = (f"{DAY} is committed (2 recording(s): 2 processed, {samples} samples) and the source has no folder "
             f"for it ({d.elsewhere}/{DAY} does not exist): not replaced by an empty day, nothing rewritten; to empty "
             "it on purpose, rerun with --force --allow-empty (deployment parameters force and allow_empty)")
-    failed(d, run, line)
+    failed(d, d.ended(wrong), line)
     assert snapshot(d.out) == before
-
-
-def _samples(d: Deployed) -> int:
-    import json
-
-    return int(json.loads((d.out / "_manifests" / f"date={DAY}.json").read_text())["samples"])
 
 
 @pytest.mark.timeout(900)
@@ -116,20 +116,18 @@ def test_every_deployments_bad_parameters_fail_in_one_line(deployed: Deployed) -
         ("cuaflow-partition/partition", {"date": "2025-02-30"},
          "date: not a YYYY-MM-DD date: '2025-02-30' (day is out of range for month)"),
     ]
-    for deployment, parameters, line in cases:
-        run = d.run(deployment, **parameters)
-        failed(d, run, line)
-    assert snapshot(d.out) == before
-    assert afile.read_text() == "not a folder"
-    assert "Traceback" not in (d.root / "home" / "worker.log").read_text()  # the worker's terminal: no dump
-
+    started = [(d.start(deployment, **parameters), line) for deployment, parameters, line in cases]
     # the root is there, the night's folder is not: a named state the operator sees, not a failure
-    run = d.run("cuaflow-nightly/nightly", date=LATER)
-    state = run["state"]
+    night = d.start("cuaflow-nightly/nightly", date=LATER)
+    for run_id, line in started:
+        failed(d, d.ended(run_id), line)
+    state = d.ended(night)["state"]
     assert (state["type"], state["name"]) == ("COMPLETED", "NoArrivals"), state
     assert state["message"] == (f"no folder {d.src}/{LATER} in the source yet (its last: {DAY}): nothing "
                                 f"processed for {LATER}, datasets/LATEST unchanged")
     assert snapshot(d.out) == before
+    assert afile.read_text() == "not a folder"
+    assert "Traceback" not in (d.root / "home" / "worker.log").read_text()  # the worker's terminal: no dump
 
 
 def test_deploy_without_a_server_refuses_in_one_line(tmp_path: Path) -> None:

@@ -36,7 +36,7 @@ from cuaflow.flows.errors import (
     machine_fault_error,
     one_line,
 )
-from cuaflow.flows.preflight import check_run, source_scan
+from cuaflow.flows.preflight import check_run, parse_date, source_scan
 from cuaflow.schemas.config import ConfigError, RunParameters
 
 # polars' allocator (jemalloc) keeps the pages a stage frees for 10 s by default, so a run's peak was the sum of
@@ -51,9 +51,9 @@ if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a ru
 
 def _date(value: str) -> dt.date:
     try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {value!r}") from None
+        return parse_date(value)  # the words a deployment's run uses for the same mistake
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _quiet_prefect(quiet: bool = False) -> None:

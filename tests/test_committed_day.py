@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -96,3 +99,30 @@ def test_a_day_never_committed_may_be_empty(tmp_path: Path, capsys: pytest.Captu
     code, err = cli(capsys, "run", "--source", str(src), "--output", str(out))
     assert code == 0, err
     assert manifest(out)["recordings"]["seen"] == 0
+
+
+def test_a_day_folder_that_cannot_be_read_is_refused_not_taken_for_empty() -> None:
+    """Discovery of a day whose folder this user may not list: `DayRefused` in one line, never an empty day.
+    Root reads any folder: the check then runs as `nobody` in a child process (in a folder it may enter)."""
+    base = Path(tempfile.mkdtemp(prefix="cuaflow-unreadable-"))
+    base.chmod(0o755)
+    src = base / "src"
+    make(src, "rec0", date=DAY, actions=ACTS, seed=1)
+    (src / DAY).chmod(0o000)
+    code = ("import os\n"
+            "from cuaflow.connectors.storage import open_root\n"
+            "from cuaflow.tasks.committed import DayRefused\n"
+            "from cuaflow.tasks.ingest import discover\n"
+            f"root = open_root({str(src)!r})\n"
+            "if os.geteuid() == 0:  # after the imports: the interpreter's own files may be root's only\n"
+            "    os.setgid(65534); os.setuid(65534)\n"
+            f"try:\n    discover(root, {DAY!r})\n"
+            "except DayRefused as exc:\n    print(exc)\n")
+    try:
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                              check=False)
+    finally:
+        (src / DAY).chmod(0o755)
+        shutil.rmtree(base)
+    assert done.stdout == (f"{DAY}: the source's folder {src}/{DAY} cannot be read (PermissionError: [Errno 13] "
+                           f"Permission denied: '{src}/{DAY}'): nothing of the day rewritten\n"), done.stderr

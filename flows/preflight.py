@@ -151,6 +151,23 @@ def check_output(output: str, options: dict[str, Any] | None = None, names: Mapp
         raise UsageError(f"{flag} {output}: not writable ({exc.strerror or exc} in {probe})") from None
 
 
+def check_apart(source: str, output: str, names: Mapping[str, str] = CLI) -> None:
+    """The output may not be the source or inside it: raw data is never written to (and the output's folders would
+    be read back as source entries)."""
+    from cuaflow.connectors.storage import open_root
+
+    try:
+        src, out = open_root(source), open_root(output)
+    except (OSError, ValueError, ImportError):  # a store that needs its options to open: checked by the others
+        return
+    if type(src.fs) is not type(out.fs):
+        return
+    s, o = (str(Path(r.root).resolve()) if r.is_local else r.root for r in (src, out))
+    if o == s or o.startswith(s.rstrip("/") + "/"):
+        raise UsageError(f"{names['output']} {output}: is inside {names['source']} {source} (the raw data is never "
+                         "written to): give an output outside it")
+
+
 def check_range(start: dt.date | None, end: dt.date | None, names: Mapping[str, str] = CLI) -> None:
     if start and end and start > end:
         raise UsageError(f"{names['start']} {start} is after {names['end']} {end}")
@@ -166,6 +183,7 @@ def check_request(source: str, output: str, config: str | None, settings: str | 
     check_config(config, settings, names)
     dates = source_dates(source, source_options, names)
     check_output(output, output_options, names)
+    check_apart(source, output, names)
     if not in_range:
         return dates
     lo, hi = (start.isoformat() if start else dates[0]), (end.isoformat() if end else dates[-1])

@@ -79,6 +79,9 @@ def test_a_committed_day_is_not_emptied_by_a_missing_or_empty_source(tmp_path: P
     # a mistyped root never gets that far: one line, exit 2
     code, err = cli(capsys, "nightly", "--source", f"{src}-typo", "--output", str(out), "--date", DAY)
     assert (code, err) == (2, f"cuaflow nightly: error: --source {src}-typo: does not exist")
+    code, err = cli(capsys, "run", "--source", str(src), "--output", f"{src}/cuaflow")  # swapped for a subfolder
+    assert (code, err) == (2, f"cuaflow run: error: --output {src}/cuaflow: is inside --source {src} (the raw data "
+                              "is never written to): give an output outside it")
     code, err = cli(capsys, "run", "--source", str(src), "--output", str(out), "--allow-empty")
     assert (code, err) == (2, "cuaflow run: error: allow_empty (--allow-empty) replaces committed days by empty "
                               "ones only together with force (--force): give both, or neither")

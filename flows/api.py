@@ -6,7 +6,7 @@ the same question every few seconds. When the API stops answering, it says so in
 minute, and keeps Prefect's own retries, failed log uploads and event errors off the terminal (they would be
 hundreds of traceback lines saying the same thing); the work goes on as long as it can. If the API comes back
 within the grace period (`CUAFLOW_API_GRACE_SECONDS`, default 300), the run carries on. If not, the run is
-stopped (`flows/interrupt.py`), a note for `flows/orphans.py` records why, and the command exits 3; the flow runs
+stopped (`flows/lifeline.py`), a note for `flows/orphans.py` records why, and the command exits 3; the flow runs
 it left Running on the server are marked Crashed, with that reason, by the next cuaflow command (or flow run) on
 this machine that reaches the server."""
 

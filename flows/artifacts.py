@@ -1,12 +1,15 @@
 """What a run shows in Prefect's UI besides its logs: table and Markdown artifacts of each partition and of the
-dataset build, linking only to what a browser can open (`Links`)."""
+dataset build, linking only to what a browser can open (`Links`); on the top run (run, backfill, nightly) its
+closing summary, every recording it quarantined with the reason, and the privacy audit."""
 
 from __future__ import annotations
 
+from prefect import get_run_logger
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 
+from cuaflow.flows import summary
 from cuaflow.schemas.config import RunParameters
-from cuaflow.schemas.dataset import DatasetBuild
+from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, PrivacyAudit
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.card_page import card_page_path
@@ -94,4 +97,45 @@ def _dataset_markdown(ds: DatasetBuild, links: Links, review_line: list[str]) ->
           f"- {links.md('contact sheet', f'{path}/contact_sheet.png')}",
           f"- {links.md('samples per action', f'{path}/charts/samples_by_action.png')}", *review_line, "",
           "| split | samples |", "|---|---|"] + [f"| {k} | {v} |" for k, v in ds.splits.items()]
+    return "\n".join(md)
+
+
+def run_artifacts(result: BackfillResult, output: str) -> None:
+    """The top flow run's own page (a backfill's or nightly's, not only its partition subflows'): the summary the
+    command prints (`run-summary`), the run's quarantined recordings with the full reason (`run-quarantine`),
+    and what redaction did (`run-privacy`). A view of what the run committed: a failure here is logged, the run
+    stands."""
+    try:
+        _run_artifacts(result, output)
+    except Exception as exc:
+        get_run_logger().warning("the run's summary artifacts not written: %s: %s", type(exc).__name__, exc)
+
+
+def _run_artifacts(result: BackfillResult, output: str) -> None:
+    text = "\n".join(summary.lines(result, output))
+    create_markdown_artifact(key="run-summary", markdown=f"# cuaflow run summary\n\n```text\n{text}\n```",
+                             description="the run's closing summary, as the command prints it")
+    rows = [{"date": day, "recording": q.recording_id, "stage": q.stage, "reason": q.reason}
+            for day, m in sorted(result.partitions.items()) for q in m.quarantine]
+    days = ", ".join(sorted(result.partitions)) or "none"
+    if rows:
+        create_table_artifact(key="run-quarantine", table=rows,
+                              description=f"quarantined recordings of the run's days ({days}), with the reason")
+    else:
+        create_markdown_artifact(key="run-quarantine", markdown=f"No recording quarantined (days: {days}).",
+                                 description="quarantined recordings of the run's days")
+    if result.privacy is not None:
+        create_markdown_artifact(key="run-privacy", markdown=_privacy_markdown(result.privacy),
+                                 description="what personal-data redaction did to the run's recordings")
+
+
+def _privacy_markdown(a: PrivacyAudit) -> str:
+    from cuaflow.tasks.privacy.audit import line
+
+    md = ["# Privacy audit", "", line(a), ""]
+    for title, counts in (("entity type", a.by_type), ("found in", a.by_place)):
+        if counts:
+            md += [f"| {title} | occurrences |", "|---|---|", *(f"| {k} | {v} |" for k, v in counts.items()), ""]
+    if a.entities:
+        md.append("Searched for: " + ", ".join(f"`{e}`" for e in a.entities))
     return "\n".join(md)

@@ -175,7 +175,8 @@ def cmd_nightly(args: argparse.Namespace) -> int:
 
     result = cast(NightlyResult, nightly(**flat(params)))
     part = result.partition
-    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset))
+    return _print_result(args, BackfillResult(partitions={result.date: part} if part else {}, dataset=result.dataset,
+                                              privacy=result.privacy))
 
 
 def cmd_status(args: argparse.Namespace) -> int:
@@ -233,11 +234,9 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         elif date is not None:
             pages = [review.write_partition_pages(out, date).index]
         else:
-            print("cuaflow inspect: give --recording ID, --dataset [NAME] or --date D", file=sys.stderr)
-            return 2
+            raise UsageError("give --recording ID, --dataset [NAME] or --date D")
     except review.ReviewError as exc:
-        print(f"cuaflow inspect: {exc}", file=sys.stderr)
-        return 1
+        raise UsageError(str(exc)) from exc  # it names a recording, day or dataset that is not there: exit 2
     for page in pages:
         print(out.display(page))
     return 0

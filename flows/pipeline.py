@@ -30,7 +30,7 @@ from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import OutputFault, open_root, roots
 from cuaflow.flows import lifeline, preflight, watch
-from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts
+from cuaflow.flows.artifacts import Links, dataset_artifacts, partition_artifacts, run_artifacts
 from cuaflow.flows.errors import NothingToDo, UsageError, one_line, said
 from cuaflow.schemas.config import (
     AllowEmpty,
@@ -231,9 +231,12 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
+    review = _review_pages(ctx, day)
+    # Recorded last: a run stopped before its review pages (a full disk) leaves no state, so the rerun runs the day
+    # (the stage markers make it cheap) and writes them, as a clean run does.
     record_state(ctx, state)
     report = report.model_copy(update={"seconds": round(time.monotonic() - t0, 2),
-                                       "stage_seconds": _stage_seconds(results), "review": _review_pages(ctx, day)})
+                                       "stage_seconds": _stage_seconds(results), "review": review})
     partition_artifacts(day, report, Links(params), results)
     return report
 
@@ -454,9 +457,11 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     dataset = None
     if build_dataset and partitions:  # a range without data leaves datasets/LATEST as it was
         dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
-    _fail_refused(refused)
-    return RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
-                       skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+    result = RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
+                         skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
+    run_artifacts(result, params.output)
+    _fail_refused(refused)  # after the days that could be published and what the run shows of them
+    return result
 
 
 def _each_day(days: list[str], params: RunParameters,
@@ -560,7 +565,11 @@ def run_nightly(params: NightlyParameters) -> NightlyResult:
     watch.days_started(f"nightly ({params.timezone})", params.run, [day.isoformat()])
     report = partition(day, params.run)
     dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
-    return NightlyResult(date=day.isoformat(), partition=report, dataset=dataset)
+    result = NightlyResult(date=day.isoformat(), partition=report, dataset=dataset,
+                           privacy=_privacy(params.run, [day.isoformat()]))
+    run_artifacts(BackfillResult(partitions={result.date: report}, dataset=dataset, privacy=result.privacy),
+                  params.run.output)
+    return result
 
 
 @flow(name="cuaflow-backfill", log_prints=True, validate_parameters=False)
@@ -586,8 +595,10 @@ def run_backfill(params: BackfillParameters) -> BackfillResult:
     dataset = None
     if params.build_dataset and partitions:
         dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
+    result = BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
+    run_artifacts(result, params.run.output)
     _fail_refused(refused)
-    return BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
+    return result
 
 
 @flow(name="cuaflow-recording", log_prints=True, validate_parameters=False)

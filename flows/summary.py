@@ -91,23 +91,28 @@ def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
 
 def report(result: BackfillResult, output: str, planted: set[str] | None = None) -> None:
     """The run's summary on stdout; `planted`: recordings the demo broke on purpose."""
+    print("\n".join(["", *lines(result, output, planted)]))
+
+
+def lines(result: BackfillResult, output: str, planted: set[str] | None = None) -> list[str]:
+    """The run's summary, line by line: what the command prints and the top flow run's `run-summary` artifact."""
     from cuaflow.schemas.dataset import RangeResult
 
     acc = _account(output, result.dataset)
-    lines = ["", "cuaflow: done"]
+    out = ["cuaflow: done"]
     if result.privacy is not None:
         from cuaflow.tasks.privacy.audit import line as privacy_line
 
-        lines.append(f"  privacy:  {privacy_line(result.privacy)}")
-    lines += [f"  skipped {s.entry}: {s.reason}" for s in (result.skipped if isinstance(result, RangeResult) else [])]
+        out.append(f"  privacy:  {privacy_line(result.privacy)}")
+    out += [f"  skipped {s.entry}: {s.reason}" for s in (result.skipped if isinstance(result, RangeResult) else [])]
     for day, m in sorted(result.partitions.items()):
-        lines += _day(day, m, acc, planted or set())
+        out += _day(day, m, acc, planted or set())
     tables = "tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/"
-    lines.append(f"  tables:   {output.rstrip('/')}/{tables}")
+    out.append(f"  tables:   {output.rstrip('/')}/{tables}")
     if result.dataset:
-        lines += _dataset(result.dataset, acc, output)
-    lines.append(f"  status:   {exe()} status --output {output}")
-    print("\n".join(lines))
+        out += _dataset(result.dataset, acc, output)
+    out.append(f"  status:   {exe()} status --output {output}")
+    return out
 
 
 def demo_intro(source: Path, output: Path) -> str:

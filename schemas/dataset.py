@@ -241,3 +241,4 @@ class NightlyResult(BaseModel):
     date: str
     partition: PartitionReport | None = None
     dataset: DatasetBuild | None = None
+    privacy: PrivacyAudit | None = None  # what redaction did to the day's recordings

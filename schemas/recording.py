@@ -104,7 +104,7 @@ class RecordingMeta(BaseModel):
     flags: list[str] = Field(default_factory=list)  # "<name>: detail", e.g. a delivery metadata mismatch
     # Event-clock spans the demonstrator marked private: no event, frame or sample from inside them.
     private_ranges: list[tuple[int, int]] = Field(default_factory=list)
-    # Surrogates of the personal data found in the recording's text (tasks/privacy.py): a salted hash of each
+    # Surrogates of the personal data found in the recording's text (tasks/privacy/surrogates.py): a salted hash of each
     # value → its surrogate, so that later stages give the same entity on screen the same one; never a value.
     privacy_labels: dict[str, str] = Field(default_factory=dict)
 

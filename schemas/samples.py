@@ -137,6 +137,12 @@ class LlamaFactorySample(BaseModel):
         return self
 
 
+def case_id(sample_id: str) -> str:
+    """The id of a test-split sample wherever it appears: test.json's `test_id`, the `id` of the `hf`,
+    `webdataset` and `llamafactory` test rows, a predictions file's `test_id`, `cuaflow eval`. One rule."""
+    return f"test_{sample_id}"
+
+
 class TestCase(BaseModel):
     __test__ = False  # not a pytest class
     model_config = ConfigDict(extra="forbid")

@@ -38,7 +38,7 @@ class ScrollSettings(Strict):
     """One scroll unit for every source: pixels. A source's wheel delta times its factor is the `pixels` of
     `scroll`/`hscroll` calls and the steps' scroll_dx/scroll_dy. Each connector states its format's factors per
     platform (`Connector.scroll_pixels_per_unit`, connectors/README.md); these settings override them, per format
-    then platform (tasks/README.md, "Scroll units and platforms")."""
+    then platform (tasks/recordings.md, "Scroll units and platforms")."""
 
     pixels_per_unit: dict[str, dict[str, float]] = Field(
         default_factory=dict,
@@ -130,7 +130,7 @@ _INSTRUCTION_FIELDS = {"element", "text", "keys", "direction", "seconds", "statu
 class FrameSettings(Strict):
     settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start - margin, end + settle)")
     margin_ms: int = Field(100, ge=0, le=1000, description="frames are taken this long before an input at their "
-                           "instant: a frame's content is ahead of its timestamp (tasks/README.md, Frame choice)")
+                           "instant: a frame's content is ahead of its timestamp (tasks/frames.md, Frame choice)")
     png_compress_level: int = Field(1, ge=0, le=9, description="speed over size; bytes stay deterministic")
     webp_method: int = Field(4, ge=0, le=6)
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"

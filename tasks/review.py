@@ -169,8 +169,14 @@ def render_partition(out: Root, date: str, tables: dict[str, pl.DataFrame]) -> s
     recs, quarantine = tables["recordings"], tables.get("quarantine", pl.DataFrame())
     status = Counter(recs["status"].to_list()) if recs.height else Counter()
     facts = " · ".join(f"{v} {k}" for k, v in sorted(status.items())) or "no recordings"
+    samples = int(recs["n_samples"].fill_null(0).sum()) if recs.height and "n_samples" in recs.columns else 0
+    # A split belongs to a dataset version, built after the day is committed: this page cannot know it.
+    note = (f"{samples} samples: every sample the day's recordings gave, of every family, before a dataset "
+            "version selects them. Which of them a version holds, and in which split (a task is in one split; test "
+            "files hold action samples only; caps and excluded tasks leave others out), is on that version's page: "
+            "<code>cuaflow inspect --dataset</code> writes the newest one's.")
     body = (f"<header><h1>Partition {_esc(date)}</h1><div>{_esc(facts)}</div></header>"
-            + _recording_rows(page, recs, quarantine))
+            + f"<p class=note>{note}</p>" + _recording_rows(page, recs, quarantine))
     return _doc(f"partition {date} · cuaflow review", body)
 
 # ---------------------------------------------------------------------------------------------- writing

@@ -11,7 +11,8 @@ that one, does nothing for the day and reports it `(unchanged)`. Anything else (
 a new mtime or inode even with the same size —, a setting or the code changed, the partition rewritten by another
 run, `--force`) runs the day as before, where the stage markers and content hashes decide what is redone. A day
 with a quarantined recording always runs again: its quarantine may have been transient (a storage error on the
-last attempt), and the rerun retries it.
+last attempt), and the rerun retries it; so does a day whose review pages were never written (its run stopped on a
+full disk after the commit): the state is recorded after them, and the partition page, written last, must exist.
 
 What it cannot see: a file rewritten in place with the same size whose mtime was set back (`touch -r`); run with
 `--force` after such an edit."""
@@ -81,8 +82,10 @@ def unchanged(ctx: RunContext, day: str) -> PartitionReport | None:
     manifest = read_manifest(out, day)
     if manifest is None or manifest.recordings.quarantined:
         return None  # a quarantine may be transient (storage, a stalled read): such a day always runs again
-    page = partition_page_path(day)  # written by the run that committed the day
-    review = ReviewPages(index=out.display(page)) if out.exists(page) else None
+    page = partition_page_path(day)  # written last by the run that committed the day
+    if not out.exists(page):
+        return None  # its review pages were never written (a full disk, a renderer error): the day runs again
+    review = ReviewPages(index=out.display(page))
     return PartitionReport(**manifest.model_dump(), reused=True, skipped=True, review=review)
 
 

@@ -2,10 +2,12 @@
 
 Privacy reads every published frame with OCR to redact it (`tasks/privacy/`); the lines it read are kept here,
 text after redaction (personal data replaced by surrogates), box, confidence and the x extent of each word (from
-the recogniser's character positions). A line is `private` when it held personal data or its box touches a
-filled box of its frame, or holds a word shaped like an address no recogniser matched (an `@` or `://`: OCR
-misread it, `jane@example.corl`) or a deny-listed word inside a word (OCR glued it to the next: `Marloweand`; the
-word is kept as `<UNSURE>`): such a line's text is never a name or a prompt
+the recogniser's character positions). A line is `private` when it held personal data, when its box touches or
+adjoins a filled box of its frame (`ADJOIN`: the wrapped half of a value, the cell its misread end ran into), or holds
+a word shaped like an address no recogniser matched (an `@` or `://`: OCR misread it, `jane@example.corl`), a run
+shaped like an identifier (`shaped`: a near-miss of an IBAN, card, token, e-mail or IPv6 address, seven digits or
+more in digit groups, a 20+ character run of letters and digits) or a deny-listed word inside a word (OCR glued it
+to the next: `Marloweand`; each is kept as `<UNSURE>`): such a line's text is never a name or a prompt
 (`tasks/ocr_targets.py` skips it, and takes no target from a point on it), and it carries no words.
 
 The lines near each pointer step's point on its pre-action frame are read again (`reread`): on their ink (the
@@ -158,6 +160,54 @@ def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
 
+ADJOIN = (1.0, 0.25)  # a line private from a filled box this many of its heights away: sideways, above or below
+
+
+def _adjoins(ln: OcrLine, fills: list[Box]) -> bool:
+    """The line's box, grown by `ADJOIN` of its height (a line height sideways: the cell a value ran into; a
+    quarter above and below: the wrapped half of a value, the detector's boxes are padded already), meets a
+    filled box: the rest of a value the fill covers in part is never published as text."""
+    h = ln.y1 - ln.y0
+    mx, my = ADJOIN[0] * h, ADJOIN[1] * h
+    return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in fills)
+
+
+# an identifier's shape though no recogniser proved it (OCR misread a digit or a letter): a near-miss
+# (`privacy/nearmiss.py`), seven digits or more in a run of digit groups (dates and times aside), a run of 20+
+# characters holding letters and three digits or more, at most two hyphens and no path or URL punctuation (a token,
+# an account; not a branch name or a file path)
+_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+_DIGIT_RUN = re.compile(r"\d(?:[ .-]?\d)*")
+_TOKEN_LIKE = re.compile(r"(?<![^\s=:\"'])(?=(?:[^\s\d]*\d){3})(?=[^\s-]*(?:-[^\s-]*){0,2}(?:\s|$))"
+                         r"(?=\S*[^\W\d_])[^\s<>/.:=\"']{20,}")
+
+
+def shaped(text: str) -> list[tuple[int, int]]:
+    """Spans of `text` shaped like an identifier (above); surrogates (`<EMAIL_1>`) are not."""
+    from cuaflow.tasks.privacy import nearmiss
+
+    spans = [(f.start, f.end) for scan in (nearmiss.iban_shaped, nearmiss.card_shaped, nearmiss.token_shaped,
+                                           nearmiss.email_shaped, nearmiss.ipv6_shaped) for f in scan(text)]
+    plain = _DATE.sub(lambda m: " " * len(m.group()), text)
+    spans += [m.span() for m in _DIGIT_RUN.finditer(plain) if sum(c.isdigit() for c in m.group()) >= 7]
+    spans += [m.span() for m in _TOKEN_LIKE.finditer(text) if not SURROGATE_ONLY.fullmatch(m.group())]
+    return sorted(spans)
+
+
+SURROGATE_ONLY = re.compile(r"(?:<[A-Z_]+_\d+>\W*)+")
+
+
+def _unsure(text: str) -> str:
+    """The text with each identifier-shaped span (`shaped`) replaced by `<UNSURE>`."""
+    out, at = [], 0
+    for a, b in shaped(text):
+        if a < at:
+            continue
+        out += [text[at:a], "<UNSURE>"]
+        at = b
+    return "".join(out) + text[at:]
+
+
 def deny_words(deny_list: Sequence[str]) -> re.Pattern[str] | None:
     """The deny-list's words (three letters or more) found anywhere in a word: OCR glues words the redactor then
     misses as whole words (`Marloweand`)."""
@@ -182,9 +232,9 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
         if again is not None and lines:
             lines = again(frame, lines, boxes.get(frame, []))
         for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
-            text = UNSURE.sub("<UNSURE>", ln.text)
+            text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
             text = deny.sub("<UNSURE>", text) if deny is not None else text
-            private = text != ln.text or "<UNSURE>" in text or _touches(ln, boxes.get(frame, []))
+            private = text != ln.text or "<UNSURE>" in text or _adjoins(ln, boxes.get(frame, []))
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
                          "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),
                          "private": private, "words": [] if private else words_of(ln)})

@@ -1,15 +1,19 @@
 """The command line: the README's main job (`cuaflow demo`), configuration and command-line mistakes
-(one line, non-zero exit, nothing written, found before Prefect is imported), `status`, `--version`."""
+(one line, non-zero exit, nothing written, found before Prefect is imported), `status`, `--version`; the wheel a
+user or the Docker image installs runs the same demo to the same bytes (tests/wheelkit.py)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from wheelkit import ROOT, build_wheel, clean_env, healthcheck_command, install_wheel
 
 from cuaflow.flows.cli import main
 
@@ -23,14 +27,21 @@ def test_bad_config_is_rejected_before_any_run(tmp_path: Path, capsys: pytest.Ca
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.usefixtures("prefect_api")
-def test_demo_builds_a_dataset(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def demo(prefect_api: None, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`cuaflow demo` of the editable install, once for the module (its tests only add under `_work/`)."""
+    out = tmp_path_factory.mktemp("demo")
     # no capsys here: Prefect's log handlers must keep writing to pytest's usual streams after this test
     before = dict(os.environ)
-    assert main(["demo", "--output", str(tmp_path), "--quiet"]) == 0
+    assert main(["demo", "--output", str(out), "--quiet"]) == 0
     # what the command set for its temporary server (services off, log level) does not outlive it: a real
     # server started later in this process must run its scheduler
     assert dict(os.environ) == before
+    return out
+
+
+def test_demo_builds_a_dataset(demo: Path) -> None:
+    tmp_path = demo
     import polars as pl
 
     q = pl.read_parquet(tmp_path / "output" / "tables" / "quarantine" / "**" / "*.parquet")
@@ -249,3 +260,68 @@ def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["--version"])
     assert exit_info.value.code == 0 and capsys.readouterr().out.strip() == f"cuaflow {version('cuaflow')}"
+
+
+@pytest.fixture(scope="module")
+def wheel_python(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The python of a fresh venv holding the wheel of what the image copies (non-editable, with the lock)."""
+    work = tmp_path_factory.mktemp("wheel")
+    return install_wheel(build_wheel(work), work / "venv")
+
+
+def _installed(python: Path) -> Path:
+    """The `cuaflow/` folder of a venv's site-packages."""
+    return python.parents[1] / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages" / (
+        "cuaflow")
+
+
+def _tree(out: Path) -> dict[str, str]:
+    """Every published file of an output tree and its sha256: tests/README.md's tree hash, file by file."""
+    return {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(out.rglob("*")) if p.is_file() and p.relative_to(out).parts[0] != "_work"}
+
+
+def test_the_wheel_runs_the_demo_as_the_editable_install_does(demo: Path, wheel_python: Path,
+                                                              tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"  # outside the repository: nothing of it on the path
+    elsewhere.mkdir()
+    where = subprocess.run([str(wheel_python), "-c", "import cuaflow.tasks.privacy as m; print(m.__file__)"],
+                           cwd=elsewhere, env=clean_env(), capture_output=True, text=True, check=True).stdout
+    assert Path(where.strip()).is_relative_to(_installed(wheel_python)), where
+    from prefect.settings import PREFECT_API_URL
+
+    # against this session's API (the demo fixture's): a temporary server of its own would only add its start-up
+    api = {"PREFECT_API_URL": str(PREFECT_API_URL.value())}
+    res = subprocess.run([str(wheel_python.parent / "cuaflow"), "demo", "--output", str(elsewhere / "demo"),
+                          "--quiet"], cwd=elsewhere, env=clean_env() | api, capture_output=True, text=True,
+                         timeout=900, check=False)
+    assert res.returncode == 0, res.stderr[-3000:]
+    assert _tree(elsewhere / "demo" / "output") == _tree(demo / "output")
+
+
+def test_the_wheel_ships_every_module_and_data_file_and_the_health_check_says_so(wheel_python: Path,
+                                                                                 tmp_path: Path) -> None:
+    import tomllib
+
+    roots = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-dir"]
+    site = _installed(wheel_python)
+    shipped = {f"{name.removeprefix('cuaflow.')}/{p.relative_to(ROOT / folder).as_posix()}"
+               for name, folder in roots.items() for p in (ROOT / folder).rglob("*")
+               if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".md", ".pyc")}
+    assert {"tasks/privacy/ocr.py", "tasks/frames/stage.py", "config/pipeline.yaml", "tasks/review.css"} <= shipped
+    assert sorted(f for f in shipped if not (site / f).is_file()) == []
+    modules = sum(f.endswith(".py") for f in shipped)
+    # the image's own health check, run as its HEALTHCHECK line says, by the wheel's python
+    cmd = [str(wheel_python), *healthcheck_command()[1:]]
+    res = subprocess.run(cmd, cwd=tmp_path, env=clean_env(), capture_output=True, text=True, timeout=300, check=False)
+    assert res.returncode == 0 and f"{modules} modules imported" in res.stdout, res.stderr
+    # an install without a stage's package fails it, in one line that names the package
+    moved = tmp_path / "privacy"
+    shutil.move(site / "tasks" / "privacy", moved)
+    try:
+        res = subprocess.run(cmd, cwd=tmp_path, env=clean_env(), capture_output=True, text=True, timeout=300,
+                             check=False)
+    finally:
+        shutil.move(moved, site / "tasks" / "privacy")
+    assert res.returncode == 1 and res.stdout == "", res.stdout
+    assert len(res.stderr.strip().splitlines()) == 1 and "cuaflow.tasks.privacy" in res.stderr, res.stderr

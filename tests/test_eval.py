@@ -321,6 +321,8 @@ def test_html_page_shows_failed_cases_on_their_screenshots(dataset: Path, tmp_pa
         assert f"id='{t['test_id']}'" in page
         assert (page_dir / "images" / Path(t["screenshot"]).name).is_file()
     assert "class=expected-box" in page and "class=predicted-point" in page
+    # the folder is the page and what it shows, nothing of how it was written (no empty `.spool/`)
+    assert sorted(p.name for p in page_dir.iterdir()) == ["images", "index.html", "thumbs"]
 
 
 def test_unknown_dataset_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +58,7 @@ def cases_of(ds: Path) -> list[dict[str, Any]]:
 
 def sharegpt(ds: Path) -> dict[str, dict[str, Any]]:
     rows = [json.loads(line) for line in (ds / "sharegpt" / "test.jsonl").read_text().splitlines()]
-    return {f"test_{r['id']}": r for r in rows}
+    return {r["id"]: r for r in rows}  # a test line is named by its case: `test_<sample id>`, as test.json names it
 
 
 def oracle(ds: Path) -> Any:
@@ -104,6 +105,19 @@ def test_every_request_is_the_exported_sample(dataset: Path, tmp_path: Path,
     line = lines(out)[0]
     assert line["model"] == "fake" and line["parsed"] and line["format"] == "cudag" and line["attempts"] == 1
     assert evaluate(dataset, out, capsys)["step_accuracy"] == 1.0
+
+
+def test_a_version_written_before_the_id_rule_is_asked_with_its_history(dataset: Path, tmp_path: Path) -> None:
+    """Its LLaMA-Factory test lines are named by sample (no `test_`): each case still finds its line."""
+    assert set(sharegpt(dataset)) == {t["test_id"] for t in cases_of(dataset)}
+    old = tmp_path / "old"
+    shutil.copytree(dataset, old)
+    f = old / "sharegpt" / "test.jsonl"
+    f.write_text("".join(json.dumps(r | {"id": r["id"].removeprefix("test_")}) + "\n" for r in lines(f)))
+    with FakeModel(oracle(old)) as fake:
+        assert predict(old, fake.url, tmp_path / "p.jsonl") == 0
+    sent = sorted(len(images_of(r)) for r in fake.requests)
+    assert sent == sorted(len(r["images"]) for r in lines(f)) and sent[-1] == 2  # the history screenshots too
 
 
 def test_retries_a_malformed_answer_and_resume(dataset: Path, tmp_path: Path,

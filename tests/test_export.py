@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -16,13 +17,16 @@ from helpers import make
 from PIL import Image
 from synth import Action
 
+from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext, parse_config
+from cuaflow.schemas.dataset import ImageBudget
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.export import annotate, build_dataset
-from cuaflow.tasks.export.draw import CALL_BAND
+from cuaflow.tasks.export.draw import CALL_BAND, bar_chart
 
 ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
         Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]
@@ -227,6 +231,48 @@ def test_annotate_draws_at_the_pixel() -> None:
     red = (img[..., 0] > 200) & (img[..., 1] < 60)
     ys, xs = np.nonzero(red)
     assert (round(xs.mean()), round(ys.mean())) == (150, 30)
+
+
+def test_no_character_is_drawn_as_a_missing_glyph_box() -> None:
+    """Chart titles and prompts with signs and scripts Pillow's bundled font lacks (the card's "estimate − log")
+    are drawn in their ASCII form: no glyph of the drawn text is the font's missing-glyph box."""
+    from cuaflow.tasks.export.draw import _font, drawable
+
+    font = _font(13)
+    box = font.getmask("\ue000")
+    for text, want in (("estimate − log offset (ms)", "estimate - log offset (ms)"), ("Zoë → Жанна", "Zoe -> Zhanna"),
+                       ("plain ASCII stays", "plain ASCII stays"), ("❖", "?")):
+        got = drawable(text, font)
+        assert got == want
+        assert all(bytes(font.getmask(ch)) != bytes(box) or font.getmask(ch).size != box.size for ch in got)
+    chart = np.asarray(Image.open(io.BytesIO(bar_chart({"a": 1}, "estimate − log"))).convert("L"))
+    same = np.asarray(Image.open(io.BytesIO(bar_chart({"a": 1}, "estimate - log"))).convert("L"))
+    assert (chart == same).all()
+
+
+def test_the_card_says_what_each_count_counts(built: dict) -> None:
+    """The two tables of samples by task type and by action have one total and the card says why they differ;
+    the histogram of offsets counts the recordings the offsets line counts; test cases drawn are explained."""
+    from cuaflow.tasks.export.card import budget_section, disagreement_bins, recording_figures
+
+    card = (built["ds"] / "README.md").read_text()
+    by_type = dict(re.findall(r"^\| ([a-z-]+) \| (\d+) \|$", card.split("## Samples per task type")[1]
+                              .split("## Samples per action")[0], re.M))
+    by_action = dict(re.findall(r"^\| ([a-z_]+) \| (\d+) \|$", card.split("## Samples per action")[1]
+                                .split("##")[0], re.M))
+    total = sum(map(int, by_type.values()))
+    assert total == sum(map(int, by_action.values())) and f"Both tables count the same {total} samples" in card
+    recs = read_table(open_root(str(built["out"])), "recordings")
+    fig = recording_figures(recs)
+    assert sum(disagreement_bins(recs).values()) == sum(fig.offset_sources.values())
+    assert "drawn for a person to check" in card
+    budget = ImageBudget(max_pixels=1000, min_pixels=10, patch_size=14, merge_size=2, token_budget=2048,
+                         resized=False, cutoff_len_needed=4000, max_length_needed=4100, longest_sample="s1",
+                         image_tokens_max=900, largest_image=[100, 100], image_max_pixels_native=10000,
+                         over_budget=3, over_budget_ids=["s1", "s2", "s3"], image_max_pixels_within_budget=50176)
+    text = budget_section(budget, [], "x")
+    assert "over the token budget of 2048 (TRL's count): 3" in text and "lower\n  image_max_pixels to 50176" in text
+    assert "image_max_pixels to" not in budget_section(budget.model_copy(update={"over_budget": 0}), [], "x")
 
 
 def test_caps_and_weights_per_task_type(built: dict, tmp_path: Path) -> None:

@@ -94,6 +94,10 @@ def test_load_dataset_folder_returns_every_split_equal_to_the_jsonl(nights: dict
                 assert {k: v for k, v in row["metadata"].items() if v is not None} == line["metadata"]
                 if len(row["images"]) == 1:
                     assert human == line["conversations"][0]
+    # one id rule: a test row is named as test.json, a predictions file and `cuaflow eval` name its case
+    cases = {c["test_id"] for c in json.loads((ds / "test" / "test.json").read_text())}
+    assert cases and cases <= set(raw["test"]["id"]) and all(i.startswith("test_") for i in raw["test"]["id"])
+    assert not [i for sp in ("train", "val") for i in raw[sp]["id"] if i.startswith("test_")]
     first = loaded["train"][0]
     assert isinstance(first["images"][0], Image.Image) and first["images"][0].size == (400, 240)  # 200x120 at 2x
     assert first["image_sizes"] == [[400, 240]] * len(first["images"])

@@ -101,7 +101,18 @@ def test_the_moved_line_is_found_where_it_moved(on: dict[str, Any], session: tup
 def test_redacted_text_is_never_a_name_or_a_prompt(on: dict[str, Any], out_files: list[Path]) -> None:
     lines = on["lines"]
     private = lines.filter(pl.col("private"))
-    assert private.height and all("<EMAIL" in t or "<UNSURE>" in t for t in private["text"])
+    red = read_table(open_root(str(on["out"])), "redactions").filter(pl.col("where") == "image")
+    fills = {f: [(a, b, c, d) for _, a, b, c, d in g.select("frame", "x0", "y0", "x1", "y1").iter_rows()]
+             for (f,), g in red.group_by("frame")}
+
+    def adjoins(row: dict[str, Any]) -> bool:  # within a line height sideways, a quarter of it above or below
+        h = row["y1"] - row["y0"]
+        return any(row["x0"] - h < c and a < row["x1"] + h and row["y0"] - h / 4 < d and b < row["y1"] + h / 4
+                   for a, b, c, d in fills.get(row["frame"], []))
+
+    assert private.height and all("<EMAIL" in r["text"] or "<UNSURE>" in r["text"] or adjoins(r)
+                                  for r in private.iter_rows(named=True))
+    assert private.filter(pl.col("text").str.contains("<EMAIL")).height  # the e-mail's own line
     assert private["words"].list.len().max() == 0
     local = EMAIL.split("@")[0]
     for path in out_files:  # every output byte: tables, samples, datasets, pages

@@ -111,3 +111,36 @@ def test_machine_errors_on_the_output_are_faults_and_on_the_source_are_not(tmp_p
         src.write_bytes("x", b"x")  # the source is never written by cuaflow: its errors are not the output's
     assert not isinstance(plain.value, OutputFault)
     assert isinstance(open_root(str(tmp_path)), Root) and not open_root(str(tmp_path)).output
+
+
+def test_a_disk_that_fills_while_the_review_pages_are_written_then_a_rerun_equals_a_clean_run(
+        source: tuple[Path, dict[str, bytes | str | int]], tmp_path: Path) -> None:
+    """The day is committed, then its review pages hit a full disk (a real tmpfs mounted where they go): the run
+    fails; after the disk is enlarged the same command leaves what a clean run leaves, review pages included."""
+    src, _ = source
+    require(os.geteuid() == 0, "mounting a tmpfs needs root (mount -t tmpfs); the full-disk tests run as root")
+
+    def run(out: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "cuaflow.flows.cli", "run", "--source", str(src), "--output",
+                               str(out), "--quiet"], capture_output=True, text=True, timeout=600, check=False)
+
+    clean = tmp_path / "clean"
+    assert run(clean).returncode == 0
+    out = tmp_path / "out"
+    review = out / "review"
+    require(_mount(review, "8k"), "mount -t tmpfs failed")
+    try:
+        first = run(out)
+        assert first.returncode == 1, first.stderr[-3000:]
+        assert "No space left on device" in first.stderr and f"{review}/" in first.stderr
+        assert (out / "_manifests" / f"date={DAY}.json").exists()  # the failure came after the day was committed
+        _resize(review, "64m")
+        again = run(out)
+        assert again.returncode == 0, again.stderr[-3000:]
+        want = snapshot(clean, published_only=True)
+        got = snapshot(out, published_only=True)
+        assert sorted(got) == sorted(want)
+        assert [k for k in want if got[k] != want[k]] == []
+        assert any(k.startswith("review/date=") for k in got)
+    finally:
+        subprocess.run(["umount", "-l", str(review)], check=False, capture_output=True)

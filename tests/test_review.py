@@ -356,6 +356,11 @@ def test_dataset_and_partition_pages_list_every_recording_with_its_reason(world:
     # the failed task
     # ("in dataset" is the column before the reason; confidence columns such as the clock check's come before it)
     assert rows["rec1"]["cells"][-2] == "15" and rows["failed"]["cells"][-2] == "0"
+    # the partition page: its samples column adds up to the total it states, and it says where splits are shown
+    day = rows_of(out / "review" / f"date={DAY}.html")
+    total = sum(int(r["cells"][6] or 0) for r in day.values())
+    text = (out / "review" / f"date={DAY}.html").read_text()
+    assert f"{total} samples: every sample the day's recordings gave" in text and "in which split" in text
 
 
 def test_pages_are_byte_identical_when_rewritten(world: dict[str, Any]) -> None:
@@ -407,18 +412,21 @@ def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.Captu
     out = world["out"]
     assert main(["inspect", "--output", str(out), "--recording", "pw"]) == 0
     assert capsys.readouterr().out.strip() == f"{out}/review/date={DAY}/pw.html"
-    assert main(["inspect", "--output", str(out), "--recording", "nope"]) == 1
-    assert "'nope' not found" in capsys.readouterr().err
+    assert main(["inspect", "--output", str(out), "--recording", "nope"]) == 2  # the code table: a name not there
+    err = capsys.readouterr().err
+    assert err.startswith("cuaflow inspect: error: ") and "'nope' not found" in err and err.count("\n") == 1
     assert main(["inspect", "--output", str(out), "--dataset"]) == 0
     assert capsys.readouterr().out.strip().endswith(f"/review/datasets/{world['dataset'].name}.html")
-    assert main(["inspect", "--output", str(out), "--dataset", "nope-123"]) == 1
-    assert "dataset 'nope-123' not found" in capsys.readouterr().err
+    assert main(["inspect", "--output", str(out), "--dataset", "nope-123"]) == 2
+    assert "cuaflow inspect: error: dataset 'nope-123' not found" in capsys.readouterr().err
+    assert main(["inspect", "--output", str(out)]) == 2
+    assert capsys.readouterr().err.startswith("cuaflow inspect: error: give --recording ID")
     # the same id in two partitions: the date decides
     src, two = tmp_path / "src", tmp_path / "out"
     for day in ("2025-05-06", "2025-05-07"):
         make(src, "dup", date=day, actions=[Action("click", x=40, y=30)])
         publish(src, two, day)
-    assert main(["inspect", "--output", str(two), "--recording", "dup"]) == 1
+    assert main(["inspect", "--output", str(two), "--recording", "dup"]) == 2
     assert "several partitions (2025-05-06, 2025-05-07): pass --date" in capsys.readouterr().err
     assert main(["inspect", "--output", str(two), "--recording", "dup", "--date", "2025-05-07"]) == 0
     assert (two / "review" / "date=2025-05-07" / "dup.html").is_file()

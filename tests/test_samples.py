@@ -130,6 +130,7 @@ def test_llamafactory_form_loads_with_datasets(export: dict, tmp_path: Path) -> 
 def test_thought_and_step_instruction_from_the_vendor(export: dict, tmp_path: Path) -> None:
     ds = export["ds"]
     rows = [json.loads(line) for f in sorted((ds / "sharegpt").glob("*.jsonl")) for line in f.open()]
+    rows = [r | {"id": r["id"].removeprefix("test_")} for r in rows]  # a test line is named by its case
     vendor = sorted((r for r in rows if r["id"].startswith(VENDOR_TID)), key=lambda r: r["id"])
     truth = export["vendor_steps"]  # the delivered StructuredTrajectory.json
     assert len(vendor) == len(truth) + 1  # + the final terminate, which has no vendor step

@@ -246,9 +246,11 @@ def test_every_output_names_the_steps_target(built: dict[str, Any]) -> None:
     boxed = [t for t in tests.values() if "bbox" in t["metadata"]]
     assert boxless and boxed  # test cases of both kinds; those without a box name no element
     assert not any({"element_name", "element_role"} & set(t["metadata"]) for t in boxless)
-    sharegpt = [json.loads(x) for f in (ds / "sharegpt").glob("*.jsonl") for x in f.open()]
+    # a test line is named by its case (`test_<sample id>`), the others by their sample
+    sharegpt = [(json.loads(x), f.stem) for f in (ds / "sharegpt").glob("*.jsonl") for x in f.open()]
     steps003 = [s for x in (ds / "trajectories.jsonl").open() for s in json.loads(x)["steps"]]
-    for target, sid in [(r.get("target"), r["id"]) for r in sharegpt] + \
+    for target, sid in [(r.get("target"), r["id"].removeprefix("test_") if split == "test" else r["id"])
+                        for r, split in sharegpt] + \
             [(s["output_state"].get("target"), s["output_state"]["sample_id"]) for s in steps003]:
         if sid not in truth and sid.removesuffix("_ll") not in truth:
             continue  # grounding

@@ -226,7 +226,7 @@ def _llamafactory_rows(argv: list[str], monkeypatch: pytest.MonkeyPatch, **extra
     module = load_tokenizer(model_args)
     template = get_template_and_fix_tokenizer(module["tokenizer"], data_args)
     rows = get_dataset(template, model_args, data_args, training_args, stage="sft", **module)
-    return rows, module, (template, data_args, model_args)
+    return rows, module, (template, data_args, model_args, training_args)
 
 
 def _uncut(rows: Any, module: dict[str, Any], template: Any, reference: list[dict[str, Any]],
@@ -256,13 +256,22 @@ def test_llamafactory_loader_cuts_no_row_at_the_shipped_settings(demo: dict[str,
     shipped = yaml.safe_load((ds / "llamafactory_train.yaml").read_text())
     assert (shipped["cutoff_len"], shipped["image_max_pixels"]) == (b.cutoff_len_needed, b.max_pixels)
     assert list(yaml.safe_load(excerpt(EXPORT_README, "yaml", "cutoff_len"))) == list(shipped)  # the README's copy
-    (cd, (cli, train, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
-    assert cd == ["cd", EXAMPLE] and (cli, train) == ("llamafactory-cli", "train")
-    monkeypatch.chdir(ds)  # as the README says: from the version folder
-    argv = [a.replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)).replace("saves/cuaflow", str(tmp_path))
-            for a in argv]
-    rows, module, (template, data_args, model_args) = _llamafactory_rows(argv, monkeypatch)
+    (where, (cli, train, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
+    assert where == [f"DS={EXAMPLE}"] and (cli, train) == ("llamafactory-cli", "train")
+    # the card and the yaml's header print the same command, with this version's name
+    header = "\n".join(x[4:] for x in (ds / "llamafactory_train.yaml").read_text().splitlines() if x.startswith("#   "))
+    on_card = command(excerpt(ds / "README.md", "bash", "llamafactory-cli"))
+    assert on_card == command(header) == [[f"DS=/path/to/datasets/{ds.name}"], [
+        a.replace(EXAMPLE.rsplit("/", 1)[1], ds.name) for a in [cli, train, *argv]]]
+    work = tmp_path / "work"  # a working folder of one's own, not the version's: the command works from anywhere
+    work.mkdir()
+    monkeypatch.chdir(work)
+    argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in argv]
+    rows, module, (template, data_args, model_args, training_args) = _llamafactory_rows(argv, monkeypatch)
     assert (data_args.cutoff_len, model_args.image_max_pixels) == (b.cutoff_len_needed, b.max_pixels)
+    # the trained model goes under the working folder, never into the version (retention deletes versions)
+    saves = Path(training_args.output_dir).resolve()
+    assert saves.is_relative_to(work) and not saves.is_relative_to(ds) and not (ds / "saves").exists()
     train, val = rows["train_dataset"], rows["eval_dataset"]
     assert (len(train), len(val)) == (demo["info"].splits["train"], demo["info"].splits["val"])  # rows in = rows out
     lines_train, lines_val = lines(ds / "sharegpt" / "train.jsonl"), lines(ds / "sharegpt" / "val.jsonl")
@@ -271,7 +280,9 @@ def test_llamafactory_loader_cuts_no_row_at_the_shipped_settings(demo: dict[str,
     # cutoff_len is what the longest row needs (this tokenizer makes a token of every text byte: the bound, met)
     assert max(len(r["input_ids"]) for split in (train, val) for r in split) == b.cutoff_len_needed
     # at LLaMA-Factory's default cutoff_len the same check finds rows cut inside their image tokens
-    rows, module, (template, _, _) = _llamafactory_rows(argv, monkeypatch, cutoff_len="2048", max_samples="12")
+    # (the card's own command this time)
+    card_argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in on_card[1][2:]]
+    rows, module, (template, *_) = _llamafactory_rows(card_argv, monkeypatch, cutoff_len="2048", max_samples="12")
     cut = _uncut(rows["train_dataset"], module, template, lines_train[:12], 2048)
     assert not all(cut)
 

@@ -117,6 +117,9 @@ class FsspecBackend:
     def remove_orphan_temps(self, base: str) -> list[str]:
         return []  # objects are published without temp files
 
+    def remove_spool(self) -> None:
+        pass  # no spool: objects are published without temp files
+
     @contextlib.contextmanager
     def lock(self, full: str) -> Iterator[str | None]:
         """No lock (so no other run waited for): outputs are deterministic, each object is published atomically,

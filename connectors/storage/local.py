@@ -177,7 +177,12 @@ class LocalBackend:
                 fh.flush()
                 os.fsync(fh.fileno())
             os.makedirs(posixpath.dirname(target), exist_ok=True)
-            os.replace(tmp, target)
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                if exc.errno != errno.EXDEV:
+                    raise
+                _replace_across(tmp, target)  # the target's folder is another file system mounted in the root
         finally:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
@@ -243,6 +248,10 @@ class LocalBackend:
     def remove_tree(self, full: str) -> None:
         shutil.rmtree(full, ignore_errors=True)
 
+    def remove_spool(self) -> None:
+        with contextlib.suppress(OSError):  # absent, or not empty: a writer's file is in it
+            os.rmdir(posixpath.join(self.root, WRITES_TEMP))
+
     def remove_orphan_temps(self, base: str) -> list[str]:
         """Delete temp files left below `base` by a writer that died (its pid no longer alive; of the older
         naming, older than an hour); a live writer's are left alone. Paths relative to the root."""
@@ -268,3 +277,17 @@ class LocalBackend:
         from cuaflow.connectors.storage.lockfile import hold
 
         return hold(full)
+
+
+def _replace_across(tmp: str, target: str) -> None:
+    """Publish `tmp` at `target` on another file system: a copy beside the target (its file system), then a
+    rename there, so a reader still sees the old file or the whole new one."""
+    near = posixpath.join(posixpath.dirname(target), posixpath.basename(tmp))
+    try:
+        shutil.copyfile(tmp, near)
+        with open(near, "rb") as fh:
+            os.fsync(fh.fileno())
+        os.replace(near, target)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(near)

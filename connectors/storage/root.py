@@ -48,6 +48,7 @@ class Backend(Protocol):
     def modified(self, full: str) -> float: ...
     def remove_tree(self, full: str) -> None: ...
     def remove_orphan_temps(self, base: str) -> list[str]: ...
+    def remove_spool(self) -> None: ...
     def lock(self, full: str) -> AbstractContextManager[str | None]: ...  # the holder waited for, or None
 
 
@@ -282,6 +283,11 @@ class Root:
         """Delete temp files left below `rel` by a writer that died (SIGKILL, power loss); files of a
         live writer are left alone. Local roots only: object stores publish without temp files."""
         return self.backend.remove_orphan_temps(self.path(rel))
+
+    def remove_spool(self) -> None:
+        """Drop the writers' spool folder when it is empty: a folder written once and handed over (an eval page)
+        keeps nothing of how it was written. Called when no other writer of the root can be active."""
+        self.backend.remove_spool()
 
 
 class PartitionLock:

@@ -15,6 +15,7 @@ from PIL import Image
 
 from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSettings
+from cuaflow.schemas.samples import case_id
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
 from cuaflow.tasks.committed import latest, read_dataset_config
@@ -86,7 +87,7 @@ def _trajectories(ds: Root, cases: list[Case]) -> list[Trajectory]:
         for k, step in enumerate(task["steps"]):
             state = step["output_state"]
             screen = (step.get("input_state") or {}).get("image") or screen  # omitted: the previous output
-            test_id = f"test_{state['sample_id']}"
+            test_id = case_id(state["sample_id"])
             target = state.get("target") or {}
             steps.append(known.get(test_id) or Case(
                 test_id=test_id, expected=dict(state["action"]["arguments"]), tolerance=tol,

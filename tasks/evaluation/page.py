@@ -198,6 +198,7 @@ def write_page(report: EvalReport, ds: Root, cases: list[Case], folder: str, lim
     page = (f"<!DOCTYPE html>\n<html lang=en><head><meta charset=utf-8><title>cuaflow eval · {esc(report.dataset)}"
             f"</title><style>{CSS}</style></head><body>{body}</body></html>\n")
     out.write_text("index.html", page)
+    out.remove_spool()  # the page's folder holds the page, its images and thumbnails, nothing else
     return out.display("index.html")
 
 

@@ -23,7 +23,7 @@ from typing import Any
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
-from cuaflow.schemas.samples import IMAGE, user_content
+from cuaflow.schemas.samples import IMAGE, case_id, user_content
 from cuaflow.schemas.toolcall import ARG_ORDER
 from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory
@@ -54,12 +54,12 @@ class PromptSource:
 
 def load_source(ds: Root, config: dict[str, Any] | None) -> PromptSource:
     cfg = parse_config(DatasetConfig, config, "config.json") if config is not None else None
-    sharegpt = {}
+    sharegpt: dict[str, dict[str, Any]] = {}
     if ds.exists(SHAREGPT_TEST):
-        for line in ds.read_bytes(SHAREGPT_TEST).decode().splitlines():
-            if line.strip():
-                row = json.loads(line)
-                sharegpt[f"test_{row['id']}"] = row
+        rows = [json.loads(line) for line in ds.read_bytes(SHAREGPT_TEST).decode().splitlines() if line.strip()]
+        sharegpt = {row["id"]: row for row in rows}  # a test line's id is its case's (schemas/samples.py: case_id)
+        for row in rows:  # a version written before that rule named its lines by sample: found by the rule
+            sharegpt.setdefault(case_id(row["id"]), row)
     fallback = ds.read_text("system_prompt.txt").strip() if ds.exists("system_prompt.txt") else None
     src = PromptSource(cfg=cfg, sharegpt=sharegpt, system_fallback=fallback)
     if not sharegpt and cfg and cfg.prompt.history_images:

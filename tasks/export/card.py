@@ -15,7 +15,7 @@ from cuaflow.tasks.evaluation.scorer import BASELINES, score
 from cuaflow.tasks.export import hf
 from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet
-from cuaflow.tasks.export.llamafactory import TRAIN_YAML
+from cuaflow.tasks.export.llamafactory import TRAIN_YAML, llamafactory_command
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 from cuaflow.tasks.privacy.audit import line as privacy_line
@@ -44,7 +44,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.summary["baselines"] = baselines(sel)
     s = DatasetSummary.model_validate(w.summary)
     text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(
-        s.image_budget, s.formats, sel.cfg.name_prefix)
+        s.image_budget, s.formats, sel.cfg.name_prefix, sel.name)
     w.put("README.md", (front_matter(s, sel.cfg.held_out.enabled) + text).encode())
 
 
@@ -98,7 +98,7 @@ def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
                          "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
 
 
-def budget_section(b: ImageBudget | None, formats: list[str], name_prefix: str) -> str:
+def budget_section(b: ImageBudget | None, formats: list[str], name_prefix: str, version: str) -> str:
     if not b:
         return ""
     over = ", ".join(b.over_budget_ids) + (" …" if b.over_budget > len(b.over_budget_ids) else "")
@@ -122,10 +122,17 @@ coordinates are relative (0-1000), so a resize needs no change to them.
   `{b.longest_sample}`). Every sample fits a cutoff_len of {b.token_budget} at image_max_pixels ≤ {fit}.
 - Largest image: {w}×{h} ({b.image_max_pixels_native} pixels; max_pixels at or above this keeps it native).
 - Samples over the token budget of {b.token_budget} (TRL's count): {b.over_budget} {f"({over})" if over else ""}
-""" + trainer_excerpts(b, formats, name_prefix)
+{_over_budget_advice(b, fit) if b.over_budget else ""}""" + trainer_excerpts(b, formats, name_prefix, version)
 
 
-def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str) -> str:
+def _over_budget_advice(b: ImageBudget, fit: object) -> str:
+    return (f"""  A trainer at a {b.token_budget}-token limit would cut them (answer first): train with the max_length /
+  cutoff_len above (what the excerpts below and `llamafactory_train.yaml` set), or keep the limit and lower
+  image_max_pixels to {fit}, or set `output.image_budget` to the limit your trainer has and build again.
+""")
+
+
+def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str, version: str) -> str:
     """How to train on this folder with its numbers: TRL on the `hf` rows (`prompt`/`completion` with the
     screenshots in place, `images`: the loss is on the completion only), LLaMA-Factory on `llamafactory_train.yaml`."""
     out = ""
@@ -148,12 +155,7 @@ trainer.train()
 """
     if "llamafactory" in formats:
         out += f"""
-LLaMA-Factory (`{TRAIN_YAML}`, beside `dataset_info.json`, holds these settings; run it from this folder):
-
-```bash
-llamafactory-cli train {TRAIN_YAML} model_name_or_path=Qwen/Qwen2.5-VL-7B-Instruct stage=sft do_train=true \\
-  finetuning_type=lora output_dir=saves/{name_prefix}
-```
+LLaMA-Factory (`{TRAIN_YAML}`, beside `dataset_info.json`, holds these settings): {llamafactory_command(version)}
 """
     return out
 
@@ -219,16 +221,19 @@ BINS = [(-1e9, -1000, "< -1000"), (-1000, -500, "-1000..-500"), (-500, -200, "-5
 
 
 def disagreement_bins(recordings: pl.DataFrame) -> dict[str, int]:
-    """Processed recordings per disagreement bin; `unverified` = no confident estimate."""
-    out = {label: 0 for _, _, label in BINS} | {"unverified": 0}
+    """Every recording with an offset (the ones "offsets used" counts) in one bin: its disagreement's, `unverified`
+    (no confident estimate) or `not checked` (the check was off for it: an excluded recording's frames are not
+    decoded)."""
+    out = {label: 0 for _, _, label in BINS} | {"unverified": 0, "not checked": 0}
     if not recordings.height or "alignment" not in recordings.columns:
         return out
-    for r in recordings.filter(pl.col("status") != "quarantined").iter_rows(named=True):
+    used = pl.col("offset_source").is_not_null() if "offset_source" in recordings.columns else pl.lit(True)
+    for r in recordings.filter((pl.col("status") != "quarantined") & used).iter_rows(named=True):
         d = r.get("offset_disagreement_ms")
-        if r.get("alignment") != "verified" or d is None:
-            out["unverified"] += int(r.get("alignment") == "unverified")
-            continue
-        out[next(label for lo, hi, label in BINS if lo <= d < hi)] += 1
+        if r.get("alignment") == "verified" and d is not None:
+            out[next(label for lo, hi, label in BINS if lo <= d < hi)] += 1
+        else:
+            out["unverified" if r.get("alignment") == "unverified" else "not checked"] += 1
     return out
 
 
@@ -278,7 +283,8 @@ Computer-use training data built by cuaflow from human recordings (CUDAG layout,
 - Date range: {dates[0] if dates else "-"} … {dates[-1] if dates else "-"} ({len(dates)} partitions)
 - Source recordings: {r.recordings} ({statuses})
 - Grouping rule versions: {", ".join(rules) or "-"}
-- Test cases (`test/test.json`): {s.test_cases}, annotated: {s.annotated}
+- Test cases (`test/test.json`): {s.test_cases}; {s.annotated} of them also drawn for a person to check
+  (`test/annotated/`: the screenshot with the expected point, the prompt and the call)
 - Recordings dropped as duplicates (same id or same content as an earlier one): {dupes}
 - Trajectories (seed 003, `trajectories.jsonl`): {s.trajectories or 0}
 - Personal data: {privacy_line(s.privacy) if s.privacy else f"{r.redacted} occurrences redacted"}
@@ -330,6 +336,9 @@ no role):
 
 ## Samples per task type (train + val)
 
+Grounding samples have a task type of their own (`grounding`); their calls are clicks, so the table of actions
+below counts them under `left_click`. Both tables count the same {sum(s.by_task_type.values())} samples.
+
 | task type | samples |
 |---|---|
 {_table(s.by_task_type)}
@@ -351,14 +360,15 @@ def _alignment_section(r: RecordingFigures) -> str:
 ## Clock alignment
 
 Each recording's event↔video offset is checked against the video (logged cursor moves against changed
-pixels). Offsets used, by source:
+pixels). Offsets used, by source (every recording not quarantined; the histogram below counts the same ones):
 
 | source | recordings |
 |---|---|
 {_table(r.offset_sources)}
 
 Disagreement of the estimate with the log-derived offset (ms; `unverified`: nothing confident to match,
-log-derived offset kept):
+log-derived offset kept; `not checked`: the check was off, as for an excluded recording, whose frames are not
+decoded):
 
 ![offset disagreement](charts/offset_disagreement.png)
 

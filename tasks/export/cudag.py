@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from cuaflow.schemas.dataset_config import DatasetConfig
-from cuaflow.schemas.samples import Conversation, SampleMetadata, TestCase, TrainingSample, metadata_json
+from cuaflow.schemas.samples import Conversation, SampleMetadata, TestCase, TrainingSample, case_id, metadata_json
 from cuaflow.schemas.toolcall import ToolCall, tolerance_pair
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
@@ -34,7 +34,7 @@ def training_sample(row: dict[str, Any], image: str) -> TrainingSample:
 
 def test_case(row: dict[str, Any], cfg: DatasetConfig) -> TestCase:
     """A test-split row of the samples table as a seed 000 test case (screenshot under test/)."""
-    test_id = f"test_{row['id']}"
+    test_id = case_id(row["id"])
     tol = cfg.test.tolerance
     return TestCase(test_id=test_id, screenshot=f"images/{test_id}.{cfg.output.image_format}", prompt=row["prompt"],
                     expected_action=ToolCall.from_json(row["tool_call"]),

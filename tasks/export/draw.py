@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import io
+from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
+from text_unidecode import unidecode
 
 
 def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
@@ -12,6 +14,36 @@ def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
         return ImageFont.load_default(size=size)
     except TypeError:  # pragma: no cover - old Pillow
         return ImageFont.load_default()
+
+
+# What a character the bundled font has no glyph for is drawn as, before its transliteration (text-unidecode):
+# the typographic signs a chart title or a prompt uses, whose transliteration is none or "[?]".
+_ASCII = {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2192": "->", "\u2190": "<-", "\u00d7": "x",
+          "\u2713": "v", "\u2264": "<=", "\u2265": ">="}
+
+
+@lru_cache(maxsize=8)
+def _notdef(font: ImageFont.ImageFont | ImageFont.FreeTypeFont) -> bytes:
+    return _ink(font, "\ue000")  # a private-use code point: no font draws it, so this is the missing glyph's box
+
+
+def _ink(font: ImageFont.ImageFont | ImageFont.FreeTypeFont, ch: str) -> bytes:
+    m = font.getmask(ch)
+    return repr(m.size).encode() + bytes(m)
+
+
+def drawable(text: str, font: ImageFont.ImageFont | ImageFont.FreeTypeFont) -> str:
+    """`text` with every character the font cannot draw (it would be a box) replaced by its ASCII form: é → e,
+    Ж → Zh, − → -; "?" where there is none. Pillow's bundled font covers ASCII and a few signs only."""
+    box = _notdef(font)
+    out = []
+    for ch in text:
+        if ch.isascii() or _ink(font, ch) != box:
+            out.append(ch)
+            continue
+        alt = _ASCII.get(ch) or unidecode(ch)
+        out.append(alt if alt and alt != "[?]" and alt.isascii() else "?")
+    return "".join(out)
 
 
 PROMPT_INK = (0, 0, 0)
@@ -53,10 +85,10 @@ def annotate(image_bytes: bytes, point: tuple[float, float] | None, prompt: str,
     w, h = img.size
     font = _font(max(10, min(16, w // 40)))
     line_h = int(font.getbbox("Ag|")[3]) + 3
-    prompt_lines = wrap(prompt, font, w - 2 * MARGIN)
+    prompt_lines = wrap(drawable(prompt, font), font, w - 2 * MARGIN)
     if len(prompt_lines) > MAX_PROMPT_LINES:
         prompt_lines = [*prompt_lines[: MAX_PROMPT_LINES - 1], "…"]
-    call_lines = wrap(call, font, w - 2 * MARGIN)
+    call_lines = wrap(drawable(call, font), font, w - 2 * MARGIN)
     band_top = h + MARGIN + line_h * len(prompt_lines) + MARGIN
     band_bottom = band_top + MARGIN + line_h * len(call_lines) + MARGIN
     canvas = Image.new("RGB", (w, band_bottom), (255, 255, 255))
@@ -105,7 +137,7 @@ def contact_sheet(items: list[SheetItem], cols: int = 4, thumb_w: int = 240) -> 
             x, y, r = point[0] * scale, point[1] * scale, 5
             d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 0, 0), width=2)
         d.rectangle((0, t.height - 16, thumb_w, t.height), fill=(0, 0, 0))
-        d.text((4, t.height - 15), label[:40], fill=(255, 255, 255), font=_font(11))
+        d.text((4, t.height - 15), drawable(label[:40], _font(11)), fill=(255, 255, 255), font=_font(11))
         thumbs.append(t)
     if not thumbs:
         thumbs = [Image.new("RGB", (thumb_w, thumb_w // 2), (230, 230, 230))]
@@ -126,11 +158,11 @@ def bar_chart(counts: dict[str, int], title: str, ordered: bool = False) -> byte
     img = Image.new("RGB", (width, 40 + bar_h * max(1, len(items))), (255, 255, 255))
     d = ImageDraw.Draw(img)
     font = _font(13)
-    d.text((8, 8), title, fill=(0, 0, 0), font=font)
+    d.text((8, 8), drawable(title, font), fill=(0, 0, 0), font=font)
     top = max([v for _, v in items] + [1])  # all zero (every recording quarantined): empty bars
     for k, (name, v) in enumerate(items):
         y = 34 + k * bar_h
-        d.text((8, y + 3), name[:24], fill=(0, 0, 0), font=font)
+        d.text((8, y + 3), drawable(name[:24], font), fill=(0, 0, 0), font=font)
         d.rectangle((left, y + 2, left + int((width - left - 60) * v / top), y + bar_h - 4), fill=(70, 110, 200))
         d.text((left + int((width - left - 60) * v / top) + 6, y + 3), str(v), fill=(0, 0, 0), font=font)
     buf = io.BytesIO()

@@ -27,7 +27,7 @@ from PIL import Image
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset_config import SAMPLE_FAMILIES, ImageBudgetSpec
-from cuaflow.schemas.samples import metadata_json, user_content
+from cuaflow.schemas.samples import case_id, metadata_json, user_content
 from cuaflow.tasks.export import llamafactory, tokens
 from cuaflow.tasks.export.llamafactory import image_paths, user_blocks
 from cuaflow.tasks.export.selection import Selection
@@ -59,7 +59,8 @@ def record(row: dict[str, Any], paths: list[str], sizes: list[tuple[int, int]],
            spec: ImageBudgetSpec) -> dict[str, Any]:
     turns = [{"from": c["from"], "value": c["value"]} for c in row["conversations"]]
     turns[0]["value"] = user_content(row["prompt"], len(paths))  # equal to the CUDAG turn with one image
-    return {"id": row["id"], "family": row["family"], "images": paths, **chat(row, len(paths)),
+    rid = case_id(row["id"]) if row["split"] == "test" else row["id"]  # a test row is named as eval names it
+    return {"id": rid, "family": row["family"], "images": paths, **chat(row, len(paths)),
             "image_sizes": [list(s) for s in sizes], "conversations": turns, "system": row["system"],
             "metadata": metadata_json(row["metadata"]), **sample_budget(row, sizes, spec)}
 

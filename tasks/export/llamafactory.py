@@ -17,7 +17,7 @@ import json
 import posixpath
 from typing import Any
 
-from cuaflow.schemas.samples import IMAGE, LlamaFactorySample, user_content
+from cuaflow.schemas.samples import IMAGE, LlamaFactorySample, case_id, user_content
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.trajectories import target_json
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
@@ -51,7 +51,8 @@ def sample(row: dict[str, Any], images: list[str]) -> LlamaFactorySample:
                  {"role": "assistant", "content": gpt_turn(row["tool_call"], row["thought"])}]
     target = row.get("target")
     extra = {"target": target_json(target, row.get("target_start"))} if target and target["box_ru"] else {}
-    return LlamaFactorySample.model_validate({"id": row["id"], "messages": messages, "images": images, **extra})
+    rid = case_id(row["id"]) if row["split"] == "test" else row["id"]  # a test line is named as eval names it
+    return LlamaFactorySample.model_validate({"id": rid, "messages": messages, "images": images, **extra})
 
 
 def dataset_info(name: str, files: dict[str, str]) -> dict[str, Any]:
@@ -60,18 +61,35 @@ def dataset_info(name: str, files: dict[str, str]) -> dict[str, Any]:
     return {f"{name}_{split}": {"file_name": path, **entry} for split, path in files.items()}
 
 
-def training_yaml(name: str, has_val: bool, budget: dict[str, Any]) -> str:
+def train_command(version: str) -> list[str]:
+    """The shell lines that train on a version with `TRAIN_YAML`, from any working folder: `DS` names the version
+    (its `dataset_dir` too, which image paths are relative to), and the model goes to `saves/` under the working
+    folder, never into the version (retention deletes versions, and a version's files are its manifest's)."""
+    return [f"DS=/path/to/datasets/{version}   # this version's folder",
+            f"llamafactory-cli train $DS/{TRAIN_YAML} dataset_dir=$DS \\",
+            "  model_name_or_path=Qwen/Qwen2.5-VL-7B-Instruct stage=sft do_train=true finetuning_type=lora \\",
+            f"  output_dir=saves/{version}"]
+
+
+def llamafactory_command(version: str) -> str:
+    """`train_command` as the card shows it."""
+    return ("run it from a working folder of your own (the trained model goes to its `saves/`, never into this "
+            "version, which retention deletes); `DS` is this folder:\n\n```bash\n" + "\n".join(train_command(version))
+            + "\n```\n")
+
+
+def training_yaml(name: str, version: str, has_val: bool, budget: dict[str, Any]) -> str:
     """The training settings this folder needs beside LLaMA-Factory's defaults (`TRAIN_YAML`): the datasets, the
     template the token counts assume, and the `cutoff_len` / `image_max_pixels` at which no sample is cut
     (`tokens.py`; its default `cutoff_len` 2048 cuts long multi-image samples through their image tokens)."""
     fit = budget["image_max_pixels_within_budget"]
     alt = (f"with image_max_pixels: {fit} every sample fits cutoff_len: {budget['token_budget']} instead" if fit
            else f"no image_max_pixels makes every sample fit cutoff_len: {budget['token_budget']}")
-    head = f"""# LLaMA-Factory settings of this dataset version: merge them into a training config, or run from here
-#   llamafactory-cli train {TRAIN_YAML} model_name_or_path=Qwen/Qwen2.5-VL-7B-Instruct stage=sft do_train=true \\
-#     finetuning_type=lora output_dir=saves/{name}
-# Tokens are counted for Qwen2-VL-style models (template qwen2_vl): cutoff_len is what the longest sample needs at
-# image_max_pixels, so no sample is cut ({alt}).
+    command = "".join(f"#   {line}\n" for line in train_command(version))
+    head = f"""# LLaMA-Factory settings of this dataset version: merge them into a training config (dataset_dir: this
+# folder), or run them from a working folder of your own (the model goes to its saves/, never in here):
+{command}# Tokens are counted for Qwen2-VL-style models (template qwen2_vl): cutoff_len is what the longest sample
+# needs at image_max_pixels, so no sample is cut ({alt}).
 """
     keys: dict[str, Any] = {"dataset_dir": ".", "dataset": f"{name}_train"}
     keys |= {"eval_dataset": f"{name}_val"} if has_val else {}
@@ -95,9 +113,10 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     for split, rel in files.items():
         w.put(rel, jsonl(lines[split]))
     w.put("dataset_info.json", (json.dumps(dataset_info(sel.cfg.name_prefix, files), indent=2) + "\n").encode())
-    w.put(TRAIN_YAML, training_yaml(sel.cfg.name_prefix, bool(lines["val"]), w.summary["image_budget"]).encode())
+    w.put(TRAIN_YAML, training_yaml(sel.cfg.name_prefix, sel.name, bool(lines["val"]),
+                                    w.summary["image_budget"]).encode())
     w.summary["llamafactory"] = {split: len(rows) for split, rows in lines.items() if split in files}
 
 
-__all__ = ["TRAIN_YAML", "dataset_info", "image_paths", "render", "sample", "training_yaml", "user_blocks",
-           "user_content"]
+__all__ = ["TRAIN_YAML", "dataset_info", "image_paths", "llamafactory_command", "render", "sample", "train_command",
+           "training_yaml", "user_blocks", "user_content"]

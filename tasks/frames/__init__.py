@@ -1,4 +1,4 @@
-"""The frames stage in one place (tasks/README.md, "Frame choice").
+"""The frames stage in one place (tasks/frames.md, "Frame choice").
 
 | module | what |
 |---|---|

@@ -3,7 +3,7 @@
 "The frame on screen at t" is the last frame whose own presentation time is <= t (recordings are
 variable frame rate, so never a frame counter). Requested times are sorted and deduplicated; the
 packets are indexed without decoding and only the frames that answer a request (or that the clock check
-looks at) are decoded, with the reference pictures they need (`connectors/video.py`, `frames_during`).
+looks at) are decoded, with the reference pictures they need (`connectors/video/reader.py`, `frames_during`).
 Times before the first frame or after the video's end are reported as misses, never clamped.
 Only kept frames are converted to RGB and encoded, on a small thread pool; at most a few decoded
 frames are alive at once, whatever the video's length."""
@@ -155,7 +155,7 @@ class FrameEncoder:
     def __init__(self, fmt: str, quality: int, settings: FrameSettings, sink: Callable[[float, bytes], None],
                  redact: Callable[[float, np.ndarray], np.ndarray] | None = None) -> None:
         self.fmt, self.quality, self.settings, self.sink = fmt, quality, settings, sink
-        self.redact = redact  # personal data filled before the frame is encoded (tasks/privacy.py)
+        self.redact = redact  # personal data filled before the frame is encoded (tasks/privacy/redactor.py)
         self.pool = ThreadPoolExecutor(max_workers=settings.encode_workers)
         self.pending: deque[tuple[float, Future[bytes]]] = deque()
         self.limit = settings.encode_workers * 2

@@ -227,6 +227,28 @@ def squeezed(text: str) -> tuple[str, list[int]] | None:
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 
 
+# an e-mail address wrapped onto the next line (`k.nakamura+billing@outlook.j` / `p`): rows are joined with a space,
+# which sits inside the address; one space between its local part's or domain's pieces is taken out
+_WRAPPED_EMAIL = re.compile(r"[\w.+%-]+@[\w-]*(?:\.[\w-]*)*( )[\w-]+(?:\.[\w-]+)*"
+                            r"|[\w.%-]*[.+_-]( )[\w.+%-]+@[\w-]+(?:\.[\w-]+)*")
+
+
+def rejoined(text: str) -> tuple[str, list[int]] | None:
+    """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), with its map."""
+    if "@" not in text:
+        return None
+    from cuaflow.tasks.privacy.matchers import _offline_fqdn
+
+    gaps = set()
+    for m in _WRAPPED_EMAIL.finditer(text):
+        gap = m.start(1) if m.start(1) >= 0 else m.start(2)
+        whole = m.group(0)[:gap - m.start()] + m.group(0)[gap - m.start() + 1:]
+        if _offline_fqdn(whole.split("@", 1)[1]) and not _offline_fqdn(text[m.start():gap].split("@", 1)[-1]):
+            gaps.add(gap)  # only where taking the space out makes a domain that exists (the next word stays)
+    keep = [k for k in range(len(text)) if k not in gaps]
+    return ("".join(text[k] for k in keep), keep) if gaps else None
+
+
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
     """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
     (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters), with `_` read as
@@ -240,7 +262,7 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
         if v not in seen:
             seen.add(v)
             out.append((v, None))
-    for s in (split(text), unspaced(text), squeezed(text)):
+    for s in (split(text), unspaced(text), squeezed(text), rejoined(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -109,9 +109,11 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
             # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
             # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
             # moves the rows' edges
-            col = [ln for ln in nxt if ln.x0 < row[-1].x1 and row[-1].x0 < ln.x1]
-            if col and (len(row) > 1 or len(col) < len(nxt)) and _below([row[-1]], col):
-                hits += _hits(det, [[row[-1]], col], len(row[-1].text) + 1, memo)
+            # (and any cell of a table row: a value wrapped in its narrow cell, `…@outlook.j` / `p`)
+            for ln in row:
+                col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
+                if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
+                    hits += _hits(det, [[ln], col], len(ln.text) + 1, memo)
     return hits
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.scripts import WORD, skeleton, spellings
 
 if TYPE_CHECKING:
     import tldextract
@@ -191,6 +192,7 @@ def deny_regex(terms: Sequence[str]) -> str:
 
 _WORDS = re.compile(r"\w+")
 FUZZY_FROM = 8  # letters of a term from which one misread letter is forgiven
+SCRIPT_FROM = 5  # letters of a term from which it is looked for in other scripts (`_in_scripts`)
 GLUED_FROM = 5  # letters of a term from which it is found glued to a word OCR ran into it (`Marloweand`)
 
 
@@ -210,17 +212,24 @@ class DenyMatcher(Matcher):
     drops a letter of a small name now and then, and no UI word is one letter away from a listed name."""
 
     fuzzy: list[tuple[str, int]]  # (term in lower case, its words)
+    scripts: list[tuple[str, int, bool]]  # (a skeleton of a term's spelling, its words, the term is ASCII)
+    accented: bool  # a term is not plain ASCII: its skeleton is looked for in ASCII text too (accents OCR dropped)
 
     def __init__(self, terms: Sequence[str]) -> None:
         glued = glued_regex(terms)
         patterns = (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
         super().__init__("deny_list", "DENY_LIST", patterns)
         object.__setattr__(self, "fuzzy", [(t.casefold(), len(t.split())) for t in terms if len(t) >= FUZZY_FROM])
+        object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
+                                             if len(f.replace(" ", "")) >= SCRIPT_FROM])
+        object.__setattr__(self, "accented", any(not t.isascii() for t in terms))
 
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein
 
         out = super().analyze(text)
+        if not text.isascii() or self.accented:
+            out += self._in_scripts(text)
         words = list(_WORDS.finditer(text))
         for term, n in self.fuzzy:
             for i in range(len(words) - n + 1):
@@ -228,6 +237,27 @@ class DenyMatcher(Matcher):
                 if abs((b - a) - len(term)) <= 1 and Levenshtein.distance(text[a:b].casefold(), term,
                                                                           score_cutoff=1) <= 1:
                     out.append(Found(self.entity, a, b, 0.9, "deny_list_fuzzy"))
+        return out
+
+
+    def _in_scripts(self, text: str) -> list[Found]:
+        """A listed term in another script, or read by OCR as its Latin look-alikes (`privacy/scripts.py`): the
+        skeletons of a run of the text's words and of the term's spellings one edit apart per four letters (OCR
+        misreads several letters of another script: `∏ααõóTouλos`)."""
+        from rapidfuzz.distance import Levenshtein
+
+        skel, where = skeleton(text)
+        words = list(WORD.finditer(skel))
+        out: list[Found] = []
+        for form, n, latin in self.scripts:
+            cut = max(1, len(form) // 4)
+            for i in range(len(words) - n + 1):
+                a, b = words[i].start(), words[i + n - 1].end()
+                window = skel[a:b]
+                if latin and text[where[a]:where[b - 1] + 1].isascii():
+                    continue  # a Latin term in Latin text: the rules above (a one-letter miss only from 8 letters)
+                if abs(len(window) - len(form)) <= cut and Levenshtein.distance(window, form, score_cutoff=cut) <= cut:
+                    out.append(Found(self.entity, where[a], where[b - 1] + 1, 0.85, "deny_list_script"))
         return out
 
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 
 from cuaflow.tasks.privacy.found import Finds, Found, best
 from cuaflow.tasks.privacy.surrogates import Labels
+from cuaflow.tasks.privacy.typed import TypedMatcher
 
 GENERIC = frozenset({
     "user", "users", "admin", "administrator", "root", "guest", "shared", "public", "default", "defaultuser0",
@@ -77,10 +78,11 @@ class TermMatcher:
 
 
 class RecordingDetector:
-    """A detector with a recording's own terms (`TermMatcher`) added to its matches."""
+    """A detector with a recording's own terms (`TermMatcher`) and the starts of its typed private values
+    (`typed.TypedMatcher`) added to its matches."""
 
     def __init__(self, det: Finds, labels: Labels, allow: Iterable[str] = ()) -> None:
-        self.det, self.terms = det, TermMatcher(labels)
+        self.det, self.terms, self.typed = det, TermMatcher(labels), TypedMatcher(labels)
         self.allow = {a.casefold() for a in allow}
         self._cache: dict[str, tuple[Found, ...]] = {}
 
@@ -90,7 +92,8 @@ class RecordingDetector:
     def find_all(self, text: str) -> tuple[Found, ...]:
         hit = self._cache.get(text)
         if hit is None:
-            terms = [f for f in self.terms.find(text) if text[f.start:f.end].casefold() not in self.allow]
+            terms = [f for f in (*self.terms.find(text), *self.typed.find(text))
+                     if text[f.start:f.end].casefold() not in self.allow]
             hit = (*self.det.find_all(text), *terms)
             if len(self._cache) < 100_000:
                 self._cache[text] = hit

@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import glued, matchers
+from cuaflow.tasks.privacy import glued, matchers, nearmiss
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
+from cuaflow.tasks.privacy.scripts import strip_accents
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
@@ -64,17 +65,18 @@ def _deny(settings: PrivacySettings) -> list[Any]:
 
 
 RECOGNISERS: tuple[Recogniser, ...] = (
-    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t, _one(matchers.email)),
+    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t,
+               _one(matchers.email), (nearmiss.email_shaped,)),
     Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher), (glued.phones,),
                focus=_number_like),
-    Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards,)),
-    Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans,)),
-    Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]?:[0-9A-Fa-f]*:", t)),
-               _one(matchers.ip), (glued.ipv6_lost_colon,)),
+    Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards, nearmiss.card_shaped)),
+    Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans, nearmiss.iban_shaped)),
+    Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:", t)),
+               _one(matchers.ip), (glued.ipv6_lost_colon, nearmiss.ipv6_shaped)),
     Recogniser("URL_SECRET", "URL_SECRET", lambda t: "://" in t or "=" in t,
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),
-               _patterns("API_KEY", API_KEY_PATTERNS)),
+               _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
 )
 
@@ -117,7 +119,9 @@ class Detector:
         self.min_score = settings.min_score
         self.allow = {a.casefold() for a in settings.allow_list}
         deny = [d.casefold() for d in settings.deny_list]
-        self.deny_words = {w for d in deny for w in d.split()[:1]}  # a deny-listed term starts with one of these
+        # a deny-listed term starts with one of these (also without its accents: OCR drops them, `Zoe Muller`)
+        self.deny_words = {w for d in deny for w in d.split()[:1]} | {strip_accents(w) for d in deny
+                                                                       for w in d.split()[:1]}
         self._cache: dict[str, tuple[Found, ...]] = {}
         self._windows: dict[tuple[str, str], list[Any]] = {}
 
@@ -143,8 +147,8 @@ class Detector:
         return out
 
     def _may_deny(self, text: str) -> bool:
-        low = text.casefold()
-        return any(w in low for w in self.deny_words)
+        low = text.casefold()  # text in another script is compared by skeleton (matchers.DenyMatcher)
+        return not text.isascii() or any(w in low for w in self.deny_words)
 
     def _matched(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
         out: list[Found] = []
@@ -190,10 +194,15 @@ def _whole_url(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})*\.\d{2}|\d{1,3}(?:\.\d{3})*,\d{2}")
+
+
 def _phone_like(value: str) -> bool:
-    """libphonenumber accepts digit groups that UIs show as dates, times and counters ("(12) 2025-01-01"):
-    a phone number has at least 8 digits and no date or time inside."""
-    return sum(c.isdigit() for c in value) >= 8 and not _DATE_OR_TIME.search(value)
+    """libphonenumber accepts digit groups that UIs show as dates, times, counters and amounts ("(12) 2025-01-01",
+    a column's `240.50 980.00`): a phone number has at least 8 digits, no date or time inside and no word that is
+    an amount."""
+    return (sum(c.isdigit() for c in value) >= 8 and not _DATE_OR_TIME.search(value)
+            and not any(_AMOUNT.fullmatch(w) for w in value.split()))
 
 
 @functools.lru_cache(maxsize=8)

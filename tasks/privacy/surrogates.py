@@ -17,10 +17,15 @@ from cuaflow.tasks.privacy.found import Finds, Found
 _REDACTION_TYPES = polars_types(REDACTIONS_SCHEMA)
 
 
+TYPED = "TYPED"  # the starts of a typed private value (`typed.py`): keys only, never an entity of its own
+
+
 def normalised(entity: str, value: str) -> str:
     """What makes two spellings one entity: case, and for numbers the separators OCR and people vary."""
     v = value.strip().casefold()
-    if entity in ("PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE"):
+    if entity == TYPED:  # a partly typed value as OCR reads it: spaces come and go
+        v = re.sub(r"\s+", "", v)
+    elif entity in ("PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE"):
         v = re.sub(r"[\s().\-/]", "", v)
     elif entity == "DENY_LIST":  # "Jane Marlowe", "jane.marlowe" and "JaneMarlowe" are one term
         v = re.sub(r"[\W_]+", "", v)

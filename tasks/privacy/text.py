@@ -1,5 +1,5 @@
 """Text, at ingest: every text of a loaded recording with its personal data replaced by surrogates, before
-anything is written under the output root (tasks/README.md, "Privacy").
+anything is written under the output root (tasks/privacy.md, "Privacy").
 
 Typed runs of key events are read as text; the key events of a detected span are scrubbed like secure-field
 keystrokes (the span's first key produces the surrogate, the others nothing; key name "•", the original line
@@ -10,6 +10,7 @@ events and a vendor's step texts are rewritten with surrogates.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -22,26 +23,42 @@ from cuaflow.tasks.privacy.found import Finds
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
 from cuaflow.tasks.privacy.recognisers import Detector, detector_for
 from cuaflow.tasks.privacy.surrogates import Labels, Rows, replace
+from cuaflow.tasks.privacy.typed import register
 
 SCRUBBED_LINE = '{"redacted": "key event of personal data"}'
 
 
-def _typed_runs(events: pl.DataFrame, gap_ms: int) -> list[list[tuple[int, str]]]:
-    """Runs of produced characters (row position, char): what a person typed in one go. A click, a key without
-    a character, a held Ctrl/Cmd or a pause longer than `gap_ms` ends a run."""
+@dataclass
+class TypedRun:
+    """What a person typed into one field: the produced characters (row position, char) as the field holds them
+    at the end, and the rows of characters typed then erased by Backspace."""
+
+    keys: list[tuple[int, str]] = field(default_factory=list)
+    erased: list[int] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "".join(c for _, c in self.keys)
+
+
+_SAME_FIELD = (400.0, 12.0)  # a click this close (x, y in points) to the one before the run stays in its field
+
+
+def _typed_runs(events: pl.DataFrame, gap_ms: int) -> list[TypedRun]:
+    """What a person typed into each field: a click elsewhere, a key without a character (Tab, Enter, an arrow)
+    or a held Ctrl/Cmd ends a run; a pause does not (a value typed with a pause is two `type` steps, one value:
+    `gap_ms`, the grouping's pause, is not used), Backspace erases the run's last character, and a click on the
+    field the run is typed into (within `_SAME_FIELD` of the click before it) continues it."""
+    del gap_ms
     keep = pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.MOUSE_DOWN])
     sub = events.with_row_index("_pos").filter(keep & pl.col("t_ms").is_not_null()).sort(["t_ms", "line_no"])
-    runs: list[list[tuple[int, str]]] = []
-    cur: list[tuple[int, str]] = []
+    runs: list[TypedRun] = []
+    cur = TypedRun()
     held: set[str] = set()
-    last_t = None
-    for pos, t, kind, key, char, masked in zip(sub["_pos"].to_list(), sub["t_ms"].to_list(), sub["kind"].to_list(),
-                                               sub["key"].to_list(), sub["char"].to_list(), sub["masked"].to_list(),
-                                               strict=True):
-        if last_t is not None and t - last_t > gap_ms and cur:
-            runs.append(cur)
-            cur = []
-        last_t = t
+    at: tuple[float, float] | None = None  # the click the open run is typed after
+    for pos, kind, key, char, masked, x, y in zip(sub["_pos"].to_list(), sub["kind"].to_list(), sub["key"].to_list(),
+                                                  sub["char"].to_list(), sub["masked"].to_list(), sub["x"].to_list(),
+                                                  sub["y"].to_list(), strict=True):
         if kind == EventKind.KEY_DOWN and key in ("ctrl", "meta"):
             held.add(key)  # a shortcut is not content (key-ups are not walked: a run ends at the next key anyway)
             continue
@@ -49,31 +66,43 @@ def _typed_runs(events: pl.DataFrame, gap_ms: int) -> list[list[tuple[int, str]]
             continue
         text = char if char is not None else (" " if key == "space" else None)
         if kind == EventKind.KEY_DOWN and text is not None and not masked and not held:
-            cur.append((pos, text))
+            cur.keys.append((pos, text))
+            continue
+        if kind == EventKind.KEY_DOWN and key == "backspace" and not held and cur.keys:
+            cur.erased.append(cur.keys.pop()[0])
             continue
         held.clear()
-        if cur:
+        if kind == EventKind.MOUSE_DOWN and cur.keys and at is not None and None not in (x, y) \
+                and abs(x - at[0]) <= _SAME_FIELD[0] and abs(y - at[1]) <= _SAME_FIELD[1]:
+            continue  # a click into the field being typed into
+        if cur.keys or cur.erased:
             runs.append(cur)
-            cur = []
-    if cur:
+            cur = TypedRun()
+        if kind == EventKind.MOUSE_DOWN:
+            at = (x, y) if None not in (x, y) else None
+    if cur.keys or cur.erased:
         runs.append(cur)
     return runs
 
 
-def _scrub_typing(events: pl.DataFrame, runs: list[list[tuple[int, str]]], det: Finds, labels: Labels,
+def _scrub_typing(events: pl.DataFrame, runs: list[TypedRun], det: Finds, labels: Labels,
                   out: Rows) -> pl.DataFrame:
-    """Key events of detected typed spans scrubbed in place: the span's first key produces the surrogate."""
+    """Key events of detected typed spans scrubbed in place: the span's first key produces the surrogate, the
+    others (and the keys erased between its first and last) nothing; every start of the value is registered
+    (`typed.register`) so the partly typed value is found on screen and in later texts."""
     first: dict[int, str] = {}
     scrub: list[int] = []
     for run in runs:
-        text = "".join(c for _, c in run)
-        offsets = np.cumsum([0] + [len(c) for _, c in run])
+        text = run.text
+        offsets = np.cumsum([0] + [len(c) for _, c in run.keys])
         for f in det.find(text):
-            rows = [run[k][0] for k in range(len(run)) if offsets[k] < f.end and offsets[k + 1] > f.start]
+            rows = [run.keys[k][0] for k in range(len(run.keys)) if offsets[k] < f.end and offsets[k + 1] > f.start]
             if rows:
-                lab = labels.label(f.entity, text[f.start:f.end])
+                value = text[f.start:f.end]
+                lab = labels.label(f.entity, value)
+                register(labels, f.entity, value)
                 first[rows[0]] = lab
-                scrub += rows
+                scrub += rows + [p for p in run.erased if rows[0] < p < rows[-1]]
                 out.add("typed", f, lab)
     if not scrub:
         return events
@@ -142,7 +171,7 @@ def scrub_recording(rec: LoadedRecording, settings: PrivacySettings, typing_gap_
     out = Rows(rec.meta.recording_id)
     events = rec.loaded_events()
     runs = _typed_runs(events, typing_gap_ms)
-    terms = _own_terms(rec, events, ["".join(c for _, c in run) for run in runs], base)
+    terms = _own_terms(rec, events, [run.text for run in runs], base)
     for term in terms:
         labels.label("DENY_LIST", term)
     det = RecordingDetector(base, labels, settings.allow_list)

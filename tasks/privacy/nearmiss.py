@@ -1,0 +1,138 @@
+"""Near-misses: identifiers judged private from their shape when OCR broke what proves them.
+
+A checksum (mod 97, Luhn) or a validator (a known top-level domain, an exact provider pattern) proves a value; one
+digit dropped or misread by OCR, one letter read in another script (`θ` in a GitHub token), a domain cut at a
+line's end (`k.nakamura+billing@outlook.j`) and the proof fails although the value is plainly the identifier. These
+scanners take the shape instead, at a lower score (`SHAPE`, still above `min_score`'s default):
+
+- `iban_shaped`: a country of the IBAN registry, two check digits, then a BBAN within two characters of its
+  country's length whose digit positions hold digits (`DE0237050299000684712`: one digit short, mod 97 fails);
+- `card_shaped`: 14-19 digits grouped like a card (four groups of 3-5 joined by one separator, or Amex's 4-6-5),
+  starting as a card scheme does (2-6);
+- `token_shaped`: a provider's key prefix (`ghp_`, `sk_live_`, `AKIA`, …) or a 32+ character run mixing upper
+  case, lower case and digits, with up to two letters of another script or look-alikes inside (`ghp_…θ…`);
+- `email_shaped`: `local@domain.label` in any script whose last label fails the top-level domain check (cut at a
+  line's end, misread: `VBaH@npVMep.pφ` for a Cyrillic address), its `@` also read as `©` or `®`;
+- `ipv6_shaped`: four or more hex groups joined by `:` with a `::` or eight groups, OCR's O/o/l/I read back as
+  0/0/1/1.
+
+Over-redaction measured on the clean screens of the test corpora (tests/benchmarks/README.md, "Privacy").
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.matchers import IBAN_FORMATS, iban_classes
+
+SHAPE = 0.65  # a shape without its proof: above min_score (0.4), below a checked match (found.CHECKED)
+
+_IBAN_HEAD = re.compile(r"(?<![A-Za-z0-9])(?:IBAN:?\s?)?([A-Z]{2}) ?(\d) ?(\d)|(?<=IBAN)([A-Z]{2}) ?(\d) ?(\d)")
+_IBAN_GROUP = re.compile(r" ?([A-Z0-9]{1,6})")
+
+
+def iban_shaped(text: str) -> list[Found]:
+    """A country code, two check digits and a BBAN of about its country's length (module docstring)."""
+    out: list[Found] = []
+    for m in _IBAN_HEAD.finditer(text):
+        cc = m.group(1) or m.group(4)
+        if cc not in IBAN_FORMATS:
+            continue
+        start = m.start(1) if m.group(1) else m.start(4)
+        classes = iban_classes(cc)
+        n = len(classes)
+        body, at = "", m.end()
+        while len(body) < n + 1 and (g := _IBAN_GROUP.match(text, at)) is not None:
+            group = g.group(1)
+            lettered = any(k == "n" and not (c.isdigit() or c in "OIS")
+                           for c, k in zip(group, classes[len(body):], strict=False))
+            if len(body) + len(group) > n + 1 or (len(body) >= n and not group.isdigit()) or lettered:
+                break  # longer than the country's IBAN, or letters where its digits are: the next word
+            body += group
+            at = g.end()
+            if len(group) < 4:
+                break  # a short group ends an IBAN as displayed
+        if not n - 2 <= len(body) <= n + 1 or len(body) < 10:
+            continue
+        want = [k for k, c in enumerate(classes[:len(body)]) if c == "n"]
+        if sum(body[k].isdigit() for k in want) < 0.8 * len(want) or sum(c.isdigit() for c in body) < 8:
+            continue
+        out.append(Found("IBAN_CODE", start, at, SHAPE, "iban_shape"))
+    return out
+
+
+_CARD_GROUPS = re.compile(r"(?<![\d.,/:])((?:[3-6]\d{2,4}|2[2-7]\d{1,3}))([ -])(\d{3,5})\2(\d{3,5})\2(\d{3,5})"
+                          r"(?![\d.,/:]|\2\d)|(?<![\d.,/:])(3[47]\d{2})([ -])(\d{5,6})\7(\d{4,5})(?![\d.,/:]|\7\d)")
+
+
+def card_shaped(text: str) -> list[Found]:
+    """Digits grouped like a card number: 14-19 in four groups (or Amex's three), a scheme's first digit."""
+    out: list[Found] = []
+    for m in _CARD_GROUPS.finditer(text):
+        n = sum(c.isdigit() for c in m.group(0))
+        if 14 <= n <= 19:
+            out.append(Found("CREDIT_CARD", m.start(), m.end(), SHAPE, "card_shape"))
+    return out
+
+
+# provider prefixes of tests/… and patterns.py's keys; the rest of the token may hold up to two odd characters
+_PREFIXES = ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "xoxb-", "xoxa-", "xoxp-", "xoxo-",
+             "xoxr-", "xoxs-", "sk_live_", "sk_test_", "rk_live_", "pk_live_", "sk-proj-", "sk-ant-", "sk-",
+             "AKIA", "ASIA", "AIza")
+_RUN = re.compile(r"[^\s\"'`<>()\[\]{},;=:/\\|]{20,}")
+_ASCII_TOKEN = re.compile(r"[A-Za-z0-9_\-.]")
+
+
+def _odd(c: str) -> bool:
+    """A character a token does not hold: another script's letter, a symbol OCR put in place of a letter."""
+    return not _ASCII_TOKEN.match(c)
+
+
+def token_shaped(text: str) -> list[Found]:
+    """Keys with up to two characters read in another script or as a look-alike (module docstring)."""
+    out: list[Found] = []
+    for m in _RUN.finditer(text):
+        run = m.group(0)
+        odd = sum(_odd(c) for c in run)
+        if odd > 2 or "." in run.strip("."):
+            continue
+        prefixed = next((p for p in _PREFIXES if run.startswith(p)), None)
+        rest = run[len(prefixed):] if prefixed else run
+        known = bool(prefixed) and len(rest) >= 16 and any(c.isdigit() for c in rest)
+        mixed = (not prefixed and odd > 0 and len(run) >= 32 and any(c.isdigit() for c in run)
+                 and any(c.isupper() for c in run) and any(c.islower() for c in run))
+        if known or mixed:
+            out.append(Found("API_KEY", m.start(), m.end(), SHAPE, "token_shape"))
+    return out
+
+
+_EMAIL_SHAPE = re.compile(r"(?<![\w.+%'-])[\w.+%'-]*\w[@©®＠][\w-]+(?:\.[\w-]+)*\.([^\W\d_]{1,12})(?![\w.@-])")
+
+
+def email_shaped(text: str) -> list[Found]:
+    """`local@domain.label` in any script whose label is no known top-level domain (the checked recogniser
+    already keeps the rest): a domain cut at the line's end, or misread."""
+    return [Found("EMAIL_ADDRESS", m.start(), m.end(), SHAPE, "email_shape") for m in _EMAIL_SHAPE.finditer(text)]
+
+
+_HEXISH = "0-9A-Fa-fOolI"
+_V6_SHAPE = re.compile(rf"(?<![\w:])[{_HEXISH}]{{1,4}}(?: ?:{{1,2}} ?[{_HEXISH}]{{1,4}}){{3,7}}(?![\w:])")
+_TO_HEX = str.maketrans({"O": "0", "o": "0", "l": "1", "I": "1"})
+
+
+def ipv6_shaped(text: str) -> list[Found]:
+    """An IPv6 address with spaces around its colons or O/o/l/I read for 0/1 (module docstring)."""
+    out: list[Found] = []
+    for m in _V6_SHAPE.finditer(text):
+        value = m.group(0).replace(" ", "").translate(_TO_HEX)
+        groups = [g for g in value.split(":") if g]
+        if sum(any(c.isdigit() for c in g) for g in groups) < 2 or not any(len(g) >= 3 for g in groups):
+            continue
+        try:
+            ipaddress.IPv6Address(value)
+        except ValueError:
+            continue
+        out.append(Found("IP_ADDRESS", m.start(), m.end(), SHAPE, "ipv6_shape"))
+    return out

@@ -1,0 +1,66 @@
+"""Values typed in pieces: what the screen shows while a private value is being typed.
+
+At ingest a value typed with pauses is read as one (`text._typed_runs`: a pause does not end a run, a click
+elsewhere or a key without a character does; Backspace takes back the last character). Every start of a value a
+recogniser found in it, from `MIN_PREFIX` characters on (`margot.lindqvist@bah`), is registered in the
+recording's surrogates as a salted hash (`surrogates.Labels`, never the text) pointing at the value's surrogate.
+`TypedMatcher` finds those starts in any later text, OCR lines included: the field between two typing steps shows
+the partly typed value, which no recogniser reads as an identifier.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.surrogates import TYPED, Labels
+
+MIN_PREFIX = 4  # characters (spaces aside) of a start that is looked for: shorter ones are ordinary words
+_MAX_WORDS = 6  # a value shown as up to this many words (a phone number's groups, a full name)
+_TOKEN = re.compile(r"\S+")
+
+
+def register(labels: Labels, entity: str, value: str) -> None:
+    """Every start of `value` from `MIN_PREFIX` characters on, pointing at the value's surrogate."""
+    surrogate = labels.label(entity, value)
+    for k in range(1, len(value)):
+        start = value[:k]
+        if len(start.replace(" ", "")) >= MIN_PREFIX and not value[k - 1].isspace():
+            labels.known.setdefault(labels.key(TYPED, start), f"{TYPED}:{surrogate}")
+
+
+class TypedMatcher:
+    """The registered starts of typed values in a text: each run of one to `_MAX_WORDS` words, its first word
+    also from any of its characters on (OCR glues a field's label to its value: `Emailmargot.lindqvist@bah`)."""
+
+    def __init__(self, labels: Labels) -> None:
+        self.labels = labels
+        self._size, self._any = -1, False
+
+    def _active(self) -> bool:
+        if len(self.labels.known) != self._size:
+            self._size = len(self.labels.known)
+            self._any = any(v.startswith(f"{TYPED}:") for v in self.labels.known.values())
+        return self._any
+
+    def find(self, text: str) -> list[Found]:
+        if not self._active():
+            return []
+        known, key = self.labels.known, self.labels.key
+        tokens = list(_TOKEN.finditer(text))
+        out: list[Found] = []
+        for i, first in enumerate(tokens):
+            for a in range(first.start(), first.end()):
+                for j in range(i, min(i + _MAX_WORDS, len(tokens))):
+                    value = text[a:tokens[j].end()]
+                    lab = known.get(key(TYPED, value))
+                    if lab is not None:
+                        out.append(Found(_entity(lab), a, tokens[j].end(), 0.9, "typed_prefix"))
+        return out
+
+
+def _entity(lab: str) -> str:
+    from cuaflow.tasks.privacy.recognisers import RECOGNISERS
+
+    short = lab.split(":", 1)[1].strip("<>").rsplit("_", 1)[0]
+    return next((r.entity for r in RECOGNISERS if r.short == short), "DENY_LIST")

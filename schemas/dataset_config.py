@@ -9,6 +9,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import Field, field_validator, model_validator
 
+from cuaflow.schemas.dialects import DialectParams
 from cuaflow.schemas.strict import Strict, digest
 from cuaflow.schemas.toolcall import ACTIONS, ToolName
 
@@ -64,6 +65,12 @@ class OutputSpec(Strict):
     hf: ShardSpec = Field(default_factory=ShardSpec)
     webdataset: ShardSpec = Field(default_factory=ShardSpec)
     image_budget: ImageBudgetSpec = Field(default_factory=ImageBudgetSpec)
+    # A name of the dialect table (tasks/dialects/), checked there when the file is read.
+    dialect: str = Field("ru", description="the coordinate dialect of the trainer formats (llamafactory, hf, "
+                         "webdataset): every sample's points, history lines and screen size in that model's space, "
+                         "at the image size the shipped trainer settings feed it; ru: cuaflow's own 0-1000")
+    dialect_params: DialectParams = Field(default_factory=DialectParams, description="the dialect's parameters "
+                                          "(none: the family's defaults; the trainer's pixel bounds are image_budget)")
 
     @field_validator("formats")
     @classmethod
@@ -262,7 +269,13 @@ class DatasetConfig(Strict):
 
     def content(self) -> dict[str, Any]:
         """What decides a dataset's bytes: everything but the lifecycle settings (`retention`)."""
-        return self.model_dump(mode="json", exclude={"retention"})
+        data = self.model_dump(mode="json", exclude={"retention"})
+        # the RU default leaves no trace, so versions written before dialects keep their names and bytes
+        if data["output"]["dialect"] == "ru":
+            del data["output"]["dialect"]
+        if not any(v is not None for v in data["output"]["dialect_params"].values()):
+            del data["output"]["dialect_params"]
+        return data
 
     def fingerprint(self) -> str:
         return digest(self.content())

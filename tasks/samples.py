@@ -20,7 +20,8 @@ from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import AxSnapshot, RecordingMeta, fit_name
 from cuaflow.schemas.samples import SAMPLES_SCHEMA, SampleMetadata
 from cuaflow.schemas.settings import TargetSettings
-from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, RU_MAX, ToolCall
+from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, ToolCall
+from cuaflow.tasks.dialects.prompt import RU_SENTENCE
 from cuaflow.tasks.grounding import GroundingContext, grounding_rows
 from cuaflow.tasks.normalise import real_coords
 from cuaflow.tasks.ocr_targets import ScreenText
@@ -54,8 +55,7 @@ def system_text(cfg: DatasetConfig, with_thought: bool | None = None) -> str | N
         "You operate a computer through screenshots and the mouse and keyboard. Each turn shows the current "
         "screenshot, the task, and your previous actions; answer with the next single action.\n\n"
         f"You have one tool, `{cfg.tool_name}`. Its argument `action` is one of:\n{actions}\n\n"
-        f"Coordinates are [x, y] in a 0-{RU_MAX} space over the screenshot, whatever its size: [0, 0] is the "
-        f"top-left corner and [{RU_MAX}, {RU_MAX}] the bottom-right. `pixels` scrolls down (negative: up) or, for "
+        f"{RU_SENTENCE} `pixels` scrolls down (negative: up) or, for "
         "`hscroll`, right (negative: left). `keys` are key names pressed together, e.g. [\"ctrl\", \"c\"]. "
         "`time` is in seconds. `terminate` ends the task with `status` success or failure.\n\n"
         f"{thought}Write the call as JSON inside tags, exactly:\n<tool_call>\n"

@@ -17,6 +17,7 @@ import argparse
 import base64
 import contextlib
 import hashlib
+import io
 import json
 import sys
 import threading
@@ -125,6 +126,52 @@ def uitars_text(args: dict[str, Any]) -> str | None:
     if args["action"] == "key":
         return f"Action: hotkey(key='{' '.join(args['keys'])}')"
     return None
+
+
+def _nearest(image: bytes, screens: dict[str, bytes]) -> str:
+    """The key of the screenshot `image` is a resized copy of: each candidate brought to the received size, the
+    least mean absolute difference wins (the resize filter need not be known)."""
+    from PIL import Image, ImageChops, ImageStat
+
+    with Image.open(io.BytesIO(image)) as got:
+        got = got.convert("RGB")
+        best, key = float("inf"), ""
+        for k, data in screens.items():
+            with Image.open(io.BytesIO(data)) as im:
+                diff = ImageChops.difference(got, im.convert("RGB").resize(got.size))
+                d = sum(ImageStat.Stat(diff).mean)
+            if d < best:
+                best, key = d, k
+    return key
+
+
+def received_size(image: bytes) -> tuple[int, int]:
+    from PIL import Image
+
+    with Image.open(io.BytesIO(image)) as im:
+        return int(im.size[0]), int(im.size[1])
+
+
+def in_dialect(dataset: Path, space: str) -> Script:
+    """A perfect model that answers in its family's space, computed from the image it received: `pixels` (the
+    received image's pixels, Qwen2.5-VL / UI-TARS-1.5 / Claude / OpenAI), `grid1000` (Qwen3-VL's 0-1000),
+    `fraction` (OpenCUA on Qwen2, as pyautogui). Each request's case is its nearest screenshot."""
+    tests = json.loads((dataset / "test" / "test.json").read_text())
+    screens = {t["test_id"]: (dataset / "test" / t["screenshot"]).read_bytes() for t in tests}
+    by_id = {t["test_id"]: t for t in tests}
+
+    def answer(request: dict[str, Any], n: int) -> Reply:
+        image = images_of(request)[-1]
+        t = by_id[_nearest(image, screens)]
+        args = dict(t["expected_action"]["arguments"])
+        if "coordinate" in args:
+            (x, y), (w, h) = args["coordinate"], received_size(image)
+            if space == "pixels":
+                args["coordinate"] = [round(x * w / 1000), round(y * h / 1000)]
+            elif space == "fraction":
+                args["coordinate"] = [round(x / 1000, 4), round(y / 1000, 4)]
+        return Reply(content=f"<tool_call>\n{json.dumps({'name': 'computer_use', 'arguments': args})}\n</tool_call>")
+    return answer
 
 
 def oracle(dataset: Path, slow: float) -> Script:

@@ -12,11 +12,13 @@ this machine that reaches the server."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from cuaflow.flows.errors import ApiUnreachable
@@ -33,9 +35,16 @@ def api_url() -> str | None:
     return PREFECT_API_URL.value() or None
 
 
-def unreachable(url: str, why: str) -> ApiUnreachable:
-    exc = ApiUnreachable(f"cannot reach the Prefect API at {url} ({why}); start the server (`prefect server "
-                         f"start`) or fix PREFECT_API_URL, or unset it to run on a temporary local API")
+def unreachable(url: str | None, why: str) -> ApiUnreachable:
+    """A server that does not answer (`url`), or this command's temporary local API (None), which no advice about
+    a server or PREFECT_API_URL would fix."""
+    if url is None:
+        exc = ApiUnreachable(f"the temporary local Prefect API this command started stopped answering ({why}); "
+                             "rerun the same command to finish; on a busy machine a running server is steadier "
+                             "(`prefect server start`, then set PREFECT_API_URL)")
+    else:
+        exc = ApiUnreachable(f"cannot reach the Prefect API at {url} ({why}); start the server (`prefect server "
+                             f"start`) or fix PREFECT_API_URL, or unset it to run on a temporary local API")
     exc.why = why
     return exc
 
@@ -72,9 +81,110 @@ def connection_failure(exc: BaseException) -> ApiUnreachable | None:
     seen: BaseException | None = exc
     while seen is not None:
         if isinstance(seen, httpx.TransportError) or "Failed to reach API" in str(seen):
-            return unreachable(api_url() or "the temporary local API", type(seen).__name__)
+            return unreachable(api_url(), type(seen).__name__)
         seen = seen.__cause__ or seen.__context__
     return None
+
+
+def start_temporary_api() -> None:
+    """No PREFECT_API_URL: start this command's temporary local API now, Prefect's own way (its
+    `SubprocessASGIServer`, which its client then finds running and uses), but wait for it as long as the start-up
+    timeout allows (`PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS`). Prefect's own start gives up on the first
+    `/health` that takes over 5 s (a ReadTimeout), which a second run starting beside a first one on a busy machine
+    met: a slow temporary API is waited for, one whose process ends is said at once (exit 3)."""
+    from prefect.server.api.server import SubprocessASGIServer
+    from prefect.settings import PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS
+
+    server = SubprocessASGIServer()
+    if server.running:
+        return
+    timeout = float(PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS.value())
+    with _one_start_at_a_time(timeout):
+        _start(server, timeout)
+
+
+@contextlib.contextmanager
+def _one_start_at_a_time(timeout: float) -> Iterator[None]:
+    """Temporary APIs of one Prefect home start one after the other: each migrates the home's database when it
+    starts, and two migrating a new database at once fail (`alembic … expected to match one row`, exit 3). The
+    lock is the kernel's (`flock`): a process that dies lets go of it."""
+    import fcntl
+
+    from prefect.settings import PREFECT_HOME
+
+    home = Path(PREFECT_HOME.value())
+    home.mkdir(parents=True, exist_ok=True)
+    with open(home / "cuaflow-api-start.lock", "w") as lock:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise _not_started(f"did not start: another command's temporary API on {home} was still "
+                                       f"starting after {_minutes(timeout)}", "busy") from None
+                time.sleep(0.2)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _start(server: Any, timeout: float) -> None:
+    import atexit
+
+    from prefect.server.api.server import subprocess_server_logger
+
+    deadline = time.monotonic() + timeout
+    server.port = server.find_available_port()
+    subprocess_server_logger.info(f"Starting temporary server on {server.address}")  # as Prefect says it
+    server.server_process = proc = server._run_uvicorn_command()
+    server.running = True
+    atexit.register(server.stop)
+    why = "no answer yet"
+    while time.monotonic() < deadline:
+        code = proc.poll()
+        # uvicorn exits with 3 when its application cannot start, and when the port was taken meanwhile: then
+        # another port, as Prefect does
+        if code == 3 and not server.is_port_available(server.port):
+            server.port = server.find_available_port()
+            server.server_process = proc = server._run_uvicorn_command()
+            continue
+        if code is not None:
+            server.stop()
+            raise _not_started(f"exited with code {code} (its error is above)", why)
+        answer = probe(server.api_url, timeout=min(30.0, max(1.0, deadline - time.monotonic())))
+        if answer is None:
+            return
+        why = answer
+        time.sleep(0.2)
+    server.stop()
+    raise _not_started(f"did not answer within {_minutes(timeout)} (load average {os.getloadavg()[0]:.1f})", why)
+
+
+def _not_started(what: str, why: str) -> ApiUnreachable:
+    fix = "fix what its error says" if what.startswith("exited") else \
+        "set PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS higher"
+    exc = ApiUnreachable(f"the temporary local Prefect API this command starts {what}; {fix}, or run a server "
+                         "(`prefect server start`) and set PREFECT_API_URL")
+    exc.why = why
+    return exc
+
+
+# Prefect's client waits about 2, 4, 8, … s between the attempts of a call (each at least 0.82 × that with its
+# default jitter, `prefect.utilities.math.clamped_poisson_interval`), up to PREFECT_CLIENT_MAX_RETRIES attempts.
+_RETRY_FLOOR = 0.82
+
+
+def client_retries(grace: float | None = None) -> int:
+    """The fewest retries whose shortest total wait covers the grace period: a call made while the API is lost
+    is still trying when the watch gives up, never before (8 for the default 300 s)."""
+    grace = grace_seconds() if grace is None else grace
+    n = 1
+    while _RETRY_FLOOR * (2 ** (n + 1) - 2) < grace:
+        n += 1
+    return n
 
 
 def grace_seconds() -> float:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from pydantic import ValidationError
 
 from cuaflow.flows import lifeline, orphans, summary
-from cuaflow.flows.api import api_url, check_api, connection_failure
+from cuaflow.flows.api import api_url, check_api, client_retries, connection_failure, start_temporary_api
 from cuaflow.flows.errors import (
     EXIT_API,
     EXIT_FAILED,
@@ -36,7 +36,7 @@ from cuaflow.flows.errors import (
     machine_fault_error,
     one_line,
 )
-from cuaflow.flows.preflight import check_run, source_scan
+from cuaflow.flows.preflight import check_run, parse_date, source_scan
 from cuaflow.schemas.config import ConfigError, RunParameters
 
 # polars' allocator (jemalloc) keeps the pages a stage frees for 10 s by default, so a run's peak was the sum of
@@ -51,9 +51,9 @@ if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a ru
 
 def _date(value: str) -> dt.date:
     try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {value!r}") from None
+        return parse_date(value)  # the words a deployment's run uses for the same mistake
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _quiet_prefect(quiet: bool = False) -> None:
@@ -65,6 +65,8 @@ def _quiet_prefect(quiet: bool = False) -> None:
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING" if quiet else "INFO")
     # the stages' own lines (a lock another run holds) reach the run's log in the UI too
     os.environ.setdefault("PREFECT_LOGGING_EXTRA_LOGGERS", "cuaflow")
+    # Prefect's client keeps retrying a call for as long as the run waits for a lost API (flows/api.py)
+    os.environ.setdefault("PREFECT_CLIENT_MAX_RETRIES", str(client_retries()))
     if quiet:
         os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
@@ -81,7 +83,8 @@ _IDLE_SERVICES = ("SCHEDULER", "LATE_RUNS", "FOREMAN", "CANCELLATION_CLEANUP", "
 def _params(args: argparse.Namespace) -> RunParameters:
     return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
                          force=args.force, public_url=args.public_url, task_runner=args.task_runner,
-                         dask_address=args.dask_address, dask_workers=args.dask_workers)
+                         dask_address=args.dask_address, dask_workers=args.dask_workers,
+                         allow_empty=args.allow_empty)
 
 
 def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None) -> None:
@@ -92,6 +95,8 @@ def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None)
         _quiet_prefect(args.quiet or args.json)
         check_api()
         lifeline.begin(api_url())
+        if not api_url():
+            start_temporary_api()
         importlib.import_module("cuaflow.flows.pipeline")
         faults_said_once()
 
@@ -162,8 +167,9 @@ def cmd_backfill(args: argparse.Namespace) -> int:
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
-    # without --date the flow decides which day is "yesterday" (and warns when it has no folder)
-    _start(args, args.date, args.date)
+    # the flow decides about the day, as a deployment's run does: "yesterday" without --date; a day whose folder has
+    # not arrived is a warning (NoArrivals), unless it is committed (then it fails and is left as it is)
+    _start(args, None, None)
     from cuaflow.flows.pipeline import nightly
     from cuaflow.schemas.config import NightlyParameters, flat
 
@@ -192,6 +198,10 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 def cmd_deploy(args: argparse.Namespace) -> int:
     """flows/deploy.py: the server's deployments are the starting point; prints before → after."""
+    if not api_url() and not args.dry_run:
+        # a temporary API would take the deployments with it when the command ends
+        raise ApiUnreachable("no Prefect server to register the deployments on: set PREFECT_API_URL (e.g. "
+                             "http://127.0.0.1:4200/api for `prefect server start`); nothing registered")
     from cuaflow.flows.deploy import deploy
 
     compare = not args.dry_run or bool(api_url())  # a dry run without a server has nothing to compare with
@@ -290,6 +300,9 @@ def _common(sp: argparse.ArgumentParser) -> None:
     sp.add_argument("--config", help="dataset.yaml (default: the shipped one)")
     sp.add_argument("--settings", help="pipeline.yaml (default: the shipped one)")
     sp.add_argument("--force", action="store_true", help="redo every stage")
+    sp.add_argument("--allow-empty", action="store_true",
+                    help="with --force: a committed day whose source folder is missing or holds no recording is "
+                         "replaced by an empty one (without it, such a day fails and is left as it is)")
     sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
     sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
     sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
@@ -307,7 +320,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
     for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_predict,
-                _add_status, _add_deploy, _add_serve):
+                _add_annotate, _add_status, _add_deploy, _add_serve):
         add(sub)
     return p
 
@@ -374,6 +387,13 @@ def _add_predict(sub: Any) -> None:
     eval_commands.add_predict(_sub(sub, "predict", "ask a served model (or a baseline) for a predictions file"))
 
 
+def _add_annotate(sub: Any) -> None:
+    from cuaflow.flows import annotate
+
+    HELP["annotate"] = annotate.HELP
+    annotate.add_annotate(_sub(sub, "annotate", "annotate steps with a served model (reasoning, reflection)"))
+
+
 def _add_status(sub: Any) -> None:
     st = _sub(sub, "status", "per date: committed or not, recordings by status, quarantine; datasets")
     st.add_argument("--output", required=True, help="output root URL")
@@ -436,6 +456,11 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
+        from cuaflow.tasks.committed import DayRefused  # loaded by the run that raised it
+
+        if isinstance(exc, DayRefused):
+            say("error", exc)
+            return EXIT_FAILED
         if (fault := machine_fault_error(exc)) is not None:
             say("error", fault)
             return EXIT_FAILED
@@ -461,7 +486,7 @@ def main(argv: list[str] | None = None) -> int:
     environ = dict(os.environ)
     orphans.COMMAND[0] = f"`cuaflow {args.command}`"  # how the runs it marks name it
     try:
-        if args.command in ("status", "inspect", "eval", "predict"):  # no flow runs: only the orphans check
+        if args.command in ("status", "inspect", "eval", "predict", "annotate"):  # no flow runs: only the orphans check
             lifeline.sweep_only(os.environ.get("PREFECT_API_URL"))
         return _dispatch(args)
     finally:

@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from cuaflow.flows.errors import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, one_line
+from cuaflow.schemas.dialects import DialectParams
 from cuaflow.schemas.evaluation import FORMATS, EvalRules, PredictSettings, ReadSettings
 
 
@@ -37,7 +38,7 @@ def _reading_options(p: argparse.ArgumentParser, suppress: bool) -> None:
     p.add_argument("--format", choices=("auto", *FORMATS), default=d("auto"),
                    help="how outputs are written (default auto: tried in the order listed, ambiguity reported)")
     p.add_argument("--units", choices=("auto", "ru", "fraction", "pixels"), default=d("auto"),
-                   help="coordinate units (default auto: decided once per file from the values, reported)")
+                   help="coordinate units (default auto: decided per line from that line alone, reported)")
     p.add_argument("--scroll-unit-pixels", type=float, default=d(100.0),
                    help="pixels of one wheel notch for outputs that scroll by notches (default 100)")
     p.add_argument("--scroll-ratio", type=float, default=d(3.0), help="scroll amount may differ by this factor")
@@ -46,6 +47,34 @@ def _reading_options(p: argparse.ArgumentParser, suppress: bool) -> None:
     p.add_argument("--tolerance-only", action="store_true", default=d(False),
                    help="ignore target boxes: seed 000's tolerance rule")
     p.add_argument("--json", action="store_true", default=d(False), help="print only the report, one JSON object")
+    _dialect_options(p, d(None), "the model's coordinate dialect for lines that do not record theirs (default: "
+                     "each line's record, else --units)")
+
+
+def _dialect_options(p: argparse.ArgumentParser, default: Any, help_text: str) -> None:
+    from cuaflow.tasks.dialects import DIALECTS
+
+    p.add_argument("--dialect", choices=tuple(DIALECTS), default=default, help=help_text)
+    keep = argparse.SUPPRESS if default is argparse.SUPPRESS else None
+    for flag, what in (("--factor", "smart resize: sides a multiple of this"),
+                       ("--min-pixels", "smart resize: the processor's min_pixels"),
+                       ("--max-pixels", "smart resize: the processor's (or server's) max_pixels"),
+                       ("--image-max-pixels", "LLaMA-Factory's own scaling before the processor's"),
+                       ("--image-min-pixels", "LLaMA-Factory's image_min_pixels"),
+                       ("--grid-end", "0-N grids: the value of the right/bottom edge (1000 or 999)")):
+        p.add_argument(flag, type=int, default=keep, help=f"{what} (default: the family's reference value)")
+
+
+def _dialect_params(args: argparse.Namespace) -> DialectParams:
+    from cuaflow.tasks import dialects
+
+    params = DialectParams(**{k: getattr(args, k, None) for k in (
+        "factor", "min_pixels", "max_pixels", "image_max_pixels", "image_min_pixels", "grid_end")})
+    if getattr(args, "dialect", None):
+        dialects.check(dialects.get(args.dialect), params)
+    elif any(v is not None for v in params.model_dump().values()):
+        raise dialects.DialectError("resize and grid options need --dialect")
+    return params
 
 
 def add_eval(ev: argparse.ArgumentParser) -> None:
@@ -74,7 +103,8 @@ def add_eval(ev: argparse.ArgumentParser) -> None:
 def _settings(args: argparse.Namespace) -> tuple[EvalRules, ReadSettings]:
     return (EvalRules(scroll_ratio=args.scroll_ratio, type_max_distance=args.type_max_distance,
                       use_box=not args.tolerance_only),
-            ReadSettings(format=args.format, units=args.units, scroll_unit_pixels=args.scroll_unit_pixels))
+            ReadSettings(format=args.format, units=args.units, scroll_unit_pixels=args.scroll_unit_pixels,
+                         dialect=args.dialect, dialect_params=_dialect_params(args)))
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
@@ -91,7 +121,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
         rules, read = _settings(args)
         ds = eval_io.open_dataset(args.dataset, args.output)
         report, pf = eval_io.score_file(ds, args.predictions, rules, read, args.model)
-    except (eval_io.EvalError, ValidationError) as exc:
+    except (eval_io.EvalError, ValidationError, ValueError) as exc:
         return _fail("eval", one_line(exc))
     for line in pf.bad:
         print(f"cuaflow eval: warning: {args.predictions} {line}", file=sys.stderr)
@@ -115,7 +145,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         rules, read = _settings(args)
         ds = eval_io.open_dataset(args.dataset, args.output)
         (a, pa), (b, pb) = (eval_io.score_file(ds, path, rules, read) for path in (args.a, args.b))
-    except (eval_io.EvalError, ValidationError) as exc:
+    except (eval_io.EvalError, ValidationError, ValueError) as exc:
         return _fail("eval compare", one_line(exc))
     for path, pf in ((args.a, pa), (args.b, pb)):
         for line in pf.bad:
@@ -150,6 +180,8 @@ def add_predict(p: argparse.ArgumentParser) -> None:
     p.add_argument("--api-key-env", metavar="VAR", help="environment variable holding a bearer token")
     p.add_argument("--format", choices=("auto", *FORMATS), default="auto",
                    help="how answers are read for the model's own history (eval re-reads them)")
+    _dialect_options(p, "ru", "the model's coordinate dialect: screenshots are resized as it says before they "
+                     "are sent, the prompt is written in its space, every line records it (default ru)")
     p.set_defaults(fn=cmd_predict)
 
 
@@ -157,7 +189,8 @@ def _predict_settings(args: argparse.Namespace) -> PredictSettings:
     return PredictSettings(endpoint=args.endpoint, model=args.model, concurrency=args.concurrency,
                            retries=args.retries, backoff_s=args.backoff, timeout_s=args.timeout,
                            temperature=args.temperature, max_tokens=args.max_tokens, api_key_env=args.api_key_env,
-                           read=ReadSettings(format=args.format), trajectories=args.trajectories)
+                           read=ReadSettings(format=args.format), trajectories=args.trajectories,
+                           dialect=args.dialect, dialect_params=_dialect_params(args))
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
@@ -179,7 +212,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
             raise eval_io.EvalError(f"--out {out}: folder {out.parent} does not exist")
         if why := predict.foreign_lines(out, f"baseline:{args.baseline}" if args.baseline else args.model):
             raise eval_io.EvalError(why)
-    except (eval_io.EvalError, ValidationError) as exc:
+    except (eval_io.EvalError, ValidationError, ValueError) as exc:
         return _fail("predict", one_line(exc))
     if args.baseline:
         n = predict.write_baseline(args.baseline, ds.cases, out)

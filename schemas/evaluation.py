@@ -8,11 +8,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-# Raised whenever a rule, a parser or a unit decision changes what a verdict says (the report names it).
-SCORER_VERSION = "2"
+from cuaflow.schemas.dialects import DialectParams
 
-OutputFormat = Literal["cudag", "openai", "anthropic", "pyautogui", "uitars"]
-FORMATS: tuple[OutputFormat, ...] = ("cudag", "openai", "anthropic", "pyautogui", "uitars")  # auto's order
+# Raised whenever a rule, a parser or a unit decision changes what a verdict says (the report names it).
+SCORER_VERSION = "3"
+
+OutputFormat = Literal["cudag", "openai", "anthropic", "pyautogui", "glm", "uitars"]
+FORMATS: tuple[OutputFormat, ...] = ("cudag", "openai", "anthropic", "pyautogui", "glm", "uitars")  # auto's order
 Units = Literal["ru", "fraction", "pixels"]
 
 
@@ -39,7 +41,11 @@ class ReadSettings(BaseModel):
     units: Units | Literal["auto"] = Field("ru", description="coordinate units; auto decides once per file from "
                                            "the values (README: \"Units\")")
     scroll_unit_pixels: float = Field(100.0, gt=0, description="pixels of one wheel notch, for outputs that "
-                                      "scroll by notches (pyautogui, UI-TARS, Anthropic)")
+                                      "scroll by notches (pyautogui, UI-TARS, Anthropic, GLM)")
+    dialect: str | None = Field(None, description="the model's coordinate dialect (tasks/dialects/) for lines "
+                                "that do not record their own; None: each line's record, else `units`")
+    dialect_params: DialectParams = Field(default_factory=DialectParams, description="its resize parameters "
+                                          "(None: the family's reference defaults)")
 
 
 class PredictSettings(BaseModel):
@@ -60,6 +66,9 @@ class PredictSettings(BaseModel):
     api_key_env: str | None = Field(None, description="environment variable holding a bearer token (never "
                                     "written anywhere)")
     read: ReadSettings = Field(default_factory=ReadSettings)  # how answers are parsed for the model's own history
+    dialect: str = Field("ru", description="the model's coordinate dialect: the screenshot is resized as it says "
+                         "before it is sent, the prompt states the screen size where the family's agent does")
+    dialect_params: DialectParams = Field(default_factory=DialectParams)
     trajectories: bool = Field(False, description="also answer the test split's trajectories step by step with "
                                "the model's own history")
     max_failed_in_a_row: int = Field(10, ge=1, description="stop when this many cases in a row got no answer "
@@ -67,11 +76,18 @@ class PredictSettings(BaseModel):
 
 
 class UnitsDecision(BaseModel):
-    """The units a file's coordinates were read in, and why (printed in every report)."""
+    """The space a file's coordinates were read in, and why (printed in every report). Decided per line from that
+    line alone (its record, its declaration, its form, its values), never from the mix of lines in the file;
+    `how` sums the lines up (`mixed` when they differ, `auto-ambiguous` when any line's space was assumed)."""
 
     units: Units
-    how: Literal["given", "declared", "auto", "auto-ambiguous", "no-coordinates"]
+    how: Literal["given", "recorded", "declared", "form", "auto", "auto-ambiguous", "refused", "mixed",
+                 "no-coordinates"]
     note: str = ""
+    lines: dict[str, int] = Field(default_factory=dict)  # how → lines read that way
+    mappings: dict[str, int] = Field(default_factory=dict)  # each dialect mapping used (its description) → lines
+    roundtrip_native_px: float | None = None  # the most a whole-number answer can be off: half a model unit, in
+    # native pixels, over the lines read through a dialect
 
 
 class Prediction(BaseModel):
@@ -87,6 +103,11 @@ class Prediction(BaseModel):
     model: str | None = None
     units: Units | None = None
     mode: Literal["step", "episode"] = "step"
+    # the space of the answer, as `cuaflow predict --dialect` records it (tasks/dialects/)
+    dialect: str | None = None
+    dialect_params: DialectParams | None = None
+    image_size: tuple[int, int] | None = None  # the screenshot's own
+    sent_size: tuple[int, int] | None = None  # the image the model was sent
 
 
 class CaseResult(BaseModel):

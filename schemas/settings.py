@@ -238,6 +238,11 @@ class PrivacySettings(Strict):
                                                 "plain fill")
     change_threshold: int = Field(12, ge=0, le=255, description="pixel difference from the previous published "
                                   "frame above which a region is read again by OCR")
+    mode: Literal["identifiers", "strict"] = Field("identifiers", description="identifiers: fill what a recogniser "
+                                                   "finds; strict: also fill every OCR line that is not interface "
+                                                   "text (tasks/privacy.md, strict mode)")
+    interface_words: list[str] = Field(default_factory=list, description="strict mode: the deployment's own "
+                                       "interface labels, kept readable beside the built-in UI vocabulary")
 
     @field_validator("entities")
     @classmethod

@@ -39,6 +39,10 @@ def load_dataset_config(path: str | Path | None = None) -> DatasetConfig:
     from cuaflow.tasks.export import UnknownFormat, check_formats
 
     _names_in_table(p, check_formats, cfg.output.formats, UnknownFormat)
+    from cuaflow.tasks import dialects
+
+    _names_in_table(p, lambda name: dialects.check(dialects.get(name), cfg.output.dialect_params),
+                    cfg.output.dialect, dialects.DialectError)
     return cfg
 
 

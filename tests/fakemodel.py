@@ -17,7 +17,9 @@ import argparse
 import base64
 import contextlib
 import hashlib
+import io
 import json
+import re
 import sys
 import threading
 import time
@@ -67,6 +69,7 @@ class FakeModel:
     def __init__(self, script: Script, port: int = 0) -> None:
         self.script = script
         self.requests: list[dict[str, Any]] = []
+        self.authorizations: list[str | None] = []  # each request's Authorization header
         self.lock = threading.Lock()
         fake = self
 
@@ -75,6 +78,7 @@ class FakeModel:
                 body = json.loads(self.rfile.read(int(self.headers.get("content-length", 0))) or b"{}")
                 with fake.lock:
                     fake.requests.append(body)
+                    fake.authorizations.append(self.headers.get("authorization"))
                     n = len(fake.requests)
                 reply = fake.script(body, n) if self.path.endswith("/chat/completions") else Reply(404, body=b"{}")
                 time.sleep(reply.delay)
@@ -127,6 +131,52 @@ def uitars_text(args: dict[str, Any]) -> str | None:
     return None
 
 
+def _nearest(image: bytes, screens: dict[str, bytes]) -> str:
+    """The key of the screenshot `image` is a resized copy of: each candidate brought to the received size, the
+    least mean absolute difference wins (the resize filter need not be known)."""
+    from PIL import Image, ImageChops, ImageStat
+
+    with Image.open(io.BytesIO(image)) as got:
+        got = got.convert("RGB")
+        best, key = float("inf"), ""
+        for k, data in screens.items():
+            with Image.open(io.BytesIO(data)) as im:
+                diff = ImageChops.difference(got, im.convert("RGB").resize(got.size))
+                d = sum(ImageStat.Stat(diff).mean)
+            if d < best:
+                best, key = d, k
+    return key
+
+
+def received_size(image: bytes) -> tuple[int, int]:
+    from PIL import Image
+
+    with Image.open(io.BytesIO(image)) as im:
+        return int(im.size[0]), int(im.size[1])
+
+
+def in_dialect(dataset: Path, space: str) -> Script:
+    """A perfect model that answers in its family's space, computed from the image it received: `pixels` (the
+    received image's pixels, Qwen2.5-VL / UI-TARS-1.5 / Claude / OpenAI), `grid1000` (Qwen3-VL's 0-1000),
+    `fraction` (OpenCUA on Qwen2, as pyautogui). Each request's case is its nearest screenshot."""
+    tests = json.loads((dataset / "test" / "test.json").read_text())
+    screens = {t["test_id"]: (dataset / "test" / t["screenshot"]).read_bytes() for t in tests}
+    by_id = {t["test_id"]: t for t in tests}
+
+    def answer(request: dict[str, Any], n: int) -> Reply:
+        image = images_of(request)[-1]
+        t = by_id[_nearest(image, screens)]
+        args = dict(t["expected_action"]["arguments"])
+        if "coordinate" in args:
+            (x, y), (w, h) = args["coordinate"], received_size(image)
+            if space == "pixels":
+                args["coordinate"] = [round(x * w / 1000), round(y * h / 1000)]
+            elif space == "fraction":
+                args["coordinate"] = [round(x / 1000, 4), round(y / 1000, 4)]
+        return Reply(content=f"<tool_call>\n{json.dumps({'name': 'computer_use', 'arguments': args})}\n</tool_call>")
+    return answer
+
+
 def oracle(dataset: Path, slow: float) -> Script:
     """The by-hand script: each request's case found by its screenshot, answered by the case's turn (above)."""
     tests = json.loads((dataset / "test" / "test.json").read_text())
@@ -160,6 +210,35 @@ def oracle(dataset: Path, slow: float) -> Script:
                                  '"coordinate": [500, 500]}}\n</tool_call>')
         return good
     return answer
+
+
+# ---------------------------------------------------------------- the annotation stage's questions
+def tag(request: dict[str, Any]) -> str:
+    """A short digest of a request's text: answers that depend on the request alone, whatever the order."""
+    text = request["messages"][-1]["content"][0]["text"]
+    return hashlib.sha256(text.encode()).hexdigest()[:8]
+
+
+def annotation_reply(request: dict[str, Any]) -> Reply:
+    """A well-formed annotation (a step's levels and reflection, or a trajectory's judgement) in a ```json fence."""
+    t = tag(request)
+    if "Step " in request["messages"][-1]["content"][0]["text"]:
+        body = {"observation": f"screen {t}", "thought": f"because {t}", "action": f"click {t}",
+                "redundant": False, "mistaken": t < "4", "corrected_later": False, "reflection": ""}
+    else:
+        body = {"done": True, "efficiency": "efficient", "reason": f"ok {t}"}
+    return Reply(content="```json\n" + json.dumps(body) + "\n```")
+
+
+def sent_frames(requests: list[dict[str, Any]]) -> set[str]:
+    """The sha256 of every image the requests carried."""
+    found = re.findall(r"data:image/[a-z]+;base64,([A-Za-z0-9+/=]+)", json.dumps(requests))
+    assert found
+    return {hashlib.sha256(base64.b64decode(i)).hexdigest() for i in found}
+
+
+def published_frames(out: Path) -> set[str]:
+    return {hashlib.sha256(p.read_bytes()).hexdigest() for p in (out / "frames").rglob("*") if p.is_file()}
 
 
 def main() -> None:

@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,6 +18,9 @@ import httpx
 from helpers import free_port
 
 BIN = Path(sys.executable).parent
+# Prefect's command through this interpreter: a virtual environment copied from another keeps the other's
+# interpreter in its `prefect` script's first line, and a worker started from it would run the other's cuaflow
+PREFECT = [sys.executable, "-m", "prefect"]
 
 
 def wait_for(check, timeout: float, what: str, proc: subprocess.Popen | None = None) -> None:
@@ -60,7 +66,7 @@ class Server:
 
     def start(self) -> None:
         with open(self.home / "server.log", "a") as log:
-            self.proc = subprocess.Popen([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1",
+            self.proc = subprocess.Popen([*PREFECT, "server", "start", "--host", "127.0.0.1",
                                           "--port", str(self.port)], env=self.env, stdout=log,
                                          stderr=subprocess.STDOUT)
         wait_for(lambda: httpx.get(f"{self.url}/api/health", timeout=2).json() is True, 150, "prefect server",
@@ -110,12 +116,12 @@ def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -
 
 
 @contextmanager
-def prefect_worker(env: dict[str, str], pool: str, home: Path) -> Iterator[subprocess.Popen]:
+def prefect_worker(env: dict[str, str], pool: str, home: Path, limit: int = 1) -> Iterator[subprocess.Popen]:
     """`prefect worker start` on a process pool: the production path."""
     log = open(home / "worker.log", "w")  # noqa: SIM115 - closed below
-    # --limit 1: one flow-run process at a time (a short interval schedule must not start a process storm)
-    proc = subprocess.Popen([str(BIN / "prefect"), "worker", "start", "--pool", pool, "--type", "process",
-                             "--limit", "1"],
+    # --limit 1 by default: one flow-run process at a time (a short interval schedule must not start a process storm)
+    proc = subprocess.Popen([*PREFECT, "worker", "start", "--pool", pool, "--type", "process",
+                             "--limit", str(limit)],
                             env=env | {"PREFECT_WORKER_QUERY_SECONDS": "1", "PREFECT_WORKER_PREFETCH_SECONDS": "5"},
                             stdout=log, stderr=subprocess.STDOUT, cwd=home)
     try:
@@ -158,3 +164,59 @@ def post_retrying(url: str, json_body: dict, timeout: float = 60) -> dict:
 
     wait_for(attempt, timeout, f"POST {url}")
     return result
+
+
+class Gate:
+    """A TCP forwarder on a loopback port of its own to a server's port: what clients see of the server. `close()`
+    refuses new connections and cuts the open ones (an API that is gone, for exactly as long as the test says,
+    whatever happens behind it: the server may be killed and started again meanwhile); `open()` lets them through
+    again."""
+
+    def __init__(self, target_port: int) -> None:
+        self.target, self.port = target_port, free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._listener: socket.socket | None = None
+        self._live: set[socket.socket] = set()
+        self._lock = threading.Lock()
+
+    def open(self) -> None:
+        self._listener = socket.create_server(("127.0.0.1", self.port), reuse_port=False)
+        threading.Thread(target=self._accept, args=(self._listener,), daemon=True).start()
+
+    def close(self) -> None:
+        listener, self._listener = self._listener, None
+        if listener is not None:
+            listener.close()
+        with self._lock:
+            live, self._live = self._live, set()
+        for sock in live:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
+            sock.close()
+
+    def _accept(self, listener: socket.socket) -> None:
+        while True:
+            try:
+                client, _ = listener.accept()
+            except OSError:
+                return  # closed
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.target), timeout=5)
+                upstream.settimeout(None)
+            except OSError:
+                client.close()  # the server behind is not there: the client sees a cut connection
+                continue
+            with self._lock:
+                self._live |= {client, upstream}
+            for a, b in ((client, upstream), (upstream, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, src: socket.socket, dst: socket.socket) -> None:
+        try:
+            while data := src.recv(65536):
+                dst.sendall(data)
+        except OSError:
+            pass
+        for sock in (src, dst):
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)

@@ -54,3 +54,40 @@ def test_prefects_complaints_about_a_lost_api_are_dropped_the_runs_lines_are_not
     assert not quiet.filter(record("prefect._internal.concurrency", logging.ERROR, "Service 'EventsWorker' failed"))
     assert quiet.filter(progress) and quiet.filter(record("prefect.flow_runs", logging.WARNING, "quarantined"))
     assert len(said) == 1
+
+
+def test_prefects_client_keeps_retrying_a_call_for_the_whole_grace_period() -> None:
+    """Prefect's client waits 2**k s (k = 1, 2, …) between attempts, each at least the jitter's lower clamp of it:
+    with `client_retries(grace)` retries the shortest total wait covers the grace, with one fewer it does not. The
+    work pool's environment (config/prefect.yaml) carries the default grace's figure."""
+    import yaml
+    from prefect.settings import PREFECT_CLIENT_RETRY_JITTER_FACTOR
+    from prefect.utilities.math import lower_clamp_multiple
+
+    from cuaflow.config import HERE
+    from cuaflow.flows.api import GRACE_SECONDS, client_retries
+
+    floor = lower_clamp_multiple(1 + PREFECT_CLIENT_RETRY_JITTER_FACTOR.value())
+
+    def shortest(n: int) -> float:
+        return sum(floor * 2**k for k in range(1, n + 1))
+
+    for grace in (10.0, 60.0, 300.0, 900.0):
+        n = client_retries(grace)
+        assert shortest(n) >= grace > shortest(n - 1), grace
+    pool = yaml.safe_load((HERE / "prefect.yaml").read_text())["definitions"]["work_pool"]
+    assert pool["job_variables"]["env"]["PREFECT_CLIENT_MAX_RETRIES"] == str(client_retries(GRACE_SECONDS)) == "8"
+
+
+def test_a_deployed_runs_lease_is_kept_by_cuaflow_for_longer_than_the_grace() -> None:
+    """Prefect's flow engine would renew for 300 s and cancel the run on a failed renewal: the flows' import puts
+    `keep_lease` in its place; the lease asked for outlives an outage of the whole grace starting just before a
+    renewal."""
+    import prefect.flow_engine as engine
+
+    import cuaflow.flows.pipeline  # noqa: F401 - installs it
+    from cuaflow.flows.lease import RENEW_SECONDS, keep_lease, lease_seconds
+
+    assert engine.maintain_concurrency_lease is keep_lease
+    for grace in (10.0, 300.0):
+        assert lease_seconds(grace) - RENEW_SECONDS > grace

@@ -259,7 +259,7 @@ def clicks_at(targets: list[list[int]], points: list[list[float]], size: list[in
 TARGETS = [[250, 300], [600, 300], [900, 700]]  # RU
 
 
-def test_units_auto_finds_fractions_and_pixels_and_converts_them() -> None:
+def test_units_auto_finds_fractions_and_refuses_pixels_it_cannot_place() -> None:
     # the same three targets written as fractions of the screen, then as pixels of a 1920x1080 screenshot
     cases, preds = clicks_at(TARGETS, [[0.25, 0.3], [0.6, 0.3], [0.9, 0.7]], [1920, 1080])
     report = score(cases, preds, read=ReadSettings(units="auto"))
@@ -267,22 +267,25 @@ def test_units_auto_finds_fractions_and_pixels_and_converts_them() -> None:
     assert report.step_accuracy == 1.0
     assert score(cases, preds, read=ReadSettings(units="ru")).step_accuracy == 0.0  # RU: the top-left corner
     cases, preds = clicks_at(TARGETS, [[480, 324], [1152, 324], [1728, 756]], [1920, 1080])
+    # whose pixels 1152 is (the screenshot's, a resized image's) no line tells: refused, never guessed
     report = score(cases, preds, read=ReadSettings(units="auto"))
-    assert report.units is not None and (report.units.units, report.units.how) == ("pixels", "auto")
-    assert "1728" in report.units.note and report.step_accuracy == 1.0
-    assert report.cases[0].predicted_point == [250.0, 300.0]
+    assert report.reasons == {"unknown_space": 2, "wrong_point": 1} and report.units is not None
+    assert report.units.lines == {"refused": 2, "auto-ambiguous": 1} and report.units.how == "auto-ambiguous"
+    given = score(cases, preds, read=ReadSettings(units="pixels"))
+    assert given.step_accuracy == 1.0 and given.cases[0].predicted_point == [250.0, 300.0]
+    assert score(cases, preds, read=ReadSettings(dialect="openai")).step_accuracy == 1.0
     assert score(cases, preds, read=ReadSettings(units="ru")).reasons == {"out_of_range": 2, "wrong_point": 1}
 
 
-def test_units_auto_keeps_ru_and_says_when_it_cannot_tell() -> None:
+def test_units_auto_decides_each_line_alone() -> None:
     cases, preds = clicks_at(TARGETS, TARGETS, [960, 600])  # (900, 700) is outside 960x600 px: not pixels
     report = score(cases, preds, read=ReadSettings(units="auto"))
-    assert report.units is not None and (report.units.units, report.units.how) == ("ru", "auto")
-    assert "960x600" in report.units.note and report.step_accuracy == 1.0
-    cases, preds = clicks_at(TARGETS, TARGETS, [1920, 1080])  # fits RU and pixels alike
-    report = score(cases, preds, read=ReadSettings(units="auto"))
-    assert report.units is not None and (report.units.units, report.units.how) == ("ru", "auto-ambiguous")
-    assert "--units" in report.units.note and report.step_accuracy == 1.0
+    assert report.units is not None and report.units.lines == {"auto-ambiguous": 2, "auto": 1}
+    assert "960x600" in report.units.note and "--dialect" in report.units.note and report.step_accuracy == 1.0
+    # a line's verdict is the same alone as among others
+    for k in range(3):
+        alone = score([cases[k]], {f"c{k}": preds[f"c{k}"]}, read=ReadSettings(units="auto"))
+        assert alone.cases[0].predicted_point == report.cases[k].predicted_point
     declared = decide([], "auto", ["fraction", "fraction"])
     assert (declared.units, declared.how) == ("fraction", "declared")
     assert decide([], "pixels").how == "given" and decide([], "auto").how == "no-coordinates"
@@ -291,7 +294,7 @@ def test_units_auto_keeps_ru_and_says_when_it_cannot_tell() -> None:
 def test_pixels_need_the_screenshot_size() -> None:
     cases, preds = clicks_at([[800, 300]], [[1500, 300]], [1920, 1080])
     cases[0].image_size = None
-    (parsed,), units = read_outputs([preds], {"c0": None}, "auto", "auto", 100.0)
+    (parsed,), units = read_outputs([preds], {"c0": None}, ReadSettings(units="pixels"))
     assert units.units == "pixels" and parsed["c0"].error is not None and "size is unknown" in parsed["c0"].error
 
 

@@ -258,6 +258,39 @@ def test_the_page_shows_what_was_expected_and_predicted(dataset: Path, tmp_path:
     card = page[page.index(f"id='{scroll['test_id']}'"):]
     assert "class=unscored-point" in card[:card.index("</figure>")]
     assert "class=predicted-point" not in card[:card.index("</figure>")]
-    assert "Units: all 3 points read both as RU and as the screenshot" in page
+    assert "Units: 2 lines auto-ambiguous: the values read both as RU and as pixels: RU assumed" in page
     thumb = page[page.index("<a class=frame"):].split("'")[1]
     assert (page_dir / thumb).is_file() and f"images/{Path(drag['screenshot']).name}" in page
+
+
+@pytest.mark.parametrize(("dialect", "space", "options", "sent"), [
+    ("qwen25", "pixels", [], (644, 392)),  # 640x400 smart-resized: 23 x 28, 14 x 28
+    ("qwen25", "pixels", ["--image-max-pixels", "20000"], (168, 112)),  # truncated to 178x111 first, then 6/4 x 28
+    ("opencua-qwen2", "fraction", [], (640, 400)),
+])
+def test_predict_in_a_dialect_scores_without_a_flag(dataset: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                    dialect: str, space: str, options: list[str],
+                                                    sent: tuple[int, int]) -> None:
+    """The screenshot is resized as the dialect says before it is sent, the prompt says the size where the family's
+    agent does, every line records the space; the model answers in the space of the image it received, and eval
+    maps every line back with no flag."""
+    from fakemodel import in_dialect, received_size
+
+    out = tmp_path / "p.jsonl"
+    with FakeModel(in_dialect(dataset, space)) as fake:
+        assert predict(dataset, fake.url, out, "--dialect", dialect, *options) == 0
+    assert all(received_size(images_of(r)[-1]) == sent for r in fake.requests)
+    statement = f"The screen's resolution is {sent[0]}x{sent[1]}."
+    assert all((statement in r["messages"][0]["content"]) == (dialect == "qwen25") for r in fake.requests)
+    got = lines(out)
+    assert {(line["dialect"], tuple(line["image_size"]), tuple(line["sent_size"])) for line in got} == {
+        (dialect, (640, 400), sent)}
+    report = evaluate(dataset, out, capsys)
+    assert report["step_accuracy"] == 1.0 and report["units"]["how"] == "recorded"
+    # the same answers without their record: not scored in a guessed space as if they were right
+    bare = tmp_path / "bare.jsonl"
+    bare.write_text("".join(json.dumps({"test_id": line["test_id"], "prediction": line["prediction"]}) + "\n"
+                            for line in got))
+    if space == "pixels":
+        assert evaluate(dataset, bare, capsys)["step_accuracy"] < 1.0
+        assert evaluate(dataset, bare, capsys, "--dialect", dialect, *options)["step_accuracy"] == 1.0

@@ -66,7 +66,7 @@ def demo(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     info = build_dataset(ctx)
     assert info.splits["test"] > TEST_CASES == info.test_cases and set(info.by_family) == {
         "action", "action_low_level", "grounding"}
-    return {"out": out, "ds": Path(info.path), "info": info}
+    return {"out": out, "ds": Path(info.path), "info": info, "src": src}
 
 
 @pytest.fixture(scope="module")
@@ -327,3 +327,120 @@ def test_readme_eval_and_pin_excerpts_run_on_the_version(demo: dict[str, Any], m
     ((path, pins),) = seen
     assert path == str(ds) and pins == [f"{ds.name}--train-run-17.json"]
     assert not list((out / "datasets" / ".pins").iterdir())
+
+
+# ---------------------------------------------------------------- an export in the target model's dialect
+def _point(answer: str) -> list[int] | None:
+    call = json.loads(answer.split("<tool_call>\n", 1)[1].split("\n</tool_call>", 1)[0])
+    return call["arguments"].get("coordinate")
+
+
+def _in_size(point: list[int], ru: list[int], size: tuple[int, int]) -> bool:
+    """The point is the RU point written in pixels of `size` (to the nearest pixel)."""
+    return all(abs(p - r * s / 1000) <= 0.5 + 1e-9 for p, r, s in zip(point, ru, size, strict=True))
+
+
+def test_a_qwen25_export_labels_the_points_of_the_image_its_trainer_makes(
+        demo: dict[str, Any], tiny: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same samples exported in the `qwen25` dialect, read by LLaMA-Factory with the shipped yaml and by TRL's
+    collator with the card's processor settings: each label's point is the RU answer in pixels of the image size
+    that trainer's processor produced (LLaMA-Factory 560x364, TRL 560x336 from the demo's 960x600 frames), and the
+    system turn states that size."""
+    importable_llamafactory(monkeypatch)
+    base = demo_config()
+    cfg = base.model_copy(update={"output": base.output.model_copy(update={
+        "dialect": "qwen25", "formats": ["llamafactory", "hf"]})})
+    latest = demo["out"] / "datasets" / "LATEST"
+    before = latest.read_text()
+    try:  # another version of the same output root; `latest` stays the fixture's
+        ds = Path(build_dataset(RunContext(source_url=str(demo["src"]), output_url=str(demo["out"]),
+                                           dataset=cfg)).path)
+    finally:
+        latest.write_text(before)
+    assert json.loads((ds / "config.json").read_text())["dataset"]["output"]["dialect"] == "qwen25"
+    assert "## Coordinate dialect: qwen25" in (ds / "README.md").read_text()
+    ru = sharegpt(demo["ds"])
+    (_, (_, _, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
+    monkeypatch.chdir(tmp_path)
+    argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in argv]
+    train_lines = lines(ds / "sharegpt" / "train.jsonl")
+    first_large = next(k for k, line in enumerate(train_lines) if Image.open(ds / line["images"][-1]).size[0] > 900)
+    rows, module, (template, *_) = _llamafactory_rows(argv, monkeypatch, max_samples=str(first_large + 8))
+    tok, processor = module["tokenizer"], module["processor"]
+    seen = set()
+    for row, line in zip(rows["train_dataset"], train_lines, strict=False):
+        grid = template.mm_plugin._get_mm_inputs(row["images"], [], [], processor)["image_grid_thw"]
+        size = (int(grid[-1][2]) * 14, int(grid[-1][1]) * 14)
+        answer = tok.decode([t for t, lab in zip(row["input_ids"], row["labels"], strict=True) if lab != -100])
+        expected = _point(ru[line["id"]]["messages"][-1]["content"])
+        if expected is not None:
+            assert _in_size(_point(answer) or [], expected, size), (line["id"], size)
+            assert f"The screen's resolution is {size[0]}x{size[1]}." in tok.decode(row["input_ids"])
+            seen.add(size)
+    assert (560, 364) in seen  # the 960x600 frames (480x300 ones stay 476x308)
+    card = excerpt(ds / "README.md", "python", "SFTTrainer")
+    scope: dict[str, Any] = {}
+    exec(card.replace('"<this folder>"', repr(str(ds))).replace('"Qwen/Qwen2.5-VL-3B-Instruct"', repr(str(tiny)))
+         .replace("SFTConfig(", "SFTConfig(use_cpu=True, report_to=[], ").replace("trainer.train()", ""), scope)
+    trainer, seen = scope["trainer"], set()
+    train = datasets.load_dataset(str(ds), split="train")
+    by_size: dict[tuple[int, ...], list[int]] = {}  # a few rows of each stored size (no image decoded to pick them)
+    for k, sizes in enumerate(train.select_columns(["image_sizes"])["image_sizes"]):
+        by_size.setdefault(tuple(sizes[-1]), []).append(k)
+    for row in train.select([k for ks in by_size.values() for k in ks[:8]]):
+        batch = trainer.data_collator([dict(row)])
+        ids, labels = batch["input_ids"][0].tolist(), batch["labels"][0].tolist()
+        size = (int(batch["image_grid_thw"][-1][2]) * 14, int(batch["image_grid_thw"][-1][1]) * 14)
+        expected = _point(ru[row["id"]]["messages"][-1]["content"])
+        if expected is not None:
+            answer = trainer.processing_class.tokenizer.decode([t for t, lab in zip(ids, labels, strict=True)
+                                                                if lab != -100])
+            assert _in_size(_point(answer) or [], expected, size), (row["id"], size)
+            seen.add(size)
+    assert (560, 336) in seen
+
+
+# ---------------------------------------------------------------- annotated reasoning in the answers
+def test_annotated_thoughts_reach_the_answer_tokens(demo: dict[str, Any], tiny: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A model's annotations (the fake server of tests/fakemodel.py) in a version with `reasoning.answer`: `cudag
+    validate` still accepts it (the thought in metadata), `datasets` loads it, and LLaMA-Factory's loader puts the
+    observation and thought inside the labels, before the call."""
+    from fakemodel import FakeModel, Reply
+
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.schemas.quality import AnnotateSettings
+    from cuaflow.tasks.annotate import annotate_day
+    from cuaflow.tasks.committed import committed_dates
+
+    def answer(request: dict[str, Any], n: int) -> Reply:
+        if "Step " in request["messages"][-1]["content"][0]["text"]:
+            return Reply(content=json.dumps({"observation": f"a form, request {n}", "thought": "the field is next",
+                                             "action": "click the field"}))
+        return Reply(content='{"done": true, "efficiency": "efficient"}')
+
+    root = open_root(str(demo["out"]))
+    with FakeModel(answer) as fake:
+        for day in committed_dates(root):
+            annotate_day(root, day, AnnotateSettings(endpoint=fake.url, model="fake-vlm"))
+    cfg = demo_config(reasoning={"answer": ["observation", "thought"]})
+    cfg = cfg.model_copy(update={"output": cfg.output.model_copy(update={"formats": ["cudag", "llamafactory",
+                                                                                    "hf"]})})
+    info = build_dataset(RunContext(source_url=str(demo["out"]), output_url=str(demo["out"]), dataset=cfg))
+    ds = Path(info.path)
+    assert info.annotations and info.annotations["answers_with_reasoning"] > 0
+    assert [str(e) for e in validate_dataset(ds)] == []
+    assert all(ln["metadata"]["thought"] == "the field is next" for ln in lines(ds / "train.jsonl")
+               if ln["metadata"]["family"] == "action")
+    train = datasets.load_dataset(str(ds), split="train")
+    answers = [r["completion"][0]["content"][0]["text"] for r in train if r["family"] != "grounding"]
+    assert answers and all(a.startswith("Observation: a form") and "\nThought: the field is next\n<tool_call>" in a
+                           for a in answers)
+    importable_llamafactory(monkeypatch)
+    (_, (_, _, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
+    monkeypatch.chdir(tmp_path)
+    argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in argv]
+    rows, module, (template, data_args, *_) = _llamafactory_rows(argv, monkeypatch, max_samples="8")
+    reference = lines(ds / "sharegpt" / "train.jsonl")[:8]
+    assert any(ln["messages"][-1]["content"].startswith("Observation: ") for ln in reference)
+    assert all(_uncut(rows["train_dataset"], module, template, reference, data_args.cutoff_len))

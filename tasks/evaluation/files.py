@@ -24,6 +24,8 @@ from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
 from cuaflow.tasks.evaluation.scorer import score
 
 TEST_JSON = "test/test.json"
+# The fields of a predictions line that say which space its coordinates are in (tasks/evaluation/units.py).
+SPACE_FIELDS = ("units", "dialect", "dialect_params", "image_size", "sent_size")
 MANIFEST = "manifest.json"
 
 
@@ -122,6 +124,8 @@ class PredictionFile:
     bad: list[str] = field(default_factory=list)  # unusable lines, with number and why
     models: list[str] = field(default_factory=list)
     units: list[str | None] = field(default_factory=list)  # each used line's declared units
+    step_lines: dict[str, dict[str, Any]] = field(default_factory=dict)  # id → the line's space fields
+    episode_lines: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def _read_bytes(path: str) -> bytes:
@@ -159,6 +163,8 @@ def read_predictions(path: str) -> PredictionFile:
             continue
         first[mode, tid] = n
         (out.episodes if mode == "episode" else out.steps)[tid] = obj.get("prediction")
+        (out.episode_lines if mode == "episode" else out.step_lines)[tid] = {
+            k: obj[k] for k in SPACE_FIELDS if k in obj}
         out.units.append(obj.get("units") if isinstance(obj.get("units"), str) else None)
         if isinstance(obj.get("model"), str):
             models.add(obj["model"])
@@ -205,7 +211,7 @@ def score_file(ds: Dataset, path: str, rules: EvalRules, read: ReadSettings,
     fill_sizes(ds.root, [c for c in ds.cases if c.image_size is None]  # cases of datasets written elsewhere
                + [c for t in ds.trajectories if in_scope(t, dict.fromkeys(answered)) for c in t.steps])
     report = score(ds.cases, pf.steps, rules, dataset=ds.name, trajectories=ds.trajectories, read=read,
-                   episodes=pf.episodes, declared_units=pf.units)
+                   episodes=pf.episodes, lines=[pf.step_lines, pf.episode_lines])
     manifest, test = dataset_hashes(ds.root)
     report.provenance = Provenance(
         dataset=ds.name, dataset_manifest_sha256=manifest, test_json_sha256=test, predictions=path,

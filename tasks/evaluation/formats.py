@@ -1,6 +1,6 @@
 """What a model printed → the `computer` tool calls it means (arguments, coordinates still in the model's units).
 
-Five forms (`--format`), tried in this order by `auto` (schemas.evaluation.FORMATS):
+Six forms (`--format`), tried in this order by `auto` (schemas.evaluation.FORMATS):
 
 - `cudag`: `<tool_call>{…}</tool_call>` blocks (seed 000, Qwen-VL agents), or the call object, its `arguments`
   alone or a JSON array of calls, bare or in a Markdown ```json fence;
@@ -10,6 +10,7 @@ Five forms (`--format`), tried in this order by `auto` (schemas.evaluation.FORMA
 - `anthropic`: `tool_use` blocks (a message, its `content`, or one block) of the computer tool (`left_click`, …,
   `key` with `text`, `scroll` with `scroll_direction`/`scroll_amount`, `wait` with `duration`);
 - `pyautogui`: Python calls `pyautogui.*` / `computer.*` (OpenCUA/AgentNet), tasks/evaluation/pycalls.py;
+- `glm`: GLM-4.5V's `<|begin_of_box|>[x1,y1,x2,y2]<|end_of_box|>` and its action lines, tasks/evaluation/glm.py;
 - `uitars`: UI-TARS actions (`Action: click(start_box='(x,y)')`), tasks/evaluation/pycalls.py.
 
 `auto` reads an output with every form whose marks it carries and keeps the first in that order that reads it;
@@ -26,7 +27,7 @@ from typing import Any
 
 from cuaflow.schemas.evaluation import FORMATS
 from cuaflow.schemas.toolcall import ACTIONS
-from cuaflow.tasks.evaluation import pycalls
+from cuaflow.tasks.evaluation import glm, pycalls
 from cuaflow.tasks.evaluation.pycalls import Unreadable
 
 _TOOL_CALL = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.DOTALL)
@@ -43,6 +44,7 @@ class Parsed:
     error: str | None = None  # "unparsable: …" when nothing could be read
     ambiguous: list[str] = field(default_factory=list)  # other forms whose marks the output carries
     raw: Any = None
+    implied: str | None = None  # the dialect the form itself fixes (a computer_call, tool_use, GLM), if any
 
     def raw_text(self) -> str:
         text = self.raw if isinstance(self.raw, str) else json.dumps(self.raw, ensure_ascii=False)
@@ -273,6 +275,7 @@ def looks_like(raw: Any) -> list[str]:
             form = _json_form(value)
             found |= {form} if form else set()
         found |= set(pycalls.looks_like(raw))
+        found |= {"glm"} if glm.looks_like(raw) else set()
     elif (form := _json_form(raw)) is not None:
         found.add(form)
     return [f for f in FORMATS if f in found]
@@ -288,7 +291,30 @@ def read_as(raw: Any, form: str, scroll_unit: float) -> list[dict[str, Any]]:
         return read_anthropic(raw, scroll_unit)
     if not isinstance(raw, str):
         raise Unreadable(f"a {form} output is text, got {type(raw).__name__}")
+    if form == "glm":
+        return glm.read_glm(raw, scroll_unit)
     return pycalls.read_pyautogui(raw, scroll_unit) if form == "pyautogui" else pycalls.read_uitars(raw, scroll_unit)
+
+
+def _has_computer_call(value: Any) -> bool:
+    """A Responses-API `computer_call` anywhere in the output (OpenAI computer use: screenshot pixels)."""
+    if isinstance(value, str):
+        return any(_has_computer_call(v) for v in _json_values(value.strip()) or [])
+    if isinstance(value, list):
+        return any(_has_computer_call(v) for v in value)
+    if isinstance(value, dict):
+        return value.get("type") == "computer_call" or _has_computer_call(value.get("output"))
+    return False
+
+
+def implied_dialect(raw: Any, form: str) -> str | None:
+    """The dialect an output's form fixes by itself: a Responses-API computer_call is OpenAI's computer use, a
+    tool_use block Claude's, a GLM answer GLM's; other forms are written by several families."""
+    if form == "anthropic":
+        return "claude"
+    if form == "glm":
+        return "glm"
+    return "openai" if form == "openai" and _has_computer_call(raw) else None
 
 
 def parse_output(raw: Any, form: str = "auto", scroll_unit: float = 100.0) -> Parsed:
@@ -297,7 +323,8 @@ def parse_output(raw: Any, form: str = "auto", scroll_unit: float = 100.0) -> Pa
         return Parsed(error="missing: no prediction for this case")
     if form != "auto":
         try:
-            return Parsed(calls=read_as(raw, form, scroll_unit), format=form, raw=raw)
+            return Parsed(calls=read_as(raw, form, scroll_unit), format=form, raw=raw,
+                          implied=implied_dialect(raw, form))
         except Unreadable as exc:
             return Parsed(error=f"unparsable: not a {form} output: {exc}", format=form, raw=raw)
     candidates = looks_like(raw)
@@ -308,7 +335,8 @@ def parse_output(raw: Any, form: str = "auto", scroll_unit: float = 100.0) -> Pa
         except Unreadable as exc:
             first_error = first_error or f"unparsable: read as {cand}: {exc}"
             continue
-        return Parsed(calls=calls, format=cand, raw=raw, ambiguous=[c for c in candidates if c != cand])
+        return Parsed(calls=calls, format=cand, raw=raw, ambiguous=[c for c in candidates if c != cand],
+                      implied=implied_dialect(raw, cand))
     if first_error:
         return Parsed(error=first_error, raw=raw, ambiguous=candidates[1:])
     return Parsed(error=f"unparsable: no tool call in any known form ({', '.join(FORMATS)})", raw=raw)

@@ -63,6 +63,9 @@ def _warnings(report: EvalReport) -> str:
     u = report.units
     if u and u.how != "auto-ambiguous" and u.units != "ru":
         out.insert(0, f"Units: coordinates read as {u.units} and converted to RU ({u.how}: {u.note}).")
+    if u and u.mappings:
+        rt = f"; round-trip error at most {u.roundtrip_native_px:g} native px" if u.roundtrip_native_px else ""
+        out.insert(0, "Mapped back to RU: " + "; ".join(f"{m} ({n} lines)" for m, n in u.mappings.items()) + rt)
     return "".join(f"<div class=warn>{esc(w)}</div>" for w in out)
 
 

@@ -6,6 +6,8 @@ answer, appended as it arrives:
      "model": …, "parsed": [<calls as read, the model's units>] | null, "format": …, "parse_error": …,
      "attempts": 2, "latency_ms": 840, "finish_reason": "stop"}
     episode steps add "mode": "episode", "task_id", "step"
+    a dialect other than ru adds "dialect", "dialect_params" (every parameter, defaults included), "image_size"
+    (the screenshot's own) and "sent_size" (the image the model was sent)
 
 `cuaflow eval` scores `prediction` (any `--format`, `--units`); `parsed` is what this run read, and what the
 model's own history in episodes was built from. A rerun skips every id already answered (a line cut short by a
@@ -28,6 +30,7 @@ from typing import Any, TextIO
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.evaluation import PredictSettings
+from cuaflow.tasks import dialects
 from cuaflow.tasks.evaluation import prompts
 from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.client import Answer, Client, NoAnswer
@@ -123,6 +126,7 @@ class _Run:
     def __init__(self, ds: Root, src: prompts.PromptSource, s: PredictSettings, out: Path, total: int,
                  stream: TextIO | None) -> None:
         self.ds, self.src, self.s = ds, src, s
+        self.spec = dialects.get(s.dialect)
         self.client = Client(s)
         self.fh = out.open("a", encoding="utf-8")
         self.lock = threading.Lock()
@@ -154,7 +158,11 @@ class _Run:
         if self.stop.is_set():
             return None
         try:
-            answer = self.client.ask(prompts.messages(self.ds, asked))
+            asked, u = prompts.in_dialect(self.ds, asked, self.spec, self.s.dialect_params)
+            if u is not None:  # the space of the answer, on its line: eval maps it back without a flag
+                extra = {**extra, "dialect": u.dialect, "dialect_params": dialects.resolved(self.spec, u.params),
+                         "image_size": list(u.image_size), "sent_size": list(u.sent_size)}
+            answer = self.client.ask(prompts.messages(self.ds, asked, self.spec, self.s.dialect_params))
         except NoAnswer as exc:
             with self.lock:
                 self.outcome.failed.append((test_id, f"{exc} (after {exc.attempts} attempt(s))"))

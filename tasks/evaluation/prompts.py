@@ -10,21 +10,30 @@
   none: nothing was executed), the previous `history_images` screens and the step's screen. The screens are the
   recorded ones: the evaluation is offline, a wrong action does not change what the next step shows.
 
-Images are sent inline as `data:` URLs of the dataset's files, in the placeholders' order."""
+Images are sent inline as `data:` URLs of the dataset's files, in the placeholders' order. With a dialect other
+than `ru` (tasks/dialects/) each image is first resized as the dialect says, the system turn's sentence about
+coordinates and the history lines' points are written in its space, and the screen size is stated where the
+family's reference agent states it."""
 
 from __future__ import annotations
 
 import base64
+import io
 import json
 import posixpath
 from dataclasses import dataclass, field
 from typing import Any
 
+from PIL import Image
+
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.config import parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
+from cuaflow.schemas.dialects import DialectParams, DialectSpec, DialectUse
 from cuaflow.schemas.samples import IMAGE, case_id, user_content
 from cuaflow.schemas.toolcall import ARG_ORDER
+from cuaflow.tasks import dialects
+from cuaflow.tasks.dialects.prompt import restate
 from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory
 from cuaflow.tasks.samples import render_prompt, system_text
@@ -40,6 +49,7 @@ class Asked:
     system: str | None
     text: str
     images: list[str] = field(default_factory=list)
+    history_in_ru: bool = True  # the history lines are the dataset's (RU); False: the model's own calls
 
 
 @dataclass
@@ -98,7 +108,7 @@ def for_step(src: PromptSource, t: Trajectory, k: int, own: list[str]) -> Asked:
     screens = [s for s in t.images[max(0, k - m):k]] if m else []
     images = [s for s in [*screens, t.images[k]] if s]
     prompt = render_prompt(t.instructions[k], cfg, history)
-    return Asked(system=_system(src), text=user_content(prompt, len(images)), images=images)
+    return Asked(system=_system(src), text=user_content(prompt, len(images)), images=images, history_in_ru=False)
 
 
 def data_url(ds: Root, rel: str) -> str:
@@ -106,8 +116,38 @@ def data_url(ds: Root, rel: str) -> str:
     return f"data:{mime};base64,{base64.b64encode(ds.read_bytes(rel)).decode('ascii')}"
 
 
-def messages(ds: Root, asked: Asked) -> list[dict[str, Any]]:
-    """OpenAI chat messages: the system turn, then the user turn with an image part at each placeholder."""
+def image_size(ds: Root, rel: str) -> tuple[int, int]:
+    with ds.open(rel) as fh, Image.open(fh) as img:
+        return int(img.size[0]), int(img.size[1])
+
+
+def sized_url(ds: Root, rel: str, spec: DialectSpec, params: DialectParams) -> str:
+    """The image as the dialect's model sees it: resized (bicubic, PNG) to the dialect's size, or as stored when
+    that is its own size."""
+    data = ds.read_bytes(rel)
+    with Image.open(io.BytesIO(data)) as img:
+        target = dialects.sent_size(spec, params, *img.size)
+        if target == img.size:
+            return data_url(ds, rel)
+        buf = io.BytesIO()
+        img.convert("RGB").resize(target, Image.Resampling.BICUBIC).save(buf, format="PNG")
+    return f"data:image/png;base64,{base64.b64encode(buf.getvalue()).decode('ascii')}"
+
+
+def in_dialect(ds: Root, asked: Asked, spec: DialectSpec, params: DialectParams) -> tuple[Asked, DialectUse | None]:
+    """The request in the dialect's terms (system sentence, screen size, history points) and the use it records:
+    the current screenshot's size and the size it is sent at."""
+    if spec.name == "ru" or not asked.images:
+        return asked, None
+    u = dialects.use(spec, params, *image_size(ds, asked.images[-1]))
+    system, text = restate(asked.system, asked.text, u, asked.history_in_ru)
+    return Asked(system=system, text=text, images=asked.images, history_in_ru=asked.history_in_ru), u
+
+
+def messages(ds: Root, asked: Asked, spec: DialectSpec | None = None,
+             params: DialectParams | None = None) -> list[dict[str, Any]]:
+    """OpenAI chat messages: the system turn, then the user turn with an image part at each placeholder (each
+    image resized as the dialect says, when one is given)."""
     chunks = asked.text.split(IMAGE)
     if len(chunks) - 1 != len(asked.images):
         raise ValueError(f"{len(chunks) - 1} image placeholders for {len(asked.images)} images")
@@ -116,9 +156,12 @@ def messages(ds: Root, asked: Asked) -> list[dict[str, Any]]:
         if chunk:
             parts.append({"type": "text", "text": chunk})
         if k < len(asked.images):
-            parts.append({"type": "image_url", "image_url": {"url": data_url(ds, asked.images[k])}})
+            url = (sized_url(ds, asked.images[k], spec, params or DialectParams()) if spec and spec.name != "ru"
+                   else data_url(ds, asked.images[k]))
+            parts.append({"type": "image_url", "image_url": {"url": url}})
     out: list[dict[str, Any]] = [{"role": "system", "content": asked.system}] if asked.system else []
     return [*out, {"role": "user", "content": parts}]
 
 
-__all__ = ["Asked", "PromptSource", "data_url", "for_case", "for_step", "history_line", "load_source", "messages"]
+__all__ = ["Asked", "PromptSource", "data_url", "for_case", "for_step", "history_line", "image_size", "in_dialect",
+           "load_source", "messages", "sized_url"]

@@ -262,16 +262,15 @@ def _trajectory(t: Trajectory | list[Case]) -> Trajectory:
 def score(cases: list[Case], predictions: dict[str, Any], rules: EvalRules | None = None, *,
           dataset: str = "", trajectories: Sequence[Trajectory | list[Case]] | None = None,
           read: ReadSettings | None = None, episodes: dict[str, Any] | None = None,
-          declared_units: Iterable[str | None] = ()) -> EvalReport:
+          lines: list[dict[str, dict[str, Any]]] | None = None) -> EvalReport:
     """Score every case (a case without a prediction is wrong: `missing`); a prediction for an id the dataset
     does not hold is listed in `unknown_predictions`, not scored. `predictions` (and `episodes`, the steps a
     model answered with its own history) map test ids to raw outputs, read with `read` (format, units: RU by
-    default, the dataset's own)."""
+    default, the dataset's own; dialect); `lines` give each id's line fields (its recorded or declared space)."""
     rules, read = rules or EvalRules(), read or ReadSettings()
     trajs = [_trajectory(t) for t in trajectories or []]
     sizes = {c.test_id: c.image_size for t in trajs for c in t.steps} | {c.test_id: c.image_size for c in cases}
-    (steps, own), units = read_outputs([predictions, episodes or {}], sizes, read.format, read.units,
-                                       read.scroll_unit_pixels, declared_units)
+    (steps, own), units = read_outputs([predictions, episodes or {}], sizes, read, lines)
     results = [score_case(c, steps.get(c.test_id), rules) for c in cases]
     n, ok = len(results), sum(r.correct for r in results)
     known = {c.test_id for c in cases} | {c.test_id for t in trajs for c in t.steps}

@@ -20,8 +20,10 @@ def notices(report: EvalReport, shown: int = SHOWN_IDS) -> list[str]:
     out = []
     u = report.units
     if u and u.how == "auto-ambiguous":
-        out.append(f"Units: {u.note}; RU assumed (pass --units ru|fraction|pixels to settle it): a file in pixels "
-                   "scored as RU lands its points in the wrong place")
+        out.append(f"Units: {u.note}: a file in pixels scored as RU lands its points in the wrong place")
+    if u and u.lines.get("refused"):
+        out.append(f"Units: {u.lines['refused']} line(s) whose space cannot be known were not scored in a guessed "
+                   "one (reason unknown_space or invalid): pass --dialect")
     if report.ambiguous:
         out.append(f"{len(report.ambiguous)} output(s) read by more than one format, the first in auto's order "
                    f"used (pass --format): {_ids(report.ambiguous, shown)}")
@@ -35,7 +37,11 @@ def _reading(report: EvalReport) -> list[str]:
     formats = ", ".join(f"{k} {v}" for k, v in report.formats.items()) or "none read"
     units = report.units
     unit_text = f"{units.units} ({units.how}: {units.note})" if units else "ru"
-    return [f"  read as: {formats}; units: {unit_text}", *(f"  warning: {n}" for n in notices(report))]
+    maps = [f"  mapping: {m} ({n} line{'s' * (n != 1)})" for m, n in (units.mappings if units else {}).items()]
+    if units and units.roundtrip_native_px is not None:
+        maps.append(f"  round-trip error: at most {units.roundtrip_native_px:g} native px (half a unit of the "
+                    "model's space)")
+    return [f"  read as: {formats}; units: {unit_text}", *maps, *(f"  warning: {n}" for n in notices(report))]
 
 
 def report_lines(report: EvalReport) -> list[str]:

@@ -9,7 +9,9 @@ import polars as pl
 import yaml
 
 from cuaflow.schemas.dataset import DatasetSummary, HfSplit, ImageBudget, RecordingFigures
+from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.toolcall import ToolCall
+from cuaflow.tasks import dialects
 from cuaflow.tasks.evaluation.cases import case_from_test
 from cuaflow.tasks.evaluation.scorer import BASELINES, score
 from cuaflow.tasks.export import hf
@@ -44,7 +46,7 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     w.summary["baselines"] = baselines(sel)
     s = DatasetSummary.model_validate(w.summary)
     text = card(sel.name, sel.dates, s, sel.rules_versions, figures) + budget_section(
-        s.image_budget, s.formats, sel.cfg.name_prefix, sel.name)
+        s.image_budget, s.formats, sel.cfg.name_prefix, sel.name) + dialect_section(sel.cfg)
     w.put("README.md", (front_matter(s, sel.cfg.held_out.enabled) + text).encode())
 
 
@@ -130,6 +132,31 @@ def _over_budget_advice(b: ImageBudget, fit: object) -> str:
   cutoff_len above (what the excerpts below and `llamafactory_train.yaml` set), or keep the limit and lower
   image_max_pixels to {fit}, or set `output.image_budget` to the limit your trainer has and build again.
 """)
+
+
+def dialect_section(cfg: DatasetConfig) -> str:
+    """What space the trainer formats' coordinates are in, when it is not RU (tasks/export/dialect.py)."""
+    out = cfg.output
+    if out.dialect == "ru":
+        return ""
+    spec, b = dialects.get(out.dialect), out.image_budget
+    p = dialects.resolved(spec, out.dialect_params)
+    params = ", ".join(f"{k} {v}" for k, v in p.items()) or "none"
+    sizes = ""
+    if spec.resize == "smart":
+        sizes = (f" LLaMA-Factory feeds the model its own scaling to image_max_pixels = {b.max_pixels} (sides "
+                 f"truncated) then the processor's smart resize (factor {p['factor']}, min_pixels {p['min_pixels']}, "
+                 f"max_pixels {p['max_pixels']}); TRL the processor at min_pixels = {b.min_pixels}, max_pixels = "
+                 f"{b.max_pixels} (factor {p['factor']}). Train with those settings, or the points miss.")
+    return f"""
+## Coordinate dialect: {spec.name}
+
+The trainer formats (llamafactory, hf, webdataset) speak `{spec.name}` ({spec.family}; parameters: {params}):
+every answer's point, the history lines' points and the system turn's sentence about coordinates (with the screen
+size, where the family's agent states it) are in that model's space at the image size its trainer feeds it.{sizes}
+`cudag`, `test/test.json`, `trajectories.jsonl` and `sharegpt/test.jsonl` stay in RU (0-1000): `cuaflow eval`
+scores against them, and `cuaflow predict --dialect {spec.name}` asks the model in its own space. Source: {spec.source}.
+"""
 
 
 def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str, version: str) -> str:
@@ -269,7 +296,7 @@ def _table(d: dict[str, int]) -> str:
 def card(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
     """The card's text (README.md without its YAML header and budget section)."""
     return (_overview(name, dates, s, rules, r) + _privacy_section(s) + _samples_sections(s) + _alignment_section(r)
-            + _targets_section(s) + _baselines_section(s) + CONTACT_SHEET)
+            + _targets_section(s) + _quality_section(s) + _baselines_section(s) + CONTACT_SHEET)
 
 
 def _overview(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
@@ -432,6 +459,48 @@ occurrence (never the value). Entity types: {", ".join(a.entities)}. Deny-list: 
 |---|---|
 {_table(a.by_place)}
 """
+
+
+def _quality_section(s: DatasetSummary) -> str:
+    """Quality signals, filters and annotations (`quality`, `reasoning` in dataset.yaml); nothing when unset."""
+    text = ""
+    if s.quality is not None:
+        text += f"""
+## Quality signals
+
+From the data itself (`quality.parquet` per recording, `quality_steps.parquet` per step: idle gaps, repeated
+clicks, undo/redo loops, actions against the task's median, clock alignment confidence, target coverage):
+
+| signal | total |
+|---|---|
+{_table({k: int(v) for k, v in s.quality.items()})}
+"""
+    if s.quality_filters is not None:
+        text += f"""
+## Quality filters
+
+Samples each filter removed, in the order they apply (`quality` in dataset.yaml):
+
+| filter | samples removed |
+|---|---|
+{_table(s.quality_filters)}
+"""
+    a = s.annotations
+    if a is not None:
+        text += f"""
+## Model annotations
+
+{_annotation_line(a)}
+"""
+    return text
+
+
+def _annotation_line(a: dict[str, Any]) -> str:
+    return (f'By {", ".join(a["models"]) or "-"} (prompts {", ".join(a["prompt_versions"]) or "-"}): '
+            f'{a["steps"]} steps ({a["steps_unreadable"]} without a readable answer, never used), '
+            f'{a["trajectories"]} trajectories; {a["answers_with_reasoning"]} answers carry their reasoning. '
+            f'Asking them took {a["requests"]} requests, {a["prompt_tokens"]} prompt and '
+            f'{a["completion_tokens"]} completion tokens, cost {a["cost"]:g}.')
 
 
 def _baselines_section(s: DatasetSummary) -> str:

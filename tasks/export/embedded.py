@@ -29,15 +29,15 @@ from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset_config import SAMPLE_FAMILIES, ImageBudgetSpec
 from cuaflow.schemas.samples import case_id, metadata_json, user_content
 from cuaflow.tasks.export import llamafactory, tokens
+from cuaflow.tasks.export.dialect import answer, render_row
 from cuaflow.tasks.export.llamafactory import image_paths, user_blocks
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.tokens import sample_budget, smart_resize
 from cuaflow.tasks.export.writer import DatasetWriter
-from cuaflow.tasks.samples import gpt_turn
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 # The modules whose code decides a shard's bytes (with the format's own module): part of a shard's inputs.
-CODE = [__file__, tokens.__file__, llamafactory.__file__]
+CODE = [__file__, tokens.__file__, llamafactory.__file__]  # (dialect.py: its output changes only off `ru`)
 
 
 @dataclass
@@ -50,9 +50,9 @@ def chat(row: dict[str, Any], n_images: int) -> dict[str, list[dict[str, Any]]]:
     """TRL's conversational prompt-completion form: the system turn (when there is one) and the user turn with a
     block per screenshot where the turn names it, then the assistant turn, which alone gets a loss."""
     system = [{"role": "system", "content": [{"type": "text", "text": row["system"]}]}] if row["system"] else []
-    answer = {"type": "text", "text": gpt_turn(row["tool_call"], row["thought"])}
+    reply = {"type": "text", "text": answer(row)}
     return {"prompt": [*system, {"role": "user", "content": user_blocks(row["prompt"], n_images)}],
-            "completion": [{"role": "assistant", "content": [answer]}]}
+            "completion": [{"role": "assistant", "content": [reply]}]}
 
 
 def record(row: dict[str, Any], paths: list[str], sizes: list[tuple[int, int]],
@@ -100,6 +100,7 @@ def plan(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[str]) -> 
     splits = ["train", "val", "test"] + (["held_out"] if sel.cfg.held_out.enabled else [])
     rows = sel.train_val + sel.test_split + sel.held_out
     settings = [cfg.image_format, cfg.image_quality, cfg.image_budget.model_dump(), code_digest([*CODE, *code])]
+    settings += [cfg.dialect, cfg.dialect_params.model_dump()] if cfg.dialect != "ru" else []
     families = [f for f in SAMPLE_FAMILIES if any(r["family"] == f for r in rows)]  # action first: the default
     for family, split in ((f, sp) for f in families for sp in splits):
         chosen = (r for r in rows if r["split"] == split and r["family"] == family)
@@ -153,7 +154,8 @@ def fill(sel: Selection, w: DatasetWriter, p: Planned, by: str) -> Iterator[Samp
             images.append((rel, data))
             sizes.append(dims)
         if len(images) == len(row["images"]):
-            yield Sample(record(row, [p for p, _ in images], sizes, cfg.image_budget), images)
+            yield Sample(record(render_row(sel.cfg, row, "trl"), [p for p, _ in images], sizes, cfg.image_budget),
+                         images)
 
 
 def render_shards(sel: Selection, w: DatasetWriter, shard_mb: float, code: list[str], path: Callable[[Planned], str],

@@ -18,10 +18,10 @@ import posixpath
 from typing import Any
 
 from cuaflow.schemas.samples import IMAGE, LlamaFactorySample, case_id, user_content
+from cuaflow.tasks.export.dialect import answer, render_row
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.trajectories import target_json
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
-from cuaflow.tasks.samples import gpt_turn
 
 TRAIN_YAML = "llamafactory_train.yaml"  # beside dataset_info.json: the settings this version needs
 TAGS = {"role_tag": "role", "content_tag": "content", "user_tag": "user", "assistant_tag": "assistant",
@@ -48,7 +48,7 @@ def image_paths(row: dict[str, Any], ext: str) -> list[tuple[str, str]]:
 def sample(row: dict[str, Any], images: list[str]) -> LlamaFactorySample:
     messages = [{"role": "system", "content": row["system"]}] if row["system"] else []
     messages += [{"role": "user", "content": user_content(row["prompt"], len(images))},
-                 {"role": "assistant", "content": gpt_turn(row["tool_call"], row["thought"])}]
+                 {"role": "assistant", "content": answer(row)}]
     target = row.get("target")
     extra = {"target": target_json(target, row.get("target_start"))} if target and target["box_ru"] else {}
     rid = case_id(row["id"]) if row["split"] == "test" else row["id"]  # a test line is named as eval names it
@@ -104,6 +104,8 @@ def render(sel: Selection, w: DatasetWriter) -> None:
     lines: dict[str, list[dict[str, Any]]] = {"train": [], "val": [], "test": [], "held_out": []}
     for row in sel.train_val + sel.test_split + sel.held_out:
         pairs = image_paths(row, ext)
+        if row["split"] != "test":  # the test lines stay RU: `predict` asks them in any dialect it is given
+            row = render_row(sel.cfg, row, "llamafactory")
         for frame, rel in pairs:
             if not w.has(rel):  # a frame in several samples' histories is copied once
                 w.copy(rel, frame)

@@ -24,12 +24,12 @@ the budget in LLaMA-Factory."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
 from cuaflow.schemas.dataset_config import ImageBudgetSpec
 from cuaflow.schemas.samples import IMAGE, user_content
+from cuaflow.tasks.dialects import resize
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 
@@ -39,25 +39,13 @@ LISTED = 20  # over-budget sample ids named in the summary and the card
 DEFAULT_SYSTEM = "You are a helpful assistant."
 # The model processor's own bounds (Qwen2-VL and Qwen2.5-VL `preprocessor_config.json`), which LLaMA-Factory keeps.
 MODEL_MIN_PIXELS, MODEL_MAX_PIXELS = 56 * 56, 28 * 28 * 16384
-LLAMAFACTORY_MIN_SIDE = 28  # its Qwen2-VL plugin widens a thinner image to 28 px
 
 ImageTokens = Callable[[int, int, ImageBudgetSpec], int]
 
 
 def smart_resize(width: int, height: int, spec: ImageBudgetSpec) -> tuple[int, int]:
-    """The (width, height) a Qwen2-VL processor feeds the vision tower (transformers' `smart_resize`)."""
-    factor = spec.patch_size * spec.merge_size
-    h = max(factor, round(height / factor) * factor)
-    w = max(factor, round(width / factor) * factor)
-    if h * w > spec.max_pixels:
-        beta = math.sqrt(height * width / spec.max_pixels)
-        h = max(factor, math.floor(height / beta / factor) * factor)
-        w = max(factor, math.floor(width / beta / factor) * factor)
-    elif h * w < spec.min_pixels:
-        beta = math.sqrt(spec.min_pixels / (height * width))
-        h = math.ceil(height * beta / factor) * factor
-        w = math.ceil(width * beta / factor) * factor
-    return w, h
+    """The (width, height) a Qwen2-VL processor with the spec's bounds feeds the vision tower."""
+    return resize.smart_resize(width, height, spec.patch_size * spec.merge_size, spec.min_pixels, spec.max_pixels)
 
 
 def image_tokens(width: int, height: int, spec: ImageBudgetSpec) -> int:
@@ -69,13 +57,7 @@ def image_tokens(width: int, height: int, spec: ImageBudgetSpec) -> int:
 def llamafactory_size(width: int, height: int, spec: ImageBudgetSpec) -> tuple[int, int]:
     """The size LLaMA-Factory hands the model's processor: its own scaling to `image_max_pixels` (the spec's
     `max_pixels`) or up to `image_min_pixels`, each side truncated (`mm_plugin._preprocess_image`)."""
-    if width * height > spec.max_pixels:
-        f = math.sqrt(spec.max_pixels / (width * height))
-        width, height = int(width * f), int(height * f)
-    if width * height < spec.min_pixels:
-        f = math.sqrt(spec.min_pixels / (width * height))
-        width, height = int(width * f), int(height * f)
-    return max(width, LLAMAFACTORY_MIN_SIDE), max(height, LLAMAFACTORY_MIN_SIDE)
+    return resize.llamafactory_size(width, height, spec.max_pixels, spec.min_pixels)
 
 
 def llamafactory_image_tokens(width: int, height: int, spec: ImageBudgetSpec) -> int:
@@ -92,11 +74,11 @@ def _turn(role: str, text: str) -> int:
 def text_tokens_max(row: dict[str, Any], n_images: int) -> int:
     """An upper bound of the text tokens of a samples-table row with `n_images` screenshots, as the chat
     template writes it; the screenshots' own tokens are counted apart."""
-    from cuaflow.tasks.samples import gpt_turn
+    from cuaflow.tasks.export.dialect import answer
 
     user = user_content(row["prompt"], n_images).replace(IMAGE, "")
     return (_turn("system", row["system"] or DEFAULT_SYSTEM) + _turn("user", user)
-            + _turn("assistant", gpt_turn(row["tool_call"], row["thought"])))
+            + _turn("assistant", answer(row)))
 
 
 def sample_budget(row: dict[str, Any], sizes: list[tuple[int, int]], spec: ImageBudgetSpec) -> dict[str, Any]:
@@ -143,7 +125,9 @@ def max_pixels_within(needs: dict[tuple[tuple[int, int], ...], int], spec: Image
 def render(sel: Selection, w: DatasetWriter) -> None:
     """The dataset's budget figures (summary and card), over every sample a trainer format holds."""
     spec = sel.cfg.output.image_budget
-    rows = sel.train_val + sel.test_split + sel.held_out
+    from cuaflow.tasks.export.dialect import render_row
+
+    rows = [render_row(sel.cfg, r, "llamafactory") for r in sel.train_val + sel.test_split + sel.held_out]
     texts = {r["id"]: (tuple(row_sizes(r)), text_tokens_max(r, len(r["images"]))) for r in rows}
     needs: dict[tuple[tuple[int, int], ...], int] = {}  # the longest text of each combination of image sizes
     for sizes, text in texts.values():

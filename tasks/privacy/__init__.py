@@ -14,6 +14,9 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `scripts.py` | deny-listed terms in Cyrillic and Greek, and as OCR's Latin look-alikes of them (skeletons) |
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
+| `persons.py` | people's names nobody listed: a given-name and surname gazetteer (Faker's lists) and layout cues |
+| `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
+| `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
 | `ocr.py` | the OCR engine (PP-OCRv6 tiny on ONNX Runtime; CPU or GPU execution provider) |
@@ -35,6 +38,7 @@ from cuaflow.tasks.privacy.lines import OcrLine
 from cuaflow.tasks.privacy.ocr import release_ocr
 from cuaflow.tasks.privacy.recognisers import RECOGNISERS, Detector, detector_for
 from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction
+from cuaflow.tasks.privacy.strict import control_names
 from cuaflow.tasks.privacy.surrogates import Labels, counts
 from cuaflow.tasks.privacy.text import scrub_recording
 
@@ -66,7 +70,8 @@ class Redaction:
             return NoRedaction(rid)
         labels = Labels(rec.input_hash or rid, dict(rec.meta.privacy_labels))
         try:
-            return FrameRedactor(self.settings, labels, rid, name_of)
+            own = (*control_names(rec), *self.settings.interface_words) if self.settings.mode == "strict" else ()
+            return FrameRedactor(self.settings, labels, rid, name_of, interface=own)
         except PrivacyError as exc:
             raise quarantine(exc) from exc
 

@@ -27,7 +27,7 @@ def engine() -> str:
 
 def recognisers() -> str:
     return (f"pattern recognisers (Presidio's patterns, no NLP engine; phonenumbers {_version('phonenumbers')}, "
-            f"tldextract {_version('tldextract')})")
+            f"tldextract {_version('tldextract')}, names: faker {_version('faker')})")
 
 
 def _version(dist: str) -> str:

@@ -17,6 +17,10 @@ import numpy as np
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
+# entities never taken across two rows: a name's two words one under the other are a list's cells far more often
+# than a wrapped name (a city column: `Austin` above `Osaka`)
+ONE_ROW = frozenset({"PERSON"})
+
 
 @dataclass(frozen=True)
 class OcrLine:
@@ -146,7 +150,7 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
     if cross is not None and any(f.score < CHECKED for f in found):
         head = _found(det, text[:cross - 1], memo)
     for f in found:
-        if cross is not None and not f.start < cross - 1 < f.end:
+        if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW):
             continue  # a pair of rows only adds what runs from one into the other
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
                                                            and cross - 1 <= h.end + 1 for h in head):

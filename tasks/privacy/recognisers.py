@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import glued, matchers, nearmiss
+from cuaflow.tasks.privacy import glued, matchers, nearmiss, persons
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -35,8 +35,12 @@ def _number_like(text: str) -> list[tuple[int, int]]:
     return [(m.start(), m.end()) for m in _NUMBER_LIKE.finditer(text) if sum(c.isdigit() for c in m.group(0)) >= 8]
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _digits(n: int) -> Callable[[str], bool]:
-    return lambda text: sum(c.isdigit() for c in text) >= n
+    # the gate of four recognisers over every OCR row and variant: counted by the regex engine, not per character
+    return lambda text: len(_DIGIT.findall(text)) >= n
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),
                _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
+    Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),
 )
 
 

@@ -9,7 +9,8 @@ stage that wants the text on screen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -22,6 +23,7 @@ from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
 from cuaflow.tasks.privacy.reader import FrameReader
 from cuaflow.tasks.privacy.recognisers import detector_for
+from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
 
 Box = tuple[int, int, int, int]
@@ -33,16 +35,29 @@ def paint(rgb: np.ndarray, box: Box, fill: tuple[int, int, int], marker: tuple[i
     x0, y0, x1, y1 = box
     rgb[y0:y1, x0:x1] = fill
     if marker is not None and x1 > x0 and y1 > y0:
-        yy, xx = np.mgrid[y0:y1, x0:x1]
-        rgb[y0:y1, x0:x1][(xx + yy) % STRIPE < STRIPE // 3] = marker
+        rgb[y0:y1, x0:x1][_stripes(rgb.shape[0], rgb.shape[1])[y0:y1, x0:x1]] = marker
+
+
+@functools.lru_cache(maxsize=4)
+def _stripes(h: int, w: int) -> np.ndarray:
+    """The marker's pixels of a whole frame (a box takes its slice: the stripes line up across boxes)."""
+    yy, xx = np.mgrid[0:h, 0:w]
+    return (xx + yy) % STRIPE < STRIPE // 3
 
 
 def redacted_text(ln: OcrLine, spans: list[tuple[int, int, str]]) -> str:
-    """A line's text with each span (start, end, surrogate) replaced; overlapping spans keep the first."""
-    out, at = [], 0
+    """A line's text with each span (start, end, surrogate) replaced; overlapping spans are one, replaced by the
+    surrogate of the longest (a name run in from the row above and the whole line of strict mode: nothing of
+    either stays)."""
+    merged: list[tuple[int, int, str, int]] = []  # start, end, surrogate, its span's length
     for a, b, lab in sorted(spans):
-        if a < at:
-            continue
+        if merged and a < merged[-1][1]:
+            a0, b0, lab0, n0 = merged[-1]
+            merged[-1] = (a0, max(b0, b), lab if b - a > n0 else lab0, max(n0, b - a))
+        else:
+            merged.append((a, b, lab, b - a))
+    out, at = [], 0
+    for a, b, lab, _ in merged:
         out += [ln.text[at:a], lab]
         at = b
     return "".join(out) + ln.text[at:]
@@ -54,8 +69,10 @@ class FrameRedactor:
     enabled = True
 
     def __init__(self, settings: PrivacySettings, labels: Labels, recording_id: str, name_of: Callable[[float], str],
-                 engine: OcrEngine | None = None) -> None:
+                 engine: OcrEngine | None = None, interface: Sequence[str] = ()) -> None:
         self.settings, self.labels, self.name_of = settings, labels, name_of
+        # strict mode: every line that is not interface text is filled too (strict.py)
+        self.interface = Interface(interface) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
         engine = engine or ocr_engine(settings.device, settings.ocr_threads)
         self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
@@ -69,6 +86,8 @@ class FrameRedactor:
         try:
             lines = self.reader.read(rgb)
             hits = find_in_lines(self.det, lines, self._found)
+            if self.interface is not None:
+                hits += self.interface.hits(lines, hits)
         except PrivacyError:
             raise
         except Exception as exc:

@@ -27,7 +27,7 @@ def normalised(entity: str, value: str) -> str:
         v = re.sub(r"\s+", "", v)
     elif entity in ("PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE"):
         v = re.sub(r"[\s().\-/]", "", v)
-    elif entity == "DENY_LIST":  # "Jane Marlowe", "jane.marlowe" and "JaneMarlowe" are one term
+    elif entity in ("DENY_LIST", "PERSON"):  # "Jane Marlowe", "jane.marlowe" and "JaneMarlowe" are one term
         v = re.sub(r"[\W_]+", "", v)
     return f"{entity}:{v}"
 
@@ -38,9 +38,17 @@ class Labels:
 
     salt: str
     known: dict[str, str] = field(default_factory=dict)
+    # each (entity, value)'s hash, remembered: a recording's own terms are looked up in every run of 1-4 words of
+    # every text (names.TermMatcher), most of them recurring; the values stay in memory only
+    _keys: dict[tuple[str, str], str] = field(default_factory=dict, repr=False, compare=False)
 
     def key(self, entity: str, value: str) -> str:
-        return hashlib.sha256(f"{self.salt}\x00{normalised(entity, value)}".encode()).hexdigest()[:24]
+        k = self._keys.get((entity, value))
+        if k is None:
+            k = hashlib.sha256(f"{self.salt}\x00{normalised(entity, value)}".encode()).hexdigest()[:24]
+            if len(self._keys) < 200_000:
+                self._keys[(entity, value)] = k
+        return k
 
     def label(self, entity: str, value: str) -> str:
         k = self.key(entity, value)

@@ -67,7 +67,9 @@ def run(src: Path, out: Path, day: str, settings: dict[str, Any] | None = None) 
     seconds = time.perf_counter() - t0
     root = open_root(str(out))
     frames_s = sum(r.stage_seconds.get("frames", 0.0) for r in result.results.values())
+    lines = read_table(root, "ocr_lines")
     return {"steps": read_table(root, "steps"), "samples": read_table(root, "samples"), "seconds": seconds,
+            "ocr_lines": (lines.height, int(lines["private"].sum()) if lines.height else 0),
             "frames_s": frames_s, "load": (before, load()),
             "ok": sum(r.status == "ok" for r in result.results.values()), "n": len(result.results)}
 
@@ -93,6 +95,9 @@ def report(name: str, r: dict[str, Any]) -> None:
     for k, v in sorted(points.items(), key=lambda kv: -kv[1]):
         print(f"  {k:28s} {v:5d}  {v / max(1, total):6.1%}")
     print(f"  grounding samples by source: {dict(grounding(r['samples']))}")
+    if "ocr_lines" in r:
+        print(f"  OCR lines published: {r['ocr_lines'][0]}, of which private (filled or holding a surrogate) "
+              f"{r['ocr_lines'][1]}")
 
 
 def empty_snapshots(src_day: Path, dst_day: Path) -> None:
@@ -150,13 +155,13 @@ def textrig(tmp: Path) -> None:
               f"load {r['load'][0]} → {r['load'][1]}")
 
 
-def privacy_sessions(folder: Path, tmp: Path) -> None:
+def privacy_sessions(folder: Path, tmp: Path, mode: str = "identifiers") -> None:
     src = folder / "source"
     day = next(p.name for p in src.iterdir() if p.is_dir())
     deny = json.loads((folder / "rig.json").read_text())["deny_list"]  # as bench_privacy_real.py runs them
-    settings = {"privacy": {"deny_list": deny}}
+    settings = {"privacy": {"deny_list": deny, "mode": mode}}
     with_ax = run(src, tmp / "ps-out", day, settings)
-    report(f"privacy-bench sessions as recorded ({folder.name})", with_ax)
+    report(f"privacy-bench sessions as recorded ({folder.name}), privacy.mode {mode}", with_ax)
     empty_snapshots(src / day, tmp / "ps-empty" / day)
     without = run(tmp / "ps-empty", tmp / "ps-empty-out", day, settings)
     report("the same sessions, snapshots emptied (windows only, as the real Clones logs of browsers)", without)
@@ -190,6 +195,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--textrig", action="store_true")
     ap.add_argument("--privacy-sessions", type=Path)
+    ap.add_argument("--mode", choices=("identifiers", "strict"), default="identifiers",
+                    help="privacy.mode of the --privacy-sessions runs (strict: what it costs the targets)")
     ap.add_argument("--xrig", type=int, default=0)
     ap.add_argument("--demo", type=Path)
     ap.add_argument("--out", type=Path, help="keep the outputs here (default: a temporary folder)")
@@ -203,7 +210,7 @@ def main() -> None:
         if args.textrig:
             textrig(tmp)
         if args.privacy_sessions:
-            privacy_sessions(args.privacy_sessions.expanduser(), tmp)
+            privacy_sessions(args.privacy_sessions.expanduser(), tmp, args.mode)
         if args.xrig:
             xrig_sessions(args.xrig, tmp)
     finally:

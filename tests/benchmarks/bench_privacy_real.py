@@ -129,7 +129,7 @@ def rendered(args: argparse.Namespace) -> tuple[Path, dict[str, Any], str]:
 
 
 # ------------------------------------------------------------------ one pipeline run per process
-def child(mode: str, source: Path, out: Path, deny: list[str]) -> None:
+def child(mode: str, source: Path, out: Path, deny: list[str], extra: dict[str, Any] | None = None) -> None:
     """Run the day with privacy on or off; print one JSON line of measurements."""
     import resource
     import threading
@@ -161,7 +161,8 @@ def child(mode: str, source: Path, out: Path, deny: list[str]) -> None:
         self.redact = timed
 
     frames.FrameEncoder.__init__ = timed_init  # type: ignore[method-assign]
-    settings = PipelineSettings.model_validate({"privacy": {"enabled": mode == "on", "deny_list": deny}})
+    settings = PipelineSettings.model_validate({"privacy": {"enabled": mode == "on", "deny_list": deny,
+                                                            **(extra or {})}})
     ctx = RunContext(source_url=str(source), output_url=str(out), settings=settings)
     load0 = Path("/proc/loadavg").read_text().split()[:3]
     t0, c0 = time.perf_counter(), time.process_time()
@@ -174,7 +175,8 @@ def child(mode: str, source: Path, out: Path, deny: list[str]) -> None:
         "load_before": load0, "load_after": Path("/proc/loadavg").read_text().split()[:3]}), flush=True)
 
 
-def run_mode(mode: str, source: Path, out: Path, deny: list[str], reuse: bool) -> dict[str, Any]:
+def run_mode(mode: str, source: Path, out: Path, deny: list[str], reuse: bool,
+             extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """One run in a fresh process; its measurements are kept beside its output (`--reuse` reads them back)."""
     saved = out.parent / f"{mode}.json"
     if reuse and saved.exists() and out.exists():
@@ -187,7 +189,8 @@ def run_mode(mode: str, source: Path, out: Path, deny: list[str], reuse: bool) -
     deny_file.write_text(json.dumps(deny))
     print(f"running the pipeline with privacy {mode} …", flush=True)
     done = subprocess.run([sys.executable, __file__, "--child", mode, "--source", str(source), "--out", str(out),
-                           "--deny", str(deny_file)], capture_output=True, text=True, env=env)
+                           "--deny", str(deny_file), "--extra", json.dumps(extra or {})], capture_output=True,
+                          text=True, env=env)
     lines = [ln for ln in done.stdout.splitlines() if ln.startswith("RESULT ")]
     if done.returncode != 0 or not lines:
         sys.exit(f"the privacy-{mode} run failed:\n{done.stdout[-3000:]}\n{done.stderr[-5000:]}")
@@ -221,6 +224,43 @@ def redact_times(res: dict[str, Any]) -> dict[str, list[float]]:
         elif kind == "redact":
             out.setdefault(order[k] if 0 <= k < len(order) else "?", []).append(c)
     return out
+
+
+def report_limit(runs: dict[str, dict[str, Any]], folder: Path, frames: dict[str, list[Path]]) -> None:
+    """The runs' CPU against the floor any run pays: decoding every frame of every session's video and encoding
+    the images it published (PNG, the stage's encoder and settings), one thread; and where the privacy-on run's
+    CPU went, by stage."""
+    import av
+    import numpy as np
+    from PIL import Image
+
+    from cuaflow.schemas.settings import FrameSettings
+    from cuaflow.tasks.frames.select import encode_image
+
+    c0 = time.process_time()
+    n = 0
+    for rid in frames:
+        with av.open(str(folder / "source" / DATE / rid / "recording.mp4")) as c:
+            c.streams.video[0].thread_type = "SLICE"
+            c.streams.video[0].codec_context.thread_count = 1
+            for _ in c.decode(video=0):
+                n += 1
+    dec = time.process_time() - c0
+    c0 = time.process_time()
+    for paths in frames.values():
+        for p in paths:
+            encode_image(np.asarray(Image.open(p).convert("RGB")), "png", 95, FrameSettings())
+    enc = time.process_time() - c0
+    floor = dec + enc
+    print(f"limit: decode every frame ({n}) {dec:.1f} s CPU + encode the {sum(map(len, frames.values()))} published "
+          f"images {enc:.1f} s CPU = {floor:.1f} s CPU")
+    for mode, res in runs.items():
+        stages: Counter[str] = Counter()
+        for per in stage_cpu(res).values():
+            stages.update(per)
+        total = sum(stages.values())
+        parts = ", ".join(f"{k} {v:.1f} s ({v / max(total, 1e-9):.0%})" for k, v in stages.most_common())
+        print(f"  privacy {mode:3s}: run CPU {res['cpu_s']:.1f} s = {res['cpu_s'] / floor:.2f}x the limit; {parts}")
 
 
 # ------------------------------------------------------------------ scoring and report
@@ -349,20 +389,31 @@ def main() -> None:
     ap.add_argument("--tesseract", action="store_true", help="independent OCR pass over the published frames")
     ap.add_argument("--keep", help="keep the pipeline's outputs and measurements in this folder")
     ap.add_argument("--reuse", action="store_true", help="with --keep: score the kept runs again, run none")
+    ap.add_argument("--no-deny", action="store_true", help="privacy on without the roster as deny-list: people's "
+                    "names must be found by the PERSON recogniser (they are scored as DENY_LIST)")
+    ap.add_argument("--mode", choices=("identifiers", "strict"), default="identifiers", help="privacy.mode of the "
+                    "privacy-on run")
+    ap.add_argument("--limit", action="store_true", help="the decode-all + encode limit of the sessions: every "
+                    "frame decoded, the published images encoded, one thread; the runs' CPU against it")
     ap.add_argument("--child", choices=("on", "off"), help=argparse.SUPPRESS)
+    ap.add_argument("--extra", help=argparse.SUPPRESS)
     ap.add_argument("--source", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     ap.add_argument("--deny", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        child(args.child, Path(args.source), Path(args.out), json.loads(Path(args.deny).read_text()))
+        child(args.child, Path(args.source), Path(args.out), json.loads(Path(args.deny).read_text()),
+              json.loads(args.extra or "{}"))
         return
     folder, rig, version = rendered(args)
     modes = ("off", "on") if args.privacy == "both" else (args.privacy,)
     base = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cuaflow-bench-privacy-real-"))
     base.mkdir(parents=True, exist_ok=True)
     try:
-        runs = {m: run_mode(m, folder / "source", base / m, rig["deny_list"], args.reuse) for m in modes}
+        deny = [] if args.no_deny else rig["deny_list"]
+        extra = {"mode": args.mode} if args.mode != "identifiers" else {}
+        runs = {m: run_mode(m, folder / "source", base / m, deny if m == "on" else rig["deny_list"], args.reuse,
+                            extra if m == "on" else None) for m in modes}
         n_states = sum(s["states"] for s in rig["sessions"])
         print(f"\n{len(rig['sessions'])} sessions, {args.minutes:g} min at 1920×1080 ~{args.fps:g} fps, "
               f"{n_states} screen states, rendered by {version}; {os.cpu_count()} CPUs")
@@ -376,6 +427,8 @@ def main() -> None:
             print(f"privacy off: {t_off.changed_frames} of {t_off.frames} published frames differ from the decoded "
                   f"video (0 expected: the scoring's reference is exact)")
         report_cost(runs, tally.frames, {s["recording_id"]: f"{s['app']} {s['theme']}" for s in rig["sessions"]})
+        if args.limit:
+            report_limit(runs, folder, frames)
     finally:
         if not args.keep:
             shutil.rmtree(base, ignore_errors=True)

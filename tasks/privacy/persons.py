@@ -1,0 +1,303 @@
+"""People's names nobody listed: a gazetteer of given names and surnames and the layout cues that show a name.
+
+No language model is used (none ships inside a package by its own authors; every NER package downloads its
+weights at run time). The gazetteer is Faker's person lists (MIT, released monthly): the given names and surnames
+of its 86 locales (~31,000 given names, ~30,000 surnames), each in its own script (Latin, Cyrillic, Greek, Hebrew,
+Georgian, …), read once per process from the installed package (0.13 s of CPU). Names are compared case- and
+accent-blind (OCR reads Greek without its accents). A name is judged from what it is and where it sits:
+
+- two or three capitalised words, the first a known given name and the last a known surname (0.85) or another
+  capitalised word of at least three letters (0.6): `Margot Lindqvist`, `Kenji R. Nakamura`, `ΓΙΩΡΓΟΣ ΠΑΠΑΔΑΚΗΣ`;
+- `Surname, Given` (0.85; 0.6 with a surname the gazetteer does not know): a contact list's sorted names;
+- after a label that introduces a person (`From:`, `To:`, `Full name`, `Sender`, `Assignee`, `Имя:`, `Όνομα:`, …)
+  one to three capitalised words (0.7), a single one only when the gazetteer knows it;
+- at the start of a chat line (`Margot: see you`) or after a greeting (`Hi Margot,`), a known given name (0.7);
+- the words before an e-mail address in angle brackets (`Margot Lindqvist <m@…>`, 0.7).
+
+A word of the interface vocabulary (`interface.WORDS`: menus, buttons, headings of common applications) is never
+part of a name: `Will`, `Mark`, `Grant`, `Page` are given names, `Mark All`, `Grant Access` are not people.
+- a Greek or Cyrillic name as the Latin-script OCR engine misreads it (`Иван Петров` read `VBaH lerpoB`): two
+  neighbouring words, one of them odd (a Greek letter, an accent, a capital after a small letter), whose
+  look-alike skeletons (`skeleton`) are each at most one letter from a Greek or Cyrillic name's (0.7).
+
+What is missed: a single given name without a cue (`Margot` alone in a cell), names in lower case, names in scripts
+without letter case (CJK), a non-Latin name the OCR engine misreads beyond one look-alike letter. Strict mode
+(`privacy.mode: strict`, `strict.py`) fills what is not interface text, names included.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import itertools
+import pkgutil
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.interface import fold, is_interface_word
+
+ENTITY = "PERSON"
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
+# labels that introduce a person even without a colon (a form's label and its field are read as one row) ...
+_NAMED = ("full name|first name|last name|surname|given name|sender|recipient|recipients|assignee|assigned to|"
+          "account holder|cardholder|card holder|attendees|participants|"
+          "фио|отправитель|получатель|ονοματεπώνυμο|αποστολέας|παραλήπτης")
+# ... and words that do so only before a colon ("From: Margot", not "Transfer to Acme Bank")
+_COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|organi[sz]er|reviewer|approver|"
+          "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|"
+          "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
+          "όνομα|επώνυμο|από|προς|επαφή")
+_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?:{_NAMED})\s*(?P<colon>[:：])?|(?:{_COLON})\s*[:：])\s*")
+_CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
+_GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
+                       r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
+_BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
+
+
+# What a Latin-script OCR engine reads for a Greek or Cyrillic letter (PP-OCRv6 tiny has Greek capitals, no
+# accented Greek and no Cyrillic: `Иван Петров` is read `VBaH lerpoB`, `Γιώργος` `Tiúpyos`), and the Latin letters
+# it confuses among themselves, all mapped to one look-alike class: a name and its misreading share a skeleton.
+_PAIRS = (
+    "Αa αa Βb βb Γt γy Δa δo Εe εe Ζz ζz Ηn ηn Θo θo Ιi ιi Κk κk Λa λi Μm μu Νn νu Ξe ξe Οo οo Πn πn Ρp ρp "
+    "Σe σo ςs Τt τt Υy υu Φo φo Χx χx Ψy ψy Ωo ωu "
+    "Аa аa Бb бb Вb вb Гt гt Дa дa Еe еe Ёe ёe Жx жx Зz зz Иu иu Йu йu Кk кk Лn лn Мm мm Нn нn Оo оo Пn пn "
+    "Рp рp Сc сc Тt тt Уy уy Фo фo Хx хx Цu цu Чy чy Шw шw Щw щw Ъb ъb Ыbi ыbi Ьb ьb Эe эe Юio юio Яa яa "
+    "li Ii 1i |i vu hn rt õo")
+_LOOKALIKE = {pair[0]: pair[1:] for pair in _PAIRS.split()}
+
+
+def skeleton(word: str) -> str:
+    """A word's look-alike skeleton (`_LOOKALIKE`), accents dropped: `Петров` and OCR's `lerpoB` are one letter
+    apart."""
+    out = []
+    for c in unicodedata.normalize("NFKD", word):
+        if unicodedata.combining(c):
+            continue
+        out.append(_LOOKALIKE.get(c) or _LOOKALIKE.get(c.lower()) or c.lower())
+    return "".join(out)
+
+
+def _deletions(w: str) -> set[str]:
+    return {w[:k] + w[k + 1:] for k in range(len(w))}
+
+
+@dataclass(frozen=True)
+class Gazetteer:
+    given: frozenset[str]
+    surnames: frozenset[str]
+    source: str  # what the lists were read from (the audit's version line)
+    foreign: frozenset[str] = frozenset()  # skeletons of the names written in Greek or Cyrillic (4+ letters)
+    foreign_deleted: frozenset[str] = frozenset()  # each with one letter deleted: one-letter misreadings
+
+    def misread(self, token: str) -> bool:
+        """A token OCR may have made of a Greek or Cyrillic name: its skeleton at most one letter from one."""
+        s = skeleton(token)
+        if len(s) < 4:
+            return False
+        if s in self.foreign or s in self.foreign_deleted:
+            return True
+        return any(d in self.foreign or d in self.foreign_deleted for d in _deletions(s))
+
+
+@functools.cache
+def gazetteer() -> Gazetteer:
+    """Faker's person lists of every locale, folded (module docstring). Raises ImportError without Faker."""
+    import faker
+    import faker.providers.person as person
+
+    given: set[str] = set()
+    surnames: set[str] = set()
+    for mod in pkgutil.iter_modules(person.__path__):
+        provider = getattr(importlib.import_module(f"{person.__name__}.{mod.name}"), "Provider", None)
+        for attr in dir(provider) if provider is not None else ():
+            if not attr.startswith(("first_names", "last_names", "first_romanized_names", "last_romanized_names")):
+                continue
+            values = getattr(provider, attr)
+            if isinstance(values, (list, tuple, dict, frozenset, set)):
+                into = given if attr.startswith("first") else surnames
+                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split() if len(w) >= 2)
+    # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
+    foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
+               for f in (str.lower, str.capitalize)}
+    deleted = {d for w in foreign for d in _deletions(w)}
+    return Gazetteer(frozenset(given), frozenset(surnames), f"faker {faker.VERSION}", frozenset(foreign),
+                     frozenset(deleted))
+
+
+def _non_latin(word: str) -> bool:
+    return any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
+
+
+def _odd(token: str) -> bool:
+    """A token that may be a misread Greek or Cyrillic word: a Greek letter, a letter with an accent, or an upper-case
+    letter after a lower-case one (`VBaH`, `lerpoB`, `Tiúpyos`, `EλÉvn`)."""
+    return any(ord(c) > 127 for c in token) or bool(re.search(r"[a-z][A-Z]", token))
+
+
+Tok = tuple[int, int, str]
+
+
+def capitalised(w: str) -> bool:
+    """A word written as a name: an upper-case first letter (`Lindqvist`, `McKay`, `O'Neil`, `ΠΑΠΑΔΑΚΗΣ`)."""
+    return w[:1].isupper()
+
+
+def tokens(text: str) -> list[Tok]:
+    """The words of a text with their positions; an initial keeps its dot (`R.`)."""
+    out: list[Tok] = []
+    for m in _TOKEN.finditer(text):
+        end = m.end() + 1 if len(m.group(0)) == 1 and text[m.end():m.end() + 1] == "." else m.end()
+        out.append((m.start(), end, text[m.start():end]))
+    return out
+
+
+def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
+    """The capitalised words from token k on, each one space after the previous one (at most `most`)."""
+    run: list[Tok] = []
+    for t in toks[k:]:
+        if len(run) == most or not capitalised(t[2]) or (run and text[run[-1][1]:t[0]] not in (" ", "\u00a0")):
+            break
+        if text[t[1]:t[1] + 1].isdigit() or text[max(0, t[0] - 1):t[0]].isdigit():
+            break  # letters glued to digits are a code (`DE89…`, `A278`), not a word
+        run.append(t)
+    return run
+
+
+class PersonMatcher:
+    """The PERSON recogniser (module docstring): `analyze(text)` gives the names found, with their cue's score."""
+
+    name = "person_names"
+    entity = ENTITY
+
+    def __init__(self) -> None:
+        self.g = gazetteer()
+
+    def given(self, w: str) -> bool:
+        return len(w) >= 2 and fold(w) in self.g.given and not is_interface_word(w)
+
+    def known(self, w: str) -> bool:
+        k = fold(w)
+        return len(w) >= 2 and (k in self.g.surnames or k in self.g.given) and not is_interface_word(w)
+
+    def surname(self, w: str) -> bool:
+        return len(w) >= 2 and fold(w) in self.g.surnames and not is_interface_word(w)
+
+    def analyze(self, text: str) -> list[Found]:
+        toks = tokens(text)
+        out = self._names(text, toks)
+        starts = {t[0]: k for k, t in enumerate(toks)}
+        for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting")):
+            for m in rx.finditer(text):
+                k = starts.get(m.end())
+                colon = ":" in m.group(0) or "：" in m.group(0)
+                if k is not None and (f := self._cued(text, toks, k, detector, colon)):
+                    out.append(f)
+        # a chat line's author ("Margot: see you"), the words before an address ("Margot Lindqvist <m@…>")
+        run = _run_from(text, toks, 0, 2)
+        if run and re.match(r"\s*[:：]\s", text[run[-1][1]:]) and text[:run[0][0]].strip() == "":
+            out += [f for f in [self._cued(text, toks, 0, "person_chat", True)] if f]
+        out += self._misread(text, toks)
+        for m in _BEFORE_ADDRESS.finditer(text):
+            e = max((k for k, t in enumerate(toks) if t[1] <= m.start()), default=None)
+            if e is None or not capitalised(toks[e][2]) or text[toks[e][1]:m.start()].strip():
+                continue
+            k = e
+            while k > 0 and e - k < 2 and capitalised(toks[k - 1][2]) and text[toks[k - 1][1]:toks[k][0]] == " ":
+                k -= 1
+            if (f := self._cued(text, toks, k, "person_before_address", True)) is not None:
+                out.append(f)
+        return out
+
+    def _misread(self, text: str, toks: list[Tok]) -> list[Found]:
+        """Greek and Cyrillic names as a Latin-script OCR engine reads them: two neighbouring words, at least one
+        odd (`_odd`), whose skeletons are each a name's (`Gazetteer.misread`)."""
+        out: list[Found] = []
+        for a, b in itertools.pairwise(toks):
+            if text[a[1]:b[0]] in (" ", "\u00a0") and (_odd(a[2]) or _odd(b[2])) and \
+                    self.g.misread(a[2]) and self.g.misread(b[2]):
+                out.append(Found(ENTITY, a[0], b[1], 0.7, "person_misread_script"))
+        return out
+
+    def _names(self, text: str, toks: list[Tok]) -> list[Found]:
+        """A known given name, then one or two words ending the name; `Surname, Given`."""
+        out: list[Found] = []
+        k = 0
+        while k < len(toks):
+            run = _run_from(text, toks, k)
+            found = self._name_at(run) if len(run) >= 2 else None
+            if found is None and k + 1 < len(toks) and text[toks[k][1]:toks[k + 1][0]] in (", ", ","):
+                last, first = toks[k][2], toks[k + 1][2]
+                if capitalised(last) and capitalised(first) and self.given(first) and not first.isupper():
+                    if self.surname(last):
+                        found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.85, "person_surname_first")
+                    elif len(last) >= 3 and not is_interface_word(last) and not last.isupper():
+                        found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.6, "person_surname_first")
+            if found is None:
+                k += 1
+                continue
+            out.append(found)
+            k = next((i for i in range(k, len(toks)) if toks[i][0] >= found.end), len(toks))
+        return out
+
+    def _name_at(self, run: list[Tok]) -> Found | None:
+        """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known
+        second word, an initial and another word, any other word; the shortest whole name wins (a table row's
+        cells are read as one text: `Jane Marlowe Lagos` is a name and a city)."""
+        first = run[0][2]
+        if not self.given(first):
+            return None
+        upper = first.isupper()  # a name in capitals is taken only when the gazetteer knows both words
+        if upper and any(len(t[2]) < 3 for t in run[:2]):
+            return None  # `IBAN DE`, `ID NO`: capitals of two letters are codes
+        second = run[1][2]
+        third = run[2][2] if len(run) > 2 else ""
+        initial = second.endswith(".")
+        if not upper and second.isupper() and not initial:
+            return None  # an acronym after a name (`Hana IBAN`: `Iban` is a given name too) is not its surname
+        middle = initial or (self.given(second) and not self.surname(second))
+        if third and middle and self.surname(third):
+            return Found(ENTITY, run[0][0], run[2][1], 0.85, "person_gazetteer")
+        if not initial and (self.surname(second) or self.known(second)):
+            return Found(ENTITY, run[0][0], run[1][1], 0.85, "person_gazetteer")
+        if upper:
+            return None
+        if third and initial and self._plain(third):
+            return Found(ENTITY, run[0][0], run[2][1], 0.6, "person_given_name")
+        if not initial and self._plain(second):
+            return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_given_name")
+        return None
+
+    @staticmethod
+    def _plain(w: str) -> bool:
+        """A capitalised word that may be a surname the gazetteer lacks: 3+ letters, not an interface word, not
+        an acronym (`IBAN`, `CEO`)."""
+        return len(w) >= 3 and not w.isupper() and not is_interface_word(w)
+
+    def _cued(self, text: str, toks: list[Tok], k: int, detector: str, colon: bool) -> Found | None:
+        """The capitalised words a cue introduces, up to the first interface word; a single word only when the
+        gazetteer knows it; after a label without a colon (table headers: `Name Size Modified`) only when the
+        gazetteer knows one of them."""
+        keep: list[Tok] = []
+        for t in _run_from(text, toks, k, 3):
+            acronym = len(t[2]) > 1 and t[2].isupper() and not t[2].endswith(".")
+            if is_interface_word(t[2].rstrip(".")) or (acronym and keep):
+                break  # an interface word or an acronym after the name ("Priya Sato IBAN") ends it
+            keep.append(t)
+        if not keep:
+            return None
+        if len(keep) >= 2:  # the name the gazetteer sees there, else a given name and a surname at most
+            named = self._name_at(keep)
+            keep = [t for t in keep if named is None or t[1] <= named.end][:2 if named is None else 3]
+        words = [t[2] for t in keep]
+        if len(words) == 1:
+            ok = self.given(words[0]) if detector in ("person_chat", "person_greeting") else self.known(words[0])
+        else:
+            ok = colon or any(self.known(w) for w in words)
+        return Found(ENTITY, keep[0][0], keep[-1][1], 0.7, detector) if ok else None
+
+
+def may_hold_name(text: str) -> bool:
+    """The gate: a name has an upper-case letter."""
+    return any(c.isupper() for c in text)

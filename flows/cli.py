@@ -37,7 +37,7 @@ from cuaflow.flows.errors import (
     machine_fault_error,
     one_line,
 )
-from cuaflow.flows.preflight import check_run, source_scan
+from cuaflow.flows.preflight import check_run, parse_date, source_scan
 from cuaflow.schemas.config import ConfigError, RunParameters
 
 # polars' allocator (jemalloc) keeps the pages a stage frees for 10 s by default, so a run's peak was the sum of
@@ -52,9 +52,9 @@ if TYPE_CHECKING:  # the result models import polars and Arrow: loaded once a ru
 
 def _date(value: str) -> dt.date:
     try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a YYYY-MM-DD date: {value!r}") from None
+        return parse_date(value)  # the words a deployment's run uses for the same mistake
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _quiet_prefect(quiet: bool = False) -> None:
@@ -84,7 +84,8 @@ _IDLE_SERVICES = ("SCHEDULER", "LATE_RUNS", "FOREMAN", "CANCELLATION_CLEANUP", "
 def _params(args: argparse.Namespace) -> RunParameters:
     return RunParameters(source=args.source, output=args.output, dataset_config=args.config, settings=args.settings,
                          force=args.force, public_url=args.public_url, task_runner=args.task_runner,
-                         dask_address=args.dask_address, dask_workers=args.dask_workers)
+                         dask_address=args.dask_address, dask_workers=args.dask_workers,
+                         allow_empty=args.allow_empty)
 
 
 def _start(args: argparse.Namespace, start: dt.date | None, end: dt.date | None) -> None:
@@ -184,8 +185,9 @@ def cmd_backfill(args: argparse.Namespace) -> int:
 
 
 def cmd_nightly(args: argparse.Namespace) -> int:
-    # without --date the flow decides which day is "yesterday"; a night without a folder is not a mistake: the
-    # flow warns and judges it as a night of no arrivals (flows/README.md, "Night over night and alerts")
+    # the flow decides about the day, as a deployment's run does: "yesterday" without --date; a day whose folder has
+    # not arrived is a warning (NoArrivals), unless it is committed (then it fails and is left as it is), or an
+    # anomaly where arrivals are usual (flows/README.md, "Night over night and alerts")
     _start(args, None, None)
     from cuaflow.flows.pipeline import nightly
     from cuaflow.schemas.config import NightlyParameters, flat
@@ -224,6 +226,10 @@ def cmd_status(args: argparse.Namespace) -> int:
 
 def cmd_deploy(args: argparse.Namespace) -> int:
     """flows/deploy.py: the server's deployments are the starting point; prints before → after."""
+    if not api_url() and not args.dry_run:
+        # a temporary API would take the deployments with it when the command ends
+        raise ApiUnreachable("no Prefect server to register the deployments on: set PREFECT_API_URL (e.g. "
+                             "http://127.0.0.1:4200/api for `prefect server start`); nothing registered")
     from cuaflow.flows.deploy import deploy
 
     compare = not args.dry_run or bool(api_url())  # a dry run without a server has nothing to compare with
@@ -327,6 +333,9 @@ def _common(sp: argparse.ArgumentParser) -> None:
     sp.add_argument("--config", help="dataset.yaml (default: the shipped one)")
     sp.add_argument("--settings", help="pipeline.yaml (default: the shipped one)")
     sp.add_argument("--force", action="store_true", help="redo every stage")
+    sp.add_argument("--allow-empty", action="store_true",
+                    help="with --force: a committed day whose source folder is missing or holds no recording is "
+                         "replaced by an empty one (without it, such a day fails and is left as it is)")
     sp.add_argument("--no-dataset", action="store_true", help="only publish partitions")
     sp.add_argument("--json", action="store_true", help="print only the full result, as JSON")
     sp.add_argument("--quiet", action="store_true", help="no progress lines, warnings and the summary only")
@@ -344,7 +353,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
     for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_predict,
-                _add_status, _add_deploy, _add_serve):
+                _add_annotate, _add_status, _add_deploy, _add_serve):
         add(sub)
     return p
 
@@ -409,6 +418,13 @@ def _add_predict(sub: Any) -> None:
     from cuaflow.flows import eval_commands
 
     eval_commands.add_predict(_sub(sub, "predict", "ask a served model (or a baseline) for a predictions file"))
+
+
+def _add_annotate(sub: Any) -> None:
+    from cuaflow.flows import annotate
+
+    HELP["annotate"] = annotate.HELP
+    annotate.add_annotate(_sub(sub, "annotate", "annotate steps with a served model (reasoning, reflection)"))
 
 
 def _add_status(sub: Any) -> None:
@@ -477,6 +493,11 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
+        from cuaflow.tasks.committed import DayRefused  # loaded by the run that raised it
+
+        if isinstance(exc, DayRefused):
+            say("error", exc)
+            return EXIT_FAILED
         if (fault := machine_fault_error(exc)) is not None:
             say("error", fault)
             return EXIT_FAILED
@@ -502,7 +523,7 @@ def main(argv: list[str] | None = None) -> int:
     environ = dict(os.environ)
     orphans.COMMAND[0] = f"`cuaflow {args.command}`"  # how the runs it marks name it
     try:
-        if args.command in ("status", "inspect", "eval", "predict"):  # no flow runs: only the orphans check
+        if args.command in ("status", "inspect", "eval", "predict", "annotate"):  # no flow runs: only the orphans check
             lifeline.sweep_only(os.environ.get("PREFECT_API_URL"))
         return _dispatch(args)
     finally:

@@ -17,7 +17,12 @@ class UsageError(Exception):
 
 
 class NothingToDo(Exception):
-    """A valid request that matches no data: a warning, exit code 0, outputs untouched."""
+    """A valid request that matches no data: a warning, exit code 0, outputs untouched (a flow run: the Completed
+    state `NoArrivals`, whose data is `result`)."""
+
+    def __init__(self, message: str, result: object = None) -> None:
+        super().__init__(message)
+        self.result = result
 
 
 class ApiUnreachable(Exception):
@@ -72,3 +77,25 @@ def faults_said_once() -> None:
         for handler in logger.handlers:
             if not any(isinstance(f, MachineFaultRecords) for f in handler.filters):
                 handler.addFilter(MachineFaultRecords())
+
+
+class SaidRecords(logging.Filter):
+    """Prefect's own records of an exception cuaflow has already said in one line (a refused run: its state's
+    message and its log say why): the engine logs every failed run's end again with a traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not getattr(exc, "cuaflow_said", False)
+
+
+_ENGINE_LOGGERS = ("prefect.flow_runs", "prefect.engine")
+
+
+def said(exc: BaseException) -> BaseException:
+    """Mark `exc` as said in one line: Prefect's engine does not log it again with its traceback."""
+    exc.cuaflow_said = True  # type: ignore[attr-defined]
+    for name in _ENGINE_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, SaidRecords) for f in logger.filters):
+            logger.addFilter(SaidRecords())
+    return exc

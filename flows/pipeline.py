@@ -24,11 +24,12 @@ from prefect.artifacts import (
 )
 from prefect.context import FlowRunContext
 from prefect.settings import PREFECT_API_URL, temporary_settings
-from pydantic import Field, SecretStr
+from prefect.states import Completed, Failed
+from pydantic import Field, SecretStr, ValidationError
 from pydantic.fields import FieldInfo
 
 from cuaflow.connectors.storage import OutputFault, open_root, roots
-from cuaflow.flows import lease, lifeline, watch
+from cuaflow.flows import lease, lifeline, preflight, watch
 from cuaflow.flows.artifacts import (
     Links,
     anomalies_event,
@@ -37,10 +38,12 @@ from cuaflow.flows.artifacts import (
     partition_artifacts,
     run_artifacts,
 )
-from cuaflow.flows.errors import AnomalousNight
+from cuaflow.flows.errors import AnomalousNight, NothingToDo, UsageError, one_line, said
 from cuaflow.schemas.config import (
+    AllowEmpty,
     BackfillParameters,
     BuildDataset,
+    ConfigError,
     DaskAddress,
     DaskWorkers,
     DatasetConfigPath,
@@ -72,6 +75,7 @@ from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
 from cuaflow.tasks.budget import InFlight, batch_label, estimate_bytes, plan_batches
+from cuaflow.tasks.committed import DayRefused, check_replacement, read_manifest
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
 from cuaflow.tasks.dates import SourceDates, scan_source
 from cuaflow.tasks.progress import Progress
@@ -137,7 +141,8 @@ def make_context(params: RunParameters) -> RunContext:
     src_opts, out_opts = storage_options(params)
     return RunContext(source_url=params.source, output_url=params.output,
                       settings=load_settings(params.settings), dataset=load_dataset_config(params.dataset_config),
-                      force=params.force, source_options=src_opts, output_options=out_opts)
+                      force=params.force, allow_empty=params.allow_empty, source_options=src_opts,
+                      output_options=out_opts)
 
 
 def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
@@ -216,6 +221,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
     t0 = time.monotonic()
     state = source_state(ctx, day)  # before anything is read: a file changed during the run is seen next time
     found = _tasks().discover_task(ctx, day)
+    _day_found(ctx, day, found)
     watch.progress(f"{day}: {len(found.refs)} recordings, {len(found.rejected)} rejected folder names")
     progress: Any = create_progress_artifact(progress=0.0, description=f"recordings of {day} done (%)")
     n = len(found.refs)
@@ -248,6 +254,17 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
                                        "stage_seconds": _stage_seconds(results), "review": review})
     partition_artifacts(day, report, Links(params), results)
     return report
+
+
+def _day_found(ctx: RunContext, day: str, found: Any) -> None:
+    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/committed.py), and a
+    day with no source folder that was never committed has nothing to do (`NothingToDo`: no empty manifest)."""
+    if found.refs:
+        return
+    src, out = roots(ctx)
+    check_replacement(out, src, day, 0, found.rejected, ctx.force, ctx.allow_empty)
+    if not found.rejected and read_manifest(out, day) is None and not src.isdir(day):
+        raise NothingToDo(f"{day}: no folder {src.display(day)} in the source yet: nothing processed")
 
 
 def _review_pages(ctx: RunContext, day: str) -> ReviewPages | ReviewFailed:
@@ -329,15 +346,76 @@ def documented(fn: Callable[..., Any]) -> Callable[..., Any]:
     return fn
 
 
-@flow(name="cuaflow-partition", log_prints=True)
+NO_ARRIVALS = "NoArrivals"
+
+
+def _entry_run() -> bool:
+    """Whether the running flow is a deployment's run of its own (the UI, a schedule, `prefect deployment run`),
+    not a command line's (checked before Prefect started) nor a subflow (checked by its parent)."""
+    ctx = FlowRunContext.get()
+    run = ctx.flow_run if ctx else None
+    return bool(run and run.deployment_id and not run.parent_task_run_id)
+
+
+def _check_entry(model: type[Any], values: dict[str, Any]) -> None:
+    """A deployment's run checked by the command line's code (flows/preflight.py) before any work."""
+    try:
+        params = nested(model, values)
+    except ValidationError as exc:
+        raise UsageError(preflight.validation_line(exc)) from None
+    run: RunParameters = params if isinstance(params, RunParameters) else params.run
+    try:
+        src_opts, out_opts = storage_options(run)
+    except Exception as exc:  # no such block, not JSON: the block's content is never shown
+        raise UsageError(f"storage_block {run.storage_block!r}: cannot be used ({type(exc).__name__})") from None
+    backfill = isinstance(params, BackfillParameters)
+    preflight.check_request(run.source, run.output, run.dataset_config, run.settings,
+                            start=params.start if backfill else None, end=params.end if backfill else None,
+                            in_range=backfill, names=preflight.PARAMETERS,
+                            source_options=json.loads(src_opts.get_secret_value()) if src_opts else None,
+                            output_options=json.loads(out_opts.get_secret_value()) if out_opts else None)
+
+
+def checked(model: type[Any]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A deployed flow's parameters typed from its signature with one-line mistakes (Prefect's own validation is
+    off for these flows: it would fail the run with a Pydantic dump); a deployment's run also checked like the
+    command line (`_check_entry`). The outcome as the run's state: a mistake or a day refused (`DayRefused`) is
+    Failed with the one-line reason, the exception kept as its data so a caller (a parent flow, the command line)
+    gets it raised; nothing to do (no source folder for the day yet) is Completed, named `NoArrivals`."""
+
+    def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+        signature = inspect.signature(fn)
+
+        @functools.wraps(fn)
+        def body(*args: Any, **kwargs: Any) -> Any:
+            try:
+                kwargs = preflight.coerce(fn, signature.bind_partial(*args, **kwargs).arguments)
+                if _entry_run():
+                    _check_entry(model, kwargs)
+                return fn(**kwargs)
+            except (UsageError, ConfigError, DayRefused) as exc:
+                get_run_logger().error("%s", one_line(exc))
+                return Failed(message=one_line(exc), data=said(exc))
+            except NothingToDo as exc:
+                get_run_logger().warning("%s", one_line(exc))
+                return Completed(name=NO_ARRIVALS, message=one_line(exc), data=exc.result)
+
+        return body
+
+    return wrap
+
+
+@flow(name="cuaflow-partition", log_prints=True, validate_parameters=False)
 @tracked
+@checked(RunParameters)
 @documented
 def process_partition(date: Day, source: Source, output: Output, force: Force = False,
                       public_url: PublicUrl = None, storage_block: StorageBlock = None,
                       dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
                       task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
-                      dask_workers: DaskWorkers = None) -> PartitionReport:
-    """Process every recording of one date folder and publish that partition's tables."""
+                      dask_workers: DaskWorkers = None, allow_empty: AllowEmpty = False) -> PartitionReport:
+    """Process every recording of one date folder and publish that partition's tables. A committed day whose
+    folder is missing or holds no recording fails and is left as it is, unless `force` and `allow_empty`."""
     params = nested(RunParameters, locals())
     if params.task_runner == "dask":
         # Workers run their task runs against this flow's API: without it, each worker would start its own
@@ -375,6 +453,7 @@ def date_range(start: dt.date, end: dt.date) -> list[dt.date]:
 
 @flow(name="cuaflow-range", log_prints=True)
 @tracked
+@checked(RunParameters)
 def process_range(params: RunParameters, start: dt.date | None = None, end: dt.date | None = None,
                   build_dataset: bool = True) -> RangeResult:
     """Process each date of [start, end] that exists in the source (all dates when omitted), then
@@ -389,14 +468,15 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     else:
         days = available
     watch.days_started("run", params, days)
-    partitions = {d: partition(dt.date.fromisoformat(d), params) for d in days}
+    partitions, refused = _each_day(days, params)
     dataset = None
-    if build_dataset and days:  # a range without data leaves datasets/LATEST as it was
+    if build_dataset and partitions:  # a range without data leaves datasets/LATEST as it was
         dataset = _dataset(params, changed=any(not p.skipped for p in partitions.values()))
     result = RangeResult(partitions=partitions, dataset=dataset, privacy=_privacy(params, days),
                          skipped=[SkippedEntry(entry=n, reason=r) for n, r in found.skipped])
     result = _watched(params, result, days)
     run_artifacts(result, params.output)
+    _fail_refused(refused)  # after the days that could be published and what the run shows of them
     return _policy(params, result)
 
 
@@ -433,6 +513,35 @@ def _policy(params: RunParameters, result: Any) -> Any:
                              f"(watch.policy: fail): " + "; ".join(a.line() for j in bad for a in j.anomalies),
                              result)
     return result
+
+
+def _each_day(days: list[str], params: RunParameters,
+              max_concurrency: int = 1) -> tuple[dict[str, PartitionReport], list[DayRefused]]:
+    """Each day's partition, `max_concurrency` at a time; a day refused (`DayRefused`) does not stop the others:
+    they are published, the refusals returned for the run to fail with once they are done."""
+    def one(day: str) -> PartitionReport | DayRefused:
+        try:
+            return partition(dt.date.fromisoformat(day), params)
+        except DayRefused as exc:
+            return exc
+
+    if max_concurrency == 1:
+        outcomes = [one(d) for d in days]
+    else:
+        with ThreadPoolExecutor(max_workers=max_concurrency) as pool:
+            # each subflow runs in the parent's context so it is recorded as this run's child
+            futures = [pool.submit(contextvars.copy_context().run, one, d) for d in days]
+            outcomes = [f.result() for f in futures]
+    refused = [o for o in outcomes if isinstance(o, DayRefused)]
+    return {d: o for d, o in zip(days, outcomes, strict=True) if not isinstance(o, DayRefused)}, refused
+
+
+def _fail_refused(refused: list[DayRefused]) -> None:
+    """The run fails with the refused days' reasons, after the other days and the dataset are done."""
+    if len(refused) == 1:
+        raise refused[0]
+    if refused:
+        raise DayRefused(f"{len(refused)} days left as committed: " + "; ".join(one_line(e) for e in refused))
 
 
 def _privacy(params: RunParameters, days: list[str]) -> PrivacyAudit:
@@ -477,26 +586,36 @@ def partition(date: dt.date, params: RunParameters) -> PartitionReport:
     return report
 
 
-@flow(name="cuaflow-nightly", log_prints=True)
+@flow(name="cuaflow-nightly", log_prints=True, validate_parameters=False)
 @tracked
+@checked(NightlyParameters)
 @documented
 def nightly(date: Night = None, timezone: Timezone = "UTC", days_back: DaysBack = 1, *, source: Source,
             output: Output, build_dataset: BuildDataset = True,
             force: Force = False, public_url: PublicUrl = None, storage_block: StorageBlock = None,
             dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
             task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
-            dask_workers: DaskWorkers = None) -> NightlyResult:
-    """The scheduled run: 'yesterday' (in `timezone`) unless a date is given, then the dataset."""
+            dask_workers: DaskWorkers = None, allow_empty: AllowEmpty = False) -> NightlyResult:
+    """The scheduled run: 'yesterday' (in `timezone`) unless a date is given, then the dataset. A night whose
+    folder has not arrived ends Completed, named `NoArrivals`, saying so."""
     return run_nightly(nested(NightlyParameters, locals()))
 
 
 def run_nightly(params: NightlyParameters) -> NightlyResult:
     day = params.target_date()
-    logger = get_run_logger()
-    if day.isoformat() not in source_dates(params.run):
-        logger.warning("no source folder for %s: nothing to do", day)
-        empty = _watched(params.run, NightlyResult(date=day.isoformat()), [], day.isoformat())
-        return cast(NightlyResult, _policy(params.run, empty))
+    dates = source_dates(params.run)
+    if day.isoformat() not in dates:
+        ctx = make_context(params.run)
+        src, out = roots(ctx)
+        check_replacement(out, src, day.isoformat(), 0, [], ctx.force, ctx.allow_empty)  # a committed day
+        if read_manifest(out, day.isoformat()) is None:
+            last = f" (its last: {dates[-1]})" if dates else ""
+            # judged as a night of no arrivals: where arrivals are usual it is an anomaly, the run's answer
+            empty = _watched(params.run, NightlyResult(date=day.isoformat()), [], day.isoformat())
+            if any(j.anomalies for j in empty.nights):
+                return cast(NightlyResult, _policy(params.run, empty))
+            raise NothingToDo(f"no folder {src.display(day.isoformat())} in the source yet{last}: "
+                              f"nothing processed for {day}, datasets/LATEST unchanged", empty)
     watch.days_started(f"nightly ({params.timezone})", params.run, [day.isoformat()])
     report = partition(day, params.run)
     dataset = _dataset(params.run, changed=not report.skipped) if params.build_dataset else None
@@ -507,15 +626,16 @@ def run_nightly(params: NightlyParameters) -> NightlyResult:
     return cast(NightlyResult, _policy(params.run, result))
 
 
-@flow(name="cuaflow-backfill", log_prints=True)
+@flow(name="cuaflow-backfill", log_prints=True, validate_parameters=False)
 @tracked
+@checked(BackfillParameters)
 @documented
 def backfill(start: Start, end: End, source: Source, output: Output,
              max_concurrency: MaxConcurrency = 2, build_dataset: BuildDataset = True, force: Force = False,
              public_url: PublicUrl = None, storage_block: StorageBlock = None,
              dataset_config: DatasetConfigPath = None, settings: SettingsPath = None,
              task_runner: TaskRunner = "thread", dask_address: DaskAddress = None,
-             dask_workers: DaskWorkers = None) -> BackfillResult:
+             dask_workers: DaskWorkers = None, allow_empty: AllowEmpty = False) -> BackfillResult:
     """One partition run per day of [start, end] present in the source, `max_concurrency` at a time.
     Repeating a backfill does no work: each partition's manifest already matches its inputs."""
     return run_backfill(nested(BackfillParameters, locals()))
@@ -525,25 +645,20 @@ def run_backfill(params: BackfillParameters) -> BackfillResult:
     wanted = {d.isoformat() for d in date_range(params.start, params.end)}
     days = [d for d in source_dates(params.run) if d in wanted]
     watch.days_started(f"backfill {params.start}..{params.end}", params.run, days, params.max_concurrency)
-
-    def one(day: str) -> tuple[str, PartitionReport]:
-        return day, partition(dt.date.fromisoformat(day), params.run)
-
-    with ThreadPoolExecutor(max_workers=params.max_concurrency) as pool:
-        # each subflow runs in the parent's context so it is recorded as this run's child
-        futures = [pool.submit(contextvars.copy_context().run, one, d) for d in days]
-        partitions = dict(f.result() for f in futures)
+    partitions, refused = _each_day(days, params.run, params.max_concurrency)
     dataset = None
-    if params.build_dataset and days:
+    if params.build_dataset and partitions:
         dataset = _dataset(params.run, changed=any(not p.skipped for p in partitions.values()))
     result = BackfillResult(partitions=partitions, dataset=dataset, privacy=_privacy(params.run, days))
     result = _watched(params.run, result, days)
     run_artifacts(result, params.run.output)
+    _fail_refused(refused)
     return cast(BackfillResult, _policy(params.run, result))
 
 
-@flow(name="cuaflow-recording", log_prints=True)
+@flow(name="cuaflow-recording", log_prints=True, validate_parameters=False)
 @tracked
+@checked(RunParameters)
 @documented
 def process_recording(date: Day, recording_id: RecordingId, source: Source, output: Output,
                       public_url: PublicUrl = None, storage_block: StorageBlock = None,

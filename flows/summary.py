@@ -97,6 +97,12 @@ def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
              f"test {ds.splits['test']}{made}",
              f"            each recording's split: {ds.path}/splits.parquet"]
     lines += _training(ds)
+    if a := ds.annotations:  # `reasoning`/`quality` in dataset.yaml: the model's annotations the version used
+        lines.append(f"  annotations: {', '.join(a['models'])}: {a['answers_with_reasoning']} answers with "
+                     f"reasoning; {a['requests']} requests, {a['prompt_tokens'] + a['completion_tokens']} tokens, "
+                     f"cost {a['cost']:g}")
+    if ds.quality_filters:
+        lines.append("  quality filters: " + ", ".join(f"{k} removed {v}" for k, v in ds.quality_filters.items()))
     if ds.review:
         from cuaflow.connectors.storage import open_root
 

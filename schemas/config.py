@@ -71,6 +71,7 @@ class RunContext(BaseModel):
     settings: PipelineSettings = Field(default_factory=PipelineSettings)
     dataset: DatasetConfig = Field(default_factory=DatasetConfig)
     force: bool = False
+    allow_empty: bool = False  # with force: a committed day may be replaced by an empty one (tasks/committed.py)
     source_options: SecretStr | None = None  # JSON object of fsspec options
     output_options: SecretStr | None = None
 
@@ -85,6 +86,9 @@ Source = Annotated[str, Field(description="Recordings root, any fsspec URL; one 
                                           "holding one folder per recording")]
 Output = Annotated[str, Field(description="Output root for tables, frames and datasets (fsspec URL)")]
 Force = Annotated[bool, Field(description="Redo every stage even when its inputs did not change")]
+AllowEmpty = Annotated[bool, Field(
+    description="With force: let a committed day whose source folder is missing or holds no recording be replaced "
+    "by an empty one (without it such a run fails and rewrites nothing)")]
 PublicUrl = Annotated[str | None, Field(
     description="http(s) address under which a browser opens the output root (e.g. the object store's public or "
     "gateway URL for the bucket/prefix); artifacts link to files only when it is set")]
@@ -104,6 +108,14 @@ Timezone = Annotated[str, Field(description="IANA timezone that decides which da
 DaysBack = Annotated[int, Field(ge=0, le=31, description="0 = today, 1 = yesterday, …")]
 
 
+def root_url(url: str) -> str:
+    """A root as one spelling: surrounding blanks and trailing slashes dropped (`/data/in/` and `/data/in` are the
+    same root, and the same run's settings digest), a bare root (`/`, `s3://`) kept."""
+    url = url.strip()
+    bare = url.rstrip("/")
+    return url if not bare or bare.endswith(":") else bare
+
+
 class RunParameters(BaseModel):
     """Parameters shared by every cuaflow flow; Prefect renders them as a typed form."""
 
@@ -119,13 +131,21 @@ class RunParameters(BaseModel):
     task_runner: TaskRunner = "thread"
     dask_address: DaskAddress = None
     dask_workers: DaskWorkers = None
+    allow_empty: AllowEmpty = False
 
     @field_validator("source", "output")
     @classmethod
     def _not_blank(cls, v: str) -> str:
         if not v.strip():
             raise ValueError("must not be empty")
-        return v.strip()
+        return root_url(v)
+
+    @model_validator(mode="after")
+    def _emptying_said(self) -> RunParameters:
+        if self.allow_empty and not self.force:
+            raise ValueError("allow_empty (--allow-empty) replaces committed days by empty ones only together with "
+                             "force (--force): give both, or neither")
+        return self
 
     @field_validator("public_url")
     @classmethod

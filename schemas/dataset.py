@@ -121,6 +121,11 @@ class DatasetSummary(Sparse):
     baselines: dict[str, Baseline] = Field(default_factory=dict)
     image_references: ImageReferences | None = None  # set at the commit, every reference resolved
     privacy: PrivacyAudit | None = None  # what redaction did (set by the build, shown on the card)
+    # `quality` in dataset.yaml (tasks/quality.py): samples each filter removed, in the order they apply; the
+    # window's signals in total; the model's annotations the version used (tasks/reasoning.py)
+    quality_filters: dict[str, int] | None = None
+    quality: dict[str, float | int] | None = None
+    annotations: dict[str, Any] | None = None
 
 
 class RecordingFigures(BaseModel):

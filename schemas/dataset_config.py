@@ -223,6 +223,60 @@ class GroundingSpec(Strict):
         return v
 
 
+class QualitySpec(Strict):
+    """Quality signals (tasks/quality.py: from the data, no model) and filters on them and on a model's
+    annotations (tasks/annotate.py). `enabled` writes `quality.parquet` and `quality_steps.parquet` into the
+    version; each filter removes samples and the card and the summary count what it removed."""
+
+    enabled: bool = False
+    idle_gap_ms: int = Field(10000, ge=1, description="a pause this long before an action is an idle gap")
+    repeat_radius_ru: float = Field(15.0, ge=0, description="a click this close (RU) to the same click just "
+                                    "before it repeats it")
+    repeat_within_ms: int = Field(3000, ge=0, description="… and this soon after it ended")
+    drop_redundant_steps: bool = Field(False, description="drop samples of repeated clicks and undo/redo loops")
+    min_alignment_confidence: float | None = Field(None, ge=0, le=1, description="drop recordings whose clock "
+                                                   "alignment is less sure (a recording not estimated is kept)")
+    max_steps_vs_median: float | None = Field(None, gt=0, description="drop recordings with more than this many "
+                                              "times their task's median actions")
+    keep_judged_done: bool = Field(False, description="keep only recordings the annotations judge done")
+    drop_judged_steps: bool = Field(False, description="drop samples whose step the annotations judge redundant "
+                                    "or mistaken")
+
+    def filters(self) -> list[str]:
+        """The filters on, in the order they apply."""
+        on = {"min_alignment_confidence": self.min_alignment_confidence is not None,
+              "max_steps_vs_median": self.max_steps_vs_median is not None,
+              "keep_judged_done": self.keep_judged_done, "drop_redundant_steps": self.drop_redundant_steps,
+              "drop_judged_steps": self.drop_judged_steps}
+        return [k for k, v in on.items() if v]
+
+
+ReasoningLevel = Literal["observation", "thought", "action"]
+
+
+class ReasoningSpec(Strict):
+    """A model's annotations (tasks/annotate.py) in the answers: which levels go before the call (`answer`:
+    observation = L3, thought = L2, action = L1 described) and in which form (`style`): `lines` writes
+    `Observation: …`, `Thought: …`, `Action: …` lines before the call (UI-TARS's `Thought:` line, the Qwen-VL
+    agents' thought before `<tool_call>`), `opencua` AgentNet's `## Observation: / ## Thought: / ## Action: / ## Code:`
+    sections, the call under `## Code:`. `history`: the previous steps in the prompt as their calls (`calls`) or,
+    where annotated, as the described action (`actions`: AgentNet's history of L1 lines). CUDAG's files keep the
+    call alone
+    (`cudag validate` wants the answer to start with `<tool_call>`): the thought goes to `metadata.thought`.
+    A step without a readable annotation keeps its plain answer."""
+
+    answer: list[ReasoningLevel] = Field(default_factory=list, description="levels before the call; [] = off")
+    style: Literal["lines", "opencua"] = "lines"
+    history: Literal["calls", "actions"] = Field("calls", description="the previous steps in the prompt: their "
+                                                 "calls, or (where annotated) their described action")
+    model: str | None = Field(None, description="use only this model's annotations (default: whichever model "
+                              "annotated the step last)")
+
+    def on(self) -> bool:
+        """Whether the annotations change any sample."""
+        return bool(self.answer) or self.history == "actions"
+
+
 class DatasetConfig(Strict):
     name_prefix: str = Field("dataset", pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
     seed: int = 42
@@ -245,6 +299,8 @@ class DatasetConfig(Strict):
     retention: RetentionSpec = Field(default_factory=RetentionSpec)
     families: FamiliesSpec = Field(default_factory=FamiliesSpec)
     grounding: GroundingSpec = Field(default_factory=GroundingSpec)
+    quality: QualitySpec = Field(default_factory=QualitySpec)
+    reasoning: ReasoningSpec = Field(default_factory=ReasoningSpec)
 
     @field_validator("system_prompt")
     @classmethod
@@ -269,7 +325,10 @@ class DatasetConfig(Strict):
 
     def content(self) -> dict[str, Any]:
         """What decides a dataset's bytes: everything but the lifecycle settings (`retention`)."""
-        data = self.model_dump(mode="json", exclude={"retention"})
+        # sections added later count only when set: a configuration that leaves them out names the same versions
+        optional = {k for k, v in (("quality", self.quality), ("reasoning", self.reasoning))
+                    if v == type(v)()}
+        data = self.model_dump(mode="json", exclude={"retention", *optional})
         # the RU default leaves no trace, so versions written before dialects keep their names and bytes
         if data["output"]["dialect"] == "ru":
             del data["output"]["dialect"]

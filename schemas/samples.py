@@ -131,8 +131,11 @@ class LlamaFactorySample(BaseModel):
             raise ValueError(f"{placeholders} <image> placeholders for {len(self.images)} images")
         answer = self.messages[-1].content
         call = answer[answer.index("<tool_call>"):] if "<tool_call>" in answer else answer
-        if answer != call and not (answer.startswith("Thought: ") and answer.count("\n") >= 3):
-            raise ValueError("the assistant turn is an optional 'Thought: ' line, then the tool call")
+        # reasoning before the call: a `Thought: ` line, or annotated levels (tasks/reasoning.py)
+        lead = ("Thought: ", "Observation: ", "Action: ", "## Observation:\n", "## Thought:\n", "## Action:\n")
+        if answer != call and not (answer.startswith(lead) and answer.count("\n") >= 3):
+            raise ValueError("the assistant turn is optional reasoning (a 'Thought: ' line, annotated levels), "
+                             "then the tool call")
         ToolCall.from_turn(call)  # raises ValueError naming what is wrong
         return self
 

@@ -5,13 +5,18 @@
 - Dataset versions: `committed_versions` (a version is committed once its `manifest.json` exists), `latest`
   (what `datasets/LATEST` names), `read_dataset_manifest`, `read_dataset_config`.
 
-A file no manifest lists (written by a run that crashed before its commit) is never read here. The writers are
+A file no manifest lists (written by a run that crashed before its commit) is never read here.
+
+And the one rule on replacing a committed partition (`check_replacement`): a run that found no recording for a
+day that is committed (its source folder missing, empty, holding nothing recognised as a recording, or unreadable)
+fails that day with `DayRefused` and rewrites nothing, unless it was told `force` and `allow_empty`. The writers are
 `publish.py` (partitions) and `export/` (dataset versions); every other module that reads committed data (skip,
 status, latest, review, the dataset build's selection and writer, eval) reads it through this one."""
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 
 import polars as pl
 
@@ -59,6 +64,45 @@ def read_table(out: Root, table: str, dates: list[str] | None = None) -> pl.Data
     if not frames:
         return pl.DataFrame()
     return pl.concat(frames, how="diagonal_relaxed")  # older partitions may lack newer columns
+
+
+class DayRefused(Exception):
+    """A day a run does not touch, with the one-line reason: its committed partition would be replaced by an empty
+    one, or its source folder cannot be read. Nothing of the day was rewritten."""
+
+
+def check_replacement(out: Root, src: Root, date: str, recordings: int, rejected: Sequence[tuple[str, str]],
+                      force: bool, allow_empty: bool) -> None:
+    """Refuse (`DayRefused`) to replace a committed day holding recordings by a run that found none of them (the
+    source's folder for the day missing, empty or holding nothing recognised as a recording): a typo in a source
+    root, an unmounted share or a renamed bucket must not empty what was published. `force` with `allow_empty`
+    says it is meant. Called before the day's work and again by the publish, under the partition's lock."""
+    if recordings or (force and allow_empty) or not out.exists(manifest_path(date)):
+        return
+    committed = read_manifest(out, date)
+    if committed is not None and committed.recordings.seen == 0:
+        return  # an empty day stays empty: nothing to lose
+    held = ("a manifest that cannot be read" if committed is None else
+            f"{committed.recordings.seen} recording(s): {committed.recordings.processed} processed, "
+            f"{committed.samples} samples")
+    raise DayRefused(f"{date} is committed ({held}) and the source has {_found(src, date, rejected)}: "
+                     "not replaced by an empty day, nothing rewritten; to empty it on purpose, rerun with "
+                     "--force --allow-empty (deployment parameters force and allow_empty)")
+
+
+def _found(src: Root, date: str, rejected: Sequence[tuple[str, str]]) -> str:
+    where = src.display(date)
+    try:
+        there = src.isdir(date)
+    except OSError as exc:
+        return f"no readable folder for it ({where}: {type(exc).__name__}: {exc})"
+    if not there:
+        return f"no folder for it ({where} does not exist)"
+    if not rejected:
+        return f"an empty folder for it ({where})"
+    name, why = rejected[0]
+    more = f"; and {len(rejected) - 1} more entries not read" if len(rejected) > 1 else ""
+    return f"no recording in its folder ({why if name in why else f'{name}: {why}'}{more})"
 
 
 # ---------------------------------------------------------------- dataset versions

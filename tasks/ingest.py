@@ -15,10 +15,11 @@ import pyarrow.compute as pc
 
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import Connector
-from cuaflow.connectors.storage import Root, UnsafePath, check_component
+from cuaflow.connectors.storage import Root, UnsafePath, check_component, is_permanent_oserror
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
 from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.tasks import parquet_io, privacy
+from cuaflow.tasks.committed import DayRefused
 from cuaflow.tasks.dates import valid_date
 from cuaflow.tasks.secrets import protect
 
@@ -38,10 +39,16 @@ def discover(root: Root, date: str) -> Discovered:
     if (why := valid_date(date)) is not None:
         raise ValueError(f"date partition {date!r}: {why}")
     refs: list[RecordingRef] = []
-    rejected: list[tuple[str, str]] = list(root.list_skipped(date))
+    try:
+        rejected: list[tuple[str, str]] = list(root.list_skipped(date))
+        folders = root.list_subdirs(date)
+        rejected += _stray_files(root, date, {*folders, *(n for n, _ in rejected)})
+    except OSError as exc:
+        if not is_permanent_oserror(exc):
+            raise  # a network hiccup: the task's retry
+        raise DayRefused(f"{date}: the source's folder {root.display(date)} cannot be read "
+                         f"({type(exc).__name__}: {exc}): nothing of the day rewritten") from None
     seen: dict[str, str] = {}
-    folders = root.list_subdirs(date)
-    rejected += _stray_files(root, date, {*folders, *(n for n, _ in rejected)})
     for name in folders:
         try:
             check_component(name)

@@ -8,6 +8,8 @@ from cuaflow.connectors.storage import Root, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import DatasetBuild
 from cuaflow.schemas.tables import DATASETS
+from cuaflow.tasks.annotation_files import fingerprint as annotations_fingerprint
+from cuaflow.tasks.annotation_files import uses_annotations
 from cuaflow.tasks.committed import committed_dates, is_committed, latest, read_dataset_manifest, read_manifest
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
@@ -17,7 +19,10 @@ def version(ctx: RunContext, out: Root, dates: list[str] | None) -> tuple[str, l
     window = dates if dates is not None else committed_dates(out)
     manifests = {d: read_manifest(out, d) for d in window}
     partitions = {d: m.fingerprint for d, m in manifests.items() if m}
-    name = digest(ctx.dataset.fingerprint(), list(partitions.values()), CODE_VERSION)[:10]
+    parts: list[object] = [ctx.dataset.fingerprint(), list(partitions.values()), CODE_VERSION]
+    if uses_annotations(ctx.dataset):  # another model's answers, another version (nothing added otherwise)
+        parts.append(annotations_fingerprint(out, list(partitions)))
+    name = digest(*parts)[:10]
     return f"{ctx.dataset.name_prefix}-{name}", list(partitions), partitions
 
 

@@ -41,7 +41,7 @@ from cuaflow.schemas.tables import (
 from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
 from cuaflow.tasks import privacy
 from cuaflow.tasks.align import source_kind
-from cuaflow.tasks.committed import read_manifest
+from cuaflow.tasks.committed import check_replacement, read_manifest
 from cuaflow.tasks.faults import checkpoint
 from cuaflow.tasks.parquet_io import (
     ROW_GROUP_ROWS,
@@ -105,11 +105,13 @@ def _lineage(counts: list[pl.DataFrame]) -> pa.Table:
 
 def publish_day(ctx: RunContext, date: str, results: list[StageResult],
                 rejected: list[tuple[str, str]]) -> PartitionReport:
-    _, out = roots(ctx)
+    src, out = roots(ctx)
     privacy.release_ocr()  # the day's frames are done
     gc.collect()
     release_memory()
     with PartitionLock(out, f"date={date}") as lock:
+        # the rule's last word, under the lock: a committed day is not replaced by an empty one (committed.py)
+        check_replacement(out, src, date, len(results), rejected, ctx.force, ctx.allow_empty)
         # temp files of writers killed mid-write (SIGKILL) would otherwise stay forever
         for area in (f"frames/date={date}", f"_work/date={date}", "tables", WRITES_TEMP):
             out.remove_orphan_temps(area)

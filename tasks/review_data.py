@@ -18,6 +18,8 @@ import pyarrow.parquet as pq
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.samples import metadata_json
+from cuaflow.tasks.annotation_files import read_annotations
+from cuaflow.tasks.annotation_files import steps_path as annotation_steps_path
 from cuaflow.tasks.committed import read_manifest, read_table
 from cuaflow.tasks.html_page import rel_url as _rel_url
 from cuaflow.tasks.privacy.audit import by_frame
@@ -290,6 +292,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
     date = rec["date"]
     page = recording_page_path(date, recording_id)
     steps, samples = (_recording_rows_of(tables, t, recording_id, date) for t in ("steps", "samples"))
+    steps = _with_annotations(out, steps, recording_id, date)
     secret_steps, secret_ranges = _secret_lines(steps)
     # the page shows each step's own lines
     windows = _step_windows(_events_of(out, tables, events, recording_id, date), secret_steps, secret_ranges)
@@ -301,6 +304,26 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
         meta=meta, size=_frame_size(rec, meta), counts=_page_counts(rec, steps, samples), steps=page_steps,
         sample_common=_hoist_common([e["sample"] for e in page_steps if "sample" in e]),
         index=_rel_url(page, partition_page_path(date)), page=page)
+
+
+def _with_annotations(out: Root, steps: list[dict[str, Any]], recording_id: str,
+                      date: str) -> list[dict[str, Any]]:
+    """The steps with a model's readable annotation (tasks/annotate.py) as columns: shown with every step column,
+    its judgements (`judged_redundant`, `judged_mistaken`, `judged_corrected_later`) as flags. Nothing is added
+    for a day nobody annotated (the page is the one it always was)."""
+    if not out.exists(annotation_steps_path(date)):
+        return steps
+    ann, _ = read_annotations(out, [date])
+    ann = ann.filter((pl.col("recording_id") == recording_id) & pl.col("error").is_null())
+    by_step = {r["step_index"]: r for r in ann.iter_rows(named=True)}  # the last written per step
+    merged = []
+    for s in steps:
+        a = by_step.get(s["step_index"])
+        if a is not None:
+            s = s | {f"annotation_{k}": a[k] for k in ("observation", "thought", "action", "reflection", "model")}
+            s |= {f"judged_{k}": bool(a[k]) for k in ("redundant", "mistaken", "corrected_later")}
+        merged.append(s)
+    return merged
 
 
 def _read_recording_tables(out: Root, recording_id: str, date: str | None) -> dict[str, pl.DataFrame]:

@@ -39,18 +39,20 @@ def task_type_of(action: str) -> str:
     return action.replace("_", "-")
 
 
-def system_text(cfg: DatasetConfig, with_thought: bool | None = None) -> str | None:
+def system_text(cfg: DatasetConfig, with_thought: bool | None = None, reasoning: str | None = None) -> str | None:
     """The system turn: a named style or the literal text of `system_prompt`. The `Thought:` invitation is in a
     sample's system turn only when its answer has one (`with_thought`): a row without a human thought must not
-    be taught that a thought was expected and left out. `None`: whenever `prompt.thought` is on."""
+    be taught that a thought was expected and left out. `None`: whenever `prompt.thought` is on. `reasoning`:
+    what an annotated answer writes before its call (tasks/reasoning.py), in place of the `Thought:` invitation."""
     style = cfg.system_prompt.strip()
     if style in ("", "none"):
         return None
     if style != "computer-use":
-        return cfg.system_prompt
+        return cfg.system_prompt + (f"\n\n{reasoning}".rstrip("\n") if reasoning else "")
     actions = "\n".join(f"* `{a}`: requires {', '.join(f'`{r}`' for r in REQUIRED[a])}." for a in ACTIONS)
     thought = ("Before the call you may write one line `Thought: …` saying why you take this action.\n"
                if (cfg.prompt.thought != "off" if with_thought is None else with_thought) else "")
+    thought = reasoning or thought
     return (
         "You operate a computer through screenshots and the mouse and keyboard. Each turn shows the current "
         "screenshot, the task, and your previous actions; answer with the next single action.\n\n"
@@ -118,9 +120,12 @@ def thought_of(mode: str, raw: str | None, cleaned: str | None) -> str | None:
     return None
 
 
-def gpt_turn(call_json: str, thought: str | None) -> str:
-    """The loss-bearing turn: an optional `Thought:` line, then the wrapped call."""
+def gpt_turn(call_json: str, thought: str | None, reasoning: str | None = None) -> str:
+    """The loss-bearing turn: an optional `Thought:` line (or a model's annotated reasoning, tasks/reasoning.py,
+    which replaces it), then the wrapped call."""
     call = ToolCall.from_json(call_json).to_turn()
+    if reasoning:
+        return f"{reasoning}\n{call}"
     return f"Thought: {thought}\n{call}" if thought else call
 
 

@@ -19,6 +19,7 @@ import contextlib
 import hashlib
 import io
 import json
+import re
 import sys
 import threading
 import time
@@ -68,6 +69,7 @@ class FakeModel:
     def __init__(self, script: Script, port: int = 0) -> None:
         self.script = script
         self.requests: list[dict[str, Any]] = []
+        self.authorizations: list[str | None] = []  # each request's Authorization header
         self.lock = threading.Lock()
         fake = self
 
@@ -76,6 +78,7 @@ class FakeModel:
                 body = json.loads(self.rfile.read(int(self.headers.get("content-length", 0))) or b"{}")
                 with fake.lock:
                     fake.requests.append(body)
+                    fake.authorizations.append(self.headers.get("authorization"))
                     n = len(fake.requests)
                 reply = fake.script(body, n) if self.path.endswith("/chat/completions") else Reply(404, body=b"{}")
                 time.sleep(reply.delay)
@@ -207,6 +210,35 @@ def oracle(dataset: Path, slow: float) -> Script:
                                  '"coordinate": [500, 500]}}\n</tool_call>')
         return good
     return answer
+
+
+# ---------------------------------------------------------------- the annotation stage's questions
+def tag(request: dict[str, Any]) -> str:
+    """A short digest of a request's text: answers that depend on the request alone, whatever the order."""
+    text = request["messages"][-1]["content"][0]["text"]
+    return hashlib.sha256(text.encode()).hexdigest()[:8]
+
+
+def annotation_reply(request: dict[str, Any]) -> Reply:
+    """A well-formed annotation (a step's levels and reflection, or a trajectory's judgement) in a ```json fence."""
+    t = tag(request)
+    if "Step " in request["messages"][-1]["content"][0]["text"]:
+        body = {"observation": f"screen {t}", "thought": f"because {t}", "action": f"click {t}",
+                "redundant": False, "mistaken": t < "4", "corrected_later": False, "reflection": ""}
+    else:
+        body = {"done": True, "efficiency": "efficient", "reason": f"ok {t}"}
+    return Reply(content="```json\n" + json.dumps(body) + "\n```")
+
+
+def sent_frames(requests: list[dict[str, Any]]) -> set[str]:
+    """The sha256 of every image the requests carried."""
+    found = re.findall(r"data:image/[a-z]+;base64,([A-Za-z0-9+/=]+)", json.dumps(requests))
+    assert found
+    return {hashlib.sha256(base64.b64decode(i)).hexdigest() for i in found}
+
+
+def published_frames(out: Path) -> set[str]:
+    return {hashlib.sha256(p.read_bytes()).hexdigest() for p in (out / "frames").rglob("*") if p.is_file()}
 
 
 def main() -> None:

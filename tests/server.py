@@ -18,7 +18,8 @@ import httpx
 from helpers import free_port
 
 BIN = Path(sys.executable).parent
-# Prefect's command run by this interpreter: a script's `#!` may name another environment's (a copied venv)
+# Prefect's command through this interpreter: a virtual environment copied from another keeps the other's
+# interpreter in its `prefect` script's first line, and a worker started from it would run the other's cuaflow
 PREFECT = [sys.executable, "-m", "prefect"]
 
 
@@ -115,12 +116,12 @@ def cuaflow_serve(env: dict[str, str], source: Path, output: Path, home: Path) -
 
 
 @contextmanager
-def prefect_worker(env: dict[str, str], pool: str, home: Path) -> Iterator[subprocess.Popen]:
+def prefect_worker(env: dict[str, str], pool: str, home: Path, limit: int = 1) -> Iterator[subprocess.Popen]:
     """`prefect worker start` on a process pool: the production path."""
     log = open(home / "worker.log", "w")  # noqa: SIM115 - closed below
-    # --limit 1: one flow-run process at a time (a short interval schedule must not start a process storm)
+    # --limit 1 by default: one flow-run process at a time (a short interval schedule must not start a process storm)
     proc = subprocess.Popen([*PREFECT, "worker", "start", "--pool", pool, "--type", "process",
-                             "--limit", "1"],
+                             "--limit", str(limit)],
                             env=env | {"PREFECT_WORKER_QUERY_SECONDS": "1", "PREFECT_WORKER_PREFETCH_SECONDS": "5"},
                             stdout=log, stderr=subprocess.STDOUT, cwd=home)
     try:

@@ -270,9 +270,9 @@ def test_the_card_says_what_each_count_counts(built: dict) -> None:
                          resized=False, cutoff_len_needed=4000, max_length_needed=4100, longest_sample="s1",
                          image_tokens_max=900, largest_image=[100, 100], image_max_pixels_native=10000,
                          over_budget=3, over_budget_ids=["s1", "s2", "s3"], image_max_pixels_within_budget=50176)
-    text = budget_section(budget, [], "x")
+    text = budget_section(budget, [], "x", "v1")
     assert "over the token budget of 2048 (TRL's count): 3" in text and "lower\n  image_max_pixels to 50176" in text
-    assert "image_max_pixels to" not in budget_section(budget.model_copy(update={"over_budget": 0}), [], "x")
+    assert "image_max_pixels to" not in budget_section(budget.model_copy(update={"over_budget": 0}), [], "x", "v1")
 
 
 def test_caps_and_weights_per_task_type(built: dict, tmp_path: Path) -> None:

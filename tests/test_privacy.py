@@ -169,3 +169,21 @@ def test_ocr_unavailable_quarantines_and_exports_nothing(tmp_path: Path, monkeyp
     assert read_table(root, "samples").height == 0
     q = read_table(root, "quarantine")
     assert set(q["recording_id"].to_list()) == {"privacy0", "privacy1"}
+
+
+def test_annotation_requests_carry_no_identifier(corpus_run: tuple[Corpus, Path, RunContext]) -> None:
+    """What the annotation stage sends a served model (the fake server's log of every request): no identifier of
+    the corpus in any text, and only published (redacted) frames, byte for byte."""
+    from fakemodel import FakeModel, annotation_reply, published_frames, sent_frames
+
+    from cuaflow.schemas.quality import AnnotateSettings
+    from cuaflow.tasks.annotate import annotate_day
+
+    corpus, out, _ = corpus_run
+    with FakeModel(lambda request, n: annotation_reply(request)) as fake:
+        done = annotate_day(open_root(str(out)), DATE, AnnotateSettings(endpoint=fake.url, model="m-privacy"))
+        received = list(fake.requests)
+    assert done.answered == len(received) == done.steps + done.trajectories > 10
+    text = re.sub(r"data:image/[a-z]+;base64,[A-Za-z0-9+/=]+", "", json.dumps(received, ensure_ascii=False))
+    assert not [v for v in [*corpus.values(), *corpus.deny_list] if _squash(v) in _squash(text)]
+    assert sent_frames(received) <= published_frames(out)

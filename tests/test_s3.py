@@ -232,3 +232,27 @@ def test_hf_and_webdataset_formats_on_s3(s3_server: str, tmp_path: Path) -> None
         read = list(wds.WebDataset([str(ds / e["path"]) for e in entries], shardshuffle=False, empty_check=False))
         assert len(read) == counts[split].rows
     s3fs.S3FileSystem.clear_instance_cache()
+
+
+def test_a_bucket_that_does_not_exist_is_one_line(s3_server: str) -> None:
+    """The checks every entry point makes (flows/preflight.py) on an object store: a source or output whose bucket
+    does not exist is named in one line before any work, as a deployment's run and the command line say it."""
+    import boto3
+    import s3fs
+
+    from cuaflow.flows.errors import UsageError
+    from cuaflow.flows.preflight import PARAMETERS, check_output, check_request
+
+    options = {"key": "x", "secret": "y", "client_kwargs": {"endpoint_url": s3_server, "region_name": "us-east-1"}}
+    boto3.client("s3", endpoint_url=s3_server, aws_access_key_id="x", aws_secret_access_key="y",
+                 region_name="us-east-1").create_bucket(Bucket="deliveries")
+    s3fs.S3FileSystem.clear_instance_cache()
+    with pytest.raises(UsageError) as exc:
+        check_request("s3://deliveris/incoming", "s3://deliveries/out", None, None, source_options=options,
+                      output_options=options, names=PARAMETERS)
+    assert str(exc.value) == "source s3://deliveris/incoming: does not exist (no bucket 'deliveris')"
+    with pytest.raises(UsageError) as exc:
+        check_output("s3://cuaflow-out/out", options)
+    assert str(exc.value) == "--output s3://cuaflow-out/out: no bucket 'cuaflow-out' (create it first)"
+    check_output("s3://deliveries/out", options)  # the bucket is there: the first write says the rest
+    s3fs.S3FileSystem.clear_instance_cache()

@@ -398,3 +398,49 @@ def test_a_qwen25_export_labels_the_points_of_the_image_its_trainer_makes(
             assert _in_size(_point(answer) or [], expected, size), (row["id"], size)
             seen.add(size)
     assert (560, 336) in seen
+
+
+# ---------------------------------------------------------------- annotated reasoning in the answers
+def test_annotated_thoughts_reach_the_answer_tokens(demo: dict[str, Any], tiny: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A model's annotations (the fake server of tests/fakemodel.py) in a version with `reasoning.answer`: `cudag
+    validate` still accepts it (the thought in metadata), `datasets` loads it, and LLaMA-Factory's loader puts the
+    observation and thought inside the labels, before the call."""
+    from fakemodel import FakeModel, Reply
+
+    from cuaflow.connectors.storage import open_root
+    from cuaflow.schemas.quality import AnnotateSettings
+    from cuaflow.tasks.annotate import annotate_day
+    from cuaflow.tasks.committed import committed_dates
+
+    def answer(request: dict[str, Any], n: int) -> Reply:
+        if "Step " in request["messages"][-1]["content"][0]["text"]:
+            return Reply(content=json.dumps({"observation": f"a form, request {n}", "thought": "the field is next",
+                                             "action": "click the field"}))
+        return Reply(content='{"done": true, "efficiency": "efficient"}')
+
+    root = open_root(str(demo["out"]))
+    with FakeModel(answer) as fake:
+        for day in committed_dates(root):
+            annotate_day(root, day, AnnotateSettings(endpoint=fake.url, model="fake-vlm"))
+    cfg = demo_config(reasoning={"answer": ["observation", "thought"]})
+    cfg = cfg.model_copy(update={"output": cfg.output.model_copy(update={"formats": ["cudag", "llamafactory",
+                                                                                    "hf"]})})
+    info = build_dataset(RunContext(source_url=str(demo["out"]), output_url=str(demo["out"]), dataset=cfg))
+    ds = Path(info.path)
+    assert info.annotations and info.annotations["answers_with_reasoning"] > 0
+    assert [str(e) for e in validate_dataset(ds)] == []
+    assert all(ln["metadata"]["thought"] == "the field is next" for ln in lines(ds / "train.jsonl")
+               if ln["metadata"]["family"] == "action")
+    train = datasets.load_dataset(str(ds), split="train")
+    answers = [r["completion"][0]["content"][0]["text"] for r in train if r["family"] != "grounding"]
+    assert answers and all(a.startswith("Observation: a form") and "\nThought: the field is next\n<tool_call>" in a
+                           for a in answers)
+    importable_llamafactory(monkeypatch)
+    (_, (_, _, *argv)) = command(excerpt(EXPORT_README, "bash", "llamafactory-cli"))
+    monkeypatch.chdir(tmp_path)
+    argv = [a.replace("$DS", str(ds)).replace("Qwen/Qwen2.5-VL-7B-Instruct", str(tiny)) for a in argv]
+    rows, module, (template, data_args, *_) = _llamafactory_rows(argv, monkeypatch, max_samples="8")
+    reference = lines(ds / "sharegpt" / "train.jsonl")[:8]
+    assert any(ln["messages"][-1]["content"].startswith("Observation: ") for ln in reference)
+    assert all(_uncut(rows["train_dataset"], module, template, reference, data_args.cutoff_len))

@@ -35,6 +35,7 @@ class Answer:
     attempts: int
     latency_ms: int
     finish_reason: str | None
+    usage: dict[str, int] | None = None  # the server's token counts (`usage`), when it sends them
 
 
 def completions_url(endpoint: str) -> str:
@@ -66,11 +67,11 @@ def answer_of(body: Any) -> tuple[Any, str | None]:
 class Client:
     """Thread-safe: one httpx connection pool shared by the worker threads."""
 
-    def __init__(self, settings: PredictSettings) -> None:
+    def __init__(self, settings: PredictSettings, token: str | None = None) -> None:
         self.s = settings
         self.url = completions_url(settings.endpoint)
         headers = {"content-type": "application/json"}
-        token = os.environ.get(settings.api_key_env) if settings.api_key_env else None
+        token = token or (os.environ.get(settings.api_key_env) if settings.api_key_env else None)
         if token:
             headers["authorization"] = f"Bearer {token}"
         self.http = httpx.Client(headers=headers, timeout=settings.timeout_s,
@@ -102,10 +103,12 @@ class Client:
             return None, f"{type(exc).__name__}: {exc}", None
         if r.status_code == 200:
             try:
-                prediction, finish = answer_of(r.json())
+                body = r.json()
+                prediction, finish = answer_of(body)
             except ValueError as exc:
                 return None, f"HTTP 200 but {exc}", None
-            return Answer(prediction, 0, round((time.monotonic() - started) * 1000), finish), "", None
+            usage = body.get("usage") if isinstance(body.get("usage"), dict) else None
+            return Answer(prediction, 0, round((time.monotonic() - started) * 1000), finish, usage), "", None
         why = f"HTTP {r.status_code}: {' '.join(r.text.split())[:200]}"
         if r.status_code in RETRY_STATUS or r.status_code >= 500:
             return None, why, r.headers.get("retry-after")

@@ -56,7 +56,18 @@ from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import DatasetBuild, DatasetConfigDoc, Retention
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.tasks.committed import latest
-from cuaflow.tasks.export import annotated, assignment, card, cudag, hf, llamafactory, tokens, trajectories, wds
+from cuaflow.tasks.export import (
+    annotated,
+    assignment,
+    card,
+    cudag,
+    hf,
+    llamafactory,
+    quality,
+    tokens,
+    trajectories,
+    wds,
+)
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
@@ -79,6 +90,7 @@ RENDERERS: tuple[tuple[str | None, Renderer], ...] = (
     (None, assignment.render),
     ("hf", hf.render),
     ("webdataset", wds.render),
+    (None, quality.render),  # quality.parquet, quality_steps.parquet (`quality.enabled`)
     (None, card.render),
 )
 

@@ -8,7 +8,8 @@ A day's samples (its partition's `samples` table) reach the version's files unle
   them out of the selection;
 - they are in the test split and are not action samples, or beyond `test.count` test cases;
 - they are train/val samples over a task type's cap (`tasks:` in dataset.yaml);
-- they are held out while `held_out.enabled` is false."""
+- they are held out while `held_out.enabled` is false;
+- a quality filter removed them (`quality` in dataset.yaml: counted per filter in the version's summary)."""
 
 from __future__ import annotations
 
@@ -79,6 +80,10 @@ def account(out: Root, name: str) -> SampleAccount:
             reason = BY_SPLIT.get(split, f"split {split}")
             acc.left_out[reason] = acc.left_out.get(reason, 0) + int(n)
     unselected = sum(acc.made[d] - selected[d] for d in acc.made)
+    for name_, n in (read_dataset_manifest(out, name).summary.quality_filters or {}).items():
+        if n:
+            acc.left_out[f"removed by the quality filter `{name_}`"] = n
+            unselected -= n
     if unselected > 0:
         acc.left_out[_selection_reason(out, name)] = unselected
     return acc

@@ -296,7 +296,7 @@ def _table(d: dict[str, int]) -> str:
 def card(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
     """The card's text (README.md without its YAML header and budget section)."""
     return (_overview(name, dates, s, rules, r) + _privacy_section(s) + _samples_sections(s) + _alignment_section(r)
-            + _targets_section(s) + _baselines_section(s) + CONTACT_SHEET)
+            + _targets_section(s) + _quality_section(s) + _baselines_section(s) + CONTACT_SHEET)
 
 
 def _overview(name: str, dates: list[str], s: DatasetSummary, rules: list[str], r: RecordingFigures) -> str:
@@ -459,6 +459,48 @@ occurrence (never the value). Entity types: {", ".join(a.entities)}. Deny-list: 
 |---|---|
 {_table(a.by_place)}
 """
+
+
+def _quality_section(s: DatasetSummary) -> str:
+    """Quality signals, filters and annotations (`quality`, `reasoning` in dataset.yaml); nothing when unset."""
+    text = ""
+    if s.quality is not None:
+        text += f"""
+## Quality signals
+
+From the data itself (`quality.parquet` per recording, `quality_steps.parquet` per step: idle gaps, repeated
+clicks, undo/redo loops, actions against the task's median, clock alignment confidence, target coverage):
+
+| signal | total |
+|---|---|
+{_table({k: int(v) for k, v in s.quality.items()})}
+"""
+    if s.quality_filters is not None:
+        text += f"""
+## Quality filters
+
+Samples each filter removed, in the order they apply (`quality` in dataset.yaml):
+
+| filter | samples removed |
+|---|---|
+{_table(s.quality_filters)}
+"""
+    a = s.annotations
+    if a is not None:
+        text += f"""
+## Model annotations
+
+{_annotation_line(a)}
+"""
+    return text
+
+
+def _annotation_line(a: dict[str, Any]) -> str:
+    return (f'By {", ".join(a["models"]) or "-"} (prompts {", ".join(a["prompt_versions"]) or "-"}): '
+            f'{a["steps"]} steps ({a["steps_unreadable"]} without a readable answer, never used), '
+            f'{a["trajectories"]} trajectories; {a["answers_with_reasoning"]} answers carry their reasoning. '
+            f'Asking them took {a["requests"]} requests, {a["prompt_tokens"]} prompt and '
+            f'{a["completion_tokens"]} completion tokens, cost {a["cost"]:g}.')
 
 
 def _baselines_section(s: DatasetSummary) -> str:

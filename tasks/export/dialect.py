@@ -40,13 +40,16 @@ def trainer_use(cfg: DatasetConfig, size: tuple[int, int], trainer: Trainer) -> 
     return dialects.use(spec, params, size[0], size[1])
 
 
-def turn(call_json: str, thought: str | None, u: DialectUse) -> str:
-    """The answer turn (`Thought:` line, `<tool_call>`) with its point in the dialect's space."""
+def turn(call_json: str, thought: str | None, u: DialectUse, reasoning: str | None = None) -> str:
+    """The answer turn (`Thought:` line or a model's annotated reasoning, `<tool_call>`) with its point in the
+    dialect's space."""
     call = ToolCall.from_json(call_json).to_dict()  # validated in RU first
     args = call["arguments"]
     if isinstance(args.get("coordinate"), list):
         args["coordinate"] = list(dialects.from_ru(u, *args["coordinate"]))
     text = TURN_OPEN + json.dumps(call, ensure_ascii=False) + TURN_CLOSE
+    if reasoning:
+        return f"{reasoning}\n{text}"
     return f"Thought: {thought}\n{text}" if thought else text
 
 
@@ -58,7 +61,7 @@ def render_row(cfg: DatasetConfig, row: dict[str, Any], trainer: Trainer) -> dic
     if u is None:
         return row
     system, prompt = restate(row["system"], row["prompt"], u)
-    gpt = turn(row["tool_call"], row["thought"], u)
+    gpt = turn(row["tool_call"], row["thought"], u, row.get("reasoning"))
     conversations = [{**c, "value": gpt} if c.get("from") == "gpt" else c for c in row["conversations"]]
     return {**row, "system": system, "prompt": prompt, "turn": gpt, "conversations": conversations}
 
@@ -67,7 +70,7 @@ def answer(row: dict[str, Any]) -> str:
     """A row's answer turn: the dialect's when the row was rendered in one, else cuaflow's own."""
     from cuaflow.tasks.samples import gpt_turn
 
-    return str(row["turn"]) if row.get("turn") else gpt_turn(row["tool_call"], row["thought"])
+    return str(row["turn"]) if row.get("turn") else gpt_turn(row["tool_call"], row["thought"], row.get("reasoning"))
 
 
 __all__ = ["answer", "render_row", "trainer_use", "turn"]

@@ -22,6 +22,7 @@ from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.export.quality import Judged, judge, quality_totals
 from cuaflow.tasks.split import assign_task_splits, unit_hash
 
 
@@ -41,6 +42,7 @@ class Selection:
     held_out: list[dict[str, Any]]  # held-out rows (empty unless held_out.enabled)
     tests: list[dict[str, Any]]  # the test-split rows chosen as test cases, in order
     test_split: list[dict[str, Any]]  # every test-split row, in order (trainer formats evaluate on all of them)
+    judged: Judged | None = None  # the quality step (`quality`, `reasoning` in dataset.yaml), when either is set
 
     @cached_property
     def train_val(self) -> list[dict[str, Any]]:  # several renderers read it: converted once
@@ -77,7 +79,19 @@ class Selection:
                 r["metadata"]["element_role"] or "" for r in kept if r["family"] == "grounding").items())),
             "grounding_sources": dict(sorted(Counter(
                 r["metadata"]["target_source"] or "" for r in kept if r["family"] == "grounding").items())),
-        }
+        } | self.quality_summary()
+
+    def quality_summary(self) -> dict[str, Any]:
+        """The quality step's figures, only when dataset.yaml sets `quality` or `reasoning`."""
+        j = self.judged
+        if j is None:
+            return {}
+        figures: dict[str, Any] = {"quality_filters": dict(j.removed)} if self.cfg.quality.filters() else {}
+        if j.recordings is not None:
+            figures["quality"] = quality_totals(j.recordings)
+        if j.annotations is not None:
+            figures["annotations"] = j.annotations
+        return figures
 
     def by_family(self) -> dict[str, dict[str, int]]:
         """Samples per family and split, as the trainer files hold them (evaluation splits: action samples only)."""
@@ -190,6 +204,8 @@ def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Select
     if duplicates and steps.height:
         keep = samples.select("recording_id", "date").unique()
         steps = steps.join(keep, on=["recording_id", "date"], how="semi")
+    judged = judge(cfg, out, dates, samples, steps, recordings)
+    samples = judged.samples
 
     def split_rows(split: str) -> list[dict[str, Any]]:
         """Evaluation splits hold action samples: the other families of a test task are dropped, never moved."""
@@ -204,4 +220,5 @@ def select(cfg: DatasetConfig, out: Root, name: str, dates: list[str]) -> Select
     return Selection(cfg=cfg, out=out, name=name, dates=dates, samples=samples, steps=steps,
                      recordings=recordings, duplicates=duplicates, pool=pool,
                      held_out=split_rows("held_out") if cfg.held_out.enabled else [], tests=chosen,
-                     test_split=split_rows("test"))
+                     test_split=split_rows("test"),
+                     judged=judged if cfg.quality.enabled or cfg.quality.filters() or cfg.reasoning.on() else None)

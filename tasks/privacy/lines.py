@@ -8,12 +8,13 @@ pair of rows one directly under the other joined (a match must cross the join), 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
 
-from cuaflow.tasks.privacy.found import Finds, Found, best
+from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
@@ -113,25 +114,47 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
             # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
             # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
             # moves the rows' edges
-            # (and any cell of a table row: a value wrapped in its narrow cell, `…@outlook.j` / `p`)
-            for ln in row:
+            # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
+            # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
+            for ln in (ln for ln in row if ln is row[-1] or _may_wrap(ln.text)):
                 col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
                 if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
                     hits += _hits(det, [[ln], col], len(ln.text) + 1, memo)
     return hits
 
 
-def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
-          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
-    text, starts = _joined(rows)
+_NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
+
+
+def _may_wrap(text: str) -> bool:
+    """A cell that may hold the start of a wrapped value: an address, a number in groups at its end (an IBAN, a
+    card, a phone), an end on a separator."""
+    t = text.rstrip()
+    return "@" in t or t[-1:] in ("+", ".", "-", "_", "@", "/") or bool(_NUMBER_END.search(t))
+
+
+def _found(det: Finds, text: str, memo: dict[str, tuple[Found, ...]]) -> tuple[Found, ...]:
     found = memo.get(text)
     if found is None:
         found = find_ocr(det, text)
         if len(memo) < 100_000:
             memo[text] = found
+    return found
+
+
+def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
+          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+    text, starts = _joined(rows)
+    found = _found(det, text, memo)
+    head: tuple[Found, ...] = ()
+    if cross is not None and any(f.score < CHECKED for f in found):
+        head = _found(det, text[:cross - 1], memo)
     for f in found:
         if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW):
             continue  # a pair of rows only adds what runs from one into the other
+        if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
+                                                           and cross - 1 <= h.end + 1 for h in head):
+            continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))
         yield Hit(f, text[f.start:f.end], spans)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cuaflow.tasks.privacy.found import Found
-from cuaflow.tasks.privacy.scripts import WORD, skeleton, spellings
+from cuaflow.tasks.privacy.scripts import WORD, foreign, skeleton, spellings, strip_accents
 
 if TYPE_CHECKING:
     import tldextract
@@ -213,22 +213,22 @@ class DenyMatcher(Matcher):
 
     fuzzy: list[tuple[str, int]]  # (term in lower case, its words)
     scripts: list[tuple[str, int, bool]]  # (a skeleton of a term's spelling, its words, the term is ASCII)
-    accented: bool  # a term is not plain ASCII: its skeleton is looked for in ASCII text too (accents OCR dropped)
 
     def __init__(self, terms: Sequence[str]) -> None:
+        # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`)
+        terms = list(dict.fromkeys([*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]))
         glued = glued_regex(terms)
         patterns = (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
         super().__init__("deny_list", "DENY_LIST", patterns)
         object.__setattr__(self, "fuzzy", [(t.casefold(), len(t.split())) for t in terms if len(t) >= FUZZY_FROM])
         object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
                                              if len(f.replace(" ", "")) >= SCRIPT_FROM])
-        object.__setattr__(self, "accented", any(not t.isascii() for t in terms))
 
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein
 
         out = super().analyze(text)
-        if not text.isascii() or self.accented:
+        if not text.isascii() and foreign(text):
             out += self._in_scripts(text)
         words = list(_WORDS.finditer(text))
         for term, n in self.fuzzy:

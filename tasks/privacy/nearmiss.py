@@ -5,8 +5,8 @@ digit dropped or misread by OCR, one letter read in another script (`θ` in a Gi
 line's end (`k.nakamura+billing@outlook.j`) and the proof fails although the value is plainly the identifier. These
 scanners take the shape instead, at a lower score (`SHAPE`, still above `min_score`'s default):
 
-- `iban_shaped`: a country of the IBAN registry, two check digits, then a BBAN within two characters of its
-  country's length whose digit positions hold digits (`DE0237050299000684712`: one digit short, mod 97 fails);
+- `iban_shaped`: a country of the IBAN registry, two check digits, then a BBAN of its country's length or up
+  to two characters short whose digit positions hold digits (`DE0237050299000684712`: one digit short, mod 97 fails);
 - `card_shaped`: 14-19 digits grouped like a card (four groups of 3-5 joined by one separator, or Amex's 4-6-5),
   starting as a card scheme does (2-6);
 - `token_shaped`: a provider's key prefix (`ghp_`, `sk_live_`, `AKIA`, …) or a 32+ character run mixing upper
@@ -44,17 +44,17 @@ def iban_shaped(text: str) -> list[Found]:
         classes = iban_classes(cc)
         n = len(classes)
         body, at = "", m.end()
-        while len(body) < n + 1 and (g := _IBAN_GROUP.match(text, at)) is not None:
+        while len(body) < n and (g := _IBAN_GROUP.match(text, at)) is not None:
             group = g.group(1)
             lettered = any(k == "n" and not (c.isdigit() or c in "OIS")
                            for c, k in zip(group, classes[len(body):], strict=False))
-            if len(body) + len(group) > n + 1 or (len(body) >= n and not group.isdigit()) or lettered:
+            if len(body) + len(group) > n or lettered:
                 break  # longer than the country's IBAN, or letters where its digits are: the next word
             body += group
             at = g.end()
             if len(group) < 4:
                 break  # a short group ends an IBAN as displayed
-        if not n - 2 <= len(body) <= n + 1 or len(body) < 10:
+        if not n - 2 <= len(body) <= n or len(body) < 10:
             continue
         want = [k for k, c in enumerate(classes[:len(body)]) if c == "n"]
         if sum(body[k].isdigit() for k in want) < 0.8 * len(want) or sum(c.isdigit() for c in body) < 8:

@@ -22,7 +22,7 @@ from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
-from cuaflow.tasks.privacy.scripts import strip_accents
+from cuaflow.tasks.privacy.scripts import foreign, strip_accents
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
@@ -153,7 +153,7 @@ class Detector:
 
     def _may_deny(self, text: str) -> bool:
         low = text.casefold()  # text in another script is compared by skeleton (matchers.DenyMatcher)
-        return not text.isascii() or any(w in low for w in self.deny_words)
+        return any(w in low for w in self.deny_words) or (not text.isascii() and foreign(text))
 
     def _matched(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
         out: list[Found] = []

@@ -33,6 +33,11 @@ _TO_GREEK = (("th", "θ"), ("ch", "χ"), ("ps", "ψ"), ("ph", "φ"), ("ou", "ο�
              *zip("abvgdezijklmnoprstufhcywx", "αββγδεζιικλμνοπρστυφχκυωξ", strict=True))
 
 
+def foreign(text: str) -> bool:
+    """A letter beyond ASCII, or a symbol OCR puts for one (`∏`): a `…` or a `·` alone is no other script."""
+    return any(ord(c) > 127 and (c.isalpha() or c in "∏∑") for c in text)
+
+
 def strip_accents(text: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 

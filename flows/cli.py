@@ -241,6 +241,8 @@ def cmd_deploy(args: argparse.Namespace) -> int:
     from cuaflow.tasks.configuration import load_settings
 
     print("\n".join(ensure_alert(load_settings(args.settings).watch.webhook_url, args.dry_run or not compare)))
+    if args.dry_run:
+        print("dry run: nothing registered" + ("" if compare else " (no PREFECT_API_URL: not compared with a server)"))
     return 0
 
 

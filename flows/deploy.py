@@ -223,10 +223,9 @@ def deploy(path: str | None, source: str | None, output: str | None, change_root
     Each line is printed once the API has it (a dry run: what it would do)."""
     pool = pool_name(path)
     plans = make_plans(path, source, output, change_roots, compare)
-    if dry_run:
+    if dry_run:  # the caller ends with "dry run: nothing registered", after what else it would do
         for p in plans:
             print("\n".join(report(p, pool, True)))
-        print("dry run: nothing registered" + ("" if compare else " (no PREFECT_API_URL: not compared with a server)"))
         return
     if pool and ensure_process_pool(pool):
         print(f"created process work pool {pool!r}")

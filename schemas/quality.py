@@ -40,6 +40,16 @@ RECORDING_QUALITY_SCHEMA = pa.schema([
     pa.field("efficiency", pa.string()),  # the model's judgement: efficient | acceptable | inefficient
 ])
 
+# Who answered and what it cost: the same columns on every annotation row, step or trajectory.
+_ASKED = [
+    pa.field("model", pa.string(), nullable=False),
+    pa.field("prompt_version", pa.string(), nullable=False),
+    pa.field("requests", pa.int32()),  # requests the answer took (retries included) when it was asked
+    pa.field("prompt_tokens", pa.int64()),
+    pa.field("completion_tokens", pa.int64()),
+    pa.field("cost", pa.float64()),  # at the settings' prices per million tokens
+]
+
 # One row per annotated step: the model's answer (tasks/annotate.py); a row whose answer could not be read has
 # `error` and no text, and never reaches a sample.
 ANNOTATION_SCHEMA = pa.schema([
@@ -55,12 +65,7 @@ ANNOTATION_SCHEMA = pa.schema([
     pa.field("corrected_later", pa.bool_()),
     pa.field("reflection", pa.string()),  # the reason
     pa.field("error", pa.string()),  # why there is no answer (malformed after retries, no answer)
-    pa.field("model", pa.string(), nullable=False),
-    pa.field("prompt_version", pa.string(), nullable=False),
-    pa.field("requests", pa.int32()),  # requests the answer took (retries included) when it was asked
-    pa.field("prompt_tokens", pa.int64()),
-    pa.field("completion_tokens", pa.int64()),
-    pa.field("cost", pa.float64()),  # at the settings' prices per million tokens
+    *_ASKED,
 ])
 
 TRAJECTORY_ANNOTATION_SCHEMA = pa.schema([
@@ -71,12 +76,7 @@ TRAJECTORY_ANNOTATION_SCHEMA = pa.schema([
     pa.field("efficiency", pa.string()),  # efficient | acceptable | inefficient
     pa.field("reason", pa.string()),
     pa.field("error", pa.string()),
-    pa.field("model", pa.string(), nullable=False),
-    pa.field("prompt_version", pa.string(), nullable=False),
-    pa.field("requests", pa.int32()),  # requests the answer took (retries included) when it was asked
-    pa.field("prompt_tokens", pa.int64()),
-    pa.field("completion_tokens", pa.int64()),
-    pa.field("cost", pa.float64()),  # at the settings' prices per million tokens
+    *_ASKED,
 ])
 
 

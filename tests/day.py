@@ -39,6 +39,19 @@ def run_day(source: str | Path, output: str | Path, day: str, *, publish: bool =
     return DayRun(ctx=ctx, found=found, results=results, report=report)
 
 
+def run_day_with_pages(source: Path, output: Path, day: str, ctx: RunContext) -> DayRun:
+    """A day run to its dataset, every recording processed, then the review pages a run writes (what the privacy
+    tests read back byte for byte)."""
+    from cuaflow.tasks import review
+
+    run = run_day(source, output, day, dataset=True, ctx=ctx)
+    assert all(r.status == "ok" for r in run.results.values()), run.results
+    out = open_root(str(output))
+    review.write_partition_pages(out, day)
+    review.write_dataset_pages(out)
+    return run
+
+
 def snapshot(root: Path, *, published_only: bool = False, skip: tuple[str, ...] = (),
              entries: bool = False) -> dict[str, bytes | str | int]:
     """Every file under `root` by relative path → its bytes, to compare a tree before and after.

@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import polars as pl
 import pytest
-from day import run_day
+from day import run_day, run_day_with_pages
 from helpers import DATE, require
 from PIL import Image
 from privacy_corpus import Corpus, build, check_frame
@@ -27,7 +27,7 @@ from privacy_corpus import Corpus, build, check_frame
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
-from cuaflow.tasks import privacy, review
+from cuaflow.tasks import privacy
 from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.privacy.ocr import ocr_engine
 
@@ -57,11 +57,7 @@ def corpus_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Corpus, Path, 
     corpus = build(base / "src", DATE)
     settings = PipelineSettings(privacy=PrivacySettings(deny_list=corpus.deny_list))
     ctx = RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings)
-    run = run_day(base / "src", base / "out", DATE, dataset=True, ctx=ctx)
-    assert all(r.status == "ok" for r in run.results.values()), run.results
-    out = open_root(str(base / "out"))
-    review.write_partition_pages(out, DATE)
-    review.write_dataset_pages(out)
+    run_day_with_pages(base / "src", base / "out", DATE, ctx)
     return corpus, base / "out", ctx
 
 

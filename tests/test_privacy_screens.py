@@ -25,7 +25,6 @@ from privacy_screens import DENY, TYPED, Rig, by, render, score
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
-from cuaflow.tasks import review
 from cuaflow.tasks.committed import read_table
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -36,17 +35,13 @@ FILL = np.array((255, 0, 255), dtype=np.int16)
 @pytest.fixture(scope="module")
 def screens_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Rig, Path]:
     require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
-    from day import run_day
+    from day import run_day_with_pages
 
     base = tmp_path_factory.mktemp("screens")
     rig = render(str(CHROMIUM), base / "src" / DATE, base / "work")
     settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(DENY)))
     ctx = RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings)
-    run = run_day(base / "src", base / "out", DATE, dataset=True, ctx=ctx)
-    assert all(r.status == "ok" for r in run.results.values()), run.results
-    out = open_root(str(base / "out"))
-    review.write_partition_pages(out, DATE)
-    review.write_dataset_pages(out)
+    run_day_with_pages(base / "src", base / "out", DATE, ctx)
     return rig, base / "out"
 
 

@@ -1,8 +1,9 @@
 """The frames stage: pre/post frames of every step, the clock checked against the video, personal data filled.
 
-`frames_body` reads its narrow inputs off the stage input (`_job`: the video, clock, settings, encoder with the
-recording's frame redactor; `_rules`: how frames become step images), then extraction (`extract.py`) and step
-images (`images.py`) do the work. The settings it reads are declared in `STAGE.settings`.
+`frames_body` takes the extraction's arguments off the stage input (`_extract`: the video, its clock, the run's
+frame options, the storage and the recording's frame redactor; `_rules`: how frames become step images), then
+extraction (`extract.py`) and step images (`images.py`) do the work. The settings it reads are declared in
+`STAGE.settings`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import contextlib
 import functools
 import io
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import IO, Any
 
 import numpy as np
 import polars as pl
@@ -21,6 +22,7 @@ from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.video import VideoError, VideoReader
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.events import EventKind
+from cuaflow.schemas.frames import FrameOptions, VideoClock
 from cuaflow.schemas.recording import Quarantine, RecordingMeta
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
@@ -28,9 +30,9 @@ from cuaflow.schemas.work import StageFacts, StageName, WorkFile, frame_dir
 from cuaflow.tasks import privacy
 from cuaflow.tasks.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.frames.choice import frame_requests
-from cuaflow.tasks.frames.extract import FrameJob, StepFrames, extract_step_frames
+from cuaflow.tasks.frames.extract import REMEDY, StepFrames, extract_step_frames
 from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
-from cuaflow.tasks.frames.select import FrameEncoder, frame_name
+from cuaflow.tasks.frames.select import frame_name
 from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
 from cuaflow.tasks.privacy.lines import find_in_lines
 from cuaflow.tasks.regions import frame_changes
@@ -54,7 +56,7 @@ def frames_body(inp: StageInput) -> StageOutput:
     pre_ev, post_ev = frame_requests(steps, 0, ctx.settings.frames.settle_ms, ctx.settings.frames.margin_ms)
     inp.io.remove_tree(frame_dir(inp.ref))  # frames of an earlier run never stay beside the new ones
     redactor = _redactor(inp)
-    got = _extract(inp, _job(inp, redactor), pre_ev, post_ev) \
+    got = _extract(inp, redactor, pre_ev, post_ev) \
         if meta.outcome != "failure" or ctx.settings.extract_failed_recordings else None
     images = step_images(steps, got, pre_ev, post_ev, _rules(inp, got, redactor))
     framed = steps.with_columns(pl.Series(name, images.columns[name], dtype=dtype) for name, dtype in _FRAMED.items())
@@ -126,48 +128,41 @@ def _frame_path(inp: StageInput) -> Callable[[float], str]:
     return lambda pts: f"{fdir}/{frame_name(pts, fmt)}"
 
 
-def _job(inp: StageInput, redactor: Redactor) -> FrameJob:
-    """The extraction's inputs: the video and its clock, the cursor track and the timeline's holes (the events
-    are released once these are known), the encoder of kept frames with the recording's redactor."""
+def _extract(inp: StageInput, redactor: Redactor, pre_ev: list[float], post_ev: list[float]) -> StepFrames:
+    """The steps' frames (`extract.extract_step_frames`): the video and its clock, the cursor track and the
+    timeline's holes (the events are released once these are known), kept frames written with the recording's
+    redactor. A video that does not decode, a privacy engine failing or a clock the policy refuses quarantines."""
     ctx, rec, meta = inp.ctx, inp.rec, inp.rec.meta
-    fs, out, path = ctx.settings.frames, ctx.dataset.output, _frame_path(inp)
-
-    @contextlib.contextmanager
-    def open_reader() -> Iterator[VideoReader]:
-        with inp.io.open_source(rec.video_rel or "") as fh, VideoReader(fh, threads=fs.decoder_threads) as reader:
-            yield reader
-
+    fs = ctx.settings.frames
     events = inp.tables.pop(WorkFile.EVENTS)
-    track = cursor_track(events, meta) if ctx.settings.alignment.enabled else None
-    cursor = track if track is not None else cursor_track(events, meta)  # masked in the change maps
-    holes = untrusted_holes(meta, events, fs.max_frame_age_ms)
+    cursor = cursor_track(events, meta)
+    holes = tuple(untrusted_holes(meta, events, fs.max_frame_age_ms))
     del events
-    return FrameJob(
-        open_reader=open_reader, settings=fs, alignment=ctx.settings.alignment,
-        encoder=lambda: FrameEncoder(out.image_format, out.image_quality, fs,
-                                     lambda pts, data: inp.io.put_frame(path(pts), data),
-                                     redactor if redactor.enabled else None),
-        remove=lambda pts: inp.io.remove_output(path(pts)), log_offset_ms=meta.video_offset_ms,
-        log_source=meta.offset_source, track=track,
-        video_end_ms=meta.video.end_ms if meta.video.end_ms is not None else meta.video.duration_ms,
-        private_ranges=meta.private_ranges, holes=holes, scale=meta.scale, recording_id=inp.ref.recording_id,
-        probes=snapshot_probes(inp.tables[WorkFile.STEPS_GROUPED], rec.ax), cursor=cursor)
-
-
-def _extract(inp: StageInput, job: FrameJob, pre_ev: list[float], post_ev: list[float]) -> StepFrames:
-    """The steps' frames; a video that does not decode, a privacy engine failing or a clock the policy refuses
-    quarantines."""
-    meta = inp.rec.meta
     try:
-        got = extract_step_frames(job, pre_ev, post_ev)
+        with inp.io.open_source(rec.video_rel or "") as fh, _reader(fh, fs.decoder_threads) as reader:
+            got = extract_step_frames(
+                reader, pre_ev, post_ev, tolerance_ms=fs.max_frame_age_ms, clock=VideoClock.of(meta, holes),
+                options=FrameOptions.of(ctx.settings, ctx.dataset.output), store=inp.io, frame_dir=frame_dir(inp.ref),
+                redact=redactor if redactor.enabled else None, cursor=cursor,
+                probes=snapshot_probes(inp.tables[WorkFile.STEPS_GROUPED], rec.ax))
     except VideoError as exc:
-        raise Quarantine(f"decoding failed ({exc}); expected H.264 frames throughout; re-export or re-upload "
-                         "the video", file=meta.video.path or inp.rec.video_rel or "video") from exc
+        raise Quarantine(str(exc), file=meta.video.path or rec.video_rel or "video") from exc
     except PrivacyError as exc:
         raise privacy.quarantine(exc) from exc
     if got.decision is not None and got.decision.quarantine:
         raise Quarantine(got.decision.quarantine)
     return got
+
+
+@contextlib.contextmanager
+def _reader(fh: IO[bytes], threads: str) -> Iterator[VideoReader]:
+    """The video opened for the extraction; one that does not open says what to do (as one that does not decode)."""
+    try:
+        reader = VideoReader(fh, threads=threads)
+    except VideoError as exc:
+        raise VideoError(f"decoding failed ({exc}); {REMEDY}") from exc
+    with reader:
+        yield reader
 
 
 def _rules(inp: StageInput, got: StepFrames | None, redactor: Redactor) -> ImageRules:

@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.schemas.settings import OcrSettings
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.privacy.audit import OFF
 from cuaflow.tasks.privacy.lines import OcrLine
@@ -41,8 +41,8 @@ class TextReader:
     enabled = True
     fact = OFF
 
-    def __init__(self, settings: PrivacySettings, engine: OcrEngine | None = None) -> None:
-        engine = engine or ocr_engine(settings.device, settings.ocr_threads)
+    def __init__(self, settings: OcrSettings, engine: OcrEngine | None = None) -> None:
+        engine = engine or ocr_engine(settings.device, settings.threads)
         self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
         self._lines: dict[str, list[OcrLine]] = {}
 

@@ -150,7 +150,7 @@ def test_execution_provider_follows_the_setting_and_what_is_installed(device: st
 
 
 def test_gpu_required_but_absent_is_a_clear_error() -> None:
-    with pytest.raises(PrivacyError, match=r"privacy.device: gpu.*no GPU execution provider"):
+    with pytest.raises(PrivacyError, match=r"ocr.device: gpu.*no GPU execution provider"):
         providers("gpu", ["CPUExecutionProvider"])
 
 

@@ -116,9 +116,9 @@ def _redactor(inp: StageInput) -> Redactor:
     published frames' text that fills nothing (an engine that cannot load then reads nothing: no OCR targets)."""
     s = inp.ctx.settings
     if s.privacy.enabled or s.targets.ocr is not True:
-        return privacy.redaction(s.privacy).frames(inp.rec, _frame_path(inp))
+        return privacy.redaction(s.privacy, s.ocr).frames(inp.rec, _frame_path(inp))
     try:
-        return TextReader(s.privacy).bind(_frame_path(inp))
+        return TextReader(s.ocr).bind(_frame_path(inp))
     except PrivacyError:
         return NoRedaction(inp.ref.recording_id)
 
@@ -229,11 +229,11 @@ def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
 
 def _settings(ctx: RunContext) -> tuple[Any, ...]:
     """Every setting the stage reads (its fingerprint): frames, the image format and quality, failed recordings,
-    alignment, privacy, whether OCR reads frames for targets with privacy off."""
+    alignment, privacy and OCR (`privacy_fingerprint`), whether OCR reads frames for targets with privacy off."""
     out = ctx.dataset.output
     s = ctx.settings
     return (s.frames.model_dump(), out.image_format, out.image_quality, s.extract_failed_recordings,
-            s.alignment.model_dump(), s.privacy.model_dump(mode="json"), s.targets.ocr)
+            s.alignment.model_dump(), s.privacy_fingerprint(), s.targets.ocr)
 
 
 STAGE = Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),

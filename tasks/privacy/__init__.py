@@ -29,10 +29,10 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cuaflow.schemas.recording import LoadedRecording
-from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.schemas.settings import OcrSettings, PrivacySettings
 from cuaflow.tasks.privacy.errors import PrivacyError, quarantine
 from cuaflow.tasks.privacy.lines import OcrLine
 from cuaflow.tasks.privacy.ocr import release_ocr
@@ -51,6 +51,7 @@ class Redaction:
     """What privacy gives a recording's stages, from its settings."""
 
     settings: PrivacySettings
+    ocr: OcrSettings = field(default_factory=OcrSettings)  # the engine that reads the frames
 
     def text(self, rec: LoadedRecording, typing_gap_ms: int) -> LoadedRecording:
         """The loaded recording with every text scrubbed (`text.scrub_recording`); unchanged when off.
@@ -71,10 +72,10 @@ class Redaction:
         labels = Labels(rec.input_hash or rid, dict(rec.meta.privacy_labels))
         try:
             own = (*control_names(rec), *self.settings.interface_words) if self.settings.mode == "strict" else ()
-            return FrameRedactor(self.settings, labels, rid, name_of, interface=own)
+            return FrameRedactor(self.settings, labels, rid, name_of, interface=own, ocr=self.ocr)
         except PrivacyError as exc:
             raise quarantine(exc) from exc
 
 
-def redaction(settings: PrivacySettings) -> Redaction:
-    return Redaction(settings)
+def redaction(settings: PrivacySettings, ocr: OcrSettings | None = None) -> Redaction:
+    return Redaction(settings, ocr or OcrSettings())

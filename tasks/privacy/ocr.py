@@ -72,8 +72,8 @@ def providers(device: str, available: Sequence[str]) -> list[str]:
     if device == "cpu" or (device == "auto" and not gpus):
         return [CPU]
     if not gpus:
-        raise PrivacyError(f"privacy.device: gpu, but ONNX Runtime offers no GPU execution provider (available: "
-                           f"{', '.join(available) or 'none'}); install onnxruntime-gpu or set privacy.device: auto")
+        raise PrivacyError(f"ocr.device: gpu, but ONNX Runtime offers no GPU execution provider (available: "
+                           f"{', '.join(available) or 'none'}); install onnxruntime-gpu or set ocr.device: auto")
     return [gpus[0], CPU]
 
 

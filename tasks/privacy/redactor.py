@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.schemas.settings import OcrSettings, PrivacySettings
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found
@@ -69,13 +69,15 @@ class FrameRedactor:
     enabled = True
 
     def __init__(self, settings: PrivacySettings, labels: Labels, recording_id: str, name_of: Callable[[float], str],
-                 engine: OcrEngine | None = None, interface: Sequence[str] = ()) -> None:
+                 engine: OcrEngine | None = None, interface: Sequence[str] = (), ocr: OcrSettings | None = None
+                 ) -> None:
         self.settings, self.labels, self.name_of = settings, labels, name_of
         # strict mode: every line that is not interface text is filled too (strict.py)
         self.interface = Interface(interface) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
-        engine = engine or ocr_engine(settings.device, settings.ocr_threads)
-        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
+        ocr = ocr or OcrSettings()
+        engine = engine or ocr_engine(ocr.device, ocr.threads)
+        self.reader = FrameReader(engine, ocr.change_threshold, ocr.detection_scale)
         self.rows = Rows(recording_id)
         self.engine = engine.name
         self.fact = stage_fact(settings, engine.providers)  # what redacted the frames (recordings table)

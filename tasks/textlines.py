@@ -13,7 +13,7 @@ to the next: `Marloweand`; each is kept as `<UNSURE>`): such a line's text is ne
 The lines near each pointer step's point on its pre-action frame are read again (`reread`): on their ink (the
 detector's boxes are padded, and a loose crop loses letters: "Pricig"), from one of the `EARLIER` published frames
 before it when that one shows the same pixels but for the pointer drawn over the text ("terns" → "terms").
-With privacy off, the frames are read only when `targets.ocr` is true (`TextReader`: lines, nothing filled)."""
+With privacy off, the frames are read only when `targets.ocr` is true (tasks/ocr/text.py: lines, nothing filled)."""
 
 from __future__ import annotations
 
@@ -24,38 +24,12 @@ from typing import Any
 import numpy as np
 import polars as pl
 
-from cuaflow.schemas.settings import OcrSettings
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
-from cuaflow.tasks.privacy.audit import OFF
 from cuaflow.tasks.privacy.lines import OcrLine
-from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.privacy.reader import FrameReader
+from cuaflow.tasks.privacy.ocr import OcrEngine
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
 Box = tuple[int, int, int, int]
-
-
-class TextReader:
-    """Privacy off, `targets.ocr` on: every published frame read by OCR, passed on unchanged (nothing filled)."""
-
-    enabled = True
-    fact = OFF
-
-    def __init__(self, settings: OcrSettings, engine: OcrEngine | None = None) -> None:
-        engine = engine or ocr_engine(settings.device, settings.threads)
-        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
-        self._lines: dict[str, list[OcrLine]] = {}
-
-    def bind(self, name_of: Any) -> TextReader:
-        self.name_of = name_of
-        return self
-
-    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
-        self._lines[frame or self.name_of(pts_ms)] = self.reader.read(rgb)
-        return rgb
-
-    def lines_of(self, frame: str) -> list[OcrLine]:
-        return list(self._lines.get(frame, ()))
 
 
 def words_of(ln: OcrLine) -> list[dict[str, Any]]:
@@ -241,4 +215,4 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
     return pl.DataFrame(rows, schema=_TYPES)
 
 
-__all__ = ["TextReader", "ink_box", "ocr_lines_table", "reread", "words_of"]
+__all__ = ["ink_box", "ocr_lines_table", "reread", "words_of"]

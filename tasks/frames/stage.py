@@ -33,18 +33,20 @@ from cuaflow.tasks.frames.choice import frame_requests
 from cuaflow.tasks.frames.extract import REMEDY, StepFrames, extract_step_frames
 from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
 from cuaflow.tasks.frames.select import frame_name
-from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
-from cuaflow.tasks.privacy.lines import find_in_lines
+from cuaflow.tasks.ocr.errors import OcrError
+from cuaflow.tasks.ocr.errors import quarantine as ocr_quarantine
+from cuaflow.tasks.ocr.use import ocr_use
+from cuaflow.tasks.privacy import PrivacyError, Redactor, counts
+from cuaflow.tasks.privacy.reader import FrameReader
 from cuaflow.tasks.regions import frame_changes
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
 from cuaflow.tasks.targets import OCR_KINDS, snapshot_probes
-from cuaflow.tasks.textlines import TextReader, deny_words, ocr_lines_table, reread
+from cuaflow.tasks.textlines import deny_words, ocr_lines_table, reread
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
 _INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
           EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
-Redactor = FrameRedactor | NoRedaction | TextReader
 EARLIER = 4  # published frames before a pre-action frame looked at for its text without the pointer over it
 
 
@@ -55,7 +57,8 @@ def frames_body(inp: StageInput) -> StageOutput:
     steps = inp.tables[WorkFile.STEPS_GROUPED]
     pre_ev, post_ev = frame_requests(steps, 0, ctx.settings.frames.settle_ms, ctx.settings.frames.margin_ms)
     inp.io.remove_tree(frame_dir(inp.ref))  # frames of an earlier run never stay beside the new ones
-    redactor = _redactor(inp)
+    use = ocr_use(ctx.settings)  # who OCR reads the published frames for
+    redactor = privacy.redaction(ctx.settings.privacy, ctx.settings.ocr).frames(inp.rec, _frame_path(inp), use)
     got = _extract(inp, redactor, pre_ev, post_ev) \
         if meta.outcome != "failure" or ctx.settings.extract_failed_recordings else None
     images = step_images(steps, got, pre_ev, post_ev, _rules(inp, got, redactor))
@@ -69,23 +72,22 @@ def frames_body(inp: StageInput) -> StageOutput:
     tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed, WorkFile.FRAME_CHANGES: changes}
     published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
     rows = None
-    if isinstance(redactor, FrameRedactor):
+    if redactor.rows is not None:
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
         tables[WorkFile.REDACTIONS_IMAGES] = rows
-        facts.redactions, facts.ocr_frames = counts(rows), len(redactor.reader.frames)
-        facts.ocr_cpu_seconds = round(redactor.reader.cpu_seconds, 3)
-    again = _again(inp, redactor, framed) if isinstance(redactor, FrameRedactor | TextReader) else None
+        facts.redactions = counts(rows)
+    if redactor.reader is not None:
+        facts.ocr_frames, facts.ocr_cpu_seconds = len(redactor.reader.frames), round(redactor.reader.cpu_seconds, 3)
+    again = _again(inp, redactor, redactor.reader, framed) if use.targets and redactor.reader is not None else None
     # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
                                                  again, deny_words(ctx.settings.privacy.deny_list))
     return StageOutput(tables=tables, facts=facts)
 
 
-def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.DataFrame) -> Callable[..., Any] | None:
+def _again(inp: StageInput, redactor: Redactor, reader: FrameReader, framed: pl.DataFrame) -> Callable[..., Any]:
     """Reading again, on their ink, the lines near each pointer step's point on its pre-action frame (the names of
-    OCR targets, tasks/textlines.py:reread); None when the screen's text is no target source."""
-    if inp.ctx.settings.targets.ocr is False:
-        return None
+    OCR targets, tasks/textlines.py:reread)."""
     scale = inp.rec.meta.scale
     points: dict[str, list[tuple[float, float]]] = {}
     for kind, image, x, y, x2, y2 in framed.select("kind", "pre_image", "x", "y", "x2", "y2").iter_rows():
@@ -93,7 +95,6 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
             points.setdefault(image, []).extend((a * scale, b * scale) for a, b in ((x, y), (x2, y2))
                                                 if a is not None and b is not None)
 
-    private = (lambda ln: bool(find_in_lines(redactor.det, [ln]))) if isinstance(redactor, FrameRedactor) else None
     order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
     position = {f: k for k, f in enumerate(order)}
 
@@ -106,21 +107,9 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
             return lines
         at = position[frame]
         earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
-        return reread(redactor.reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale, private)
+        return reread(reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale, redactor.private)
 
     return again
-
-
-def _redactor(inp: StageInput) -> Redactor:
-    """The recording's frame redactor (privacy on); with privacy off and `targets.ocr` true, a reader of the
-    published frames' text that fills nothing (an engine that cannot load then reads nothing: no OCR targets)."""
-    s = inp.ctx.settings
-    if s.privacy.enabled or s.targets.ocr is not True:
-        return privacy.redaction(s.privacy, s.ocr).frames(inp.rec, _frame_path(inp))
-    try:
-        return TextReader(s.ocr).bind(_frame_path(inp))
-    except PrivacyError:
-        return NoRedaction(inp.ref.recording_id)
 
 
 def _frame_path(inp: StageInput) -> Callable[[float], str]:
@@ -149,6 +138,8 @@ def _extract(inp: StageInput, redactor: Redactor, pre_ev: list[float], post_ev: 
         raise Quarantine(str(exc), file=meta.video.path or rec.video_rel or "video") from exc
     except PrivacyError as exc:
         raise privacy.quarantine(exc) from exc
+    except OcrError as exc:  # read for the targets alone (privacy's reads fail as PrivacyError)
+        raise ocr_quarantine(exc) from exc
     if got.decision is not None and got.decision.quarantine:
         raise Quarantine(got.decision.quarantine)
     return got
@@ -189,6 +180,8 @@ def _delivered(inp: StageInput, redactor: Redactor) -> Callable[[int, FrameSide]
             inp.io.put_frame(target, reencode_delivered(data, out.image_format, out.image_quality, fs, redact))
         except PrivacyError as exc:
             raise privacy.quarantine(exc) from exc
+        except OcrError as exc:
+            raise ocr_quarantine(exc) from exc
         return target
 
     return delivered

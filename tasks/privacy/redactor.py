@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
@@ -25,6 +26,9 @@ from cuaflow.tasks.privacy.reader import FrameReader
 from cuaflow.tasks.privacy.recognisers import detector_for
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
+
+if TYPE_CHECKING:
+    from cuaflow.tasks.ocr.text import TextReader
 
 Box = tuple[int, int, int, int]
 STRIPE = 6  # the marker: a diagonal stripe every STRIPE pixels, a third of them in the marker colour
@@ -61,6 +65,37 @@ def redacted_text(ln: OcrLine, spans: list[tuple[int, int, str]]) -> str:
         out += [ln.text[at:a], lab]
         at = b
     return "".join(out) + ln.text[at:]
+
+
+class Redactor(Protocol):
+    """What the frames stage hands each kept frame before it is encoded, and asks afterwards: `FrameRedactor`
+    (privacy reads the frames) and `NoRedaction` (privacy off; the frames read for their text alone when the
+    targets want it, by the OCR wing's `TextReader`) are each one, built by `Redaction.frames` for the `OcrUse`
+    the settings give (tasks/ocr/use.py)."""
+
+    @property
+    def enabled(self) -> bool:
+        """Frames go through it (else they are encoded as decoded)."""
+
+    @property
+    def fact(self) -> str:
+        """What the frames went through (the frames stage's `privacy` fact)."""
+
+    @property
+    def reader(self) -> FrameReader | None:
+        """The OCR that read the frames (None: nothing read them)."""
+
+    @property
+    def rows(self) -> Rows | None:
+        """The redaction records (None: it fills nothing)."""
+
+    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray: ...
+
+    def lines_of(self, frame: str) -> list[OcrLine]:
+        """The OCR lines of a published frame (by its path); empty for one it did not read."""
+
+    def private(self, line: OcrLine) -> bool:
+        """The line holds personal data the recognisers find (a line read again: tasks/textlines.py:reread)."""
 
 
 class FrameRedactor:
@@ -125,18 +160,27 @@ class FrameRedactor:
         frame this redactor did not see."""
         return list(self._lines.get(frame, ()))
 
+    def private(self, line: OcrLine) -> bool:
+        return bool(find_in_lines(self.det, [line]))
+
 
 class NoRedaction:
-    """Privacy off: frames pass unchanged, nothing is recorded."""
+    """Privacy off: frames pass unchanged, nothing is filled or recorded; read for their text when another consumer
+    wants it (`text`: the OCR wing's `TextReader`)."""
 
-    enabled = False
     fact = OFF
+    rows = None
 
-    def __init__(self, recording_id: str = "") -> None:
-        self.rows = Rows(recording_id)
+    def __init__(self, text: TextReader | None = None) -> None:
+        self.text = text
+        self.enabled = text is not None
+        self.reader = text.reader if text is not None else None
 
     def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
-        return rgb
+        return self.text(pts_ms, rgb, frame) if self.text is not None else rgb
 
     def lines_of(self, frame: str) -> list[OcrLine]:
-        return []
+        return self.text.lines_of(frame) if self.text is not None else []
+
+    def private(self, line: OcrLine) -> bool:
+        return False  # no recogniser looks at the lines

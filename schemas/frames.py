@@ -18,7 +18,7 @@ class VideoClock(Strict):
 
     offset_ms: int = Field(0, description="event-clock ms of video time 0, derived from the log")
     source: str = Field("log_origin", description="where the offset came from (ffmpeg_output_line, log_origin, "
-                        "config: tasks/align.py:source_kind)")
+                        "config: tasks/recording/align.py:source_kind)")
     end_ms: float | None = Field(None, description="the video's end (video clock); None: its last packet's time")
     holes: tuple[tuple[float, float], ...] = Field((), description="video clock: stretches without frames in which "
                                                    "no frame can be trusted (a request there is a video_gap)")

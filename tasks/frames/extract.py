@@ -25,7 +25,8 @@ import polars as pl
 
 from cuaflow.connectors.video import VideoError, VideoReader, colour_thumbnail, grey_thumbnail
 from cuaflow.schemas.frames import FrameOptions, VideoClock
-from cuaflow.tasks.align import (
+from cuaflow.tasks.frames.select import FrameEncoder, FrameHit, frame_name, select_frames
+from cuaflow.tasks.recording.align import (
     FEATURE_ROWS,
     CursorTrack,
     Decision,
@@ -40,8 +41,7 @@ from cuaflow.tasks.align import (
     to_event_ms,
     to_video_ms,
 )
-from cuaflow.tasks.frames.select import FrameEncoder, FrameHit, frame_name, select_frames
-from cuaflow.tasks.regions import change_table
+from cuaflow.tasks.targets.regions import change_table
 
 # A video that does not decode: what the caller should do about it.
 REMEDY = "expected H.264 frames throughout; re-export or re-upload the video"
@@ -72,7 +72,7 @@ class StepFrames:
     effect_cells: list[int | None]  # per step: changed cells pre → post outside the cursor (None: not measured)
     written: set[float]  # pts of the frames written
     passes: int
-    changes: pl.DataFrame | None = None  # tasks/regions.py: per step, what changed since its snapshot (by position)
+    changes: pl.DataFrame | None = None  # tasks/targets/regions.py: what changed since a step's snapshot, by position
 
 
 def extract_step_frames(video: VideoReader | str | Path, pre_ev: Sequence[float], post_ev: Sequence[float], *,
@@ -90,7 +90,8 @@ def extract_step_frames(video: VideoReader | str | Path, pre_ev: Sequence[float]
     `align.evidence_spans`): nothing else is decoded but the reference pictures those frames need. If the policy
     moves the offset, a second pass over just the moved requests picks the new frames (frames already written are
     not encoded twice; frames no longer used are removed). `probes` (per step, or none): when the snapshot a step
-    may need was logged (event clock); those frames are only looked at, for the change maps of `tasks/regions.py`.
+    may need was logged (event clock); those frames are only looked at, for the change maps of
+    `tasks/targets/regions.py`.
 
     Raises `ValueError` on requests that do not pair up and `VideoError` (with what to do) on a video that does
     not decode."""
@@ -111,7 +112,7 @@ def _check(pre_ev: Sequence[float], post_ev: Sequence[float], probes: Sequence[f
                          "each per step (tasks/frames/choice.py:frame_requests gives both)")
     if probes and len(probes) != len(pre_ev):
         raise ValueError(f"{len(probes)} probes for {len(pre_ev)} steps; expected one per step (None where a step "
-                         "has no snapshot, tasks/targets.py:snapshot_probes) or none at all")
+                         "has no snapshot, tasks/targets/targets.py:snapshot_probes) or none at all")
     if tolerance_ms is not None and tolerance_ms <= 0:
         raise ValueError(f"tolerance_ms {tolerance_ms} is not positive; expected how old the frame on screen may "
                          "be (frames.max_frame_age_ms), or None for any age")
@@ -188,7 +189,7 @@ class _Extraction:
         self.probe_times = probes  # per step (event clock)
         self.probes = sorted({t for t in probes if t is not None})
         self.probed: set[float] = set()  # pts of the frames the last pass looked at for the probes
-        # colour thumbnails for the change maps (tasks/regions.py): needed only when a snapshot predates a step
+        # colour thumbnails for the change maps (tasks/targets/regions.py): only when a snapshot predates a step
         self.colour: dict[float, np.ndarray] = {}
         info = reader.info()
         self.width, self.height = info.width or 1, info.height or 1

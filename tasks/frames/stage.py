@@ -28,20 +28,20 @@ from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.work import StageFacts, StageName, WorkFile, frame_dir
 from cuaflow.tasks import privacy
-from cuaflow.tasks.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.frames.choice import frame_requests
 from cuaflow.tasks.frames.extract import REMEDY, StepFrames, extract_step_frames
 from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
 from cuaflow.tasks.frames.select import frame_name
 from cuaflow.tasks.ocr.errors import OcrError
 from cuaflow.tasks.ocr.errors import quarantine as ocr_quarantine
+from cuaflow.tasks.ocr.reader import FrameReader
 from cuaflow.tasks.ocr.use import ocr_use
 from cuaflow.tasks.privacy import PrivacyError, Redactor, counts
-from cuaflow.tasks.privacy.reader import FrameReader
-from cuaflow.tasks.regions import frame_changes
+from cuaflow.tasks.recording.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
-from cuaflow.tasks.targets import OCR_KINDS, snapshot_probes
-from cuaflow.tasks.textlines import deny_words, ocr_lines_table, reread
+from cuaflow.tasks.targets.regions import frame_changes
+from cuaflow.tasks.targets.targets import OCR_KINDS, snapshot_probes
+from cuaflow.tasks.targets.textlines import deny_words, ocr_lines_table, reread
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
@@ -87,7 +87,7 @@ def frames_body(inp: StageInput) -> StageOutput:
 
 def _again(inp: StageInput, redactor: Redactor, reader: FrameReader, framed: pl.DataFrame) -> Callable[..., Any]:
     """Reading again, on their ink, the lines near each pointer step's point on its pre-action frame (the names of
-    OCR targets, tasks/textlines.py:reread)."""
+    OCR targets, tasks/targets/textlines.py:reread)."""
     scale = inp.rec.meta.scale
     points: dict[str, list[tuple[float, float]]] = {}
     for kind, image, x, y, x2, y2 in framed.select("kind", "pre_image", "x", "y", "x2", "y2").iter_rows():

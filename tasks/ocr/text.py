@@ -9,9 +9,9 @@ import numpy as np
 
 from cuaflow.schemas.settings import OcrSettings
 from cuaflow.tasks.ocr.errors import OcrError
-from cuaflow.tasks.privacy.lines import OcrLine
-from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.privacy.reader import FrameReader
+from cuaflow.tasks.ocr.lines import OcrLine
+from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
+from cuaflow.tasks.ocr.reader import FrameReader
 
 
 class TextReader:

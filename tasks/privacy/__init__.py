@@ -34,11 +34,11 @@ from dataclasses import dataclass, field
 from cuaflow.schemas.recording import LoadedRecording
 from cuaflow.schemas.settings import OcrSettings, PrivacySettings
 from cuaflow.tasks.ocr.errors import OcrError
+from cuaflow.tasks.ocr.lines import OcrLine
+from cuaflow.tasks.ocr.ocr import release_ocr
 from cuaflow.tasks.ocr.text import TextReader
 from cuaflow.tasks.ocr.use import OcrUse
 from cuaflow.tasks.privacy.errors import PrivacyError, quarantine
-from cuaflow.tasks.privacy.lines import OcrLine
-from cuaflow.tasks.privacy.ocr import release_ocr
 from cuaflow.tasks.privacy.recognisers import RECOGNISERS, Detector, detector_for
 from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction, Redactor
 from cuaflow.tasks.privacy.strict import control_names

@@ -10,11 +10,12 @@ import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.ocr.errors import OcrError
-from cuaflow.tasks.ocr.lines import OcrLine, char_box, find_in_lines, find_ocr
+from cuaflow.tasks.ocr.lines import OcrLine, char_box
 from cuaflow.tasks.ocr.ocr import CPU, providers
 from cuaflow.tasks.privacy import RECOGNISERS, audit, detector_for
 from cuaflow.tasks.privacy.glued import luhn
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
+from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.redactor import paint
 from cuaflow.tasks.privacy.surrogates import Labels
 

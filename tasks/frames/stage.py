@@ -35,7 +35,7 @@ from cuaflow.tasks.frames.select import frame_name
 from cuaflow.tasks.ocr.errors import OcrError
 from cuaflow.tasks.ocr.errors import quarantine as ocr_quarantine
 from cuaflow.tasks.ocr.reader import FrameReader
-from cuaflow.tasks.ocr.use import ocr_use
+from cuaflow.tasks.ocr.use import ocr_switches, ocr_use
 from cuaflow.tasks.privacy import PrivacyError, Redactor, counts
 from cuaflow.tasks.recording.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
@@ -222,11 +222,11 @@ def alignment_record(d: Decision, log_offset_ms: int) -> dict[str, Any]:
 
 def _settings(ctx: RunContext) -> tuple[Any, ...]:
     """Every setting the stage reads (its fingerprint): frames, the image format and quality, failed recordings,
-    alignment, privacy and OCR (`privacy_fingerprint`), whether OCR reads frames for targets with privacy off."""
+    alignment, privacy and OCR (`privacy_fingerprint`), the switches that say who OCR reads the frames for."""
     out = ctx.dataset.output
     s = ctx.settings
     return (s.frames.model_dump(), out.image_format, out.image_quality, s.extract_failed_recordings,
-            s.alignment.model_dump(), s.privacy_fingerprint(), s.targets.ocr)
+            s.alignment.model_dump(), s.privacy_fingerprint(), *ocr_switches(s))
 
 
 STAGE = Stage(StageName.FRAMES, frames_body, reads=(WorkFile.STEPS_GROUPED, WorkFile.EVENTS),

@@ -10,8 +10,8 @@ import numpy as np
 from cuaflow.schemas.settings import OcrSettings
 from cuaflow.tasks.ocr.errors import OcrError
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.ocr.reader import FrameReader
+from cuaflow.tasks.ocr.ocr import OcrEngine
+from cuaflow.tasks.ocr.reader import frame_reader
 
 
 class TextReader:
@@ -20,8 +20,7 @@ class TextReader:
 
     def __init__(self, settings: OcrSettings, name_of: Callable[[float], str], engine: OcrEngine | None = None
                  ) -> None:
-        engine = engine or ocr_engine(settings.device, settings.threads)
-        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
+        self.reader = frame_reader(settings, engine)
         self.name_of = name_of
         self._lines: dict[str, list[OcrLine]] = {}
 

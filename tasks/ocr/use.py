@@ -16,7 +16,7 @@ of the screen's text reads that table; it touches this module only if it needs f
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from cuaflow.schemas.settings import PipelineSettings
 
@@ -54,5 +54,11 @@ def ocr_use(settings: PipelineSettings) -> OcrUse:
     `targets.ocr`: true reads them for the targets even with privacy off, null uses the lines privacy reads anyway
     (none with privacy off), false never takes targets from the screen's text (privacy still reads)."""
     privacy = settings.privacy.mode if settings.privacy.enabled else None
-    want = settings.targets.ocr
+    (want,) = ocr_switches(settings)
     return OcrUse(privacy=privacy, targets=want is True or (want is None and privacy is not None))
+
+
+def ocr_switches(settings: PipelineSettings) -> tuple[Any, ...]:
+    """The consumers' switches `ocr_use` reads besides `privacy` (whose settings are fingerprinted whole): part of
+    the frames stage's fingerprint, so a switch that changes who reads reruns the stage."""
+    return (settings.targets.ocr,)

@@ -19,9 +19,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
-| `ocr.py` | the OCR engine (PP-OCRv6 tiny on ONNX Runtime; CPU or GPU execution provider) |
-| `reader.py` | OCR of a recording's published frames, only what changed, only where there is ink, cached |
-| `lines.py` | OCR lines → rows, wrapped rows, matches, character boxes |
+| `onscreen.py` | the recognisers over a frame's OCR lines (tasks/ocr/): rows and wrapped rows joined, matches |
 | `redactor.py` | the frame redactor: fill and marker, records, each frame's lines with surrogates |
 | `audit.py` | what a run did: engine, entities, list sizes, counts per type and place |
 """

@@ -1,7 +1,7 @@
 """Frames, in the frames stage: every published frame read by OCR, its personal data filled before it is encoded.
 
 `FrameRedactor` is called with each published frame (RGB) before it is encoded: OCR (`reader.FrameReader`), the
-recognisers over its lines (`lines.find_in_lines`), and every match's characters filled with `privacy.fill`,
+recognisers over its lines (`onscreen.find_in_lines`), and every match's characters filled with `privacy.fill`,
 striped with `privacy.marker` so a redaction never passes for a dark widget on any theme. It keeps, per frame, the
 redaction records and the frame's OCR lines with their matches replaced by surrogates (`lines_of`), for a later
 stage that wants the text on screen.
@@ -11,24 +11,23 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import numpy as np
 
 from cuaflow.schemas.settings import OcrSettings, PrivacySettings
-from cuaflow.tasks.ocr.lines import Hit, OcrLine, char_box, find_in_lines
-from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.ocr.reader import FrameReader
+from cuaflow.tasks.ocr.lines import OcrLine, char_box
+from cuaflow.tasks.ocr.ocr import OcrEngine
+from cuaflow.tasks.ocr.reader import FrameReader, frame_reader
+from cuaflow.tasks.ocr.text import TextReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.names import RecordingDetector
+from cuaflow.tasks.privacy.onscreen import Hit, find_in_lines
 from cuaflow.tasks.privacy.recognisers import detector_for
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
-
-if TYPE_CHECKING:
-    from cuaflow.tasks.ocr.text import TextReader
 
 Box = tuple[int, int, int, int]
 STRIPE = 6  # the marker: a diagonal stripe every STRIPE pixels, a third of them in the marker colour
@@ -110,12 +109,10 @@ class FrameRedactor:
         # strict mode: every line that is not interface text is filled too (strict.py)
         self.interface = Interface(interface) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
-        ocr = ocr or OcrSettings()
-        engine = engine or ocr_engine(ocr.device, ocr.threads)
-        self.reader = FrameReader(engine, ocr.change_threshold, ocr.detection_scale)
+        self.reader = frame_reader(ocr or OcrSettings(), engine)
         self.rows = Rows(recording_id)
-        self.engine = engine.name
-        self.fact = stage_fact(settings, engine.providers)  # what redacted the frames (recordings table)
+        self.engine = self.reader.engine.name
+        self.fact = stage_fact(settings, self.reader.engine.providers)  # what redacted the frames (recordings table)
         self._lines: dict[str, list[OcrLine]] = {}
         self._found: dict[str, tuple[Found, ...]] = {}  # matches of each joined row text seen in this recording
 

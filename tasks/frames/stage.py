@@ -9,14 +9,11 @@ extraction (`extract.py`) and step images (`images.py`) do the work. The setting
 from __future__ import annotations
 
 import contextlib
-import functools
-import io
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 import numpy as np
 import polars as pl
-from PIL import Image
 
 from cuaflow.connectors.base import FrameSide
 from cuaflow.connectors.video import VideoError, VideoReader
@@ -34,20 +31,18 @@ from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_ima
 from cuaflow.tasks.frames.select import frame_name
 from cuaflow.tasks.ocr.errors import OcrError
 from cuaflow.tasks.ocr.errors import quarantine as ocr_quarantine
-from cuaflow.tasks.ocr.reader import FrameReader
-from cuaflow.tasks.ocr.use import ocr_switches, ocr_use
+from cuaflow.tasks.ocr.use import OcrUse, ocr_switches, ocr_use
 from cuaflow.tasks.privacy import PrivacyError, Redactor, counts
 from cuaflow.tasks.recording.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
 from cuaflow.tasks.targets.regions import frame_changes
-from cuaflow.tasks.targets.targets import OCR_KINDS, snapshot_probes
-from cuaflow.tasks.targets.textlines import deny_words, ocr_lines_table, reread
+from cuaflow.tasks.targets.targets import snapshot_probes
+from cuaflow.tasks.targets.textlines import deny_words, ocr_lines_table, reread_near_steps
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
 _INPUT = (EventKind.MOUSE_MOVE, EventKind.MOUSE_DOWN, EventKind.MOUSE_UP, EventKind.WHEEL, EventKind.KEY_DOWN,
           EventKind.KEY_UP, EventKind.TEXT, EventKind.GESTURE)
-EARLIER = 4  # published frames before a pre-action frame looked at for its text without the pointer over it
 
 
 def frames_body(inp: StageInput) -> StageOutput:
@@ -70,46 +65,31 @@ def frames_body(inp: StageInput) -> StageOutput:
                        alignment=alignment_record(decision, meta.video_offset_ms) if decision is not None else None)
     changes = frame_changes(got.changes if got else None, steps["step_index"].to_list())
     tables: dict[WorkFile, pl.DataFrame] = {WorkFile.STEPS_FRAMED: framed, WorkFile.FRAME_CHANGES: changes}
+    tables.update(_screen_text(inp, redactor, use, framed, facts))
+    return StageOutput(tables=tables, facts=facts)
+
+
+def _screen_text(inp: StageInput, redactor: Redactor, use: OcrUse, framed: pl.DataFrame, facts: StageFacts
+                 ) -> dict[WorkFile, pl.DataFrame]:
+    """What was filled and read in the published frames: the redaction records (when privacy filled), the OCR
+    facts, and the `ocr_lines` table, always written (empty when nothing read the frames: a file of an earlier run
+    never outlives its settings)."""
     published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
+    tables: dict[WorkFile, pl.DataFrame] = {}
     rows = None
     if redactor.rows is not None:
         rows = redactor.rows.frame().filter(pl.col("frame").is_in(list(published)))
         tables[WorkFile.REDACTIONS_IMAGES] = rows
         facts.redactions = counts(rows)
-    if redactor.reader is not None:
-        facts.ocr_frames, facts.ocr_cpu_seconds = len(redactor.reader.frames), round(redactor.reader.cpu_seconds, 3)
-    again = _again(inp, redactor, redactor.reader, framed) if use.targets and redactor.reader is not None else None
-    # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
+    reader = redactor.reader
+    if reader is not None:
+        facts.ocr_frames, facts.ocr_cpu_seconds = len(reader.frames), round(reader.cpu_seconds, 3)
+    # the targets' names: the lines near each pointer step's point read again on their ink (tasks/targets/)
+    again = reread_near_steps(framed, inp.rec.meta.scale, inp.io.read_output, reader.engine, redactor.private) \
+        if use.targets and reader is not None else None
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
-                                                 again, deny_words(ctx.settings.privacy.deny_list))
-    return StageOutput(tables=tables, facts=facts)
-
-
-def _again(inp: StageInput, redactor: Redactor, reader: FrameReader, framed: pl.DataFrame) -> Callable[..., Any]:
-    """Reading again, on their ink, the lines near each pointer step's point on its pre-action frame (the names of
-    OCR targets, tasks/targets/textlines.py:reread)."""
-    scale = inp.rec.meta.scale
-    points: dict[str, list[tuple[float, float]]] = {}
-    for kind, image, x, y, x2, y2 in framed.select("kind", "pre_image", "x", "y", "x2", "y2").iter_rows():
-        if kind in OCR_KINDS and image is not None:
-            points.setdefault(image, []).extend((a * scale, b * scale) for a, b in ((x, y), (x2, y2))
-                                                if a is not None and b is not None)
-
-    order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
-    position = {f: k for k, f in enumerate(order)}
-
-    @functools.lru_cache(maxsize=EARLIER + 2)
-    def decoded(frame: str) -> np.ndarray:
-        return np.asarray(Image.open(io.BytesIO(inp.io.read_output(frame))).convert("RGB"))
-
-    def again(frame: str, lines: list[Any], fills: list[Any]) -> list[Any]:
-        if frame not in points:
-            return lines
-        at = position[frame]
-        earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
-        return reread(reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale, redactor.private)
-
-    return again
+                                                 again, deny_words(inp.ctx.settings.privacy.deny_list))
+    return tables
 
 
 def _frame_path(inp: StageInput) -> Callable[[float], str]:

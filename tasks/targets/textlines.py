@@ -17,16 +17,20 @@ With privacy off, the frames are read only when `targets.ocr` is true (tasks/ocr
 
 from __future__ import annotations
 
+import functools
+import io
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 import polars as pl
+from PIL import Image
 
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.ocr.ocr import OcrEngine
+from cuaflow.tasks.targets.targets import OCR_KINDS
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
 Box = tuple[int, int, int, int]
@@ -131,6 +135,37 @@ def reread(engine: OcrEngine, rgb: np.ndarray, lines: list[OcrLine], points: lis
     return out
 
 
+EARLIER = 4  # published frames before a pre-action frame looked at for its text without the pointer over it
+
+
+def reread_near_steps(framed: pl.DataFrame, scale: float, read_frame: Callable[[str], bytes], engine: OcrEngine,
+                      private: Callable[[OcrLine], bool]) -> Callable[[str, list[OcrLine], list[Box]], list[OcrLine]]:
+    """`again(frame, lines, fills)` for `ocr_lines_table`: the lines near each pointer step's point on its
+    pre-action frame (the framed steps' `pre_image`, x, y, x2, y2 in points × `scale`) read again by `reread`,
+    with up to `EARLIER` published frames before it (`read_frame`: a published frame's bytes) to look under the
+    pointer; `private`: the recognisers' say on a line read again."""
+    points: dict[str, list[tuple[float, float]]] = {}
+    for kind, image, x, y, x2, y2 in framed.select("kind", "pre_image", "x", "y", "x2", "y2").iter_rows():
+        if kind in OCR_KINDS and image is not None:
+            points.setdefault(image, []).extend((a * scale, b * scale) for a, b in ((x, y), (x2, y2))
+                                                if a is not None and b is not None)
+    order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
+    position = {f: k for k, f in enumerate(order)}
+
+    @functools.lru_cache(maxsize=EARLIER + 2)
+    def decoded(frame: str) -> np.ndarray:
+        return np.asarray(Image.open(io.BytesIO(read_frame(frame))).convert("RGB"))
+
+    def again(frame: str, lines: list[OcrLine], fills: list[Box]) -> list[OcrLine]:
+        if frame not in points:
+            return lines
+        at = position[frame]
+        earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
+        return reread(engine, decoded(frame), lines, points[frame], fills, earlier, scale, private)
+
+    return again
+
+
 def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
@@ -216,4 +251,4 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
     return pl.DataFrame(rows, schema=_TYPES)
 
 
-__all__ = ["ink_box", "ocr_lines_table", "reread", "words_of"]
+__all__ = ["EARLIER", "ink_box", "ocr_lines_table", "reread", "reread_near_steps", "words_of"]

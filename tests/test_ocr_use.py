@@ -15,7 +15,8 @@ import pytest
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta
 from cuaflow.schemas.settings import OcrSettings, PipelineSettings, PrivacySettings, TargetSettings
 from cuaflow.tasks import privacy
-from cuaflow.tasks.ocr import OcrError, OcrUse, ocr_engine, ocr_use
+from cuaflow.tasks.ocr import OcrError, OcrUse, TextReader, ocr_engine, ocr_use
+from cuaflow.tasks.ocr.errors import quarantine as ocr_quarantine
 from cuaflow.tasks.ocr.ocr import GPU_PROVIDERS
 from cuaflow.tasks.privacy import FrameRedactor, NoRedaction
 
@@ -95,3 +96,16 @@ def test_the_frames_stage_only_asks() -> None:
 
 def test_a_use_that_reads_for_nobody_reads_nothing() -> None:
     assert not OcrUse(privacy=None, targets=False).reads and str(OcrUse(privacy=None, targets=False)) == "none"
+
+
+def test_a_frame_ocr_fails_on_is_an_ocr_error_and_privacy_fails_closed_on_it() -> None:
+    """A frame the engine cannot read (grey, not RGB): read for the text alone it is the wing's `OcrError`, whose
+    quarantine says what to do; read by privacy it is privacy's failure (nothing of the recording is published)."""
+    grey = np.zeros((40, 40), np.uint8)
+    with pytest.raises(OcrError, match=r"^OCR failed on the frame at 1234 ms") as err:
+        TextReader(OcrSettings(), str)(1234.0, grey)
+    assert re.search(r"^OCR: OCR failed .*set targets\.ocr: false", ocr_quarantine(err.value).reason)
+    s = _settings(True, "identifiers", None)
+    red = privacy.redaction(s.privacy, s.ocr).frames(_recording(), str, ocr_use(s))
+    with pytest.raises(privacy.PrivacyError, match=r"OCR failed on the frame at 1234 ms"):
+        red(1234.0, grey)

@@ -100,7 +100,7 @@ def _frame_path(inp: StageInput) -> Callable[[float], str]:
 def _extract(inp: StageInput, redactor: Redactor, pre_ev: list[float], post_ev: list[float]) -> StepFrames:
     """The steps' frames (`extract.extract_step_frames`): the video and its clock, the cursor track and the
     timeline's holes (the events are released once these are known), kept frames written with the recording's
-    redactor. A video that does not decode, a privacy engine failing or a clock the policy refuses quarantines."""
+    redactor. A video that does not decode, a privacy or OCR failure or a clock the policy refuses quarantines."""
     ctx, rec, meta = inp.ctx, inp.rec, inp.rec.meta
     fs = ctx.settings.frames
     events = inp.tables.pop(WorkFile.EVENTS)

@@ -8,8 +8,9 @@
 | `extract.py` | a recording's steps' frames, the clock checked (`extract_step_frames`; `FrameStore`, `FrameFilter`) |
 | `images.py` | the image each step finally shows (`step_images`), delivered vendor frames re-encoded |
 
-Personal data is filled in each kept frame before it is encoded: the stage hands `FrameEncoder` the recording's
-frame redactor from `tasks.privacy.redaction`.
+Personal data is filled in each kept frame before it is encoded, and its text read: the stage asks the OCR wing
+who reads the frames (`tasks.ocr.ocr_use`) and hands the extraction what `tasks.privacy.redaction` builds for that
+(a `Redactor`); it holds no privacy or targets switch of its own.
 """
 
 from cuaflow.tasks.frames.choice import frame_requests

@@ -225,6 +225,15 @@ class WatchSettings(Strict):
                                     "each anomalous night to this URL (a webhook notification block); None: none")
 
 
+class InterfaceLabels(Strict):
+    """A labels file as read where settings are loaded (tasks/privacy/labels.py): its normalised labels and their
+    sha256, so that a run's fingerprint follows the file's content and a worker needs no file."""
+
+    path: str = Field("", exclude=True)  # where it was read: shown, never fingerprinted
+    sha256: str
+    labels: tuple[str, ...]
+
+
 class PrivacySettings(Strict):
     """Personal data in published text and images (tasks/privacy/): found by OCR and recognisers, replaced
     by one surrogate per entity and recording, filled opaque in every published frame."""
@@ -262,6 +271,11 @@ class PrivacySettings(Strict):
                                                    "text (tasks/privacy.md, strict mode)")
     interface_words: list[str] = Field(default_factory=list, description="strict mode: the deployment's own "
                                        "interface labels, kept readable beside the built-in UI vocabulary")
+    interface_labels: str | InterfaceLabels | None = Field(None, description="strict mode: a reviewed file of "
+                                                           "the application's own labels, one a line (written by "
+                                                           "`cuaflow labels learn`), a line equal to one kept "
+                                                           "readable; the path is read where settings are loaded, "
+                                                           "its labels and their hash then fingerprint the run")
 
     @field_validator("entities")
     @classmethod

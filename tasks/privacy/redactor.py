@@ -18,6 +18,7 @@ from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.lines import Hit, OcrLine, char_box, find_in_lines
 from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
@@ -72,7 +73,7 @@ class FrameRedactor:
                  engine: OcrEngine | None = None, interface: Sequence[str] = ()) -> None:
         self.settings, self.labels, self.name_of = settings, labels, name_of
         # strict mode: every line that is not interface text is filled too (strict.py)
-        self.interface = Interface(interface) if settings.mode == "strict" else None
+        self.interface = Interface(interface, labels_of(settings)) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
         engine = engine or ocr_engine(settings.device, settings.ocr_threads)
         self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)

@@ -18,7 +18,8 @@ The result is a plain text file (`write`): a header saying how it was learned, t
 key. The operator reviews it (deletes any line that is not the application's own text) and names it in settings
 (`privacy.interface_labels`); `read` turns it into `InterfaceLabels` (the normalised labels and their sha256) where
 settings are loaded, so a run depends on the reviewed file's content only, and its fingerprint follows it. In strict
-mode a line whose key (`key`: its words and numbers, case- and accent-folded) equals a label's is kept readable.
+mode a line whose key (`key`: its words and numbers, case- and accent-folded, spaces aside) equals a label's is kept
+readable.
 """
 
 from __future__ import annotations
@@ -49,8 +50,9 @@ class LabelsError(ValueError):
 
 
 def key(text: str) -> str:
-    """A label's key: its words and numbers, case- and accent-folded, one space apart (`Full name:` → `full name`)."""
-    return " ".join(fold(t) for t in _TOKEN.findall(text))
+    """A label's key: its words and numbers, case- and accent-folded, joined without spaces (`Full name:` →
+    `fullname`): OCR drops the space between two words of a label (`Quarterlyforecast`) or puts one in a word."""
+    return "".join(fold(t) for t in _TOKEN.findall(text))
 
 
 def content_hash(keys: Iterable[str]) -> str:
@@ -173,7 +175,8 @@ def learn(sightings: Iterable[Sighting], flagged: Callable[[str], bool], k: int 
         if len(best[0]) < k or len(best[1]) < min_sources:
             out.rare += 1
             continue
-        text = min(spellings[kk].items(), key=lambda tc: (-tc[1], tc[0]))[0]
+        # the spelling a reviewer reads best: with its spaces (OCR drops some), then the most frequent
+        text = min(spellings[kk].items(), key=lambda tc: (-len(tc[0].split()), -tc[1], tc[0]))[0]
         why = next((r for r in (refusal(t, flagged) for t in sorted(spellings[kk])) if r), None)
         if why:
             out.refused[why] += 1

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 from string import Formatter
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from cuaflow.schemas.strict import Strict, digest
 
@@ -276,6 +276,14 @@ class PrivacySettings(Strict):
                                                            "`cuaflow labels learn`), a line equal to one kept "
                                                            "readable; the path is read where settings are loaded, "
                                                            "its labels and their hash then fingerprint the run")
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # no labels file: dumped as before it existed, so the fingerprints of every run without one stay as they were
+        out: dict[str, Any] = handler(self)
+        if out.get("interface_labels", "") is None:
+            del out["interface_labels"]
+        return out
 
     @field_validator("entities")
     @classmethod

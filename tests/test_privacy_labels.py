@@ -197,3 +197,13 @@ def test_an_identifier_repeated_everywhere_is_never_learned() -> None:
     got = learn(seen, lambda t: bool(det.find_all(t)), k=5, min_sources=2)
     assert [lb.text for lb in got.labels] == ["Quarterly forecast"]
     assert sum(got.refused.values()) == len(repeated) - 1
+
+
+def test_a_label_keeps_only_a_line_that_is_all_of_it() -> None:
+    from cuaflow.tasks.privacy.strict import Interface
+
+    iface = Interface((), frozenset({key("Vendor portal"), key("jane example com")}))
+    assert iface.known("Vendor portal") and iface.known("Vendorportal") and iface.known("VENDOR PORTAL:")
+    assert not iface.known("Vendor portal Margot") and not iface.known("Vendor")
+    assert not iface.known("jane@example.com")  # its punctuation is not all the key keeps
+    assert not Interface().known("Vendor portal")  # neither word is in the built-in vocabulary

@@ -49,7 +49,7 @@ def cmd_labels(args: argparse.Namespace) -> int:
     from cuaflow.tasks.privacy.labels import learn, write
     from cuaflow.tasks.privacy.learn import SOURCES, sightings
     from cuaflow.tasks.privacy.recognisers import Detector
-    from cuaflow.tasks.textlines import deny_words
+    from cuaflow.tasks.targets.textlines import deny_words
 
     sources = tuple(s.strip() for s in args.sources.split(",") if s.strip())
     try:

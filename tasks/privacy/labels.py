@@ -143,7 +143,7 @@ def refusal(text: str, flagged: Callable[[str], bool]) -> str | None:
         return "too long"
     if "@" in text or "://" in text or _LONG_NUMBER.search(text):
         return "address or number"
-    from cuaflow.tasks.textlines import shaped  # the published OCR text's rule of an identifier's shape
+    from cuaflow.tasks.targets.textlines import shaped  # the published OCR text's rule of an identifier's shape
 
     if shaped(text):
         return "identifier-shaped"

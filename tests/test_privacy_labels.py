@@ -34,8 +34,9 @@ DATE = "2025-03-14"
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 SIZE, SCALE = (640, 400), 2.0  # physical pixels; logical = physical / 2
 SHARED = ("Quarterly forecast", "Reconcile ledger", "Vendor portal")
-# the synthetic recording's own window and button (connectors/synth; its zero-size root is no element)
-SYNTH_WINDOW = ("Save", "Window on display 0")
+# the synthetic recording's own button (connectors/synth; its zero-size root is no element, and its window's name,
+# "Window on display 0", holds a digit: never learned)
+SYNTH_WINDOW = ("Save",)
 PEOPLE = ("Margot Lindqvist", "Tobias Brennan", "Ayesha Okafor", "Lucien Marchetti", "Freya Halvorsen",
           "Dmitri Sokolov", "Imogen Castellanos")
 RARE, ONE_PROFILE, MOVING = "Bluebird Lagoon", "Night shift roster", "Harbour depot"

@@ -9,7 +9,8 @@ nothing a recogniser or an identifier's shape flags (k-anonymity over recordings
   (platform, locale, keyboard layout, screen size): recordings carry no user id, and two recordings of different
   profiles come from two machines;
 - never a text holding a surrogate (ingest or the frame redactor already found personal data in it), an `@` or
-  `://`, a number of more than four digits (strict mode never keeps one), a run shaped like an identifier
+  `://`, a digit or an `=` (a count, a date, an amount, a house number, an id, a setting's value: content; strict
+  mode keeps a short number standing alone anyway), a run shaped like an identifier
   (`textlines.shaped`: a near-miss of an IBAN, card, token, e-mail, IPv6), a match of any recogniser of the
   settings (PERSON included), or a deny-listed word inside a word; never longer than `MAX_CHARS` characters or
   `MAX_WORDS` words (a label is short; a long line repeated is content: a subject line, a quoted message).
@@ -41,7 +42,6 @@ MAX_CHARS = 60
 MAX_WORDS = 8
 _TOKEN = re.compile(r"[^\W_]+")
 _WORD = re.compile(r"[^\W\d_]+")
-_LONG_NUMBER = re.compile(r"\d{5,}")
 _SURROGATE = re.compile(r"<[A-Z_]+(?:_\d+)?>")
 
 
@@ -141,8 +141,10 @@ def refusal(text: str, flagged: Callable[[str], bool]) -> str | None:
         return "no word"  # a number, a sign, one letter (an icon read as one: strict mode keeps those anyway)
     if len(text) > MAX_CHARS or len(text.split()) > MAX_WORDS:
         return "too long"
-    if "@" in text or "://" in text or _LONG_NUMBER.search(text):
-        return "address or number"
+    if "@" in text or "://" in text:
+        return "address"
+    if any(c.isdigit() for c in text) or "=" in text:
+        return "number or value"  # a count, date, amount, house number, id, `KEY=value`: content, not a label
     from cuaflow.tasks.targets.textlines import shaped  # the published OCR text's rule of an identifier's shape
 
     if shaped(text):

@@ -148,6 +148,15 @@ def test_settings_fingerprint_the_labels_content(learned: dict[str, Path]) -> No
     edited.write_text("\n".join(ln for ln in learned["labels"].read_text().splitlines() if ln != "Vendor portal"))
     fewer = load_settings(settings_file(tmp, mode="strict", interface_labels=str(edited)))
     assert fewer.fingerprint() != named.fingerprint()
+    # the audit (run summary, dataset config, manifest and card) names the file by its content; absent by default
+    from cuaflow.schemas.settings import PrivacySettings
+    from cuaflow.tasks.privacy.audit import audit, line
+
+    labels = named.privacy.interface_labels
+    said = audit(named.privacy)
+    assert f"{len(labels.labels)} learned labels (sha256 {labels.sha256[:16]})" in (said.strict or "")
+    assert "strict mode" in line(said)
+    assert "strict" not in audit(PrivacySettings()).model_dump(mode="json")
     # a settings document passed to a worker holds the labels, not the path
     assert PipelineSettings.model_validate(named.model_dump(mode="json")).fingerprint() == named.fingerprint()
     with pytest.raises(ConfigError, match=r"interface_labels: .*missing\.txt: file not found"):

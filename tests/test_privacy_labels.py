@@ -184,6 +184,18 @@ def test_strict_mode_keeps_the_learned_labels_readable(learned: dict[str, Path])
     for value in (PEOPLE[6], MOVING, EMAIL, DENIED, "Harbour", "Okafor"):
         assert value not in shown, value
     assert "<TEXT_" in shown
+    # the lines strict mode published as <TEXT_n> are kept in the work area by the default mode's rules: the same
+    # lines as the default-mode run of the same screen, so a strict deployment learns from its own runs
+    plain = pl.read_parquet(next((tmp / "strict-without" / "_work").rglob("ocr_lines_plain.parquet")))
+    default = read_table(open_root(str(learned["out"])), "ocr_lines").filter(
+        pl.col("recording_id") == "20250314_100006")
+    assert set(plain.select("text", "private").iter_rows()) == set(default.select("text", "private").iter_rows())
+    worded = set(plain.filter(~pl.col("private") & pl.col("text").str.contains(r"[A-Za-z]{2}"))["text"].to_list())
+    assert set(SHARED) | {MOVING} <= worded and not worded & set(runs["without"]["text"].to_list())
+    got = tmp / "from-strict.txt"
+    assert main(["labels", "learn", "--output", str(tmp / "strict-without"), "--to", str(got), "--from", "ocr",
+                 "--k", "1", "--min-sources", "1", "--settings", str(learned["settings"])]) == 0
+    assert set(SHARED) <= labels_in(got)
     # on the published pixels: every label's row keeps its ink, the person's row is filled
     frames = runs["with"]["frame"].unique().to_list()
     out = open_root(str(tmp / "strict-with"))

@@ -5,10 +5,11 @@
   `labels.refusal` then refuses); the names of editable elements (text fields, search fields, combo boxes) are
   left out: they are what a person typed. An element's place is its centre on the screen in logical points
   (elements placed relative to their window are left out: their place on the screen is unknown).
-- `ocr`: the lines of the committed `ocr_lines` table that are not `private` (text after redaction: no line a
-  recogniser, an adjoining fill, an identifier's shape or a deny-listed word made private), placed on the published
-  frame (the video's pixels). A strict-mode output's lines are `<TEXT_n>` (refused), so this source needs an output
-  of the default mode; that output's tables hold the screens' text and are kept where the recordings are.
+- `ocr`: the OCR lines of the published frames that are not `private` by the default mode's rules (text after
+  redaction: no line a recogniser, an adjoining fill, an identifier's shape or a deny-listed word made private),
+  placed on the frame (the video's pixels): in a strict-mode output, the frames stage's work file
+  `ocr_lines_plain.parquet` (the same lines the default mode would have published, kept in the work area only:
+  strict mode publishes them as `<TEXT_n>`); in an output of the default mode, the committed `ocr_lines` table.
 
 Nothing is read from the recordings themselves, and no unredacted OCR text exists to be read: the published frames'
 text is kept only after redaction.
@@ -24,6 +25,7 @@ import polars as pl
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.recording import LoadedRecording, RecordingMeta, RecordingRef
 from cuaflow.schemas.work import WorkFile, work_path
+from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.privacy.labels import Sighting, cell
 from cuaflow.tasks.run.committed import committed_dates, read_table
 
@@ -41,19 +43,19 @@ def profile(meta: RecordingMeta) -> str:
     return f"{meta.platform}|{meta.locale}|{meta.keyboard_layout}|{meta.screen_width}x{meta.screen_height}"
 
 
-def recordings(out: Root) -> Iterator[tuple[str, LoadedRecording | None]]:
-    """Every published recording of the committed partitions (`date/id`) with its scrubbed work document (None
-    when the work area no longer holds it), in date then id order."""
+def recordings(out: Root) -> Iterator[tuple[str, RecordingRef, LoadedRecording | None]]:
+    """Every published recording of the committed partitions (`date/id`, its reference) with its scrubbed work
+    document (None when the work area no longer holds it), in date then id order."""
     for date in committed_dates(out):
         table = read_table(out, "recordings", [date])
         if not table.height:
             continue
         ids = table.filter(pl.col("status") != "quarantined")["recording_id"].sort().to_list()
         for rid in ids:
-            rel = work_path(RecordingRef(source_url=out.url, date=date, recording_id=rid, path=rid),
-                            WorkFile.RECORDING)
+            ref = RecordingRef(source_url=out.url, date=date, recording_id=rid, path=rid)
+            rel = work_path(ref, WorkFile.RECORDING)
             doc = LoadedRecording.model_validate_json(out.read_bytes(rel)) if out.exists(rel) else None
-            yield f"{date}/{rid}", doc
+            yield f"{date}/{rid}", ref, doc
 
 
 def ax_sightings(name: str, rec: LoadedRecording, grid: int) -> Iterator[Sighting]:
@@ -70,19 +72,27 @@ def ax_sightings(name: str, rec: LoadedRecording, grid: int) -> Iterator[Sightin
                 yield Sighting(name, src, e.name, at)
 
 
-def ocr_sightings(out: Root, metas: dict[str, RecordingMeta], grid: int) -> Iterator[Sighting]:
-    lines = read_table(out, "ocr_lines")
-    if not lines.height:
-        return
-    lines = lines.filter(~pl.col("private")).select("date", "recording_id", "text", "x0", "y0", "x1", "y1")
-    for date, rid, text, x0, y0, x1, y1 in lines.iter_rows():
-        name = f"{date}/{rid}"
-        m = metas.get(name)
-        if m is None or x0 is None:
+def ocr_sightings(name: str, meta: RecordingMeta, lines: pl.DataFrame, grid: int) -> Iterator[Sighting]:
+    """The lines not `private` of one recording, placed on its published frames (the video's pixels)."""
+    for text, x0, y0, x1, y1 in lines.filter(~pl.col("private")).select("text", "x0", "y0", "x1", "y1").iter_rows():
+        if x0 is None:
             continue
-        at = cell((x0 + x1) / 2, (y0 + y1) / 2, m.video.width or 0, m.video.height or 0, grid)
+        at = cell((x0 + x1) / 2, (y0 + y1) / 2, meta.video.width or 0, meta.video.height or 0, grid)
         if at is not None:
-            yield Sighting(name, profile(m), text, at)
+            yield Sighting(name, profile(meta), text, at)
+
+
+def ocr_lines_of(out: Root, ref: RecordingRef, committed: pl.DataFrame) -> pl.DataFrame:
+    """A recording's OCR lines by the default mode's rules: a strict run's work file when it holds any (its
+    published lines are `<TEXT_n>`), else its committed `ocr_lines`."""
+    rel = work_path(ref, WorkFile.OCR_LINES_PLAIN)
+    if out.exists(rel):
+        plain = read_parquet(out, rel)
+        if plain.height:
+            return plain
+    if not committed.height:
+        return committed
+    return committed.filter((pl.col("date") == ref.date) & (pl.col("recording_id") == ref.recording_id))
 
 
 def sightings(outs: list[Root], sources: tuple[str, ...], grid: int) -> tuple[list[Sighting], int]:
@@ -91,14 +101,13 @@ def sightings(outs: list[Root], sources: tuple[str, ...], grid: int) -> tuple[li
     found: list[Sighting] = []
     missing = 0
     for out in outs:
-        metas: dict[str, RecordingMeta] = {}
-        for name, rec in recordings(out):
+        committed = read_table(out, "ocr_lines") if "ocr" in sources else pl.DataFrame()
+        for name, ref, rec in recordings(out):
             if rec is None:
                 missing += 1
                 continue
-            metas[name] = rec.meta
             if "axtree" in sources:
                 found += ax_sightings(name, rec, grid)
-        if "ocr" in sources:
-            found += ocr_sightings(out, metas, grid)
+            if "ocr" in sources:
+                found += ocr_sightings(name, rec.meta, ocr_lines_of(out, ref, committed), grid)
     return found, missing

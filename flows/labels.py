@@ -34,9 +34,9 @@ def add_labels(p: argparse.ArgumentParser) -> None:
     learn.add_argument("--grid", type=int, default=GRID,
                        help=f"the screen divided into GRID × GRID cells: a label is counted in one (default {GRID})")
     learn.add_argument("--from", dest="sources", default=",".join(SOURCES),
-                       help="sources read, comma-separated: axtree (scrubbed accessibility names), ocr (the "
-                            "committed ocr_lines that are not private: an output of the default mode) "
-                            f"(default {','.join(SOURCES)})")
+                       help="sources read, comma-separated: axtree (scrubbed accessibility names), ocr (the OCR "
+                            "lines not private by the default mode's rules: a strict run's work file, else the "
+                            f"committed ocr_lines) (default {','.join(SOURCES)})")
     learn.add_argument("--settings", help="pipeline.yaml whose privacy deny-list and scores the check uses "
                                           "(default: the shipped one)")
     learn.set_defaults(fn=cmd_labels)

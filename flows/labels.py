@@ -49,6 +49,7 @@ def cmd_labels(args: argparse.Namespace) -> int:
     from cuaflow.tasks.privacy.labels import learn, write
     from cuaflow.tasks.privacy.learn import SOURCES, sightings
     from cuaflow.tasks.privacy.recognisers import Detector
+    from cuaflow.tasks.run.committed import committed_dates
     from cuaflow.tasks.targets.textlines import deny_words
 
     sources = tuple(s.strip() for s in args.sources.split(",") if s.strip())
@@ -61,7 +62,12 @@ def cmd_labels(args: argparse.Namespace) -> int:
         # every recogniser, whatever the deployment searches for: a label is never a value of any type
         det = Detector(privacy.model_copy(update={"entities": None}))
         glued = deny_words(privacy.deny_list)
-        found, missing = sightings([open_root(u) for u in args.output], sources, args.grid)
+        outs = [open_root(u) for u in args.output]
+        empty = [u for u, out in zip(args.output, outs, strict=True) if not committed_dates(out)]
+        if empty:
+            raise ValueError(f"--output {', '.join(empty)}: no committed partition (an output root of earlier runs "
+                             "is expected)")
+        found, missing = sightings(outs, sources, args.grid)
     except (ConfigError, ValueError, OSError) as exc:
         print(f"cuaflow labels: {one_line(exc)}", file=sys.stderr)
         return EXIT_USAGE

@@ -132,6 +132,7 @@ def test_the_rules_bound_what_is_learned(learned: dict[str, Path]) -> None:
                  "--settings", str(learned["settings"])]) == 0
     assert MOVING in labels_in(out)
     assert main(["labels", "learn", "--output", str(learned["out"]), "--to", str(out), "--from", "tree"]) == 2
+    assert main(["labels", "learn", "--output", str(learned["tmp"] / "src"), "--to", str(out)]) == 2  # not an output
 
 
 def test_settings_fingerprint_the_labels_content(learned: dict[str, Path]) -> None:

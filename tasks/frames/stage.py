@@ -9,6 +9,7 @@ extraction (`extract.py`) and step images (`images.py`) do the work. The setting
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
@@ -72,8 +73,9 @@ def frames_body(inp: StageInput) -> StageOutput:
 def _screen_text(inp: StageInput, redactor: Redactor, use: OcrUse, framed: pl.DataFrame, facts: StageFacts
                  ) -> dict[WorkFile, pl.DataFrame]:
     """What was filled and read in the published frames: the redaction records (when privacy filled), the OCR
-    facts, and the `ocr_lines` table, always written (empty when nothing read the frames: a file of an earlier run
-    never outlives its settings)."""
+    facts, the `ocr_lines` table and, in strict mode, the lines by the default mode's rules (`ocr_lines_plain`);
+    both always written (empty when nothing read the frames: a file of an earlier run never outlives its
+    settings)."""
     published = set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls())
     tables: dict[WorkFile, pl.DataFrame] = {}
     rows = None
@@ -87,9 +89,21 @@ def _screen_text(inp: StageInput, redactor: Redactor, use: OcrUse, framed: pl.Da
     # the targets' names: the lines near each pointer step's point read again on their ink (tasks/targets/)
     again = reread_near_steps(framed, inp.rec.meta.scale, inp.io.read_output, reader.engine, redactor.private) \
         if use.targets and reader is not None else None
+    deny = deny_words(inp.ctx.settings.privacy.deny_list)
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
-                                                 again, deny_words(inp.ctx.settings.privacy.deny_list))
+                                                 again, deny)
+    tables[WorkFile.OCR_LINES_PLAIN] = _plain_lines(inp, redactor, use, published, rows, deny)
     return tables
+
+
+def _plain_lines(inp: StageInput, redactor: Redactor, use: OcrUse, published: set[str], rows: pl.DataFrame | None,
+                 deny: re.Pattern[str] | None) -> pl.DataFrame:
+    """Strict mode: the published frames' lines by the default mode's rules (filled only where an identifier was),
+    kept in the work area for `cuaflow labels learn` (tasks/privacy/learn.py); empty otherwise."""
+    if use.privacy != "strict":
+        return ocr_lines_table(inp.ref.recording_id, [], redactor.lines_of)
+    fills = rows.filter(~pl.col("detector").str.ends_with("+strict")) if rows is not None else None
+    return ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.plain_lines_of, fills, None, deny)
 
 
 def _frame_path(inp: StageInput) -> Callable[[float], str]:

@@ -39,7 +39,7 @@ from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.toolcall import ToolArguments, ToolCall, to_ru
 from cuaflow.tasks.samples.instructions import describe_element
 from cuaflow.tasks.samples.split import unit_hash
-from cuaflow.tasks.targets.element import element_fields, role_key, why_not
+from cuaflow.tasks.targets.element import element_fields, found_target, role_key, why_not
 from cuaflow.tasks.targets.ocr_targets import ScreenText, ocr_target
 from cuaflow.tasks.targets.regions import RegionChanges
 from cuaflow.tasks.targets.targets import HitTester
@@ -147,8 +147,8 @@ def _ax_candidates(s: dict[str, Any], hit: HitTester, min_chars: int, meta: Reco
         if hit.still_shown(k, u.box_px, s["step_index"], t, s.get("pre_frame_pts_ms")) is not None:
             continue
         e = u.element
-        target = {"source": snap.source, "role": e.role or None, "name": " ".join(e.name.split()),
-                  "box_px": u.box_px, "box_ru": u.box_ru, "snapshot_age_ms": max(0, t - snap.t_ms), "reject": None}
+        target = found_target(snap.source, e.role or None, " ".join(e.name.split()), u.box_px, u.box_ru,
+                              max(0, t - snap.t_ms))
         out.append(Candidate(target, (e.x + e.width / 2, e.y + e.height / 2), _key(meta, s, u)))
     return out
 

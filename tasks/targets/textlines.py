@@ -30,7 +30,7 @@ from PIL import Image
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.ocr.ocr import OcrEngine
-from cuaflow.tasks.targets.targets import OCR_KINDS
+from cuaflow.tasks.targets.element import OCR_KINDS
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
 Box = tuple[int, int, int, int]

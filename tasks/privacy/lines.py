@@ -49,17 +49,27 @@ def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
     """OCR boxes grouped into rows, left to right: boxes overlapping vertically by half the smaller height and
     at most two line heights apart horizontally."""
     groups: list[list[OcrLine]] = []
+    # a box joins the first group (in creation order) whose last box it fits; that one shares a y with it
+    # (overlap ≥ half a height ≥ 0), so only groups whose last box touches one of its y-bands are tried
+    bands: dict[int, list[int]] = {}
     for ln in sorted(lines, key=lambda ln: (ln.x0, ln.y0)):
-        for g in groups:
-            last = g[-1]
-            overlap = min(last.y1, ln.y1) - max(last.y0, ln.y0)
-            height = min(last.y1 - last.y0, ln.y1 - ln.y0)
-            if overlap >= 0.5 * height and -height <= ln.x0 - last.x1 <= 2 * max(last.y1 - last.y0, ln.y1 - ln.y0):
-                g.append(ln)
+        h = ln.y1 - ln.y0
+        for k in sorted({k for b in range(ln.y0 // _BAND, ln.y1 // _BAND + 1) for k in bands.get(b, ())}):
+            last = groups[k][-1]
+            lh = last.y1 - last.y0
+            if (min(last.y1, ln.y1) - max(last.y0, ln.y0) >= 0.5 * min(lh, h)
+                    and -min(lh, h) <= ln.x0 - last.x1 <= 2 * max(lh, h)):
+                groups[k].append(ln)
                 break
         else:
+            k = len(groups)
             groups.append([ln])
+        for b in range(ln.y0 // _BAND, ln.y1 // _BAND + 1):
+            bands.setdefault(b, []).append(k)
     return groups
+
+
+_BAND = 16  # pixel rows of one band of the groups' index (rows_of)
 
 
 def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:

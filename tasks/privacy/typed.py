@@ -47,18 +47,18 @@ class TypedMatcher:
         if not self._active():
             return []
         known, key = self.labels.known, self.labels.key
-        tokens = list(_TOKEN.finditer(text))
+        spans = [m.span() for m in _TOKEN.finditer(text)]
         out: list[Found] = []
-        for i, first in enumerate(tokens):
-            for a in range(first.start(), first.end()):
-                # from inside a word (a glued label) the start is that word only: every start position times
-                # six words is ~6× the hashing on every line of a recording with typed values
-                last = min(i + _MAX_WORDS, len(tokens)) if a == first.start() else i + 1
-                for j in range(i, last):
-                    value = text[a:tokens[j].end()]
-                    lab = known.get(key(TYPED, value))
+        for i, (start, end) in enumerate(spans):
+            # from a word's start: runs of one to six words; from inside a word (a glued label) that word only:
+            # every start position times six words is ~6× the hashing on every line of a recording with typed
+            # values
+            for a, ends in ((start, [e for _, e in spans[i:i + _MAX_WORDS]]),
+                            *((a, (end,)) for a in range(start + 1, end))):
+                for e in ends:
+                    lab = known.get(key(TYPED, text[a:e]))
                     if lab is not None:
-                        out.append(Found(_entity(lab), a, tokens[j].end(), 0.9, "typed_prefix"))
+                        out.append(Found(_entity(lab), a, e, 0.9, "typed_prefix"))
         return out
 
 

@@ -97,7 +97,8 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
 
     @functools.lru_cache(maxsize=EARLIER + 2)
     def decoded(frame: str) -> np.ndarray:
-        return np.asarray(Image.open(io.BytesIO(inp.io.read_output(frame))).convert("RGB"))
+        im = Image.open(io.BytesIO(inp.io.read_output(frame)))
+        return np.asarray(im if im.mode == "RGB" else im.convert("RGB"))  # an RGB image is not copied again
 
     def again(frame: str, lines: list[Any], fills: list[Any]) -> list[Any]:
         if frame not in points:

@@ -60,6 +60,7 @@ def _luhn(value: str) -> bool:
     return bool(digits) and total % 10 == 0
 
 
+@functools.lru_cache(maxsize=65536)  # an address recurs in every row, pair and variant of every frame showing it
 def _offline_fqdn(value: str) -> bool:
     """The address's domain has a known top-level domain: tldextract's bundled list, never fetched."""
     return bool(_domains()(value).fqdn)

@@ -134,11 +134,17 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
                 break
             if _continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
-            for ln in cells:
-                col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
-                if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
-                    hits += _hits(det, [[ln], col], len(ln.text) + 1, memo)
+            hits += _under_cells(det, row, nxt, cells, memo)
     return hits
+
+
+def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list[OcrLine],
+                 memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+    """Matches across each of `cells` (of `row`) and the lines of `nxt` under it."""
+    for ln in cells:
+        col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
+        if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
+            yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
 
 
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")

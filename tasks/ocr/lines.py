@@ -1,6 +1,6 @@
 """OCR lines, the geometry of a screen's text: a line's box, text and character positions (`OcrLine`), lines
-grouped into rows (`rows_of`), a row continuing another when wrapped (`below`), the box of some of a line's
-characters (`char_box`). What the lines say is their consumers' business (privacy's matches on them:
+grouped into rows (`rows_of`), a row continuing another when wrapped (`below`, `continues`), the box of some of a
+line's characters (`char_box`). What the lines say is their consumers' business (privacy's matches on them:
 tasks/privacy/onscreen.py; the targets: tasks/targets/)."""
 
 from __future__ import annotations
@@ -24,29 +24,45 @@ class OcrLine:
     xs: tuple[float, ...] = ()
 
 
+
 def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
     """OCR boxes grouped into rows, left to right: boxes overlapping vertically by half the smaller height and
     at most two line heights apart horizontally."""
     groups: list[list[OcrLine]] = []
+    # a box joins the first group (in creation order) whose last box it fits; that one shares a y with it
+    # (overlap ≥ half a height ≥ 0), so only groups whose last box touches one of its y-bands are tried
+    bands: dict[int, list[int]] = {}
     for ln in sorted(lines, key=lambda ln: (ln.x0, ln.y0)):
-        for g in groups:
-            last = g[-1]
-            overlap = min(last.y1, ln.y1) - max(last.y0, ln.y0)
-            height = min(last.y1 - last.y0, ln.y1 - ln.y0)
-            if overlap >= 0.5 * height and -height <= ln.x0 - last.x1 <= 2 * max(last.y1 - last.y0, ln.y1 - ln.y0):
-                g.append(ln)
+        h = ln.y1 - ln.y0
+        for k in sorted({k for b in range(ln.y0 // _BAND, ln.y1 // _BAND + 1) for k in bands.get(b, ())}):
+            last = groups[k][-1]
+            lh = last.y1 - last.y0
+            if (min(last.y1, ln.y1) - max(last.y0, ln.y0) >= 0.5 * min(lh, h)
+                    and -min(lh, h) <= ln.x0 - last.x1 <= 2 * max(lh, h)):
+                groups[k].append(ln)
                 break
         else:
+            k = len(groups)
             groups.append([ln])
+        for b in range(ln.y0 // _BAND, ln.y1 // _BAND + 1):
+            bands.setdefault(b, []).append(k)
     return groups
+
+
+_BAND = 16  # pixel rows of one band of the groups' index (rows_of)
 
 
 def below(a: list[OcrLine], b: list[OcrLine]) -> bool:
     """Row `b` continues row `a` when wrapped: just under it (a gap under one line height) and overlapping it
     horizontally."""
+    return continues(a, b, max(ln.y1 for ln in a), min(ln.y0 for ln in b))
+
+
+def continues(a: list[OcrLine], b: list[OcrLine], a_bottom: int, b_top: int) -> bool:
+    """`below` with the bottom of row `a` and the top of row `b` known."""
     h = max(1, min(a[0].y1 - a[0].y0, b[0].y1 - b[0].y0))
-    gap = min(ln.y0 for ln in b) - max(ln.y1 for ln in a)
-    return -0.3 * h <= gap <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
+    return -0.3 * h <= b_top - a_bottom <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
+
 
 
 def char_box(ln: OcrLine, start: int, end: int) -> tuple[int, int, int, int]:

@@ -9,11 +9,12 @@ pair of rows one directly under the other joined (a match must cross the join), 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cuaflow.tasks.ocr.lines import OcrLine, below, rows_of
+from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
@@ -64,29 +65,39 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
     rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
     memo = {} if memo is None else memo
     hits: list[Hit] = []
+    edges = [(min(ln.y0 for ln in row), max(ln.y1 for ln in row)) for row in rows]  # each row's top and bottom
     for k, row in enumerate(rows):
         hits += _hits(det, [row], None, memo)
-        bottom = max(ln.y1 for ln in row) + max(ln.y1 - ln.y0 for ln in row)
-        for nxt in rows[k + 1:]:  # every row starting before a line height under this one (other panes' too)
+        bottom = edges[k][1] + max(ln.y1 - ln.y0 for ln in row)
+        # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
+        # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
+        # moves the rows' edges
+        # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
+        # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
+        cells = [ln for ln in row if ln is row[-1] or _may_wrap(ln.text)]
+        for j in range(k + 1, len(rows)):  # every row starting before a line height under this one (other panes')
+            nxt = rows[j]
             if nxt[0].y0 > bottom:
                 break
-            if below(row, nxt):
+            if continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
-            # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
-            # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
-            # moves the rows' edges
-            # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
-            # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
-            for ln in (ln for ln in row if ln is row[-1] or _may_wrap(ln.text)):
-                col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
-                if col and (len(row) > 1 or len(col) < len(nxt)) and below([ln], col):
-                    hits += _hits(det, [[ln], col], len(ln.text) + 1, memo)
+            hits += _under_cells(det, row, nxt, cells, memo)
     return hits
+
+
+def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list[OcrLine],
+                 memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+    """Matches across each of `cells` (of `row`) and the lines of `nxt` under it."""
+    for ln in cells:
+        col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
+        if col and (len(row) > 1 or len(col) < len(nxt)) and below([ln], col):
+            yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
 
 
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 
 
+@functools.lru_cache(maxsize=65536)
 def _may_wrap(text: str) -> bool:
     """A cell that may hold the start of a wrapped value: an address, a number in groups at its end (an IBAN, a
     card, a phone), an end on a separator."""

@@ -21,7 +21,7 @@ import functools
 import io
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 import polars as pl
@@ -154,16 +154,39 @@ def reread_near_steps(framed: pl.DataFrame, scale: float, read_frame: Callable[[
 
     @functools.lru_cache(maxsize=EARLIER + 2)
     def decoded(frame: str) -> np.ndarray:
-        return np.asarray(Image.open(io.BytesIO(read_frame(frame))).convert("RGB"))
+        im = Image.open(io.BytesIO(read_frame(frame)))
+        return np.asarray(im if im.mode == "RGB" else im.convert("RGB"))  # an RGB image is not copied again
 
     def again(frame: str, lines: list[OcrLine], fills: list[Box]) -> list[OcrLine]:
         if frame not in points:
             return lines
         at = position[frame]
-        earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
+        earlier = _Decoded(list(reversed(order[max(0, at - EARLIER):at])), decoded)
         return reread(engine, decoded(frame), lines, points[frame], fills, earlier, scale, private)
 
     return again
+
+
+class _Decoded(Sequence[np.ndarray]):
+    """Published frames decoded when read: an earlier frame is only looked at when the pointer covers a line near a
+    step's point (a PNG decode is ~15 ms at 1080p)."""
+
+    def __init__(self, frames: list[str], decode: Callable[[str], np.ndarray]) -> None:
+        self.frames, self.decode = frames, decode
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+    @overload
+    def __getitem__(self, k: int) -> np.ndarray: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[np.ndarray]: ...
+
+    def __getitem__(self, k: int | slice) -> np.ndarray | list[np.ndarray]:
+        if isinstance(k, slice):
+            return [self.decode(f) for f in self.frames[k]]
+        return self.decode(self.frames[k])
 
 
 def _touches(ln: OcrLine, fills: list[Box]) -> bool:
@@ -237,17 +260,24 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
         for f, x0, y0, x1, y1 in fills.select("frame", "x0", "y0", "x1", "y1").iter_rows():
             boxes.setdefault(f, []).append((x0, y0, x1, y1))
     rows = []
+    # most lines of a frame were on the one before: a text's checks and a line's words are worked out once
+    texts: dict[str, str] = {}
+    words: dict[OcrLine, list[dict[str, Any]]] = {}
     for frame in sorted(frames):
         lines = lines_of(frame)
         if again is not None and lines:
             lines = again(frame, lines, boxes.get(frame, []))
         for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
-            text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
-            text = deny.sub("<UNSURE>", text) if deny is not None else text
+            text = texts.get(ln.text)
+            if text is None:
+                text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
+                texts[ln.text] = text = deny.sub("<UNSURE>", text) if deny is not None else text
             private = text != ln.text or "<UNSURE>" in text or _adjoins(ln, boxes.get(frame, []))
+            if not private and ln not in words:
+                words[ln] = words_of(ln)
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
                          "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),
-                         "private": private, "words": [] if private else words_of(ln)})
+                         "private": private, "words": [] if private else words[ln]})
     return pl.DataFrame(rows, schema=_TYPES)
 
 

@@ -69,7 +69,7 @@ def _quiet_prefect(quiet: bool = False) -> None:
     # Prefect's client keeps retrying a call for as long as the run waits for a lost API (flows/api.py)
     os.environ.setdefault("PREFECT_CLIENT_MAX_RETRIES", str(client_retries()))
     if quiet:
-        os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
+        os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/run/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
         # A temporary server lives for one command and has no deployments: its scheduling services only cost
         # start-up CPU (~5 s measured). Recording task runs (events, task run recorder) stays on.
@@ -207,13 +207,13 @@ def cmd_nightly(args: argparse.Namespace) -> int:
 
 def cmd_status(args: argparse.Namespace) -> int:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.status import format_status, output_status
+    from cuaflow.tasks.run.status import format_status, output_status
 
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
     if args.quality:
-        from cuaflow.tasks.nights import as_json, format_quality, quality_history
+        from cuaflow.tasks.run.nights import as_json, format_quality, quality_history
 
         rows = list(quality_history(out).values())
         print(as_json(rows) if args.json else format_quality(rows, out.url))
@@ -260,7 +260,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_inspect(args: argparse.Namespace) -> int:
     """Static review pages from the committed tables; needs no Prefect server."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks import review
+    from cuaflow.tasks.review import review
 
     out = open_root(args.output)
     date = args.date.isoformat() if args.date else None
@@ -435,7 +435,7 @@ def _add_status(sub: Any) -> None:
     st.add_argument("--source", help="also list source dates never processed")
     st.add_argument("--json", action="store_true", help="print only JSON")
     st.add_argument("--quality", action="store_true",
-                    help="the quality rows of the committed nights (tasks/nights.py) instead, oldest first")
+                    help="the quality rows of the committed nights (tasks/run/nights.py) instead, oldest first")
     st.set_defaults(fn=cmd_status)
 
 
@@ -495,7 +495,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
-        from cuaflow.tasks.committed import DayRefused  # loaded by the run that raised it
+        from cuaflow.tasks.run.committed import DayRefused  # loaded by the run that raised it
 
         if isinstance(exc, DayRefused):
             say("error", exc)

@@ -74,13 +74,13 @@ from cuaflow.schemas.dataset import (
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks.budget import InFlight, batch_label, estimate_bytes, plan_batches
-from cuaflow.tasks.committed import DayRefused, check_replacement, read_manifest
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
-from cuaflow.tasks.dates import SourceDates, scan_source
-from cuaflow.tasks.progress import Progress
+from cuaflow.tasks.run.budget import InFlight, batch_label, estimate_bytes, plan_batches
+from cuaflow.tasks.run.committed import DayRefused, check_replacement, read_manifest
+from cuaflow.tasks.run.dates import SourceDates, scan_source
+from cuaflow.tasks.run.progress import Progress
+from cuaflow.tasks.run.skip import record_state, source_state, unchanged
 from cuaflow.tasks.runner import quarantine
-from cuaflow.tasks.skip import record_state, source_state, unchanged
 
 # Flow runs of this process that have started and not ended: an interrupted command reports them to the API
 # as Cancelled (or Crashed) before it exits (flows/cli.py), so the server never shows them Running forever.
@@ -93,7 +93,7 @@ lease.install()
 
 def _tasks() -> ModuleType:
     """The Prefect task wrappers. They import every stage (video, OCR, the dataset build): loaded when a run has
-    work, so a run that finds every day unchanged starts without them (`tasks/skip.py`)."""
+    work, so a run that finds every day unchanged starts without them (`tasks/run/skip.py`)."""
     from cuaflow.tasks import prefect_tasks
 
     return prefect_tasks
@@ -164,7 +164,7 @@ def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
 def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None = None,
                    on_done: Callable[[int, StageResult], None] | None = None,
                    on_quiet: Callable[[list[str]], None] | None = None) -> list[StageResult]:
-    """Every recording through its stages: batches (tasks/budget.py) submitted as task runs when the memory
+    """Every recording through its stages: batches (tasks/run/budget.py) submitted as task runs when the memory
     budget and the in-flight count admit them, so memory stays bounded however long the day. Results in
     the order of `refs`; `on_quiet(running batches)` when none finished for `watch.QUIET_SECONDS`."""
     res = ctx.settings.resources
@@ -242,9 +242,9 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = _tasks().publish_task(ctx, day, results, found.rejected)
-    from cuaflow.tasks.nights import night_quality
+    from cuaflow.tasks.run.nights import night_quality
 
-    # the night's quality row, after its commit point (tasks/nights.py): this run's timings when it published
+    # the night's quality row, after its commit point (tasks/run/nights.py): this run's timings when it published
     night_quality(roots(ctx)[1], day, ctx.source_url, results, published=not report.reused)
     review = _review_pages(ctx, day)
     # Recorded last: a run stopped before its review pages (a full disk) leaves no state, so the rerun runs the day
@@ -257,7 +257,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
 
 def _day_found(ctx: RunContext, day: str, found: Any) -> None:
-    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/committed.py), and a
+    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/run/committed.py), and a
     day with no source folder that was never committed has nothing to do (`NothingToDo`: no empty manifest)."""
     if found.refs:
         return
@@ -484,8 +484,8 @@ def _watched(params: RunParameters, result: Any, days: list[str], empty: str | N
     """Night over night for the run's days (and `empty`: a night whose source had no folder): the judgements in
     the answer, an artifact and an event per anomalous night (`cuaflow deploy` turns it into a notification);
     then `_policy`."""
-    from cuaflow.tasks import anomalies
-    from cuaflow.tasks.nights import night_quality
+    from cuaflow.tasks.run import anomalies
+    from cuaflow.tasks.run.nights import night_quality
 
     ctx = make_context(params)
     out = roots(ctx)[1]
@@ -574,7 +574,7 @@ def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
 
 def partition(date: dt.date, params: RunParameters) -> PartitionReport:
     """The `cuaflow-partition` subflow of one day, from a parameter model; no subflow at all when the day is
-    committed and unchanged (`tasks/skip.py`: the source listing, the settings and the manifest as last run)."""
+    committed and unchanged (`tasks/run/skip.py`: the source listing, the settings and the manifest as last run)."""
     known = unchanged(make_context(params), date.isoformat())
     if known is not None:
         get_run_logger().info("%s: unchanged since its last run (source listing, settings, code): no work", date)

@@ -96,8 +96,8 @@ def test_agreement_drops_when_vendor_grouping_differs(tmp_path: Path) -> None:
 
 
 def test_failed_trajectory_is_excluded_with_its_reason(deliveries: dict) -> None:
-    from cuaflow.tasks.committed import read_table
-    from cuaflow.tasks.publish import publish_day
+    from cuaflow.tasks.run.committed import read_table
+    from cuaflow.tasks.run.publish import publish_day
 
     out = deliveries["out"]
     ctx = RunContext(source_url=str(deliveries["src"]), output_url=str(out))
@@ -197,7 +197,7 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
     m = result.partitions[DAY]
     assert m.recordings.processed == 3 and m.recordings.quarantined == 0
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")
     assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]
@@ -268,7 +268,7 @@ def test_a_vendor_deliverys_faults_name_its_own_files_not_clones(tmp_path: Path)
     folder holds, the vendor's files among them."""
     import re
 
-    from cuaflow.tasks.ingest import discover, load
+    from cuaflow.tasks.recording.ingest import discover, load
 
     _res, folder = vendor(tmp_path / DAY, spec("v_far", scale=2.0), tid="TFAR01")
     log = folder / "TFAR01-EventLogs.txt"  # every point twice as far: past the 640x400 video at the format's scale 1

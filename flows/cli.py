@@ -355,7 +355,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"cuaflow {_version()}")
     sub = p.add_subparsers(dest="command", required=True)
     for add in (_add_run, _add_demo, _add_backfill, _add_nightly, _add_inspect, _add_eval, _add_predict,
-                _add_annotate, _add_status, _add_deploy, _add_serve):
+                _add_annotate, _add_labels, _add_status, _add_deploy, _add_serve):
         add(sub)
     return p
 
@@ -427,6 +427,13 @@ def _add_annotate(sub: Any) -> None:
 
     HELP["annotate"] = annotate.HELP
     annotate.add_annotate(_sub(sub, "annotate", "annotate steps with a served model (reasoning, reflection)"))
+
+
+def _add_labels(sub: Any) -> None:
+    from cuaflow.flows import labels
+
+    HELP["labels"] = labels.HELP
+    labels.add_labels(_sub(sub, "labels", "learn the application's own labels for strict mode (a file to review)"))
 
 
 def _add_status(sub: Any) -> None:
@@ -525,7 +532,8 @@ def main(argv: list[str] | None = None) -> int:
     environ = dict(os.environ)
     orphans.COMMAND[0] = f"`cuaflow {args.command}`"  # how the runs it marks name it
     try:
-        if args.command in ("status", "inspect", "eval", "predict", "annotate"):  # no flow runs: only the orphans check
+        # no flow runs: only the orphans check
+        if args.command in ("status", "inspect", "eval", "predict", "annotate", "labels"):
             lifeline.sweep_only(os.environ.get("PREFECT_API_URL"))
         return _dispatch(args)
     finally:

@@ -97,16 +97,7 @@ def _from_use(u: DialectUse | str, how: str) -> LineSpace:
 
 
 def line_space(parsed: Parsed, size: list[int] | None, line: dict[str, Any], read: ReadSettings) -> LineSpace:
-    """The space of one line, from that line alone (the module's rules, in order): what is stated (the line, the
-    command line, the call's form), else what its points allow."""
-    stated = _stated_space(parsed, size, line, read)
-    return stated if stated is not None else _space_of_points(parsed, size)
-
-
-def _stated_space(parsed: Parsed, size: list[int] | None, line: dict[str, Any],
-                  read: ReadSettings) -> LineSpace | None:
-    """The space the line records, the command line gives, the line declares or the call's form implies; None when
-    nothing says."""
+    """The space of one line, from that line alone (the module's rules, in order)."""
     if line.get("dialect") and line.get("sent_size") and (u := _declared_use(line, size)) is not None:
         return _from_use(u, "recorded")
     if read.dialect:
@@ -122,12 +113,13 @@ def _stated_space(parsed: Parsed, size: list[int] | None, line: dict[str, Any],
     if isinstance(line.get("units"), str):
         return LineSpace(how="declared", units=_units(line["units"]), note=f"the line says {line['units']}")
     if parsed.implied and size:
-        return _from_use(dialects.use(dialects.get(parsed.implied), DialectParams(), size[0], size[1]), "form")
-    return None
+        u = dialects.use(dialects.get(parsed.implied), DialectParams(), size[0], size[1])
+        return _from_use(u, "form")
+    return _from_values(parsed, size)
 
 
-def _space_of_points(parsed: Parsed, size: list[int] | None) -> LineSpace:
-    """The space the values themselves allow: fractions, RU, or refused when no space fits them."""
+def _from_values(parsed: Parsed, size: list[int] | None) -> LineSpace:
+    """The space the values themselves tell, when nothing states one (the last of the module's rules)."""
     pts = points(parsed)
     if not pts:
         return LineSpace(how="no-coordinates", note="no coordinates")

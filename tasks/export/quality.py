@@ -41,24 +41,25 @@ def judge(cfg: DatasetConfig, out: Root, dates: list[str], samples: pl.DataFrame
         return Judged(samples)
     ann_steps, ann_trajs = read_annotations(out, dates) if uses_annotations(cfg) else (None, None)
     per_step = step_quality(steps, q)
-    per_rec = _per_recording(samples, steps, per_step, recordings, ann_trajs)
+    task_keys = ({(d, r): k for d, r, k in samples.select("date", "recording_id", "task_key").unique().rows()}
+                 if samples.height else {})
+    per_rec = _with_judged(recording_quality(steps, per_step, recordings, task_keys), ann_trajs)
     result = Judged(samples, per_rec if q.enabled else None, per_step if q.enabled else None)
     for name in q.filters():
         before = result.samples.height
         result.samples = _filter(name, cfg, result.samples, per_step, per_rec, ann_steps)
         result.removed[name] = before - result.samples.height
-    n = _reason(cfg, result, steps, ann_steps) if cfg.reasoning.on() else 0
+    n = 0
+    if cfg.reasoning.on():
+        result.samples, n = _with_reasoning(cfg, result.samples, steps, ann_steps)
     if ann_steps is not None and (ann_steps.height or (ann_trajs is not None and ann_trajs.height)):
         result.annotations = _figures(ann_steps, ann_trajs, n)
     return result
 
 
-def _per_recording(samples: pl.DataFrame, steps: pl.DataFrame, per_step: pl.DataFrame, recordings: pl.DataFrame,
-                   ann_trajs: pl.DataFrame | None) -> pl.DataFrame:
-    """Each recording's quality signals, with a model's judgement of its trajectory where one is readable."""
-    task_keys = ({(d, r): k for d, r, k in samples.select("date", "recording_id", "task_key").unique().rows()}
-                 if samples.height else {})
-    per_rec = recording_quality(steps, per_step, recordings, task_keys)
+def _with_judged(per_rec: pl.DataFrame, ann_trajs: pl.DataFrame | None) -> pl.DataFrame:
+    """The recordings' signals with a model's verdict on each trajectory (`judged_done`, `efficiency`), the last
+    readable one per recording, when any was annotated."""
     if ann_trajs is None or not ann_trajs.height or not per_rec.height:
         return per_rec
     judged = ann_trajs.filter(pl.col("error").is_null()).unique(KEYS, keep="last").select(
@@ -67,14 +68,14 @@ def _per_recording(samples: pl.DataFrame, steps: pl.DataFrame, per_step: pl.Data
         judged_done=pl.col("_done"), efficiency=pl.col("_eff")).drop("_done", "_eff")
 
 
-def _reason(cfg: DatasetConfig, result: Judged, steps: pl.DataFrame, ann_steps: pl.DataFrame | None) -> int:
-    """The annotations' reasoning put into the answers of `result.samples`; how many answers carry one."""
+def _with_reasoning(cfg: DatasetConfig, samples: pl.DataFrame, steps: pl.DataFrame,
+                    ann_steps: pl.DataFrame | None) -> tuple[pl.DataFrame, int]:
+    """The samples with the annotations' reasoning in their answers (`reasoning:`), and how many carry one."""
     note = system_note(cfg.reasoning) if cfg.reasoning.answer else None
     sampled = (steps.filter(pl.col("sample_eligible").fill_null(False) & pl.col("tool_call").is_not_null())
                .select(*KEYS, "step_index") if steps.height else None)
-    result.samples, n = apply_reasoning(result.samples, ann_steps if ann_steps is not None else pl.DataFrame(),
-                                        cfg, system_text(cfg, with_thought=False, reasoning=note), sampled)
-    return n
+    return apply_reasoning(samples, ann_steps if ann_steps is not None else pl.DataFrame(), cfg,
+                           system_text(cfg, with_thought=False, reasoning=note), sampled)
 
 
 def _filter(name: str, cfg: DatasetConfig, samples: pl.DataFrame, per_step: pl.DataFrame, per_rec: pl.DataFrame,

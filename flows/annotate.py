@@ -1,4 +1,4 @@
-"""`cuaflow annotate`: a served model annotates the committed days' steps and recordings (tasks/samples/annotate.py).
+"""`cuaflow annotate`: a served model annotates the committed days' steps and recordings (tasks/annotation/annotate.py).
 Off unless run: the pipeline never calls it, so a run without it writes what it always wrote. The settings are a
 YAML file (`schemas.quality.AnnotateSettings`) and/or options; the key comes from `api_key_env` or a Prefect
 Secret block (`api_key_block`), resolved here and never written. Needs no Prefect server unless a Secret block
@@ -69,7 +69,7 @@ def api_key(s: AnnotateSettings) -> str | None:
 
 def run_annotation(out: Any, dates: list[str], s: AnnotateSettings, token: str | None) -> Any:
     """Annotate `dates` in order, rewriting each day's review pages; stops at a budget or a failing endpoint."""
-    from cuaflow.tasks.samples.annotate import Outcome, annotate_day
+    from cuaflow.tasks.annotation.annotate import Outcome, annotate_day
 
     outcome = Outcome()
     for d in dates:
@@ -92,7 +92,7 @@ def _pages(out: Any, date: str) -> None:
 
 def cmd_annotate(args: argparse.Namespace) -> int:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.run.committed import committed_dates
+    from cuaflow.tasks.committed import committed_dates
 
     try:
         s = settings_of(args)

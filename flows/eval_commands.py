@@ -194,9 +194,9 @@ def _predict_settings(args: argparse.Namespace) -> PredictSettings:
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
+    from cuaflow.tasks.committed import read_dataset_config
     from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation import predict, prompts
-    from cuaflow.tasks.run.committed import read_dataset_config
 
     if not args.dataset:
         return _fail("predict", "--dataset is required")

@@ -45,11 +45,11 @@ def add_labels(p: argparse.ArgumentParser) -> None:
 def cmd_labels(args: argparse.Namespace) -> int:
     from cuaflow.connectors.storage import open_root
     from cuaflow.schemas.config import ConfigError
+    from cuaflow.tasks.committed import committed_dates
     from cuaflow.tasks.configuration import load_settings
     from cuaflow.tasks.privacy.labels import learn, write
     from cuaflow.tasks.privacy.learn import SOURCES, sightings
     from cuaflow.tasks.privacy.recognisers import Detector
-    from cuaflow.tasks.run.committed import committed_dates
     from cuaflow.tasks.targets.textlines import deny_words
 
     sources = tuple(s.strip() for s in args.sources.split(",") if s.strip())

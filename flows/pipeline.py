@@ -74,10 +74,10 @@ from cuaflow.schemas.dataset import (
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
+from cuaflow.tasks.committed import DayRefused, check_replacement, read_manifest
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
+from cuaflow.tasks.recording.dates import SourceDates, scan_source
 from cuaflow.tasks.run.budget import InFlight, batch_label, estimate_bytes, plan_batches
-from cuaflow.tasks.run.committed import DayRefused, check_replacement, read_manifest
-from cuaflow.tasks.run.dates import SourceDates, scan_source
 from cuaflow.tasks.run.progress import Progress
 from cuaflow.tasks.run.skip import record_state, source_state, unchanged
 from cuaflow.tasks.runner import quarantine
@@ -257,7 +257,7 @@ def _run_partition(params: RunParameters, day: str, slots: int | None = None) ->
 
 
 def _day_found(ctx: RunContext, day: str, found: Any) -> None:
-    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/run/committed.py), and a
+    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/committed.py), and a
     day with no source folder that was never committed has nothing to do (`NothingToDo`: no empty manifest)."""
     if found.refs:
         return

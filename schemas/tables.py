@@ -108,6 +108,7 @@ def table_path(table: str, date: str) -> str:
 MANIFESTS = "_manifests"
 # Dataset versions live under `<output>/datasets/<version>/`, `datasets/LATEST` names the newest.
 DATASETS = "datasets"
+REVIEW = "review"  # the static review pages (tasks/review/)
 
 
 def manifest_path(date: str) -> str:

@@ -272,7 +272,7 @@ def test_vendor_text_without_value_is_rebuilt_from_keys_or_quarantined(tmp_path:
 def test_vendor_fps_frame_count_and_duration_are_checked_against_the_video(tmp_path: Path) -> None:
     from day import run_day
 
-    from cuaflow.tasks.run.committed import read_table
+    from cuaflow.tasks.committed import read_table
 
     day = tmp_path / "src" / DATE
     vendor_folder(day, "VOK1", press(300, 50, 50))

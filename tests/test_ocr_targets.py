@@ -22,7 +22,7 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext, parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.settings import PipelineSettings
-from cuaflow.tasks.run.committed import read_table
+from cuaflow.tasks.committed import read_table
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FAMILIES = {"action": 1.0, "action_low_level": 1.0, "grounding": 1.0}

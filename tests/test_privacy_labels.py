@@ -25,10 +25,10 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.flows.cli import main
 from cuaflow.schemas.config import ConfigError, RunContext
 from cuaflow.schemas.settings import PipelineSettings
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.configuration import load_settings
 from cuaflow.tasks.privacy.labels import Sighting, key, learn
 from cuaflow.tasks.privacy.recognisers import Detector
-from cuaflow.tasks.run.committed import read_table
 
 DATE = "2025-03-14"
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")

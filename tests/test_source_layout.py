@@ -17,8 +17,8 @@ from synth import Action, SynthSpec, write_vendor_delivery
 from cuaflow.connectors.storage import open_root
 from cuaflow.flows import cli
 from cuaflow.flows.summary import report
-from cuaflow.tasks.run.committed import read_table
-from cuaflow.tasks.run.dates import scan_source
+from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.recording.dates import scan_source
 from cuaflow.tasks.run.status import format_status, output_status
 
 ACTS = [Action("click", x=40, y=30), Action("type", text="hi")]

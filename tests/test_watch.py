@@ -135,7 +135,7 @@ def test_a_backfilled_old_night_is_judged_against_the_nights_before_it(nights: d
 
 def test_the_quality_rows_are_the_manifests_numbers(nights: dict) -> None:
     """One truth: the counts the summary and `status` print come from the manifest; the row's are the same."""
-    from cuaflow.tasks.run.committed import read_manifest
+    from cuaflow.tasks.committed import read_manifest
     from cuaflow.tasks.run.status import format_status, output_status
 
     out = open_root(str(nights["out"]))

@@ -13,8 +13,8 @@ import polars as pl
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.quality import RECORDING_QUALITY_SCHEMA, STEP_QUALITY_SCHEMA
+from cuaflow.tasks.annotation.annotation_files import read_annotations, uses_annotations
 from cuaflow.tasks.parquet_io import parquet_bytes
-from cuaflow.tasks.samples.annotation_files import read_annotations, uses_annotations
 from cuaflow.tasks.samples.quality import recording_quality, step_quality
 from cuaflow.tasks.samples.reasoning import apply_reasoning, system_note
 from cuaflow.tasks.samples.samples import system_text

@@ -21,8 +21,8 @@ from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.export.quality import Judged, judge, quality_totals
-from cuaflow.tasks.run.committed import read_table
 from cuaflow.tasks.samples.split import assign_task_splits, unit_hash
 
 

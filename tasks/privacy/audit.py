@@ -88,7 +88,7 @@ def fill_text(settings: PrivacySettings) -> str:
 def for_days(ctx: RunContext, days: list[str]) -> PrivacyAudit:
     """The audit of the committed days' recordings under the run's settings (the run's answer and summary)."""
     from cuaflow.connectors.storage import roots
-    from cuaflow.tasks.run.committed import read_table
+    from cuaflow.tasks.committed import read_table
 
     _, out = roots(ctx)
     return audit(ctx.settings.privacy, read_table(out, "recordings", days), read_table(out, "redactions", days))

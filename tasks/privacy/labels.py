@@ -11,7 +11,7 @@ nothing a recogniser or an identifier's shape flags (k-anonymity over recordings
 - never a text holding a surrogate (ingest or the frame redactor already found personal data in it), an `@` or
   `://`, a digit or an `=` (a count, a date, an amount, a house number, an id, a setting's value: content; strict
   mode keeps a short number standing alone anyway), a run shaped like an identifier
-  (`textlines.shaped`: a near-miss of an IBAN, card, token, e-mail, IPv6), a match of any recogniser of the
+  (`nearmiss.shaped`: a near-miss of an IBAN, card, token, e-mail, IPv6), a match of any recogniser of the
   settings (PERSON included), or a deny-listed word inside a word; never longer than `MAX_CHARS` characters or
   `MAX_WORDS` words (a label is short; a long line repeated is content: a subject line, a quoted message).
 
@@ -145,7 +145,7 @@ def refusal(text: str, flagged: Callable[[str], bool]) -> str | None:
         return "address"
     if any(c.isdigit() for c in text) or "=" in text:
         return "number or value"  # a count, date, amount, house number, id, `KEY=value`: content, not a label
-    from cuaflow.tasks.targets.textlines import shaped  # the published OCR text's rule of an identifier's shape
+    from cuaflow.tasks.privacy.nearmiss import shaped  # the published OCR text's rule of an identifier's shape
 
     if shaped(text):
         return "identifier-shaped"

@@ -25,9 +25,9 @@ import polars as pl
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.recording import LoadedRecording, RecordingMeta, RecordingRef
 from cuaflow.schemas.work import WorkFile, work_path
+from cuaflow.tasks.committed import committed_dates, read_table
 from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.privacy.labels import Sighting, cell
-from cuaflow.tasks.run.committed import committed_dates, read_table
 
 SOURCES = ("axtree", "ocr")
 EDITABLE = frozenset({"textfield", "textarea", "searchfield", "securetextfield", "combobox", "textbox", "searchbox",

@@ -147,3 +147,26 @@ def ipv6_shaped(text: str) -> list[Found]:
             continue
         out.append(Found("IP_ADDRESS", m.start(), m.end(), SHAPE, "ipv6_shape"))
     return out
+
+
+# an identifier's shape though no recogniser proved it (OCR misread a digit or a letter): a near-miss
+# (above), seven digits or more in a run of digit groups (dates and times aside), a run of 20+
+# characters holding letters and three digits or more, at most two hyphens and no path or URL punctuation (a token,
+# an account; not a branch name or a file path)
+_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+_DIGIT_RUN = re.compile(r"\d(?:[ .-]?\d)*")
+_TOKEN_LIKE = re.compile(r"(?<![^\s=:\"'])(?=(?:[^\s\d]*\d){3})(?=[^\s-]*(?:-[^\s-]*){0,2}(?:\s|$))"
+                         r"(?=\S*[^\W\d_])[^\s<>/.:=\"']{20,}")
+
+
+def shaped(text: str) -> list[tuple[int, int]]:
+    """Spans of `text` shaped like an identifier (above); surrogates (`<EMAIL_1>`) are not."""
+    scans = (iban_shaped, card_shaped, token_shaped, email_shaped, ipv6_shaped)
+    spans = [(f.start, f.end) for scan in scans for f in scan(text)]
+    plain = _DATE.sub(lambda m: " " * len(m.group()), text)
+    spans += [m.span() for m in _DIGIT_RUN.finditer(plain) if sum(c.isdigit() for c in m.group()) >= 7]
+    spans += [m.span() for m in _TOKEN_LIKE.finditer(text) if not SURROGATE_ONLY.fullmatch(m.group())]
+    return sorted(spans)
+
+
+SURROGATE_ONLY = re.compile(r"(?:<[A-Z_]+_\d+>\W*)+")

@@ -19,9 +19,9 @@ from cuaflow.connectors.storage import Root, UnsafePath, check_component, is_per
 from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, Quarantine, RecordingRef
 from cuaflow.schemas.settings import PipelineSettings
 from cuaflow.tasks import parquet_io, privacy
+from cuaflow.tasks.committed import DayRefused
+from cuaflow.tasks.recording.dates import valid_date
 from cuaflow.tasks.recording.secrets import protect
-from cuaflow.tasks.run.committed import DayRefused
-from cuaflow.tasks.run.dates import valid_date
 
 # Backing scale factors macOS uses; Windows recorders report physical pixels.
 MAC_SCALES = (1.0, 2.0)

@@ -9,8 +9,8 @@ import re
 from typing import Any
 
 from cuaflow.connectors.storage import Root, check_component
-from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.review.html_page import REVIEW, doc, esc, rel_url
+from cuaflow.schemas.tables import DATASETS, REVIEW
+from cuaflow.tasks.review.html_page import doc, esc, rel_url
 
 # the card's YAML front matter (the Hub's data_files): metadata, not text to show
 _FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)

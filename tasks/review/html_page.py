@@ -9,8 +9,6 @@ from importlib import resources
 from typing import Any
 from urllib.parse import quote
 
-REVIEW = "review"
-
 
 def _asset(name: str) -> str:
     # beside this module, in its package (the wheel ships them as package data)

@@ -27,15 +27,7 @@ import polars as pl
 from cuaflow.connectors.storage import Root, check_component
 from cuaflow.schemas.steps import FLAGS
 from cuaflow.schemas.tables import DatasetPages, ReviewPages
-from cuaflow.tasks.review.card_page import write_card_page
-from cuaflow.tasks.review.html_page import JS
-from cuaflow.tasks.review.html_page import doc as _doc
-from cuaflow.tasks.review.html_page import esc as _esc
-from cuaflow.tasks.review.html_page import rel_url as _rel_url
-from cuaflow.tasks.review.review_data import RecordingPage, ReviewError, recording_data
-from cuaflow.tasks.review.review_events import day_events
-from cuaflow.tasks.review.review_paths import dataset_page_path, partition_page_path, recording_page_path
-from cuaflow.tasks.run.committed import (
+from cuaflow.tasks.committed import (
     LATEST,
     committed_dates,
     committed_versions,
@@ -45,6 +37,14 @@ from cuaflow.tasks.run.committed import (
     read_dataset_manifest,
     read_table,
 )
+from cuaflow.tasks.review.card_page import write_card_page
+from cuaflow.tasks.review.html_page import JS
+from cuaflow.tasks.review.html_page import doc as _doc
+from cuaflow.tasks.review.html_page import esc as _esc
+from cuaflow.tasks.review.html_page import rel_url as _rel_url
+from cuaflow.tasks.review.review_data import RecordingPage, ReviewError, recording_data
+from cuaflow.tasks.review.review_events import day_events
+from cuaflow.tasks.run.review_paths import dataset_page_path, partition_page_path, recording_page_path
 
 
 def _json_script(data: Any) -> str:

@@ -13,13 +13,13 @@ import polars as pl
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.samples import metadata_json
+from cuaflow.tasks.annotation.annotation_files import read_annotations
+from cuaflow.tasks.annotation.annotation_files import steps_path as annotation_steps_path
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.privacy.audit import by_frame
 from cuaflow.tasks.review.html_page import rel_url as _rel_url
 from cuaflow.tasks.review.review_events import step_lines
-from cuaflow.tasks.review.review_paths import partition_page_path, recording_page_path
-from cuaflow.tasks.run.committed import read_table
-from cuaflow.tasks.samples.annotation_files import read_annotations
-from cuaflow.tasks.samples.annotation_files import steps_path as annotation_steps_path
+from cuaflow.tasks.run.review_paths import partition_page_path, recording_page_path
 
 SAMPLE_SHOWN_ELSEWHERE = frozenset({"recording_id", "date", "step_index", "tool_call", "image"})
 
@@ -100,7 +100,7 @@ def recording_data(out: Root, recording_id: str, date: str | None = None,
 
 def _with_annotations(out: Root, steps: list[dict[str, Any]], recording_id: str,
                       date: str) -> list[dict[str, Any]]:
-    """The steps with a model's readable annotation (tasks/samples/annotate.py) as columns: shown with every step
+    """The steps with a model's readable annotation (tasks/annotation/annotate.py) as columns: shown with every step
     column, its judgements (`judged_redundant`, `judged_mistaken`, `judged_corrected_later`) as flags. Nothing is added
     for a day nobody annotated (the page is the one it always was)."""
     if not out.exists(annotation_steps_path(date)):

@@ -15,7 +15,7 @@ import pyarrow.parquet as pq
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.events import EVENTS_SCHEMA
-from cuaflow.tasks.run.committed import read_manifest
+from cuaflow.tasks.committed import read_manifest
 
 SECRET_FLAGS = frozenset({"redacted", "masked", "secret"})
 

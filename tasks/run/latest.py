@@ -8,9 +8,9 @@ from cuaflow.connectors.storage import Root, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import DatasetBuild
 from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.run.committed import committed_dates, is_committed, latest, read_dataset_manifest, read_manifest
-from cuaflow.tasks.samples.annotation_files import fingerprint as annotations_fingerprint
-from cuaflow.tasks.samples.annotation_files import uses_annotations
+from cuaflow.tasks.annotation.annotation_files import fingerprint as annotations_fingerprint
+from cuaflow.tasks.annotation.annotation_files import uses_annotations
+from cuaflow.tasks.committed import committed_dates, is_committed, latest, read_dataset_manifest, read_manifest
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 

@@ -15,8 +15,8 @@ from cuaflow.schemas.nights import QUALITY, QualityRow, quality_path
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import Manifest, manifest_date
 from cuaflow.schemas.work import StageName, StageResult
+from cuaflow.tasks.committed import committed_dates, read_manifest
 from cuaflow.tasks.parquet_io import read_parquet
-from cuaflow.tasks.run.committed import committed_dates, read_manifest
 from cuaflow.tasks.runner import read_marker
 
 

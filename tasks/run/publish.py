@@ -40,6 +40,7 @@ from cuaflow.schemas.tables import (
 )
 from cuaflow.schemas.work import Marker, StageName, StageResult, WorkFile, work_path
 from cuaflow.tasks import privacy
+from cuaflow.tasks.committed import check_replacement, read_manifest
 from cuaflow.tasks.faults import checkpoint
 from cuaflow.tasks.parquet_io import (
     ROW_GROUP_ROWS,
@@ -50,7 +51,6 @@ from cuaflow.tasks.parquet_io import (
     write_parquet_stream,
 )
 from cuaflow.tasks.recording.align import source_kind
-from cuaflow.tasks.run.committed import check_replacement, read_manifest
 from cuaflow.tasks.runner import load_recording, quarantine, read_marker, release_memory
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 

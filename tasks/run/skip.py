@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from cuaflow.connectors.storage import roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.tables import PartitionReport, ReviewPages
-from cuaflow.tasks.review.review_paths import partition_page_path
-from cuaflow.tasks.run.committed import manifest_sha256, read_manifest
+from cuaflow.tasks.committed import manifest_sha256, read_manifest
+from cuaflow.tasks.run.review_paths import partition_page_path
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 STATE = "_work/state"

@@ -7,7 +7,7 @@ from typing import Any
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.run.committed import (
+from cuaflow.tasks.committed import (
     committed_dates,
     committed_versions,
     latest,
@@ -15,7 +15,7 @@ from cuaflow.tasks.run.committed import (
     read_dataset_manifest,
     read_manifest,
 )
-from cuaflow.tasks.run.dates import DATE_RE
+from cuaflow.tasks.recording.dates import DATE_RE
 
 
 def _started_dates(out: Root) -> list[str]:

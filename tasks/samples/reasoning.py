@@ -1,6 +1,6 @@
-"""A model's annotations (tasks/samples/annotate.py) as reasoning in the answers, per `reasoning` in dataset.yaml: which
-levels go before the call and in which form. Only readable annotations are used: a step whose answer was
-malformed or missing keeps its plain answer and its plain system turn."""
+"""A model's annotations (tasks/annotation/annotate.py) as reasoning in the answers, per `reasoning` in
+dataset.yaml: which levels go before the call and in which form. Only readable annotations are used: a step
+whose answer was malformed or missing keeps its plain answer and its plain system turn."""
 
 from __future__ import annotations
 

@@ -30,6 +30,7 @@ from PIL import Image
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.ocr.ocr import OcrEngine
+from cuaflow.tasks.privacy.nearmiss import shaped
 from cuaflow.tasks.targets.element import OCR_KINDS
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
@@ -205,29 +206,6 @@ def _adjoins(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in fills)
 
 
-# an identifier's shape though no recogniser proved it (OCR misread a digit or a letter): a near-miss
-# (`privacy/nearmiss.py`), seven digits or more in a run of digit groups (dates and times aside), a run of 20+
-# characters holding letters and three digits or more, at most two hyphens and no path or URL punctuation (a token,
-# an account; not a branch name or a file path)
-_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
-_DIGIT_RUN = re.compile(r"\d(?:[ .-]?\d)*")
-_TOKEN_LIKE = re.compile(r"(?<![^\s=:\"'])(?=(?:[^\s\d]*\d){3})(?=[^\s-]*(?:-[^\s-]*){0,2}(?:\s|$))"
-                         r"(?=\S*[^\W\d_])[^\s<>/.:=\"']{20,}")
-
-
-def shaped(text: str) -> list[tuple[int, int]]:
-    """Spans of `text` shaped like an identifier (above); surrogates (`<EMAIL_1>`) are not."""
-    from cuaflow.tasks.privacy import nearmiss
-
-    spans = [(f.start, f.end) for scan in (nearmiss.iban_shaped, nearmiss.card_shaped, nearmiss.token_shaped,
-                                           nearmiss.email_shaped, nearmiss.ipv6_shaped) for f in scan(text)]
-    plain = _DATE.sub(lambda m: " " * len(m.group()), text)
-    spans += [m.span() for m in _DIGIT_RUN.finditer(plain) if sum(c.isdigit() for c in m.group()) >= 7]
-    spans += [m.span() for m in _TOKEN_LIKE.finditer(text) if not SURROGATE_ONLY.fullmatch(m.group())]
-    return sorted(spans)
-
-
-SURROGATE_ONLY = re.compile(r"(?:<[A-Z_]+_\d+>\W*)+")
 
 
 def _unsure(text: str) -> str:

@@ -29,8 +29,8 @@ from synth import NIGHT_TEMPLATES, WATCH_LOGICAL, SynthSpec, write_recording  # 
 
 from cuaflow.connectors.storage import open_root  # noqa: E402
 from cuaflow.schemas.settings import WatchSettings  # noqa: E402
+from cuaflow.tasks.committed import read_manifest  # noqa: E402
 from cuaflow.tasks.run import anomalies  # noqa: E402
-from cuaflow.tasks.run.committed import read_manifest  # noqa: E402
 from cuaflow.tasks.run.nights import quality_row, write_quality  # noqa: E402
 
 DAY = "2025-03-01"

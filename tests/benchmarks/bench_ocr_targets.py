@@ -57,7 +57,7 @@ def run(src: Path, out: Path, day: str, settings: dict[str, Any] | None = None) 
     from cuaflow.schemas.config import RunContext
     from cuaflow.schemas.dataset_config import DatasetConfig
     from cuaflow.schemas.settings import PipelineSettings
-    from cuaflow.tasks.run.committed import read_table
+    from cuaflow.tasks.committed import read_table
 
     cfg = DatasetConfig.model_validate({"families": {"action": 1.0, "action_low_level": 1.0, "grounding": 1.0}})
     before, t0 = load(), time.perf_counter()

@@ -38,10 +38,10 @@ from cuaflow.connectors.storage import Root
 from cuaflow.schemas.evaluation import PredictSettings
 from cuaflow.schemas.quality import ANNOTATION_SCHEMA, TRAJECTORY_ANNOTATION_SCHEMA, AnnotateSettings
 from cuaflow.schemas.tables import polars_types
+from cuaflow.tasks.annotation.annotation_files import cache_path, steps_path, trajectories_path
+from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.evaluation.client import Client, NoAnswer
 from cuaflow.tasks.parquet_io import parquet_bytes
-from cuaflow.tasks.run.committed import read_table
-from cuaflow.tasks.samples.annotation_files import cache_path, steps_path, trajectories_path
 
 EFFICIENCY = ("efficient", "acceptable", "inefficient")
 _STEP_TEXT = ("observation", "thought", "action")

@@ -4,8 +4,7 @@ that a module naming a page (a skipped day's report, a run's summary) does not l
 from __future__ import annotations
 
 from cuaflow.connectors.storage import check_component
-from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.review.html_page import REVIEW
+from cuaflow.schemas.tables import DATASETS, REVIEW
 
 
 def recording_page_path(date: str, recording_id: str) -> str:

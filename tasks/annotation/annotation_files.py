@@ -1,5 +1,5 @@
 """Where a model's annotations live under the output root, and their read side (the annotation stage,
-tasks/samples/annotate.py, writes them; the dataset build reads them).
+tasks/annotation/annotate.py, writes them; the dataset build reads them).
 
     annotations/date=<D>/steps.parquet          ANNOTATION_SCHEMA: one row per step asked about
     annotations/date=<D>/trajectories.parquet   TRAJECTORY_ANNOTATION_SCHEMA: one row per recording

@@ -97,14 +97,15 @@ def main(argv: list[str] | None = None, commands: Sequence[Command] | None = Non
     """`cuaflow …`: the commands of flows/commands/ (or `commands`, the ones given)."""
     args = parse(argv, commands)
     cmd: Command = args.cmd
-    environ = dict(os.environ)
-    orphans.COMMAND[0] = f"`cuaflow {cmd.name}`"  # how the runs it marks name it
+    environ, process = dict(os.environ), orphans.COMMAND[0]
+    orphans.COMMAND[0] = f"`cuaflow {cmd.name}`"  # how the runs it marks name it, while it runs
     try:
         if cmd.api is Api.NONE:  # no flow runs: only the orphans check
             lifeline.sweep_only(os.environ.get("PREFECT_API_URL"))
         return _dispatch(args)
     finally:
         lifeline.end()
+        orphans.COMMAND[0] = process
         # the settings a command gives its temporary server (services off, log level) are for that command
         # only: a caller running several in one process (tests, notebooks) keeps its own environment
         os.environ.clear()

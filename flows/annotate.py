@@ -26,7 +26,7 @@ def api_key(s: AnnotateSettings) -> str | None:
 
 def run_annotation(out: Any, dates: list[str], s: AnnotateSettings, token: str | None) -> Any:
     """Annotate `dates` in order, rewriting each day's review pages; stops at a budget or a failing endpoint."""
-    from cuaflow.tasks.annotate import Outcome, annotate_day
+    from cuaflow.tasks.samples.annotate import Outcome, annotate_day
 
     outcome = Outcome()
     for d in dates:
@@ -39,7 +39,7 @@ def run_annotation(out: Any, dates: list[str], s: AnnotateSettings, token: str |
 
 def _pages(out: Any, date: str) -> None:
     """The day's review pages again, now with each step's annotation; a view: a failure is reported, not fatal."""
-    from cuaflow.tasks.review import write_partition_pages
+    from cuaflow.tasks.review.review import write_partition_pages
 
     try:
         write_partition_pages(out, date)

@@ -13,7 +13,7 @@ from prefect import flow
 from cuaflow.connectors.storage import open_root
 from cuaflow.flows.annotate import api_key, run_annotation
 from cuaflow.schemas.quality import AnnotateSettings
-from cuaflow.tasks.committed import committed_dates
+from cuaflow.tasks.run.committed import committed_dates
 
 
 @flow(name="cuaflow-annotate", log_prints=True)

@@ -13,7 +13,7 @@ from cuaflow.schemas.dataset import BackfillResult, DatasetBuild, PrivacyAudit
 from cuaflow.schemas.nights import NightJudgement
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks.card_page import card_page_path
+from cuaflow.tasks.review.card_page import card_page_path
 
 
 class Links:
@@ -40,7 +40,7 @@ def partition_artifacts(day: str, m: PartitionReport, links: Links, results: lis
              "steps": m.steps, "samples": m.samples,
              "reused": m.reused, "seconds": m.seconds}]
     create_table_artifact(key=f"partition-{day}", table=rows, description=f"cuaflow partition {day}")
-    # Per-recording state in the UI (recordings share task runs: tasks/budget.py), one API call for the day.
+    # Per-recording state in the UI (recordings share task runs: tasks/run/budget.py), one API call for the day.
     create_table_artifact(key=f"recordings-{day}", description=f"every recording of {day}: status, seconds per stage",
                           table=[{"recording": r.recording_id, "status": r.status, "stage": r.stage,
                                   **{k: round(v, 2) for k, v in r.stage_seconds.items()}, "reason": _short(r.reason)}

@@ -68,7 +68,7 @@ def _dispatch(args: argparse.Namespace) -> int:
         say("error", exc)
         return EXIT_QUARANTINE
     except Exception as exc:
-        from cuaflow.tasks.committed import DayRefused  # loaded by the run that raised it
+        from cuaflow.tasks.run.committed import DayRefused  # loaded by the run that raised it
 
         if isinstance(exc, DayRefused):
             say("error", exc)

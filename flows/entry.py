@@ -28,8 +28,8 @@ from cuaflow.schemas.config import (
     RunParameters,
     nested,
 )
-from cuaflow.tasks.committed import DayRefused
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
+from cuaflow.tasks.run.committed import DayRefused
 
 # Flow runs of this process that have started and not ended: an interrupted command reports them to the API
 # as Cancelled (or Crashed) before it exits (flows/lifeline.py), so the server never shows them Running forever.
@@ -38,7 +38,7 @@ ACTIVE_RUNS: dict[str, str] = {}
 
 def stage_tasks() -> ModuleType:
     """The Prefect task wrappers. They import every stage (video, OCR, the dataset build): loaded when a run has
-    work, so a run that finds every day unchanged starts without them (`tasks/skip.py`)."""
+    work, so a run that finds every day unchanged starts without them (`tasks/run/skip.py`)."""
     from cuaflow.tasks import prefect_tasks
 
     return prefect_tasks

@@ -34,11 +34,11 @@ from cuaflow.schemas.config import (
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewFailed, ReviewPages
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks.budget import InFlight, batch_label, estimate_bytes, plan_batches
-from cuaflow.tasks.committed import check_replacement, read_manifest
-from cuaflow.tasks.progress import Progress
+from cuaflow.tasks.run.budget import InFlight, batch_label, estimate_bytes, plan_batches
+from cuaflow.tasks.run.committed import check_replacement, read_manifest
+from cuaflow.tasks.run.progress import Progress
+from cuaflow.tasks.run.skip import record_state, source_state
 from cuaflow.tasks.runner import quarantine
-from cuaflow.tasks.skip import record_state, source_state
 
 
 def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
@@ -60,7 +60,7 @@ def _resolve(batch: list[RecordingRef], fut: Any) -> list[StageResult]:
 def run_recordings(ctx: RunContext, refs: list[RecordingRef], slots: int | None = None,
                    on_done: Callable[[int, StageResult], None] | None = None,
                    on_quiet: Callable[[list[str]], None] | None = None) -> list[StageResult]:
-    """Every recording through its stages: batches (tasks/budget.py) submitted as task runs when the memory
+    """Every recording through its stages: batches (tasks/run/budget.py) submitted as task runs when the memory
     budget and the in-flight count admit them, so memory stays bounded however long the day. Results in
     the order of `refs`; `on_quiet(running batches)` when none finished for `watch.QUIET_SECONDS`."""
     res = ctx.settings.resources
@@ -138,9 +138,9 @@ def run_partition(params: RunParameters, day: str, slots: int | None = None) -> 
 
     results = run_recordings(ctx, found.refs, slots, done, quiet)
     report: PartitionReport = stage_tasks().publish_task(ctx, day, results, found.rejected)
-    from cuaflow.tasks.nights import night_quality
+    from cuaflow.tasks.run.nights import night_quality
 
-    # the night's quality row, after its commit point (tasks/nights.py): this run's timings when it published
+    # the night's quality row, after its commit point (tasks/run/nights.py): this run's timings when it published
     night_quality(roots(ctx)[1], day, ctx.source_url, results, published=not report.reused)
     review = _review_pages(ctx, day)
     # Recorded last: a run stopped before its review pages (a full disk) leaves no state, so the rerun runs the day
@@ -153,7 +153,7 @@ def run_partition(params: RunParameters, day: str, slots: int | None = None) -> 
 
 
 def _day_found(ctx: RunContext, day: str, found: Any) -> None:
-    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/committed.py), and a
+    """Before any work: a committed day is not replaced by an empty one (`DayRefused`, tasks/run/committed.py), and a
     day with no source folder that was never committed has nothing to do (`NothingToDo`: no empty manifest)."""
     if found.refs:
         return

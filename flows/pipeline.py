@@ -68,9 +68,9 @@ from cuaflow.schemas.dataset import (
     SkippedEntry,
 )
 from cuaflow.schemas.tables import PartitionReport
-from cuaflow.tasks.committed import DayRefused, check_replacement, read_manifest
-from cuaflow.tasks.dates import SourceDates, scan_source
-from cuaflow.tasks.skip import unchanged
+from cuaflow.tasks.run.committed import DayRefused, check_replacement, read_manifest
+from cuaflow.tasks.run.dates import SourceDates, scan_source
+from cuaflow.tasks.run.skip import unchanged
 
 # A deployed run's concurrency slot survives an outage within the grace period (flows/lease.py). Installed when the
 # flows are imported: a worker's flow-run process imports them before its engine takes the lease.
@@ -156,8 +156,8 @@ def _watched(params: RunParameters, result: Any, days: list[str], empty: str | N
     """Night over night for the run's days (and `empty`: a night whose source had no folder): the judgements in
     the answer, an artifact and an event per anomalous night (`cuaflow deploy` turns it into a notification);
     then `_policy`."""
-    from cuaflow.tasks import anomalies
-    from cuaflow.tasks.nights import night_quality
+    from cuaflow.tasks.run import anomalies
+    from cuaflow.tasks.run.nights import night_quality
 
     ctx = make_context(params)
     out = roots(ctx)[1]
@@ -246,7 +246,7 @@ def _dataset(params: RunParameters, changed: bool = True) -> DatasetBuild:
 
 def partition(date: dt.date, params: RunParameters) -> PartitionReport:
     """The `cuaflow-partition` subflow of one day, from a parameter model; no subflow at all when the day is
-    committed and unchanged (`tasks/skip.py`: the source listing, the settings and the manifest as last run)."""
+    committed and unchanged (`tasks/run/skip.py`: the source listing, the settings and the manifest as last run)."""
     known = unchanged(make_context(params), date.isoformat())
     if known is not None:
         get_run_logger().info("%s: unchanged since its last run (source listing, settings, code): no work", date)

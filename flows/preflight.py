@@ -24,7 +24,7 @@ from cuaflow.flows.errors import NothingToDo, UsageError
 
 if TYPE_CHECKING:
     from cuaflow.connectors.storage import Root
-    from cuaflow.tasks.dates import SourceDates
+    from cuaflow.tasks.run.dates import SourceDates
 
 # How a message names a field: the command line's option, or the deployment's parameter.
 CLI = {"source": "--source", "output": "--output", "start": "--start", "end": "--end", "config": "--config",
@@ -95,7 +95,7 @@ def source_scan(source: str, options: dict[str, Any] | None = None, names: Mappi
     """The source's date folders and the date entries skipped with their reasons (UsageError: missing, empty,
     unreadable, or nothing named like a date)."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.dates import scan_source
+    from cuaflow.tasks.run.dates import scan_source
 
     flag = names["source"]
     try:

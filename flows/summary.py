@@ -56,9 +56,9 @@ def _day(day: str, m: PartitionReport, acc: Any, planted: set[str]) -> list[str]
 
 
 def _quality(output: str, day: str) -> list[str]:
-    """The night's quality figures, as `cuaflow status --quality` prints them (tasks/nights.py `figures`)."""
+    """The night's quality figures, as `cuaflow status --quality` prints them (tasks/run/nights.py `figures`)."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.nights import figures, read_quality
+    from cuaflow.tasks.run.nights import figures, read_quality
 
     try:
         row = read_quality(open_root(output), day)
@@ -86,8 +86,8 @@ def _training(ds: DatasetBuild) -> list[str]:
 
 
 def _dataset(ds: DatasetBuild, acc: Any, output: str) -> list[str]:
-    from cuaflow.tasks.card_page import card_page_path
     from cuaflow.tasks.export.accounting import left_out_text
+    from cuaflow.tasks.review.card_page import card_page_path
 
     total = ds.splits["train"] + ds.splits["val"] + ds.splits["test"] + ds.splits.get("held_out", 0)
     made = f" (of the {acc.total_made} its days made{left_out_text(acc)})" if acc is not None else ""
@@ -131,7 +131,7 @@ def lines(result: BackfillResult, output: str, planted: set[str] | None = None) 
         out += _day(day, m, acc, planted or set())
         out += _quality(output, day)
     if result.nights:
-        from cuaflow.tasks.anomalies import lines as night_lines
+        from cuaflow.tasks.run.anomalies import lines as night_lines
 
         out += night_lines(result.nights)
     tables = "tables/<recordings|events|steps|samples|quarantine>/date=YYYY-MM-DD/"

@@ -78,7 +78,7 @@ def partition_done(day: str, m: PartitionReport) -> None:
 
 def dataset_built(ds: DatasetBuild, output: str) -> None:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.card_page import card_page_path
+    from cuaflow.tasks.review.card_page import card_page_path
 
     where = f"; card {open_root(output).display(card_page_path(ds.name))}; review {ds.review}" if ds.review else ""
     get_run_logger().info("dataset %s: train %d, val %d, test %d → %s%s", ds.name, ds.splits.get("train", 0),

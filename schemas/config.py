@@ -71,7 +71,7 @@ class RunContext(BaseModel):
     settings: PipelineSettings = Field(default_factory=PipelineSettings)
     dataset: DatasetConfig = Field(default_factory=DatasetConfig)
     force: bool = False
-    allow_empty: bool = False  # with force: a committed day may be replaced by an empty one (tasks/committed.py)
+    allow_empty: bool = False  # with force: a committed day may be replaced by an empty one (tasks/run/committed.py)
     source_options: SecretStr | None = None  # JSON object of fsspec options
     output_options: SecretStr | None = None
 

@@ -2,7 +2,7 @@
 shapes (`tables.py`). A rule is a named polars expression that is true on every good row; the contracts are
 checked with pandera's polars API (`check`), which reports each failed rule with the offending rows.
 
-Where they are checked (`tasks/publish.py`, `tasks/export/assignment.py`): a recording's own rows (its
+Where they are checked (`tasks/run/publish.py`, `tasks/export/assignment.py`): a recording's own rows (its
 `recordings` row, events, steps, samples, redactions, OCR lines, vendor steps) before its partition is published
 — a violation quarantines that recording with the rule's name and rows; the day's tables (`quarantine`,
 `event_lineage`, ids unique over the day) and a dataset version's `splits.parquet` as a whole — a violation fails

@@ -121,8 +121,8 @@ class DatasetSummary(Sparse):
     baselines: dict[str, Baseline] = Field(default_factory=dict)
     image_references: ImageReferences | None = None  # set at the commit, every reference resolved
     privacy: PrivacyAudit | None = None  # what redaction did (set by the build, shown on the card)
-    # `quality` in dataset.yaml (tasks/quality.py): samples each filter removed, in the order they apply; the
-    # window's signals in total; the model's annotations the version used (tasks/reasoning.py)
+    # `quality` in dataset.yaml (tasks/samples/quality.py): samples each filter removed, in the order they apply; the
+    # window's signals in total; the model's annotations the version used (tasks/samples/reasoning.py)
     quality_filters: dict[str, int] | None = None
     quality: dict[str, float | int] | None = None
     annotations: dict[str, Any] | None = None
@@ -233,7 +233,7 @@ class BackfillResult(BaseModel):
     partitions: dict[str, PartitionReport]
     dataset: DatasetBuild | None = None
     privacy: PrivacyAudit | None = None  # what redaction did to the range's recordings
-    nights: list[NightJudgement] = Field(default_factory=list)  # night over night (tasks/anomalies.py)
+    nights: list[NightJudgement] = Field(default_factory=list)  # night over night (tasks/run/anomalies.py)
 
 
 class RangeResult(BackfillResult):

@@ -203,7 +203,7 @@ class FamiliesSpec(Strict):
 
 
 class GroundingSpec(Strict):
-    """Grounding samples (tasks/grounding.py): elements of the snapshot in force at each exported pre-action
+    """Grounding samples (tasks/samples/grounding.py): elements of the snapshot in force at each exported pre-action
     frame, with a usable name and an interactive role (`targets.interactive_roles`), on the recorded display,
     inside the frame and not covered by a window listed in front of theirs."""
 
@@ -224,8 +224,8 @@ class GroundingSpec(Strict):
 
 
 class QualitySpec(Strict):
-    """Quality signals (tasks/quality.py: from the data, no model) and filters on them and on a model's
-    annotations (tasks/annotate.py). `enabled` writes `quality.parquet` and `quality_steps.parquet` into the
+    """Quality signals (tasks/samples/quality.py: from the data, no model) and filters on them and on a model's
+    annotations (tasks/samples/annotate.py). `enabled` writes `quality.parquet` and `quality_steps.parquet` into the
     version; each filter removes samples and the card and the summary count what it removed."""
 
     enabled: bool = False
@@ -255,7 +255,7 @@ ReasoningLevel = Literal["observation", "thought", "action"]
 
 
 class ReasoningSpec(Strict):
-    """A model's annotations (tasks/annotate.py) in the answers: which levels go before the call (`answer`:
+    """A model's annotations (tasks/samples/annotate.py) in the answers: which levels go before the call (`answer`:
     observation = L3, thought = L2, action = L1 described) and in which form (`style`): `lines` writes
     `Observation: …`, `Thought: …`, `Action: …` lines before the call (UI-TARS's `Thought:` line, the Qwen-VL
     agents' thought before `<tool_call>`), `opencua` AgentNet's `## Observation: / ## Thought: / ## Action: / ## Code:`

@@ -1,5 +1,5 @@
-"""A night's quality row (`_work/nights/date=<D>.json`, tasks/nights.py) and the figures judged night over
-night (tasks/anomalies.py).
+"""A night's quality row (`_work/nights/date=<D>.json`, tasks/run/nights.py) and the figures judged night over
+night (tasks/run/anomalies.py).
 
 The row is computed from what the partition committed (its manifest and tables) plus the time this run's stages
 took; it lives in the work area because its timings differ from run to run, and every published byte stays the

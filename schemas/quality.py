@@ -1,5 +1,5 @@
-"""The quality signals of recordings and steps (tasks/quality.py) and the annotations a served model gives
-(tasks/annotate.py): the Arrow shapes of the files that carry them."""
+"""The quality signals of recordings and steps (tasks/samples/quality.py) and the annotations a served model gives
+(tasks/samples/annotate.py): the Arrow shapes of the files that carry them."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ _ASKED = [
     pa.field("cost", pa.float64()),  # at the settings' prices per million tokens
 ]
 
-# One row per annotated step: the model's answer (tasks/annotate.py); a row whose answer could not be read has
+# One row per annotated step: the model's answer (tasks/samples/annotate.py); a row whose answer could not be read has
 # `error` and no text, and never reaches a sample.
 ANNOTATION_SCHEMA = pa.schema([
     pa.field("date", pa.string(), nullable=False),
@@ -82,7 +82,7 @@ TRAJECTORY_ANNOTATION_SCHEMA = pa.schema([
 
 
 class AnnotateSettings(BaseModel):
-    """`cuaflow annotate` (tasks/annotate.py): the served model, how it is asked, the budget and the prices."""
+    """`cuaflow annotate` (tasks/samples/annotate.py): the served model, how it is asked, the budget and the prices."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -48,7 +48,7 @@ class SampleMetadata(BaseModel):
     image_size: tuple[int, int] | None = None  # native pixels of the screenshot
     drag_start: tuple[float, float] | None = None  # left_click_drag: the press point (the call holds the end)
     # The element the call's point targets (a drag: where it dropped) and, for a drag, the one it pressed: name,
-    # role and RU box [x1, y1, x2, y2] of the step's `target` / `target_end` (tasks/targets.py), all or none.
+    # role and RU box [x1, y1, x2, y2] of the step's `target` / `target_end` (tasks/targets/targets.py), all or none.
     element_name: str | None = None
     element_role: str | None = None
     bbox: tuple[int, int, int, int] | None = None
@@ -131,7 +131,7 @@ class LlamaFactorySample(BaseModel):
             raise ValueError(f"{placeholders} <image> placeholders for {len(self.images)} images")
         answer = self.messages[-1].content
         call = answer[answer.index("<tool_call>"):] if "<tool_call>" in answer else answer
-        # reasoning before the call: a `Thought: ` line, or annotated levels (tasks/reasoning.py)
+        # reasoning before the call: a `Thought: ` line, or annotated levels (tasks/samples/reasoning.py)
         lead = ("Thought: ", "Observation: ", "Action: ", "## Observation:\n", "## Thought:\n", "## Action:\n")
         if answer != call and not (answer.startswith(lead) and answer.count("\n") >= 3):
             raise ValueError("the assistant turn is optional reasoning (a 'Thought: ' line, annotated levels), "
@@ -220,7 +220,7 @@ SAMPLES_SCHEMA = pa.schema(
 
 
 # `datasets/<version>/splits.parquet`: the one place a split is decided. The partition tables carry no split
-# (a task's split depends on the dataset's whole window: `tasks/split.py`); join `samples` to this on
+# (a task's split depends on the dataset's whole window: `tasks/samples/split.py`); join `samples` to this on
 # (date, recording_id) to get the split of every sample.
 SPLITS_SCHEMA = pa.schema(
     [

@@ -38,7 +38,7 @@ class ScrollSettings(Strict):
     """One scroll unit for every source: pixels. A source's wheel delta times its factor is the `pixels` of
     `scroll`/`hscroll` calls and the steps' scroll_dx/scroll_dy. Each connector states its format's factors per
     platform (`Connector.scroll_pixels_per_unit`, connectors/README.md); these settings override them, per format
-    then platform (tasks/recordings.md, "Scroll units and platforms")."""
+    then platform (tasks/recording/README.md, "Scroll units and platforms")."""
 
     pixels_per_unit: dict[str, dict[str, float]] = Field(
         default_factory=dict,
@@ -66,7 +66,7 @@ INTERACTIVE_ROLES = (
 
 
 class TargetSettings(Strict):
-    """The hit-test of pointer steps against accessibility snapshots (tasks/targets.py)."""
+    """The hit-test of pointer steps against accessibility snapshots (tasks/targets/targets.py)."""
 
     max_snapshot_age_ms: int = Field(60000, ge=0, description="a snapshot older than this at the step's start is "
                                      "stale whatever the video shows (an upper bound: a younger one logged before "
@@ -79,9 +79,9 @@ class TargetSettings(Strict):
     interactive_roles: list[str] = Field(default_factory=lambda: list(INTERACTIVE_ROLES),
                                          description="roles a target may have (lower case, `AX` prefix dropped)")
     ocr: bool | None = Field(None, description="the screen's text as a second source of targets and grounding "
-                             "samples (tasks/ocr_targets.py): null uses the OCR lines privacy reads anyway (none with "
-                             "privacy off); true also reads every published frame with privacy off (~0.2 s of CPU a "
-                             "1080p frame); false never")
+                             "samples (tasks/targets/ocr_targets.py): null uses the OCR lines privacy reads anyway "
+                             "(none with privacy off); true also reads every published frame with privacy off (~0.2 s "
+                             "of CPU a 1080p frame); false never")
     ocr_min_score: float = Field(0.8, ge=0, le=1, description="OCR lines read with less confidence are never names")
     ocr_phrase_words: int = Field(4, ge=1, description="a run of words closer than a line height apart is one label "
                                   "(a button's, a link's) up to this many words; a longer run (a paragraph) is "
@@ -89,7 +89,7 @@ class TargetSettings(Strict):
 
 
 class InstructionTemplates(Strict):
-    """Step instructions rendered from a step's call (tasks/instructions.py). Fields: {element} (`the 'Save'
+    """Step instructions rendered from a step's call (tasks/samples/instructions.py). Fields: {element} (`the 'Save'
     button`; a pointer step without a named element gets where it acted, `the top-left of the screen`), {text},
     {keys} (`Cmd+S`), {direction} (`down`, `to the right`), {seconds}, {status}. An action without a template
     (or with an empty one) gets no instruction."""
@@ -130,7 +130,8 @@ _INSTRUCTION_FIELDS = {"element", "text", "keys", "direction", "seconds", "statu
 class FrameSettings(Strict):
     settle_ms: int = Field(500, ge=0, description="post-action frame: min(next start - margin, end + settle)")
     margin_ms: int = Field(100, ge=0, le=1000, description="frames are taken this long before an input at their "
-                           "instant: a frame's content is ahead of its timestamp (tasks/frames.md, Frame choice)")
+                           "instant: a frame's content is ahead of its timestamp (tasks/frames/README.md, Frame "
+                           "choice)")
     png_compress_level: int = Field(1, ge=0, le=9, description="speed over size; bytes stay deterministic")
     webp_method: int = Field(4, ge=0, le=6)
     decoder_threads: Literal["AUTO", "FRAME", "SLICE", "NONE"] = "AUTO"
@@ -163,7 +164,7 @@ class ClockSettings(Strict):
 
 
 class AlignmentSettings(Strict):
-    """Checking the event↔video offset against the video itself (tasks/align.py)."""
+    """Checking the event↔video offset against the video itself (tasks/recording/align.py)."""
 
     enabled: bool = Field(True, description="estimate the offset from the pixels in the frame stage's decode pass")
     search_ms: int = Field(3000, ge=0, le=10000, description="offsets searched around the log-derived one")
@@ -207,7 +208,7 @@ class ResourceSettings(Strict):
 
 
 class WatchSettings(Strict):
-    """Night over night (tasks/anomalies.py): each figure of a night's quality row against the same figure over the
+    """Night over night (tasks/run/anomalies.py): each figure of a night's quality row against the same figure over the
     committed nights before it. Never changes an output byte (not fingerprinted)."""
 
     window: int = Field(14, ge=1, le=366, description="committed nights before the night judged that make its usual "
@@ -244,7 +245,7 @@ class PrivacySettings(Strict):
     # the names are the recogniser table's (tasks/privacy/recognisers.py), checked where settings are loaded
     # (tasks/configuration.py): a schema does not know the recognisers, so a new one is one module and one entry
     entities: list[str] | None = Field(None, description="entity types searched for; null: every recogniser "
-                                       "(tasks/privacy.md lists them)")
+                                       "(tasks/privacy/README.md lists them)")
     min_score: float = Field(0.4, ge=0, le=1, description="recogniser score from which a match is redacted")
     deny_list: list[str] = Field(default_factory=list, description="terms always redacted (names, company "
                                  "terms), matched case-insensitively as whole words")
@@ -259,7 +260,7 @@ class PrivacySettings(Strict):
                                   "frame above which a region is read again by OCR")
     mode: Literal["identifiers", "strict"] = Field("identifiers", description="identifiers: fill what a recogniser "
                                                    "finds; strict: also fill every OCR line that is not interface "
-                                                   "text (tasks/privacy.md, strict mode)")
+                                                   "text (tasks/privacy/README.md, strict mode)")
     interface_words: list[str] = Field(default_factory=list, description="strict mode: the deployment's own "
                                        "interface labels, kept readable beside the built-in UI vocabulary")
 

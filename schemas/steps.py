@@ -51,7 +51,7 @@ FLAGS: dict[str, str] = {
 class TargetSource(StrEnum):
     AXTREE = "axtree"  # the recorder's accessibility snapshot (Clones `axtree` / `axtree_interaction`)
     VENDOR = "vendor"  # element data a vendor delivered with its steps
-    OCR = "ocr"  # text read on the step's pre-action frame (tasks/ocr_targets.py): no role
+    OCR = "ocr"  # text read on the step's pre-action frame (tasks/targets/ocr_targets.py): no role
     NONE = "none"
 
 
@@ -72,7 +72,7 @@ TARGET_REJECTS: dict[str, str] = {
     "no_point": "the step has no on-screen point",
 }
 
-# The element a pointer step acted on: hit-tested at the pre-action time (tasks/targets.py). Boxes are
+# The element a pointer step acted on: hit-tested at the pre-action time (tasks/targets/targets.py). Boxes are
 # [x1, y1, x2, y2]: `box_px` in video pixels (native resolution), `box_ru` in RU 0-1000.
 TARGET_TYPE = pa.struct([
     pa.field("source", pa.string()),  # TargetSource
@@ -81,7 +81,7 @@ TARGET_TYPE = pa.struct([
     pa.field("box_px", pa.list_(pa.int32())),
     pa.field("box_ru", pa.list_(pa.int32())),
     # step start − snapshot time (0: captured in reaction to the press; more: kept because the element's region did
-    # not change in the video since, tasks/regions.py)
+    # not change in the video since, tasks/targets/regions.py)
     pa.field("snapshot_age_ms", pa.int64()),
     pa.field("reject", pa.string()),  # TARGET_REJECTS key when source is none
 ])
@@ -125,7 +125,7 @@ STEPS_SCHEMA = pa.schema(
         pa.field("target_end", TARGET_TYPE),  # a drag's release point (x2, y2)
         pa.field("tool_action", pa.string()),
         pa.field("tool_call", pa.string()),  # JSON, seed 000 key order
-        pa.field("step_instruction", pa.string()),  # the step's own instruction (tasks/instructions.py)
+        pa.field("step_instruction", pa.string()),  # the step's own instruction (tasks/samples/instructions.py)
         pa.field("instruction_source", pa.string()),  # human | template | positional; null: no instruction
         pa.field("pre_t_ms", pa.int64()),  # video clock requested for the images
         pa.field("post_t_ms", pa.int64()),
@@ -142,9 +142,9 @@ STEPS_SCHEMA = pa.schema(
 )
 
 
-# Work file `frame_changes.parquet` of the frame stage (tasks/regions.py): per step whose in-force snapshot was logged
-# before it, which thumbnail cells changed on screen between that snapshot and the step's pre-action frame; how the
-# snapshot is judged still in force for the step's element (a step without a row: nothing to judge by).
+# Work file `frame_changes.parquet` of the frame stage (tasks/targets/regions.py): per step whose in-force snapshot was
+# logged before it, which thumbnail cells changed on screen between that snapshot and the step's pre-action frame;
+# how the snapshot is judged still in force for the step's element (a step without a row: nothing to judge by).
 FRAME_CHANGES_SCHEMA = pa.schema(
     [
         pa.field("step_index", pa.int32(), nullable=False),

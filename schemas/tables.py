@@ -47,8 +47,8 @@ REDACTIONS_SCHEMA = pa.schema([
     pa.field("detector", pa.string(), nullable=False),  # the recogniser (and the OCR engine for images)
     pa.field("score", pa.float64()),
 ])
-# One row per OCR line of a published frame (tasks/textlines.py): the text on screen, a second source of targets
-# and grounding samples besides the accessibility tree (tasks/ocr_targets.py). Boxes in video pixels, x1/y1
+# One row per OCR line of a published frame (tasks/targets/textlines.py): the text on screen, a second source of targets
+# and grounding samples besides the accessibility tree (tasks/targets/ocr_targets.py). Boxes in video pixels, x1/y1
 # exclusive. `private`: the line held personal data (its text carries surrogates) or touches a filled box; such
 # a line is never a name or a prompt, and has no words.
 OCR_WORD_TYPE = pa.struct([pa.field("text", pa.string()), pa.field("x0", pa.int32()), pa.field("x1", pa.int32())])
@@ -173,7 +173,7 @@ class Sparse(BaseModel):
 
 
 class ReviewPages(Sparse):
-    """Review pages written for a partition (`tasks/review.py`): its index and its recordings' pages."""
+    """Review pages written for a partition (`tasks/review/review.py`): its index and its recordings' pages."""
 
     index: str
     pages: list[str] | None = None  # None: not listed (a day found unchanged names its index only)
@@ -195,7 +195,7 @@ class PartitionReport(Manifest):
     """A partition run's answer: its manifest, whether it was reused, and this run's timings."""
 
     reused: bool = False
-    skipped: bool = False  # decided unchanged from the source listing and settings alone (tasks/skip.py)
+    skipped: bool = False  # decided unchanged from the source listing and settings alone (tasks/run/skip.py)
     seconds: float | None = None
     stage_seconds: dict[str, float] | None = None
     review: ReviewPages | ReviewFailed | None = None  # the partition's review pages, or the error that stopped them

@@ -38,12 +38,12 @@ class WorkFile(StrEnum):
     EVENTS = "events.parquet"  # group: events with lineage (step_index / ignore_reason)
     STEPS_GROUPED = "steps_grouped.parquet"  # group
     STEPS_FRAMED = "steps_framed.parquet"  # frames: + image paths and frame times
-    FRAME_CHANGES = "frame_changes.parquet"  # frames: per step, what changed since its snapshot (tasks/regions.py)
+    FRAME_CHANGES = "frame_changes.parquet"  # frames: what changed since a step's snapshot (tasks/targets/regions.py)
     STEPS = "steps.parquet"  # normalise: every STEPS_SCHEMA column
     SAMPLES = "samples.parquet"  # samples
     REDACTIONS_TEXT = "redactions_text.parquet"  # ingest: personal data replaced in text and key events
     REDACTIONS_IMAGES = "redactions_images.parquet"  # frames: personal data filled in published frames
-    OCR_LINES = "ocr_lines.parquet"  # frames: the OCR lines of published frames (tasks/textlines.py)
+    OCR_LINES = "ocr_lines.parquet"  # frames: the OCR lines of published frames (tasks/targets/textlines.py)
 
 
 def work_dir(ref: RecordingRef) -> str:

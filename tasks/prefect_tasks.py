@@ -22,7 +22,9 @@ from cuaflow.schemas.dataset import DatasetBuild
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import PartitionReport, ReviewPages
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks import ingest, publish, review
+from cuaflow.tasks.recording import ingest
+from cuaflow.tasks.review import review
+from cuaflow.tasks.run import publish
 from cuaflow.tasks.runner import is_transient, quarantine, run_chain
 from cuaflow.tasks.stages import STAGES
 
@@ -51,7 +53,7 @@ def discover_task(ctx: RunContext, date: str) -> ingest.Discovered:
 @task(name="recordings", task_run_name="{label}", **_opts)
 def recordings_task(ctx: RunContext, refs: list[RecordingRef], label: str) -> list[StageResult] | State[Any]:
     """Recordings through every stage, one after another (a batch of small ones or one large one: see
-    tasks/budget.py). A transient error fails the task run after the others are done, and the retry skips
+    tasks/run/budget.py). A transient error fails the task run after the others are done, and the retry skips
     what is committed; on the last attempt it quarantines that recording instead. A task run with a
     quarantined recording ends in a Completed state named `Quarantined`, its message naming them."""
     del label  # the task run's name

@@ -15,18 +15,18 @@ from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
 from cuaflow.schemas.work import StageFacts, StageName, StageResult, WorkFile
-from cuaflow.tasks import ingest
-from cuaflow.tasks.compare import compare
 from cuaflow.tasks.frames import stage as frame_stage
-from cuaflow.tasks.group import group_events
-from cuaflow.tasks.instructions import with_instructions
-from cuaflow.tasks.normalise import finish_steps, normalise_steps, with_utc
-from cuaflow.tasks.ocr_targets import ScreenText
 from cuaflow.tasks.privacy import counts
-from cuaflow.tasks.regions import RegionChanges
+from cuaflow.tasks.recording import ingest
+from cuaflow.tasks.recording.compare import compare
+from cuaflow.tasks.recording.group import group_events
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
-from cuaflow.tasks.samples import build_samples
-from cuaflow.tasks.targets import with_targets
+from cuaflow.tasks.samples.instructions import with_instructions
+from cuaflow.tasks.samples.samples import build_samples
+from cuaflow.tasks.targets.normalise import finish_steps, normalise_steps, with_utc
+from cuaflow.tasks.targets.ocr_targets import ScreenText
+from cuaflow.tasks.targets.regions import RegionChanges
+from cuaflow.tasks.targets.targets import with_targets
 
 
 def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:

@@ -13,8 +13,8 @@ import numpy as np
 from synth import Action, draw_frame, encode_video, frame_times
 
 from cuaflow.connectors.video import VideoReader, grey_thumbnail
-from cuaflow.tasks.align import FEATURE_ROWS, CursorTrack, Estimate, MotionFeatures, estimate_offset
 from cuaflow.tasks.frames import select_frames
+from cuaflow.tasks.recording.align import FEATURE_ROWS, CursorTrack, Estimate, MotionFeatures, estimate_offset
 
 
 def busy_actions(n: int, logical: tuple[int, int], seed: int = 0) -> list[Action]:

@@ -12,8 +12,8 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.tables import PartitionReport
 from cuaflow.schemas.work import StageResult
-from cuaflow.tasks.ingest import Discovered, discover
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.recording.ingest import Discovered, discover
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 
@@ -42,7 +42,7 @@ def run_day(source: str | Path, output: str | Path, day: str, *, publish: bool =
 def run_day_with_pages(source: Path, output: Path, day: str, ctx: RunContext) -> DayRun:
     """A day run to its dataset, every recording processed, then the review pages a run writes (what the privacy
     tests read back byte for byte)."""
-    from cuaflow.tasks import review
+    from cuaflow.tasks.review import review
 
     run = run_day(source, output, day, dataset=True, ctx=ctx)
     assert all(r.status == "ok" for r in run.results.values()), run.results

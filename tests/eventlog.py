@@ -12,7 +12,7 @@ from synth import unicode_info
 from cuaflow.connectors.clones import parse_log_lines
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.settings import GroupingRules
-from cuaflow.tasks.group import GroupResult, group_events
+from cuaflow.tasks.recording.group import GroupResult, group_events
 
 _KEYS = {c: f"Key{c.upper()}" for c in "abcdefghijklmnopqrstuvwxyz"} | {str(d): f"Num{d}" for d in range(10)} | {
     " ": "Space", "!": "Num1"}

@@ -28,8 +28,8 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.toolcall import to_ru
 from cuaflow.schemas.work import StageResult, WorkFile, work_path
-from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.parquet_io import read_parquet
+from cuaflow.tasks.recording.ingest import discover
 from cuaflow.tasks.stages import run_all
 
 W, H = 320, 200  # logical screen of the synthetic recordings
@@ -272,7 +272,7 @@ def test_vendor_text_without_value_is_rebuilt_from_keys_or_quarantined(tmp_path:
 def test_vendor_fps_frame_count_and_duration_are_checked_against_the_video(tmp_path: Path) -> None:
     from day import run_day
 
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     day = tmp_path / "src" / DATE
     vendor_folder(day, "VOK1", press(300, 50, 50))
@@ -397,7 +397,7 @@ def test_secrets_and_private_spans_never_become_data(tmp_path: Path, prefect_api
 def test_deleted_ranges_are_accepted_only_when_the_video_was_cut_like_the_log(tmp_path: Path) -> None:
     from cuaflow.schemas.recording import Quarantine, RecordingRef
     from cuaflow.schemas.settings import PipelineSettings
-    from cuaflow.tasks.ingest import load
+    from cuaflow.tasks.recording.ingest import load
 
     res = make(tmp_path / "src", "trim", actions=[Action("click", x=40, y=40)], checksums=False)
     video_s = res.frame_pts_ms[-1] / 1000
@@ -423,7 +423,7 @@ def test_deleted_ranges_are_accepted_only_when_the_video_was_cut_like_the_log(tm
 def test_replayed_drags_press_at_their_true_start_for_any_pointer_script(script: list[tuple]) -> None:
     from cuaflow.schemas.recording import RecordingMeta
     from cuaflow.schemas.settings import GroupingRules
-    from cuaflow.tasks.normalise import normalise_steps
+    from cuaflow.tasks.targets.normalise import normalise_steps
 
     log, starts = Log(), []
     for kind, x, y, x2, y2 in script:

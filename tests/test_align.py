@@ -11,7 +11,7 @@ from alignkit import busy_actions, estimate_for, features_of, moves_of, render_l
 from synth import Action, SynthResult, SynthSpec, write_recording
 
 from cuaflow.connectors.video import VideoReader
-from cuaflow.tasks.align import (
+from cuaflow.tasks.recording.align import (
     MAX_SLOT_MS,
     MAX_STEP_MS,
     PAIR_BUDGET,
@@ -306,8 +306,8 @@ def test_cursor_path_lookup_is_exact_inside_and_outside_its_counted_span(span: t
     the video); every lookup, inside or outside that span, is the cell of the last sample at or before it."""
     from types import SimpleNamespace
 
-    from cuaflow.tasks.align import CursorTrack
-    from cuaflow.tasks.align_scoring import CursorPath
+    from cuaflow.tasks.recording.align import CursorTrack
+    from cuaflow.tasks.recording.align_scoring import CursorPath
 
     rng = np.random.default_rng(3)
     t = np.sort(rng.integers(0, 3000, 400)).astype(np.float64)  # whole ms, several samples per ms at places

@@ -16,10 +16,10 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import AlignmentSettings, PipelineSettings
 from cuaflow.schemas.work import WorkFile, work_path
-from cuaflow.tasks.committed import read_table
-from cuaflow.tasks.ingest import discover
 from cuaflow.tasks.parquet_io import read_parquet
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.run.committed import read_table
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 LOGICAL = (320, 200)

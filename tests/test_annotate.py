@@ -24,9 +24,9 @@ from synth import Action
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import DatasetConfig, RunContext
 from cuaflow.schemas.quality import AnnotateSettings
-from cuaflow.tasks.annotate import Refused, annotate_day, read_answer
-from cuaflow.tasks.annotation_files import CACHE, steps_path, trajectories_path
 from cuaflow.tasks.export import build_dataset
+from cuaflow.tasks.samples.annotate import Refused, annotate_day, read_answer
+from cuaflow.tasks.samples.annotation_files import CACHE, steps_path, trajectories_path
 
 DATE = "2025-01-01"
 USAGE = {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}
@@ -92,7 +92,7 @@ def test_answers_are_read_strictly() -> None:
 
 
 def test_a_labs_prompts_are_checked(tmp_path: Path) -> None:
-    from cuaflow.tasks.annotate import Prompts
+    from cuaflow.tasks.samples.annotate import Prompts
 
     (tmp_path / "mine").mkdir()
     for name, text in (("system", "You annotate."), ("step", "Task {task}, {colour}"), ("trajectory", "{task}")):
@@ -123,7 +123,7 @@ def test_cached_and_rerun_asks_nothing(corpus_out: dict[str, Any]) -> None:
     steps = pl.read_parquet(out / steps_path(DATE))
     assert steps["error"].null_count() == steps.height and steps["thought"].null_count() == 0
     # the review page shows each annotated step's observation, thought and reflection with its frames
-    from cuaflow.tasks.review_data import recording_data
+    from cuaflow.tasks.review.review_data import recording_data
 
     page = recording_data(root, "privacy0", DATE)
     shown = {e["row"]["step_index"]: e["row"] for e in page.steps if "annotation_thought" in e["row"]}
@@ -258,7 +258,7 @@ def test_kill_9_midway_then_rerun_equals_uninterrupted(corpus_out: dict[str, Any
     with FakeModel(script(delay=0.15)) as fake:
         code = ("import sys; from cuaflow.connectors.storage import open_root; "
                 "from cuaflow.schemas.quality import AnnotateSettings; "
-                "from cuaflow.tasks.annotate import annotate_day; "
+                "from cuaflow.tasks.samples.annotate import annotate_day; "
                 f"annotate_day(open_root({str(b)!r}), {DATE!r}, AnnotateSettings(endpoint={fake.url!r}, "
                 "model='m-kill', concurrency=1, price_prompt=1.0, price_completion=2.0))")
         proc = subprocess.Popen([sys.executable, "-c", code], start_new_session=True)

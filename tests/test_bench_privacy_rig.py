@@ -113,7 +113,7 @@ def test_the_pipeline_reads_it_like_any_clones_recording(rig: dict[str, Any], tm
     from cuaflow.connectors.storage import open_root
     from cuaflow.schemas.config import RunContext
     from cuaflow.schemas.settings import PipelineSettings
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     settings = PipelineSettings.model_validate({"privacy": {"enabled": False}})
     src = rig["base"] / "src"

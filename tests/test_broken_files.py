@@ -17,7 +17,7 @@ from helpers import make
 from synth import Action, encode_video, write_checksums
 
 from cuaflow.connectors.storage import open_root
-from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.run.committed import read_table
 
 DAY = "2025-07-01"
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]

@@ -1,4 +1,4 @@
-"""Batches and the memory budget (tasks/budget.py): by construction on refs of known sizes, then in a real flow."""
+"""Batches and the memory budget (tasks/run/budget.py): by construction on refs of known sizes, then in a real flow."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from synth import Action
 from cuaflow.schemas.config import RunParameters, flat
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.settings import ResourceSettings
-from cuaflow.tasks.budget import MIB, InFlight, batch_label, estimate_bytes, plan_batches
+from cuaflow.tasks.run.budget import MIB, InFlight, batch_label, estimate_bytes, plan_batches
 
 
 def ref(k: int, parsed: int = 1000, media: int = 20_000) -> RecordingRef:

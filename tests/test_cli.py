@@ -308,7 +308,7 @@ def test_the_wheel_ships_every_module_and_data_file_and_the_health_check_says_so
     shipped = {f"{name.removeprefix('cuaflow.')}/{p.relative_to(ROOT / folder).as_posix()}"
                for name, folder in roots.items() for p in (ROOT / folder).rglob("*")
                if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".md", ".pyc")}
-    assert {"tasks/privacy/ocr.py", "tasks/frames/stage.py", "config/pipeline.yaml", "tasks/review.css"} <= shipped
+    assert {"tasks/ocr/ocr.py", "tasks/frames/stage.py", "config/pipeline.yaml", "tasks/review/review.css"} <= shipped
     assert sorted(f for f in shipped if not (site / f).is_file()) == []
     modules = sum(f.endswith(".py") for f in shipped)
     # the image's own health check, run as its HEALTHCHECK line says, by the wheel's python

@@ -123,8 +123,8 @@ def test_a_day_folder_that_cannot_be_read_is_refused_not_taken_for_empty() -> No
     (src / DAY).chmod(0o000)
     code = ("import os\n"
             "from cuaflow.connectors.storage import open_root\n"
-            "from cuaflow.tasks.committed import DayRefused\n"
-            "from cuaflow.tasks.ingest import discover\n"
+            "from cuaflow.tasks.run.committed import DayRefused\n"
+            "from cuaflow.tasks.recording.ingest import discover\n"
             f"root = open_root({str(src)!r})\n"
             "if os.geteuid() == 0:  # after the imports: the interpreter's own files may be root's only\n"
             "    os.setgid(65534); os.setuid(65534)\n"

@@ -17,7 +17,7 @@ from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.recording import LoadedRecording, RecordingMeta, RecordingRef
 from cuaflow.schemas.settings import GroupingRules, PipelineSettings, ScrollSettings
 from cuaflow.tasks.configuration import load_settings
-from cuaflow.tasks.split import task_key
+from cuaflow.tasks.samples.split import task_key
 
 
 class _Toy(Connector):
@@ -85,8 +85,8 @@ def test_the_factors_in_effect_are_the_former_shipped_table_and_that_table_still
 
 
 def test_normalise_converts_a_new_formats_wheel_with_its_own_factor(toy: _Toy) -> None:
-    from cuaflow.tasks.group import group_events
-    from cuaflow.tasks.normalise import normalise_steps
+    from cuaflow.tasks.recording.group import group_events
+    from cuaflow.tasks.targets.normalise import normalise_steps
 
     cols = to_canonical([{"_line": 0, "event": "scroll_start", "t_ms": 100, "x": 50, "y": 60, "direction": "down",
                           "amount": 3}, {"_line": 1, "event": "scroll_end", "t_ms": 200}], "r")

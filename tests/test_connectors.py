@@ -12,7 +12,7 @@ from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root, open_root
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
 from cuaflow.schemas.settings import PipelineSettings
-from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.recording.ingest import discover
 
 
 class _Toy(Connector):

@@ -111,7 +111,7 @@ def test_a_recording_whose_rows_break_a_rule_is_quarantined_with_the_rule(tmp_pa
     steps = read_parquet(out, work_path(ref, WorkFile.STEPS))
     steps.with_columns(ru_y=pl.when(pl.col("step_index") == 2).then(2000).otherwise(pl.col("ru_y"))).write_parquet(
         tmp_path / "out" / work_path(ref, WorkFile.STEPS))
-    from cuaflow.tasks.publish import publish_day
+    from cuaflow.tasks.run.publish import publish_day
 
     report = publish_day(first.ctx, DATE, list(first.results.values()), first.found.rejected)
     assert (report.recordings.processed, report.recordings.quarantined) == (1, 1)

@@ -21,9 +21,9 @@ from synth import Action
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.committed import committed_dates, read_table
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.run.committed import committed_dates, read_table
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.runner import is_transient
 from cuaflow.tasks.stages import run_all
 

@@ -133,8 +133,18 @@ def test_readme_references_exist(md: Path) -> None:
 
 def test_every_layer_has_a_readme() -> None:
     names = {str(p.relative_to(REPO).parent) for p in readmes() if p.name == "README.md"}
-    assert {".", "config", "connectors", "docker", "flows", "schemas", "tasks", "tasks/export", "tests",
-            "tests/benchmarks"} <= names
+    assert {".", "config", "connectors", "docker", "flows", "schemas", "tasks", "tasks/export", "tasks/run",
+            "tests", "tests/benchmarks"} <= names
+
+
+def test_every_subject_folder_of_tasks_has_its_readme_and_its_row_in_the_map() -> None:
+    """tasks/ is a folder per subject: each has a README (its modules, one a line) and a row in tasks/README.md."""
+    folders = sorted(p.name for p in (REPO / "tasks").iterdir()
+                     if p.is_dir() and p.name not in SKIP_DIRS and not p.name.startswith((".", "_")))
+    rows = set(re.findall(r"^\| \[`(\w+)/`\]\(\1/README\.md\) \|", (REPO / "tasks" / "README.md").read_text(), re.M))
+    assert {"run", "recording", "targets", "samples", "review", "ocr"} <= set(folders)
+    assert [f for f in folders if not (REPO / "tasks" / f / "README.md").is_file()] == []
+    assert sorted(set(folders) - rows) == []
 
 
 def test_the_checker_finds_what_is_wrong_and_only_that(tmp_path: Path) -> None:

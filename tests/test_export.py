@@ -24,9 +24,9 @@ from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.samples import TestCase, TrainingSample
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
-from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.export import annotate, build_dataset
 from cuaflow.tasks.export.draw import CALL_BAND, bar_chart
+from cuaflow.tasks.run.committed import read_table
 
 ACTS = [Action("click", x=60, y=40), Action("type", text="abc"), Action("right_click", x=200, y=120),
         Action("scroll", x=100, y=100, delta=-1.0, notches=4), Action("click", x=250, y=150)]

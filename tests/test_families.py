@@ -27,8 +27,8 @@ from cuaflow.schemas.config import RunContext, parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.settings import InstructionTemplates, PipelineSettings
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.grounding import dhash
-from cuaflow.tasks.instructions import position_phrase, render_step, with_instructions
+from cuaflow.tasks.samples.grounding import dhash
+from cuaflow.tasks.samples.instructions import position_phrase, render_step, with_instructions
 
 DAY = "2025-10-01"
 LOGICAL, SCALE = (320, 200), 2.0
@@ -283,8 +283,8 @@ def test_vendor_text_is_preferred_typing_names_its_field_and_secrets_get_none() 
 
 def test_review_page_shows_each_step_instruction_and_the_families(built: dict[str, Any]) -> None:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.review import render_recording
-    from cuaflow.tasks.review_data import recording_data
+    from cuaflow.tasks.review.review import render_recording
+    from cuaflow.tasks.review.review_data import recording_data
 
     data = recording_data(open_root(str(built["out"])), RECS[0], DAY)
     rows = {s["row"]["step_index"]: s["row"] for s in data.steps}

@@ -15,7 +15,7 @@ from synth import Action
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunParameters
 from cuaflow.schemas.toolcall import parse_tool_call_turn, validate_tool_call
-from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.run.committed import read_table
 
 pytestmark = pytest.mark.usefixtures("prefect_api")
 

@@ -9,8 +9,8 @@ from eventlog import Log, actions
 
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
 from cuaflow.schemas.settings import GroupingRules
-from cuaflow.tasks.normalise import normalise_steps
-from cuaflow.tasks.targets import with_targets
+from cuaflow.tasks.targets.normalise import normalise_steps
+from cuaflow.tasks.targets.targets import with_targets
 
 
 def flags_of(res, kind: str) -> list[list[str]]:
@@ -211,7 +211,7 @@ def test_out_of_order_lines_are_reordered() -> None:
     log = Log().type("abc")
     shuffled = log.lines[:]
     shuffled[1], shuffled[3] = shuffled[3], shuffled[1]
-    from cuaflow.tasks.group import group_events
+    from cuaflow.tasks.recording.group import group_events
 
     a = group_events(log.frame(), GroupingRules())
     b = group_events(log.frame(shuffled), GroupingRules())

@@ -8,7 +8,7 @@ import polars as pl
 from eventlog import Log, actions
 
 from cuaflow.schemas.settings import GroupingRules
-from cuaflow.tasks.group import group_events
+from cuaflow.tasks.recording.group import group_events
 
 
 def test_burst_with_shift_held_is_one_typing_run_with_shift() -> None:

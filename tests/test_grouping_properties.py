@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from cuaflow.connectors.clones import parse_log_lines
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.settings import GroupingRules
-from cuaflow.tasks.group import group_events
+from cuaflow.tasks.recording.group import group_events
 
 KEYS = [("KeyA", "a"), ("KeyB", "b"), ("Num1", "1"), ("Space", " "), ("Return", None), ("Backspace", None),
         ("Tab", None), ("ShiftLeft", None), ("ControlLeft", None), ("MetaLeft", None), ("Alt", None)]

@@ -15,7 +15,7 @@ from helpers import make
 from cuaflow.connectors.clones import read_log_table, read_recording
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.recording import Quarantine, RecordingRef
-from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.recording.ingest import discover
 
 # (block size in bytes, lines per batch): one byte at a time, odd sizes that cut lines and CRLF pairs
 # anywhere, and the production sizes.

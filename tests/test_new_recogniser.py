@@ -1,4 +1,4 @@
-"""Adding a recogniser is what tasks/privacy.md "Adding a recogniser" says, and nothing else: this test writes a
+"""Adding a recogniser is what tasks/privacy/README.md "Adding a recogniser" says, and nothing else: this test writes a
 new entity type's one module (below, as its author would), adds its `Recogniser` to `recognisers.RECOGNISERS`
 (the one table entry) and checks that every part of privacy takes it: the settings file may name it (and still
 refuses a name no recogniser has), a run with the default settings searches for it, text gets its own surrogate,

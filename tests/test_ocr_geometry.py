@@ -1,4 +1,4 @@
-"""The geometry of tasks/ocr_targets.py on lines placed by hand (boxes in pixels, words with their x extents):
+"""The geometry of tasks/targets/ocr_targets.py on lines placed by hand (boxes in pixels, words with their x extents):
 labels split at wide gaps, a paragraph named by its word, an icon beside a label, private and unsure lines naming
 nothing, names cleaned of icons read as glyphs. The same rules on real video: tests/test_ocr_targets.py."""
 
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from cuaflow.schemas.settings import TargetSettings
-from cuaflow.tasks.ocr_targets import FrameText, clean, usable_name
-from cuaflow.tasks.privacy.lines import OcrLine
-from cuaflow.tasks.textlines import UNSURE, deny_words, words_of
+from cuaflow.tasks.ocr.lines import OcrLine
+from cuaflow.tasks.targets.ocr_targets import FrameText, clean, usable_name
+from cuaflow.tasks.targets.textlines import UNSURE, deny_words, words_of
 
 
 def line(text: str, x0: int, y0: int, x1: int, y1: int, words: list[tuple[str, int, int]] | None = None,
@@ -92,8 +92,8 @@ def test_a_line_read_again_on_its_ink_and_checked_again() -> None:
     import numpy as np
     from PIL import Image, ImageDraw, ImageFont
 
-    from cuaflow.tasks.privacy.ocr import ocr_engine
-    from cuaflow.tasks.textlines import ink_box, reread
+    from cuaflow.tasks.ocr.ocr import ocr_engine
+    from cuaflow.tasks.targets.textlines import ink_box, reread
 
     font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 18)
     img = Image.new("RGB", (400, 120), (241, 243, 245))

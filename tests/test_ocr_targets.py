@@ -1,5 +1,5 @@
-"""OCR as a target source (tasks/ocr_targets.py, tasks/textlines.py) on a session rendered by Debian's chromium
-whose accessibility snapshots hold nothing of the page (tests/textrig.py): real H.264, the real OCR engine, the
+"""OCR as a target source (tasks/targets/ocr_targets.py, tasks/targets/textlines.py) on a session rendered by Debian's
+chromium whose accessibility snapshots hold nothing of the page (tests/textrig.py): real H.264, the real OCR engine, the
 pointer drawn in. Known by construction: each click's point and its label's DOM box. OCR targets contain the
 click and overlap the label, their text is the label's, the e-mail line names nothing and its address reaches no
 output; text grounding samples; privacy off reads no text unless `targets.ocr` is on; the exported dataset
@@ -22,7 +22,7 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext, parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.settings import PipelineSettings
-from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.run.committed import read_table
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 FAMILIES = {"action": 1.0, "action_low_level": 1.0, "grounding": 1.0}

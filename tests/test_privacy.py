@@ -28,8 +28,8 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
 from cuaflow.tasks import privacy
-from cuaflow.tasks.committed import read_table
-from cuaflow.tasks.privacy.ocr import ocr_engine
+from cuaflow.tasks.ocr.ocr import ocr_engine
+from cuaflow.tasks.run.committed import read_table
 
 IMAGES = (".png", ".jpg", ".jpeg", ".webp")
 
@@ -173,7 +173,7 @@ def test_annotation_requests_carry_no_identifier(corpus_run: tuple[Corpus, Path,
     from fakemodel import FakeModel, annotation_reply, published_frames, sent_frames
 
     from cuaflow.schemas.quality import AnnotateSettings
-    from cuaflow.tasks.annotate import annotate_day
+    from cuaflow.tasks.samples.annotate import annotate_day
 
     corpus, out, _ = corpus_run
     with FakeModel(lambda request, n: annotation_reply(request)) as fake:

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.tasks.ocr.lines import OcrLine, find_in_lines, find_ocr
 from cuaflow.tasks.privacy import detector_for
 from cuaflow.tasks.privacy.glued import luhn
-from cuaflow.tasks.privacy.lines import OcrLine, find_in_lines, find_ocr
 from cuaflow.tasks.privacy.matchers import mod97
 from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.surrogates import Labels
 from cuaflow.tasks.privacy.typed import register
-from cuaflow.tasks.textlines import _adjoins, _unsure
+from cuaflow.tasks.targets.textlines import _adjoins, _unsure
 
 DENY = ["Ivan Petrov", "Νίκος Παπαδόπουλος", "Olga Smirnova", "Zoë Müller"]
 IBAN = "DE72370502990006847123"  # valid (mod 97); OCR drops or misreads one of its digits below

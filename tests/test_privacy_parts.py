@@ -9,11 +9,11 @@ import polars as pl
 import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.tasks.ocr.lines import OcrLine, char_box, find_in_lines, find_ocr
+from cuaflow.tasks.ocr.ocr import CPU, providers
 from cuaflow.tasks.privacy import RECOGNISERS, PrivacyError, audit, detector_for
 from cuaflow.tasks.privacy.glued import luhn
-from cuaflow.tasks.privacy.lines import OcrLine, char_box, find_in_lines, find_ocr
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
-from cuaflow.tasks.privacy.ocr import CPU, providers
 from cuaflow.tasks.privacy.redactor import paint
 from cuaflow.tasks.privacy.surrogates import Labels
 

@@ -43,9 +43,9 @@ from privacy_people import (
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
-from cuaflow.tasks import review
-from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.privacy.interface import is_interface_word
+from cuaflow.tasks.review import review
+from cuaflow.tasks.run.committed import read_table
 
 DATE = "2025-03-14"
 IMAGES = (".png", ".jpg", ".jpeg", ".webp")

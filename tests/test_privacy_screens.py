@@ -25,7 +25,7 @@ from privacy_screens import DENY, TYPED, Rig, by, render, score
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
-from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.run.committed import read_table
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 IMAGES = (".png", ".jpg", ".jpeg", ".webp")

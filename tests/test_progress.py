@@ -8,7 +8,7 @@ import os
 import pty
 import select
 
-from cuaflow.tasks.progress import Progress
+from cuaflow.tasks.run.progress import Progress
 
 
 class Clock:

@@ -15,7 +15,7 @@ from synth import Action
 
 from cuaflow.schemas.config import DatasetConfig, RunContext
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.quality import undo_kind
+from cuaflow.tasks.samples.quality import undo_kind
 
 PLANTED = "20250101_100000"
 PLAIN = "20250101_110000"

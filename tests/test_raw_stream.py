@@ -1,5 +1,6 @@
-"""The Clones reader leaves the pointer and key lines' text out of the loaded events table; the events table is
-written with it streamed from the log again (tasks/ingest.py:events_parts): the same file as the whole table."""
+"""The Clones reader leaves the pointer and key lines' text out of the loaded events table; the events table
+is written with it streamed from the log again (tasks/recording/ingest.py:events_parts): the same file as the whole
+table."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ import pytest
 from cuaflow.connectors.clones import raw_lines, read_log_table
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.tasks import parquet_io
-from cuaflow.tasks.ingest import events_parts
 from cuaflow.tasks.parquet_io import parquet_bytes, stream_parquet
+from cuaflow.tasks.recording.ingest import events_parts
 
 LINES = [b'{"event":"mousemove","time":%d,"data":{"x":%d,"y":2}}' % (i, i) for i in range(7)] + [
     b'{"event":"keydown","time":9,"data":{"key":"KeyA"}}\r',  # CRLF: the CR is not part of the text

@@ -15,9 +15,9 @@ from cuaflow.connectors.clones import parse_actual_char, parse_log_lines
 from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import RecordingMeta
 from cuaflow.schemas.settings import GroupingRules
-from cuaflow.tasks.group import group_events
-from cuaflow.tasks.ingest import infer_scale
-from cuaflow.tasks.normalise import normalise_steps
+from cuaflow.tasks.recording.group import group_events
+from cuaflow.tasks.recording.ingest import infer_scale
+from cuaflow.tasks.targets.normalise import normalise_steps
 
 OLD, NEW = "20250817_232256", "20251007_131852"
 
@@ -94,7 +94,7 @@ def test_ru_inside_screen_and_secondary_monitor_flagged(real_fixtures: Path, rec
     steps, _, meta_doc = grouped(real_fixtures, rec)
     events, _ = load(real_fixtures, rec)
     w, h = meta_doc["primary_monitor"]["width"], meta_doc["primary_monitor"]["height"]
-    from cuaflow.tasks.ingest import ScaleEvidence, cursor_extent
+    from cuaflow.tasks.recording.ingest import ScaleEvidence, cursor_extent
 
     scale, how, _ = infer_scale((w, h), "macos", None, ScaleEvidence(cursor_extent(events), []))
     assert scale == 2.0, how  # 2880x1800 video, cursor in 1440x900 points
@@ -120,7 +120,7 @@ def test_clock_offset_from_ffmpeg_output_line(real_fixtures: Path, tmp_path: Pat
     from cuaflow.connectors.storage import open_root
     from cuaflow.schemas.recording import RecordingRef
     from cuaflow.tasks.configuration import load_settings
-    from cuaflow.tasks.ingest import load as load_recording
+    from cuaflow.tasks.recording.ingest import load as load_recording
 
     day = tmp_path / "2025-10-07" / NEW
     shutil.copytree(real_fixtures / NEW, day)

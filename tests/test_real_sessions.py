@@ -123,7 +123,7 @@ def test_a_snapshot_is_kept_while_its_element_looks_the_same(rig: dict[str, Any]
 
 
 def test_where_the_snapshot_is_dropped_the_screens_text_names_what_is_shown(rig: dict[str, Any]) -> None:
-    """OCR targets (tasks/ocr_targets.py) on the rig's x11grab video: a list row clicked after a scroll is named
+    """OCR targets (tasks/targets/ocr_targets.py) on the rig's x11grab video: a list row clicked after a scroll is named
     by the row the application shows there (its state log's scroll offset: `row 07`, not the snapshot's row), the
     field by the text typed into it; the coloured buttons carry no text and never get one. Each box holds its
     click."""

@@ -1,13 +1,13 @@
-"""The change maps that judge a snapshot logged before its step (tasks/regions.py), on thumbnails built here with
-known differences: where a cell counts as changed, where the cursor hides it, which cells a box asks about."""
+"""The change maps that judge a snapshot logged before its step (tasks/targets/regions.py), on thumbnails built here
+with known differences: where a cell counts as changed, where the cursor hides it, which cells a box asks about."""
 
 from __future__ import annotations
 
 import numpy as np
 import polars as pl
 
-from cuaflow.tasks.align import CursorTrack, Segment
-from cuaflow.tasks.regions import RegionChanges, change_table, changed_cells, step_snapshots
+from cuaflow.tasks.recording.align import CursorTrack, Segment
+from cuaflow.tasks.targets.regions import RegionChanges, change_table, changed_cells, step_snapshots
 
 W, H, CELL = 640, 400, 4  # the rig's screen: 160 x 100 cells of 4 px
 

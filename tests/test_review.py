@@ -25,9 +25,9 @@ from synth import Action, ExpectedStep, standard_actions
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks import review, review_data
-from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.export import build_dataset
+from cuaflow.tasks.review import review, review_data
+from cuaflow.tasks.run.committed import read_table
 
 DAY = "2025-05-05"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -26,9 +26,9 @@ from cuaflow.schemas.config import ConfigError, RunContext, parse_config
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.export.selection import final_splits
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
-from cuaflow.tasks.split import assign_split
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.run.publish import publish_day
+from cuaflow.tasks.samples.split import assign_split
 from cuaflow.tasks.stages import run_all
 
 LOGICAL = (320, 200)  # logical points; RU = x / 320 * 1000, y / 200 * 1000
@@ -286,7 +286,7 @@ def test_prompt_configuration_errors_name_the_key(tmp_path: Path) -> None:
 
 def test_system_prompt_styles_and_goal_template() -> None:
     from cuaflow.schemas.recording import RecordingMeta
-    from cuaflow.tasks.samples import render_instruction, system_text
+    from cuaflow.tasks.samples.samples import render_instruction, system_text
 
     cfg = DatasetConfig(tool_name="computer_use")
     text = system_text(cfg) or ""

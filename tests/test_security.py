@@ -16,7 +16,7 @@ from synth import Action
 from cuaflow.connectors.storage import UnsafePath, check_component, check_relpath, open_root
 from cuaflow.schemas.config import RunParameters
 from cuaflow.schemas.settings import PipelineSettings
-from cuaflow.tasks.ingest import discover
+from cuaflow.tasks.recording.ingest import discover
 
 
 @pytest.mark.parametrize("name", ["..", ".", "a/b", "a\\b", "x\x00y", " lead", "trail ", "", "tab\tname"])

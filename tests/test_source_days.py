@@ -15,10 +15,10 @@ from synth import Action
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.committed import read_table
-from cuaflow.tasks.dates import scan_source
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.run.committed import read_table
+from cuaflow.tasks.run.dates import scan_source
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 ACTS = [Action("click", x=30, y=20), Action("type", text="ok"), Action("click", x=100, y=60)]

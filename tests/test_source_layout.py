@@ -17,9 +17,9 @@ from synth import Action, SynthSpec, write_vendor_delivery
 from cuaflow.connectors.storage import open_root
 from cuaflow.flows import cli
 from cuaflow.flows.summary import report
-from cuaflow.tasks.committed import read_table
-from cuaflow.tasks.dates import scan_source
-from cuaflow.tasks.status import format_status, output_status
+from cuaflow.tasks.run.committed import read_table
+from cuaflow.tasks.run.dates import scan_source
+from cuaflow.tasks.run.status import format_status, output_status
 
 ACTS = [Action("click", x=40, y=30), Action("type", text="hi")]
 D1, D2, D3, D4, D5 = "2025-05-01", "2025-05-02", "2025-05-03", "2025-05-04", "2025-05-05"

@@ -32,10 +32,10 @@ from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.export.card import SNAPSHOT_DECISIONS
-from cuaflow.tasks.ingest import load
 from cuaflow.tasks.parquet_io import read_parquet
-from cuaflow.tasks.regions import RegionChanges
-from cuaflow.tasks.targets import with_targets
+from cuaflow.tasks.recording.ingest import load
+from cuaflow.tasks.targets.regions import RegionChanges
+from cuaflow.tasks.targets.targets import with_targets
 
 DAY = "2025-11-01"
 LOGICAL, SCALE = (320, 200), 2.0

@@ -27,10 +27,10 @@ from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta, Reco
 from cuaflow.schemas.settings import GroupingRules, TargetSettings
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.group import group_events
-from cuaflow.tasks.normalise import normalise_steps
 from cuaflow.tasks.parquet_io import read_parquet
-from cuaflow.tasks.targets import HitTester, role_key, with_targets
+from cuaflow.tasks.recording.group import group_events
+from cuaflow.tasks.targets.normalise import normalise_steps
+from cuaflow.tasks.targets.targets import HitTester, role_key, with_targets
 
 LOGICAL, SCALE = (320, 200), 2.0
 

@@ -410,8 +410,8 @@ def test_annotated_thoughts_reach_the_answer_tokens(demo: dict[str, Any], tiny: 
 
     from cuaflow.connectors.storage import open_root
     from cuaflow.schemas.quality import AnnotateSettings
-    from cuaflow.tasks.annotate import annotate_day
-    from cuaflow.tasks.committed import committed_dates
+    from cuaflow.tasks.run.committed import committed_dates
+    from cuaflow.tasks.samples.annotate import annotate_day
 
     def answer(request: dict[str, Any], n: int) -> Reply:
         if "Step " in request["messages"][-1]["content"][0]["text"]:

@@ -96,8 +96,8 @@ def test_agreement_drops_when_vendor_grouping_differs(tmp_path: Path) -> None:
 
 
 def test_failed_trajectory_is_excluded_with_its_reason(deliveries: dict) -> None:
-    from cuaflow.tasks.committed import read_table
-    from cuaflow.tasks.publish import publish_day
+    from cuaflow.tasks.run.committed import read_table
+    from cuaflow.tasks.run.publish import publish_day
 
     out = deliveries["out"]
     ctx = RunContext(source_url=str(deliveries["src"]), output_url=str(out))
@@ -197,7 +197,7 @@ def test_mixed_source_folder_through_the_flow(tmp_path: Path) -> None:
                            start=dt.date(2025, 10, 1), end=dt.date(2025, 10, 1))
     m = result.partitions[DAY]
     assert m.recordings.processed == 3 and m.recordings.quarantined == 0
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     recs = read_table(open_root(str(tmp_path / "out")), "recordings")
     assert sorted(recs["source_format"].to_list()) == ["clones", "vendor", "vendor"]

@@ -22,9 +22,9 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.nights import QualityRow
 from cuaflow.schemas.settings import WatchSettings
-from cuaflow.tasks import anomalies
 from cuaflow.tasks.configuration import load_dataset_config, load_settings
-from cuaflow.tasks.nights import figures, night_quality, quality_history
+from cuaflow.tasks.run import anomalies
+from cuaflow.tasks.run.nights import figures, night_quality, quality_history
 
 TEMPLATE_DAY = "2025-01-01"
 FIRST = dt.date(2025, 2, 1)
@@ -135,8 +135,8 @@ def test_a_backfilled_old_night_is_judged_against_the_nights_before_it(nights: d
 
 def test_the_quality_rows_are_the_manifests_numbers(nights: dict) -> None:
     """One truth: the counts the summary and `status` print come from the manifest; the row's are the same."""
-    from cuaflow.tasks.committed import read_manifest
-    from cuaflow.tasks.status import format_status, output_status
+    from cuaflow.tasks.run.committed import read_manifest
+    from cuaflow.tasks.run.status import format_status, output_status
 
     out = open_root(str(nights["out"]))
     history = quality_history(out)
@@ -257,7 +257,7 @@ def test_an_anomalous_night_reaches_a_webhook_through_the_prefect_server(nights:
 
 def test_the_card_page_charts_the_nights_figures(nights: dict) -> None:
     from cuaflow.schemas.nights import FIGURES
-    from cuaflow.tasks.card_page import nights_section
+    from cuaflow.tasks.review.card_page import nights_section
 
     rows = nights["rows"]
     html = nights_section(open_root(str(nights["out"])), sorted(rows))

@@ -16,7 +16,7 @@ from cuaflow.connectors.clones import _RAW_POLARS, read_log_table
 from cuaflow.connectors.storage import open_root
 from cuaflow.tasks import parquet_io
 from cuaflow.tasks.parquet_io import parquet_bytes, read_parquet, row_groups, stream_parquet, write_parquet
-from cuaflow.tasks.publish import _lineage, _lineage_counts
+from cuaflow.tasks.run.publish import _lineage, _lineage_counts
 from cuaflow.tasks.stages import with_lineage
 
 

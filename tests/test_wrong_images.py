@@ -27,9 +27,9 @@ from synth import Action, SynthResult, SynthSpec, encode_video, write_checksums,
 
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks.committed import read_table
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.run.committed import read_table
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 DAY = "2025-09-01"

@@ -7,7 +7,7 @@ appended to STATE_FILE as one JSON line with the X server time of the input even
 barcode therefore says how many input events had taken effect on screen, and the state file says at which
 server time each of them happened: the ground truth of every pre- and post-action frame.
 
-The list scrolls LIST_PX_PER_NOTCH pixels per wheel notch, like a browser on Linux (tasks/recordings.md, "Scroll
+The list scrolls LIST_PX_PER_NOTCH pixels per wheel notch, like a browser on Linux (tasks/recording/README.md, "Scroll
 units and platforms")."""
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ _BATCH_POLARS = pl.Schema({c: t for c, t in _RAW_POLARS.items() if c not in ("t_
 
 # The compact table (`defer_raw`): a polars string takes a 16-byte view a row, even a null one; these few-valued
 # columns (null on most lines but those of one kind) are Categorical in memory, 4 bytes a row, and written as
-# strings (`tasks/ingest.py:events_parts`).
+# strings (`tasks/recording/ingest.py:events_parts`).
 _CATEGORICAL = ("source_event", "button", "key", "key_raw", "char")
 _RAW_COMPACT = pl.Schema({c: pl.Categorical() if c in _CATEGORICAL else t for c, t in _RAW_POLARS.items()})
 _BATCH_COMPACT = pl.Schema({c: _RAW_COMPACT[c] for c in _BATCH_POLARS})

@@ -257,7 +257,7 @@ class Root:
         """Every entry below `rel` (paths relative to it) with what changes when it changes, in one walk or one
         listing and without reading a byte: a file's `identity` (locally device, inode, size and mtime; object
         stores ETag and size, else size and modification time), `dir` for a folder, a symbolic link's target,
-        the type of anything else. The change detector of `tasks/skip.py`."""
+        the type of anything else. The change detector of `tasks/run/skip.py`."""
         return self.backend.listing(self.path(rel))
 
     @_guarded

@@ -14,7 +14,7 @@ from cuaflow.schemas.recording import Quarantine, RecordingMeta, RecordingRef, V
 from cuaflow.schemas.tables import VENDOR_STEPS_SCHEMA, polars_types
 
 # The grouped steps' action names (StructuredTrajectory `steps[].action`, lower-cased) → the class cuaflow's
-# own grouping gives the same action, for the agreement measure (tasks/compare.py).
+# own grouping gives the same action, for the agreement measure (tasks/recording/compare.py).
 STEP_CLASSES: dict[str, str] = {
     "click": "click", "mouse_click": "click", "left_click": "click", "double_click": "click", "triple_click": "click",
     "right_click": "click", "middle_click": "click", "drag": "drag", "drag_and_drop": "drag", "swipe": "drag",

@@ -1,5 +1,5 @@
 """Small grey thumbnails of decoded frames, computed from the luma plane where the frame's layout allows (the
-alignment's pixel estimate compares them), and small colour ones (the change maps of tasks/regions.py)."""
+alignment's pixel estimate compares them), and small colour ones (the change maps of tasks/targets/regions.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`cuaflow annotate`: a served model annotates the committed days' steps and recordings (tasks/annotate.py).
+"""`cuaflow annotate`: a served model annotates the committed days' steps and recordings (tasks/samples/annotate.py).
 Off unless run: the pipeline never calls it, so a run without it writes what it always wrote. The settings are a
 YAML file (`schemas.quality.AnnotateSettings`) and/or options. Needs no Prefect server unless a Secret block is
 named. The same as a Prefect flow (`cuaflow-annotate`, for a deployment after the nightly run):
@@ -44,7 +44,7 @@ def annotate(args: argparse.Namespace) -> int:
     efficient?), from the published (redacted) frames and text only. Cached by request: a rerun asks nothing new; a
     budget stops it with what was done kept."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.committed import committed_dates
+    from cuaflow.tasks.run.committed import committed_dates
 
     try:
         s = settings_of(args)

@@ -187,10 +187,10 @@ def predict(args: argparse.Namespace) -> int:
     """Ask a model served behind an OpenAI-compatible endpoint (vLLM, SGLang, TGI, llama.cpp) every test case of a
     dataset version with the exported samples' prompt, system turn and images: one JSONL line per answer, raw
     output kept, resumable. --baseline writes a reference baseline instead."""
-    from cuaflow.tasks.committed import read_dataset_config
     from cuaflow.tasks.evaluation import files as eval_io
     from cuaflow.tasks.evaluation import predict as asking
     from cuaflow.tasks.evaluation import prompts
+    from cuaflow.tasks.run.committed import read_dataset_config
 
     if not args.dataset:
         return _fail("predict", "--dataset is required")

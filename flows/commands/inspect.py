@@ -22,7 +22,7 @@ def inspect(args: argparse.Namespace) -> int:
     """Write static review pages (HTML, no server needed) of a recording, a partition or a dataset version under
     <output>/review/ and print where they are."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks import review
+    from cuaflow.tasks.review import review
 
     out = open_root(args.output)
     day = args.date.isoformat() if args.date else None

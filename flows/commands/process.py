@@ -181,7 +181,7 @@ def _quiet_prefect(quiet: bool = False) -> None:
     # Prefect's client keeps retrying a call for as long as the run waits for a lost API (flows/api.py)
     os.environ.setdefault("PREFECT_CLIENT_MAX_RETRIES", str(client_retries()))
     if quiet:
-        os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/progress.py)
+        os.environ["CUAFLOW_PROGRESS"] = "0"  # no live progress line either (tasks/run/progress.py)
     if not os.environ.get("PREFECT_API_URL"):
         # A temporary server lives for one command and has no deployments: its scheduling services only cost
         # start-up CPU (~5 s measured). Recording task runs (events, task run recorder) stays on.

@@ -16,18 +16,18 @@ from cuaflow.flows.preflight import source_scan
                   opt("--source", help="also list source dates never processed"),
                   opt("--json", action="store_true", help="print only JSON"),
                   opt("--quality", action="store_true",
-                      help="the quality rows of the committed nights (tasks/nights.py) instead, oldest first")))
+                      help="the quality rows of the committed nights (tasks/run/nights.py) instead, oldest first")))
 def status(args: argparse.Namespace) -> int:
     """Per date: committed or not, recordings by status, the quarantine with reasons; then the dataset versions
     (LATEST marked)."""
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.status import format_status, output_status
+    from cuaflow.tasks.run.status import format_status, output_status
 
     out = open_root(args.output)
     if not out.fs.exists(out.root):
         raise UsageError(f"--output {args.output}: does not exist")
     if args.quality:
-        from cuaflow.tasks.nights import as_json, format_quality, quality_history
+        from cuaflow.tasks.run.nights import as_json, format_quality, quality_history
 
         rows = list(quality_history(out).values())
         print(as_json(rows) if args.json else format_quality(rows, out.url))

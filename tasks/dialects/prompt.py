@@ -11,7 +11,7 @@ from cuaflow.schemas.dialects import DialectUse
 from cuaflow.schemas.toolcall import RU_MAX
 from cuaflow.tasks import dialects
 
-# The sentence of cuaflow's `computer-use` system turn about the space (tasks/samples.py writes it).
+# The sentence of cuaflow's `computer-use` system turn about the space (tasks/samples/samples.py writes it).
 RU_SENTENCE = (f"Coordinates are [x, y] in a 0-{RU_MAX} space over the screenshot, whatever its size: [0, 0] is the "
                f"top-left corner and [{RU_MAX}, {RU_MAX}] the bottom-right.")
 _HISTORY_LINE = re.compile(r"^(\d+\. )(\{.*\})[ \t]*$", re.MULTILINE)

@@ -18,10 +18,10 @@ from cuaflow.schemas.evaluation import EvalReport, EvalRules, Provenance, ReadSe
 from cuaflow.schemas.samples import case_id
 from cuaflow.schemas.tables import DATASETS
 from cuaflow.schemas.toolcall import tolerance_pair
-from cuaflow.tasks.committed import latest, read_dataset_config
 from cuaflow.tasks.evaluation.cases import Case, case_from_test
 from cuaflow.tasks.evaluation.episodes import Trajectory, in_scope
 from cuaflow.tasks.evaluation.scorer import score
+from cuaflow.tasks.run.committed import latest, read_dataset_config
 
 TEST_JSON = "test/test.json"
 # The fields of a predictions line that say which space its coordinates are in (tasks/evaluation/units.py).

@@ -36,7 +36,7 @@ from cuaflow.tasks import dialects
 from cuaflow.tasks.dialects.prompt import restate
 from cuaflow.tasks.evaluation.cases import Case
 from cuaflow.tasks.evaluation.episodes import Trajectory
-from cuaflow.tasks.samples import render_prompt, system_text
+from cuaflow.tasks.samples.samples import render_prompt, system_text
 
 SHAREGPT_TEST = "sharegpt/test.jsonl"
 _MIME = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp"}

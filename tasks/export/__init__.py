@@ -55,7 +55,6 @@ from cuaflow.connectors.storage import PartitionLock, Root, roots
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.dataset import DatasetBuild, DatasetConfigDoc, Retention
 from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.committed import latest
 from cuaflow.tasks.export import (
     annotated,
     assignment,
@@ -72,8 +71,9 @@ from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.retention import apply_retention, pin, pinned, unpin
 from cuaflow.tasks.export.selection import Selection, apply_caps, dedupe_recordings, select
 from cuaflow.tasks.export.writer import MANIFEST, DatasetWriter, Previous, remove_stale_staging
-from cuaflow.tasks.latest import current_dataset, reused, version
 from cuaflow.tasks.privacy.audit import audit as privacy_audit
+from cuaflow.tasks.run.committed import latest
+from cuaflow.tasks.run.latest import current_dataset, reused, version
 from cuaflow.tasks.versioning import CODE_VERSION
 
 Renderer = Callable[[Selection, DatasetWriter], None]

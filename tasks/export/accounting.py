@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 import polars as pl
 
 from cuaflow.connectors.storage import Root
-from cuaflow.tasks.committed import read_dataset_config, read_dataset_manifest, read_manifest
 from cuaflow.tasks.export.assignment import read_assignment
+from cuaflow.tasks.run.committed import read_dataset_config, read_dataset_manifest, read_manifest
 
 BY_SPLIT = {"test": "test-split samples beyond the test cases (test files hold action samples only, at most "
                     "`test.count`)",

@@ -13,7 +13,7 @@ from cuaflow.tasks.export.cudag import test_case
 from cuaflow.tasks.export.draw import annotate
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
-from cuaflow.tasks.split import unit_hash
+from cuaflow.tasks.samples.split import unit_hash
 
 
 def pick(cases: list[TestCase], sel: Selection) -> list[TestCase]:

@@ -198,8 +198,8 @@ def target_counts(steps: pl.DataFrame) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
-# How a snapshot logged before its step was judged (tasks/targets.py, tasks/regions.py): the card's rows, by the
-# target's reject reason (kept: a target whose snapshot predates the step).
+# How a snapshot logged before its step was judged (tasks/targets/targets.py, tasks/targets/regions.py): the card's
+# rows, by the target's reject reason (kept: a target whose snapshot predates the step).
 SNAPSHOT_DECISIONS = {
     None: "kept: the element's region unchanged in the video since the snapshot",
     "region_changed": "dropped: the region changed (`region_changed`)",

@@ -68,7 +68,7 @@ def render_row(cfg: DatasetConfig, row: dict[str, Any], trainer: Trainer) -> dic
 
 def answer(row: dict[str, Any]) -> str:
     """A row's answer turn: the dialect's when the row was rendered in one, else cuaflow's own."""
-    from cuaflow.tasks.samples import gpt_turn
+    from cuaflow.tasks.samples.samples import gpt_turn
 
     return str(row["turn"]) if row.get("turn") else gpt_turn(row["tool_call"], row["thought"], row.get("reasoning"))
 

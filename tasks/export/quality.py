@@ -1,6 +1,6 @@
 """The selection's quality step (`quality` and `reasoning` in dataset.yaml): the window's quality signals
-(tasks/quality.py), the filters on them and on a model's annotations, each counting the samples it removed,
-and the annotations' reasoning put into the answers (tasks/reasoning.py). With neither section set it reads
+(tasks/samples/quality.py), the filters on them and on a model's annotations, each counting the samples it removed,
+and the annotations' reasoning put into the answers (tasks/samples/reasoning.py). With neither section set it reads
 nothing and changes nothing."""
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ import polars as pl
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.quality import RECORDING_QUALITY_SCHEMA, STEP_QUALITY_SCHEMA
-from cuaflow.tasks.annotation_files import read_annotations, uses_annotations
 from cuaflow.tasks.parquet_io import parquet_bytes
-from cuaflow.tasks.quality import recording_quality, step_quality
-from cuaflow.tasks.reasoning import apply_reasoning, system_note
-from cuaflow.tasks.samples import system_text
+from cuaflow.tasks.samples.annotation_files import read_annotations, uses_annotations
+from cuaflow.tasks.samples.quality import recording_quality, step_quality
+from cuaflow.tasks.samples.reasoning import apply_reasoning, system_note
+from cuaflow.tasks.samples.samples import system_text
 
 _STEP_FAMILIES = ("action", "action_low_level")  # samples made from a recorded step (grounding: from a frame)
 KEYS = ["date", "recording_id"]

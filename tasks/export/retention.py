@@ -33,8 +33,8 @@ from typing import Any
 
 from cuaflow.connectors.storage import PartitionLock, Root, check_component
 from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.committed import latest
 from cuaflow.tasks.export.writer import CACHE, MANIFEST, TRASH_PREFIX, shard_inputs_rel
+from cuaflow.tasks.run.committed import latest
 
 PINS = f"{DATASETS}/.pins"
 PIN_LOCK = "dataset-pins"

@@ -3,7 +3,7 @@
 Interpretation of seed 000's generation keys for recorded data: `tasks` caps the number of train/val samples
 per task type (the tool action, dashed), `task_distributions` splits a capped type's quota across apps by
 weight (`other` takes apps not named); `test.count` caps the test cases drawn from test-split tasks.
-Splits are by task (`tasks/split.py`): the samples' hashed split is finalised here over the whole window."""
+Splits are by task (`tasks/samples/split.py`): the samples' hashed split is finalised here over the whole window."""
 
 from __future__ import annotations
 
@@ -21,9 +21,9 @@ from cuaflow.schemas.dataset_config import DatasetConfig
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
-from cuaflow.tasks.committed import read_table
 from cuaflow.tasks.export.quality import Judged, judge, quality_totals
-from cuaflow.tasks.split import assign_task_splits, unit_hash
+from cuaflow.tasks.run.committed import read_table
+from cuaflow.tasks.samples.split import assign_task_splits, unit_hash
 
 
 @dataclass(frozen=True)
@@ -178,7 +178,7 @@ def dedupe_recordings(samples: pl.DataFrame, recordings: pl.DataFrame | None = N
 
 
 def final_splits(samples: pl.DataFrame, cfg: DatasetConfig) -> pl.DataFrame:
-    """The task-safe split of every sample (`tasks.split.assign_task_splits`) over the whole window."""
+    """The task-safe split of every sample (`tasks.samples.split.assign_task_splits`) over the whole window."""
     if samples.height == 0:
         return samples
     first = samples.group_by("task_key").agg(pl.col("date").min()).select("date", "task_key").rows()

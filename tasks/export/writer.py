@@ -28,8 +28,8 @@ from typing import Any
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset import DATASET_MANIFEST, BuildStats, DatasetManifest, DatasetSummary
 from cuaflow.schemas.tables import DATASETS
-from cuaflow.tasks.committed import read_dataset_manifest
 from cuaflow.tasks.faults import checkpoint
+from cuaflow.tasks.run.committed import read_dataset_manifest
 from cuaflow.tasks.versioning import CODE_VERSION, digest
 
 

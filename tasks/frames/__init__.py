@@ -1,4 +1,4 @@
-"""The frames stage in one place (tasks/frames.md, "Frame choice").
+"""The frames stage in one place (tasks/frames/README.md, "Frame choice").
 
 | module | what |
 |---|---|

@@ -17,7 +17,7 @@ def frame_requests(steps: pl.DataFrame, offset_ms: int, settle_ms: int,
     step's start - margin, step end + settle), the screen after the action took effect and before the next
     one began. The margin keeps a frame clear of the input at an instant: a captured frame's content is ahead
     of its timestamp (up to about a frame) and the clocks jitter, so a frame stamped just before an input may
-    already show its effect (tasks/frames.md, "Frame choice"); `end + settle` is no input and takes none. A
+    already show its effect (tasks/frames/README.md, "Frame choice"); `end + settle` is no input and takes none. A
     `wait` or `terminate` is not an input, so it never cuts that window short; its own pre frame is the
     screen once the previous action settled. `terminate` looks at the final screen: its pre frame is taken
     settle_ms after the last action."""

@@ -14,7 +14,8 @@ import polars as pl
 
 from cuaflow.connectors.video import VideoReader, colour_thumbnail, grey_thumbnail
 from cuaflow.schemas.settings import AlignmentSettings, FrameSettings
-from cuaflow.tasks.align import (
+from cuaflow.tasks.frames.select import FrameEncoder, FrameHit, select_frames
+from cuaflow.tasks.recording.align import (
     FEATURE_ROWS,
     CursorTrack,
     Decision,
@@ -29,8 +30,7 @@ from cuaflow.tasks.align import (
     to_event_ms,
     to_video_ms,
 )
-from cuaflow.tasks.frames.select import FrameEncoder, FrameHit, select_frames
-from cuaflow.tasks.regions import change_table
+from cuaflow.tasks.targets.regions import change_table
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class FrameJob:
     scale: float = 1.0
     recording_id: str = ""
     # per step (or empty): when the snapshot the step may need was logged (event clock), whose frame is only
-    # looked at; the change maps of `tasks/regions.py` say what changed from there to the step's pre frame
+    # looked at; the change maps of `tasks/targets/regions.py` say what changed from there to the step's pre frame
     probes: Sequence[float | None] = ()
     cursor: CursorTrack | None = None  # masked in the change maps (else `track`)
 
@@ -67,7 +67,7 @@ class StepFrames:
     effect_cells: list[int | None]  # per step: changed cells pre → post outside the cursor (None: not measured)
     written: set[float]  # pts of the frames written
     passes: int
-    changes: pl.DataFrame | None = None  # tasks/regions.py: per step, what changed since its snapshot (by position)
+    changes: pl.DataFrame | None = None  # tasks/targets/regions.py: what changed since a step's snapshot, by position
 
 
 def extract_step_frames(job: FrameJob, pre_ev: list[float], post_ev: list[float]) -> StepFrames:
@@ -117,7 +117,7 @@ class _Extraction:
         self.video_end_ms, self.private_ranges, self.holes = job.video_end_ms, job.private_ranges, job.holes
         self.probes = sorted({t for t in job.probes if t is not None})  # event clock
         self.probed: set[float] = set()  # pts of the frames the last pass looked at for the probes
-        # colour thumbnails for the change maps (tasks/regions.py): needed only when a snapshot predates a step
+        # colour thumbnails for the change maps (tasks/targets/regions.py): needed only when a snapshot predates a step
         self.colour: dict[float, np.ndarray] = {}
         with job.open_reader() as reader:
             info = reader.info()

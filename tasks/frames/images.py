@@ -15,10 +15,10 @@ from PIL import Image
 from cuaflow.connectors.base import FrameSide
 from cuaflow.schemas.settings import FrameSettings
 from cuaflow.schemas.steps import StepKind
-from cuaflow.tasks.align import Segment, to_event_ms, to_video_ms
 from cuaflow.tasks.frames.extract import StepFrames
 from cuaflow.tasks.frames.select import FrameHit, encode_image
-from cuaflow.tasks.secrets import in_ranges
+from cuaflow.tasks.recording.align import Segment, to_event_ms, to_video_ms
+from cuaflow.tasks.recording.secrets import in_ranges
 
 # Steps that change the screen: one whose pre and post frames differ in fewer cells is flagged no_visible_effect.
 _EFFECT_KINDS = {StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.TYPE, StepKind.KEY, StepKind.HOTKEY,

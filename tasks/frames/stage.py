@@ -26,17 +26,17 @@ from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.work import StageFacts, StageName, WorkFile, frame_dir
 from cuaflow.tasks import privacy
-from cuaflow.tasks.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.frames.choice import frame_requests
 from cuaflow.tasks.frames.extract import FrameJob, StepFrames, extract_step_frames
 from cuaflow.tasks.frames.images import ImageRules, reencode_delivered, step_images
 from cuaflow.tasks.frames.select import FrameEncoder, frame_name
+from cuaflow.tasks.ocr.lines import find_in_lines
 from cuaflow.tasks.privacy import FrameRedactor, NoRedaction, PrivacyError, counts
-from cuaflow.tasks.privacy.lines import find_in_lines
-from cuaflow.tasks.regions import frame_changes
+from cuaflow.tasks.recording.align import CursorTrack, Decision, Segment
 from cuaflow.tasks.runner import Stage, StageInput, StageOutput
-from cuaflow.tasks.targets import OCR_KINDS, snapshot_probes
-from cuaflow.tasks.textlines import TextReader, deny_words, ocr_lines_table, reread
+from cuaflow.tasks.targets.regions import frame_changes
+from cuaflow.tasks.targets.targets import OCR_KINDS, snapshot_probes
+from cuaflow.tasks.targets.textlines import TextReader, deny_words, ocr_lines_table, reread
 
 _FRAMED = polars_types(STEPS_SCHEMA, ("pre_t_ms", "post_t_ms", "pre_image", "post_image", "pre_frame_pts_ms",
                                       "post_frame_pts_ms", "flags"))
@@ -81,7 +81,7 @@ def frames_body(inp: StageInput) -> StageOutput:
 
 def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.DataFrame) -> Callable[..., Any] | None:
     """Reading again, on their ink, the lines near each pointer step's point on its pre-action frame (the names of
-    OCR targets, tasks/textlines.py:reread); None when the screen's text is no target source."""
+    OCR targets, tasks/targets/textlines.py:reread); None when the screen's text is no target source."""
     if inp.ctx.settings.targets.ocr is False:
         return None
     scale = inp.rec.meta.scale

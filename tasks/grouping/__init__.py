@@ -1,2 +1,2 @@
 """The grouping rules, one module per gesture family (the table of which rule lives where: README.md beside this
-file); `cuaflow.tasks.group.group_events` runs them."""
+file); `cuaflow.tasks.recording.group.group_events` runs them."""

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 
 from cuaflow.schemas.recording import LoadedRecording
 from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.tasks.ocr.lines import OcrLine
+from cuaflow.tasks.ocr.ocr import release_ocr
 from cuaflow.tasks.privacy.errors import PrivacyError, quarantine
-from cuaflow.tasks.privacy.lines import OcrLine
-from cuaflow.tasks.privacy.ocr import release_ocr
 from cuaflow.tasks.privacy.recognisers import RECOGNISERS, Detector, detector_for
 from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction
 from cuaflow.tasks.privacy.strict import control_names

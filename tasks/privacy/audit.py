@@ -20,7 +20,7 @@ OFF = "off"
 @functools.lru_cache(maxsize=1)
 def engine() -> str:
     """The OCR model, its package and ONNX Runtime, with their versions (no model is loaded to say it)."""
-    from cuaflow.tasks.privacy.ocr import MODEL, MODEL_PACKAGE
+    from cuaflow.tasks.ocr.ocr import MODEL, MODEL_PACKAGE
 
     return (f"{MODEL} ({MODEL_PACKAGE} {_version(MODEL_PACKAGE)}, onnxruntime {_version('onnxruntime')})")
 
@@ -78,7 +78,7 @@ def fill_text(settings: PrivacySettings) -> str:
 def for_days(ctx: RunContext, days: list[str]) -> PrivacyAudit:
     """The audit of the committed days' recordings under the run's settings (the run's answer and summary)."""
     from cuaflow.connectors.storage import roots
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     _, out = roots(ctx)
     return audit(ctx.settings.privacy, read_table(out, "recordings", days), read_table(out, "redactions", days))

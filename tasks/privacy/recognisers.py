@@ -5,7 +5,7 @@ entry): the surrogate's prefix, a cheap gate (a text that fails it cannot hold t
 not run on it: most lines of a screen are UI words), pattern matchers built from the settings (`matchers.py`,
 Presidio's patterns without its NLP engine), and optional
 scanners of our own for what OCR glues together (`glued.py`). Adding a recogniser: a module with its patterns or
-scanner and one entry here (tasks/privacy.md, "Adding a recogniser"; tests/test_new_recogniser.py).
+scanner and one entry here (tasks/privacy/README.md, "Adding a recogniser"; tests/test_new_recogniser.py).
 """
 
 from __future__ import annotations

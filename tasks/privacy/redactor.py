@@ -15,13 +15,13 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.tasks.ocr.lines import Hit, OcrLine, char_box, find_in_lines
+from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
+from cuaflow.tasks.ocr.reader import FrameReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found
-from cuaflow.tasks.privacy.lines import Hit, OcrLine, char_box, find_in_lines
 from cuaflow.tasks.privacy.names import RecordingDetector
-from cuaflow.tasks.privacy.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.privacy.reader import FrameReader
 from cuaflow.tasks.privacy.recognisers import detector_for
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows

@@ -23,9 +23,9 @@ import re
 from collections.abc import Iterable, Sequence
 
 from cuaflow.schemas.recording import LoadedRecording
+from cuaflow.tasks.ocr.lines import Hit, OcrLine
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import fold, vocabulary, words_of
-from cuaflow.tasks.privacy.lines import Hit, OcrLine
 
 ENTITY = "TEXT"
 SHORT_NUMBER = 6

@@ -1,5 +1,5 @@
 """Text, at ingest: every text of a loaded recording with its personal data replaced by surrogates, before
-anything is written under the output root (tasks/privacy.md, "Privacy").
+anything is written under the output root (tasks/privacy/README.md, "Privacy").
 
 Typed runs of key events are read as text; the key events of a detected span are scrubbed like secure-field
 keystrokes (the span's first key produces the surrogate, the others nothing; key name "•", the original line

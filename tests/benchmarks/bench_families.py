@@ -33,7 +33,7 @@ from cuaflow.connectors.storage import open_root  # noqa: E402
 from cuaflow.connectors.synth import demo_source  # noqa: E402
 from cuaflow.schemas.config import RunContext  # noqa: E402
 from cuaflow.tasks.configuration import load_dataset_config, load_settings  # noqa: E402
-from cuaflow.tasks.dates import scan_source  # noqa: E402
+from cuaflow.tasks.run.dates import scan_source  # noqa: E402
 
 REAL = REPO / "tests" / "fixtures" / "clones-real"
 

@@ -3,7 +3,7 @@ measured in the same process.
 
     .venv/bin/python tests/benchmarks/bench_grouping.py [n_events] [--check-seeds N]
 
-The reference is `tasks/group.py` as of REFERENCE_COMMIT (before the rules were split by gesture family and
+The reference is the grouper of REFERENCE_COMMIT (before the rules were split by gesture family and
 vectorised), loaded from git: the benchmark's output must equal it frame for frame, on the benchmark's events and on
 N smaller mixed logs (modifiers, hotkeys, drags, multi-clicks, shift+wheel, backspace, dead keys, text, touch
 gestures, duplicates, out-of-order lines, idle gaps). Without git (or that commit) the check is skipped and said so.
@@ -30,10 +30,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from cuaflow.schemas.events import EVENTS_SCHEMA, Gesture
 from cuaflow.schemas.settings import GroupingRules
-from cuaflow.tasks.group import group_events
+from cuaflow.tasks.recording.group import group_events
 
 ROOT = Path(__file__).resolve().parents[2]
 REFERENCE_COMMIT = "7e8bf302c0697b88f15b642aa745bf7d8ccf22f0"
+REFERENCE_PATH = "tasks/" + "group.py"  # its path at that commit (split so that no rewrite of paths touches it)
 _COLUMNS = ["kind", "x", "y", "button", "scroll_dx", "scroll_dy", "key", "char", "is_dead", "text", "masked",
             "click_count", "source_event", "x2", "y2", "duration_ms"]
 _TYPES = [pl.String, pl.Float64, pl.Float64, pl.String, pl.Float64, pl.Float64, pl.String, pl.String, pl.Boolean,
@@ -156,17 +157,17 @@ GESTURE_TABLE = {"tap": Gesture.TAP, "double_tap": Gesture.DOUBLE_TAP, "long_pre
 
 
 def reference_module() -> ModuleType | None:
-    """tasks/group.py at REFERENCE_COMMIT, imported under its own name (None without git or that commit)."""
+    """The grouping module at REFERENCE_COMMIT, imported under its own name (None without git or that commit)."""
     try:
-        src = subprocess.run(["git", "show", f"{REFERENCE_COMMIT}:tasks/group.py"], cwd=ROOT, capture_output=True,
-                             check=True, text=True).stdout
+        src = subprocess.run(["git", "show", f"{REFERENCE_COMMIT}:{REFERENCE_PATH}"], cwd=ROOT,
+                             capture_output=True, check=True, text=True).stdout
     except (OSError, subprocess.CalledProcessError):
         return None
     spec = importlib.util.spec_from_loader("_group_reference", loader=None)
     assert spec is not None
     mod = importlib.util.module_from_spec(spec)
     sys.modules["_group_reference"] = mod  # dataclasses look their module up
-    exec(compile(src, f"{REFERENCE_COMMIT[:8]}:tasks/group.py", "exec"), mod.__dict__)
+    exec(compile(src, f"{REFERENCE_COMMIT[:8]}:{REFERENCE_PATH}", "exec"), mod.__dict__)
     return mod
 
 

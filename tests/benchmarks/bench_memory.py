@@ -125,7 +125,10 @@ def stage_child(step: str, source: Path, output: Path) -> None:
     """Run one step on the recording whose earlier steps are done; print peak RSS before and after it."""
     from cuaflow.connectors.storage import roots
     from cuaflow.schemas.config import RunContext
-    from cuaflow.tasks import export, ingest, publish, review
+    from cuaflow.tasks import export
+    from cuaflow.tasks.recording import ingest
+    from cuaflow.tasks.review import review
+    from cuaflow.tasks.run import publish
     from cuaflow.tasks.runner import read_marker, run_stage
     from cuaflow.tasks.stages import STAGES
 

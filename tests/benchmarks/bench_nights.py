@@ -2,10 +2,10 @@
 
     .venv/bin/python tests/benchmarks/bench_nights.py [--recordings 200] [--nights 30] [--repeat 5] [--keep DIR]
 
-- A night's quality row (`tasks/nights.py` `quality_row`) of a committed day of `--recordings` recordings: one
+- A night's quality row (`tasks/run/nights.py` `quality_row`) of a committed day of `--recordings` recordings: one
   recording processed by every stage, then copied under that many ids with its stage work (the stages find their
   markers), the day published; the row read back from its tables and markers, `--repeat` times (median).
-- Judging a night against `--nights` stored rows (`tasks/anomalies.py` `judge`), with reading them.
+- Judging a night against `--nights` stored rows (`tasks/run/anomalies.py` `judge`), with reading them.
 
 The no-op rerun (`cuaflow run` a second time on the demo's output) is timed by hand, the commands in
 tests/benchmarks/README.md."""
@@ -29,9 +29,9 @@ from synth import NIGHT_TEMPLATES, WATCH_LOGICAL, SynthSpec, write_recording  # 
 
 from cuaflow.connectors.storage import open_root  # noqa: E402
 from cuaflow.schemas.settings import WatchSettings  # noqa: E402
-from cuaflow.tasks import anomalies  # noqa: E402
-from cuaflow.tasks.committed import read_manifest  # noqa: E402
-from cuaflow.tasks.nights import quality_row, write_quality  # noqa: E402
+from cuaflow.tasks.run import anomalies  # noqa: E402
+from cuaflow.tasks.run.committed import read_manifest  # noqa: E402
+from cuaflow.tasks.run.nights import quality_row, write_quality  # noqa: E402
 
 DAY = "2025-03-01"
 

@@ -1,5 +1,5 @@
 """Targets by source where the accessibility tree speaks and where it is silent: the screen's text (OCR) as the
-second source (tasks/ocr_targets.py), measured on recordings beyond the tests.
+second source (tasks/targets/ocr_targets.py), measured on recordings beyond the tests.
 
     .venv/bin/python tests/benchmarks/bench_ocr_targets.py [--textrig] [--privacy-sessions DIR] [--xrig N]
                      [--demo DIR] [--out DIR]
@@ -57,7 +57,7 @@ def run(src: Path, out: Path, day: str, settings: dict[str, Any] | None = None) 
     from cuaflow.schemas.config import RunContext
     from cuaflow.schemas.dataset_config import DatasetConfig
     from cuaflow.schemas.settings import PipelineSettings
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     cfg = DatasetConfig.model_validate({"families": {"action": 1.0, "action_low_level": 1.0, "grounding": 1.0}})
     before, t0 = load(), time.perf_counter()

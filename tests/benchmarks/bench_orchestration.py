@@ -50,9 +50,10 @@ DIRECT = """
 import sys
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
-from cuaflow.tasks import export, review
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks import export
+from cuaflow.tasks.review import review
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 src, out, day = sys.argv[1:4]

@@ -38,9 +38,9 @@ from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
 from cuaflow.tasks import privacy
-from cuaflow.tasks.committed import read_table
-from cuaflow.tasks.privacy.ocr import ocr_engine
-from cuaflow.tasks.privacy.reader import FrameReader
+from cuaflow.tasks.ocr.ocr import ocr_engine
+from cuaflow.tasks.ocr.reader import FrameReader
+from cuaflow.tasks.run.committed import read_table
 
 DATE = "2025-01-01"
 

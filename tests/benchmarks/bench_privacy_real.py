@@ -266,7 +266,7 @@ def report_limit(runs: dict[str, dict[str, Any]], folder: Path, frames: dict[str
 # ------------------------------------------------------------------ scoring and report
 def published(out: Path) -> dict[str, list[Path]]:
     from cuaflow.connectors.storage import open_root
-    from cuaflow.tasks.committed import read_table
+    from cuaflow.tasks.run.committed import read_table
 
     steps = read_table(open_root(str(out)), "steps")
     rows: dict[str, list[Path]] = {}

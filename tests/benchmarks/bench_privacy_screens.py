@@ -32,7 +32,7 @@ from privacy_screens import DENY, Rig, by, render, score
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
-from cuaflow.tasks.committed import read_table
+from cuaflow.tasks.run.committed import read_table
 
 DATE = "2025-01-01"
 

@@ -33,8 +33,8 @@ from bench_align import DATE, TRUE_OFFSET, run, write_log
 from bench_frames import H, W, screen_video
 
 from cuaflow.connectors.synth import ax_node, ax_screen
-from cuaflow.tasks.align import CursorTrack, Segment, cell_size
-from cuaflow.tasks.regions import RegionChanges, change_table
+from cuaflow.tasks.recording.align import CursorTrack, Segment, cell_size
+from cuaflow.tasks.targets.regions import RegionChanges, change_table
 
 
 def add_snapshots(folder: Path) -> int:

@@ -36,9 +36,9 @@ from cuaflow.schemas.events import EVENTS_SCHEMA
 from cuaflow.schemas.recording import RECORDINGS_SCHEMA
 from cuaflow.schemas.samples import SAMPLES_SCHEMA
 from cuaflow.schemas.steps import STEPS_SCHEMA
-from cuaflow.tasks import review
-from cuaflow.tasks.ingest import discover
-from cuaflow.tasks.publish import publish_day
+from cuaflow.tasks.recording.ingest import discover
+from cuaflow.tasks.review import review
+from cuaflow.tasks.run.publish import publish_day
 from cuaflow.tasks.stages import run_all
 
 CACHE = Path("/tmp/cuaflow-bench")

@@ -6,7 +6,7 @@ Writes `--days` date folders of one short recording each, and one day of `--reco
 Prefect-free (every stage, publish, the source state a flow run records), then, against a running Prefect
 server (own PREFECT_HOME), times:
 - `cuaflow backfill --start <first> --end <last>` over the committed days: each day decided unchanged from its
-  listing (`tasks/skip.py`), the dataset build skipped;
+  listing (`tasks/run/skip.py`), the dataset build skipped;
 - `cuaflow run` on the 200-recording day, the same way.
 Baselines in the same invocation: `python -c "import cuaflow.flows.pipeline"` (the import floor of any run), and
 each command after removing the recorded source states (`_work/state/`): what every rerun did before, one
@@ -37,7 +37,7 @@ from synth import Action  # noqa: E402
 from cuaflow.schemas.config import RunContext  # noqa: E402
 from cuaflow.tasks.configuration import load_dataset_config, load_settings  # noqa: E402
 from cuaflow.tasks.export import build_dataset  # noqa: E402
-from cuaflow.tasks.skip import STATE, record_state, source_state  # noqa: E402
+from cuaflow.tasks.run.skip import STATE, record_state, source_state  # noqa: E402
 
 FIRST = dt.date(2024, 1, 1)
 ACTS = [Action("click", x=40, y=30)]

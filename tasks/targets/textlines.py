@@ -1,0 +1,245 @@
+"""The OCR lines of a recording's published frames, as the frames stage writes them (`ocr_lines` table).
+
+Privacy reads every published frame with OCR to redact it (`tasks/privacy/`); the lines it read are kept here,
+text after redaction (personal data replaced by surrogates), box, confidence and the x extent of each word (from
+the recogniser's character positions). A line is `private` when it held personal data, when its box touches or
+adjoins a filled box of its frame (`ADJOIN`: the wrapped half of a value, the cell its misread end ran into), or holds
+a word shaped like an address no recogniser matched (an `@` or `://`: OCR misread it, `jane@example.corl`), a run
+shaped like an identifier (`shaped`: a near-miss of an IBAN, card, token, e-mail or IPv6 address, seven digits or
+more in digit groups, a 20+ character run of letters and digits) or a deny-listed word inside a word (OCR glued it
+to the next: `Marloweand`; each is kept as `<UNSURE>`): such a line's text is never a name or a prompt
+(`tasks/targets/ocr_targets.py` skips it, and takes no target from a point on it), and it carries no words.
+
+The lines near each pointer step's point on its pre-action frame are read again (`reread`): on their ink (the
+detector's boxes are padded, and a loose crop loses letters: "Pricig"), from one of the `EARLIER` published frames
+before it when that one shows the same pixels but for the pointer drawn over the text ("terns" → "terms").
+With privacy off, the frames are read only when `targets.ocr` is true (`TextReader`: lines, nothing filled)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import polars as pl
+
+from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
+from cuaflow.tasks.ocr.lines import OcrLine
+from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
+from cuaflow.tasks.ocr.reader import FrameReader
+from cuaflow.tasks.privacy.audit import OFF
+
+_TYPES = polars_types(OCR_LINES_SCHEMA)
+Box = tuple[int, int, int, int]
+
+
+class TextReader:
+    """Privacy off, `targets.ocr` on: every published frame read by OCR, passed on unchanged (nothing filled)."""
+
+    enabled = True
+    fact = OFF
+
+    def __init__(self, settings: PrivacySettings, engine: OcrEngine | None = None) -> None:
+        engine = engine or ocr_engine(settings.device, settings.ocr_threads)
+        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
+        self._lines: dict[str, list[OcrLine]] = {}
+
+    def bind(self, name_of: Any) -> TextReader:
+        self.name_of = name_of
+        return self
+
+    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
+        self._lines[frame or self.name_of(pts_ms)] = self.reader.read(rgb)
+        return rgb
+
+    def lines_of(self, frame: str) -> list[OcrLine]:
+        return list(self._lines.get(frame, ()))
+
+
+def words_of(ln: OcrLine) -> list[dict[str, Any]]:
+    """The line's words (runs of non-space characters) with their x extents: from the first character's centre
+    to the last one's, widened by half the line's character pitch each side (equal widths when the recogniser
+    gave no positions)."""
+    n = len(ln.text)
+    if not n:
+        return []
+    pitch = (ln.x1 - ln.x0) / n
+    xs = ln.xs if len(ln.xs) == n else tuple(ln.x0 + pitch * (k + 0.5) for k in range(n))
+    gaps = np.diff(np.asarray(xs, dtype=float))
+    if gaps.size:
+        pitch = float(np.median(gaps[gaps > 0])) if (gaps > 0).any() else pitch
+    out = []
+    for m in re.finditer(r"\S+", ln.text):
+        a, b = m.start(), m.end() - 1
+        x0 = max(ln.x0, int(round(xs[a] - pitch / 2)))
+        x1 = min(ln.x1, int(round(xs[b] + pitch / 2)))
+        out.append({"text": m.group(), "x0": x0, "x1": max(x1, x0 + 1)})
+    return out
+
+
+# A word shaped like an address though no recogniser matched it (OCR misread it, `jane@example.corl`, and the
+# redactor let it pass): replaced in the table, its line private.
+UNSURE = re.compile(r"\S*(?:@|://)\S*")
+_INK = 60  # summed RGB step between neighbours that counts as ink (as ocr/reader.py)
+# lines within this many line heights of a step's point are read again (tasks/targets/ocr_targets.py's reach)
+NEAR_H = 2.5
+
+
+def ink_box(rgb: np.ndarray, ln: OcrLine) -> Box | None:
+    """The line's box tightened to its ink: the detector's box is padded (up to twice the text's height), and a
+    recogniser given a loose crop drops letters ("Pricig"). Rows whose ink spans nearly the whole box are borders,
+    not text; the tallest run of inked rows (gaps of up to 2 rows bridged) is the text."""
+    x0, y0, x1, y1 = max(0, ln.x0), max(0, ln.y0), min(rgb.shape[1], ln.x1), min(rgb.shape[0], ln.y1)
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return None
+    g = rgb[y0:y1, x0:x1].astype(np.int16).sum(axis=2)
+    edge = np.zeros(g.shape, dtype=bool)
+    edge[:, 1:] = np.abs(np.diff(g, axis=1)) > _INK
+    edge[1:, :] |= np.abs(np.diff(g, axis=0)) > _INK
+    rows = edge.sum(axis=1)
+    inked = np.flatnonzero((rows > 0) & (rows < 0.9 * (x1 - x0)))
+    if inked.size == 0:
+        return None
+    runs = np.split(inked, np.flatnonzero(np.diff(inked) > 3) + 1)
+    run = max(runs, key=lambda r: int(rows[r].sum()))
+    cols = np.flatnonzero(edge[run[0]:run[-1] + 1].any(axis=0))
+    return (x0 + max(0, int(cols[0]) - 4), y0 + max(0, int(run[0]) - 3),
+            x0 + min(x1 - x0, int(cols[-1]) + 5), y0 + min(y1 - y0, int(run[-1]) + 4))
+
+
+def cursor_box(x: float, y: float, scale: float) -> Box:
+    """Where a pointer whose hot spot is at (x, y) may be drawn: an arrow reaches ~24 x 32 points down-right, an
+    I-beam or X11's X cursor ~12 points each way around it."""
+    return (int(x - 12 * scale), int(y - 12 * scale), int(x + 24 * scale) + 1, int(y + 32 * scale) + 1)
+
+
+def _uncovered(rgb: np.ndarray, earlier: Sequence[np.ndarray], box: Box, cursor: Box) -> np.ndarray:
+    """The crop `box` of the frame, or of an earlier frame showing the same pixels everywhere but under the
+    pointer (where it differs): the text without the pointer drawn over it."""
+    x0, y0, x1, y1 = box
+    crop = rgb[y0:y1, x0:x1]
+    inside = np.zeros(crop.shape[:2], dtype=bool)
+    inside[max(0, cursor[1] - y0):max(0, cursor[3] - y0), max(0, cursor[0] - x0):max(0, cursor[2] - x0)] = True
+    if not inside.any() or inside.all():  # the pointer elsewhere, or over the whole crop
+        return crop
+    for e in earlier:
+        if e.shape != rgb.shape:
+            continue
+        diff = np.abs(e[y0:y1, x0:x1].astype(np.int16) - crop).max(axis=2) > 24
+        if diff[inside].any() and diff[~inside].mean() < 0.002:
+            return e[y0:y1, x0:x1]
+    return crop
+
+
+def reread(engine: OcrEngine, rgb: np.ndarray, lines: list[OcrLine], points: list[tuple[float, float]],
+           fills: list[Box], earlier: Sequence[np.ndarray] = (), scale: float = 1.0,
+           private: Callable[[OcrLine], bool] | None = None) -> list[OcrLine]:
+    """The frame's lines, those near a step's point (not touching a filled box) read again on their ink box,
+    from an earlier published frame when that one shows them without the pointer over them: the new read and
+    the ink box replace the old unless the read is empty or clearly less confident. A new read in which
+    `private` (the redactor's recognisers) finds personal data the first read missed is kept as `<UNSURE>`."""
+    near = {k: (x, y) for k, ln in enumerate(lines) if not _touches(ln, fills) for x, y in points
+            if ln.x0 - NEAR_H * (ln.y1 - ln.y0) <= x <= ln.x1 + NEAR_H * (ln.y1 - ln.y0) and ln.y0 <= y <= ln.y1}
+    boxes = {k: b for k in near if (b := ink_box(rgb, lines[k])) is not None}
+    if not boxes:
+        return lines
+    order = list(boxes)
+    crops = [_uncovered(rgb, earlier, boxes[k], cursor_box(*near[k], scale)) for k in order]
+    reads = engine.recognise([np.ascontiguousarray(c) for c in crops])
+    out = list(lines)
+    for k, r in zip(order, reads, strict=True):
+        b, old = boxes[k], lines[k]
+        if r.text.strip() and r.score >= old.score - 0.05:
+            new = OcrLine(b[0], b[1], b[2], b[3], r.text, r.score, tuple(b[0] + x for x in r.xs))
+            out[k] = new if private is None or not private(new) else OcrLine(*b, "<UNSURE>", r.score)
+    return out
+
+
+def _touches(ln: OcrLine, fills: list[Box]) -> bool:
+    return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
+
+
+ADJOIN = (1.0, 0.25)  # a line private from a filled box this many of its heights away: sideways, above or below
+
+
+def _adjoins(ln: OcrLine, fills: list[Box]) -> bool:
+    """The line's box, grown by `ADJOIN` of its height (a line height sideways: the cell a value ran into; a
+    quarter above and below: the wrapped half of a value, the detector's boxes are padded already), meets a
+    filled box: the rest of a value the fill covers in part is never published as text."""
+    h = ln.y1 - ln.y0
+    mx, my = ADJOIN[0] * h, ADJOIN[1] * h
+    return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in fills)
+
+
+# an identifier's shape though no recogniser proved it (OCR misread a digit or a letter): a near-miss
+# (`privacy/nearmiss.py`), seven digits or more in a run of digit groups (dates and times aside), a run of 20+
+# characters holding letters and three digits or more, at most two hyphens and no path or URL punctuation (a token,
+# an account; not a branch name or a file path)
+_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?")
+_DIGIT_RUN = re.compile(r"\d(?:[ .-]?\d)*")
+_TOKEN_LIKE = re.compile(r"(?<![^\s=:\"'])(?=(?:[^\s\d]*\d){3})(?=[^\s-]*(?:-[^\s-]*){0,2}(?:\s|$))"
+                         r"(?=\S*[^\W\d_])[^\s<>/.:=\"']{20,}")
+
+
+def shaped(text: str) -> list[tuple[int, int]]:
+    """Spans of `text` shaped like an identifier (above); surrogates (`<EMAIL_1>`) are not."""
+    from cuaflow.tasks.privacy import nearmiss
+
+    spans = [(f.start, f.end) for scan in (nearmiss.iban_shaped, nearmiss.card_shaped, nearmiss.token_shaped,
+                                           nearmiss.email_shaped, nearmiss.ipv6_shaped) for f in scan(text)]
+    plain = _DATE.sub(lambda m: " " * len(m.group()), text)
+    spans += [m.span() for m in _DIGIT_RUN.finditer(plain) if sum(c.isdigit() for c in m.group()) >= 7]
+    spans += [m.span() for m in _TOKEN_LIKE.finditer(text) if not SURROGATE_ONLY.fullmatch(m.group())]
+    return sorted(spans)
+
+
+SURROGATE_ONLY = re.compile(r"(?:<[A-Z_]+_\d+>\W*)+")
+
+
+def _unsure(text: str) -> str:
+    """The text with each identifier-shaped span (`shaped`) replaced by `<UNSURE>`."""
+    out, at = [], 0
+    for a, b in shaped(text):
+        if a < at:
+            continue
+        out += [text[at:a], "<UNSURE>"]
+        at = b
+    return "".join(out) + text[at:]
+
+
+def deny_words(deny_list: Sequence[str]) -> re.Pattern[str] | None:
+    """The deny-list's words (three letters or more) found anywhere in a word: OCR glues words the redactor then
+    misses as whole words (`Marloweand`)."""
+    words = sorted({w.casefold() for term in deny_list for w in re.findall(r"\w{3,}", term)}, key=len, reverse=True)
+    return re.compile(r"\S*(?:" + "|".join(map(re.escape, words)) + r")\S*", re.IGNORECASE) if words else None
+
+
+def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
+                    fills: pl.DataFrame | None = None, again: Any = None,
+                    deny: re.Pattern[str] | None = None) -> pl.DataFrame:
+    """One row per OCR line of each published frame (`OCR_LINES_SCHEMA`), in frame then reading order.
+    `fills`: the frame redactor's records (frame and filled box), which make a line private; `again(frame, lines,
+    fills)`: the lines after the ones near a step's point were read again (`reread`); `deny` (`deny_words`): a word
+    holding a deny-listed word is kept as `<UNSURE>`, its line private."""
+    boxes: dict[str, list[Box]] = {}
+    if fills is not None and fills.height:
+        for f, x0, y0, x1, y1 in fills.select("frame", "x0", "y0", "x1", "y1").iter_rows():
+            boxes.setdefault(f, []).append((x0, y0, x1, y1))
+    rows = []
+    for frame in sorted(frames):
+        lines = lines_of(frame)
+        if again is not None and lines:
+            lines = again(frame, lines, boxes.get(frame, []))
+        for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
+            text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
+            text = deny.sub("<UNSURE>", text) if deny is not None else text
+            private = text != ln.text or "<UNSURE>" in text or _adjoins(ln, boxes.get(frame, []))
+            rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
+                         "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),
+                         "private": private, "words": [] if private else words_of(ln)})
+    return pl.DataFrame(rows, schema=_TYPES)
+
+
+__all__ = ["TextReader", "ink_box", "ocr_lines_table", "reread", "words_of"]

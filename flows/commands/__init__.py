@@ -3,9 +3,10 @@
 A command is its body and, beside it in `@command(...)`, everything else about it: the one-line summary of
 `cuaflow --help`, the example, its options (`opt(...)`, the arguments of `add_argument`), what it asks of the
 Prefect API (`api`) and the exit codes it returns (`exits`). Its docstring is the description `--help` prints. A
-name with a space (`"eval compare"`) is a sub-command of the first word; it reads its parent's options too, given
-before or after its name. Nothing is listed anywhere else: `parser()` builds argparse from the `Command`s found in
-the modules of this package, so a new command is one file here (flows/README.md, "Adding a command: one file")."""
+name with a space (`"eval compare"`) is a sub-command of the first word; the parent's options it declares too may
+be given before or after its name. Nothing is listed anywhere else: `parser()` builds argparse from the `Command`s
+found in the modules of this package, so a new command is one file here (flows/README.md, "Adding a command: one
+file")."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import enum
 import importlib
 import pkgutil
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.flows.errors import EXIT_FAILED, EXIT_MEANINGS, EXIT_OK, EXIT_USAGE
@@ -61,6 +62,8 @@ Option = Opt | OneOf
 
 @dataclass(frozen=True)
 class Command:
+    """A command as `@command` declared it; calling it runs its body."""
+
     name: str
     summary: str
     example: str
@@ -68,7 +71,7 @@ class Command:
     options: tuple[Option, ...] = ()
     api: Api = Api.NONE
     exits: tuple[int | tuple[int, str], ...] = EXITS
-    description: str = field(default="")
+    description: str = ""
 
     def __call__(self, args: argparse.Namespace) -> int:
         return self.body(args)
@@ -133,7 +136,7 @@ def parser(prog: str, description: str, version: str, commands: Sequence[Command
     sub = top.add_subparsers(dest="command", required=True)
     parsers: dict[str, argparse.ArgumentParser] = {}
     children: dict[str, Any] = {}
-    for c in sorted(commands, key=lambda c: c.parent is not None):  # parents before their sub-commands
+    for c in sorted(commands, key=lambda c: c.name.count(" ")):  # parents before their sub-commands
         if c.parent is None:
             where, inherited = sub, set()
         else:

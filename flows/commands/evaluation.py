@@ -192,20 +192,11 @@ def predict(args: argparse.Namespace) -> int:
     from cuaflow.tasks.evaluation import prompts
     from cuaflow.tasks.run.committed import read_dataset_config
 
-    if not args.dataset:
-        return _fail("predict", "--dataset is required")
-    if args.baseline and (args.endpoint or args.model):
-        return _fail("predict", "--baseline asks no model: give it without --endpoint and --model")
-    if not args.baseline and not (args.endpoint and args.model):
-        return _fail("predict", "give --endpoint and --model (or --baseline)")
+    if mistake := _predict_mistake(args):
+        return _fail("predict", mistake)
     out = Path(args.out)
     try:
-        settings = None if args.baseline else _predict_settings(args)
-        ds = eval_io.open_dataset(args.dataset, args.output)
-        if not out.parent.is_dir():
-            raise eval_io.EvalError(f"--out {out}: folder {out.parent} does not exist")
-        if why := asking.foreign_lines(out, f"baseline:{args.baseline}" if args.baseline else args.model):
-            raise eval_io.EvalError(why)
+        ds, settings = _predict_inputs(args, out)
     except (eval_io.EvalError, ValidationError, ValueError) as exc:
         return _fail("predict", one_line(exc))
     if args.baseline:
@@ -222,6 +213,32 @@ def predict(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_INTERRUPTED
     return _predict_summary(ds.name, outcome, out)
+
+
+def _predict_mistake(args: argparse.Namespace) -> str | None:
+    """What the options ask that cannot be done, before anything is read."""
+    if not args.dataset:
+        return "--dataset is required"
+    if args.baseline and (args.endpoint or args.model):
+        return "--baseline asks no model: give it without --endpoint and --model"
+    if not args.baseline and not (args.endpoint and args.model):
+        return "give --endpoint and --model (or --baseline)"
+    return None
+
+
+def _predict_inputs(args: argparse.Namespace, out: Path) -> tuple[Any, PredictSettings | None]:
+    """The dataset version and the request settings (None for a baseline); an `--out` file that holds another
+    model's lines is refused."""
+    from cuaflow.tasks.evaluation import files as eval_io
+    from cuaflow.tasks.evaluation import predict as asking
+
+    settings = None if args.baseline else _predict_settings(args)
+    ds = eval_io.open_dataset(args.dataset, args.output)
+    if not out.parent.is_dir():
+        raise eval_io.EvalError(f"--out {out}: folder {out.parent} does not exist")
+    if why := asking.foreign_lines(out, f"baseline:{args.baseline}" if args.baseline else args.model):
+        raise eval_io.EvalError(why)
+    return ds, settings
 
 
 def _predict_summary(name: str, outcome: Any, out: Path) -> int:

@@ -131,14 +131,7 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     """Process each date of [start, end] that exists in the source (all dates when omitted), then
     build the dataset from every committed partition."""
     found = scan(params)
-    available = found.dates
-    if start or end:
-        lo = start or (dt.date.fromisoformat(available[0]) if available else None)
-        hi = end or (dt.date.fromisoformat(available[-1]) if available else None)
-        wanted = {d.isoformat() for d in date_range(lo, hi)} if lo and hi else set()
-        days = [d for d in available if d in wanted]
-    else:
-        days = available
+    days = _days_asked(found.dates, start, end)
     watch.days_started("run", params, days)
     partitions, refused = _each_day(days, params)
     dataset = None
@@ -150,6 +143,12 @@ def process_range(params: RunParameters, start: dt.date | None = None, end: dt.d
     run_artifacts(result, params.output)
     _fail_refused(refused)  # after the days that could be published and what the run shows of them
     return _policy(params, result)
+
+
+def _days_asked(available: list[str], start: dt.date | None, end: dt.date | None) -> list[str]:
+    """The source's dates (YYYY-MM-DD, so their order is the strings') within [start, end], either end open."""
+    first, last = start.isoformat() if start else None, end.isoformat() if end else None
+    return [d for d in available if (first is None or d >= first) and (last is None or d <= last)]
 
 
 def _watched(params: RunParameters, result: Any, days: list[str], empty: str | None = None) -> Any:

@@ -85,6 +85,15 @@ class PrivacyAudit(BaseModel):
     total: int = 0  # occurrences redacted
     by_type: dict[str, int] = Field(default_factory=dict)  # entity type → occurrences
     by_place: dict[str, int] = Field(default_factory=dict)  # image, typed, accessibility, metadata, events, vendor
+    # strict mode (privacy.mode) and its learned labels file: "N learned labels, sha256 …"; absent in the default mode
+    strict: str | None = None
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        out: dict[str, Any] = handler(self)
+        if out.get("strict", "") is None:
+            del out["strict"]  # the default mode: written as before the field existed
+        return out
 
 
 class DatasetSummary(Sparse):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 from string import Formatter
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from cuaflow.schemas.strict import Strict, digest
 
@@ -226,6 +226,15 @@ class WatchSettings(Strict):
                                     "each anomalous night to this URL (a webhook notification block); None: none")
 
 
+class InterfaceLabels(Strict):
+    """A labels file as read where settings are loaded (tasks/privacy/labels.py): its normalised labels and their
+    sha256, so that a run's fingerprint follows the file's content and a worker needs no file."""
+
+    path: str = Field("", exclude=True)  # where it was read: shown, never fingerprinted
+    sha256: str
+    labels: tuple[str, ...]
+
+
 class PrivacySettings(Strict):
     """Personal data in published text and images (tasks/privacy/): found by OCR and recognisers, replaced
     by one surrogate per entity and recording, filled opaque in every published frame."""
@@ -263,6 +272,19 @@ class PrivacySettings(Strict):
                                                    "text (tasks/privacy/README.md, strict mode)")
     interface_words: list[str] = Field(default_factory=list, description="strict mode: the deployment's own "
                                        "interface labels, kept readable beside the built-in UI vocabulary")
+    interface_labels: str | InterfaceLabels | None = Field(None, description="strict mode: a reviewed file of "
+                                                           "the application's own labels, one a line (written by "
+                                                           "`cuaflow labels learn`), a line equal to one kept "
+                                                           "readable; the path is read where settings are loaded, "
+                                                           "its labels and their hash then fingerprint the run")
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # no labels file: dumped as before it existed, so the fingerprints of every run without one stay as they were
+        out: dict[str, Any] = handler(self)
+        if out.get("interface_labels", "") is None:
+            del out["interface_labels"]
+        return out
 
     @field_validator("entities")
     @classmethod

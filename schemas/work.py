@@ -44,6 +44,8 @@ class WorkFile(StrEnum):
     REDACTIONS_TEXT = "redactions_text.parquet"  # ingest: personal data replaced in text and key events
     REDACTIONS_IMAGES = "redactions_images.parquet"  # frames: personal data filled in published frames
     OCR_LINES = "ocr_lines.parquet"  # frames: the OCR lines of published frames (tasks/targets/textlines.py)
+    # frames, strict mode: the same lines as the default mode gives them, never published (`cuaflow labels learn`)
+    OCR_LINES_PLAIN = "ocr_lines_plain.parquet"
 
 
 def work_dir(ref: RecordingRef) -> str:

@@ -53,4 +53,20 @@ def load_settings(path: str | Path | None = None) -> PipelineSettings:
     from cuaflow.tasks.privacy.recognisers import UnknownEntity, check_entities
 
     _names_in_table(p, check_entities, settings.privacy.entities, UnknownEntity)
-    return settings
+    return _with_labels(p, settings)
+
+
+def _with_labels(path: Path, settings: PipelineSettings) -> PipelineSettings:
+    """`privacy.interface_labels` read (a path relative to the settings file): the run then holds the reviewed
+    labels and their hash, so its fingerprint follows the file's content and no worker needs the file."""
+    from cuaflow.tasks.privacy.labels import LabelsError, read
+
+    named = settings.privacy.interface_labels
+    if not isinstance(named, str):
+        return settings
+    try:
+        labels = read(path.parent / Path(named).expanduser())
+    except LabelsError as exc:
+        raise ConfigError(f"{path}: privacy.interface_labels: {exc}") from None
+    privacy = settings.privacy.model_copy(update={"interface_labels": labels})
+    return settings.model_copy(update={"privacy": privacy})

@@ -23,10 +23,9 @@ from cuaflow.tasks.recording.group import group_events
 from cuaflow.tasks.runner import OutputTable, Stage, StageInput, StageOutput, run_chain
 from cuaflow.tasks.samples.instructions import with_instructions
 from cuaflow.tasks.samples.samples import build_samples
-from cuaflow.tasks.targets.normalise import finish_steps, normalise_steps, with_utc
+from cuaflow.tasks.targets.normalise import normalised
 from cuaflow.tasks.targets.ocr_targets import ScreenText
 from cuaflow.tasks.targets.regions import RegionChanges
-from cuaflow.tasks.targets.targets import with_targets
 
 
 def _load(src: Root, ref: RecordingRef, ctx: RunContext) -> LoadedRecording:
@@ -93,12 +92,9 @@ def with_lineage(parts: Iterator[pa.Table], lineage: pl.DataFrame) -> Iterator[p
 
 def normalise_body(inp: StageInput) -> StageOutput:
     s = inp.ctx.settings
-    norm = normalise_steps(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s.grouping,
-                           redact=s.redact_secure_text, scroll=s.scroll, bounds=s.bounds)
-    norm = with_targets(norm, inp.rec.meta, inp.rec.ax, s.targets,
-                        changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)),
-                        text=ScreenText.of(inp.tables.get(WorkFile.OCR_LINES), s.targets))
-    steps = finish_steps(with_utc(norm, inp.rec.meta))
+    steps = normalised(inp.tables[WorkFile.STEPS_FRAMED], inp.rec.meta, inp.rec.ax, s,
+                       changes=RegionChanges.of(inp.tables.get(WorkFile.FRAME_CHANGES)),
+                       text=ScreenText.of(inp.tables.get(WorkFile.OCR_LINES), s.targets))
     steps = with_instructions(steps, inp.tables.get(WorkFile.VENDOR_STEPS), s.instructions)
     return StageOutput(tables={WorkFile.STEPS: steps})
 

@@ -182,7 +182,7 @@ def test_alignment_off_is_the_log_offset(tmp_path: Path) -> None:
 
 def test_dataset_card_histogram_of_disagreements(world: dict) -> None:
     from cuaflow.tasks.export import build_dataset
-    from cuaflow.tasks.export.card import disagreement_bins
+    from cuaflow.tasks.export.card_figures import disagreement_bins
 
     ctx = RunContext(source_url=str(world["src"]), output_url=str(world["out"]))
     ds = Path(build_dataset(ctx).path)

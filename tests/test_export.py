@@ -253,7 +253,8 @@ def test_no_character_is_drawn_as_a_missing_glyph_box() -> None:
 def test_the_card_says_what_each_count_counts(built: dict) -> None:
     """The two tables of samples by task type and by action have one total and the card says why they differ;
     the histogram of offsets counts the recordings the offsets line counts; test cases drawn are explained."""
-    from cuaflow.tasks.export.card import budget_section, disagreement_bins, recording_figures
+    from cuaflow.tasks.export.card_figures import disagreement_bins, recording_figures
+    from cuaflow.tasks.export.card_training import budget_section
 
     card = (built["ds"] / "README.md").read_text()
     by_type = dict(re.findall(r"^\| ([a-z-]+) \| (\d+) \|$", card.split("## Samples per task type")[1]

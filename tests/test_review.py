@@ -26,7 +26,7 @@ from synth import Action, ExpectedStep, standard_actions
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.review import review, review_data
+from cuaflow.tasks.review import review, review_data, review_events
 from cuaflow.tasks.run.committed import read_table
 
 DAY = "2025-05-05"
@@ -300,7 +300,7 @@ def test_text_typed_into_a_password_field_stays_out_of_the_page(world: dict[str,
                                      for c in "hunter2")]
     assert len(typed) >= 7  # the keystrokes are in the source log ...
     assert not [ln for ln in typed if ln in page]  # ... and none of their lines in the page
-    assert "hunter2" not in page and review_data.WITHHELD in page and "•••••••" in page
+    assert "hunter2" not in page and review_events.WITHHELD in page and "•••••••" in page
 
 
 class Rows(HTMLParser):
@@ -379,31 +379,31 @@ def test_a_page_reads_its_events_lines_and_the_raw_text_of_the_lines_it_shows_on
     tables = {t: read_table(root, t, [DAY]) for t in ("recordings", "steps", "samples", "events")}
     whole = review_data.recording_data(root, "rec1", DAY, tables=tables)
     asked: list[int] = []
-    raw_rows = review_data._raw_rows
+    raw_rows = review_events._raw_rows
 
     def counted(data: bytes, rows: list[int]) -> list[str | None]:
         asked.extend(rows)
         return raw_rows(data, rows)
 
-    monkeypatch.setattr(review_data, "_raw_rows", counted)
+    monkeypatch.setattr(review_events, "_raw_rows", counted)
     scanned = review_data.recording_data(root, "rec1", DAY)
     assert review.render_recording(scanned) == review.render_recording(whole)
     shown = [line for s in scanned.steps for line in s.get("events", []) if line[0] is not None]
-    assert len(asked) == len(set(asked)) == len([x for x in shown if x[6] != review_data.WITHHELD]) > 0
+    assert len(asked) == len(set(asked)) == len([x for x in shown if x[6] != review_events.WITHHELD]) > 0
     events = tables["events"]
     assert len(asked) < events.filter(pl.col("recording_id") == "rec1").height  # not every line's text
     raw = events["raw"].to_list()
-    assert sorted(raw[r] for r in asked) == sorted(x[6] for x in shown if x[6] != review_data.WITHHELD)
+    assert sorted(raw[r] for r in asked) == sorted(x[6] for x in shown if x[6] != review_events.WITHHELD)
 
 
 def test_raw_text_is_fetched_by_row_across_row_groups_and_batches(monkeypatch: pytest.MonkeyPatch) -> None:
     table = pa.table({"raw": [f"line {k}" if k % 7 else None for k in range(50)]})
     buf = io.BytesIO()
     pq.write_table(table, buf, row_group_size=12)
-    monkeypatch.setattr(review_data, "_RAW_BATCH", 5)
+    monkeypatch.setattr(review_events, "_RAW_BATCH", 5)
     rows = [49, 0, 13, 7, 12, 11, 24, 13, 36]
-    assert review_data._raw_rows(buf.getvalue(), rows) == [table["raw"][r].as_py() for r in rows]
-    assert review_data._raw_rows(buf.getvalue(), []) == []
+    assert review_events._raw_rows(buf.getvalue(), rows) == [table["raw"][r].as_py() for r in rows]
+    assert review_events._raw_rows(buf.getvalue(), []) == []
 
 
 def test_cli_inspect(world: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,7 +31,7 @@ from cuaflow.schemas.recording import RecordingMeta, RecordingRef
 from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
-from cuaflow.tasks.export.card import SNAPSHOT_DECISIONS
+from cuaflow.tasks.export.card_figures import SNAPSHOT_DECISIONS
 from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.recording.ingest import load
 from cuaflow.tasks.targets.regions import RegionChanges

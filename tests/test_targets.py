@@ -29,8 +29,9 @@ from cuaflow.schemas.work import WorkFile, work_path
 from cuaflow.tasks.export import build_dataset
 from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.recording.group import group_events
+from cuaflow.tasks.targets.element import role_key
 from cuaflow.tasks.targets.normalise import normalise_steps
-from cuaflow.tasks.targets.targets import HitTester, role_key, with_targets
+from cuaflow.tasks.targets.targets import HitTester, with_targets
 
 LOGICAL, SCALE = (320, 200), 2.0
 

@@ -115,6 +115,11 @@ def line_space(parsed: Parsed, size: list[int] | None, line: dict[str, Any], rea
     if parsed.implied and size:
         u = dialects.use(dialects.get(parsed.implied), DialectParams(), size[0], size[1])
         return _from_use(u, "form")
+    return _from_values(parsed, size)
+
+
+def _from_values(parsed: Parsed, size: list[int] | None) -> LineSpace:
+    """The space the values themselves tell, when nothing states one (the last of the module's rules)."""
     pts = points(parsed)
     if not pts:
         return LineSpace(how="no-coordinates", note="no coordinates")

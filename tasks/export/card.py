@@ -5,19 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-import polars as pl
 import yaml
 
-from cuaflow.schemas.dataset import DatasetSummary, HfSplit, ImageBudget, RecordingFigures
-from cuaflow.schemas.dataset_config import DatasetConfig
+from cuaflow.schemas.dataset import DatasetSummary, HfSplit, RecordingFigures
 from cuaflow.schemas.toolcall import ToolCall
-from cuaflow.tasks import dialects
-from cuaflow.tasks.evaluation.cases import case_from_test
-from cuaflow.tasks.evaluation.scorer import BASELINES, score
 from cuaflow.tasks.export import hf
-from cuaflow.tasks.export.cudag import test_case
+from cuaflow.tasks.export.card_figures import baselines, recording_figures, snapshot_decisions, target_counts
+from cuaflow.tasks.export.card_training import budget_section, dialect_section
 from cuaflow.tasks.export.draw import SheetItem, bar_chart, contact_sheet
-from cuaflow.tasks.export.llamafactory import TRAIN_YAML, llamafactory_command
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter
 from cuaflow.tasks.privacy.audit import line as privacy_line
@@ -100,193 +95,12 @@ def _jsonl_config(files: dict[str, str]) -> dict[str, Any]:
                          "data_files": [{"split": sp, "path": path} for sp, path in files.items()]}]}
 
 
-def budget_section(b: ImageBudget | None, formats: list[str], name_prefix: str, version: str) -> str:
-    if not b:
-        return ""
-    over = ", ".join(b.over_budget_ids) + (" …" if b.over_budget > len(b.over_budget_ids) else "")
-    w, h = b.largest_image
-    f = b.patch_size * b.merge_size
-    fit = "(none: the text alone is over the budget)" if b.image_max_pixels_within_budget is None \
-        else b.image_max_pixels_within_budget
-    stored = "are stored resized to that size in the hf/webdataset shards" if b.resized else \
-        "are stored at their native size"
-    return f"""
-## Training budget (image tokens)
-
-Counted for Qwen2-VL-style models (smart resize to multiples of {f} px, one token per {f}×{f} px, plus 2 per
-image); text as an upper bound (UTF-8 bytes of what the chat template writes). Images {stored};
-coordinates are relative (0-1000), so a resize needs no change to them.
-
-- TRL: **max_length ≥ {b.max_length_needed}** with the processor at **min_pixels = {b.min_pixels}, max_pixels =
-  {b.max_pixels}** (TRL's default max_length, 1024, cuts long samples answer first).
-- LLaMA-Factory: **cutoff_len ≥ {b.cutoff_len_needed}** at **image_max_pixels = {b.max_pixels}** (it scales each image
-  itself before the processor rounds it, which can land above image_max_pixels; longest sample
-  `{b.longest_sample}`). Every sample fits a cutoff_len of {b.token_budget} at image_max_pixels ≤ {fit}.
-- Largest image: {w}×{h} ({b.image_max_pixels_native} pixels; max_pixels at or above this keeps it native).
-- Samples over the token budget of {b.token_budget} (TRL's count): {b.over_budget} {f"({over})" if over else ""}
-{_over_budget_advice(b, fit) if b.over_budget else ""}""" + trainer_excerpts(b, formats, name_prefix, version)
-
-
-def _over_budget_advice(b: ImageBudget, fit: object) -> str:
-    return (f"""  A trainer at a {b.token_budget}-token limit would cut them (answer first): train with the max_length /
-  cutoff_len above (what the excerpts below and `llamafactory_train.yaml` set), or keep the limit and lower
-  image_max_pixels to {fit}, or set `output.image_budget` to the limit your trainer has and build again.
-""")
-
-
-def dialect_section(cfg: DatasetConfig) -> str:
-    """What space the trainer formats' coordinates are in, when it is not RU (tasks/export/dialect.py)."""
-    out = cfg.output
-    if out.dialect == "ru":
-        return ""
-    spec, b = dialects.get(out.dialect), out.image_budget
-    p = dialects.resolved(spec, out.dialect_params)
-    params = ", ".join(f"{k} {v}" for k, v in p.items()) or "none"
-    sizes = ""
-    if spec.resize == "smart":
-        sizes = (f" LLaMA-Factory feeds the model its own scaling to image_max_pixels = {b.max_pixels} (sides "
-                 f"truncated) then the processor's smart resize (factor {p['factor']}, min_pixels {p['min_pixels']}, "
-                 f"max_pixels {p['max_pixels']}); TRL the processor at min_pixels = {b.min_pixels}, max_pixels = "
-                 f"{b.max_pixels} (factor {p['factor']}). Train with those settings, or the points miss.")
-    return f"""
-## Coordinate dialect: {spec.name}
-
-The trainer formats (llamafactory, hf, webdataset) speak `{spec.name}` ({spec.family}; parameters: {params}):
-every answer's point, the history lines' points and the system turn's sentence about coordinates (with the screen
-size, where the family's agent states it) are in that model's space at the image size its trainer feeds it.{sizes}
-`cudag`, `test/test.json`, `trajectories.jsonl` and `sharegpt/test.jsonl` stay in RU (0-1000): `cuaflow eval`
-scores against them, and `cuaflow predict --dialect {spec.name}` asks the model in its own space. Source: {spec.source}.
-"""
-
-
-def trainer_excerpts(b: ImageBudget, formats: list[str], name_prefix: str, version: str) -> str:
-    """How to train on this folder with its numbers: TRL on the `hf` rows (`prompt`/`completion` with the
-    screenshots in place, `images`: the loss is on the completion only), LLaMA-Factory on `llamafactory_train.yaml`."""
-    out = ""
-    if "hf" in formats:
-        out += f"""
-TRL (`SFTTrainer` on the `hf` rows, every family; the loss is on the completion, the assistant turn, only):
-
-```python
-from datasets import load_dataset
-from transformers import AutoModelForImageTextToText, AutoProcessor
-from trl import SFTConfig, SFTTrainer
-
-model_id = "Qwen/Qwen2.5-VL-3B-Instruct"
-processor = AutoProcessor.from_pretrained(model_id, min_pixels={b.min_pixels}, max_pixels={b.max_pixels})
-trainer = SFTTrainer(model=AutoModelForImageTextToText.from_pretrained(model_id), processing_class=processor,
-                     train_dataset=load_dataset("<this folder>")["train"],
-                     args=SFTConfig(output_dir="runs/{name_prefix}", max_length={b.max_length_needed}))
-trainer.train()
-```
-"""
-    if "llamafactory" in formats:
-        out += f"""
-LLaMA-Factory (`{TRAIN_YAML}`, beside `dataset_info.json`, holds these settings): {llamafactory_command(version)}
-"""
-    return out
-
-
-def target_counts(steps: pl.DataFrame) -> dict[str, int]:
-    """Pointer points (a drag counts twice) by target source, and the untargeted ones by reject reason."""
-    if not steps.height or "target" not in steps.columns:
-        return {}
-    out: Counter[str] = Counter()
-    for col in ("target", "target_end"):
-        for t in steps[col].drop_nulls().to_list():
-            out[t["source"] if t["source"] != "none" else f"none: {t['reject']}"] += 1
-    return dict(sorted(out.items()))
-
-
-# How a snapshot logged before its step was judged (tasks/targets/targets.py, tasks/targets/regions.py): the card's
-# rows, by the target's reject reason (kept: a target whose snapshot predates the step).
-SNAPSHOT_DECISIONS = {
-    None: "kept: the element's region unchanged in the video since the snapshot",
-    "region_changed": "dropped: the region changed (`region_changed`)",
-    "stale_snapshot": "dropped: older than `targets.max_snapshot_age_ms` (`stale_snapshot`)",
-    "unverified_snapshot": "dropped: no frame to judge by (`unverified_snapshot`)",
-}
-
-
-def snapshot_decisions(steps: pl.DataFrame) -> dict[str, int]:
-    """Pointer points (a drag counts twice) whose snapshot in force predates the step, by what the pixels (or the
-    age) decided; every row is present, zeros included."""
-    out = dict.fromkeys(SNAPSHOT_DECISIONS.values(), 0)
-    if not steps.height or "target" not in steps.columns:
-        return out
-    for col in ("target", "target_end"):
-        for t in steps[col].drop_nulls().to_list():
-            if t["reject"] is None and (t["snapshot_age_ms"] or 0) > 0:
-                out[SNAPSHOT_DECISIONS[None]] += 1
-            elif t["reject"] is not None and t["reject"] in SNAPSHOT_DECISIONS:
-                out[SNAPSHOT_DECISIONS[t["reject"]]] += 1
-    return out
-
-
-def baselines(sel: Selection) -> dict[str, dict[str, Any]]:
-    """The reference baselines of `cuaflow eval` on the test cases, scored by the same scorer."""
-    calls: dict[str, list[tuple[int, str]]] = {}
-    for rid, step, call in sel.samples.select("recording_id", "step_index", "tool_call").iter_rows():
-        calls.setdefault(rid, []).append((step, call))
-    cases = []
-    for row in sel.tests:
-        case = case_from_test(test_case(row, sel.cfg).model_dump(mode="json", by_alias=True))
-        before = [c for s, c in calls.get(row["recording_id"], []) if s < row["step_index"]]
-        case.previous = ToolCall.from_json(before[-1]).to_dict()["arguments"] if before else None
-        cases.append(case)
-    out = {}
-    for name, predict in BASELINES.items():
-        report = score(cases, predict(cases))
-        out[name] = {"step_accuracy": report.step_accuracy, "n": report.n}
-    return out
-
-
-# Disagreement bins, ms (estimate − log-derived offset). The middle bin is "within a frame or two".
-BINS = [(-1e9, -1000, "< -1000"), (-1000, -500, "-1000..-500"), (-500, -200, "-500..-200"), (-200, -50, "-200..-50"),
-        (-50, 50, "-50..50"), (50, 200, "50..200"), (200, 500, "200..500"), (500, 1000, "500..1000"),
-        (1000, 1e9, "> 1000")]
-
-
-def disagreement_bins(recordings: pl.DataFrame) -> dict[str, int]:
-    """Every recording with an offset (the ones "offsets used" counts) in one bin: its disagreement's, `unverified`
-    (no confident estimate) or `not checked` (the check was off for it: an excluded recording's frames are not
-    decoded)."""
-    out = {label: 0 for _, _, label in BINS} | {"unverified": 0, "not checked": 0}
-    if not recordings.height or "alignment" not in recordings.columns:
-        return out
-    used = pl.col("offset_source").is_not_null() if "offset_source" in recordings.columns else pl.lit(True)
-    for r in recordings.filter((pl.col("status") != "quarantined") & used).iter_rows(named=True):
-        d = r.get("offset_disagreement_ms")
-        if r.get("alignment") == "verified" and d is not None:
-            out[next(label for lo, hi, label in BINS if lo <= d < hi)] += 1
-        else:
-            out["unverified" if r.get("alignment") == "unverified" else "not checked"] += 1
-    return out
-
-
 FAMILY_SPLITS = ("train", "val", "test", "held_out")
 
 
 def family_rows(by_family: dict[str, dict[str, int]]) -> str:
     rows = [f"| {f} | " + " | ".join(str(c.get(sp, 0)) for sp in FAMILY_SPLITS) + " |" for f, c in by_family.items()]
     return "\n".join(rows) or "| (none) |" + " |" * len(FAMILY_SPLITS)
-
-
-def recording_figures(recordings: pl.DataFrame) -> RecordingFigures:
-    """What the card says about the window's source recordings."""
-    cols = recordings.columns
-
-    def total(col: str) -> int:
-        return int(recordings[col].fill_null(0).sum()) if col in cols else 0
-
-    return RecordingFigures(
-        recordings=recordings.height,
-        by_status=dict(Counter(recordings["status"].to_list())) if recordings.height else {},
-        offset_sources=dict(sorted(Counter(recordings["offset_source"].drop_nulls().to_list()).items()))
-        if "offset_source" in cols else {},
-        disagreement=disagreement_bins(recordings),
-        no_visible_effect=total("n_no_visible_effect"),
-        redacted=total("n_redactions"))
 
 
 def _table(d: dict[str, int]) -> str:

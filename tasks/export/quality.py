@@ -43,28 +43,39 @@ def judge(cfg: DatasetConfig, out: Root, dates: list[str], samples: pl.DataFrame
     per_step = step_quality(steps, q)
     task_keys = ({(d, r): k for d, r, k in samples.select("date", "recording_id", "task_key").unique().rows()}
                  if samples.height else {})
-    per_rec = recording_quality(steps, per_step, recordings, task_keys)
-    if ann_trajs is not None and ann_trajs.height and per_rec.height:
-        judged = ann_trajs.filter(pl.col("error").is_null()).unique(KEYS, keep="last").select(
-            *KEYS, pl.col("done").alias("_done"), pl.col("efficiency").alias("_eff"))
-        per_rec = per_rec.join(judged, on=KEYS, how="left").with_columns(
-            judged_done=pl.col("_done"), efficiency=pl.col("_eff")).drop("_done", "_eff")
+    per_rec = _with_judged(recording_quality(steps, per_step, recordings, task_keys), ann_trajs)
     result = Judged(samples, per_rec if q.enabled else None, per_step if q.enabled else None)
     for name in q.filters():
         before = result.samples.height
         result.samples = _filter(name, cfg, result.samples, per_step, per_rec, ann_steps)
         result.removed[name] = before - result.samples.height
+    n = 0
     if cfg.reasoning.on():
-        note = system_note(cfg.reasoning) if cfg.reasoning.answer else None
-        sampled = (steps.filter(pl.col("sample_eligible").fill_null(False) & pl.col("tool_call").is_not_null())
-                   .select(*KEYS, "step_index") if steps.height else None)
-        result.samples, n = apply_reasoning(result.samples, ann_steps if ann_steps is not None else pl.DataFrame(),
-                                            cfg, system_text(cfg, with_thought=False, reasoning=note), sampled)
-    else:
-        n = 0
+        result.samples, n = _with_reasoning(cfg, result.samples, steps, ann_steps)
     if ann_steps is not None and (ann_steps.height or (ann_trajs is not None and ann_trajs.height)):
         result.annotations = _figures(ann_steps, ann_trajs, n)
     return result
+
+
+def _with_judged(per_rec: pl.DataFrame, ann_trajs: pl.DataFrame | None) -> pl.DataFrame:
+    """The recordings' signals with a model's verdict on each trajectory (`judged_done`, `efficiency`), the last
+    readable one per recording, when any was annotated."""
+    if ann_trajs is None or not ann_trajs.height or not per_rec.height:
+        return per_rec
+    judged = ann_trajs.filter(pl.col("error").is_null()).unique(KEYS, keep="last").select(
+        *KEYS, pl.col("done").alias("_done"), pl.col("efficiency").alias("_eff"))
+    return per_rec.join(judged, on=KEYS, how="left").with_columns(
+        judged_done=pl.col("_done"), efficiency=pl.col("_eff")).drop("_done", "_eff")
+
+
+def _with_reasoning(cfg: DatasetConfig, samples: pl.DataFrame, steps: pl.DataFrame,
+                    ann_steps: pl.DataFrame | None) -> tuple[pl.DataFrame, int]:
+    """The samples with the annotations' reasoning in their answers (`reasoning:`), and how many carry one."""
+    note = system_note(cfg.reasoning) if cfg.reasoning.answer else None
+    sampled = (steps.filter(pl.col("sample_eligible").fill_null(False) & pl.col("tool_call").is_not_null())
+               .select(*KEYS, "step_index") if steps.height else None)
+    return apply_reasoning(samples, ann_steps if ann_steps is not None else pl.DataFrame(), cfg,
+                           system_text(cfg, with_thought=False, reasoning=note), sampled)
 
 
 def _filter(name: str, cfg: DatasetConfig, samples: pl.DataFrame, per_step: pl.DataFrame, per_rec: pl.DataFrame,

@@ -19,7 +19,7 @@ from cuaflow.schemas.samples import StdTask
 from cuaflow.schemas.toolcall import ToolCall
 from cuaflow.tasks.export.selection import Selection
 from cuaflow.tasks.export.writer import DatasetWriter, jsonl
-from cuaflow.tasks.targets.targets import element_fields
+from cuaflow.tasks.targets.element import element_fields
 
 
 def _state(w: DatasetWriter, rec_id: str, frame: str) -> str:

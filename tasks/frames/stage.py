@@ -76,7 +76,19 @@ def frames_body(inp: StageInput) -> StageOutput:
     # always written (empty when nothing read the frames): a file of an earlier run never outlives its settings
     tables[WorkFile.OCR_LINES] = ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.lines_of, rows,
                                                  again, deny_words(ctx.settings.privacy.deny_list))
+    tables[WorkFile.OCR_LINES_PLAIN] = _plain_lines(inp, redactor, published, rows)
     return StageOutput(tables=tables, facts=facts)
+
+
+def _plain_lines(inp: StageInput, redactor: Any, published: set[str], rows: pl.DataFrame | None) -> pl.DataFrame:
+    """Strict mode: the published frames' lines by the default mode's rules (filled only where an identifier was),
+    kept in the work area for `cuaflow labels learn` (tasks/privacy/learn.py); empty otherwise, so a file of an
+    earlier run never outlives its settings."""
+    if not isinstance(redactor, FrameRedactor) or redactor.interface is None:
+        return ocr_lines_table(inp.ref.recording_id, [], redactor.lines_of)
+    fills = rows.filter(~pl.col("detector").str.ends_with("+strict")) if rows is not None else None
+    return ocr_lines_table(inp.ref.recording_id, sorted(published), redactor.plain_lines_of, fills, None,
+                           deny_words(inp.ctx.settings.privacy.deny_list))
 
 
 def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.DataFrame) -> Callable[..., Any] | None:

@@ -17,6 +17,8 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `persons.py` | people's names nobody listed: a given-name and surname gazetteer (Faker's lists) and layout cues |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
+| `labels.py` | the application's own labels learned across recordings (k-anonymity), their reviewed file |
+| `learn.py` | what `cuaflow labels learn` reads: scrubbed accessibility names, committed OCR lines not private |
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
 | `ocr.py` | the OCR engine (PP-OCRv6 tiny on ONNX Runtime; CPU or GPU execution provider) |

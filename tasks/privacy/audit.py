@@ -65,7 +65,17 @@ def audit(settings: PrivacySettings, recordings: pl.DataFrame | None = None,
         deny_list=len(settings.deny_list), allow_list=len(settings.allow_list),
         recording_terms=int(recs["n_privacy_terms"].fill_null(0).sum()) if "n_privacy_terms" in recs.columns else 0,
         recordings_unredacted=unredacted, total=red.height if red is not None else 0,
-        by_type=_counts(red, "entity_type"), by_place=_counts(red, "where"))
+        by_type=_counts(red, "entity_type"), by_place=_counts(red, "where"),
+        strict=strict_text(settings) if settings.enabled and settings.mode == "strict" else None)
+
+
+def strict_text(settings: PrivacySettings) -> str:
+    """Strict mode's interface text beyond the built-in vocabulary: the deployment's words, the learned labels file
+    (its label count and content hash: the file a reviewer signed off)."""
+    labels = settings.interface_labels
+    learned = (f"{len(labels.labels)} learned labels (sha256 {labels.sha256[:16]})"
+               if labels is not None and not isinstance(labels, str) else "no learned labels")
+    return f"every line not interface text filled; {len(settings.interface_words)} interface words, {learned}"
 
 
 def fill_text(settings: PrivacySettings) -> str:
@@ -97,7 +107,8 @@ def line(a: PrivacyAudit) -> str:
     places = ", ".join(f"{k} {v}" for k, v in a.by_place.items())
     return (f"personal data redacted ({a.redaction}): {a.total} occurrences ({counts}"
             + (f"; in {places}" if places else "") + f"); frames read by {a.engine}; {len(a.entities)} entity types; "
-            f"deny-list {a.deny_list} terms + {a.recording_terms} the recordings revealed, allow-list {a.allow_list}")
+            f"deny-list {a.deny_list} terms + {a.recording_terms} the recordings revealed, allow-list {a.allow_list}"
+            + (f"; strict mode: {a.strict}" if a.strict else ""))
 
 
 def by_frame(rows: list[dict[str, Any]]) -> dict[str, list[str]]:

@@ -40,27 +40,37 @@ def iban_shaped(text: str) -> list[Found]:
         cc = m.group(1) or m.group(4)
         if cc not in IBAN_FORMATS:
             continue
-        start = m.start(1) if m.group(1) else m.start(4)
         classes = iban_classes(cc)
-        n = len(classes)
-        body, at = "", m.end()
-        while len(body) < n and (g := _IBAN_GROUP.match(text, at)) is not None:
-            group = g.group(1)
-            lettered = any(k == "n" and not (c.isdigit() or c in "OIS")
-                           for c, k in zip(group, classes[len(body):], strict=False))
-            if len(body) + len(group) > n or lettered:
-                break  # longer than the country's IBAN, or letters where its digits are: the next word
-            body += group
-            at = g.end()
-            if len(group) < 4:
-                break  # a short group ends an IBAN as displayed
-        if not n - 2 <= len(body) <= n or len(body) < 10:
-            continue
-        want = [k for k, c in enumerate(classes[:len(body)]) if c == "n"]
-        if sum(body[k].isdigit() for k in want) < 0.8 * len(want) or sum(c.isdigit() for c in body) < 8:
-            continue
-        out.append(Found("IBAN_CODE", start, at, SHAPE, "iban_shape"))
+        body, at = _iban_body(text, m.end(), classes)
+        if _iban_like(body, classes):
+            out.append(Found("IBAN_CODE", m.start(1) if m.group(1) else m.start(4), at, SHAPE, "iban_shape"))
     return out
+
+
+def _iban_body(text: str, at: int, classes: str) -> tuple[str, int]:
+    """The BBAN's characters read from `at` in groups, and where they end."""
+    n = len(classes)
+    body = ""
+    while len(body) < n and (g := _IBAN_GROUP.match(text, at)) is not None:
+        group = g.group(1)
+        lettered = any(k == "n" and not (c.isdigit() or c in "OIS")
+                       for c, k in zip(group, classes[len(body):], strict=False))
+        if len(body) + len(group) > n or lettered:
+            break  # longer than the country's IBAN, or letters where its digits are: the next word
+        body += group
+        at = g.end()
+        if len(group) < 4:
+            break  # a short group ends an IBAN as displayed
+    return body, at
+
+
+def _iban_like(body: str, classes: str) -> bool:
+    """The country's length or up to two short, and digits where its digits are (0.8 of them, 8 at least)."""
+    n = len(classes)
+    if not n - 2 <= len(body) <= n or len(body) < 10:
+        return False
+    want = [k for k, c in enumerate(classes[:len(body)]) if c == "n"]
+    return sum(body[k].isdigit() for k in want) >= 0.8 * len(want) and sum(c.isdigit() for c in body) >= 8
 
 
 _CARD_GROUPS = re.compile(r"(?<![\d.,/:])((?:[3-6]\d{2,4}|2[2-7]\d{1,3}))([ -])(\d{3,5})\2(\d{3,5})\2(\d{3,5})"
@@ -92,20 +102,21 @@ def _odd(c: str) -> bool:
 
 def token_shaped(text: str) -> list[Found]:
     """Keys with up to two characters read in another script or as a look-alike (module docstring)."""
-    out: list[Found] = []
-    for m in _RUN.finditer(text):
-        run = m.group(0)
-        odd = sum(_odd(c) for c in run)
-        if odd > 2 or "." in run.strip("."):
-            continue
-        prefixed = next((p for p in _PREFIXES if run.startswith(p)), None)
-        rest = run[len(prefixed):] if prefixed else run
-        known = bool(prefixed) and len(rest) >= 16 and any(c.isdigit() for c in rest)
-        mixed = (not prefixed and odd > 0 and len(run) >= 32 and any(c.isdigit() for c in run)
-                 and any(c.isupper() for c in run) and any(c.islower() for c in run))
-        if known or mixed:
-            out.append(Found("API_KEY", m.start(), m.end(), SHAPE, "token_shape"))
-    return out
+    return [Found("API_KEY", m.start(), m.end(), SHAPE, "token_shape") for m in _RUN.finditer(text)
+            if _token_like(m.group(0))]
+
+
+def _token_like(run: str) -> bool:
+    """A provider's prefix and 16+ characters with a digit, or 32+ mixing cases and digits with an odd one."""
+    odd = sum(_odd(c) for c in run)
+    if odd > 2 or "." in run.strip("."):
+        return False
+    prefixed = next((p for p in _PREFIXES if run.startswith(p)), None)
+    if prefixed:
+        rest = run[len(prefixed):]
+        return len(rest) >= 16 and any(c.isdigit() for c in rest)
+    return (odd > 0 and len(run) >= 32 and any(c.isdigit() for c in run) and any(c.isupper() for c in run)
+            and any(c.islower() for c in run))
 
 
 _EMAIL_SHAPE = re.compile(r"(?<![\w.+%'-])[\w.+%'-]*\w[@©®＠][\w-]+(?:\.[\w-]+)*\.([^\W\d_]{1,12})(?![\w.@-])")

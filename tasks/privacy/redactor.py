@@ -21,6 +21,7 @@ from cuaflow.tasks.ocr.reader import FrameReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.recognisers import detector_for
 from cuaflow.tasks.privacy.strict import Interface
@@ -72,7 +73,7 @@ class FrameRedactor:
                  engine: OcrEngine | None = None, interface: Sequence[str] = ()) -> None:
         self.settings, self.labels, self.name_of = settings, labels, name_of
         # strict mode: every line that is not interface text is filled too (strict.py)
-        self.interface = Interface(interface) if settings.mode == "strict" else None
+        self.interface = Interface(interface, labels_of(settings)) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
         engine = engine or ocr_engine(settings.device, settings.ocr_threads)
         self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
@@ -80,19 +81,21 @@ class FrameRedactor:
         self.engine = engine.name
         self.fact = stage_fact(settings, engine.providers)  # what redacted the frames (recordings table)
         self._lines: dict[str, list[OcrLine]] = {}
+        self._plain: dict[str, list[OcrLine]] = {}  # strict mode: the lines as the default mode gives them
         self._found: dict[str, tuple[Found, ...]] = {}  # matches of each joined row text seen in this recording
 
     def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
+        name = frame or self.name_of(pts_ms)
         try:
             lines = self.reader.read(rgb)
             hits = find_in_lines(self.det, lines, self._found)
             if self.interface is not None:
+                self._plain[name] = _replaced(lines, self._subs(hits))
                 hits += self.interface.hits(lines, hits)
         except PrivacyError:
             raise
         except Exception as exc:
             raise PrivacyError(f"OCR failed on the frame at {pts_ms:.0f} ms ({type(exc).__name__}: {exc})") from exc
-        name = frame or self.name_of(pts_ms)
         boxes = self._record(name, rgb.shape[1], rgb.shape[0], lines, hits)
         if not boxes:
             return rgb
@@ -113,15 +116,33 @@ class FrameRedactor:
                 self.rows.add("image", hit.found, lab, frame=name, box=box, detector_prefix=f"{self.engine}+")
                 boxes.append(box)
                 subs.setdefault(id(ln), []).append((a, b, lab))
-        self._lines[name] = [OcrLine(ln.x0, ln.y0, ln.x1, ln.y1, redacted_text(ln, subs[id(ln)]), ln.score)
-                             if id(ln) in subs else ln for ln in lines] if subs else lines
+        self._lines[name] = _replaced(lines, subs)
         return boxes
+
+    def _subs(self, hits: list[Hit]) -> dict[int, list[tuple[int, int, str]]]:
+        """Per line (by id), the spans of `hits` with their surrogates."""
+        subs: dict[int, list[tuple[int, int, str]]] = {}
+        for hit in hits:
+            lab = self.labels.label(hit.found.entity, hit.value)
+            for ln, a, b in hit.spans:
+                subs.setdefault(id(ln), []).append((a, b, lab))
+        return subs
+
+    def plain_lines_of(self, frame: str) -> list[OcrLine]:
+        """Strict mode: the frame's lines as the default mode gives them (identifiers replaced, the other lines as
+        read), for the work area only (`cuaflow labels learn`, privacy/learn.py); empty in the default mode."""
+        return list(self._plain.get(frame, ()))
 
     def lines_of(self, frame: str) -> list[OcrLine]:
         """The OCR lines of a published frame (by its path): box, text with its personal data replaced by
         surrogates, confidence, the recogniser's character centres (none on a line with surrogates). Empty for a
         frame this redactor did not see."""
         return list(self._lines.get(frame, ()))
+
+
+def _replaced(lines: list[OcrLine], subs: dict[int, list[tuple[int, int, str]]]) -> list[OcrLine]:
+    return [OcrLine(ln.x0, ln.y0, ln.x1, ln.y1, redacted_text(ln, subs[id(ln)]), ln.score) if id(ln) in subs else ln
+            for ln in lines] if subs else lines
 
 
 class NoRedaction:

@@ -8,6 +8,8 @@ find, a published frame keeps readable only the lines made of interface text:
   toolbars, column headers: `CONTROL_ROLES`; never text fields, cells, list items or links, whose names are
   content), as ingest scrubbed them;
 - the deployment's own labels (`privacy.interface_words`);
+- the application's own labels learned across recordings and reviewed (`privacy.interface_labels`, `labels.py`):
+  a line whose key (its words and numbers, folded) equals a label's, unless it holds an `@` or `://`;
 - short numbers (up to `SHORT_NUMBER` characters: a time, a count, a page number); one-letter words (icons
   read as letters).
 
@@ -26,6 +28,7 @@ from cuaflow.schemas.recording import LoadedRecording
 from cuaflow.tasks.ocr.lines import Hit, OcrLine
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import fold, vocabulary, words_of
+from cuaflow.tasks.privacy.labels import key
 
 ENTITY = "TEXT"
 SHORT_NUMBER = 6
@@ -47,12 +50,15 @@ def control_names(rec: LoadedRecording) -> tuple[str, ...]:
 class Interface:
     """Which OCR lines are interface text for one recording (module docstring)."""
 
-    def __init__(self, extra: Sequence[str] = ()) -> None:
+    def __init__(self, extra: Sequence[str] = (), labels: frozenset[str] = frozenset()) -> None:
         self.words = vocabulary(tuple(sorted(set(extra))))
+        self.labels = labels
 
     def known(self, text: str) -> bool:
         if re.fullmatch(r"<[A-Z_]+_\d+>", text.strip()):
             return False  # a surrogate stands for what was there: filled anyway
+        if self.labels and key(text) in self.labels and "@" not in text and "://" not in text:
+            return True  # a learned label: the whole line is one (never an address its punctuation was taken from)
         words = _WORD.findall(text)
         if not words:
             return len(re.sub(r"\s", "", text)) <= SHORT_NUMBER

@@ -52,37 +52,58 @@ def _typed_runs(events: pl.DataFrame, gap_ms: int) -> list[TypedRun]:
     del gap_ms
     keep = pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.MOUSE_DOWN])
     sub = events.with_row_index("_pos").filter(keep & pl.col("t_ms").is_not_null()).sort(["t_ms", "line_no"])
-    runs: list[TypedRun] = []
-    cur = TypedRun()
-    held: set[str] = set()
-    at: tuple[float, float] | None = None  # the click the open run is typed after
-    for pos, kind, key, char, masked, x, y in zip(sub["_pos"].to_list(), sub["kind"].to_list(), sub["key"].to_list(),
-                                                  sub["char"].to_list(), sub["masked"].to_list(), sub["x"].to_list(),
-                                                  sub["y"].to_list(), strict=True):
-        if kind == EventKind.KEY_DOWN and key in ("ctrl", "meta"):
-            held.add(key)  # a shortcut is not content (key-ups are not walked: a run ends at the next key anyway)
-            continue
-        if kind == EventKind.KEY_DOWN and key in ("shift", "alt", "capslock"):
-            continue
-        text = char if char is not None else (" " if key == "space" else None)
-        if kind == EventKind.KEY_DOWN and text is not None and not masked and not held:
-            cur.keys.append((pos, text))
-            continue
-        if kind == EventKind.KEY_DOWN and key == "backspace" and not held and cur.keys:
-            cur.erased.append(cur.keys.pop()[0])
-            continue
-        held.clear()
-        if kind == EventKind.MOUSE_DOWN and cur.keys and at is not None and None not in (x, y) \
-                and abs(x - at[0]) <= _SAME_FIELD[0] and abs(y - at[1]) <= _SAME_FIELD[1]:
-            continue  # a click into the field being typed into
-        if cur.keys or cur.erased:
-            runs.append(cur)
-            cur = TypedRun()
+    walk = _TypingWalk()
+    for row in zip(sub["_pos"].to_list(), sub["kind"].to_list(), sub["key"].to_list(), sub["char"].to_list(),
+                   sub["masked"].to_list(), sub["x"].to_list(), sub["y"].to_list(), strict=True):
+        walk.event(*row)
+    walk.close()
+    return walk.runs
+
+
+class _TypingWalk:
+    """The key-downs and clicks of a recording in time order, cut into typed runs (`_typed_runs`)."""
+
+    def __init__(self) -> None:
+        self.runs: list[TypedRun] = []
+        self.cur = TypedRun()
+        self.held: set[str] = set()
+        self.at: tuple[float, float] | None = None  # the click the open run is typed after
+
+    def event(self, pos: int, kind: str, key: str | None, char: str | None, masked: bool | None, x: float | None,
+              y: float | None) -> None:
+        if kind == EventKind.KEY_DOWN and self._key(pos, key, char, masked):
+            return
+        self.held.clear()
+        if kind == EventKind.MOUSE_DOWN and self._same_field(x, y):
+            return  # a click into the field being typed into
+        self.close()
         if kind == EventKind.MOUSE_DOWN:
-            at = (x, y) if None not in (x, y) else None
-    if cur.keys or cur.erased:
-        runs.append(cur)
-    return runs
+            self.at = (x, y) if x is not None and y is not None else None
+
+    def _key(self, pos: int, key: str | None, char: str | None, masked: bool | None) -> bool:
+        """A key-down that goes on with the run (True), or one that ends it (False)."""
+        if key in ("ctrl", "meta"):
+            self.held.add(key)  # a shortcut is not content (key-ups are not walked: a run ends at the next key)
+            return True
+        if key in ("shift", "alt", "capslock"):
+            return True
+        text = char if char is not None else (" " if key == "space" else None)
+        if text is not None and not masked and not self.held:
+            self.cur.keys.append((pos, text))
+            return True
+        if key == "backspace" and not self.held and self.cur.keys:
+            self.cur.erased.append(self.cur.keys.pop()[0])
+            return True
+        return False
+
+    def _same_field(self, x: float | None, y: float | None) -> bool:
+        return (bool(self.cur.keys) and self.at is not None and x is not None and y is not None
+                and abs(x - self.at[0]) <= _SAME_FIELD[0] and abs(y - self.at[1]) <= _SAME_FIELD[1])
+
+    def close(self) -> None:
+        if self.cur.keys or self.cur.erased:
+            self.runs.append(self.cur)
+            self.cur = TypedRun()
 
 
 def _scrub_typing(events: pl.DataFrame, runs: list[TypedRun], det: Finds, labels: Labels,

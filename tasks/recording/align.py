@@ -37,11 +37,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from cuaflow.tasks.recording.align_scoring import (
+    CoarseSearch,
     CursorPath,
     Pairs,
     Scored,
     pair_scores,
-    peak_confidence,
     plateau_middle,
 )
 
@@ -226,21 +226,11 @@ class Estimate:
                            for s in self.segments])
 
 
-def _prepare(f: MotionFeatures) -> Scored:
-    ch, cw = f.grid
-    n = ch * cw
-    keys = (np.concatenate([r * n + m.astype(np.int64) for r, m in enumerate(f.maps)]) if f.maps
-            else np.zeros(0, dtype=np.int64))
-    kind = np.asarray(f.kind, dtype=np.int8)
-    return Scored(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), keys,
-                   np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell, f.cell)
-
-
 def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms: float, *,
                     search_ms: float = 3000, evidence_pairs: float = 20, min_confidence: float = 0.5,
                     max_segments: int = 4) -> Estimate:
     """The offset(s) under which the logged cursor moves match the video's changes best."""
-    s = _prepare(features)
+    s = Scored.of(features)
     n = s.t0.size
     period = float(np.median(s.t1 - s.t0)) if n else 1000 / 30
     if n == 0 or track.t_ms.size == 0 or not s.local.any():
@@ -252,39 +242,14 @@ def estimate_offset(features: MotionFeatures, track: CursorTrack, log_offset_ms:
     path, local = CursorPath.of(s, track, log_offset_ms, search_ms + 3 * step + 1), Pairs.of(s, local_idx)
     # per coarse offset, per local-change pair: matched fraction (the only pairs that can score)
     grid = np.stack([pair_scores(s, path, o, local)[1] for o in coarse])
-    cum = np.cumsum(grid, axis=1, dtype=np.float64)
-
-    def confident(lo: int, hi: int) -> tuple[int, float, float]:
-        """Best coarse offset, confidence and score for local pairs [lo, hi)."""
-        tot = cum[:, hi - 1] - (cum[:, lo - 1] if lo > 0 else 0.0)
-        b, conf = peak_confidence(coarse, tot, period, evidence_pairs)
-        return b, conf, float(tot[b])
-
-    def split(lo: int, hi: int, depth: int) -> list[tuple[int, int]]:
-        if depth >= max_segments - 1 or hi - lo < 4:
-            return [(lo, hi)]
-        _, _, top = confident(lo, hi)
-        seg = cum[:, lo:hi] - (cum[:, lo - 1 : lo] if lo > 0 else 0.0)
-        left = seg[:, :-1]
-        right = seg[:, -1:] - left
-        gain = left.max(axis=0) + right.max(axis=0) - top
-        j = int(np.argmax(gain))
-        if gain[j] < evidence_pairs / 2:
-            return [(lo, hi)]
-        cut = lo + j + 1
-        bl, cl, _ = confident(lo, cut)
-        br, cr, _ = confident(cut, hi)
-        if cl < min_confidence or cr < min_confidence or abs(coarse[bl] - coarse[br]) <= 2 * period:
-            return [(lo, hi)]
-        return split(lo, cut, depth + 1) + split(cut, hi, depth + 1)
-
-    if float(cum[:, -1].max()) <= 0:  # no predicted cursor move was ever seen: nothing to match
+    search = CoarseSearch(coarse, np.cumsum(grid, axis=1, dtype=np.float64), period, evidence_pairs)
+    if float(search.cum[:, -1].max()) <= 0:  # no predicted cursor move was ever seen: nothing to match
         return Estimate((), 0.0, period, n, 0)
-    parts = split(0, local_idx.size, 0)
+    parts = search.split(0, local_idx.size, max_segments - 1, min_confidence)
     segments: list[Segment] = []
     moving_total = 0
     for k, (lo, hi) in enumerate(parts):
-        b, conf, top = confident(lo, hi)
+        b, conf, top = search.confident(lo, hi)
         # fine search around the coarse peak, on every pair of the segment (video-time range)
         t_lo = -np.inf if k == 0 else (s.t1[local_idx[lo - 1]] + s.t0[local_idx[lo]]) / 2
         t_hi = np.inf if k == len(parts) - 1 else (s.t1[local_idx[hi - 1]] + s.t0[local_idx[hi]]) / 2

@@ -1,7 +1,8 @@
 """How one candidate offset is scored (`align.estimate_offset` searches over these): the frame pairs' changes
 as sorted cell keys (`Scored`), the logged cursor as the coarse cell it is in at any event time (`CursorPath`),
 each pair's evidence under an offset (`pair_scores`), the confidence of a best offset and the middle of its
-plateau. Plain arrays in, plain arrays out: the features and the track are built in `align.py`."""
+plateau, the coarse search's runs of one offset where the clock stepped (`CoarseSearch`). Plain arrays in, plain
+arrays out: the features and the track are built in `align.py`."""
 
 from __future__ import annotations
 
@@ -22,6 +23,21 @@ class Track(Protocol):
     def y(self) -> np.ndarray: ...
 
 
+class Features(Protocol):
+    """A video's frame-pair change maps (`align.MotionFeatures`), as the scoring reads them."""
+
+    cell: int
+    t0: list[float]
+    t1: list[float]
+    kind: list[int]
+    rows: list[int]
+    maps: list[np.ndarray]
+    hot_fraction: list[float]
+
+    @property
+    def grid(self) -> tuple[int, int]: ...
+
+
 @dataclass(frozen=True)
 class Scored:
     t0: np.ndarray
@@ -34,6 +50,16 @@ class Scored:
     ch: int
     cpx: float  # video pixels per coarse cell, x
     cpy: float
+
+    @classmethod
+    def of(cls, f: Features) -> Scored:
+        ch, cw = f.grid
+        n = ch * cw
+        keys = (np.concatenate([r * n + m.astype(np.int64) for r, m in enumerate(f.maps)]) if f.maps
+                else np.zeros(0, dtype=np.int64))
+        kind = np.asarray(f.kind, dtype=np.int8)
+        return cls(np.asarray(f.t0), np.asarray(f.t1), kind == 1, np.asarray(f.rows, dtype=np.int64), keys,
+                   np.asarray(f.hot_fraction, dtype=np.float32), cw, ch, f.cell, f.cell)
 
 
 @dataclass(frozen=True)
@@ -141,3 +167,40 @@ def plateau_middle(offsets: np.ndarray, scores: np.ndarray) -> float:
     while hi < len(scores) - 1 and scores[hi + 1] >= top - 1e-6:
         hi += 1
     return float((offsets[lo] + offsets[hi]) / 2)
+
+
+@dataclass(frozen=True)
+class CoarseSearch:
+    """The coarse offsets' scores, cumulated over the local pairs in time order (`cum`: per offset, per pair):
+    the best offset of any run of pairs, and the runs a stepped clock cuts the pairs into."""
+
+    coarse: np.ndarray
+    cum: np.ndarray
+    period: float
+    evidence_pairs: float
+
+    def confident(self, lo: int, hi: int) -> tuple[int, float, float]:
+        """Best coarse offset, confidence and score for local pairs [lo, hi)."""
+        tot = self.cum[:, hi - 1] - (self.cum[:, lo - 1] if lo > 0 else 0.0)
+        b, conf = peak_confidence(self.coarse, tot, self.period, self.evidence_pairs)
+        return b, conf, float(tot[b])
+
+    def split(self, lo: int, hi: int, cuts: int, min_confidence: float) -> list[tuple[int, int]]:
+        """Pairs [lo, hi) as runs of one offset each, at most `cuts` more cuts (binary segmentation): a cut is
+        kept only if both sides are confident on their own and their offsets differ by more than two frames."""
+        if cuts <= 0 or hi - lo < 4:
+            return [(lo, hi)]
+        _, _, top = self.confident(lo, hi)
+        seg = self.cum[:, lo:hi] - (self.cum[:, lo - 1 : lo] if lo > 0 else 0.0)
+        left = seg[:, :-1]
+        right = seg[:, -1:] - left
+        gain = left.max(axis=0) + right.max(axis=0) - top
+        j = int(np.argmax(gain))
+        if gain[j] < self.evidence_pairs / 2:
+            return [(lo, hi)]
+        cut = lo + j + 1
+        bl, cl, _ = self.confident(lo, cut)
+        br, cr, _ = self.confident(cut, hi)
+        if cl < min_confidence or cr < min_confidence or abs(self.coarse[bl] - self.coarse[br]) <= 2 * self.period:
+            return [(lo, hi)]
+        return self.split(lo, cut, cuts - 1, min_confidence) + self.split(cut, hi, cuts - 1, min_confidence)

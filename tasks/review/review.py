@@ -32,7 +32,8 @@ from cuaflow.tasks.review.html_page import JS
 from cuaflow.tasks.review.html_page import doc as _doc
 from cuaflow.tasks.review.html_page import esc as _esc
 from cuaflow.tasks.review.html_page import rel_url as _rel_url
-from cuaflow.tasks.review.review_data import RecordingPage, ReviewError, day_events, recording_data
+from cuaflow.tasks.review.review_data import RecordingPage, ReviewError, recording_data
+from cuaflow.tasks.review.review_events import day_events
 from cuaflow.tasks.review.review_paths import dataset_page_path, partition_page_path, recording_page_path
 from cuaflow.tasks.run.committed import (
     LATEST,

@@ -324,28 +324,7 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
                         "stage": q.stage, "reason": q.reason or "unknown"} for q in stopped]
     tables = _tables(day, quarantine_rows)
     _day_contracts(day, quarantine_rows, tables["samples"])
-    files: dict[str, TableEntry] = {}
-    for name in TABLES:
-        if name == "events":  # streamed to storage: the day's events are never whole in memory
-            sha, rows = write_parquet_stream(out, table_path(name, date), day.events(out), TABLES[name].schema)
-        else:
-            if name == "event_lineage":  # counted while the events streamed
-                table = lineage = _lineage(day.lineage_parts)
-                _fail_on(name, pl.DataFrame({c: lineage.column(c).to_pylist() for c in lineage.column_names},
-                                            schema={"recording_id": pl.String, "outcome": pl.String,
-                                                    "reason": pl.String, "events": pl.Int64}))
-            else:
-                table = tables[name]
-            if isinstance(table, pl.DataFrame):
-                data, rows = write_parquet(out, table_path(name, date), table, TABLES[name].schema), table.height
-            else:
-                data, rows = write_parquet(out, table_path(name, date), table, None), table.num_rows
-            sha = hashlib.sha256(data).hexdigest()
-        files[name] = TableEntry(path=table_path(name, date), rows=rows, sha256=sha)
-        checkpoint("publish.table")
-    steps = tables["steps"]
-    step_kinds = Counter(steps["kind"].to_list() if isinstance(steps, pl.DataFrame)
-                         else steps.column("kind").to_pylist())
+    files = {name: _write_table(out, date, name, day, tables) for name in TABLES}
     manifest = Manifest(
         date=date, fingerprint=fp, code_version=CODE_VERSION, rules_version=ctx.settings.grouping.version,
         tables=files,
@@ -355,8 +334,35 @@ def _publish_day(ctx: RunContext, out: Root, date: str, results: list[StageResul
                                    quarantined=len(quarantine_rows)),
         quarantine=[QuarantineEntry(recording_id=q["recording_id"], stage=q["stage"], reason=q["reason"])
                     for q in quarantine_rows],
-        steps=files["steps"].rows, steps_by_kind=dict(sorted(step_kinds.items())),
+        steps=files["steps"].rows, steps_by_kind=_steps_by_kind(tables["steps"]),
         samples=files["samples"].rows,
     )
     out.write_text(manifest_path(date), manifest.to_json())
     return PartitionReport(**manifest.model_dump(), reused=False)
+
+
+def _write_table(out: Root, date: str, name: str, day: _Day, tables: dict[str, pl.DataFrame | pa.Table]) -> TableEntry:
+    """One of the day's tables written to its committed path, with its rows and hash for the manifest."""
+    if name == "events":  # streamed to storage: the day's events are never whole in memory
+        sha, rows = write_parquet_stream(out, table_path(name, date), day.events(out), TABLES[name].schema)
+    else:
+        if name == "event_lineage":  # counted while the events streamed
+            table = lineage = _lineage(day.lineage_parts)
+            _fail_on(name, pl.DataFrame({c: lineage.column(c).to_pylist() for c in lineage.column_names},
+                                        schema={"recording_id": pl.String, "outcome": pl.String,
+                                                "reason": pl.String, "events": pl.Int64}))
+        else:
+            table = tables[name]
+        if isinstance(table, pl.DataFrame):
+            data, rows = write_parquet(out, table_path(name, date), table, TABLES[name].schema), table.height
+        else:
+            data, rows = write_parquet(out, table_path(name, date), table, None), table.num_rows
+        sha = hashlib.sha256(data).hexdigest()
+    entry = TableEntry(path=table_path(name, date), rows=rows, sha256=sha)
+    checkpoint("publish.table")
+    return entry
+
+
+def _steps_by_kind(steps: pl.DataFrame | pa.Table) -> dict[str, int]:
+    kinds = Counter(steps["kind"].to_list() if isinstance(steps, pl.DataFrame) else steps.column("kind").to_pylist())
+    return dict(sorted(kinds.items()))

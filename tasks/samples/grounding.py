@@ -39,9 +39,10 @@ from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.toolcall import ToolArguments, ToolCall, to_ru
 from cuaflow.tasks.samples.instructions import describe_element
 from cuaflow.tasks.samples.split import unit_hash
+from cuaflow.tasks.targets.element import element_fields, found_target, role_key, why_not
 from cuaflow.tasks.targets.ocr_targets import ScreenText, ocr_target
 from cuaflow.tasks.targets.regions import RegionChanges
-from cuaflow.tasks.targets.targets import HitTester, element_fields, role_key, why_not
+from cuaflow.tasks.targets.targets import HitTester
 
 WINDOW_ROLES = frozenset({"window", "dialog", "sheet"})
 
@@ -146,8 +147,8 @@ def _ax_candidates(s: dict[str, Any], hit: HitTester, min_chars: int, meta: Reco
         if hit.still_shown(k, u.box_px, s["step_index"], t, s.get("pre_frame_pts_ms")) is not None:
             continue
         e = u.element
-        target = {"source": snap.source, "role": e.role or None, "name": " ".join(e.name.split()),
-                  "box_px": u.box_px, "box_ru": u.box_ru, "snapshot_age_ms": max(0, t - snap.t_ms), "reject": None}
+        target = found_target(snap.source, e.role or None, " ".join(e.name.split()), u.box_px, u.box_ru,
+                              max(0, t - snap.t_ms))
         out.append(Candidate(target, (e.x + e.width / 2, e.y + e.height / 2), _key(meta, s, u)))
     return out
 
@@ -163,7 +164,7 @@ def _text_candidates(s: dict[str, Any], hit: HitTester, text: ScreenText | None,
     names = Counter(t.name.casefold() for t in labels)
     out = []
     for t in labels:
-        target = ocr_target(t, hit.pw, hit.ph, hit.scale, hit.lw, hit.lh, to_ru)
+        target = ocr_target(t, hit.pw, hit.ph, hit.scale, hit.lw, hit.lh)
         b = target["box_px"]
         cx, cy = (b[0] + b[2] + 1) / 2 / hit.scale, (b[1] + b[3] + 1) / 2 / hit.scale
         if names[t.name.casefold()] > 1 or any(_holds(c.target["box_px"], cx * hit.scale, cy * hit.scale)
@@ -206,7 +207,7 @@ def grounding_rows(steps: list[dict[str, Any]], ax: list[AxSnapshot], targets: T
 
 
 def _element(target: dict[str, Any]) -> dict[str, Any]:
-    """The metadata's element fields from the sample's target (`targets.element_fields`: the one rule)."""
+    """The metadata's element fields from the sample's target (`targets.element.element_fields`: the one rule)."""
     f = element_fields(target)
     return {"element_name": f["name"], "element_role": f["role"], "bbox": f["bbox"]}
 

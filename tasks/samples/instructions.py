@@ -28,10 +28,10 @@ import polars as pl
 from cuaflow.schemas.settings import InstructionTemplates
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
-from cuaflow.tasks.targets.targets import role_key
+from cuaflow.tasks.targets.element import role_key
 
 _TYPES = polars_types(STEPS_SCHEMA, ("step_instruction", "instruction_source"))
-# Role keys (tasks/targets/targets.py::role_key) as a person names them; other roles are named by their own words.
+# Role keys (tasks/targets/element.py::role_key) as a person names them; other roles are named by their own words.
 ROLE_WORDS = {
     "button": "button", "popupbutton": "menu button", "menubutton": "menu button", "splitbutton": "button",
     "togglebutton": "toggle", "link": "link", "hyperlink": "link", "textfield": "field", "textarea": "text area",

@@ -61,15 +61,26 @@ def _step_rows(steps: list[dict[str, Any]], spec: QualitySpec) -> list[dict[str,
         if last_end is not None:
             row["idle_before_ms"] = max(0, int(s["t_start_ms"]) - last_end)
             row["after_idle_gap"] = row["idle_before_ms"] >= spec.idle_gap_ms
-        p = last_action
-        if (kind in ("click", "tap") and p is not None and p["kind"] == kind and p["button"] == s["button"]
-                and p["click_count"] == s["click_count"] and None not in (s["ru_x"], s["ru_y"], p["ru_x"], p["ru_y"])
-                and math.hypot(s["ru_x"] - p["ru_x"], s["ru_y"] - p["ru_y"]) <= spec.repeat_radius_ru
-                and int(s["t_start_ms"]) - int(p["t_end_ms"]) <= spec.repeat_within_ms):
-            row["repeated_click"] = True
+        row["repeated_click"] = last_action is not None and _repeats(s, last_action, spec)
         row["undo_redo"] = u is not None
         last_end, last_action = int(s["t_end_ms"]), s
-    # undo/redo runs: consecutive undo/redo steps, mouse moves between ignored
+    _mark_undo_loops(rows, steps, undo)
+    for row in rows:
+        row["redundant"] = row["repeated_click"] or row["in_undo_loop"]
+    return rows
+
+
+def _repeats(s: dict[str, Any], p: dict[str, Any], spec: QualitySpec) -> bool:
+    """A click or tap that repeats the action before it: same button and count, within the radius and the time."""
+    return (s["kind"] in ("click", "tap") and p["kind"] == s["kind"] and p["button"] == s["button"]
+            and p["click_count"] == s["click_count"] and None not in (s["ru_x"], s["ru_y"], p["ru_x"], p["ru_y"])
+            and math.hypot(s["ru_x"] - p["ru_x"], s["ru_y"] - p["ru_y"]) <= spec.repeat_radius_ru
+            and int(s["t_start_ms"]) - int(p["t_end_ms"]) <= spec.repeat_within_ms)
+
+
+def _mark_undo_loops(rows: list[dict[str, Any]], steps: list[dict[str, Any]], undo: list[str | None]) -> None:
+    """`in_undo_loop` on the steps of an undo/redo run holding both an undo and a redo: consecutive undo/redo
+    steps, mouse moves between them ignored."""
     k = 0
     while k < len(rows):
         if not rows[k]["undo_redo"]:
@@ -85,9 +96,6 @@ def _step_rows(steps: list[dict[str, Any]], spec: QualitySpec) -> list[dict[str,
             for i in run:
                 rows[i]["in_undo_loop"] = True
         k = j
-    for row in rows:
-        row["redundant"] = row["repeated_click"] or row["in_undo_loop"]
-    return rows
 
 
 def step_quality(steps: pl.DataFrame, spec: QualitySpec) -> pl.DataFrame:
@@ -113,26 +121,44 @@ def recording_quality(steps: pl.DataFrame, per_step: pl.DataFrame, recordings: p
             per_step, on=["date", "recording_id", "step_index"], how="left")
         for r in joined.iter_rows(named=True):
             by_rec.setdefault((r["date"], r["recording_id"]), []).append(r)
-    rows: list[dict[str, Any]] = []
-    for rec in procs.iter_rows(named=True) if procs.height else []:
-        key = (rec["date"], rec["recording_id"])
-        ss = by_rec.get(key, [])
-        actions = [s for s in ss if s["kind"] not in _IGNORED and s["kind"] != "wait"]
-        pointer = [s for s in ss if s["kind"] in _POINTER]
-        idle = [s["idle_before_ms"] for s in actions if s["idle_before_ms"] is not None]
-        named = [s for s in pointer if s["target"] and s["target"].get("source") not in (None, "none")]
-        undo = [s for s in ss if s["undo_redo"]]
-        loops = sum(1 for k, s in enumerate(ss) if s["in_undo_loop"] and not any(
-            t["in_undo_loop"] for t in ss[max(0, k - 1):k]))  # a loop's first step (runs are contiguous)
-        rows.append({
-            "date": rec["date"], "recording_id": rec["recording_id"], "task_key": task_keys.get(key),
-            "steps": len(actions), "task_median_steps": None, "steps_vs_median": None,
-            "idle_gaps": sum(bool(s["after_idle_gap"]) for s in actions), "max_idle_ms": max(idle) if idle else None,
-            "repeated_clicks": sum(bool(s["repeated_click"]) for s in ss), "undo_redo_steps": len(undo),
-            "undo_redo_loops": loops, "redundant_steps": sum(bool(s["redundant"]) for s in ss),
-            "alignment_confidence": rec.get("alignment_confidence"), "pointer_steps": len(pointer),
-            "target_coverage": len(named) / len(pointer) if pointer else None, "judged_done": None,
-            "efficiency": None})
+    rows = [_recording_row(rec, by_rec.get((rec["date"], rec["recording_id"]), []), task_keys)
+            for rec in (procs.iter_rows(named=True) if procs.height else [])]
+    _with_task_medians(rows)
+    return pl.DataFrame(rows, schema=polars_types(RECORDING_QUALITY_SCHEMA), orient="row")
+
+
+def _recording_row(rec: dict[str, Any], ss: list[dict[str, Any]],
+                   task_keys: dict[tuple[str, str], str]) -> dict[str, Any]:
+    """One processed recording's signals from its steps' rows (steps joined to their quality rows)."""
+    key = (rec["date"], rec["recording_id"])
+    actions = [s for s in ss if s["kind"] not in _IGNORED and s["kind"] != "wait"]
+    pointer = [s for s in ss if s["kind"] in _POINTER]
+    idle = [s["idle_before_ms"] for s in actions if s["idle_before_ms"] is not None]
+    return {
+        "date": rec["date"], "recording_id": rec["recording_id"], "task_key": task_keys.get(key),
+        "steps": len(actions), "task_median_steps": None, "steps_vs_median": None,
+        "idle_gaps": sum(bool(s["after_idle_gap"]) for s in actions), "max_idle_ms": max(idle) if idle else None,
+        "repeated_clicks": sum(bool(s["repeated_click"]) for s in ss),
+        "undo_redo_steps": sum(bool(s["undo_redo"]) for s in ss), "undo_redo_loops": _undo_loops(ss),
+        "redundant_steps": sum(bool(s["redundant"]) for s in ss),
+        "alignment_confidence": rec.get("alignment_confidence"), "pointer_steps": len(pointer),
+        "target_coverage": _target_coverage(pointer), "judged_done": None, "efficiency": None}
+
+
+def _undo_loops(ss: list[dict[str, Any]]) -> int:
+    """Undo/redo loops: a loop's first step counted (runs are contiguous)."""
+    return sum(1 for k, s in enumerate(ss) if s["in_undo_loop"] and not any(
+        t["in_undo_loop"] for t in ss[max(0, k - 1):k]))
+
+
+def _target_coverage(pointer: list[dict[str, Any]]) -> float | None:
+    """The share of pointer steps whose target names an element (any source)."""
+    named = [s for s in pointer if s["target"] and s["target"].get("source") not in (None, "none")]
+    return len(named) / len(pointer) if pointer else None
+
+
+def _with_task_medians(rows: list[dict[str, Any]]) -> None:
+    """Each row's task's median step count, and its steps against it."""
     by_task: dict[str, list[int]] = {}
     for r in rows:
         if r["task_key"] is not None:
@@ -142,7 +168,6 @@ def recording_quality(steps: pl.DataFrame, per_step: pl.DataFrame, recordings: p
             m = float(median(by_task[r["task_key"]]))
             r["task_median_steps"] = m
             r["steps_vs_median"] = r["steps"] / m if m else None
-    return pl.DataFrame(rows, schema=polars_types(RECORDING_QUALITY_SCHEMA), orient="row")
 
 
 __all__ = ["recording_quality", "step_quality", "undo_kind"]

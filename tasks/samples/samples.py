@@ -24,10 +24,10 @@ from cuaflow.schemas.toolcall import ACTIONS, REQUIRED, ToolCall
 from cuaflow.tasks.dialects.prompt import RU_SENTENCE
 from cuaflow.tasks.samples.grounding import GroundingContext, grounding_rows
 from cuaflow.tasks.samples.split import task_key
-from cuaflow.tasks.targets.normalise import real_coords
+from cuaflow.tasks.targets.calls import real_coords
+from cuaflow.tasks.targets.element import element_fields
 from cuaflow.tasks.targets.ocr_targets import ScreenText
 from cuaflow.tasks.targets.regions import RegionChanges
-from cuaflow.tasks.targets.targets import element_fields
 
 
 class _Blank(dict[str, Any]):  # a field the source lacks renders empty rather than failing a nightly run

@@ -42,6 +42,8 @@ import polars as pl
 
 from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.steps import TargetSource
+from cuaflow.schemas.toolcall import to_ru
+from cuaflow.tasks.targets.element import found_target
 
 SURROGATE = re.compile(r"<[A-Z_]+_\d+>")
 _EDGE = " \t.,;:!?()[]{}\"'`«»“”‘’*·|"
@@ -247,13 +249,12 @@ class ScreenText:
         return self._frames[path]
 
 
-def ocr_target(text: Text, w: int, h: int, scale: float, lw: float, lh: float, to_ru: Any) -> dict[str, Any]:
-    """The target struct of a text (`schemas.steps.TARGET_TYPE`): inclusive pixel box within the video, RU box."""
+def ocr_target(text: Text, w: int, h: int, scale: float, lw: float, lh: float) -> dict[str, Any]:
+    """The target struct of a text (`element.found_target`): inclusive pixel box within the video, RU box."""
     x0, y0 = max(0, text.box[0]), max(0, text.box[1])
     x1, y1 = min(w - 1, text.box[2] - 1), min(h - 1, text.box[3] - 1)
     ru = [to_ru(x0 / scale, lw), to_ru(y0 / scale, lh), to_ru((x1 + 1) / scale, lw), to_ru((y1 + 1) / scale, lh)]
-    return {"source": TargetSource.OCR.value, "role": None, "name": text.name, "box_px": [x0, y0, x1, y1],
-            "box_ru": ru, "snapshot_age_ms": None, "reject": None}
+    return found_target(TargetSource.OCR.value, None, text.name, [x0, y0, x1, y1], ru)
 
 
 __all__ = ["FrameText", "ScreenText", "Text", "clean", "ocr_target", "usable_name"]

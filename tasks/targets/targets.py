@@ -11,14 +11,12 @@ decoded, up to the step's pre-action frame), and never beyond `targets.max_snaps
 is rejected with a counted reason (`schemas.steps.TARGET_REJECTS`): a snapshot too old, a region that changed, no
 frame to judge by, an element of another display, a box reaching outside the recorded screen, a box covering most
 of the screen, a window-relative box the recorder did not convert. The box is kept in video pixels and in RU, both
-`[x1, y1, x2, y2]`. This is the one rule for an element's name, role and box: every output that names a step's
-element takes it from here (`target`, `target_end`)."""
+`[x1, y1, x2, y2]`, in the struct every output names the element by (`element.py`)."""
 
 from __future__ import annotations
 
 import bisect
 import math
-import re
 from typing import Any
 
 import numpy as np
@@ -26,13 +24,13 @@ import polars as pl
 
 from cuaflow.schemas.recording import AxElement, AxSnapshot, RecordingMeta
 from cuaflow.schemas.settings import TargetSettings
-from cuaflow.schemas.steps import STEPS_SCHEMA, TargetSource
+from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import to_ru
-from cuaflow.tasks.targets.ocr_targets import ScreenText, ocr_target
+from cuaflow.tasks.targets.element import POINTER_KINDS, found_target, none_target, role_key, why_not
+from cuaflow.tasks.targets.ocr_targets import FrameText, ScreenText, ocr_target
 from cuaflow.tasks.targets.regions import RegionChanges, step_snapshots
 
-POINTER_KINDS = ("click", "drag", "scroll", "mouse_move", "tap", "long_press", "pinch")
 # Pointer steps the screen's text may name (tasks/targets/ocr_targets.py): a scroll or a pinch acts on what holds the
 # text under the pointer, not on the text.
 OCR_KINDS = ("click", "drag", "mouse_move", "tap", "long_press")
@@ -40,30 +38,6 @@ _TARGET_TYPES = polars_types(STEPS_SCHEMA, ("target", "target_end"))
 # Reasons an element containing the point is not trusted, most specific first (the one reported when every
 # candidate is rejected).
 _ORDER = ("window_relative", "other_display", "off_screen", "too_large")
-
-
-def role_key(role: str) -> str:
-    """A role as `interactive_roles` names it: `AXButton`, `Button`, `push button` → `button`."""
-    if role.startswith("AX"):
-        role = role[2:]
-    return re.sub(r"[^a-z0-9]", "", role.lower())
-
-
-def why_not(e: AxElement, lw: float, lh: float, max_area: float) -> str | None:
-    if e.frame == "window":
-        return "window_relative"
-    if e.display_index not in (None, 0):
-        return "other_display"
-    if e.x < -1 or e.y < -1 or e.x + e.width > lw + 1 or e.y + e.height > lh + 1:
-        return "off_screen"
-    if e.width * e.height > max_area * lw * lh:
-        return "too_large"
-    return None
-
-
-def none_target(reason: str, age: int | None = None) -> dict[str, Any]:
-    return {"source": TargetSource.NONE.value, "role": None, "name": None, "box_px": None, "box_ru": None,
-            "snapshot_age_ms": age, "reject": reason}
 
 
 class _Candidates:
@@ -147,8 +121,21 @@ class HitTester:
         box = self.box_px(best)
         if (stale := self.still_shown(k, box, step, t_ms, frame_pts)) is not None:
             return none_target(stale, age)
-        return {"source": snap.source, "role": best.role or None, "name": best.name or None,
-                "box_px": box, "box_ru": self.box_ru(best), "snapshot_age_ms": age, "reject": None}
+        return found_target(snap.source, best.role or None, best.name or None, box, self.box_ru(best), age)
+
+    def point_target(self, read: FrameText | None, t_ms: int, frame_pts: float | None, step: int, x: float | None,
+                     y: float | None, px: int | None, py: int | None) -> dict[str, Any]:
+        """A point's target: the snapshot's, else the text under the point (pixels) on the step's pre-action frame, if
+        any; none without a point in pixels (off the screen)."""
+        if px is None:
+            return none_target("no_point")
+        target = self.target(t_ms, x, y, frame_pts, step)
+        if target["reject"] is None or read is None or py is None:
+            return target
+        found = read.at(px + 0.5, py + 0.5)
+        if found is None:
+            return target
+        return ocr_target(found, self.pw, self.ph, self.scale, self.lw, self.lh)
 
     def box_px(self, e: AxElement) -> list[int]:
         """The pixels the element covers: from the pixel holding its top-left corner to the one holding its
@@ -185,33 +172,10 @@ def with_targets(steps: pl.DataFrame, meta: RecordingMeta, ax: list[AxSnapshot],
             end.append(None)
             continue
         read = text.frame(image) if text is not None and kind in OCR_KINDS else None
-        first.append(_or_text(hit.target(t, x, y, pts, step), hit, read, px, py) if px is not None
-                     else none_target("no_point"))
-        if kind == "drag":
-            end.append(_or_text(hit.target(t, x2, y2, pts, step), hit, read, px2, py2) if px2 is not None
-                       else none_target("no_point"))
-        else:
-            end.append(None)
+        first.append(hit.point_target(read, t, pts, step, x, y, px, py))
+        end.append(hit.point_target(read, t, pts, step, x2, y2, px2, py2) if kind == "drag" else None)
     return steps.with_columns(pl.Series("target", first, dtype=_TARGET_TYPES["target"]),
                               pl.Series("target_end", end, dtype=_TARGET_TYPES["target_end"]))
-
-
-def _or_text(target: dict[str, Any], hit: HitTester, read: Any, px: int | None, py: int | None) -> dict[str, Any]:
-    """The snapshot's target, else the text under the point (pixels) on the step's pre-action frame, if any."""
-    if target["reject"] is None or read is None or px is None or py is None:
-        return target
-    found = read.at(px + 0.5, py + 0.5)
-    if found is None:
-        return target
-    return ocr_target(found, hit.pw, hit.ph, hit.scale, hit.lw, hit.lh, to_ru)
-
-
-def element_fields(target: dict[str, Any] | None) -> dict[str, Any]:
-    """A target's name, role and RU box as sample metadata carries them (`element_name`, `element_role`, `bbox`
-    and their `_start` twins): all from the one target, and none without a box (no target, no element)."""
-    if not target or not target.get("box_ru"):
-        return {"name": None, "role": None, "bbox": None}
-    return {"name": target.get("name"), "role": target.get("role"), "bbox": target["box_ru"]}
 
 
 def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float | None]:
@@ -220,5 +184,4 @@ def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float | N
     return step_snapshots(steps["t_start_ms"].to_list(), (s.t_ms for s in ax))
 
 
-__all__ = ["OCR_KINDS", "POINTER_KINDS", "HitTester", "element_fields", "none_target", "role_key", "snapshot_probes",
-           "why_not", "with_targets"]
+__all__ = ["OCR_KINDS", "HitTester", "snapshot_probes", "with_targets"]

@@ -155,13 +155,18 @@ def textrig(tmp: Path) -> None:
               f"load {r['load'][0]} → {r['load'][1]}")
 
 
-def privacy_sessions(folder: Path, tmp: Path, mode: str = "identifiers") -> None:
+def privacy_sessions(folder: Path, tmp: Path, mode: str = "identifiers", labels: Path | None = None) -> None:
+    from cuaflow.tasks.privacy.labels import read
+
     src = folder / "source"
     day = next(p.name for p in src.iterdir() if p.is_dir())
     deny = json.loads((folder / "rig.json").read_text())["deny_list"]  # as bench_privacy_real.py runs them
-    settings = {"privacy": {"deny_list": deny, "mode": mode}}
+    settings: dict[str, Any] = {"privacy": {"deny_list": deny, "mode": mode}}
+    if labels is not None:  # read as settings loading reads it (tasks/configuration.py)
+        settings["privacy"]["interface_labels"] = read(labels).model_dump(mode="json")
     with_ax = run(src, tmp / "ps-out", day, settings)
-    report(f"privacy-bench sessions as recorded ({folder.name}), privacy.mode {mode}", with_ax)
+    report(f"privacy-bench sessions as recorded ({folder.name}), privacy.mode {mode}"
+           + (f", interface_labels {labels}" if labels else ""), with_ax)
     empty_snapshots(src / day, tmp / "ps-empty" / day)
     without = run(tmp / "ps-empty", tmp / "ps-empty-out", day, settings)
     report("the same sessions, snapshots emptied (windows only, as the real Clones logs of browsers)", without)
@@ -197,6 +202,8 @@ def main() -> None:
     ap.add_argument("--privacy-sessions", type=Path)
     ap.add_argument("--mode", choices=("identifiers", "strict"), default="identifiers",
                     help="privacy.mode of the --privacy-sessions runs (strict: what it costs the targets)")
+    ap.add_argument("--labels", type=Path, help="with --mode strict: a labels file (`cuaflow labels learn`) kept "
+                                                 "readable (privacy.interface_labels)")
     ap.add_argument("--xrig", type=int, default=0)
     ap.add_argument("--demo", type=Path)
     ap.add_argument("--out", type=Path, help="keep the outputs here (default: a temporary folder)")
@@ -210,7 +217,7 @@ def main() -> None:
         if args.textrig:
             textrig(tmp)
         if args.privacy_sessions:
-            privacy_sessions(args.privacy_sessions.expanduser(), tmp, args.mode)
+            privacy_sessions(args.privacy_sessions.expanduser(), tmp, args.mode, args.labels)
         if args.xrig:
             xrig_sessions(args.xrig, tmp)
     finally:

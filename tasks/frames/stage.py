@@ -10,8 +10,8 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, overload
 
 import numpy as np
 import polars as pl
@@ -109,16 +109,39 @@ def _again(inp: StageInput, redactor: FrameRedactor | TextReader, framed: pl.Dat
 
     @functools.lru_cache(maxsize=EARLIER + 2)
     def decoded(frame: str) -> np.ndarray:
-        return np.asarray(Image.open(io.BytesIO(inp.io.read_output(frame))).convert("RGB"))
+        im = Image.open(io.BytesIO(inp.io.read_output(frame)))
+        return np.asarray(im if im.mode == "RGB" else im.convert("RGB"))  # an RGB image is not copied again
 
     def again(frame: str, lines: list[Any], fills: list[Any]) -> list[Any]:
         if frame not in points:
             return lines
         at = position[frame]
-        earlier = [decoded(f) for f in reversed(order[max(0, at - EARLIER):at])]
+        earlier = _Decoded(list(reversed(order[max(0, at - EARLIER):at])), decoded)
         return reread(redactor.reader.engine, decoded(frame), lines, points[frame], fills, earlier, scale, private)
 
     return again
+
+
+class _Decoded(Sequence[np.ndarray]):
+    """Published frames decoded when read: an earlier frame is only looked at when the pointer covers a line near a
+    step's point (a PNG decode is ~15 ms at 1080p)."""
+
+    def __init__(self, frames: list[str], decode: Callable[[str], np.ndarray]) -> None:
+        self.frames, self.decode = frames, decode
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+    @overload
+    def __getitem__(self, k: int) -> np.ndarray: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[np.ndarray]: ...
+
+    def __getitem__(self, k: int | slice) -> np.ndarray | list[np.ndarray]:
+        if isinstance(k, slice):
+            return [self.decode(f) for f in self.frames[k]]
+        return self.decode(self.frames[k])
 
 
 def _redactor(inp: StageInput) -> Redactor:

@@ -8,6 +8,7 @@ pair of rows one directly under the other joined (a match must cross the join), 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -49,25 +50,39 @@ def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
     """OCR boxes grouped into rows, left to right: boxes overlapping vertically by half the smaller height and
     at most two line heights apart horizontally."""
     groups: list[list[OcrLine]] = []
+    # a box joins the first group (in creation order) whose last box it fits; that one shares a y with it
+    # (overlap ≥ half a height ≥ 0), so only groups whose last box touches one of its y-bands are tried
+    bands: dict[int, list[int]] = {}
     for ln in sorted(lines, key=lambda ln: (ln.x0, ln.y0)):
-        for g in groups:
-            last = g[-1]
-            overlap = min(last.y1, ln.y1) - max(last.y0, ln.y0)
-            height = min(last.y1 - last.y0, ln.y1 - ln.y0)
-            if overlap >= 0.5 * height and -height <= ln.x0 - last.x1 <= 2 * max(last.y1 - last.y0, ln.y1 - ln.y0):
-                g.append(ln)
+        h = ln.y1 - ln.y0
+        for k in sorted({k for b in range(ln.y0 // _BAND, ln.y1 // _BAND + 1) for k in bands.get(b, ())}):
+            last = groups[k][-1]
+            lh = last.y1 - last.y0
+            if (min(last.y1, ln.y1) - max(last.y0, ln.y0) >= 0.5 * min(lh, h)
+                    and -min(lh, h) <= ln.x0 - last.x1 <= 2 * max(lh, h)):
+                groups[k].append(ln)
                 break
         else:
+            k = len(groups)
             groups.append([ln])
+        for b in range(ln.y0 // _BAND, ln.y1 // _BAND + 1):
+            bands.setdefault(b, []).append(k)
     return groups
+
+
+_BAND = 16  # pixel rows of one band of the groups' index (rows_of)
 
 
 def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:
     """Row `b` continues row `a` when wrapped: just under it (a gap under one line height) and overlapping it
     horizontally."""
+    return _continues(a, b, max(ln.y1 for ln in a), min(ln.y0 for ln in b))
+
+
+def _continues(a: list[OcrLine], b: list[OcrLine], a_bottom: int, b_top: int) -> bool:
+    """`_below` with the bottom of row `a` and the top of row `b` known."""
     h = max(1, min(a[0].y1 - a[0].y0, b[0].y1 - b[0].y0))
-    gap = min(ln.y0 for ln in b) - max(ln.y1 for ln in a)
-    return -0.3 * h <= gap <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
+    return -0.3 * h <= b_top - a_bottom <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
 
 
 def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
@@ -103,29 +118,39 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
     rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
     memo = {} if memo is None else memo
     hits: list[Hit] = []
+    edges = [(min(ln.y0 for ln in row), max(ln.y1 for ln in row)) for row in rows]  # each row's top and bottom
     for k, row in enumerate(rows):
         hits += _hits(det, [row], None, memo)
-        bottom = max(ln.y1 for ln in row) + max(ln.y1 - ln.y0 for ln in row)
-        for nxt in rows[k + 1:]:  # every row starting before a line height under this one (other panes' too)
+        bottom = edges[k][1] + max(ln.y1 - ln.y0 for ln in row)
+        # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
+        # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
+        # moves the rows' edges
+        # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
+        # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
+        cells = [ln for ln in row if ln is row[-1] or _may_wrap(ln.text)]
+        for j in range(k + 1, len(rows)):  # every row starting before a line height under this one (other panes')
+            nxt = rows[j]
             if nxt[0].y0 > bottom:
                 break
-            if _below(row, nxt):
+            if _continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
-            # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
-            # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
-            # moves the rows' edges
-            # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
-            # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
-            for ln in (ln for ln in row if ln is row[-1] or _may_wrap(ln.text)):
-                col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
-                if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
-                    hits += _hits(det, [[ln], col], len(ln.text) + 1, memo)
+            hits += _under_cells(det, row, nxt, cells, memo)
     return hits
+
+
+def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list[OcrLine],
+                 memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+    """Matches across each of `cells` (of `row`) and the lines of `nxt` under it."""
+    for ln in cells:
+        col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
+        if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
+            yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
 
 
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 
 
+@functools.lru_cache(maxsize=65536)
 def _may_wrap(text: str) -> bool:
     """A cell that may hold the start of a wrapped value: an address, a number in groups at its end (an IBAN, a
     card, a phone), an end on a separator."""

@@ -139,7 +139,7 @@ class OcrEngine:
                 if (top and y0 <= 2) or (bottom < sh and y1 >= bottom - top - 2):
                     continue
                 b = (x0, y0 + top, x1, y1 + top)
-                same = [o for o in seen if _same_box(b, o)]
+                same = [o for o in seen if o[1] < b[3] and b[1] < o[3] and _same_box(b, o)]
                 if any(_area(o) >= _area(b) for o in same):
                     continue
                 seen = [o for o in seen if o not in same] + [b]

@@ -138,15 +138,25 @@ def joined(boxes: list[Box]) -> list[Box]:
     """Boxes of one line that overlap or touch (a gap under a tenth of their height) joined into one: the
     detector may break a long token (an e-mail address, a key) into pieces, which are only read right together."""
     out: list[Box] = []
+    # a box joins the first one (in order) it continues; that one shares a y with it (overlap ≥ 0.6 of a height
+    # ≥ 0), so only boxes that touched one of its y-bands are tried (a joined box only grows)
+    bands: dict[int, list[int]] = {}
     for b in sorted(boxes, key=lambda b: (b.x0, b.y0)):
-        for k, a in enumerate(out):
+        for k in sorted({k for n in range(b.y0 // _BAND, b.y1 // _BAND + 1) for k in bands.get(n, ())}):
+            a = out[k]
             h = min(a.y1 - a.y0, b.y1 - b.y0)
             if min(a.y1, b.y1) - max(a.y0, b.y0) >= 0.6 * h and b.x0 - a.x1 <= 0.1 * h and b.x1 > a.x1:
                 out[k] = Box(a.x0, min(a.y0, b.y0), b.x1, max(a.y1, b.y1))
                 break
         else:
+            k = len(out)
             out.append(b)
+        for n in range(out[k].y0 // _BAND, out[k].y1 // _BAND + 1):
+            bands.setdefault(n, []).append(k)
     return out
+
+
+_BAND = 16  # pixel rows of one band of `joined`'s index
 
 
 class FrameReader:
@@ -193,7 +203,7 @@ class FrameReader:
         if sum((r[2] - r[0]) * (r[3] - r[1]) for r in todo) > 0.6 * w * h:
             return self._ocr(rgb, [(0, 0, w, h)])  # most of the screen changed: one pass is cheaper
         new = self._ocr(rgb, todo)
-        return [ln for ln in kept if not any(_same_place(ln, n) for n in new)] + new
+        return [ln for ln in kept if not any(n.y0 < ln.y1 and ln.y0 < n.y1 and _same_place(ln, n) for n in new)] + new
 
     def _touched(self, lines: list[OcrLine], regions: list[Rect], w: int, h: int) -> tuple[list[OcrLine], list[Rect]]:
         """Lines no changed region touches (kept), and the regions grown by the lines they touch (a changed line

@@ -60,6 +60,7 @@ def _luhn(value: str) -> bool:
     return bool(digits) and total % 10 == 0
 
 
+@functools.lru_cache(maxsize=65536)  # an address recurs in every row, pair and variant of every frame showing it
 def _offline_fqdn(value: str) -> bool:
     """The address's domain has a known top-level domain: tldextract's bundled list, never fetched."""
     return bool(_domains()(value).fqdn)
@@ -211,7 +212,9 @@ class DenyMatcher(Matcher):
     `FUZZY_FROM` characters read with one letter dropped, added or changed (`Luis Zilinski`; score 0.9): OCR
     drops a letter of a small name now and then, and no UI word is one letter away from a listed name."""
 
-    fuzzy: list[tuple[str, int]]  # (term in lower case, its words)
+    # the terms from `FUZZY_FROM` characters by their words and length: {words: {length: [(order, term)]}}; a
+    # window of the text is compared with the terms one character longer or shorter or as long only
+    fuzzy: dict[int, dict[int, list[tuple[int, str]]]]
     scripts: list[tuple[str, int, bool]]  # (a skeleton of a term's spelling, its words, the term is ASCII)
 
     def __init__(self, terms: Sequence[str]) -> None:
@@ -220,7 +223,10 @@ class DenyMatcher(Matcher):
         glued = glued_regex(terms)
         patterns = (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
         super().__init__("deny_list", "DENY_LIST", patterns)
-        object.__setattr__(self, "fuzzy", [(t.casefold(), len(t.split())) for t in terms if len(t) >= FUZZY_FROM])
+        fuzzy: dict[int, dict[int, list[tuple[int, str]]]] = {}
+        for k, t in enumerate(t for t in terms if len(t) >= FUZZY_FROM):
+            fuzzy.setdefault(len(t.split()), {}).setdefault(len(t.casefold()), []).append((k, t.casefold()))
+        object.__setattr__(self, "fuzzy", fuzzy)
         object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
                                              if len(f.replace(" ", "")) >= SCRIPT_FROM])
 
@@ -231,13 +237,14 @@ class DenyMatcher(Matcher):
         if not text.isascii() and foreign(text):
             out += self._in_scripts(text)
         words = list(_WORDS.finditer(text))
-        for term, n in self.fuzzy:
+        near: list[tuple[int, int, int, int]] = []  # (term's order, window, start, end): in the terms' order
+        for n, by_length in self.fuzzy.items():
             for i in range(len(words) - n + 1):
                 a, b = words[i].start(), words[i + n - 1].end()
-                if abs((b - a) - len(term)) <= 1 and Levenshtein.distance(text[a:b].casefold(), term,
-                                                                          score_cutoff=1) <= 1:
-                    out.append(Found(self.entity, a, b, 0.9, "deny_list_fuzzy"))
-        return out
+                for k, term in (kt for m in (b - a - 1, b - a, b - a + 1) for kt in by_length.get(m, ())):
+                    if Levenshtein.distance(text[a:b].casefold(), term, score_cutoff=1) <= 1:
+                        near.append((k, i, a, b))
+        return out + [Found(self.entity, a, b, 0.9, "deny_list_fuzzy") for _, _, a, b in sorted(near)]
 
 
     def _in_scripts(self, text: str) -> list[Found]:

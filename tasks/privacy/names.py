@@ -65,15 +65,15 @@ class TermMatcher:
         self.labels = labels
 
     def find(self, text: str) -> list[Found]:
-        words = list(_WORD.finditer(text))
+        spans = [m.span() for m in _WORD.finditer(text)]
+        known, key = self.labels.known, self.labels.key
         out: list[Found] = []
-        for i, first in enumerate(words):
-            for j in range(i, min(i + 4, len(words))):
-                if j > i and words[j].start() - words[j - 1].end() > 2:
+        for i, (start, _) in enumerate(spans):
+            for j in range(i, min(i + 4, len(spans))):
+                if j > i and spans[j][0] - spans[j - 1][1] > 2:
                     break
-                value = text[first.start():words[j].end()]
-                if self.labels.key("DENY_LIST", value) in self.labels.known:
-                    out.append(Found("DENY_LIST", first.start(), words[j].end(), 1.0, "recording_terms"))
+                if key("DENY_LIST", text[start:spans[j][1]]) in known:
+                    out.append(Found("DENY_LIST", start, spans[j][1], 1.0, "recording_terms"))
         return out
 
 

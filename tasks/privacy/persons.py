@@ -144,6 +144,15 @@ def capitalised(w: str) -> bool:
     return w[:1].isupper()
 
 
+def _may_start(run: list[Tok]) -> bool:
+    """A run of two words or more that may be a name: not capitals of two letters (`IBAN DE`, `ID NO`: codes), not
+    a name and an acronym (`Hana IBAN`: `Iban` is a given name too, not its surname)."""
+    first, second = run[0][2], run[1][2]
+    if first.isupper():
+        return all(len(t[2]) >= 3 for t in run[:2])
+    return not (second.isupper() and not second.endswith("."))
+
+
 def tokens(text: str) -> list[Tok]:
     """The words of a text with their positions; an initial keeps its dot (`R.`)."""
     out: list[Tok] = []
@@ -186,7 +195,12 @@ class PersonMatcher:
 
     def analyze(self, text: str) -> list[Found]:
         toks = tokens(text)
-        out = self._names(text, toks)
+        return [*self._names(text, toks), *self._after_cues(text, toks), *self._chat(text, toks),
+                *self._misread(text, toks), *self._before_address(text, toks)]
+
+    def _after_cues(self, text: str, toks: list[Tok]) -> list[Found]:
+        """The names a label (`From:`, `Full name`) or a greeting (`Hi Margot,`) introduces."""
+        out: list[Found] = []
         starts = {t[0]: k for k, t in enumerate(toks)}
         for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting")):
             for m in rx.finditer(text):
@@ -194,11 +208,18 @@ class PersonMatcher:
                 colon = ":" in m.group(0) or "：" in m.group(0)
                 if k is not None and (f := self._cued(text, toks, k, detector, colon)):
                     out.append(f)
-        # a chat line's author ("Margot: see you"), the words before an address ("Margot Lindqvist <m@…>")
+        return out
+
+    def _chat(self, text: str, toks: list[Tok]) -> list[Found]:
+        """A chat line's author (`Margot: see you`)."""
         run = _run_from(text, toks, 0, 2)
         if run and re.match(r"\s*[:：]\s", text[run[-1][1]:]) and text[:run[0][0]].strip() == "":
-            out += [f for f in [self._cued(text, toks, 0, "person_chat", True)] if f]
-        out += self._misread(text, toks)
+            return [f for f in [self._cued(text, toks, 0, "person_chat", True)] if f]
+        return []
+
+    def _before_address(self, text: str, toks: list[Tok]) -> list[Found]:
+        """The capitalised words just before an address in angle brackets (`Margot Lindqvist <m@…>`)."""
+        out: list[Found] = []
         for m in _BEFORE_ADDRESS.finditer(text):
             e = max((k for k, t in enumerate(toks) if t[1] <= m.start()), default=None)
             if e is None or not capitalised(toks[e][2]) or text[toks[e][1]:m.start()].strip():
@@ -245,28 +266,28 @@ class PersonMatcher:
         """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known
         second word, an initial and another word, any other word; the shortest whole name wins (a table row's
         cells are read as one text: `Jane Marlowe Lagos` is a name and a city)."""
-        first = run[0][2]
-        if not self.given(first):
+        if not self.given(run[0][2]) or not _may_start(run):
             return None
-        upper = first.isupper()  # a name in capitals is taken only when the gazetteer knows both words
-        if upper and any(len(t[2]) < 3 for t in run[:2]):
-            return None  # `IBAN DE`, `ID NO`: capitals of two letters are codes
+        initial = run[1][2].endswith(".")
+        found = self._known_name(run, initial)
+        if found is not None or run[0][2].isupper():  # a name in capitals only when the gazetteer knows both words
+            return found
+        third = run[2][2] if len(run) > 2 else ""
+        if third and initial and self._plain(third):
+            return Found(ENTITY, run[0][0], run[2][1], 0.6, "person_given_name")
+        if not initial and self._plain(run[1][2]):
+            return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_given_name")
+        return None
+
+    def _known_name(self, run: list[Tok], initial: bool) -> Found | None:
+        """A given name, a middle name or initial and a known surname; or a given name and a known word."""
         second = run[1][2]
         third = run[2][2] if len(run) > 2 else ""
-        initial = second.endswith(".")
-        if not upper and second.isupper() and not initial:
-            return None  # an acronym after a name (`Hana IBAN`: `Iban` is a given name too) is not its surname
         middle = initial or (self.given(second) and not self.surname(second))
         if third and middle and self.surname(third):
             return Found(ENTITY, run[0][0], run[2][1], 0.85, "person_gazetteer")
         if not initial and (self.surname(second) or self.known(second)):
             return Found(ENTITY, run[0][0], run[1][1], 0.85, "person_gazetteer")
-        if upper:
-            return None
-        if third and initial and self._plain(third):
-            return Found(ENTITY, run[0][0], run[2][1], 0.6, "person_given_name")
-        if not initial and self._plain(second):
-            return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_given_name")
         return None
 
     @staticmethod

@@ -35,31 +35,45 @@ class TypedMatcher:
 
     def __init__(self, labels: Labels) -> None:
         self.labels = labels
-        self._size, self._any = -1, False
+        self._size, self._typed = -1, 0
+        # a word's registered starts from inside it (offset, label): the same words recur in every row, pair and
+        # variant of a screen; valid while the registered starts are the same (only `register` adds them)
+        self._inner: dict[str, list[tuple[int, str]]] = {}
 
     def _active(self) -> bool:
         if len(self.labels.known) != self._size:
             self._size = len(self.labels.known)
-            self._any = any(v.startswith(f"{TYPED}:") for v in self.labels.known.values())
-        return self._any
+            typed = sum(1 for v in self.labels.known.values() if v.startswith(f"{TYPED}:"))
+            if typed != self._typed:
+                self._typed, self._inner = typed, {}
+        return self._typed > 0
 
     def find(self, text: str) -> list[Found]:
         if not self._active():
             return []
         known, key = self.labels.known, self.labels.key
-        tokens = list(_TOKEN.finditer(text))
+        spans = [m.span() for m in _TOKEN.finditer(text)]
         out: list[Found] = []
-        for i, first in enumerate(tokens):
-            for a in range(first.start(), first.end()):
-                # from inside a word (a glued label) the start is that word only: every start position times
-                # six words is ~6× the hashing on every line of a recording with typed values
-                last = min(i + _MAX_WORDS, len(tokens)) if a == first.start() else i + 1
-                for j in range(i, last):
-                    value = text[a:tokens[j].end()]
-                    lab = known.get(key(TYPED, value))
-                    if lab is not None:
-                        out.append(Found(_entity(lab), a, tokens[j].end(), 0.9, "typed_prefix"))
+        for i, (start, end) in enumerate(spans):
+            # from a word's start: runs of one to six words; from inside a word (a glued label) that word only:
+            # every start position times six words is ~6× the hashing on every line of a recording with typed
+            # values
+            for e in (e for _, e in spans[i:i + _MAX_WORDS]):
+                lab = known.get(key(TYPED, text[start:e]))
+                if lab is not None:
+                    out.append(Found(_entity(lab), start, e, 0.9, "typed_prefix"))
+            out += [Found(_entity(lab), start + k, end, 0.9, "typed_prefix")
+                    for k, lab in self._inside(text[start:end])]
         return out
+
+    def _inside(self, word: str) -> list[tuple[int, str]]:
+        hit = self._inner.get(word)
+        if hit is None:
+            known, key = self.labels.known, self.labels.key
+            hit = [(k, lab) for k in range(1, len(word)) if (lab := known.get(key(TYPED, word[k:]))) is not None]
+            if len(self._inner) < 100_000:
+                self._inner[word] = hit
+        return hit
 
 
 def _entity(lab: str) -> str:

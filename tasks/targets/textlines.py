@@ -228,17 +228,24 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
         for f, x0, y0, x1, y1 in fills.select("frame", "x0", "y0", "x1", "y1").iter_rows():
             boxes.setdefault(f, []).append((x0, y0, x1, y1))
     rows = []
+    # most lines of a frame were on the one before: a text's checks and a line's words are worked out once
+    texts: dict[str, str] = {}
+    words: dict[OcrLine, list[dict[str, Any]]] = {}
     for frame in sorted(frames):
         lines = lines_of(frame)
         if again is not None and lines:
             lines = again(frame, lines, boxes.get(frame, []))
         for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
-            text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
-            text = deny.sub("<UNSURE>", text) if deny is not None else text
+            text = texts.get(ln.text)
+            if text is None:
+                text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
+                texts[ln.text] = text = deny.sub("<UNSURE>", text) if deny is not None else text
             private = text != ln.text or "<UNSURE>" in text or _adjoins(ln, boxes.get(frame, []))
+            if not private and ln not in words:
+                words[ln] = words_of(ln)
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,
                          "x1": ln.x1, "y1": ln.y1, "text": text, "score": round(float(ln.score), 4),
-                         "private": private, "words": [] if private else words_of(ln)})
+                         "private": private, "words": [] if private else words[ln]})
     return pl.DataFrame(rows, schema=_TYPES)
 
 

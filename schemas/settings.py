@@ -1,14 +1,15 @@
 """Pipeline settings (`pipeline.yaml`, the single source of their defaults): grouping thresholds, scroll units,
-targets, instruction templates, frames, argument bounds, clock and alignment, quality, resources, privacy;
+targets, instruction templates, frames, argument bounds, clock and alignment, quality, resources, privacy, OCR;
 `PipelineSettings` is the whole file (config/README.md documents every key)."""
 
 from __future__ import annotations
 
 import re
+import warnings
 from string import Formatter
 from typing import Any, Literal
 
-from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
+from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer, model_validator
 
 from cuaflow.schemas.strict import Strict, digest
 
@@ -240,17 +241,6 @@ class PrivacySettings(Strict):
     by one surrogate per entity and recording, filled opaque in every published frame."""
 
     enabled: bool = Field(True, description="find and redact personal data; off: frames and text as recorded")
-    ocr_engine: Literal["pp-ocrv6-tiny"] = Field("pp-ocrv6-tiny", description="the OCR engine reading every "
-                                                 "published frame (PP-OCRv6 tiny on ONNX Runtime; its models "
-                                                 "install with the project)")
-    device: Literal["auto", "cpu", "gpu"] = Field("auto", description="where OCR runs: auto uses a GPU execution "
-                                                  "provider when ONNX Runtime offers one (onnxruntime-gpu), else "
-                                                  "the CPU; gpu requires one")
-    ocr_threads: int = Field(1, ge=1, le=64, description="threads of one recording's OCR (a run already uses a "
-                             "core per recording)")
-    detection_scale: float = Field(0.75, gt=0.2, le=1.0, description="text detection runs at this share of the "
-                                   "frame's size (recognition always reads full-size pixels); 0.75 keeps the "
-                                   "recall of full size on 11-13 px text of a 1080p screen")
     # the names are the recogniser table's (tasks/privacy/recognisers.py), checked where settings are loaded
     # (tasks/configuration.py): a schema does not know the recognisers, so a new one is one module and one entry
     entities: list[str] | None = Field(None, description="entity types searched for; null: every recogniser "
@@ -265,8 +255,6 @@ class PrivacySettings(Strict):
     marker: tuple[int, int, int] | None = Field((0, 0, 0), description="diagonal stripes over the fill (a third "
                                                 "of every 6 px), so a redaction never passes for a widget; null: "
                                                 "plain fill")
-    change_threshold: int = Field(12, ge=0, le=255, description="pixel difference from the previous published "
-                                  "frame above which a region is read again by OCR")
     mode: Literal["identifiers", "strict"] = Field("identifiers", description="identifiers: fill what a recogniser "
                                                    "finds; strict: also fill every OCR line that is not interface "
                                                    "text (tasks/privacy/README.md, strict mode)")
@@ -295,6 +283,52 @@ class PrivacySettings(Strict):
         return v
 
 
+class OcrSettings(Strict):
+    """The OCR engine that reads the published frames (tasks/ocr/), for privacy and for the targets alike; which
+    frames it reads and for whom follows from `privacy.enabled` and `targets.ocr` (tasks/ocr/use.py)."""
+
+    engine: Literal["pp-ocrv6-tiny"] = Field("pp-ocrv6-tiny", description="the OCR engine reading the published "
+                                             "frames (PP-OCRv6 tiny on ONNX Runtime; its models install with the "
+                                             "project)")
+    device: Literal["auto", "cpu", "gpu"] = Field("auto", description="where OCR runs: auto uses a GPU execution "
+                                                  "provider when ONNX Runtime offers one (onnxruntime-gpu), else "
+                                                  "the CPU; gpu requires one")
+    threads: int = Field(1, ge=1, le=64, description="threads of one recording's OCR (a run already uses a core per "
+                         "recording)")
+    detection_scale: float = Field(0.75, gt=0.2, le=1.0, description="text detection runs at this share of the "
+                                   "frame's size (recognition always reads full-size pixels); 0.75 keeps the "
+                                   "recall of full size on 11-13 px text of a 1080p screen")
+    change_threshold: int = Field(12, ge=0, le=255, description="pixel difference from the previous published "
+                                  "frame above which a region is read again by OCR")
+
+
+# The OCR keys `privacy:` held before `ocr:` was a section of its own: old name there → name under `ocr:`.
+OCR_KEYS_UNDER_PRIVACY = {"ocr_engine": "engine", "device": "device", "ocr_threads": "threads",
+                          "detection_scale": "detection_scale", "change_threshold": "change_threshold"}
+
+
+def _ocr_keys_moved(data: Any) -> Any:
+    """Settings written before `ocr:` existed, with its keys under `privacy:`: the keys moved to `ocr:` (a key set in
+    both places with two values is refused), with a one-line note saying where they belong now."""
+    if not isinstance(data, dict) or not isinstance(data.get("privacy"), dict):
+        return data
+    old = [k for k in OCR_KEYS_UNDER_PRIVACY if k in data["privacy"]]
+    if not old:
+        return data
+    privacy = dict(data["privacy"])
+    ocr = data.get("ocr") or {}
+    ocr = dict(ocr.model_dump() if isinstance(ocr, OcrSettings) else ocr)
+    for key in old:
+        new, value = OCR_KEYS_UNDER_PRIVACY[key], privacy.pop(key)
+        if new in ocr and ocr[new] != value:
+            raise ValueError(f"privacy.{key} ({value!r}) and ocr.{new} ({ocr[new]!r}) both set: keep ocr.{new} only")
+        ocr[new] = value
+    moved = ", ".join(f"privacy.{k} → ocr.{OCR_KEYS_UNDER_PRIVACY[k]}" for k in old)
+    warnings.warn(f"pipeline settings: {moved} (the OCR keys have their own section now; the old place is read "
+                  "for now)", FutureWarning, stacklevel=2)
+    return {**data, "privacy": privacy, "ocr": ocr}
+
+
 class PipelineSettings(Strict):
     grouping: GroupingRules = Field(default_factory=GroupingRules)
     frames: FrameSettings = Field(default_factory=FrameSettings)
@@ -308,8 +342,22 @@ class PipelineSettings(Strict):
     instructions: InstructionTemplates = Field(default_factory=InstructionTemplates)
     redact_secure_text: bool = True
     privacy: PrivacySettings = Field(default_factory=PrivacySettings)
+    ocr: OcrSettings = Field(default_factory=OcrSettings)
     extract_failed_recordings: bool = False
     watch: WatchSettings = Field(default_factory=WatchSettings)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _ocr_under_privacy(cls, data: Any) -> Any:
+        return _ocr_keys_moved(data)
+
     def fingerprint(self) -> str:
-        return digest(self.model_dump(mode="json", exclude={"resources", "watch"}))
+        return digest({**self.model_dump(mode="json", exclude={"resources", "watch", "ocr"}),
+                       "privacy": self.privacy_fingerprint()})
+
+    def privacy_fingerprint(self) -> dict[str, Any]:
+        """`privacy` as fingerprints hash it: with the OCR keys it held before `ocr:` was its own section, under
+        their old names, so the same settings keep the fingerprints (and the dataset versions their names) they
+        had then."""
+        return {**self.privacy.model_dump(mode="json"),
+                **{old: getattr(self.ocr, new) for old, new in OCR_KEYS_UNDER_PRIVACY.items()}}

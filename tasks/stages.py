@@ -118,7 +118,7 @@ STAGES: tuple[Stage, ...] = (
     Stage(StageName.INGEST, ingest_body, load_source=_load,
           # the typing gap ends a typed run the privacy scrubber reads; the bound caps a key's characters
           settings=lambda ctx: (ctx.settings.quality.model_dump(), ctx.settings.clock.model_dump(),
-                                ctx.settings.redact_secure_text, ctx.settings.privacy.model_dump(mode="json"),
+                                ctx.settings.redact_secure_text, ctx.settings.privacy_fingerprint(),
                                 ctx.settings.grouping.typing_gap_ms, ctx.settings.bounds.max_event_chars)),
     Stage(StageName.GROUP, group_body, reads=(WorkFile.EVENTS_RAW,), optional=(WorkFile.VENDOR_STEPS,),
           columns=((WorkFile.EVENTS_RAW, GROUP_COLUMNS),), categorical=((WorkFile.EVENTS_RAW, _GROUP_TEXT),),

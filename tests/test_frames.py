@@ -13,9 +13,19 @@ from PIL import Image
 from synth import draw_frame, encode_video, frame_times, read_barcodes
 from videokit import encode_h264
 
-from cuaflow.connectors.video import VideoReader
-from cuaflow.schemas.settings import FrameSettings
-from cuaflow.tasks.frames import AFTER_VIDEO, BEFORE_VIDEO, FrameEncoder, encode_image, select_frames
+from cuaflow.connectors.video import VideoError, VideoReader
+from cuaflow.schemas.frames import FrameOptions, VideoClock
+from cuaflow.schemas.settings import AlignmentSettings, FrameSettings
+from cuaflow.tasks.frames import (
+    AFTER_VIDEO,
+    BEFORE_VIDEO,
+    VIDEO_GAP,
+    FrameEncoder,
+    encode_image,
+    extract_step_frames,
+    frame_name,
+    select_frames,
+)
 
 W, H = 320, 192
 
@@ -177,3 +187,72 @@ def test_probes_look_at_their_frame_and_change_nothing_else(request: pytest.Fixt
     assert (hits1, seen1, decoded1) == (hits0, seen0, decoded0)
     want = {pts[k]: k for t in probes if t != times[4] and (k := reference(pts, t)) is not None}
     assert looked == want and set(looked) - set(seen1)  # frames no request needed were looked at
+
+
+class _Store:
+    """A storage backend of the extraction's one signature (`FrameStore`): frames kept in a dict."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+
+    def put_frame(self, rel: str, data: bytes) -> None:
+        self.files[rel] = data
+
+    def remove_output(self, rel: str) -> None:
+        del self.files[rel]
+
+
+def test_extract_step_frames_from_a_path_through_its_backends(vfr_video: tuple[Path, list[float]]) -> None:
+    """The extraction's one entry, as a caller outside the stage uses it: a path, event-clock requests with the
+    log's offset, the frame age tolerated, a private span; each kept frame goes through the filter once and is
+    written to the store as the frame on screen (read from its own barcode), none from the private span."""
+    path, pts = vfr_video
+    offset = 5_000
+    pre = [offset + pts[10] + 1, offset + pts[40] + 1, offset + pts[70] + 1]
+    post = [offset + pts[12] + 1, offset + pts[41] + 1, offset + 200_000.0]  # the last after the video's end
+    private = (int(offset + pts[40]) - 1, int(offset + pts[41]) + 2)  # steps 1's frames
+    filtered: list[float] = []
+
+    def redact(pts_ms: float, rgb: np.ndarray) -> np.ndarray:
+        filtered.append(pts_ms)
+        return rgb
+
+    store = _Store()
+    got = extract_step_frames(path, pre, post, tolerance_ms=10_000.0, store=store, frame_dir="f", redact=redact,
+                              clock=VideoClock(offset_ms=offset, private_ranges=(private,)),
+                              options=FrameOptions(alignment=AlignmentSettings(enabled=False)))
+    assert [h.pts_ms for h in got.pre] == [pts[10], pts[40], pts[70]]
+    assert [h.pts_ms for h in got.post[:2]] == [pts[12], pts[41]] and got.post[2].miss == AFTER_VIDEO
+    assert got.decision is None and got.passes == 1
+    assert sorted(filtered) == sorted(got.written) == [pts[10], pts[12], pts[70]]
+    shown = {read_barcodes(np.asarray(Image.open(io.BytesIO(b)).convert("RGB")))[0] for b in store.files.values()}
+    assert shown == {10, 12, 70} and set(store.files) == {f"f/{frame_name(p, 'png')}" for p in filtered}
+
+
+def test_extract_step_frames_tolerance_and_an_open_reader(vfr_video: tuple[Path, list[float]]) -> None:
+    """A frame older than the tolerance is a video_gap, never shown; an open reader is the caller's (still open
+    after, and a second extraction on it gives the same frames)."""
+    path, pts = vfr_video
+    gap = max(range(1, len(pts)), key=lambda k: pts[k] - pts[k - 1])  # the longest dropped stretch
+    inside = pts[gap - 1] + (pts[gap] - pts[gap - 1]) * 0.9
+    tolerance = (pts[gap] - pts[gap - 1]) * 0.5
+    with VideoReader(str(path)) as r:
+        runs = [extract_step_frames(r, [pts[3] + 1, inside], [pts[4] + 1, pts[gap] + 1], tolerance_ms=tolerance,
+                                    clock=VideoClock(), store=_Store(), frame_dir="f") for _ in range(2)]
+        assert r.info().width == W  # left open
+    for got in runs:
+        assert got.pre[0].pts_ms == pts[3] and got.pre[1].miss == VIDEO_GAP and got.post[1].pts_ms == pts[gap]
+    assert runs[0].pre == runs[1].pre and runs[0].post == runs[1].post
+
+
+def test_extract_step_frames_errors_say_what_to_do(tmp_path: Path, vfr_video: tuple[Path, list[float]]) -> None:
+    path, _ = vfr_video
+    kw = {"tolerance_ms": 1000.0, "clock": VideoClock(), "store": _Store(), "frame_dir": "f"}
+    with pytest.raises(ValueError, match=r"2 pre-action times but 1 post-action.*frame_requests gives both"):
+        extract_step_frames(path, [1.0, 2.0], [3.0], **kw)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"1 probes for 2 steps; expected one per step"):
+        extract_step_frames(path, [1.0, 2.0], [3.0, 4.0], probes=[None], **kw)  # type: ignore[arg-type]
+    still = tmp_path / "screen.mp4"
+    Image.new("RGB", (8, 8)).save(still, format="PNG")  # a screenshot saved under the video's name
+    with pytest.raises(VideoError, match=r"decoding failed \(the file is a still image.*re-export or re-upload"):
+        extract_step_frames(still, [1.0], [2.0], **kw)  # type: ignore[arg-type]

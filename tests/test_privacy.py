@@ -27,7 +27,7 @@ from privacy_corpus import Corpus, build, check_frame
 from cuaflow.connectors.storage import open_root
 from cuaflow.schemas.config import RunContext
 from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
-from cuaflow.tasks import privacy
+from cuaflow.tasks.ocr.errors import OcrError
 from cuaflow.tasks.ocr.ocr import ocr_engine
 from cuaflow.tasks.run.committed import read_table
 
@@ -37,7 +37,7 @@ IMAGES = (".png", ".jpg", ".jpeg", ".webp")
 def _ocr_loads() -> bool:
     try:
         ocr_engine()
-    except privacy.PrivacyError:
+    except OcrError:
         return False
     return True
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.ocr.lines import OcrLine, find_in_lines, find_ocr
+from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.privacy import detector_for
 from cuaflow.tasks.privacy.glued import luhn
 from cuaflow.tasks.privacy.matchers import mod97
 from cuaflow.tasks.privacy.names import RecordingDetector
+from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.surrogates import Labels
 from cuaflow.tasks.privacy.typed import register
 from cuaflow.tasks.targets.textlines import _adjoins, _unsure

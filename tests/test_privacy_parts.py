@@ -9,11 +9,13 @@ import polars as pl
 import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.ocr.lines import OcrLine, char_box, find_in_lines, find_ocr
+from cuaflow.tasks.ocr.errors import OcrError
+from cuaflow.tasks.ocr.lines import OcrLine, char_box
 from cuaflow.tasks.ocr.ocr import CPU, providers
-from cuaflow.tasks.privacy import RECOGNISERS, PrivacyError, audit, detector_for
+from cuaflow.tasks.privacy import RECOGNISERS, audit, detector_for
 from cuaflow.tasks.privacy.glued import luhn
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
+from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.redactor import paint
 from cuaflow.tasks.privacy.surrogates import Labels
 
@@ -150,7 +152,7 @@ def test_execution_provider_follows_the_setting_and_what_is_installed(device: st
 
 
 def test_gpu_required_but_absent_is_a_clear_error() -> None:
-    with pytest.raises(PrivacyError, match=r"privacy.device: gpu.*no GPU execution provider"):
+    with pytest.raises(OcrError, match=r"ocr.device: gpu.*no GPU execution provider"):
         providers("gpu", ["CPUExecutionProvider"])
 
 

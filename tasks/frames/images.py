@@ -53,47 +53,58 @@ def step_images(steps: pl.DataFrame, got: StepFrames | None, pre_ev: Sequence[fl
     why (`FrameHit.miss`); an effect-making step whose frames differ in fewer than `effect_min_cells` cells is
     flagged no_visible_effect; a step overlapping a private span is flagged."""
     none: list[Any] = [None] * steps.height
-    pre_hits, post_hits = (got.pre, got.post) if got is not None else (none, none)
-    effect = got.effect_cells if got is not None else none
-    segments, private_ranges, delivered = rules.segments, rules.private_ranges, rules.delivered
-    ranges = list(private_ranges)
+    pre_hits, post_hits, effect = (got.pre, got.post, got.effect_cells) if got is not None else (none, none, none)
+    vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else none
+    shown = _Shown(rules)
+    cols: dict[str, list[Any]] = {k: [] for k in _COLUMNS}
+    no_effect = 0
+    for row in zip(pre_hits, post_hits, steps["flags"].to_list(), vendor_steps, steps["kind"].to_list(), effect,
+                   steps["t_start_ms"].to_list(), steps["t_end_ms"].to_list(), strict=True):
+        values, flagged = shown.step(*row)
+        for name, value in zip(_COLUMNS, values, strict=True):
+            cols[name].append(value)
+        no_effect += flagged
+    cols["pre_t_ms"] = [int(round(v)) for v in to_video_ms(pre_ev, rules.segments).tolist()]
+    cols["post_t_ms"] = [int(round(v)) for v in to_video_ms(post_ev, rules.segments).tolist()]
+    return StepImages(cols, no_effect)
 
-    def private(video_ms: float) -> bool:
-        return in_ranges(float(to_event_ms([video_ms], segments)[0]), ranges)
 
-    def path_of(h: FrameHit | None) -> tuple[str | None, float | None, str | None]:
+_COLUMNS = ("pre_image", "post_image", "pre_frame_pts_ms", "post_frame_pts_ms", "flags")
+
+
+class _Shown:
+    """What one step shows under `rules`: its images, their frames' times, its flags."""
+
+    def __init__(self, rules: ImageRules) -> None:
+        self.rules, self.ranges = rules, list(rules.private_ranges)
+
+    def private(self, video_ms: float) -> bool:
+        return in_ranges(float(to_event_ms([video_ms], self.rules.segments)[0]), self.ranges)
+
+    def frame(self, h: FrameHit | None) -> tuple[str | None, float | None, str | None]:
+        """A hit's image path and frame time, or why there is none."""
         if h is None or h.pts_ms is None:
             return None, None, (h.miss if h else None)
-        if private(h.pts_ms) or private(h.t_ms):
+        if self.private(h.pts_ms) or self.private(h.t_ms):
             return None, None, "private_range"
-        return rules.frame_path(h.pts_ms), h.pts_ms, None
+        return self.rules.frame_path(h.pts_ms), h.pts_ms, None
 
-    cols: dict[str, list[Any]] = {k: [] for k in ("pre_image", "post_image", "pre_frame_pts_ms",
-                                                   "post_frame_pts_ms", "flags")}
-    vendor_steps = steps["vendor_step"].to_list() if "vendor_step" in steps.columns else [None] * steps.height
-    no_effect = 0
-    for h_pre, h_post, flags, vstep, kind, cells in zip(pre_hits, post_hits, steps["flags"].to_list(), vendor_steps,
-                                                       steps["kind"].to_list(), effect, strict=True):
-        p_img, p_pts, p_miss = path_of(h_pre)
-        q_img, q_pts, q_miss = path_of(h_post)
+    def step(self, pre: FrameHit | None, post: FrameHit | None, flags: list[str] | None, vstep: int | None,
+             kind: str, cells: int | None, t0: int, t1: int) -> tuple[tuple[Any, ...], bool]:
+        """The step's `_COLUMNS` values, and whether it was flagged no_visible_effect here."""
+        p_img, p_pts, p_miss = self.frame(pre)
+        q_img, q_pts, q_miss = self.frame(post)
+        delivered = self.rules.delivered
         if delivered is not None and vstep is not None:
             p_img = delivered(vstep, "before") or p_img
             q_img = delivered(vstep, "after") or q_img
-        flags = _miss_flags(list(flags or []), p_miss, q_miss)
-        if kind in _EFFECT_KINDS and cells is not None and cells < rules.effect_min_cells:
-            flags.append("no_visible_effect")
-            no_effect += 1
-        cols["pre_image"].append(p_img)
-        cols["post_image"].append(q_img)
-        cols["pre_frame_pts_ms"].append(p_pts)
-        cols["post_frame_pts_ms"].append(q_pts)
-        cols["flags"].append(flags)
-    for k, (t0, t1) in enumerate(zip(steps["t_start_ms"].to_list(), steps["t_end_ms"].to_list(), strict=True)):
-        if any(t0 <= b and a <= t1 for a, b in private_ranges) and "private_range" not in cols["flags"][k]:
-            cols["flags"][k].append("private_range")  # e.g. a wait spanning a private span: not what happened
-    cols["pre_t_ms"] = [int(round(v)) for v in to_video_ms(pre_ev, segments).tolist()]
-    cols["post_t_ms"] = [int(round(v)) for v in to_video_ms(post_ev, segments).tolist()]
-    return StepImages(cols, no_effect)
+        out = _miss_flags(list(flags or []), p_miss, q_miss)
+        no_effect = kind in _EFFECT_KINDS and cells is not None and cells < self.rules.effect_min_cells
+        if no_effect:
+            out.append("no_visible_effect")
+        if any(t0 <= b and a <= t1 for a, b in self.rules.private_ranges) and "private_range" not in out:
+            out.append("private_range")  # e.g. a wait spanning a private span: not what happened
+        return (p_img, q_img, p_pts, q_pts, out), no_effect
 
 
 def _miss_flags(flags: list[str], pre_miss: str | None, post_miss: str | None) -> list[str]:

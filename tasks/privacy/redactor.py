@@ -1,7 +1,7 @@
 """Frames, in the frames stage: every published frame read by OCR, its personal data filled before it is encoded.
 
 `FrameRedactor` is called with each published frame (RGB) before it is encoded: OCR (`reader.FrameReader`), the
-recognisers over its lines (`lines.find_in_lines`), and every match's characters filled with `privacy.fill`,
+recognisers over its lines (`onscreen.find_in_lines`), and every match's characters filled with `privacy.fill`,
 striped with `privacy.marker` so a redaction never passes for a dark widget on any theme. It keeps, per frame, the
 redaction records and the frame's OCR lines with their matches replaced by surrogates (`lines_of`), for a later
 stage that wants the text on screen.
@@ -11,18 +11,21 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import numpy as np
 
-from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.ocr.lines import Hit, OcrLine, char_box, find_in_lines
-from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.ocr.reader import FrameReader
+from cuaflow.schemas.settings import OcrSettings, PrivacySettings
+from cuaflow.tasks.ocr.lines import OcrLine, char_box
+from cuaflow.tasks.ocr.ocr import OcrEngine
+from cuaflow.tasks.ocr.reader import FrameReader, frame_reader
+from cuaflow.tasks.ocr.text import TextReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.names import RecordingDetector
+from cuaflow.tasks.privacy.onscreen import Hit, find_in_lines
 from cuaflow.tasks.privacy.recognisers import detector_for
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
@@ -70,22 +73,56 @@ def redacted_text(ln: OcrLine, spans: list[tuple[int, int, str]]) -> str:
     return "".join(out) + ln.text[at:]
 
 
+class Redactor(Protocol):
+    """What the frames stage hands each kept frame before it is encoded, and asks afterwards: `FrameRedactor`
+    (privacy reads the frames) and `NoRedaction` (privacy off; the frames read for their text alone when the
+    targets want it, by the OCR wing's `TextReader`) are each one, built by `Redaction.frames` for the `OcrUse`
+    the settings give (tasks/ocr/use.py)."""
+
+    @property
+    def enabled(self) -> bool:
+        """Frames go through it (else they are encoded as decoded)."""
+
+    @property
+    def fact(self) -> str:
+        """What the frames went through (the frames stage's `privacy` fact)."""
+
+    @property
+    def reader(self) -> FrameReader | None:
+        """The OCR that read the frames (None: nothing read them)."""
+
+    @property
+    def rows(self) -> Rows | None:
+        """The redaction records (None: it fills nothing)."""
+
+    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray: ...
+
+    def lines_of(self, frame: str) -> list[OcrLine]:
+        """The OCR lines of a published frame (by its path); empty for one it did not read."""
+
+    def plain_lines_of(self, frame: str) -> list[OcrLine]:
+        """Strict mode: the frame's lines as the default mode gives them (work area only); empty otherwise."""
+
+    def private(self, line: OcrLine) -> bool:
+        """The line holds personal data the recognisers find (a line read again: tasks/targets/textlines.py:reread)."""
+
+
 class FrameRedactor:
     """One recording's frame redaction (module docstring). `rows` holds the redaction records."""
 
     enabled = True
 
     def __init__(self, settings: PrivacySettings, labels: Labels, recording_id: str, name_of: Callable[[float], str],
-                 engine: OcrEngine | None = None, interface: Sequence[str] = ()) -> None:
+                 engine: OcrEngine | None = None, interface: Sequence[str] = (), ocr: OcrSettings | None = None
+                 ) -> None:
         self.settings, self.labels, self.name_of = settings, labels, name_of
         # strict mode: every line that is not interface text is filled too (strict.py)
         self.interface = Interface(interface, labels_of(settings)) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
-        engine = engine or ocr_engine(settings.device, settings.ocr_threads)
-        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
+        self.reader = frame_reader(ocr or OcrSettings(), engine)
         self.rows = Rows(recording_id)
-        self.engine = engine.name
-        self.fact = stage_fact(settings, engine.providers)  # what redacted the frames (recordings table)
+        self.engine = self.reader.engine.name
+        self.fact = stage_fact(settings, self.reader.engine.providers)  # what redacted the frames (recordings table)
         self._lines: dict[str, list[OcrLine]] = {}
         self._plain: dict[str, list[OcrLine]] = {}  # strict mode: the lines as the default mode gives them
         self._found: dict[str, tuple[Found, ...]] = {}  # matches of each joined row text seen in this recording
@@ -145,6 +182,9 @@ class FrameRedactor:
         frame this redactor did not see."""
         return list(self._lines.get(frame, ()))
 
+    def private(self, line: OcrLine) -> bool:
+        return bool(find_in_lines(self.det, [line]))
+
 
 def _replaced(lines: list[OcrLine], subs: dict[int, list[tuple[int, int, str]]]) -> list[OcrLine]:
     return [OcrLine(ln.x0, ln.y0, ln.x1, ln.y1, redacted_text(ln, subs[id(ln)]), ln.score) if id(ln) in subs else ln
@@ -152,16 +192,25 @@ def _replaced(lines: list[OcrLine], subs: dict[int, list[tuple[int, int, str]]])
 
 
 class NoRedaction:
-    """Privacy off: frames pass unchanged, nothing is recorded."""
+    """Privacy off: frames pass unchanged, nothing is filled or recorded; read for their text when another consumer
+    wants it (`text`: the OCR wing's `TextReader`)."""
 
-    enabled = False
     fact = OFF
+    rows = None
 
-    def __init__(self, recording_id: str = "") -> None:
-        self.rows = Rows(recording_id)
+    def __init__(self, text: TextReader | None = None) -> None:
+        self.text = text
+        self.enabled = text is not None
+        self.reader = text.reader if text is not None else None
 
     def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
-        return rgb
+        return self.text(pts_ms, rgb, frame) if self.text is not None else rgb
 
     def lines_of(self, frame: str) -> list[OcrLine]:
+        return self.text.lines_of(frame) if self.text is not None else []
+
+    def plain_lines_of(self, frame: str) -> list[OcrLine]:
         return []
+
+    def private(self, line: OcrLine) -> bool:
+        return False  # no recogniser looks at the lines

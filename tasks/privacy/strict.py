@@ -25,10 +25,11 @@ import re
 from collections.abc import Iterable, Sequence
 
 from cuaflow.schemas.recording import LoadedRecording
-from cuaflow.tasks.ocr.lines import Hit, OcrLine
+from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import fold, vocabulary, words_of
 from cuaflow.tasks.privacy.labels import key
+from cuaflow.tasks.privacy.onscreen import Hit
 
 ENTITY = "TEXT"
 SHORT_NUMBER = 6

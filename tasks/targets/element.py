@@ -15,6 +15,9 @@ from cuaflow.schemas.steps import StepKind, TargetSource
 # Step kinds acted on at a point of the screen: they have a point in pixels and RU, and a target.
 POINTER_KINDS = frozenset({StepKind.CLICK, StepKind.DRAG, StepKind.SCROLL, StepKind.MOUSE_MOVE, StepKind.TAP,
                            StepKind.LONG_PRESS, StepKind.PINCH})
+# Pointer steps the screen's text may name (tasks/targets/ocr_targets.py): a scroll or a pinch acts on what holds the
+# text under the pointer, not on the text.
+OCR_KINDS = ("click", "drag", "mouse_move", "tap", "long_press")
 
 
 def role_key(role: str) -> str:
@@ -60,4 +63,4 @@ def element_fields(target: dict[str, Any] | None) -> dict[str, Any]:
     return {"name": target.get("name"), "role": target.get("role"), "bbox": target["box_ru"]}
 
 
-__all__ = ["POINTER_KINDS", "element_fields", "found_target", "none_target", "role_key", "why_not"]
+__all__ = ["OCR_KINDS", "POINTER_KINDS", "element_fields", "found_target", "none_target", "role_key", "why_not"]

@@ -27,13 +27,10 @@ from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.steps import STEPS_SCHEMA
 from cuaflow.schemas.tables import polars_types
 from cuaflow.schemas.toolcall import to_ru
-from cuaflow.tasks.targets.element import POINTER_KINDS, found_target, none_target, role_key, why_not
+from cuaflow.tasks.targets.element import OCR_KINDS, POINTER_KINDS, found_target, none_target, role_key, why_not
 from cuaflow.tasks.targets.ocr_targets import FrameText, ScreenText, ocr_target
 from cuaflow.tasks.targets.regions import RegionChanges, step_snapshots
 
-# Pointer steps the screen's text may name (tasks/targets/ocr_targets.py): a scroll or a pinch acts on what holds the
-# text under the pointer, not on the text.
-OCR_KINDS = ("click", "drag", "mouse_move", "tap", "long_press")
 _TARGET_TYPES = polars_types(STEPS_SCHEMA, ("target", "target_end"))
 # Reasons an element containing the point is not trusted, most specific first (the one reported when every
 # candidate is rejected).
@@ -184,4 +181,4 @@ def snapshot_probes(steps: pl.DataFrame, ax: list[AxSnapshot]) -> list[float | N
     return step_snapshots(steps["t_start_ms"].to_list(), (s.t_ms for s in ax))
 
 
-__all__ = ["OCR_KINDS", "HitTester", "snapshot_probes", "with_targets"]
+__all__ = ["HitTester", "snapshot_probes", "with_targets"]

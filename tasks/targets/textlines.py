@@ -13,49 +13,27 @@ to the next: `Marloweand`; each is kept as `<UNSURE>`): such a line's text is ne
 The lines near each pointer step's point on its pre-action frame are read again (`reread`): on their ink (the
 detector's boxes are padded, and a loose crop loses letters: "Pricig"), from one of the `EARLIER` published frames
 before it when that one shows the same pixels but for the pointer drawn over the text ("terns" → "terms").
-With privacy off, the frames are read only when `targets.ocr` is true (`TextReader`: lines, nothing filled)."""
+With privacy off, the frames are read only when `targets.ocr` is true (tasks/ocr/text.py: lines, nothing filled)."""
 
 from __future__ import annotations
 
+import functools
+import io
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 import polars as pl
+from PIL import Image
 
-from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.ocr.ocr import OcrEngine, ocr_engine
-from cuaflow.tasks.ocr.reader import FrameReader
-from cuaflow.tasks.privacy.audit import OFF
+from cuaflow.tasks.ocr.ocr import OcrEngine
+from cuaflow.tasks.targets.element import OCR_KINDS
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
 Box = tuple[int, int, int, int]
-
-
-class TextReader:
-    """Privacy off, `targets.ocr` on: every published frame read by OCR, passed on unchanged (nothing filled)."""
-
-    enabled = True
-    fact = OFF
-
-    def __init__(self, settings: PrivacySettings, engine: OcrEngine | None = None) -> None:
-        engine = engine or ocr_engine(settings.device, settings.ocr_threads)
-        self.reader = FrameReader(engine, settings.change_threshold, settings.detection_scale)
-        self._lines: dict[str, list[OcrLine]] = {}
-
-    def bind(self, name_of: Any) -> TextReader:
-        self.name_of = name_of
-        return self
-
-    def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
-        self._lines[frame or self.name_of(pts_ms)] = self.reader.read(rgb)
-        return rgb
-
-    def lines_of(self, frame: str) -> list[OcrLine]:
-        return list(self._lines.get(frame, ()))
 
 
 def words_of(ln: OcrLine) -> list[dict[str, Any]]:
@@ -157,6 +135,60 @@ def reread(engine: OcrEngine, rgb: np.ndarray, lines: list[OcrLine], points: lis
     return out
 
 
+EARLIER = 4  # published frames before a pre-action frame looked at for its text without the pointer over it
+
+
+def reread_near_steps(framed: pl.DataFrame, scale: float, read_frame: Callable[[str], bytes], engine: OcrEngine,
+                      private: Callable[[OcrLine], bool]) -> Callable[[str, list[OcrLine], list[Box]], list[OcrLine]]:
+    """`again(frame, lines, fills)` for `ocr_lines_table`: the lines near each pointer step's point on its
+    pre-action frame (the framed steps' `pre_image`, x, y, x2, y2 in points × `scale`) read again by `reread`,
+    with up to `EARLIER` published frames before it (`read_frame`: a published frame's bytes) to look under the
+    pointer; `private`: the recognisers' say on a line read again."""
+    points: dict[str, list[tuple[float, float]]] = {}
+    for kind, image, x, y, x2, y2 in framed.select("kind", "pre_image", "x", "y", "x2", "y2").iter_rows():
+        if kind in OCR_KINDS and image is not None:
+            points.setdefault(image, []).extend((a * scale, b * scale) for a, b in ((x, y), (x2, y2))
+                                                if a is not None and b is not None)
+    order = sorted(set(framed["pre_image"].drop_nulls()) | set(framed["post_image"].drop_nulls()))
+    position = {f: k for k, f in enumerate(order)}
+
+    @functools.lru_cache(maxsize=EARLIER + 2)
+    def decoded(frame: str) -> np.ndarray:
+        im = Image.open(io.BytesIO(read_frame(frame)))
+        return np.asarray(im if im.mode == "RGB" else im.convert("RGB"))  # an RGB image is not copied again
+
+    def again(frame: str, lines: list[OcrLine], fills: list[Box]) -> list[OcrLine]:
+        if frame not in points:
+            return lines
+        at = position[frame]
+        earlier = _Decoded(list(reversed(order[max(0, at - EARLIER):at])), decoded)
+        return reread(engine, decoded(frame), lines, points[frame], fills, earlier, scale, private)
+
+    return again
+
+
+class _Decoded(Sequence[np.ndarray]):
+    """Published frames decoded when read: an earlier frame is only looked at when the pointer covers a line near a
+    step's point (a PNG decode is ~15 ms at 1080p)."""
+
+    def __init__(self, frames: list[str], decode: Callable[[str], np.ndarray]) -> None:
+        self.frames, self.decode = frames, decode
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+    @overload
+    def __getitem__(self, k: int) -> np.ndarray: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> list[np.ndarray]: ...
+
+    def __getitem__(self, k: int | slice) -> np.ndarray | list[np.ndarray]:
+        if isinstance(k, slice):
+            return [self.decode(f) for f in self.frames[k]]
+        return self.decode(self.frames[k])
+
+
 def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
@@ -249,4 +281,4 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
     return pl.DataFrame(rows, schema=_TYPES)
 
 
-__all__ = ["TextReader", "ink_box", "ocr_lines_table", "reread", "words_of"]
+__all__ = ["EARLIER", "ink_box", "ocr_lines_table", "reread", "reread_near_steps", "words_of"]

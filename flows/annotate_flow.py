@@ -1,6 +1,7 @@
-"""The annotation stage as a Prefect flow, `cuaflow-annotate`: what `cuaflow annotate` does (flows/annotate.py),
-for a deployment scheduled after the nightly run. Its key comes from `api_key_block` (a Prefect Secret block,
-loaded at run time) or `api_key_env`; the run's parameters hold only the block's name."""
+"""The annotation stage as a Prefect flow, `cuaflow-annotate`: what `cuaflow annotate` does
+(flows/commands/annotate.py), for a deployment scheduled after the nightly run. Its key comes from
+`api_key_block` (a Prefect Secret block, loaded at run time) or `api_key_env`; the run's parameters hold only the
+block's name."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ is not sent at all, so its scheduled runs stay as they are. `--dry-run` prints t
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,29 +95,47 @@ def _form(schema: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def _diff(plan: Plan, pool: str | None) -> list[str]:
+    """What registering `plan` changes on the server, one `field: before → after` line each, in this order:
+    parameters, schedule, the deployment's other fields, the parameter form."""
     d, old = plan.deployment, plan.existing
-    out = []
     params = sorted(set(old.parameters) | set(d.parameters))
-    out += [f"{k}: {_shown(old.parameters.get(k))} → {_shown(d.parameters.get(k))}"
-            for k in params if old.parameters.get(k) != d.parameters.get(k)]
-    now = [schedule_text(s.schedule, s.active is not False) for s in d.schedules or []]
-    was = [schedule_text(s.schedule, s.active) for s in old.schedules]
-    if sorted(now) != sorted(was):
-        out.append(f"schedule: {', '.join(was) or '-'} → {', '.join(now) or '-'}")
+    before, after = _fields(plan, pool)
+    return [*_changed(old.parameters, d.parameters, params, lambda v: v), *_schedule(plan),
+            *_changed(before, after, list(before), lambda v: v or None),
+            *_form_change(_form(old.parameter_openapi_schema), _form(d._parameter_openapi_schema.model_dump()))]
+
+
+def _changed(before: dict[str, Any], after: dict[str, Any], keys: list[str], same: Callable[[Any], Any]) -> list[str]:
+    """`key: before → after` for each of `keys` whose value differs once both pass through `same` (for the
+    deployment's fields an empty value and a missing one are the same; a parameter's False is not its absence)."""
+    return [f"{k}: {_shown(before.get(k))} → {_shown(after.get(k))}" for k in keys
+            if same(before.get(k)) != same(after.get(k))]
+
+
+def _schedule(plan: Plan) -> list[str]:
+    now = [schedule_text(s.schedule, s.active is not False) for s in plan.deployment.schedules or []]
+    was = [schedule_text(s.schedule, s.active) for s in plan.existing.schedules]
+    return [] if sorted(now) == sorted(was) else [f"schedule: {', '.join(was) or '-'} → {', '.join(now) or '-'}"]
+
+
+def _fields(plan: Plan, pool: str | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The deployment's other fields as the server holds them and as the file says them, in the order printed."""
+    d, old = plan.deployment, plan.existing
     pairs = {"description": (old.description, d.description), "tags": (sorted(old.tags), sorted(d.tags or [])),
              "entrypoint": (old.entrypoint, d.entrypoint),
              "concurrency limit": (_limit(old.global_concurrency_limit), d.concurrency_limit),
              "work pool": (old.work_pool_name, pool), "work queue": (old.work_queue_name, d.work_queue_name),
              "job variables": (old.job_variables or {}, d.job_variables or {})}
-    out += [f"{k}: {_shown(a)} → {_shown(b)}" for k, (a, b) in pairs.items() if (a or None) != (b or None)]
-    form_old, form_new = _form(old.parameter_openapi_schema), _form(d._parameter_openapi_schema.model_dump())
-    if form_old != form_new:
-        added, removed = sorted(set(form_new) - set(form_old)), sorted(set(form_old) - set(form_new))
-        changed = sorted(k for k in set(form_new) & set(form_old) if form_new[k] != form_old[k])
-        out.append("parameter form: " + "; ".join(f"{what} {', '.join(keys)}" for what, keys in
-                                                  (("added", added), ("removed", removed), ("changed", changed))
-                                                  if keys))
-    return out
+    return {k: a for k, (a, _) in pairs.items()}, {k: b for k, (_, b) in pairs.items()}
+
+
+def _form_change(form_old: dict[str, Any], form_new: dict[str, Any]) -> list[str]:
+    if form_old == form_new:
+        return []
+    added, removed = sorted(set(form_new) - set(form_old)), sorted(set(form_old) - set(form_new))
+    changed = sorted(k for k in set(form_new) & set(form_old) if form_new[k] != form_old[k])
+    return ["parameter form: " + "; ".join(f"{what} {', '.join(keys)}" for what, keys in
+                                           (("added", added), ("removed", removed), ("changed", changed)) if keys)]
 
 
 def _refuse_silent_root_changes(plans: list[Plan], said: set[str]) -> None:

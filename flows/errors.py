@@ -11,6 +11,18 @@ import logging
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_API, EXIT_QUARANTINE, EXIT_INTERRUPTED = 0, 1, 2, 3, 4, 130
 EXIT_ANOMALY = 5
 
+# What each code means, the words of every `--help` (a command may word one of its own: flows/commands/).
+EXIT_MEANINGS = {
+    EXIT_OK: "done",
+    EXIT_FAILED: "a run failed",
+    EXIT_USAGE: "a mistake in the command (an option, or a file or dataset it names that cannot be used) or a "
+                "configuration file",
+    EXIT_API: "the Prefect API cannot be reached",
+    EXIT_QUARANTINE: "--fail-on-quarantine and a recording was quarantined",
+    EXIT_ANOMALY: "watch.policy: fail and a night was anomalous (pipeline.yaml)",
+    EXIT_INTERRUPTED: "interrupted",
+}
+
 
 class UsageError(Exception):
     """A mistake in the command line: printed as one line, exit code 2."""

@@ -56,8 +56,8 @@ def say(line: str) -> None:
 
 
 def _active_runs() -> list[str]:
-    pipeline = sys.modules.get("cuaflow.flows.pipeline")
-    return list(getattr(pipeline, "ACTIVE_RUNS", {}))[::-1]  # innermost first
+    entry = sys.modules.get("cuaflow.flows.entry")  # loaded with the flows: none ran before
+    return list(getattr(entry, "ACTIVE_RUNS", {}))[::-1]  # innermost first
 
 
 def _sweep(url: str) -> None:

@@ -1,5 +1,5 @@
 """The checks every entry point makes before any work, in one place: the command line (before Prefect is imported
-or any API is contacted) and a deployment's run (the first thing its flow does, `flows/pipeline.py::checked`).
+or any API is contacted) and a deployment's run (the first thing its flow does, `flows/entry.py::checked`).
 The parameters' types (a date like `2025-13-01`), the range asked for, the configuration files, the source root
 (exists, is a folder, can be read, holds `YYYY-MM-DD` folders) and the output (a local one writable, an object
 store's bucket there). A mistake is a `UsageError` (one line: exit 2, or a Failed flow run); a valid request that

@@ -42,7 +42,7 @@ def test_dead_api_is_one_line_and_exit_3_in_every_command(server: tuple[str, dic
     dead = f"http://127.0.0.1:{free_port()}/api"
     env = env | {"PREFECT_API_URL": dead}
     out = str(tmp_path / "out")
-    # run, demo, backfill and nightly share their start (cli._start): `run` stands for them
+    # run, demo, backfill and nightly share their start (flows/commands/process.py::start): `run` stands for them
     for argv in (["run", "--source", str(src), "--output", out],
                  ["deploy", "--source", str(src), "--output", out],
                  ["serve", "--source", str(src), "--output", out]):

@@ -101,3 +101,19 @@ def test_duplicate_recording_ids_across_days(tmp_path: Path) -> None:
     assert len(ids) == len(set(ids))
     assert "2025-07-02/same-id" in (ds / "README.md").read_text()
     shutil.rmtree(src)
+
+
+def test_a_range_takes_the_source_days_within_it_either_end_open() -> None:
+    import datetime as dt
+
+    from cuaflow.flows.pipeline import _days_asked
+
+    days = ["2024-12-31", "2025-01-01", "2025-01-03", "2025-02-01"]
+    d = dt.date.fromisoformat
+    assert _days_asked(days, None, None) == days
+    assert _days_asked(days, d("2025-01-01"), d("2025-01-31")) == ["2025-01-01", "2025-01-03"]
+    assert _days_asked(days, d("2025-01-02"), None) == ["2025-01-03", "2025-02-01"]
+    assert _days_asked(days, None, d("2025-01-01")) == ["2024-12-31", "2025-01-01"]
+    assert _days_asked(days, d("2025-01-02"), d("2025-01-02")) == []
+    assert _days_asked(days, d("2025-02-01"), d("2025-01-01")) == []
+    assert _days_asked([], d("2025-01-01"), None) == []

@@ -33,7 +33,7 @@ class Progress:
 
     def __post_init__(self) -> None:
         self.started = self.clock()
-        # `--quiet` / `--json` set CUAFLOW_PROGRESS=0 (flows/cli.py): warnings and the summary only
+        # `--quiet` / `--json` set CUAFLOW_PROGRESS=0 (flows/commands/process.py): warnings and the summary only
         if self.stream is None and sys.stderr.isatty() and os.environ.get("CUAFLOW_PROGRESS") != "0":
             self.stream = sys.stderr
 

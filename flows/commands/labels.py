@@ -8,47 +8,48 @@ import os
 import sys
 from pathlib import Path
 
-from cuaflow.flows.errors import EXIT_OK, EXIT_USAGE, one_line
-
-HELP = ("Learn the application's own labels for strict mode from the committed recordings of one or more output "
-        "roots: a text seen in at least --k recordings from at least --min-sources device profiles at the same "
-        "place on screen, never one a recogniser or an identifier's shape flags. Writes a plain text file to "
-        "review, then name in pipeline.yaml as privacy.interface_labels.",
-        "cuaflow labels learn --output OUT --to labels.txt")
+from cuaflow.flows.commands import command, opt
+from cuaflow.flows.errors import EXIT_OK, EXIT_USAGE, UsageError, one_line
+from cuaflow.tasks.privacy.labels import GRID, MIN_SOURCES, K
+from cuaflow.tasks.privacy.learn import SOURCES
 
 
-def add_labels(p: argparse.ArgumentParser) -> None:
-    from cuaflow.tasks.privacy.labels import GRID, MIN_SOURCES, K
-    from cuaflow.tasks.privacy.learn import SOURCES
-
-    sub = p.add_subparsers(dest="labels_command", required=True, metavar="{learn}")
-    learn = sub.add_parser("learn", help="write a labels file learned from output roots", description=HELP[0],
-                           epilog=f"example:\n  {HELP[1]}", formatter_class=argparse.RawDescriptionHelpFormatter)
-    learn.add_argument("--output", action="append", required=True,
-                       help="output root URL of earlier runs (repeatable; its committed recordings are read)")
-    learn.add_argument("--to", required=True, help="the labels file to write (replaced whole)")
-    learn.add_argument("--k", type=int, default=K, help=f"distinct recordings a label is seen in (default {K})")
-    learn.add_argument("--min-sources", type=int, default=MIN_SOURCES,
-                       help=f"distinct device profiles among them (default {MIN_SOURCES}; 1 where every machine "
-                            "is alike)")
-    learn.add_argument("--grid", type=int, default=GRID,
-                       help=f"the screen divided into GRID × GRID cells: a label is counted in one (default {GRID})")
-    learn.add_argument("--from", dest="sources", default=",".join(SOURCES),
-                       help="sources read, comma-separated: axtree (scrubbed accessibility names), ocr (the OCR "
-                            "lines not private by the default mode's rules: a strict run's work file, else the "
-                            f"committed ocr_lines) (default {','.join(SOURCES)})")
-    learn.add_argument("--settings", help="pipeline.yaml whose privacy deny-list and scores the check uses "
-                                          "(default: the shipped one)")
-    learn.set_defaults(fn=cmd_labels)
+@command("labels", "learn the application's own labels for strict mode (a file to review)",
+         example="cuaflow labels learn --output OUT --to labels.txt")
+def labels(args: argparse.Namespace) -> int:
+    """Strict mode's labels: the application's own texts, which it keeps visible. `labels learn` learns them from
+    the committed recordings of earlier runs into a plain text file to review."""
+    raise UsageError("give a sub-command: `cuaflow labels learn --output OUT --to FILE`")
 
 
-def cmd_labels(args: argparse.Namespace) -> int:
+@command("labels learn", "write a labels file learned from output roots",
+         example="cuaflow labels learn --output OUT --to labels.txt",
+         options=(opt("--output", action="append", required=True,
+                      help="output root URL of earlier runs (repeatable; its committed recordings are read)"),
+                  opt("--to", required=True, help="the labels file to write (replaced whole)"),
+                  opt("--k", type=int, default=K, help=f"distinct recordings a label is seen in (default {K})"),
+                  opt("--min-sources", type=int, default=MIN_SOURCES,
+                      help=f"distinct device profiles among them (default {MIN_SOURCES}; 1 where every machine "
+                           "is alike)"),
+                  opt("--grid", type=int, default=GRID,
+                      help=f"the screen divided into GRID × GRID cells: a label is counted in one (default {GRID})"),
+                  opt("--from", dest="sources", default=",".join(SOURCES),
+                      help="sources read, comma-separated: axtree (scrubbed accessibility names), ocr (the OCR "
+                           "lines not private by the default mode's rules: a strict run's work file, else the "
+                           f"committed ocr_lines) (default {','.join(SOURCES)})"),
+                  opt("--settings", help="pipeline.yaml whose privacy deny-list and scores the check uses "
+                                         "(default: the shipped one)")))
+def learn_labels(args: argparse.Namespace) -> int:
+    """Learn the application's own labels for strict mode from the committed recordings of one or more output
+    roots: a text seen in at least --k recordings from at least --min-sources device profiles at the same place on
+    screen, never one a recogniser or an identifier's shape flags. Writes a plain text file to review, then name in
+    pipeline.yaml as privacy.interface_labels."""
     from cuaflow.connectors.storage import open_root
     from cuaflow.schemas.config import ConfigError
     from cuaflow.tasks.committed import committed_dates
     from cuaflow.tasks.configuration import load_settings
     from cuaflow.tasks.privacy.labels import learn, write
-    from cuaflow.tasks.privacy.learn import SOURCES, sightings
+    from cuaflow.tasks.privacy.learn import sightings
     from cuaflow.tasks.privacy.recognisers import Detector
     from cuaflow.tasks.targets.textlines import deny_words
 
@@ -88,4 +89,4 @@ def cmd_labels(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-__all__ = ["HELP", "add_labels", "cmd_labels"]
+__all__ = ["labels", "learn_labels"]

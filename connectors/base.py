@@ -1,7 +1,8 @@
 """The one interface every source format implements.
 
 A connector turns a folder of some source layout into the canonical `LoadedRecording` (schemas/recording.py)
-and answers the few questions the stages ask about that format's own vocabulary. The stages never test a
+and answers the few questions the stages ask about that format's own vocabulary. `EventRows` builds the
+canonical events table from what is a format's own, so no format repeats the table's plumbing. The stages never test a
 format's name: they look the connector up (`connectors.registry`) and ask it."""
 
 from __future__ import annotations
@@ -9,10 +10,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
-from typing import IO, Literal
+from typing import IO, Any, Literal, cast
+
+import polars as pl
+import pyarrow as pa
 
 from cuaflow.connectors.storage import Root
-from cuaflow.schemas.events import Gesture
+from cuaflow.schemas.events import EVENTS_SCHEMA, Gesture
 from cuaflow.schemas.recording import LoadedRecording, RecordingRef
 from cuaflow.schemas.settings import PipelineSettings, ScrollSettings
 
@@ -27,6 +31,8 @@ class Connector(ABC):
 
     #: `source_format` written into RecordingRef / RecordingMeta / the recordings table.
     name: str
+    #: What `detect` looks for, as discovery names it for a folder no connector reads ('': "a <name> folder").
+    layout: str = ""
     #: Touch gesture event names of this format → what the gesture does (read by the group stage).
     gestures: Mapping[str, Gesture] = {}
     #: Action names of the grouped steps this format may deliver → the step class cuaflow's own grouping
@@ -90,3 +96,46 @@ class Connector(ABC):
         whole); None when `read` keeps every row's text."""
         del open_source, ref
         yield None
+
+
+_EVENT_COLUMNS = tuple(EVENTS_SCHEMA.names)
+# What the base fills on every row; a format never names these.
+_LINEAGE = frozenset({"recording_id", "line_no", "duplicate"})
+
+
+class EventRows:
+    """The canonical events table of one recording (`schemas/events.py`), built row by row. A format gives what
+    is its own: a row's kind, its source line (`raw`), its time and the values it read (`add`). The base fills the
+    rest once for every format: the recording id, the line number (the row's position unless the format numbers its
+    rows itself), `duplicate` False (the group stage finds duplicates), null in every column not given, and the
+    types of `EVENTS_SCHEMA` (`table`). A name that is no canonical column is refused: a typo would vanish."""
+
+    def __init__(self, recording_id: str) -> None:
+        self.recording_id = recording_id
+        self.columns: dict[str, list[Any]] = {c: [] for c in _EVENT_COLUMNS}
+
+    def __len__(self) -> int:
+        return len(self.columns["line_no"])
+
+    def row(self, line_no: int | None = None) -> dict[str, Any]:
+        """A blank row, its lineage filled and every other column null: for a format that decodes into a dict."""
+        row = dict.fromkeys(_EVENT_COLUMNS)
+        row.update(recording_id=self.recording_id, line_no=len(self) if line_no is None else line_no,
+                   duplicate=False)
+        return row
+
+    def add(self, kind: str, *, raw: str | None, line_no: int | None = None, **fields: Any) -> None:
+        """One row: its kind, the source line it keeps, and the canonical columns the format read (`t_ms`, `x`, …)."""
+        if bad := sorted(fields.keys() - set(_EVENT_COLUMNS) | (fields.keys() & _LINEAGE)):
+            raise TypeError(f"{', '.join(bad)}: not a column a format gives; expected those of EVENTS_SCHEMA "
+                            f"(schemas/events.py) but {', '.join(sorted(_LINEAGE))}")
+        self.append(self.row(line_no) | fields | {"kind": kind, "raw": raw})
+
+    def append(self, row: dict[str, Any]) -> None:
+        """A whole row (`row()` filled in); keys that are no column (a format's own scratch values) are left out."""
+        for c, values in self.columns.items():
+            values.append(row.get(c))
+
+    def table(self) -> pl.DataFrame:
+        """The rows as the events table, typed by `EVENTS_SCHEMA`."""
+        return cast(pl.DataFrame, pl.from_arrow(pa.Table.from_pydict(self.columns, schema=EVENTS_SCHEMA)))

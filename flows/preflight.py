@@ -12,10 +12,7 @@ import argparse
 import datetime as dt
 import functools
 import inspect
-import os
-import tempfile
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, get_args, get_type_hints
 
 from pydantic import TypeAdapter, ValidationError
@@ -23,7 +20,6 @@ from pydantic import TypeAdapter, ValidationError
 from cuaflow.flows.errors import NothingToDo, UsageError
 
 if TYPE_CHECKING:
-    from cuaflow.connectors.storage import Root
     from cuaflow.tasks.run.dates import SourceDates
 
 # How a message names a field: the command line's option, or the deployment's parameter.
@@ -31,8 +27,6 @@ CLI = {"source": "--source", "output": "--output", "start": "--start", "end": "-
        "settings": "--settings", "date": "--date"}
 PARAMETERS = {"source": "source", "output": "output", "start": "start", "end": "end", "config": "dataset_config",
               "settings": "settings", "date": "date"}
-# object stores whose first path component is a bucket (or container) that must exist before a run writes there
-BUCKET_STORES = frozenset({"s3", "s3a", "gs", "gcs", "az", "abfs", "abfss"})
 
 
 def parse_date(value: str) -> dt.date:
@@ -65,32 +59,6 @@ def source_dates(source: str, options: dict[str, Any] | None = None, names: Mapp
     return found.dates
 
 
-def _missing(url: str, root: Root) -> str:
-    """`does not exist`, with what a data engineer most often got wrong in the name."""
-    hint = ""
-    if root.is_local and url.startswith("~"):
-        hint = " (a ~ is not expanded here: give the full path)"
-    elif root.is_local and not Path(root.root).is_absolute() and "://" not in url:
-        hint = f" (a relative path, read from {os.getcwd()}: give the full path)"
-    elif not root.is_local and root.fs.protocol and _protocol(root) in BUCKET_STORES:
-        bucket = root.root.split("/", 1)[0]
-        if bucket and bucket != root.root and not _exists(root, bucket):
-            hint = f" (no bucket {bucket!r})"
-    return f"does not exist{hint}"
-
-
-def _protocol(root: Root) -> str:
-    proto = root.fs.protocol
-    return str(proto[0] if isinstance(proto, (tuple, list)) else proto)
-
-
-def _exists(root: Root, path: str) -> bool:
-    try:
-        return bool(root.fs.exists(path))
-    except (OSError, ValueError):
-        return False
-
-
 def source_scan(source: str, options: dict[str, Any] | None = None, names: Mapping[str, str] = CLI) -> SourceDates:
     """The source's date folders and the date entries skipped with their reasons (UsageError: missing, empty,
     unreadable, or nothing named like a date)."""
@@ -101,7 +69,7 @@ def source_scan(source: str, options: dict[str, Any] | None = None, names: Mappi
     try:
         root = open_root(source, options)
         if not root.fs.exists(root.root):
-            raise UsageError(f"{flag} {source}: {_missing(source, root)}")
+            raise UsageError(f"{flag} {source}: does not exist{root.missing_hint()}")
         if not root.fs.isdir(root.root):
             raise UsageError(f"{flag} {source}: is a file, not a folder of YYYY-MM-DD folders")
         entries = root.listdir()
@@ -126,29 +94,8 @@ def check_output(output: str, options: dict[str, Any] | None = None, names: Mapp
         root = open_root(output, options)
     except (OSError, ValueError) as exc:
         raise UsageError(f"{flag} {output}: cannot be opened ({type(exc).__name__}: {exc})") from None
-    if not root.is_local:
-        if _protocol(root) in BUCKET_STORES:
-            bucket = root.root.split("/", 1)[0]
-            try:
-                there = bool(root.fs.exists(bucket))
-            except (OSError, ValueError) as exc:
-                raise UsageError(f"{flag} {output}: cannot be read ({type(exc).__name__}: {exc})") from None
-            if not there:
-                raise UsageError(f"{flag} {output}: no bucket {bucket!r} (create it first)")
-        return
-    path = Path(root.root)
-    if path.exists() and not path.is_dir():
-        raise UsageError(f"{flag} {output}: is a file, not a folder")
-    probe = path
-    while not probe.exists():
-        probe = probe.parent
-    if not probe.is_dir():
-        raise UsageError(f"{flag} {output}: {probe} is a file, not a folder")
-    try:
-        with tempfile.TemporaryFile(dir=probe):
-            pass
-    except OSError as exc:
-        raise UsageError(f"{flag} {output}: not writable ({exc.strerror or exc} in {probe})") from None
+    if (why := root.unwritable()) is not None:
+        raise UsageError(f"{flag} {output}: {why}")
 
 
 def check_apart(source: str, output: str, names: Mapping[str, str] = CLI) -> None:
@@ -162,7 +109,7 @@ def check_apart(source: str, output: str, names: Mapping[str, str] = CLI) -> Non
         return
     if type(src.fs) is not type(out.fs):
         return
-    s, o = (str(Path(r.root).resolve()) if r.is_local else r.root for r in (src, out))
+    s, o = src.canonical, out.canonical
     if o == s or o.startswith(s.rstrip("/") + "/"):
         raise UsageError(f"{names['output']} {output}: is inside {names['source']} {source} (the raw data is never "
                          "written to): give an output outside it")

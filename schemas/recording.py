@@ -292,6 +292,9 @@ class LoadedRecording(BaseModel):
     ax: list[AxSnapshot] = Field(default_factory=list)
     video_rel: str | None = None  # relative to the storage root
     scale_hint: float | None = None  # from the source's own metadata
+    # where `scale_hint` comes from, as a message names it: (file, field), `("meta.json",
+    # "primary_monitor.scale_factor")`; used at ingest only, not kept in recording.json
+    scale_hint_from: tuple[str, str] | None = Field(default=None, exclude=True)
     ax_extent: tuple[float, float] | None = None  # max right/bottom edge of on-screen elements
     vendor_steps: pl.DataFrame | None = None  # the vendor's grouped steps, if delivered
     vendor_frames: dict[str, str] = Field(default_factory=dict)  # "<step>:<before|after>" → path (connector reads it)

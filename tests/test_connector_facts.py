@@ -6,14 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import polars as pl
-import pyarrow as pa
 import pytest
 
 from cuaflow.connectors import registry
 from cuaflow.connectors.base import Connector
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.vendor import ACTIONS, GESTURES, _Bad, to_canonical
-from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import LoadedRecording, RecordingMeta, RecordingRef
 from cuaflow.schemas.settings import GroupingRules, PipelineSettings, ScrollSettings
 from cuaflow.tasks.configuration import load_settings
@@ -88,10 +87,8 @@ def test_normalise_converts_a_new_formats_wheel_with_its_own_factor(toy: _Toy) -
     from cuaflow.tasks.recording.group import group_events
     from cuaflow.tasks.targets.normalise import normalise_steps
 
-    cols = to_canonical([{"_line": 0, "event": "scroll_start", "t_ms": 100, "x": 50, "y": 60, "direction": "down",
-                          "amount": 3}, {"_line": 1, "event": "scroll_end", "t_ms": 200}], "r")
-    events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
-    assert isinstance(events, pl.DataFrame)
+    events = to_canonical([{"_line": 0, "event": "scroll_start", "t_ms": 100, "x": 50, "y": 60, "direction": "down",
+                            "amount": 3}, {"_line": 1, "event": "scroll_end", "t_ms": 200}], "r").table()
     steps = group_events(events, GroupingRules(), outcome="success").steps
     for platform, dy, flagged in (("toyos", 120.0, False), ("macos", 3.0, True)):
         norm = normalise_steps(steps, _meta("toy", None, platform), [], GroupingRules())

@@ -20,20 +20,18 @@ from cuaflow.connectors.synth import draw_frame, encode_video
 DAY = "2025-04-01"
 # The new format's whole module: a folder holding `actions.tsv` (one `t_ms<TAB>event<TAB>x<TAB>y<TAB>key` line
 # an event, times in ms since the video's first frame, pixels) and `screen.mp4`. Its imports are the ones the
-# README names: the `Connector` interface, `Root`, `inspect_video` and the canonical shapes of `schemas/`.
+# README names: the `Connector` interface and `EventRows` (the canonical events table: the module gives only its own
+# columns), `Root`, `inspect_video` and the canonical shapes of `schemas/`.
 MODULE = '''
 """The made-up `tsvlog` format: `actions.tsv` and `screen.mp4` in a recording folder."""
 
 from __future__ import annotations
 
-import pyarrow as pa
-import polars as pl
-
-from cuaflow.connectors.base import Connector
+from cuaflow.connectors.base import Connector, EventRows
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.video import inspect_video
 from cuaflow.schemas.settings import PipelineSettings
-from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.keys import canonical_key
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingMeta, RecordingRef
 
@@ -51,25 +49,22 @@ class TsvConnector(Connector):
         return folder
 
     def read(self, root: Root, ref: RecordingRef, settings: PipelineSettings) -> LoadedRecording:
-        rows = []
+        events = EventRows(ref.recording_id)  # the base fills the id, line numbers, nulls and types
         for n, line in enumerate(root.read_text(f"{ref.path}/actions.tsv").splitlines()):
             t, event, x, y, key = (line.split("\\t") + [""] * 5)[:5]
             if event not in KINDS:
                 raise Quarantine(f"unknown event {event!r}; expected one of {sorted(KINDS)}",
                                  file="actions.tsv", line=n)
-            rows.append({"recording_id": ref.recording_id, "line_no": n, "t_ms": int(t), "source_event": event,
-                         "kind": KINDS[event], "x": float(x) if x else None, "y": float(y) if y else None,
-                         "button": "left" if event in ("down", "up") else None,
-                         "key": canonical_key(key) if key else None, "key_raw": key or None,
-                         "char": key[-1].lower() if event == "key" and key.startswith("Key") else None,
-                         "duplicate": False, "raw": line})
+            events.add(KINDS[event], raw=line, t_ms=int(t), source_event=event, x=float(x) if x else None,
+                       y=float(y) if y else None, button="left" if event in ("down", "up") else None,
+                       key=canonical_key(key) if key else None, key_raw=key or None,
+                       char=key[-1].lower() if event == "key" and key.startswith("Key") else None)
         with root.open(f"{ref.path}/screen.mp4") as fh:
             video, flags = inspect_video(fh, "screen.mp4")
         meta = RecordingMeta(recording_id=ref.recording_id, date=ref.date, source_format=self.name,
                              title="Press the two buttons and type hi", platform="linux",
                              screen_width=video.width, screen_height=video.height, video=video, flags=flags)
-        events = pl.from_arrow(pa.Table.from_pylist(rows, schema=EVENTS_SCHEMA))
-        return LoadedRecording(meta=meta, events=events, video_rel=f"{ref.path}/screen.mp4", scale_hint=1.0,
+        return LoadedRecording(meta=meta, events=events.table(), video_rel=f"{ref.path}/screen.mp4", scale_hint=1.0,
                                input_hash=root.sha256(f"{ref.path}/actions.tsv")[0])
 
 
@@ -119,3 +114,21 @@ def test_a_new_format_is_one_module_and_one_table_entry(day: DayRun) -> None:
     recordings = pl.read_parquet(out / f"tables/recordings/date={DAY}")
     assert recordings.select("source_format", "status").rows() == [("tsvlog", "processed")]
     assert pl.read_parquet(out / f"tables/samples/date={DAY}").height == 3  # the two clicks and the typing
+
+
+def test_the_base_fills_the_events_tables_plumbing_and_refuses_a_name_that_is_no_column() -> None:
+    from cuaflow.connectors.base import EventRows
+    from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+
+    events = EventRows("rec-7")
+    events.add(EventKind.MOUSE_DOWN, raw="a", t_ms=5, x=1.0, y=2.0, button="left")
+    events.add(EventKind.KEY_DOWN, raw="b", t_ms=9, key="a", line_no=4)  # a format that numbers its own lines
+    table = events.table()
+    assert table.columns == EVENTS_SCHEMA.names and len(events) == 2
+    assert table.select("recording_id", "line_no", "kind", "duplicate", "button", "key", "step_index").rows() == [
+        ("rec-7", 0, "mouse_down", False, "left", None, None), ("rec-7", 4, "key_down", False, None, "a", None)]
+    assert table.schema["line_no"] == pl.Int32 and table.schema["t_ms"] == pl.Int64  # the schema's types
+    with pytest.raises(TypeError, match="buton: not a column a format gives"):
+        events.add(EventKind.MOUSE_UP, raw="c", buton="left")
+    with pytest.raises(TypeError, match="recording_id: not a column a format gives"):
+        events.add(EventKind.MOUSE_UP, raw="c", recording_id="other")

@@ -260,3 +260,33 @@ def test_bom_header_message_shows_what_it_found() -> None:
     with pytest.raises(_Bad) as err:
         parse_csv("\ufefftime,event\n1,mouse_move\n")
     assert "got '\\ufefftime,event'" in str(err.value)
+
+
+def test_a_vendor_deliverys_faults_name_its_own_files_not_clones(tmp_path: Path) -> None:
+    """Ingest names the files the connector read: a delivery whose cursor runs past its video is flagged naming its
+    event log (not Clones' `meta.json`), one without input events is quarantined naming its log, and a folder that
+    lost its video is rejected saying what each format's folder holds, the vendor's files among them."""
+    import re
+
+    from cuaflow.schemas.recording import Quarantine
+    from cuaflow.tasks.recording.ingest import discover, load
+
+    _res, folder = vendor(tmp_path / DAY, spec("v_far", scale=2.0), tid="TFAR01")
+    log = folder / "TFAR01-EventLogs.txt"  # every point twice as far: past the 640x400 video at the format's scale 1
+    log.write_text(re.sub(r"\b(x|y)=([0-9.]+)", lambda m: f"{m.group(1)}={float(m.group(2)) * 2:g}", log.read_text()))
+    _res, lost = vendor(tmp_path / DAY, spec("v_lost", scale=1.0), tid="TLOST01")
+    (lost / "TLOST01.mp4").unlink()
+    _res, empty = vendor(tmp_path / DAY, spec("v_empty", scale=1.0), tid="TNONE01")
+    (empty / "TNONE01-EventLogs.txt").write_text("0 scroll_end\n")  # read, but no input event in it
+    root = open_root(str(tmp_path))
+    found = discover(root, DAY)
+    ref, none = sorted(found.refs, key=lambda r: r.recording_id != "TFAR01")
+    with pytest.raises(Quarantine) as refused:
+        load(root, none, PipelineSettings())
+    assert str(refused.value) == "TNONE01-EventLogs.txt: no input events"
+    flags = load(root, ref, PipelineSettings()).meta.flags
+    named = [f for f in flags if "contradicts the log" in f]
+    assert named and named[0].startswith("TFAR01-EventLogs.txt: native pixel coordinates, scale 1 contradicts"), flags
+    assert not [f for f in flags if "meta.json" in f or "input_log" in f], flags
+    ((name, why),) = found.rejected
+    assert name == lost.name and "<TID>.mp4 with <TID>-EventLogs.txt|csv|json" in why and "(vendor)" in why, why

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import IO
 
 from cuaflow.connectors.base import Connector
-from cuaflow.connectors.clones.files import LOG, looks_like_clones
+from cuaflow.connectors.clones.files import LOG, META, looks_like_clones
 from cuaflow.connectors.clones.log_table import raw_lines
 from cuaflow.connectors.clones.reading import read_recording
 from cuaflow.connectors.storage import Root
@@ -24,6 +24,7 @@ class ClonesConnector(Connector):
     # on Windows, 100 px; one per X11 wheel event on Linux, 53 px: connectors/README.md "Clones platforms"); a
     # platform it does not run on has no units.
     task_id_names_task = True
+    layout = f"{META} or {LOG}"
     scroll_pixels_per_unit = MappingProxyType({"macos": 1.0, "windows": 100.0, "linux": 53.0, "default": 1.0})
 
     def detect(self, root: Root, path: str) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 import polars as pl
 import pyarrow as pa
 
+from cuaflow.connectors.base import EventRows
 from cuaflow.connectors.clones.log import decode_event
 from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
 from cuaflow.schemas.tables import polars_types
@@ -19,9 +20,6 @@ MAX_RAW_CHARS = 65536  # the `raw` column keeps a line's text up to this; a long
 
 def _cap(text: str) -> str:
     return text if len(text) <= MAX_RAW_CHARS else text[:MAX_RAW_CHARS] + f"…[cut: {len(text)} characters]"
-
-
-_COLUMNS = [f.name for f in EVENTS_SCHEMA]
 
 
 def parse_log_lines(data: bytes, recording_id: str,
@@ -35,13 +33,10 @@ def parse_log_lines(data: bytes, recording_id: str,
 def _parse_lines(lines: list[bytes], first: int, recording_id: str,
                  ax_out: list[tuple[int, dict[str, Any]]] | None, max_event_chars: int, defer_raw: bool = False
                  ) -> tuple[dict[str, list[Any]], list[int | float | None]]:
-    cols: dict[str, list[Any]] = {c: [] for c in _COLUMNS}
+    out = EventRows(recording_id)
     times: list[int | float | None] = []
     for i, raw_line in enumerate(lines, first):
-        row: dict[str, Any] = dict.fromkeys(_COLUMNS)
-        row["recording_id"] = recording_id
-        row["line_no"] = i
-        row["duplicate"] = False
+        row = out.row(i)
         t: int | float | None = None
         try:
             text_line = raw_line.decode("utf-8")
@@ -53,8 +48,7 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
             try:
                 decode_event(text_line, row, max_event_chars)
             except (ArithmeticError, ValueError, TypeError) as exc:  # a value no rule foresaw: this line, not the run
-                keep = {c: row[c] for c in ("recording_id", "line_no", "duplicate", "raw")}
-                row = dict.fromkeys(_COLUMNS) | keep
+                row = out.row(i) | {"raw": row["raw"]}
                 row["kind"] = EventKind.INVALID
                 row["ignore_reason"] = f"invalid_line: unreadable value ({type(exc).__name__}: {str(exc)[:200]})"
             t = row.pop("_time", None)
@@ -64,9 +58,8 @@ def _parse_lines(lines: list[bytes], first: int, recording_id: str,
         if defer_raw and row["kind"] in _DEFERRED_RAW:
             row["raw"] = None  # read again from the log when the table is written (`raw_lines`)
         times.append(t)
-        for c in _COLUMNS:
-            cols[c].append(row.get(c))
-    return cols, times
+        out.append(row)
+    return out.columns, times
 
 
 def _raw_text(text_line: str) -> str:

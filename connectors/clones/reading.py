@@ -134,5 +134,6 @@ def _loaded(folder: Folder, doc: MetaDoc, meta: RecordingMeta, private: list[tup
     meta = meta.model_copy(update={"private_ranges": private,
                                    "flags": [*meta.flags, *deleted_ranges(doc.doc, video.info.duration_ms)]})
     return LoadedRecording(meta=meta, events=log.events.select(EVENTS_SCHEMA.names), ax=log.ax,
-                           video_rel=folder.path(VIDEO), scale_hint=doc.scale_hint, ax_extent=ax_extent(log.ax),
+                           video_rel=folder.path(VIDEO), scale_hint=doc.scale_hint,
+                           scale_hint_from=(META, "primary_monitor.scale_factor"), ax_extent=ax_extent(log.ax),
                            input_hash=video.input_hash)

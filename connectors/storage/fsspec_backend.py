@@ -13,6 +13,9 @@ import fsspec
 
 from cuaflow.connectors.storage.paths import TEMP_PREFIX
 
+# Object stores whose first path component is a bucket (or container) that must exist before a run writes there.
+BUCKET_STORES = frozenset({"s3", "s3a", "gs", "gcs", "az", "abfs", "abfss"})
+
 
 def _etag(info: dict[str, Any]) -> str:
     return str(info.get("ETag") or info.get("etag") or "").strip('"')
@@ -21,10 +24,46 @@ def _etag(info: dict[str, Any]) -> str:
 class FsspecBackend:
     """A root on an fsspec filesystem other than the local one."""
 
-    is_local = False
+    # No rename: a version is written at its final prefix, and its manifest, written last, commits it.
+    atomic_rename = False
+    # A server-side copy is a copy: nothing counts who else uses the bytes.
+    hard_links = False
 
     def __init__(self, fs: fsspec.AbstractFileSystem, root: str) -> None:
         self.fs, self.root = fs, root
+
+    def bucket(self) -> str | None:
+        """The bucket (or container) the root's path starts with, on a store that has them; else None."""
+        proto = self.fs.protocol
+        name = str(proto[0] if isinstance(proto, (tuple, list)) else proto)
+        return self.root.split("/", 1)[0] if proto and name in BUCKET_STORES else None
+
+    def canonical(self) -> str:
+        return self.root  # keys are names: no links to resolve
+
+    def missing_hint(self, url: str) -> str:
+        """A root that does not exist: its bucket, when that is what is missing."""
+        bucket = self.bucket()
+        if bucket and bucket != self.root:
+            try:
+                there = bool(self.fs.exists(bucket))
+            except (OSError, ValueError):
+                there = False
+            if not there:
+                return f" (no bucket {bucket!r})"
+        return ""
+
+    def unwritable(self) -> str | None:
+        """Why the root cannot be written as far as can be told before writing: a missing bucket (the first write
+        says the rest)."""
+        bucket = self.bucket()
+        if bucket is None:
+            return None
+        try:
+            there = bool(self.fs.exists(bucket))
+        except (OSError, ValueError) as exc:
+            return f"cannot be read ({type(exc).__name__}: {exc})"
+        return None if there else f"no bucket {bucket!r} (create it first)"
 
     def check_inside(self, full: str, rel: str) -> None:
         """Keys are names, not links: a checked relative path cannot lead elsewhere."""
@@ -113,6 +152,15 @@ class FsspecBackend:
     def remove_tree(self, full: str) -> None:
         if self.fs.exists(full):
             self.fs.rm(full, recursive=True)
+
+    def rename(self, src: str, dst: str) -> None:
+        raise NotImplementedError("an object store has no atomic rename (`atomic_rename` is False)")
+
+    def makedirs(self, full: str) -> None:
+        pass  # no folders: a key's prefix is there once an object is
+
+    def remove_unshared(self, full: str) -> int:
+        return 0  # no links: nothing tells that a file is unused
 
     def remove_orphan_temps(self, base: str) -> list[str]:
         return []  # objects are published without temp files

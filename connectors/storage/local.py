@@ -13,9 +13,11 @@ import posixpath
 import re
 import shutil
 import stat
+import tempfile
 import time
 import uuid
 from collections.abc import Iterator
+from pathlib import Path
 from typing import IO
 
 from fsspec.implementations.local import LocalFileSystem
@@ -74,7 +76,10 @@ def _walk(base: str, skip: tuple[type[OSError], ...] = (FileNotFoundError, NotAD
 class LocalBackend:
     """A root that is a local folder."""
 
-    is_local = True
+    # A folder renames in one step: a version is staged out of sight, then renamed into place (or out of sight).
+    atomic_rename = True
+    # A link shares the file's bytes, and its link count tells whether any other path still uses them.
+    hard_links = True
 
     def __init__(self, fs: LocalFileSystem, root: str) -> None:
         self.fs, self.root = fs, root
@@ -155,6 +160,36 @@ class LocalBackend:
     def free(self) -> str | None:
         """Free space of the file system holding the root, for a message."""
         return free_space(self.root)
+
+    def canonical(self) -> str:
+        """The root's real path (links and `..` resolved): two roots are the same folder when these are equal."""
+        return str(Path(self.root).resolve())
+
+    def missing_hint(self, url: str) -> str:
+        """What a person most often got wrong when a local path `url` does not exist ('': nothing to say)."""
+        if url.startswith("~"):
+            return " (a ~ is not expanded here: give the full path)"
+        if not Path(self.root).is_absolute() and "://" not in url:
+            return f" (a relative path, read from {os.getcwd()}: give the full path)"
+        return ""
+
+    def unwritable(self) -> str | None:
+        """Why this user cannot write the root (a file in its place, no permission), None when it can: the
+        first folder of the path that exists is probed with a temp file."""
+        path = Path(self.root)
+        if path.exists() and not path.is_dir():
+            return "is a file, not a folder"
+        probe = path
+        while not probe.exists():
+            probe = probe.parent
+        if not probe.is_dir():
+            return f"{probe} is a file, not a folder"
+        try:
+            with tempfile.TemporaryFile(dir=probe):
+                pass
+        except OSError as exc:
+            return f"not writable ({exc.strerror or exc} in {probe})"
+        return None
 
     def find(self, base: str) -> list[str]:
         return [str(f).replace(os.sep, "/") for f in self.fs.find(base)]
@@ -247,6 +282,23 @@ class LocalBackend:
 
     def remove_tree(self, full: str) -> None:
         shutil.rmtree(full, ignore_errors=True)
+
+    def rename(self, src: str, dst: str) -> None:
+        os.replace(src, dst)
+
+    def makedirs(self, full: str) -> None:
+        os.makedirs(full, exist_ok=True)
+
+    def remove_unshared(self, full: str) -> int:
+        """Delete the files below `full` that no other path links to (a link count of 1); how many."""
+        removed = 0
+        for dirpath, _dirs, files in os.walk(full):
+            for f in files:
+                path = os.path.join(dirpath, f)
+                if os.stat(path).st_nlink == 1:
+                    os.unlink(path)
+                    removed += 1
+        return removed
 
     def remove_spool(self) -> None:
         with contextlib.suppress(OSError):  # absent, or not empty: a writer's file is in it

@@ -29,7 +29,8 @@ from cuaflow.schemas.config import RunContext
 class Backend(Protocol):
     """What a filesystem does its own way. Paths are full (the root's own), already checked by `Root.path`."""
 
-    is_local: bool
+    atomic_rename: bool
+    hard_links: bool
     fs: fsspec.AbstractFileSystem
 
     def check_inside(self, full: str, rel: str) -> None: ...
@@ -38,6 +39,9 @@ class Backend(Protocol):
     def skipped(self, full: str, rel: str) -> list[tuple[str, str]]: ...
     def link_target(self, full: str, rel: str) -> tuple[str | None, str | None]: ...
     def free(self) -> str | None: ...
+    def canonical(self) -> str: ...
+    def missing_hint(self, url: str) -> str: ...
+    def unwritable(self) -> str | None: ...
     def find(self, base: str) -> list[str]: ...
     def write_bytes(self, full: str, data: bytes) -> None: ...
     def writer(self, target: str) -> AbstractContextManager[IO[bytes]]: ...
@@ -47,6 +51,9 @@ class Backend(Protocol):
     def link(self, src: str, dst: str, src_rel: str) -> tuple[bool, str | None]: ...
     def modified(self, full: str) -> float: ...
     def remove_tree(self, full: str) -> None: ...
+    def rename(self, src: str, dst: str) -> None: ...
+    def makedirs(self, full: str) -> None: ...
+    def remove_unshared(self, full: str) -> int: ...
     def remove_orphan_temps(self, base: str) -> list[str]: ...
     def remove_spool(self) -> None: ...
     def lock(self, full: str) -> AbstractContextManager[str | None]: ...  # the holder waited for, or None
@@ -68,7 +75,12 @@ def _guarded(method: _M) -> _M:
 
 class Root:
     """One storage root: every read and write of cuaflow goes through here. `output`: the root cuaflow writes to,
-    whose errors of the machine's stop a run (`faults.py`)."""
+    whose errors of the machine's stop a run (`faults.py`).
+
+    What a caller needs to know about the filesystem is a question the backend answers, never its kind:
+    `atomic_rename` (a folder can be staged out of sight and renamed into place), `hard_links` (a link shares the
+    bytes and its count tells who still uses them), `canonical` (to compare two roots), `missing_hint` and
+    `unwritable` (what a person got wrong in a path)."""
 
     def __init__(self, url: str, storage_options: dict[str, Any] | None = None, *, output: bool = False) -> None:
         self.url = url.rstrip("/") or url
@@ -78,7 +90,8 @@ class Root:
         self.root = path.rstrip("/") if path not in ("/", "") else path
         self.backend: Backend = LocalBackend(fs, self.root) if isinstance(fs, LocalFileSystem) \
             else FsspecBackend(fs, self.root)
-        self.is_local = self.backend.is_local
+        self.atomic_rename = self.backend.atomic_rename
+        self.hard_links = self.backend.hard_links
 
     def __repr__(self) -> str:  # never shows storage options (they may hold secrets)
         return f"Root({self.url!r})"
@@ -110,6 +123,22 @@ class Root:
         per folder, not per file."""
         with self.backend.resolving_folders_once():
             yield self
+
+    @property
+    def canonical(self) -> str:
+        """The root as a comparable name: the real path of a local folder (links and `..` resolved), the bucket
+        and prefix of an object store. Two roots of one filesystem type are the same place when these are equal."""
+        return self.backend.canonical()
+
+    def missing_hint(self) -> str:
+        """When the root does not exist: what a person most often got wrong in its URL, as a parenthesis to append
+        ('' when nothing is known): a `~` or a relative local path, a missing bucket."""
+        return self.backend.missing_hint(self.url)
+
+    def unwritable(self) -> str | None:
+        """Why the root cannot be written, as far as can be told before writing (a local path: a file in its
+        place or no permission, probed; an object store: no bucket), or None."""
+        return self.backend.unwritable()
 
     def display(self, rel: str = "") -> str:
         rel = check_relpath(rel)
@@ -277,6 +306,23 @@ class Root:
     def remove_tree(self, rel: str) -> None:
         """Delete a folder this pipeline wrote and everything below it; absent is fine."""
         self.backend.remove_tree(self.path(rel))
+
+    @_guarded
+    def rename(self, src_rel: str, dst_rel: str) -> None:
+        """Move a folder (or file) this pipeline wrote in one atomic step; only where `atomic_rename` (an object
+        store has no rename: NotImplementedError)."""
+        self.backend.rename(self.path(src_rel), self.path(dst_rel))
+
+    @_guarded
+    def makedirs(self, rel: str) -> None:
+        """A folder, even empty, where the filesystem has folders (an object store has none: nothing to do)."""
+        self.backend.makedirs(self.path(rel))
+
+    @_guarded
+    def remove_unshared(self, rel: str) -> int:
+        """Delete the files below `rel` no other path links to (a cache whose entries the versions link); how many.
+        Only where `hard_links`: elsewhere nothing tells, and nothing is deleted."""
+        return self.backend.remove_unshared(self.path(rel))
 
     @_guarded
     def remove_orphan_temps(self, rel: str) -> list[str]:

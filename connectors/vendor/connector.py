@@ -20,6 +20,7 @@ class VendorConnector(Connector):
     step_classes = STEP_CLASSES
     task_id_names_task = False  # a TID names one delivery: recordings of one task are found by their instruction
     scroll_pixels_per_unit = SCROLL_PIXELS_PER_UNIT
+    layout = "<TID>.mp4 with <TID>-EventLogs.txt|csv|json or <TID>-StructuredTrajectory.json"
 
     def detect(self, root: Root, path: str) -> bool:
         return detect(root, path)

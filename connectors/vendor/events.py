@@ -12,8 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from cuaflow.connectors.base import EventRows
 from cuaflow.connectors.vendor.logs import BadLine, number, truthy, whole_characters
-from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind, Gesture
+from cuaflow.schemas.events import EventKind, Gesture
 from cuaflow.schemas.keys import MODIFIERS, split_combo
 
 # Mobile gesture events (seed 002) and what each does; each becomes one canonical `gesture` event.
@@ -31,7 +32,6 @@ _BUTTON_EVENT = re.compile(r"^mouse_(down|up)_(left|right|middle)$")
 _NUMERIC = ("x", "y", "x2", "y2", "amount", "duration_ms", "click_count", "text_length")
 DEFAULT_SCROLL_PX = 100
 MAX_TEXT_LENGTH = 100_000  # characters of one text input: a masked value is rebuilt as that many bullets
-_COLS = [f.name for f in EVENTS_SCHEMA]
 
 
 @dataclass(frozen=True)
@@ -85,17 +85,13 @@ class _Canonical:
     """The canonical event columns being built for one log: one vendor row can become several rows."""
 
     def __init__(self, recording_id: str, rows: list[dict[str, Any]], spans: list[_Span]) -> None:
-        self.recording_id, self.rows, self.spans = recording_id, rows, spans
-        self.cols: dict[str, list[Any]] = {c: [] for c in _COLS}
+        self.rows, self.spans = rows, spans
+        self.events = EventRows(recording_id)
 
     def emit(self, ln: _Line, kind: EventKind, *, t: float | None = None, source: str | None = None,
              **kw: Any) -> None:
-        row = dict.fromkeys(_COLS)
-        row.update(recording_id=self.recording_id, line_no=len(self.cols["line_no"]),
-                   t_ms=int(round(ln.t if t is None else t)), kind=kind, source_event=source or ln.event,
-                   duplicate=False, raw=ln.raw, **kw)
-        for c in _COLS:
-            self.cols[c].append(row[c])
+        self.events.add(kind, raw=ln.raw, t_ms=int(round(ln.t if t is None else t)), source_event=source or ln.event,
+                        **kw)
 
     def span_ending(self, t: float) -> _Span | None:
         return next((sp for sp in self.spans if sp.end == t), None)
@@ -253,7 +249,7 @@ def _read_line(r: dict[str, Any], spans: list[_Span]) -> _Line:
     return _Line(r, line, ev, t, span, secret, raw, num)
 
 
-def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, list[Any]]:
+def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> EventRows:
     """Vendor events → canonical event columns (one source row can become several primitives)."""
     spans = _text_spans(rows)
     _check_spans(rows, spans)
@@ -262,4 +258,4 @@ def to_canonical(rows: list[dict[str, Any]], recording_id: str) -> dict[str, lis
         ln = _read_line(r, spans)
         kind, convert = _action(ln.event)
         convert(out, ln, kind)
-    return out.cols
+    return out.events

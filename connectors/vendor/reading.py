@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import polars as pl
-import pyarrow as pa
-
+from cuaflow.connectors.base import EventRows
 from cuaflow.connectors.storage import Root
 from cuaflow.connectors.vendor.events import to_canonical
 from cuaflow.connectors.vendor.files import (
@@ -23,24 +21,24 @@ from cuaflow.connectors.vendor.files import (
 from cuaflow.connectors.vendor.logs import BadLine, parse_csv, parse_json_events, parse_txt
 from cuaflow.connectors.vendor.trajectory import read_vendor_steps, recording_meta, resolution
 from cuaflow.connectors.video.timeline import inspect_video
-from cuaflow.schemas.events import EVENTS_SCHEMA, EventKind
+from cuaflow.schemas.events import EventKind
 from cuaflow.schemas.recording import LoadedRecording, Quarantine, RecordingRef, VideoInfo
 
 
-def _read_events(text: str, log_name: str, recording_id: str) -> dict[str, list[Any]]:
+def _read_events(text: str, log_name: str, recording_id: str) -> EventRows:
     """The event log in canonical columns; any bad line quarantines the delivery, naming the line."""
     try:
         ext = log_name.rsplit(".", 1)[1]
         rows = {"txt": parse_txt, "csv": parse_csv, "json": parse_json_events}[ext](text)
-        cols = to_canonical(rows, recording_id)
+        events = to_canonical(rows, recording_id)
     except BadLine as exc:
         raise Quarantine(str(exc), file=log_name, line=exc.line) from None
     except (ArithmeticError, LookupError, TypeError, ValueError) as exc:  # a value no check foresaw: name the file
         raise Quarantine(f"unreadable value ({type(exc).__name__}: {str(exc)[:300]}); expected the event log layout "
                          f"of the vendor seeds", file=log_name) from None
-    if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in cols["kind"]):
+    if not any(k not in (EventKind.RECORDER_LOG, EventKind.UNKNOWN) for k in events.columns["kind"]):
         raise Quarantine("no input events", file=log_name)
-    return cols
+    return events
 
 
 def _read_video(root: Root, d: Delivery, md: dict[str, Any]) -> tuple[VideoInfo, list[str]]:
@@ -61,7 +59,7 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     traj = read_trajectory(root, d)
     md: dict[str, Any] = traj["metadata"] if isinstance(traj.get("metadata"), dict) else {}
     text, bom = log_text(root, d)
-    cols = _read_events(text, d.log, ref.recording_id)
+    events = _read_events(text, d.log, ref.recording_id)
     del text
     vinfo, warnings = _read_video(root, d, md)
     prompt = prompt_text(root, d)
@@ -70,6 +68,6 @@ def read_recording(root: Root, ref: RecordingRef) -> LoadedRecording:
     frames = delivered_frames(root, d, h)
     meta = recording_meta(ref, d, md, vinfo, intent=traj.get("intent"), prompt=prompt, flags=[*bom, *warnings],
                           steps_available=vendor_steps is not None)
-    events = pl.from_arrow(pa.Table.from_pydict(cols, schema=EVENTS_SCHEMA))
-    return LoadedRecording(meta=meta, events=events, video_rel=d.path(d.video), scale_hint=1.0,
+    return LoadedRecording(meta=meta, events=events.table(), video_rel=d.path(d.video), scale_hint=1.0,
+                           scale_hint_from=(d.log, "native pixel coordinates, scale"),
                            vendor_steps=vendor_steps, vendor_frames=frames, input_hash=h.hexdigest())

@@ -23,7 +23,6 @@ removing a version removes names, not the bytes other versions link."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import uuid
 from collections.abc import Iterator
@@ -127,9 +126,9 @@ def apply_retention(out: Root, prefix: str, keep_last: int | None, *, current: s
 
 def _remove_version(out: Root, name: str) -> None:
     base = f"{DATASETS}/{name}"
-    if out.is_local:
+    if out.atomic_rename:
         trash = f"{DATASETS}/{TRASH_PREFIX}{uuid.uuid4().hex}"
-        os.replace(out.path(base), out.path(trash))  # gone from readers' sight at once
+        out.rename(base, trash)  # gone from readers' sight at once
         out.remove_tree(trash)
     else:
         out.remove(f"{base}/{MANIFEST}")  # uncommitted first
@@ -138,14 +137,8 @@ def _remove_version(out: Root, name: str) -> None:
 
 
 def prune_cache(out: Root) -> int:
-    """Derived images no version links any more (local: a link count of 1, the cache's own name)."""
-    if not out.is_local or not out.exists(CACHE):
+    """Derived images no version links any more (a link count of 1, the cache's own name); the cache is kept only
+    where links share bytes (`Root.hard_links`)."""
+    if not out.hard_links or not out.exists(CACHE):
         return 0
-    removed = 0
-    for dirpath, _dirs, files in os.walk(out.path(CACHE)):
-        for f in files:
-            full = os.path.join(dirpath, f)
-            if os.stat(full).st_nlink == 1:
-                os.unlink(full)
-                removed += 1
-    return removed
+    return out.remove_unshared(CACHE)

@@ -100,7 +100,10 @@ class Previous:
 class DatasetWriter:
     def __init__(self, out: Root, final: str, previous: Previous | None = None, *, incremental: bool = True) -> None:
         self.out, self.final = out, final
-        self.base = f"{DATASETS}/{STAGING_PREFIX}{uuid.uuid4().hex}" if out.is_local else final
+        # staged out of sight and renamed into place where a folder renames atomically; else written at its final
+        # prefix, the manifest (written last) the commit point
+        self.staged = out.atomic_rename
+        self.base = f"{DATASETS}/{STAGING_PREFIX}{uuid.uuid4().hex}" if self.staged else final
         self.previous, self.incremental = previous, incremental
         self.hashes: dict[str, str] = {}
         self.source_hashes: dict[str, str] = {}  # frame (output-root path) → sha256, as learnt while copying
@@ -198,8 +201,9 @@ class DatasetWriter:
 
     def derived(self, rel: str, inputs: list[Any], render: Callable[[], bytes], *, code: list[str]) -> None:
         """A file rendered from `inputs` by `render`: on a local root taken from the cache when the same
-        inputs and the same drawing code (`code`: module files) made it before, else rendered and cached."""
-        if not (self.incremental and self.out.is_local):
+        inputs and the same drawing code (`code`: module files) made it before, else rendered and cached (where
+        links share bytes: `prune_cache` then tells an unused entry by its link count)."""
+        if not (self.incremental and self.out.hard_links):
             self.stats.derived_rendered += 1
             self.put(rel, render())
             return
@@ -219,8 +223,7 @@ class DatasetWriter:
 
     def mkdir(self, rel: str) -> None:
         """A folder a layout requires even when empty (object stores have no folders: nothing to do there)."""
-        if self.out.is_local:
-            os.makedirs(self.out.path(f"{self.base}/{rel}"), exist_ok=True)
+        self.out.makedirs(f"{self.base}/{rel}")
 
     def has(self, rel: str) -> bool:
         return rel in self.hashes
@@ -239,7 +242,7 @@ class DatasetWriter:
         try:
             self.check_references()
         except MissingImages:
-            if self.out.is_local:  # nothing of the failed version stays (object stores: no manifest = none)
+            if self.staged:  # nothing of the failed version stays (unstaged: no manifest = none)
                 self.out.remove_tree(self.base)
             raise
         if self.shard_inputs:  # before the commit point: a committed version always has its shards' inputs
@@ -248,17 +251,16 @@ class DatasetWriter:
         manifest = DatasetManifest(name=name, files=dict(sorted(self.hashes.items())),
                                    summary=DatasetSummary.model_validate(self.summary))
         self.out.write_bytes(f"{self.base}/{MANIFEST}", manifest.to_json().encode())
-        if self.out.is_local:
+        if self.staged:
             self._rename_into_place()
         return manifest
 
     def _rename_into_place(self) -> None:
-        target = self.out.path(self.final)
         trash = None
-        if os.path.exists(target):  # a forced rebuild: the old folder leaves in one rename
+        if self.out.exists(self.final):  # a forced rebuild: the old folder leaves in one rename
             trash = f"{DATASETS}/{TRASH_PREFIX}{uuid.uuid4().hex}"
-            os.replace(target, self.out.path(trash))
-        os.replace(self.out.path(self.base), target)
+            self.out.rename(self.final, trash)
+        self.out.rename(self.base, self.final)
         if trash:
             self.out.remove_tree(trash)
 
@@ -271,8 +273,8 @@ def _pillow() -> str:
 
 def remove_stale_staging(out: Root) -> None:
     """Staging folders left by a build that was killed, versions half-removed by a killed retention
-    (safe: builds and retention hold the datasets lock)."""
-    if out.is_local:
+    (safe: builds and retention hold the datasets lock). Only where versions are staged (`atomic_rename`)."""
+    if out.atomic_rename:
         for name in out.listdir(DATASETS):
             if name.startswith((STAGING_PREFIX, TRASH_PREFIX)):
                 out.remove_tree(f"{DATASETS}/{name}")

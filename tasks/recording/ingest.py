@@ -58,7 +58,7 @@ def discover(root: Root, date: str) -> Discovered:
         rel = f"{date}/{name}"
         connector = registry.detect(root, rel)
         if connector is None:
-            rejected.append((name, "no known recording layout (no meta.json / input_log.jsonl / vendor files)"))
+            rejected.append((name, f"no known recording layout: expected {_layouts()}"))
             continue
         rec_id = connector.recording_id(name)
         if (why := _bad_id(connector, rec_id)) is not None:
@@ -77,6 +77,11 @@ def discover(root: Root, date: str) -> Discovered:
         refs.append(RecordingRef(source_url=root.url, date=date, recording_id=rec_id, path=rel,
                                  source_format=connector.name, parsed_bytes=parsed, media_bytes=media))
     return Discovered(refs=refs, rejected=rejected)
+
+
+def _layouts() -> str:
+    """What each format's folder holds, as its connector names it."""
+    return ", or ".join(f"{c.layout or f'a {c.name} folder'} ({c.name})" for c in registry.CONNECTORS)
 
 
 # Files operating systems leave in any folder they show (Finder, Explorer): no one's data, never reported.
@@ -203,25 +208,38 @@ def _fits(ev: ScaleEvidence, physical: tuple[int, int], scale: float) -> tuple[b
     return not why, " and ".join(why)
 
 
-def _overrule(hint: float, scale: float, physical: tuple[int, int], agree: list[str]) -> tuple[float, str, list[str]]:
+# Where a scale hint comes from when the connector does not say.
+UNNAMED_HINT = ("source metadata", "scale")
+
+
+def _named(hint: float, hint_from: tuple[str, str]) -> tuple[str, str]:
+    """The declared scale as a flag names it (`meta.json: primary_monitor.scale_factor 2`: the file the connector
+    read and the field) and, shorter, as the scale's source does (`meta.json scale_factor 2`)."""
+    file, field = hint_from
+    return f"{file}: {field} {hint:g}", f"{file} {field.rsplit('.', 1)[-1]} {hint:g}"
+
+
+def _overrule(hint: float, scale: float, physical: tuple[int, int], agree: list[str],
+              hint_from: tuple[str, str]) -> tuple[float, str, list[str]]:
     """The declared scale contradicted by the video size and the log's geometry, which agree on `scale`."""
     w, h = physical
     what = " and ".join(agree)
     why = (f"{what} match the {w / scale:.0f}x{h / scale:.0f} pt screen that scale {scale:g} gives on the {w}x{h} "
            f"video (scale {hint:g} would give {w / hint:.0f}x{h / hint:.0f} pt)")
-    return float(scale), f"video size and {what} (meta.json scale_factor {hint:g} overruled: {why})", [
-        f"meta.json: primary_monitor.scale_factor {hint:g} contradicted by the video size and {what}; scale {scale:g} "
-        "used"]
+    named, short = _named(hint, hint_from)
+    return float(scale), f"video size and {what} ({short} overruled: {why})", [
+        f"{named} contradicted by the video size and {what}; scale {scale:g} used"]
 
 
-def _checked_hint(physical: tuple[int, int], hint: float, evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
+def _checked_hint(physical: tuple[int, int], hint: float, evidence: ScaleEvidence,
+                  hint_from: tuple[str, str]) -> tuple[float, str, list[str]]:
     """The source's own scale factor, overruled when the video size and the cursor's reach agree on another one,
     else kept (and a warning when the log's geometry contradicts it)."""
     w, h = physical
     agree = evidence.edge_scales(physical) if w > 0 and h > 0 else {}
     if len(agree) == 1 and hint not in agree:
         (scale, what), = agree.items()
-        return _overrule(hint, scale, physical, what)
+        return _overrule(hint, scale, physical, what, hint_from)
     ok, why = _fits(evidence, physical, hint)
     if ok or w <= 0 or h <= 0:
         return float(hint), "source metadata", []
@@ -229,7 +247,7 @@ def _checked_hint(physical: tuple[int, int], hint: float, evidence: ScaleEvidenc
     better = f"; scale {alt[-1]:g} fits" if alt else ""
     lw, lh = w / hint, h / hint
     return float(hint), f"source metadata (contradicted: {why})", [
-        f"meta.json: primary_monitor.scale_factor {hint:g} contradicts the log: {why}, beyond the "
+        f"{_named(hint, hint_from)[0]} contradicts the log: {why}, beyond the "
         f"{lw:.0f}x{lh:.0f} pt screen it gives on the {w}x{h} video{better}; steps outside are flagged "
         "off_screen"]
 
@@ -250,8 +268,8 @@ def _mac_scale(physical: tuple[int, int], evidence: ScaleEvidence) -> tuple[floa
     return scale, f"inferred from {evidence.describe()} on {w}x{h} video{outliers}", []
 
 
-def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
-                evidence: ScaleEvidence) -> tuple[float, str, list[str]]:
+def infer_scale(physical: tuple[int, int], platform: str, hint: float | None, evidence: ScaleEvidence,
+                hint_from: tuple[str, str] = UNNAMED_HINT) -> tuple[float, str, list[str]]:
     """Scale = physical video pixels per logical point, how it was found, and warnings.
 
     The source's own scale factor wins unless the video size and the cursor's reach agree on another one
@@ -260,10 +278,10 @@ def infer_scale(physical: tuple[int, int], platform: str, hint: float | None,
     elements fall outside the screen it implies, the recording is flagged. Otherwise, on macOS, the
     largest backing scale (1 or 2) under which the cursor's reach and all but a few accessibility
     elements (a scrolled page's content lies below the screen) still fit; Windows and Linux (X11) logs are
-    physical."""
+    physical. Messages name the hint by `hint_from` (file, field), as the connector read it."""
     w, h = physical
     if hint is not None:
-        return _checked_hint(physical, hint, evidence)
+        return _checked_hint(physical, hint, evidence, hint_from)
     if platform in ("windows", "linux"):  # Windows recorders and X11 root coordinates are physical pixels
         return 1.0, f"platform {platform}: coordinates are physical pixels", []
     if platform != "macos":
@@ -278,7 +296,8 @@ def finalise(rec: LoadedRecording, settings: PipelineSettings) -> LoadedRecordin
     w, h = meta.screen_width or 0, meta.screen_height or 0
     events = rec.loaded_events()
     evidence = ScaleEvidence(cursor_extent(events), ax_edges(rec.ax), rec.ax_extent, cursor_extent(events, 1.0))
-    scale, source, warnings = infer_scale((w, h), meta.platform, rec.scale_hint, evidence)
+    scale, source, warnings = infer_scale((w, h), meta.platform, rec.scale_hint, evidence,
+                                          rec.scale_hint_from or UNNAMED_HINT)
     if not math.isfinite(scale) or scale <= 0:
         raise Quarantine(f"display scale {scale} is not usable")
     updates: dict[str, object] = {"scale": scale, "scale_source": source, "flags": [*meta.flags, *warnings]}

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from typing import TypeVar
 
 import polars as pl
+from pydantic import BaseModel
 
 from cuaflow.connectors.storage import Root
 from cuaflow.schemas.dataset import DATASET_CONFIG, DATASET_MANIFEST, DatasetConfigDoc, DatasetManifest
@@ -26,6 +28,17 @@ from cuaflow.schemas.tables import DATASETS, MANIFESTS, Manifest, manifest_date,
 from cuaflow.tasks.parquet_io import read_parquet
 
 LATEST = f"{DATASETS}/LATEST"
+Doc = TypeVar("Doc", bound=BaseModel)
+
+
+def read_doc(out: Root, rel: str, model: type[Doc]) -> Doc | None:
+    """A JSON document of the output root as its model; None when it is absent or cannot be read as one."""
+    if not out.exists(rel):
+        return None
+    try:
+        return model.model_validate_json(out.read_bytes(rel))
+    except ValueError:
+        return None
 
 
 # ---------------------------------------------------------------- partitions
@@ -35,13 +48,7 @@ def committed_dates(out: Root) -> list[str]:
 
 def read_manifest(out: Root, date: str) -> Manifest | None:
     """A partition's manifest; None when the date is not committed (or its manifest cannot be read)."""
-    rel = manifest_path(date)
-    if not out.exists(rel):
-        return None
-    try:
-        return Manifest.model_validate_json(out.read_bytes(rel))
-    except ValueError:
-        return None
+    return read_doc(out, manifest_path(date), Manifest)
 
 
 def manifest_sha256(out: Root, date: str) -> str | None:

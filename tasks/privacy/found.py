@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
@@ -16,6 +17,9 @@ class Found:
     detector: str
 
 
+# What a found value is replaced by (surrogates.py: `<EMAIL_1>`; strict mode: `<TEXT_1>`): a text holding one holds
+# no value of its own there.
+SURROGATE = re.compile(r"<[A-Z_]+_\d+>")
 CHECKED = 0.9  # a match's score from which it passed a checksum or validator (Luhn, mod 97, a known domain)
 
 

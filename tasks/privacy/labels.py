@@ -34,6 +34,7 @@ from pathlib import Path
 
 from cuaflow.schemas.settings import InterfaceLabels, PrivacySettings
 from cuaflow.tasks.privacy.interface import fold
+from cuaflow.tasks.privacy.nearmiss import shaped  # the published OCR text's rule of an identifier's shape
 
 K = 5
 MIN_SOURCES = 2
@@ -145,8 +146,6 @@ def refusal(text: str, flagged: Callable[[str], bool]) -> str | None:
         return "address"
     if any(c.isdigit() for c in text) or "=" in text:
         return "number or value"  # a count, date, amount, house number, id, `KEY=value`: content, not a label
-    from cuaflow.tasks.privacy.nearmiss import shaped  # the published OCR text's rule of an identifier's shape
-
     if shaped(text):
         return "identifier-shaped"
     if flagged(text):

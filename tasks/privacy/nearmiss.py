@@ -24,7 +24,7 @@ from __future__ import annotations
 import ipaddress
 import re
 
-from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.found import SURROGATE, Found
 from cuaflow.tasks.privacy.matchers import IBAN_FORMATS, iban_classes
 
 SHAPE = 0.65  # a shape without its proof: above min_score (0.4), below a checked match (found.CHECKED)
@@ -169,4 +169,4 @@ def shaped(text: str) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
-SURROGATE_ONLY = re.compile(r"(?:<[A-Z_]+_\d+>\W*)+")
+SURROGATE_ONLY = re.compile(rf"(?:{SURROGATE.pattern}\W*)+")

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 
 from cuaflow.schemas.recording import LoadedRecording
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.found import SURROGATE, Found
 from cuaflow.tasks.privacy.interface import fold, vocabulary, words_of
 from cuaflow.tasks.privacy.labels import key
 from cuaflow.tasks.privacy.onscreen import Hit
@@ -56,7 +56,7 @@ class Interface:
         self.labels = labels
 
     def known(self, text: str) -> bool:
-        if re.fullmatch(r"<[A-Z_]+_\d+>", text.strip()):
+        if SURROGATE.fullmatch(text.strip()):
             return False  # a surrogate stands for what was there: filled anyway
         if self.labels and key(text) in self.labels and "@" not in text and "://" not in text:
             return True  # a learned label: the whole line is one (never an address its punctuation was taken from)

@@ -15,7 +15,7 @@ from cuaflow.schemas.nights import QUALITY, QualityRow, quality_path
 from cuaflow.schemas.recording import RecordingRef
 from cuaflow.schemas.tables import Manifest, manifest_date
 from cuaflow.schemas.work import StageName, StageResult
-from cuaflow.tasks.committed import committed_dates, read_manifest
+from cuaflow.tasks.committed import committed_dates, read_doc, read_manifest
 from cuaflow.tasks.parquet_io import read_parquet
 from cuaflow.tasks.runner import read_marker
 
@@ -103,13 +103,7 @@ def write_quality(out: Root, row: QualityRow) -> None:
 
 
 def read_quality(out: Root, date: str) -> QualityRow | None:
-    rel = quality_path(date)
-    if not out.exists(rel):
-        return None
-    try:
-        return QualityRow.model_validate_json(out.read_bytes(rel))
-    except ValueError:
-        return None
+    return read_doc(out, quality_path(date), QualityRow)
 
 
 def night_quality(out: Root, date: str, source_url: str = "",

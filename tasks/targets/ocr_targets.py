@@ -43,9 +43,9 @@ import polars as pl
 from cuaflow.schemas.settings import TargetSettings
 from cuaflow.schemas.steps import TargetSource
 from cuaflow.schemas.toolcall import to_ru
+from cuaflow.tasks.privacy.found import SURROGATE
 from cuaflow.tasks.targets.element import found_target
 
-SURROGATE = re.compile(r"<[A-Z_]+_\d+>")
 _EDGE = " \t.,;:!?()[]{}\"'`«»“”‘’*·|"
 GAP_PITCH, ICON_REACH_H, ICON_LEVEL_H, ICON_SIDE_H = 2.0, 2.5, 0.9, 1.2
 Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in video pixels, x1/y1 exclusive

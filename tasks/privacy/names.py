@@ -63,16 +63,26 @@ class TermMatcher:
 
     def __init__(self, labels: Labels) -> None:
         self.labels = labels
+        # each run of words as written → its key (the salt and the run fix it): the same runs recur in every row,
+        # pair and variant of a screen, and a plain lookup costs a fraction of `Labels.key`'s
+        self._keys: dict[str, str] = {}
 
     def find(self, text: str) -> list[Found]:
         spans = [m.span() for m in _WORD.finditer(text)]
-        known, key = self.labels.known, self.labels.key
+        known, keys = self.labels.known, self._keys
         out: list[Found] = []
+        n = len(spans)
         for i, (start, _) in enumerate(spans):
-            for j in range(i, min(i + 4, len(spans))):
+            for j in range(i, min(i + 4, n)):
                 if j > i and spans[j][0] - spans[j - 1][1] > 2:
                     break
-                if key("DENY_LIST", text[start:spans[j][1]]) in known:
+                run = text[start:spans[j][1]]
+                k = keys.get(run)
+                if k is None:
+                    k = self.labels.key("DENY_LIST", run)
+                    if len(keys) < 200_000:
+                        keys[run] = k
+                if k in known:
                     out.append(Found("DENY_LIST", start, spans[j][1], 1.0, "recording_terms"))
         return out
 

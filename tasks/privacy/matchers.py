@@ -291,14 +291,16 @@ class DenyMatcher(Matcher):
         from rapidfuzz.distance import Levenshtein
 
         skel, where = skeleton(text)
-        words = list(WORD.finditer(skel))
+        words = [m.span() for m in WORD.finditer(skel)]
+        # each run of n words once (start, end, its skeleton, written in ASCII), for every spelling of n words
+        runs = {n: [(words[i][0], words[i + n - 1][1], skel[words[i][0]:words[i + n - 1][1]],
+                     text[where[words[i][0]]:where[words[i + n - 1][1] - 1] + 1].isascii())
+                    for i in range(len(words) - n + 1)] for n in {n for _, n, _ in self.scripts}}
         out: list[Found] = []
         for form, n, latin in self.scripts:
             cut = max(1, len(form) // 4)
-            for i in range(len(words) - n + 1):
-                a, b = words[i].start(), words[i + n - 1].end()
-                window = skel[a:b]
-                if latin and text[where[a]:where[b - 1] + 1].isascii():
+            for a, b, window, ascii_run in runs[n]:
+                if latin and ascii_run:
                     continue  # a Latin term in Latin text: the rules above (a one-letter miss only from 8 letters)
                 if abs(len(window) - len(form)) <= cut and Levenshtein.distance(window, form, score_cutoff=cut) <= cut:
                     out.append(Found(self.entity, where[a], where[b - 1] + 1, 0.85, "deny_list_script"))

@@ -127,7 +127,7 @@ def gazetteer() -> Gazetteer:
 
 
 def _non_latin(word: str) -> bool:
-    return any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
+    return not word.isascii() and any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
 
 
 def _odd(token: str) -> bool:

@@ -54,12 +54,14 @@ class TypedMatcher:
             return []
         known, keys = self.labels.known, self._keys
         spans = [m.span() for m in _TOKEN.finditer(text)]
+        ends = [e for _, e in spans]
+        n = len(spans)
         out: list[Found] = []
         for i, (start, end) in enumerate(spans):
             # from a word's start: runs of one to six words; from inside a word (a glued label) that word only:
             # every start position times six words is ~6× the hashing on every line of a recording with typed
             # values
-            for e in (e for _, e in spans[i:i + _MAX_WORDS]):
+            for e in ends[i:min(i + _MAX_WORDS, n)]:
                 run = text[start:e]
                 k = keys.get(run)
                 if k is None:
@@ -69,8 +71,9 @@ class TypedMatcher:
                 lab = known.get(k)
                 if lab is not None:
                     out.append(Found(_entity(lab), start, e, 0.9, "typed_prefix"))
-            out += [Found(_entity(lab), start + k, end, 0.9, "typed_prefix")
-                    for k, lab in self._inside(text[start:end])]
+            inner = self._inside(text[start:end])
+            if inner:
+                out += [Found(_entity(lab), start + k, end, 0.9, "typed_prefix") for k, lab in inner]
         return out
 
     def _inside(self, word: str) -> list[tuple[int, str]]:

@@ -221,6 +221,8 @@ def _mostly_letters(m: re.Match[str]) -> str:
 
 def unspaced(text: str) -> tuple[str, list[int]] | None:
     """The text without the spaces OCR puts next to `@ : / _ = ? &` (`dana.novak @example.com`), with its map."""
+    if not _LOOSE_SPACE.search(text):  # most texts: no such space, and no walk over each character
+        return None
     keep = [k for k in range(len(text)) if not (text[k] == " " and _LOOSE_SPACE.match(text, k))]
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 
@@ -228,6 +230,8 @@ def unspaced(text: str) -> tuple[str, list[int]] | None:
 def squeezed(text: str) -> tuple[str, list[int]] | None:
     """The text with each run of spaces read as one (`GB51 CAQX  2083 9448`: OCR doubles a wide gap), with its
     map."""
+    if "  " not in text:
+        return None
     keep = [k for k in range(len(text)) if not (text[k] == " " and k and text[k - 1] == " ")]
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 

@@ -194,7 +194,7 @@ def _phone_matcher() -> type:
             else:
                 match = super()._parse_and_verify(candidate, offset)
                 number = None if match is None else match.number
-                if len(verdicts) < 200_000:
+                if len(verdicts) < 100_000:
                     verdicts[key] = number
             return None if number is None else phonenumbers.PhoneNumberMatch(offset, candidate, number)
 

@@ -79,7 +79,7 @@ class TermMatcher:
             runs = cache.get(window)
             if runs is None:
                 runs = self._runs_in(window)
-                if len(cache) < 200_000:
+                if len(cache) < 100_000:
                     cache[window] = runs
             for end, k in runs:
                 if k in known:

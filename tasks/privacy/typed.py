@@ -66,7 +66,7 @@ class TypedMatcher:
                 k = keys.get(run)
                 if k is None:
                     k = self.labels.key(TYPED, run)
-                    if len(keys) < 200_000:
+                    if len(keys) < 100_000:
                         keys[run] = k
                 lab = known.get(k)
                 if lab is not None:

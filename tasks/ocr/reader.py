@@ -10,6 +10,10 @@
   keyed by the line's pixels, and beside it the line crops read before of the same size, one of which may differ
   from it by the video's coding noise only (no channel by more than `_SAME_CROP`; ~17 % of recognitions on the
   realistic sessions, tests/benchmarks/README.md);
+- nor is a line whose glyphs were read before in another box or colour: its ink (the pixels that stand out from
+  the crop's background, cut to their extent, contrast stretched) equal within `_SAME_INK` to the ink of a line
+  read before takes that reading, its characters moved with the ink (a row hovered or selected, a box detected a
+  pixel wider, the same label on another page: ~1/3 of the recognitions left on the realistic sessions);
 - the lines to recognise are read in batches of similar width.
 """
 
@@ -33,6 +37,11 @@ _MOVED = 40  # difference of blurred pixels that counts as a change in scrolled 
 # largest channel difference between two crops of one size that are the same text coded twice: the coding noise
 # around glyphs stays under ~8; a different character differs by far more than this somewhere in its strokes
 _SAME_CROP, _PER_SIZE, _CROPS = 16, 32, 1024  # at most 32 crops a size and 1024 in all (grey: ~5-10 MiB)
+# ink: a pixel further than `_INK_LEVEL` grey levels from the crop's background (the median of its border). Two
+# inks of one size are one text when no pixel differs by more than `_SAME_INK` of 255 after contrast stretching:
+# coding noise and a new background move glyph edges by well under that, a different glyph puts a full stroke
+# (~255) where there was none
+_INK_LEVEL, _SAME_INK = 40, 64
 
 
 def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:
@@ -174,6 +183,7 @@ class FrameReader:
         self.frames: dict[bytes, list[OcrLine]] = {}
         self.known: dict[bytes, Read] = {}  # line pixels → what they read
         self.by_size: dict[tuple[int, ...], list[tuple[np.ndarray, Read]]] = {}  # grey crops read, by shape
+        self.by_ink: dict[tuple[int, ...], list[tuple[np.ndarray, Read, int]]] = {}  # inks read, by shape; ink x
         self.n_crops = 0
         self.prev: np.ndarray | None = None
         self.prev_lines: list[OcrLine] = []
@@ -266,15 +276,19 @@ class FrameReader:
         first = {k: i for i, k in reversed(list(enumerate(keys)))}
         fresh: dict[bytes, Read] = {}
         todo = []
+        inks: dict[bytes, tuple[np.ndarray, int] | None] = {}
         for k in dict.fromkeys(k for k in keys if k not in self.known):
             like = self._like(crops[first[k]])
+            if like is None:
+                inks[k] = ink_of(crops[first[k]])
+                like = self._same_ink(inks[k])
             if like is not None:
                 fresh[k] = like
             else:
                 todo.append(k)
         for k, r in zip(todo, self.engine.recognise([crops[first[k]] for k in todo]) if todo else (), strict=True):
             fresh[k] = r
-            self._remember(crops[first[k]], r)
+            self._remember(crops[first[k]], r, inks[k])
         if len(self.known) < 50_000:
             self.known.update(fresh)
         self.lines_recognised += len(todo)
@@ -296,11 +310,41 @@ class FrameReader:
                     return r
         return None
 
-    def _remember(self, crop: np.ndarray, r: Read) -> None:
+    def _same_ink(self, ink: tuple[np.ndarray, int] | None) -> Read | None:
+        """The reading of a line read before whose ink is this one's (module docstring), its characters moved by
+        the distance between the two inks' left edges."""
+        if ink is None:
+            return None
+        norm, x = ink
+        for old, r, ox in self.by_ink.get(norm.shape, ()):
+            if int(cv2.absdiff(old, norm).max()) <= _SAME_INK:
+                return Read(r.text, r.score, tuple(v + x - ox for v in r.xs))
+        return None
+
+    def _remember(self, crop: np.ndarray, r: Read, ink: tuple[np.ndarray, int] | None) -> None:
         if self.n_crops >= _CROPS:
             self.by_size.clear()
+            self.by_ink.clear()
             self.n_crops = 0
+        if ink is not None:
+            same = self.by_ink.setdefault(ink[0].shape, [])
+            same.insert(0, (ink[0], r, ink[1]))
+            del same[_PER_SIZE:]
         size = self.by_size.setdefault(crop.shape[:2], [])
         size.insert(0, (cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY), r))
         self.n_crops += 1 - len(size[_PER_SIZE:])
         del size[_PER_SIZE:]
+
+
+def ink_of(crop: np.ndarray) -> tuple[np.ndarray, int] | None:
+    """A line crop's ink (module docstring) as grey levels stretched to 0-255, and its left edge in the crop; None
+    when nothing stands out from the background (a blank box: left to the recogniser)."""
+    g = cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
+    border = np.concatenate((g[0], g[-1], g[:, 0], g[:, -1]))
+    d = cv2.absdiff(g, np.full_like(g, int(np.median(border))))
+    mask = d > _INK_LEVEL
+    rows, cols = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
+    if rows.size == 0:
+        return None
+    cut = d[rows[0]:rows[-1] + 1, cols[0]:cols[-1] + 1].astype(np.uint16)
+    return (cut * 255 // int(cut.max())).astype(np.uint8), int(cols[0])

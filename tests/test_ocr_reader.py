@@ -85,3 +85,28 @@ def test_ink_is_the_glyphs_whatever_their_colours() -> None:
     assert a is not None and b is not None and a[0].shape == b[0].shape and a[1] == b[1]
     assert int(np.abs(a[0].astype(int) - b[0].astype(int)).max()) <= 16
     assert ink_of(np.full((30, 80, 3), 200, np.uint8)) is None  # nothing stands out: left to the recogniser
+
+
+def mailbox(first: int) -> np.ndarray:
+    """An account's address in a sidebar, ending a few pixels past a list pane's left edge; the list shows
+    invoices `first`… (a scroll moves them up, the sidebar stays)."""
+    img = Image.new("RGB", (900, 480), PAGE)
+    draw = ImageDraw.Draw(img)
+    font = ImageFont.truetype(FONT, 15)
+    draw.text((20, 40), "Jane Marlowe", font=font, fill=INK)
+    draw.text((20, 64), "jane.marlowe@example.com", font=font, fill=(90, 95, 100))
+    draw.line((236, 0, 236, 479), fill=(200, 200, 205))
+    for k in range(16):
+        draw.text((250, 12 + 28 * k), f"Invoice {first + k:03d} from Acme Billing, March", font=font, fill=INK)
+    return np.asarray(img).copy()
+
+
+def test_a_line_beside_a_scrolled_pane_is_read_whole(engine: OcrEngine) -> None:
+    """The list scrolls; the address crossing the pane's edge did not move. Read in part, its tail (`om`) would
+    replace it and leave the rest unread (so unfilled)."""
+    reader = FrameReader(engine, threshold=12, scale=0.75)
+    for first in (1, 3, 4, 7):
+        lines = reader.read(mailbox(first))
+        address = [ln for ln in lines if ln.x0 < 236 and ln.y0 > 55]
+        assert [ln.text for ln in address] == ["jane.marlowe@example.com"], first
+        assert any(ln.text.startswith(f"Invoice {first:03d} from Acme") for ln in lines)  # the list did move

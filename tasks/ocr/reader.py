@@ -217,6 +217,7 @@ class FrameReader:
             else:
                 kept += moved[0]
                 todo += moved[1]
+        todo = self._whole(todo, w, h)
         if sum((r[2] - r[0]) * (r[3] - r[1]) for r in todo) > 0.6 * w * h:
             return self._ocr(rgb, [(0, 0, w, h)])  # most of the screen changed: one pass is cheaper
         new = self._ocr(rgb, todo)
@@ -236,6 +237,19 @@ class FrameReader:
             for k in hit:
                 regions[k] = union(regions[k], box)
         return kept, merged(regions)
+
+    def _whole(self, regions: list[Rect], w: int, h: int) -> list[Rect]:
+        """The regions grown by every previous line that crosses one's edge: a line half inside a region would be
+        detected in part (`le.com` of an address beside a scrolled pane) and that part would replace the whole
+        line, leaving the rest unread and unfilled. A scrolled region's own lines lie inside it: they never cross."""
+        m = self.margin
+        grown = list(regions)
+        for ln in self.prev_lines:
+            box = (max(0, ln.x0 - m), max(0, ln.y0 - m), min(w, ln.x1 + m), min(h, ln.y1 + m))
+            for k, r in enumerate(grown):
+                if overlaps(r, box) and union(r, box) != r:
+                    grown[k] = union(r, box)
+        return merged(grown) if grown != regions else regions
 
     def _scrolled(self, prev: np.ndarray, rgb: np.ndarray, region: Rect) -> tuple[list[OcrLine], list[Rect]] | None:
         """When `region` shows the previous frame's content moved by dy rows (a scroll): the previous lines inside

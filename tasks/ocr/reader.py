@@ -3,7 +3,10 @@
 - a frame seen before (same pixels) is not read again (hash cache);
 - after the first frame only the regions that changed since the previous published frame are read (pixels that
   differ by more than `change_threshold`, grown by a margin and by the box of every previous line they touch:
-  a changed line is read whole); lines elsewhere are kept;
+  a changed line is read whole); lines elsewhere are kept, and what the detector's room around a region shows
+  of them is never taken for them;
+- a region whose content scrolled: its lines move with it, those beside the scrolled content that did not change
+  stay, and only what is new is read;
 - inside a region only where there is ink is detected: flat areas (most of a UI) are skipped;
 - detection runs at `detection_scale` of the frame's size (settings; the recall it keeps is measured);
 - a line whose pixels were recognised before (text that scrolled or reappeared) is not recognised again: a cache
@@ -217,7 +220,6 @@ class FrameReader:
             else:
                 kept += moved[0]
                 todo += moved[1]
-        todo = self._whole(todo, w, h)
         if sum((r[2] - r[0]) * (r[3] - r[1]) for r in todo) > 0.6 * w * h:
             return self._ocr(rgb, [(0, 0, w, h)])  # most of the screen changed: one pass is cheaper
         new = self._ocr(rgb, todo)
@@ -238,23 +240,11 @@ class FrameReader:
                 regions[k] = union(regions[k], box)
         return kept, merged(regions)
 
-    def _whole(self, regions: list[Rect], w: int, h: int) -> list[Rect]:
-        """The regions grown by every previous line that crosses one's edge: a line half inside a region would be
-        detected in part (`le.com` of an address beside a scrolled pane) and that part would replace the whole
-        line, leaving the rest unread and unfilled. A scrolled region's own lines lie inside it: they never cross."""
-        m = self.margin
-        grown = list(regions)
-        for ln in self.prev_lines:
-            box = (max(0, ln.x0 - m), max(0, ln.y0 - m), min(w, ln.x1 + m), min(h, ln.y1 + m))
-            for k, r in enumerate(grown):
-                if overlaps(r, box) and union(r, box) != r:
-                    grown[k] = union(r, box)
-        return merged(grown) if grown != regions else regions
-
     def _scrolled(self, prev: np.ndarray, rgb: np.ndarray, region: Rect) -> tuple[list[OcrLine], list[Rect]] | None:
         """When `region` shows the previous frame's content moved by dy rows (a scroll): the previous lines inside
-        it moved by dy, and the parts that differ from the moved content (new rows, changed lines) to read; None
-        when it did not scroll."""
+        it moved by dy, those beside the scrolled content (unchanged where they were: a sidebar the region took in)
+        stayed, and the parts that differ both from the moved content and from what was there before (new rows,
+        changed lines) are to read; None when it did not scroll."""
         x0, y0, x1, y1 = region
         dy = vertical_shift(prev[y0:y1, x0:x1], rgb[y0:y1, x0:x1])
         if not dy:
@@ -266,21 +256,37 @@ class FrameReader:
         before[a - y0:b - y0] = prev[a - dy:b - dy, x0:x1]
         # moved content is coded anew by the video encoder: compared blurred, with more tolerance
         diff = changed(cv2.blur(before, (3, 3)), cv2.blur(rgb[y0:y1, x0:x1], (3, 3)), max(self.threshold, _MOVED))
-        rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff, self.margin)]
-        inside = [OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs) for ln in self.prev_lines
-                  if x0 <= ln.x0 and ln.x1 <= x1 and y0 <= ln.y0 + dy and ln.y1 + dy <= y1]
-        self.lines_moved += len(inside)
+        stayed = ~changed(prev[y0:y1, x0:x1], rgb[y0:y1, x0:x1], self.threshold)
+        # a line that stayed is kept where it was: moved, it would leave its place to a part of it read alone
+        # (`le.com` of an address beside a scrolled list), which would replace it and leave the rest unfilled
+        rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff & ~stayed, self.margin)]
+        inside = []
+        for ln in self.prev_lines:
+            if not (x0 <= ln.x0 and ln.x1 <= x1):
+                continue
+            if y0 <= ln.y0 and ln.y1 <= y1 and stayed[ln.y0 - y0:ln.y1 - y0, ln.x0 - x0:ln.x1 - x0].all():
+                inside.append(ln)
+            elif y0 <= ln.y0 + dy and ln.y1 + dy <= y1:
+                inside.append(OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs))
+                self.lines_moved += 1
         return self._touched(inside, rest, w, h)
 
     def _ocr(self, rgb: np.ndarray, regions: list[Rect]) -> list[OcrLine]:
         boxes: list[Box] = []
+        width = rgb.shape[1]
         for region in regions:
             for x0, y0, x1, y1 in merged(ink(rgb, region, self.margin)):
                 self.pixels_detected += (x1 - x0) * (y1 - y0)
-                found = (Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0)
-                         for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale))
-                # the room around the ink shows lines outside the region: those are kept, not read twice
-                boxes += [b for b in found if any(overlaps((b.x0, b.y0, b.x1, b.y1), r) for r in regions)]
+                for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale):
+                    # the room around the ink shows lines outside the regions, whole or cut by the crop's side:
+                    # those are kept from before, never replaced by what the room shows of them (`om` for an
+                    # address ending beside a list whose rows changed); a line of the regions has its centre in one
+                    # and ink ≥ 4 margins from the crop's sides
+                    if (b.x0 <= 1 and x0 > 0) or (b.x1 >= x1 - x0 - 1 and x1 < width):
+                        continue
+                    cx, cy = x0 + (b.x0 + b.x1) / 2, y0 + (b.y0 + b.y1) / 2
+                    if any(r[0] <= cx < r[2] and r[1] <= cy < r[3] for r in regions):
+                        boxes.append(Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0))
         return self._recognise(rgb, joined(boxes))
 
     def _recognise(self, rgb: np.ndarray, boxes: list[Box]) -> list[OcrLine]:

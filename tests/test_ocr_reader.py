@@ -110,3 +110,26 @@ def test_a_line_beside_a_scrolled_pane_is_read_whole(engine: OcrEngine) -> None:
         address = [ln for ln in lines if ln.x0 < 236 and ln.y0 > 55]
         assert [ln.text for ln in address] == ["jane.marlowe@example.com"], first
         assert any(ln.text.startswith(f"Invoice {first:03d} from Acme") for ln in lines)  # the list did move
+
+
+def sheet(top: int) -> np.ndarray:
+    """A list scrolled by `top` px under a header row that stays (a spreadsheet's column letters)."""
+    img = Image.new("RGB", (700, 360), PAGE)
+    draw = ImageDraw.Draw(img)
+    font = ImageFont.truetype(FONT, 15)
+    for k in range(14):
+        draw.text((30, 40 + 28 * k - top), f"row {k:02d} " + "ana.silva" * (1 + k % 3) + f"{k:02d}@example.com",
+                  font=font, fill=INK)
+    draw.rectangle((0, 0, 699, 34), fill=(232, 234, 237))
+    draw.text((30, 9), "Column A", font=font, fill=INK)
+    return np.asarray(img).copy()
+
+
+def test_a_line_scrolled_under_a_header_that_stayed_is_gone(engine: OcrEngine) -> None:
+    reader = FrameReader(engine, threshold=12, scale=0.75)
+    reader.read(sheet(0))
+    for top in (28, 56):
+        lines = reader.read(sheet(top))
+        header = [ln.text for ln in lines if ln.y1 <= 36]
+        assert header == ["Column A"], (top, header)  # no row moved under it is kept there
+        assert any(ln.text.startswith(f"row {top // 28:02d}") for ln in lines), top

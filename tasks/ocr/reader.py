@@ -260,7 +260,8 @@ class FrameReader:
         # a line that stayed is kept where it was: moved, it would leave its place to a part of it read alone
         # (`le.com` of an address beside a scrolled list), which would replace it and leave the rest unfilled
         rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff & ~stayed, self.margin)]
-        inside = []
+        inside: list[OcrLine] = []
+        hidden: set[int] = set()
         for ln in self.prev_lines:
             if not (x0 <= ln.x0 and ln.x1 <= x1):
                 continue
@@ -269,7 +270,12 @@ class FrameReader:
             elif y0 <= ln.y0 + dy and ln.y1 + dy <= y1:
                 inside.append(OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs))
                 self.lines_moved += 1
-        return self._touched(inside, rest, w, h)
+                if diff[ln.y0 + dy - y0:ln.y1 + dy - y0, ln.x0 - x0:ln.x1 - x0].any():
+                    hidden.add(id(inside[-1]))  # not shown where it moved to (under a header that stayed)
+        # a moved line a part to read touches is read again whole (`_touched`); one that moved under content that
+        # stayed is gone from the screen (what is there was kept above)
+        kept, todo = self._touched(inside, rest, w, h)
+        return [ln for ln in kept if id(ln) not in hidden], todo
 
     def _ocr(self, rgb: np.ndarray, regions: list[Rect]) -> list[OcrLine]:
         boxes: list[Box] = []

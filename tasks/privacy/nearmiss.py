@@ -26,6 +26,7 @@ from __future__ import annotations
 import ipaddress
 import re
 
+from cuaflow.tasks.privacy import glued
 from cuaflow.tasks.privacy.found import SURROGATE, Found
 from cuaflow.tasks.privacy.matchers import IBAN_FORMATS, iban_classes
 
@@ -155,12 +156,12 @@ _PHONE_SHAPE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .\-]?\(?\d+\)?)+(?![\w])")
 
 
 def phone_shaped(text: str) -> list[Found]:
-    """An international number that no region's plan accepts, as OCR leaves it (module docstring)."""
-    out: list[Found] = []
-    for m in _PHONE_SHAPE.finditer(text):
-        if 8 <= sum(c.isdigit() for c in m.group(0)) <= 16 and not _DATE.search(m.group(0)):
-            out.append(Found("PHONE_NUMBER", m.start(), m.end(), SHAPE, "phone_shape"))
-    return out
+    """An international number that no region's plan accepts, as OCR leaves it (module docstring); one whose
+    start libphonenumber accepts is that number (`glued.phones`: `+1 415-555-0110253.85` runs into an amount)."""
+    found = [m for m in _PHONE_SHAPE.finditer(text)
+             if 8 <= sum(c.isdigit() for c in m.group(0)) <= 16 and not _DATE.search(m.group(0))]
+    valid = {f.start for f in glued.phones(text)} if found else set()
+    return [Found("PHONE_NUMBER", m.start(), m.end(), SHAPE, "phone_shape") for m in found if m.start() not in valid]
 
 
 # an identifier's shape though no recogniser proved it (OCR misread a digit or a letter): a near-miss

@@ -65,6 +65,8 @@ def test_the_constructed_values_are_valid_before_ocr_breaks_them() -> None:
     ("Contact: Zoe Muller today", "DENY_LIST", "Zoe Muller"),  # the accents OCR dropped
     ("ＺＯË ＭÜＬＬＥＲ", "DENY_LIST", "ＺＯË ＭÜＬＬＥＲ"),  # full-width letters (NFKC)
     ("reply to jane.doe©example.com", "EMAIL_ADDRESS", "jane.doe©example.com"),  # its @ read as ©
+    ("reach me on +1 (646) 5-0163 or", "PHONE_NUMBER", "+1 (646) 5-0163"),  # two digits dropped
+    ("Tel. +44 20 794 0102", "PHONE_NUMBER", "+44 20 794 0102"),  # one dropped
 ])
 def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entity: str, value: str) -> None:
     assert value in _found(det, text).get(entity, []), _found(det, text)
@@ -77,6 +79,7 @@ def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entit
     "DE12 Kundenservice", "mac 00:1a:2b:3c:4d:5e", "Σύνολο Εξαγωγή Ρυθμίσεις Κωδικός", "Итого Экспорт Настройки",
     "Телефон +7 — звоните", "Copyright © 2024 Acme Inc.", "Zoom Miller",
     "ISBN 978-3-16-148410-0", "Invoice INV-2025-0417",
+    "Revenue +12.5% (Q1 2025)", "UTC+01:00 Berlin", "+3 more", "Score +1,240 points",
 ])
 def test_interface_text_is_not(det: RecordingDetector, text: str) -> None:
     assert _found(det, text) == {}
@@ -112,6 +115,7 @@ def test_a_partly_typed_value_is_found_from_its_registered_starts() -> None:
 
 @pytest.mark.parametrize(("text", "unsure"), [
     ("IBAN DE0237050299000684712 ok", True), ("Customer 12345678", True), (f"TOKEN={TOKEN}", True),
+    ("reach me on +1 (646) 5-0163", True),
     ("Call <PHONE_1> now", False), ("Order 2025-01-01 12:30", False), ("Version 15.6.0", False),
     ("refs/heads/feature-branch-2024-review", False), ("Total 1,500.40 EUR", False),
 ])

@@ -14,7 +14,9 @@ scanners take the shape instead, at a lower score (`SHAPE`, still above `min_sco
 - `email_shaped`: `local@domain.label` in any script whose last label fails the top-level domain check (cut at a
   line's end, misread: `VBaH@npVMep.pφ` for a Cyrillic address), its `@` also read as `©` or `®`;
 - `ipv6_shaped`: four or more hex groups joined by `:` with a `::` or eight groups, OCR's O/o/l/I read back as
-  0/0/1/1.
+  0/0/1/1;
+- `phone_shaped`: `+`, a country code of 1-3 digits, then 6-13 digits in groups (spaces, dots, hyphens, a
+  parenthesised area code) that libphonenumber refuses, a digit or two dropped (`+1 (646) 5-0163`).
 
 Over-redaction measured on the clean screens of the test corpora (tests/benchmarks/README.md, "Privacy").
 """
@@ -24,6 +26,7 @@ from __future__ import annotations
 import ipaddress
 import re
 
+from cuaflow.tasks.privacy import glued
 from cuaflow.tasks.privacy.found import SURROGATE, Found
 from cuaflow.tasks.privacy.matchers import IBAN_FORMATS, iban_classes
 
@@ -149,6 +152,18 @@ def ipv6_shaped(text: str) -> list[Found]:
     return out
 
 
+_PHONE_SHAPE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[ .\-]?\(?\d+\)?)+(?![\w])")
+
+
+def phone_shaped(text: str) -> list[Found]:
+    """An international number that no region's plan accepts, as OCR leaves it (module docstring); one whose
+    start libphonenumber accepts is that number (`glued.phones`: `+1 415-555-0110253.85` runs into an amount)."""
+    found = [m for m in _PHONE_SHAPE.finditer(text)
+             if 8 <= sum(c.isdigit() for c in m.group(0)) <= 16 and not _DATE.search(m.group(0))]
+    valid = {f.start for f in glued.phones(text)} if found else set()
+    return [Found("PHONE_NUMBER", m.start(), m.end(), SHAPE, "phone_shape") for m in found if m.start() not in valid]
+
+
 # an identifier's shape though no recogniser proved it (OCR misread a digit or a letter): a near-miss
 # (above), seven digits or more in a run of digit groups (dates and times aside), a run of 20+
 # characters holding letters and three digits or more, at most two hyphens and no path or URL punctuation (a token,
@@ -161,7 +176,7 @@ _TOKEN_LIKE = re.compile(r"(?<![^\s=:\"'])(?=(?:[^\s\d]*\d){3})(?=[^\s-]*(?:-[^\
 
 def shaped(text: str) -> list[tuple[int, int]]:
     """Spans of `text` shaped like an identifier (above); surrogates (`<EMAIL_1>`) are not."""
-    scans = (iban_shaped, card_shaped, token_shaped, email_shaped, ipv6_shaped)
+    scans = (iban_shaped, card_shaped, token_shaped, email_shaped, ipv6_shaped, phone_shaped)
     spans = [(f.start, f.end) for scan in scans for f in scan(text)]
     plain = _DATE.sub(lambda m: " " * len(m.group()), text)
     spans += [m.span() for m in _DIGIT_RUN.finditer(plain) if sum(c.isdigit() for c in m.group()) >= 7]

@@ -66,6 +66,7 @@ def test_the_constructed_values_are_valid_before_ocr_breaks_them() -> None:
     ("ＺＯË ＭÜＬＬＥＲ", "DENY_LIST", "ＺＯË ＭÜＬＬＥＲ"),  # full-width letters (NFKC)
     ("reply to jane.doe©example.com", "EMAIL_ADDRESS", "jane.doe©example.com"),  # its @ read as ©
     ("reach me on +1 (646) 5-0163 or", "PHONE_NUMBER", "+1 (646) 5-0163"),  # two digits dropped
+    ("the account IBAN GB51 CAQx 2083 9448 3374 56 instead", "IBAN_CODE", "GB51 CAQx 2083 9448 3374 56"),  # X as x
     ("Tel. +44 20 794 0102", "PHONE_NUMBER", "+44 20 794 0102"),  # one dropped
 ])
 def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entity: str, value: str) -> None:
@@ -79,7 +80,7 @@ def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entit
     "DE12 Kundenservice", "mac 00:1a:2b:3c:4d:5e", "Σύνολο Εξαγωγή Ρυθμίσεις Κωδικός", "Итого Экспорт Настройки",
     "Телефон +7 — звоните", "Copyright © 2024 Acme Inc.", "Zoom Miller",
     "ISBN 978-3-16-148410-0", "Invoice INV-2025-0417",
-    "Revenue +12.5% (Q1 2025)", "UTC+01:00 Berlin", "+3 more", "Score +1,240 points",
+    "GB12 services 2083 9448 3374 56", "Revenue +12.5% (Q1 2025)", "UTC+01:00 Berlin", "+3 more", "Score +1,240 points",
 ])
 def test_interface_text_is_not(det: RecordingDetector, text: str) -> None:
     assert _found(det, text) == {}

@@ -6,7 +6,8 @@ line's end (`k.nakamura+billing@outlook.j`) and the proof fails although the val
 scanners take the shape instead, at a lower score (`SHAPE`, still above `min_score`'s default):
 
 - `iban_shaped`: a country of the IBAN registry, two check digits, then a BBAN of its country's length or up
-  to two characters short whose digit positions hold digits (`DE0237050299000684712`: one digit short, mod 97 fails);
+  to two characters short whose digit positions hold digits (`DE0237050299000684712`: one digit short, mod 97 fails;
+  `GB51 CAQx 2083…`: a capital read small);
 - `card_shaped`: 14-19 digits grouped like a card (four groups of 3-5 joined by one separator, or Amex's 4-6-5),
   starting as a card scheme does (2-6);
 - `token_shaped`: a provider's key prefix (`ghp_`, `sk_live_`, `AKIA`, …) or a 32+ character run mixing upper
@@ -33,7 +34,8 @@ from cuaflow.tasks.privacy.matchers import IBAN_FORMATS, iban_classes
 SHAPE = 0.65  # a shape without its proof: above min_score (0.4), below a checked match (found.CHECKED)
 
 _IBAN_HEAD = re.compile(r"(?<![A-Za-z0-9])(?:IBAN:?\s?)?([A-Z]{2}) ?(\d) ?(\d)|(?<=IBAN)([A-Z]{2}) ?(\d) ?(\d)")
-_IBAN_GROUP = re.compile(r" ?([A-Z0-9]{1,6})")
+# a BBAN's letters are capitals; OCR reads a capital whose small letter has its shape as the small one (`CAQx`)
+_IBAN_GROUP = re.compile(r" ?([A-Z0-9cosuvwxz]{1,6})")
 
 
 def iban_shaped(text: str) -> list[Found]:

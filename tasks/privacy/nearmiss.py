@@ -9,7 +9,7 @@ scanners take the shape instead, at a lower score (`SHAPE`, still above `min_sco
   to two characters short whose digit positions hold digits (`DE0237050299000684712`: one digit short, mod 97 fails;
   `GB51 CAQx 2083…`: a capital read small);
 - `card_shaped`: 14-19 digits grouped like a card (four groups of 3-5 joined by one separator, or Amex's 4-6-5),
-  starting as a card scheme does (2-6);
+  starting as a card scheme does (2-6), up to two of them read as look-alike letters (`4539 148g 0343 6467`);
 - `token_shaped`: a provider's key prefix (`ghp_`, `sk_live_`, `AKIA`, …) or a 32+ character run mixing upper
   case, lower case and digits, with up to two letters of another script or look-alikes inside (`ghp_…θ…`);
 - `email_shaped`: `local@domain.label` in any script whose last label fails the top-level domain check (cut at a
@@ -82,12 +82,19 @@ _CARD_GROUPS = re.compile(r"(?<![\d.,/:])((?:[3-6]\d{2,4}|2[2-7]\d{1,3}))([ -])(
                           r"(?![\d.,/:]|\2\d)|(?<![\d.,/:])(3[47]\d{2})([ -])(\d{5,6})\7(\d{4,5})(?![\d.,/:]|\7\d)")
 
 
+# letters OCR reads for digits (`148g` for `1488`): which digit does not matter to a shape
+_DIGIT_LOOKALIKES = str.maketrans("OoDlIiSsBbgqZz", "00011155889922")
+
+
 def card_shaped(text: str) -> list[Found]:
-    """Digits grouped like a card number: 14-19 in four groups (or Amex's three), a scheme's first digit."""
+    """Digits grouped like a card number: 14-19 in four groups (or Amex's three), a scheme's first digit; up to two
+    of them read as look-alike letters."""
     out: list[Found] = []
-    for m in _CARD_GROUPS.finditer(text):
+    read = text.translate(_DIGIT_LOOKALIKES)
+    for m in _CARD_GROUPS.finditer(read):
         n = sum(c.isdigit() for c in m.group(0))
-        if 14 <= n <= 19:
+        lookalikes = sum(not c.isdigit() for c in text[m.start():m.end()] if c not in " -")
+        if 14 <= n <= 19 and lookalikes <= 2:
             out.append(Found("CREDIT_CARD", m.start(), m.end(), SHAPE, "card_shape"))
     return out
 

@@ -10,8 +10,10 @@ from typing import Any
 # Raised whenever a change alters what a stage writes: every marker's fingerprint includes it, so a rerun redoes the
 # stages. 5: no split in the tables, steps and samples carry their target, frames taken 100 ms before an input;
 # 6: step instructions, sample families; 7: snapshots judged by the pixels (frame_changes), one rule for elements;
-# 8: the frames' OCR lines (ocr_lines), targets and grounding samples from the screen's text.
-CODE_VERSION = "cuaflow-stages-8"
+# 8: the frames' OCR lines (ocr_lines), targets and grounding samples from the screen's text; 9: a line's reading
+# taken by its ink, lines beside a changed or scrolled region never replaced by a part of them, phone numbers OCR
+# broke judged by their shape (what the frames stage fills and the OCR lines it publishes).
+CODE_VERSION = "cuaflow-stages-9"
 
 
 def digest(*parts: Any) -> str:

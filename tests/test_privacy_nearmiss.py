@@ -45,6 +45,7 @@ def test_the_constructed_values_are_valid_before_ocr_breaks_them() -> None:
     ("IBAN DE72 3705 0299 0006 8471 24 EUR", "IBAN_CODE", "DE72 3705 0299 0006 8471 24"),  # one digit misread
     ("Card 4539 1488 0343 646 charged", "CREDIT_CARD", "4539 1488 0343 646"),  # a digit dropped: Luhn fails
     ("4539-1488-0343-6468", "CREDIT_CARD", "4539-1488-0343-6468"),  # a digit misread
+    ("Card 4539 148g 0343 6467 charged", "CREDIT_CARD", "4539 148g 0343 6467"),  # a digit read as a letter
     ("3782 822463 10006", "CREDIT_CARD", "3782 822463 10006"),  # Amex's grouping, a digit misread
     (f"export GITHUB_TOKEN={TOKEN[:20]}θ{TOKEN[21:]}", "API_KEY", f"{TOKEN[:20]}θ{TOKEN[21:]}"),  # a Greek letter
     (f"token {TOKEN[:16]}\u043e{TOKEN[17:]}", "API_KEY", f"{TOKEN[:16]}\u043e{TOKEN[17:]}"),  # a Cyrillic о
@@ -65,6 +66,9 @@ def test_the_constructed_values_are_valid_before_ocr_breaks_them() -> None:
     ("Contact: Zoe Muller today", "DENY_LIST", "Zoe Muller"),  # the accents OCR dropped
     ("ＺＯË ＭÜＬＬＥＲ", "DENY_LIST", "ＺＯË ＭÜＬＬＥＲ"),  # full-width letters (NFKC)
     ("reply to jane.doe©example.com", "EMAIL_ADDRESS", "jane.doe©example.com"),  # its @ read as ©
+    ("reach me on +1 (646) 5-0163 or", "PHONE_NUMBER", "+1 (646) 5-0163"),  # two digits dropped
+    ("the account IBAN GB51 CAQx 2083 9448 3374 56 instead", "IBAN_CODE", "GB51 CAQx 2083 9448 3374 56"),  # X as x
+    ("Tel. +44 20 794 0102", "PHONE_NUMBER", "+44 20 794 0102"),  # one dropped
 ])
 def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entity: str, value: str) -> None:
     assert value in _found(det, text).get(entity, []), _found(det, text)
@@ -77,6 +81,8 @@ def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entit
     "DE12 Kundenservice", "mac 00:1a:2b:3c:4d:5e", "Σύνολο Εξαγωγή Ρυθμίσεις Κωδικός", "Итого Экспорт Настройки",
     "Телефон +7 — звоните", "Copyright © 2024 Acme Inc.", "Zoom Miller",
     "ISBN 978-3-16-148410-0", "Invoice INV-2025-0417",
+    "GB12 services 2083 9448 3374 56", "Sold 4539 Boss 0343 lose", "Build 2025 1488 0343 6467 Blog",
+    "Revenue +12.5% (Q1 2025)", "UTC+01:00 Berlin", "+3 more", "Score +1,240 points",
 ])
 def test_interface_text_is_not(det: RecordingDetector, text: str) -> None:
     assert _found(det, text) == {}
@@ -112,6 +118,7 @@ def test_a_partly_typed_value_is_found_from_its_registered_starts() -> None:
 
 @pytest.mark.parametrize(("text", "unsure"), [
     ("IBAN DE0237050299000684712 ok", True), ("Customer 12345678", True), (f"TOKEN={TOKEN}", True),
+    ("reach me on +1 (646) 5-0163", True),
     ("Call <PHONE_1> now", False), ("Order 2025-01-01 12:30", False), ("Version 15.6.0", False),
     ("refs/heads/feature-branch-2024-review", False), ("Total 1,500.40 EUR", False),
 ])

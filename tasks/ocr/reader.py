@@ -3,13 +3,20 @@
 - a frame seen before (same pixels) is not read again (hash cache);
 - after the first frame only the regions that changed since the previous published frame are read (pixels that
   differ by more than `change_threshold`, grown by a margin and by the box of every previous line they touch:
-  a changed line is read whole); lines elsewhere are kept;
+  a changed line is read whole); lines elsewhere are kept, and what the detector's room around a region shows
+  of them is never taken for them;
+- a region whose content scrolled: its lines move with it, those beside the scrolled content that did not change
+  stay, and only what is new is read;
 - inside a region only where there is ink is detected: flat areas (most of a UI) are skipped;
 - detection runs at `detection_scale` of the frame's size (settings; the recall it keeps is measured);
 - a line whose pixels were recognised before (text that scrolled or reappeared) is not recognised again: a cache
   keyed by the line's pixels, and beside it the line crops read before of the same size, one of which may differ
   from it by the video's coding noise only (no channel by more than `_SAME_CROP`; ~17 % of recognitions on the
   realistic sessions, tests/benchmarks/README.md);
+- nor is a line whose glyphs were read before in another box or colour: its ink (the pixels that stand out from
+  the crop's background, cut to their extent, contrast stretched) equal within `_SAME_INK` to the ink of a line
+  read before takes that reading, its characters moved with the ink (a row hovered or selected, a box detected a
+  pixel wider, the same label on another page: ~1/3 of the recognitions left on the realistic sessions);
 - the lines to recognise are read in batches of similar width.
 """
 
@@ -33,6 +40,11 @@ _MOVED = 40  # difference of blurred pixels that counts as a change in scrolled 
 # largest channel difference between two crops of one size that are the same text coded twice: the coding noise
 # around glyphs stays under ~8; a different character differs by far more than this somewhere in its strokes
 _SAME_CROP, _PER_SIZE, _CROPS = 16, 32, 1024  # at most 32 crops a size and 1024 in all (grey: ~5-10 MiB)
+# ink: a pixel further than `_INK_LEVEL` grey levels from the crop's background (the median of its border). Two
+# inks of one size are one text when no pixel differs by more than `_SAME_INK` of 255 after contrast stretching:
+# coding noise and a new background move glyph edges by well under that, a different glyph puts a full stroke
+# (~255) where there was none
+_INK_LEVEL, _SAME_INK = 40, 64
 
 
 def _spans(idx: np.ndarray, gap: int) -> list[tuple[int, int]]:
@@ -174,6 +186,7 @@ class FrameReader:
         self.frames: dict[bytes, list[OcrLine]] = {}
         self.known: dict[bytes, Read] = {}  # line pixels → what they read
         self.by_size: dict[tuple[int, ...], list[tuple[np.ndarray, Read]]] = {}  # grey crops read, by shape
+        self.by_ink: dict[tuple[int, ...], list[tuple[np.ndarray, Read, int]]] = {}  # inks read, by shape; ink x
         self.n_crops = 0
         self.prev: np.ndarray | None = None
         self.prev_lines: list[OcrLine] = []
@@ -229,8 +242,9 @@ class FrameReader:
 
     def _scrolled(self, prev: np.ndarray, rgb: np.ndarray, region: Rect) -> tuple[list[OcrLine], list[Rect]] | None:
         """When `region` shows the previous frame's content moved by dy rows (a scroll): the previous lines inside
-        it moved by dy, and the parts that differ from the moved content (new rows, changed lines) to read; None
-        when it did not scroll."""
+        it moved by dy, those beside the scrolled content (unchanged where they were: a sidebar the region took in)
+        stayed, and the parts that differ both from the moved content and from what was there before (new rows,
+        changed lines) are to read; None when it did not scroll."""
         x0, y0, x1, y1 = region
         dy = vertical_shift(prev[y0:y1, x0:x1], rgb[y0:y1, x0:x1])
         if not dy:
@@ -242,21 +256,43 @@ class FrameReader:
         before[a - y0:b - y0] = prev[a - dy:b - dy, x0:x1]
         # moved content is coded anew by the video encoder: compared blurred, with more tolerance
         diff = changed(cv2.blur(before, (3, 3)), cv2.blur(rgb[y0:y1, x0:x1], (3, 3)), max(self.threshold, _MOVED))
-        rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff, self.margin)]
-        inside = [OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs) for ln in self.prev_lines
-                  if x0 <= ln.x0 and ln.x1 <= x1 and y0 <= ln.y0 + dy and ln.y1 + dy <= y1]
-        self.lines_moved += len(inside)
-        return self._touched(inside, rest, w, h)
+        stayed = ~changed(prev[y0:y1, x0:x1], rgb[y0:y1, x0:x1], self.threshold)
+        # a line that stayed is kept where it was: moved, it would leave its place to a part of it read alone
+        # (`le.com` of an address beside a scrolled list), which would replace it and leave the rest unfilled
+        rest = [(c0 + x0, r0 + y0, c1 + x0, r1 + y0) for c0, r0, c1, r1 in bands(diff & ~stayed, self.margin)]
+        inside: list[OcrLine] = []
+        hidden: set[int] = set()
+        for ln in self.prev_lines:
+            if not (x0 <= ln.x0 and ln.x1 <= x1):
+                continue
+            if y0 <= ln.y0 and ln.y1 <= y1 and stayed[ln.y0 - y0:ln.y1 - y0, ln.x0 - x0:ln.x1 - x0].all():
+                inside.append(ln)
+            elif y0 <= ln.y0 + dy and ln.y1 + dy <= y1:
+                inside.append(OcrLine(ln.x0, ln.y0 + dy, ln.x1, ln.y1 + dy, ln.text, ln.score, ln.xs))
+                self.lines_moved += 1
+                if diff[ln.y0 + dy - y0:ln.y1 + dy - y0, ln.x0 - x0:ln.x1 - x0].any():
+                    hidden.add(id(inside[-1]))  # not shown where it moved to (under a header that stayed)
+        # a moved line a part to read touches is read again whole (`_touched`); one that moved under content that
+        # stayed is gone from the screen (what is there was kept above)
+        kept, todo = self._touched(inside, rest, w, h)
+        return [ln for ln in kept if id(ln) not in hidden], todo
 
     def _ocr(self, rgb: np.ndarray, regions: list[Rect]) -> list[OcrLine]:
         boxes: list[Box] = []
+        width = rgb.shape[1]
         for region in regions:
             for x0, y0, x1, y1 in merged(ink(rgb, region, self.margin)):
                 self.pixels_detected += (x1 - x0) * (y1 - y0)
-                found = (Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0)
-                         for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale))
-                # the room around the ink shows lines outside the region: those are kept, not read twice
-                boxes += [b for b in found if any(overlaps((b.x0, b.y0, b.x1, b.y1), r) for r in regions)]
+                for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale):
+                    # the room around the ink shows lines outside the regions, whole or cut by the crop's side:
+                    # those are kept from before, never replaced by what the room shows of them (`om` for an
+                    # address ending beside a list whose rows changed); a line of the regions has its centre in one
+                    # and ink ≥ 4 margins from the crop's sides
+                    if (b.x0 <= 1 and x0 > 0) or (b.x1 >= x1 - x0 - 1 and x1 < width):
+                        continue
+                    cx, cy = x0 + (b.x0 + b.x1) / 2, y0 + (b.y0 + b.y1) / 2
+                    if any(r[0] <= cx < r[2] and r[1] <= cy < r[3] for r in regions):
+                        boxes.append(Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0))
         return self._recognise(rgb, joined(boxes))
 
     def _recognise(self, rgb: np.ndarray, boxes: list[Box]) -> list[OcrLine]:
@@ -266,15 +302,19 @@ class FrameReader:
         first = {k: i for i, k in reversed(list(enumerate(keys)))}
         fresh: dict[bytes, Read] = {}
         todo = []
+        inks: dict[bytes, tuple[np.ndarray, int] | None] = {}
         for k in dict.fromkeys(k for k in keys if k not in self.known):
             like = self._like(crops[first[k]])
+            if like is None:
+                inks[k] = ink_of(crops[first[k]])
+                like = self._same_ink(inks[k])
             if like is not None:
                 fresh[k] = like
             else:
                 todo.append(k)
         for k, r in zip(todo, self.engine.recognise([crops[first[k]] for k in todo]) if todo else (), strict=True):
             fresh[k] = r
-            self._remember(crops[first[k]], r)
+            self._remember(crops[first[k]], r, inks[k])
         if len(self.known) < 50_000:
             self.known.update(fresh)
         self.lines_recognised += len(todo)
@@ -296,11 +336,41 @@ class FrameReader:
                     return r
         return None
 
-    def _remember(self, crop: np.ndarray, r: Read) -> None:
+    def _same_ink(self, ink: tuple[np.ndarray, int] | None) -> Read | None:
+        """The reading of a line read before whose ink is this one's (module docstring), its characters moved by
+        the distance between the two inks' left edges."""
+        if ink is None:
+            return None
+        norm, x = ink
+        for old, r, ox in self.by_ink.get(norm.shape, ()):
+            if int(cv2.absdiff(old, norm).max()) <= _SAME_INK:
+                return Read(r.text, r.score, tuple(v + x - ox for v in r.xs))
+        return None
+
+    def _remember(self, crop: np.ndarray, r: Read, ink: tuple[np.ndarray, int] | None) -> None:
         if self.n_crops >= _CROPS:
             self.by_size.clear()
+            self.by_ink.clear()
             self.n_crops = 0
+        if ink is not None:
+            same = self.by_ink.setdefault(ink[0].shape, [])
+            same.insert(0, (ink[0], r, ink[1]))
+            del same[_PER_SIZE:]
         size = self.by_size.setdefault(crop.shape[:2], [])
         size.insert(0, (cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY), r))
         self.n_crops += 1 - len(size[_PER_SIZE:])
         del size[_PER_SIZE:]
+
+
+def ink_of(crop: np.ndarray) -> tuple[np.ndarray, int] | None:
+    """A line crop's ink (module docstring) as grey levels stretched to 0-255, and its left edge in the crop; None
+    when nothing stands out from the background (a blank box: left to the recogniser)."""
+    g = cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
+    border = np.concatenate((g[0], g[-1], g[:, 0], g[:, -1]))
+    d = cv2.absdiff(g, np.full_like(g, int(np.median(border))))
+    mask = d > _INK_LEVEL
+    rows, cols = np.flatnonzero(mask.any(axis=1)), np.flatnonzero(mask.any(axis=0))
+    if rows.size == 0:
+        return None
+    cut = d[rows[0]:rows[-1] + 1, cols[0]:cols[-1] + 1].astype(np.uint16)
+    return (cut * 255 // int(cut.max())).astype(np.uint8), int(cols[0])

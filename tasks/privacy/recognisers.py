@@ -80,7 +80,8 @@ _KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN")
 RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t,
                _one(matchers.email), (nearmiss.email_shaped,)),
-    Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher), (glued.phones,),
+    Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher),
+               (glued.phones, nearmiss.phone_shaped),
                focus=_number_like),
     Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards, nearmiss.card_shaped)),
     Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans, nearmiss.iban_shaped)),

@@ -50,6 +50,7 @@ def test_the_constructed_values_are_valid_before_ocr_breaks_them() -> None:
     (f"export GITHUB_TOKEN={TOKEN[:20]}θ{TOKEN[21:]}", "API_KEY", f"{TOKEN[:20]}θ{TOKEN[21:]}"),  # a Greek letter
     (f"token {TOKEN[:16]}\u043e{TOKEN[17:]}", "API_KEY", f"{TOKEN[:16]}\u043e{TOKEN[17:]}"),  # a Cyrillic о
     ("key Xq7Rk2Lm9Pw4Zt8Vb3Nc6Hd1Jf5GsЖy0", "API_KEY", "Xq7Rk2Lm9Pw4Zt8Vb3Nc6Hd1Jf5GsЖy0"),  # no prefix
+    ("STRIPE_SECRET_KEY=glpat r8k1HLbD0IYOnejpFDCx", "API_KEY", "glpat r8k1HLbD0IYOnejpFDCx"),  # its - read as a space
     ("k.nakamura+billing@outlook.j", "EMAIL_ADDRESS", "k.nakamura+billing@outlook.j"),  # cut at the line's end
     ("k.nakamura+billing@outlook.j p", "EMAIL_ADDRESS", "k.nakamura+billing@outlook.j p"),  # its wrapped end
     ("sofia.rossi+ invoices@libero.it", "EMAIL_ADDRESS", "sofia.rossi+ invoices@libero.it"),  # wrapped after +
@@ -82,7 +83,8 @@ def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entit
     "Телефон +7 — звоните", "Copyright © 2024 Acme Inc.", "Zoom Miller",
     "ISBN 978-3-16-148410-0", "Invoice INV-2025-0417",
     "GB12 services 2083 9448 3374 56", "Sold 4539 Boss 0343 lose", "Build 2025 1488 0343 6467 Blog",
-    "Revenue +12.5% (Q1 2025)", "UTC+01:00 Berlin", "+3 more", "Score +1,240 points",
+    "Revenue +12.5% (Q1 2025)", "sk learn preprocessing pipeline", "xoxb channel notifications_enabled",
+    "UTC+01:00 Berlin", "+3 more", "Score +1,240 points",
 ])
 def test_interface_text_is_not(det: RecordingDetector, text: str) -> None:
     assert _found(det, text) == {}

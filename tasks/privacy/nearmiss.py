@@ -11,7 +11,8 @@ scanners take the shape instead, at a lower score (`SHAPE`, still above `min_sco
 - `card_shaped`: 14-19 digits grouped like a card (four groups of 3-5 joined by one separator, or Amex's 4-6-5),
   starting as a card scheme does (2-6), up to two of them read as look-alike letters (`4539 148g 0343 6467`);
 - `token_shaped`: a provider's key prefix (`ghp_`, `sk_live_`, `AKIA`, …) or a 32+ character run mixing upper
-  case, lower case and digits, with up to two letters of another script or look-alikes inside (`ghp_…θ…`);
+  case, lower case and digits, with up to two letters of another script or look-alikes inside (`ghp_…θ…`), or a
+  prefix whose `-`/`_` OCR read as a space (`glpat r8k1…`);
 - `email_shaped`: `local@domain.label` in any script whose last label fails the top-level domain check (cut at a
   line's end, misread: `VBaH@npVMep.pφ` for a Cyrillic address), its `@` also read as `©` or `®`;
 - `ipv6_shaped`: four or more hex groups joined by `:` with a `::` or eight groups, OCR's O/o/l/I read back as
@@ -112,10 +113,18 @@ def _odd(c: str) -> bool:
     return not _ASCII_TOKEN.match(c)
 
 
+# a provider's prefix whose `-` or `_` OCR read as a space (`glpat r8k1…`), then the key's 16+ characters
+_SPLIT_PREFIX = re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(p[:-1]) for p in _PREFIXES if p[-1] in "-_")
+                           + r") ?[ _-] ?(?=[A-Za-z0-9_-]{16,})(?=\S*\d)[A-Za-z0-9_-]+")
+
+
 def token_shaped(text: str) -> list[Found]:
-    """Keys with up to two characters read in another script or as a look-alike (module docstring)."""
-    return [Found("API_KEY", m.start(), m.end(), SHAPE, "token_shape") for m in _RUN.finditer(text)
-            if _token_like(m.group(0))]
+    """Keys with up to two characters read in another script or as a look-alike, or a prefix's separator read
+    as a space (module docstring)."""
+    found = [Found("API_KEY", m.start(), m.end(), SHAPE, "token_shape") for m in _RUN.finditer(text)
+             if _token_like(m.group(0))]
+    return found + [Found("API_KEY", m.start(), m.end(), SHAPE, "token_shape") for m in _SPLIT_PREFIX.finditer(text)
+                    if " " in m.group(0)]
 
 
 def _token_like(run: str) -> bool:

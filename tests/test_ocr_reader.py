@@ -133,3 +133,14 @@ def test_a_line_scrolled_under_a_header_that_stayed_is_gone(engine: OcrEngine) -
         header = [ln.text for ln in lines if ln.y1 <= 36]
         assert header == ["Column A"], (top, header)  # no row moved under it is kept there
         assert any(ln.text.startswith(f"row {top // 28:02d}") for ln in lines), top
+
+
+def test_a_line_the_detection_crop_cuts_is_detected_whole(engine: OcrEngine) -> None:
+    """A crop starting inside `payment` (the ink of a changed region and its room): the line is detected again
+    in a crop widened on that side, never as the piece the crop shows."""
+    rgb = screen([(40, 100, "Card payment — Card 4539 1488 0343 6467 charged €462.13")])
+    reader = FrameReader(engine, threshold=12, scale=0.75)
+    whole = [b for b in reader._detect(rgb, (0, 60, 640, 160)) if b.y0 < 110 < b.y1]
+    cut = [b for b in reader._detect(rgb, (110, 60, 640, 160)) if b.y0 < 110 < b.y1]
+    assert len(whole) == 1 and whole[0].x0 < 45
+    assert min(b.x0 for b in cut) < 45  # from the line's start, not from the crop's side at 110

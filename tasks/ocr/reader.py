@@ -4,7 +4,7 @@
 - after the first frame only the regions that changed since the previous published frame are read (pixels that
   differ by more than `change_threshold`, grown by a margin and by the box of every previous line they touch:
   a changed line is read whole); lines elsewhere are kept, and what the detector's room around a region shows
-  of them is never taken for them;
+  of them is never taken for them (a line the detection crop cut is detected again in a wider crop);
 - a region whose content scrolled: its lines move with it, those beside the scrolled content that did not change
   stay, and only what is new is read;
 - inside a region only where there is ink is detected: flat areas (most of a UI) are skipped;
@@ -279,21 +279,33 @@ class FrameReader:
 
     def _ocr(self, rgb: np.ndarray, regions: list[Rect]) -> list[OcrLine]:
         boxes: list[Box] = []
-        width = rgb.shape[1]
         for region in regions:
-            for x0, y0, x1, y1 in merged(ink(rgb, region, self.margin)):
-                self.pixels_detected += (x1 - x0) * (y1 - y0)
-                for b in self.engine.detect(rgb[y0:y1, x0:x1], self.scale):
-                    # the room around the ink shows lines outside the regions, whole or cut by the crop's side:
-                    # those are kept from before, never replaced by what the room shows of them (`om` for an
-                    # address ending beside a list whose rows changed); a line of the regions has its centre in one
-                    # and ink ≥ 4 margins from the crop's sides
-                    if (b.x0 <= 1 and x0 > 0) or (b.x1 >= x1 - x0 - 1 and x1 < width):
-                        continue
-                    cx, cy = x0 + (b.x0 + b.x1) / 2, y0 + (b.y0 + b.y1) / 2
+            for crop in merged(ink(rgb, region, self.margin)):
+                for b in self._detect(rgb, crop):
+                    # the room around the ink shows lines outside the regions: those are kept from before, never
+                    # replaced by what the room shows of them (`om` for an address ending beside a list whose rows
+                    # changed); a line of the regions has its centre in one
+                    cx, cy = (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2
                     if any(r[0] <= cx < r[2] and r[1] <= cy < r[3] for r in regions):
-                        boxes.append(Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0))
+                        boxes.append(b)
         return self._recognise(rgb, joined(boxes))
+
+    def _detect(self, rgb: np.ndarray, crop: Rect) -> list[Box]:
+        """The line boxes of a crop, in frame pixels. A box the crop's side cut is a line running on outside it,
+        which the detector may have joined to a line inside (`nt — Card 4539…`): the crop is widened on that side
+        (by eight of the box's heights, at most to the frame's edge) and detected again, once."""
+        x0, y0, x1, y1 = crop
+        width = rgb.shape[1]
+        self.pixels_detected += (x1 - x0) * (y1 - y0)
+        found = self.engine.detect(rgb[y0:y1, x0:x1], self.scale)
+        left = [b for b in found if b.x0 <= 1 and x0 > 0]
+        right = [b for b in found if b.x1 >= x1 - x0 - 1 and x1 < width]
+        if left or right:
+            grow = 8 * max(b.y1 - b.y0 for b in left + right)
+            x0, x1 = max(0, x0 - grow) if left else x0, min(width, x1 + grow) if right else x1
+            self.pixels_detected += (x1 - x0) * (y1 - y0)
+            found = self.engine.detect(rgb[y0:y1, x0:x1], self.scale)
+        return [Box(b.x0 + x0, b.y0 + y0, b.x1 + x0, b.y1 + y0) for b in found]
 
     def _recognise(self, rgb: np.ndarray, boxes: list[Box]) -> list[OcrLine]:
         crops = [rgb[b.y0:b.y1, b.x0:b.x1] for b in boxes]

@@ -14,6 +14,7 @@ from cuaflow.tasks.ocr.lines import OcrLine, char_box
 from cuaflow.tasks.ocr.ocr import CPU, providers
 from cuaflow.tasks.privacy import RECOGNISERS, audit, detector_for
 from cuaflow.tasks.privacy.glued import luhn
+from cuaflow.tasks.privacy.matchers import PHONE_REGIONS, PhoneMatcher
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
 from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.redactor import paint
@@ -122,6 +123,21 @@ def test_a_listed_name_run_into_the_next_word_is_found_with_it() -> None:
         assert value in [text[f.start:f.end] for f in det.find_all(text) if f.entity == "DENY_LIST"], text
     # a short term is never looked for inside words: "Ann" is not in "Announcement"
     assert not det.find("Announcement Annual planning")
+
+
+def test_a_phone_candidate_met_again_is_judged_in_its_own_context() -> None:
+    """libphonenumber's verdicts are remembered per candidate: the same digits alone, glued to letters or after a
+    currency sign (which the library refuses), met in any order, get the library's own answer each time."""
+    import phonenumbers
+
+    texts = ["4155550132", "ab4155550132", "4155550132cd", "£4155550132", "Tel 415 555 0132", "Tel415 555 0132x",
+             "+44 20 7946 0958", "x+44 20 7946 0958y", "20 7946 0958", "x20 7946 0958y", "(415) 555-0132 ext"]
+    matcher = PhoneMatcher()
+    for text in [*texts, *reversed(texts)]:
+        expected = sorted({(m.start, m.end) for region in PHONE_REGIONS
+                           for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=1)})
+        assert [(f.start, f.end) for f in matcher.analyze(text)] == expected, text
+    assert matcher.analyze("4155550132") and not matcher.analyze("ab4155550132")
 
 
 def test_a_value_wrapped_beside_another_column_is_found(det: RecordingDetector) -> None:

@@ -14,6 +14,7 @@ Presidio's patterns want word boundaries, which glued text has none of (`Card453
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import re
 
@@ -90,20 +91,24 @@ _INTERNATIONAL = re.compile(r"\+\d(?:[ ().-]{0,2}\d){6,17}")
 def phones(text: str) -> list[Found]:
     """International numbers (`+` and a country code) run into what follows (`+1 415-555-0110253.85`): the
     longest start of the digit run that libphonenumber calls a valid number."""
-    import phonenumbers
-
     out: list[Found] = []
     for m in _INTERNATIONAL.finditer(text):
         ends = [m.start() + k + 1 for k, c in enumerate(m.group(0)) if c.isdigit()]
         for end in reversed(ends[7:]):
-            try:
-                ok = phonenumbers.is_valid_number(phonenumbers.parse(text[m.start():end], None))
-            except phonenumbers.NumberParseException:
-                ok = False
-            if ok:
+            if _valid_international(text[m.start():end]):
                 out.append(Found("PHONE_NUMBER", m.start(), end, 0.7, "phone_international"))
                 break
     return out
+
+
+@functools.lru_cache(maxsize=65536)  # the same number recurs in every row, pair and variant showing it
+def _valid_international(value: str) -> bool:
+    import phonenumbers
+
+    try:
+        return bool(phonenumbers.is_valid_number(phonenumbers.parse(value, None)))
+    except phonenumbers.NumberParseException:
+        return False
 
 
 
@@ -216,6 +221,8 @@ def _mostly_letters(m: re.Match[str]) -> str:
 
 def unspaced(text: str) -> tuple[str, list[int]] | None:
     """The text without the spaces OCR puts next to `@ : / _ = ? &` (`dana.novak @example.com`), with its map."""
+    if not _LOOSE_SPACE.search(text):  # most texts: no such space, and no walk over each character
+        return None
     keep = [k for k in range(len(text)) if not (text[k] == " " and _LOOSE_SPACE.match(text, k))]
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 
@@ -223,6 +230,8 @@ def unspaced(text: str) -> tuple[str, list[int]] | None:
 def squeezed(text: str) -> tuple[str, list[int]] | None:
     """The text with each run of spaces read as one (`GB51 CAQX  2083 9448`: OCR doubles a wide gap), with its
     map."""
+    if "  " not in text:
+        return None
     keep = [k for k in range(len(text)) if not (text[k] == " " and k and text[k - 1] == " ")]
     return ("".join(text[k] for k in keep), keep) if len(keep) < len(text) else None
 

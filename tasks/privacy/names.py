@@ -63,17 +63,38 @@ class TermMatcher:
 
     def __init__(self, labels: Labels) -> None:
         self.labels = labels
+        # the runs from a word: the text from it to the fourth word on → each run's end in it and its key (the salt
+        # and the run fix the key, the registered terms only whether it is known): the same words recur in every
+        # row, pair and variant of a screen, so a word costs one lookup and a membership test per run
+        self._runs: dict[str, list[tuple[int, str]]] = {}
 
     def find(self, text: str) -> list[Found]:
         spans = [m.span() for m in _WORD.finditer(text)]
-        known, key = self.labels.known, self.labels.key
+        known, cache = self.labels.known, self._runs
         out: list[Found] = []
+        n = len(spans)
         for i, (start, _) in enumerate(spans):
-            for j in range(i, min(i + 4, len(spans))):
-                if j > i and spans[j][0] - spans[j - 1][1] > 2:
-                    break
-                if key("DENY_LIST", text[start:spans[j][1]]) in known:
-                    out.append(Found("DENY_LIST", start, spans[j][1], 1.0, "recording_terms"))
+            # the text from word i to word i+3 holds exactly those words (it starts and ends on word boundaries)
+            window = text[start:spans[min(i + 4, n) - 1][1]]
+            runs = cache.get(window)
+            if runs is None:
+                runs = self._runs_in(window)
+                if len(cache) < 100_000:
+                    cache[window] = runs
+            for end, k in runs:
+                if k in known:
+                    out.append(Found("DENY_LIST", start, start + end, 1.0, "recording_terms"))
+        return out
+
+    def _runs_in(self, window: str) -> list[tuple[int, str]]:
+        """The runs of one to four words from the window's first word, each word at most two characters from the
+        last: (the run's end, its key)."""
+        spans = [m.span() for m in _WORD.finditer(window)]
+        out: list[tuple[int, str]] = []
+        for j in range(len(spans)):
+            if j > 0 and spans[j][0] - spans[j - 1][1] > 2:
+                break
+            out.append((spans[j][1], self.labels.key("DENY_LIST", window[:spans[j][1]])))
         return out
 
 

@@ -116,8 +116,11 @@ def _found(det: Finds, text: str, memo: dict[str, tuple[Found, ...]]) -> tuple[F
 
 def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
           memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
-    text, starts = _joined(rows)
+    text = " ".join([ln.text for row in rows for ln in row])  # `_joined`'s text; where lines start only if needed
     found = _found(det, text, memo)
+    if not found:
+        return
+    starts = _joined(rows)[1]
     head: tuple[Found, ...] = ()
     if cross is not None and any(f.score < CHECKED for f in found):
         head = _found(det, text[:cross - 1], memo)

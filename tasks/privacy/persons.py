@@ -127,13 +127,16 @@ def gazetteer() -> Gazetteer:
 
 
 def _non_latin(word: str) -> bool:
-    return any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
+    return not word.isascii() and any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
 
 
 def _odd(token: str) -> bool:
     """A token that may be a misread Greek or Cyrillic word: a Greek letter, a letter with an accent, or an upper-case
     letter after a lower-case one (`VBaH`, `lerpoB`, `Tiúpyos`, `EλÉvn`)."""
-    return any(ord(c) > 127 for c in token) or bool(re.search(r"[a-z][A-Z]", token))
+    return not token.isascii() or bool(_CAMEL.search(token))
+
+
+_CAMEL = re.compile(r"[a-z][A-Z]")
 
 
 Tok = tuple[int, int, str]

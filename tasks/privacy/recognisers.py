@@ -38,9 +38,15 @@ def _number_like(text: str) -> list[tuple[int, int]]:
 _DIGIT = re.compile(r"\d")
 
 
+@functools.lru_cache(maxsize=1024)
+def _count_digits(text: str) -> int:
+    return len(_DIGIT.findall(text))
+
+
 def _digits(n: int) -> Callable[[str], bool]:
-    # the gate of four recognisers over every OCR row and variant: counted by the regex engine, not per character
-    return lambda text: len(_DIGIT.findall(text)) >= n
+    # the gate of three recognisers over every OCR row and variant: counted by the regex engine, not per character,
+    # once per text
+    return lambda text: _count_digits(text) >= n
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,9 @@ def _deny(settings: PrivacySettings) -> list[Any]:
     return [matchers.DenyMatcher(terms)] if terms else []
 
 
+_IP_GATE = re.compile(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:")
+_KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN")
+
 RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t,
                _one(matchers.email), (nearmiss.email_shaped,)),
@@ -76,11 +85,11 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                focus=_number_like),
     Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards, nearmiss.card_shaped)),
     Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans, nearmiss.iban_shaped)),
-    Recogniser("IP_ADDRESS", "IP", lambda t: bool(re.search(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:", t)),
+    Recogniser("IP_ADDRESS", "IP", lambda t: bool(_IP_GATE.search(t)),
                _one(matchers.ip), (glued.ipv6_lost_colon, nearmiss.ipv6_shaped)),
     Recogniser("URL_SECRET", "URL_SECRET", lambda t: "://" in t or "=" in t,
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
-    Recogniser("API_KEY", "API_KEY", lambda t: bool(re.search(r"[A-Za-z0-9_-]{16}|-----BEGIN", t)),
+    Recogniser("API_KEY", "API_KEY", lambda t: bool(_KEY_GATE.search(t)),
                _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),

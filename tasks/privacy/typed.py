@@ -39,6 +39,7 @@ class TypedMatcher:
         # a word's registered starts from inside it (offset, label): the same words recur in every row, pair and
         # variant of a screen; valid while the registered starts are the same (only `register` adds them)
         self._inner: dict[str, list[tuple[int, str]]] = {}
+        self._keys: dict[str, str] = {}  # a run of words as written → its key (names.TermMatcher: why)
 
     def _active(self) -> bool:
         if len(self.labels.known) != self._size:
@@ -51,19 +52,28 @@ class TypedMatcher:
     def find(self, text: str) -> list[Found]:
         if not self._active():
             return []
-        known, key = self.labels.known, self.labels.key
+        known, keys = self.labels.known, self._keys
         spans = [m.span() for m in _TOKEN.finditer(text)]
+        ends = [e for _, e in spans]
+        n = len(spans)
         out: list[Found] = []
         for i, (start, end) in enumerate(spans):
             # from a word's start: runs of one to six words; from inside a word (a glued label) that word only:
             # every start position times six words is ~6× the hashing on every line of a recording with typed
             # values
-            for e in (e for _, e in spans[i:i + _MAX_WORDS]):
-                lab = known.get(key(TYPED, text[start:e]))
+            for e in ends[i:min(i + _MAX_WORDS, n)]:
+                run = text[start:e]
+                k = keys.get(run)
+                if k is None:
+                    k = self.labels.key(TYPED, run)
+                    if len(keys) < 100_000:
+                        keys[run] = k
+                lab = known.get(k)
                 if lab is not None:
                     out.append(Found(_entity(lab), start, e, 0.9, "typed_prefix"))
-            out += [Found(_entity(lab), start + k, end, 0.9, "typed_prefix")
-                    for k, lab in self._inside(text[start:end])]
+            inner = self._inside(text[start:end])
+            if inner:
+                out += [Found(_entity(lab), start + k, end, 0.9, "typed_prefix") for k, lab in inner]
         return out
 
     def _inside(self, word: str) -> list[tuple[int, str]]:

@@ -192,6 +192,24 @@ def _measure(page: Any, png: bytes, dsf: float) -> dict[str, Any]:
     return truth(png, dom)
 
 
+def _screenshot(page: Any, tries: int = 4) -> bytes:
+    """The page as PNG. Headless Chromium without a GPU now and then fails to capture a large HiDPI surface on a
+    loaded machine ("Unable to capture screenshot"); the same page captured again a moment later is the same
+    pixels, so the capture is tried again."""
+    import time
+
+    from playwright.sync_api import Error
+
+    for k in range(tries):
+        try:
+            return bytes(page.screenshot(type="png"))
+        except Error as exc:
+            if "Unable to capture screenshot" not in str(exc) or k == tries - 1:
+                raise
+            time.sleep(0.5 * (k + 1))
+    raise AssertionError("unreachable")
+
+
 def _shoot(browser: Any, html: str, size: tuple[int, int], dsf: float, folder: Path, name: str
            ) -> tuple[np.ndarray, dict[str, Any], Any]:
     from PIL import Image
@@ -200,7 +218,7 @@ def _shoot(browser: Any, html: str, size: tuple[int, int], dsf: float, folder: P
     page.add_init_script(script=(SCREENS / "measure.js").read_text(encoding="utf-8"))
     (folder / f"{name}.html").write_text(html, encoding="utf-8")
     page.goto((folder / f"{name}.html").as_uri(), wait_until="load")
-    png = page.screenshot(type="png")
+    png = _screenshot(page)
     (folder / f"{name}.png").write_bytes(png)
     img = np.asarray(Image.open(folder / f"{name}.png").convert("RGB"))
     return img, _measure(page, png, dsf), page

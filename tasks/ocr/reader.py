@@ -314,11 +314,13 @@ class FrameReader:
         first = {k: i for i, k in reversed(list(enumerate(keys)))}
         fresh: dict[bytes, Read] = {}
         todo = []
+        greys: dict[bytes, np.ndarray] = {}  # each new crop in grey, once: the caches compare and keep grey
         inks: dict[bytes, tuple[np.ndarray, int] | None] = {}
         for k in dict.fromkeys(k for k in keys if k not in self.known):
-            like = self._like(crops[first[k]])
+            greys[k] = cv2.cvtColor(np.ascontiguousarray(crops[first[k]]), cv2.COLOR_RGB2GRAY)
+            like = self._like(greys[k])
             if like is None:
-                inks[k] = ink_of(crops[first[k]])
+                inks[k] = ink_of(greys[k])
                 like = self._same_ink(inks[k])
             if like is not None:
                 fresh[k] = like
@@ -326,7 +328,7 @@ class FrameReader:
                 todo.append(k)
         for k, r in zip(todo, self.engine.recognise([crops[first[k]] for k in todo]) if todo else (), strict=True):
             fresh[k] = r
-            self._remember(crops[first[k]], r, inks[k])
+            self._remember(greys[k], r, inks[k])
         if len(self.known) < 50_000:
             self.known.update(fresh)
         self.lines_recognised += len(todo)
@@ -337,15 +339,12 @@ class FrameReader:
             out.append(OcrLine(b.x0, b.y0, b.x1, b.y1, r.text, r.score, tuple(b.x0 + x for x in r.xs)))
         return out
 
-    def _like(self, crop: np.ndarray) -> Read | None:
-        """The reading of a crop of the same size read before that differs from this one by coding noise only
-        (compared in grey: a reading depends on the glyphs' shapes, not their colour)."""
-        seen = self.by_size.get(crop.shape[:2])
-        if seen:
-            grey = cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
-            for old, r in seen:
-                if int(cv2.absdiff(old, grey).max()) <= _SAME_CROP:
-                    return r
+    def _like(self, grey: np.ndarray) -> Read | None:
+        """The reading of a crop of the same size read before that differs from this one (in grey: a reading
+        depends on the glyphs' shapes, not their colour) by coding noise only."""
+        for old, r in self.by_size.get(grey.shape, ()):
+            if int(cv2.absdiff(old, grey).max()) <= _SAME_CROP:
+                return r
         return None
 
     def _same_ink(self, ink: tuple[np.ndarray, int] | None) -> Read | None:
@@ -359,7 +358,7 @@ class FrameReader:
                 return Read(r.text, r.score, tuple(v + x - ox for v in r.xs))
         return None
 
-    def _remember(self, crop: np.ndarray, r: Read, ink: tuple[np.ndarray, int] | None) -> None:
+    def _remember(self, grey: np.ndarray, r: Read, ink: tuple[np.ndarray, int] | None) -> None:
         if self.n_crops >= _CROPS:
             self.by_size.clear()
             self.by_ink.clear()
@@ -368,16 +367,16 @@ class FrameReader:
             same = self.by_ink.setdefault(ink[0].shape, [])
             same.insert(0, (ink[0], r, ink[1]))
             del same[_PER_SIZE:]
-        size = self.by_size.setdefault(crop.shape[:2], [])
-        size.insert(0, (cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY), r))
+        size = self.by_size.setdefault(grey.shape, [])
+        size.insert(0, (grey, r))
         self.n_crops += 1 - len(size[_PER_SIZE:])
         del size[_PER_SIZE:]
 
 
 def ink_of(crop: np.ndarray) -> tuple[np.ndarray, int] | None:
     """A line crop's ink (module docstring) as grey levels stretched to 0-255, and its left edge in the crop; None
-    when nothing stands out from the background (a blank box: left to the recogniser)."""
-    g = cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
+    when nothing stands out from the background (a blank box: left to the recogniser). `crop`: RGB or grey."""
+    g = crop if crop.ndim == 2 else cv2.cvtColor(np.ascontiguousarray(crop), cv2.COLOR_RGB2GRAY)
     border = np.concatenate((g[0], g[-1], g[:, 0], g[:, -1]))
     d = cv2.absdiff(g, np.full_like(g, int(np.median(border))))
     mask = d > _INK_LEVEL

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from cuaflow.tasks.privacy.found import Found
-from cuaflow.tasks.privacy.surrogates import TYPED, Labels
+from cuaflow.tasks.privacy.surrogates import TYPED, Labels, normalised
 
 MIN_PREFIX = 4  # characters (spaces aside) of a start that is looked for: shorter ones are ordinary words
 _MAX_WORDS = 6  # a value shown as up to this many words (a phone number's groups, a full name)
@@ -65,7 +65,7 @@ class TypedMatcher:
                 run = text[start:e]
                 k = keys.get(run)
                 if k is None:
-                    k = self.labels.key(TYPED, run)
+                    k = self.labels.hashed(normalised(TYPED, run))  # this cache only: runs rarely recur elsewhere
                     if len(keys) < 100_000:
                         keys[run] = k
                 lab = known.get(k)
@@ -79,8 +79,10 @@ class TypedMatcher:
     def _inside(self, word: str) -> list[tuple[int, str]]:
         hit = self._inner.get(word)
         if hit is None:
-            known, key = self.labels.known, self.labels.key
-            hit = [(k, lab) for k in range(1, len(word)) if (lab := known.get(key(TYPED, word[k:]))) is not None]
+            # a word holds no whitespace: its end's normalised form is the end case folded (`normalised`)
+            known, hashed, head = self.labels.known, self.labels.hashed, f"{TYPED}:"
+            hit = [(k, lab) for k in range(1, len(word))
+                   if (lab := known.get(hashed(head + word[k:].casefold()))) is not None]
             if len(self._inner) < 100_000:
                 self._inner[word] = hit
         return hit

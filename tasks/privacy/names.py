@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 
 from cuaflow.tasks.privacy.found import Finds, Found, best
-from cuaflow.tasks.privacy.surrogates import Labels
+from cuaflow.tasks.privacy.surrogates import Labels, normalised
 from cuaflow.tasks.privacy.typed import TypedMatcher
 
 GENERIC = frozenset({
@@ -66,7 +66,8 @@ class TermMatcher:
         # the runs from a word: the text from it to the fourth word on → each run's end in it and its key (the salt
         # and the run fix the key, the registered terms only whether it is known): the same words recur in every
         # row, pair and variant of a screen, so a word costs one lookup and a membership test per run
-        self._runs: dict[str, list[tuple[int, str]]] = {}
+        # (keys hashed here, not kept in `Labels`' own cache a second time)
+        self._runs: dict[str, tuple[tuple[int, str], ...]] = {}
 
     def find(self, text: str) -> list[Found]:
         spans = [m.span() for m in _WORD.finditer(text)]
@@ -86,7 +87,7 @@ class TermMatcher:
                     out.append(Found("DENY_LIST", start, start + end, 1.0, "recording_terms"))
         return out
 
-    def _runs_in(self, window: str) -> list[tuple[int, str]]:
+    def _runs_in(self, window: str) -> tuple[tuple[int, str], ...]:
         """The runs of one to four words from the window's first word, each word at most two characters from the
         last: (the run's end, its key)."""
         spans = [m.span() for m in _WORD.finditer(window)]
@@ -94,8 +95,8 @@ class TermMatcher:
         for j in range(len(spans)):
             if j > 0 and spans[j][0] - spans[j - 1][1] > 2:
                 break
-            out.append((spans[j][1], self.labels.key("DENY_LIST", window[:spans[j][1]])))
-        return out
+            out.append((spans[j][1], self.labels.hashed(normalised("DENY_LIST", window[:spans[j][1]]))))
+        return tuple(out)
 
 
 class RecordingDetector:

@@ -138,7 +138,7 @@ class Detector:
         self.deny_words = {w for d in deny for w in d.split()[:1]} | {strip_accents(w) for d in deny
                                                                        for w in d.split()[:1]}
         self._cache: dict[str, tuple[Found, ...]] = {}
-        self._windows: dict[tuple[str, str], list[Any]] = {}
+        self._windows: dict[tuple[str, str], tuple[Found, ...]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
         return best(self.find_all(text))
@@ -183,13 +183,13 @@ class Detector:
         return out
 
 
-    def _analyze(self, recogniser: Any, text: str) -> list[Found]:
+    def _analyze(self, recogniser: Any, text: str) -> tuple[Found, ...]:
         """One recogniser over one text, remembered: the same window recurs in a row's variants and pairs."""
         key = (recogniser.name, text)
         hit = self._windows.get(key)
         if hit is None:
             try:
-                hit = recogniser.analyze(text)
+                hit = tuple(recogniser.analyze(text))
             except Exception as exc:
                 raise PrivacyError(f"recogniser {recogniser.name} failed ({type(exc).__name__}: {exc})") from exc
             if len(self._windows) < 100_000:

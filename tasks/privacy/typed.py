@@ -38,7 +38,7 @@ class TypedMatcher:
         self._size, self._typed = -1, 0
         # a word's registered starts from inside it (offset, label): the same words recur in every row, pair and
         # variant of a screen; valid while the registered starts are the same (only `register` adds them)
-        self._inner: dict[str, list[tuple[int, str]]] = {}
+        self._inner: dict[str, tuple[tuple[int, str], ...]] = {}
         self._keys: dict[str, str] = {}  # a run of words as written → its key (names.TermMatcher: why)
 
     def _active(self) -> bool:
@@ -76,13 +76,13 @@ class TypedMatcher:
                 out += [Found(_entity(lab), start + k, end, 0.9, "typed_prefix") for k, lab in inner]
         return out
 
-    def _inside(self, word: str) -> list[tuple[int, str]]:
+    def _inside(self, word: str) -> tuple[tuple[int, str], ...]:
         hit = self._inner.get(word)
         if hit is None:
             # a word holds no whitespace: its end's normalised form is the end case folded (`normalised`)
             known, hashed, head = self.labels.known, self.labels.hashed, f"{TYPED}:"
-            hit = [(k, lab) for k in range(1, len(word))
-                   if (lab := known.get(hashed(head + word[k:].casefold()))) is not None]
+            hit = tuple((k, lab) for k in range(1, len(word))
+                        if (lab := known.get(hashed(head + word[k:].casefold()))) is not None)
             if len(self._inner) < 100_000:
                 self._inner[word] = hit
         return hit

@@ -201,9 +201,21 @@ def _adjoins(ln: OcrLine, fills: list[Box]) -> bool:
     """The line's box, grown by `ADJOIN` of its height (a line height sideways: the cell a value ran into; a
     quarter above and below: the wrapped half of a value, the detector's boxes are padded already), meets a
     filled box: the rest of a value the fill covers in part is never published as text."""
-    h = ln.y1 - ln.y0
+    return _adjoining([ln], fills)[0]
+
+
+def _adjoining(lines: list[OcrLine], fills: list[Box]) -> list[bool]:
+    """`_adjoins` for each of a frame's lines at once (~100 lines and up to a few hundred fills: one array
+    comparison, where a loop per line and fill was most of the table's cost), in float64, which holds pixel
+    coordinates exactly."""
+    if not fills or not lines:
+        return [False] * len(lines)
+    b = np.asarray(fills, dtype=np.float64)
+    x0, y0, x1, y1 = np.asarray([(ln.x0, ln.y0, ln.x1, ln.y1) for ln in lines], dtype=np.float64).T[:, :, None]
+    h = y1 - y0
     mx, my = ADJOIN[0] * h, ADJOIN[1] * h
-    return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in fills)
+    near = (x0 - mx < b[:, 2]) & (b[:, 0] < x1 + mx) & (y0 - my < b[:, 3]) & (b[:, 1] < y1 + my)
+    return near.any(axis=1).tolist()
 
 
 
@@ -235,7 +247,7 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
     holding a deny-listed word is kept as `<UNSURE>`, its line private."""
     boxes: dict[str, list[Box]] = {}
     if fills is not None and fills.height:
-        for f, x0, y0, x1, y1 in fills.select("frame", "x0", "y0", "x1", "y1").iter_rows():
+        for f, x0, y0, x1, y1 in zip(*(fills[c].to_list() for c in ("frame", "x0", "y0", "x1", "y1")), strict=True):
             boxes.setdefault(f, []).append((x0, y0, x1, y1))
     rows = []
     # most lines of a frame were on the one before: a text's checks and a line's words are worked out once
@@ -245,12 +257,14 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
         lines = lines_of(frame)
         if again is not None and lines:
             lines = again(frame, lines, boxes.get(frame, []))
-        for k, ln in enumerate(sorted(lines, key=lambda ln: (ln.y0, ln.x0))):
+        lines = sorted(lines, key=lambda ln: (ln.y0, ln.x0))
+        adjoin = _adjoining(lines, boxes.get(frame, []))
+        for k, ln in enumerate(lines):
             text = texts.get(ln.text)
             if text is None:
                 text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
                 texts[ln.text] = text = deny.sub("<UNSURE>", text) if deny is not None else text
-            private = text != ln.text or "<UNSURE>" in text or _adjoins(ln, boxes.get(frame, []))
+            private = text != ln.text or "<UNSURE>" in text or adjoin[k]
             if not private and ln not in words:
                 words[ln] = words_of(ln)
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,

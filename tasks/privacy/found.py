@@ -39,4 +39,5 @@ class Finds(Protocol):
 
     def find(self, text: str) -> tuple[Found, ...]: ...
 
-    def find_all(self, text: str) -> tuple[Found, ...]: ...
+    def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
+        """Every match, overlapping ones included; without `people`, less the person recogniser's."""

@@ -106,17 +106,18 @@ class RecordingDetector:
     def __init__(self, det: Finds, labels: Labels, allow: Iterable[str] = ()) -> None:
         self.det, self.terms, self.typed = det, TermMatcher(labels), TypedMatcher(labels)
         self.allow = {a.casefold() for a in allow}
-        self._cache: dict[str, tuple[Found, ...]] = {}
+        # a text's own terms as found the first time it was read (the registered terms grow during a recording:
+        # a text keeps its first answer); the detector's part depends on the text alone
+        self._terms: dict[str, tuple[Found, ...]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
         return best(self.find_all(text))
 
-    def find_all(self, text: str) -> tuple[Found, ...]:
-        hit = self._cache.get(text)
-        if hit is None:
-            terms = [f for f in (*self.terms.find(text), *self.typed.find(text))
-                     if text[f.start:f.end].casefold() not in self.allow]
-            hit = (*self.det.find_all(text), *terms)
-            if len(self._cache) < 100_000:
-                self._cache[text] = hit
-        return hit
+    def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
+        terms = self._terms.get(text)
+        if terms is None:
+            terms = tuple(f for f in (*self.terms.find(text), *self.typed.find(text))
+                          if text[f.start:f.end].casefold() not in self.allow)
+            if len(self._terms) < 100_000:
+                self._terms[text] = terms
+        return (*self.det.find_all(text, people), *terms)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
@@ -37,16 +37,44 @@ def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
     matches are resolved as in text (`best`: checked ones first, then the longest); a frame also fills every
     match that reaches past the kept ones (a phone run into the card of the next table cell: the card is kept,
     the phone still filled), since fills may overlap where surrogates may not."""
+    return _resolved(_every(det, text, True))
+
+
+def _every(det: Finds, text: str, people: bool) -> list[Found]:
+    """The matches of every variant of the text, in its own positions, overlapping ones included."""
     found: list[Found] = []
     for v, where in variants(text):
-        for f in det.find_all(v):
+        for f in det.find_all(v, people):
             if where is None:
                 found.append(f)
             else:
                 found.append(Found(f.entity, where[f.start], where[f.end - 1] + 1, f.score, f.detector))
+    return found
+
+
+def _resolved(found: list[Found]) -> tuple[Found, ...]:
     kept = best(found)
     extra = best(f for f in found if not any(k.start <= f.start and f.end <= k.end for k in kept))
     return tuple(sorted({*kept, *extra}, key=lambda f: (f.start, f.end))) if extra else kept
+
+
+def _across(det: Finds, text: str, cross: int) -> tuple[Found, ...] | None:
+    """`find_ocr` of a pair of rows joined at `cross` (its first character after the join) as far as a pair is
+    read (`_hits`: the checked matches that run across the join), without the person recogniser (a name is never
+    taken across two rows: `ONE_ROW`); None when a match that is not checked runs across, which the pair needs
+    `find_ocr` itself for.
+
+    Why the person recogniser can be left out: its matches score under `CHECKED`, and `best` takes every checked
+    match before any other, so whether a checked match is kept does not depend on them; one that is not kept
+    overlaps a kept checked match, which every kept match holding it would overlap too, so the only kept match
+    that can hold it is checked as well (the same with or without names), and whether `find_ocr` adds it back
+    (its second `best`, again checked ones first, over the same checked candidates) does not depend on them
+    either. Two matches of `find_ocr` never share a span, so the order is the same too."""
+    found = _every(det, text, False)
+    join = cross - 1
+    if any(f.score < CHECKED and f.start < join < f.end for f in found):
+        return None
+    return _resolved(found)
 
 
 def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
@@ -59,11 +87,20 @@ def _joined(rows: list[list[OcrLine]]) -> tuple[str, list[tuple[OcrLine, int]]]:
     return " ".join(parts), starts
 
 
-def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found, ...]] | None = None) -> list[Hit]:
+@dataclass
+class Memo:
+    """What a recording's texts were found to hold, kept across its frames (most rows of a frame were on the
+    previous one): each joined text's `find_ocr`, and each pair of rows' `_across` by its text and join."""
+
+    texts: dict[str, tuple[Found, ...]] = field(default_factory=dict)
+    pairs: dict[tuple[str, int], tuple[Found, ...] | None] = field(default_factory=dict)
+
+
+def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) -> list[Hit]:
     """Every match on a screen's lines: per row, and across each pair of rows one under the other. `memo` keeps
-    each joined text's matches across a recording's frames (most rows of a frame were on the previous one)."""
+    what the texts were found to hold across a recording's frames."""
     rows = sorted(rows_of(lines), key=lambda r: (r[0].y0, r[0].x0))
-    memo = {} if memo is None else memo
+    memo = Memo() if memo is None else memo
     hits: list[Hit] = []
     edges = [(min(ln.y0 for ln in row), max(ln.y1 for ln in row)) for row in rows]  # each row's top and bottom
     for k, row in enumerate(rows):
@@ -86,7 +123,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: dict[str, tuple[Found,
 
 
 def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list[OcrLine],
-                 memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+                 memo: Memo) -> Iterator[Hit]:
     """Matches across each of `cells` (of `row`) and the lines of `nxt` under it."""
     for ln in cells:
         col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
@@ -105,19 +142,29 @@ def _may_wrap(text: str) -> bool:
     return "@" in t or t[-1:] in ("+", ".", "-", "_", "@", "/") or bool(_NUMBER_END.search(t))
 
 
-def _found(det: Finds, text: str, memo: dict[str, tuple[Found, ...]]) -> tuple[Found, ...]:
-    found = memo.get(text)
+def _found(det: Finds, text: str, memo: Memo) -> tuple[Found, ...]:
+    found = memo.texts.get(text)
     if found is None:
         found = find_ocr(det, text)
-        if len(memo) < 100_000:
-            memo[text] = found
+        if len(memo.texts) < 100_000:
+            memo.texts[text] = found
     return found
 
 
-def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None,
-          memo: dict[str, tuple[Found, ...]]) -> Iterator[Hit]:
+def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) -> Iterator[Hit]:
     text = " ".join([ln.text for row in rows for ln in row])  # `_joined`'s text; where lines start only if needed
-    found = _found(det, text, memo)
+    found: tuple[Found, ...] | None = None
+    if cross is not None and text[:cross - 1] in memo.texts:
+        # a pair of rows whose upper part was read already (always the case but for a cell of a wider row):
+        # without the names first (`_across`); reading the upper part again below is then only a look-up, so the
+        # texts read, and when, are the same either way (a recording's own terms grow as its frames are read)
+        found = memo.pairs.get((text, cross))
+        if found is None and (text, cross) not in memo.pairs:
+            found = _across(det, text, cross)
+            if len(memo.pairs) < 100_000:
+                memo.pairs[(text, cross)] = found
+    if found is None:
+        found = _found(det, text, memo)
     if not found:
         return
     starts = _joined(rows)[1]

@@ -138,27 +138,33 @@ class Detector:
         self.deny_words = {w for d in deny for w in d.split()[:1]} | {strip_accents(w) for d in deny
                                                                        for w in d.split()[:1]}
         self._cache: dict[str, tuple[Found, ...]] = {}
+        self._unpeopled: dict[str, tuple[Found, ...]] = {}  # `find_all(text, people=False)` where not in `_cache`
         self._windows: dict[tuple[str, str], tuple[Found, ...]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
         return best(self.find_all(text))
 
-    def find_all(self, text: str) -> tuple[Found, ...]:
-        """Every match above `min_score` and not allow-listed, overlapping ones included."""
+    def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
+        """Every match above `min_score` and not allow-listed, overlapping ones included; without `people`, the
+        person recogniser left out (the same matches less its: each recogniser reads the text on its own)."""
         if not text or len(text) < 4:
             return ()
         hit = self._cache.get(text)
         if hit is not None:
+            return hit if people else tuple(f for f in hit if f.entity != persons.ENTITY)
+        if not people and (hit := self._unpeopled.get(text)) is not None:
             return hit
         found: list[Found] = []
         for rec, built in self.table:
-            if not rec.gate(text) or (rec.entity == "DENY_LIST" and not self._may_deny(text)):
+            if not rec.gate(text) or (rec.entity == "DENY_LIST" and not self._may_deny(text)) or (
+                    not people and rec.entity == persons.ENTITY):
                 continue
             found += self._matched(text, rec, built) + [f for scan in rec.scanners for f in scan(text)]
         out = tuple(f for f in found if f.score >= self.min_score and text[f.start:f.end].strip().casefold()
                     not in self.allow)
-        if len(self._cache) < 100_000:
-            self._cache[text] = out
+        cache = self._cache if people else self._unpeopled
+        if len(cache) < 100_000:
+            cache[text] = out
         return out
 
     def _may_deny(self, text: str) -> bool:

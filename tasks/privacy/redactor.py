@@ -22,10 +22,9 @@ from cuaflow.tasks.ocr.reader import FrameReader, frame_reader
 from cuaflow.tasks.ocr.text import TextReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
-from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.names import RecordingDetector
-from cuaflow.tasks.privacy.onscreen import Hit, find_in_lines
+from cuaflow.tasks.privacy.onscreen import Hit, Memo, find_in_lines
 from cuaflow.tasks.privacy.recognisers import detector_for
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
@@ -129,7 +128,7 @@ class FrameRedactor:
         self.fact = stage_fact(settings, self.reader.engine.providers)  # what redacted the frames (recordings table)
         self._lines: dict[str, list[OcrLine]] = {}
         self._plain: dict[str, list[OcrLine]] = {}  # strict mode: the lines as the default mode gives them
-        self._found: dict[str, tuple[Found, ...]] = {}  # matches of each joined row text seen in this recording
+        self._found = Memo()  # what each joined row text seen in this recording holds
 
     def __call__(self, pts_ms: float, rgb: np.ndarray, frame: str | None = None) -> np.ndarray:
         name = frame or self.name_of(pts_ms)

@@ -168,7 +168,8 @@ def tokens(text: str) -> list[Tok]:
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
     """The capitalised words from token k on, each one space after the previous one (at most `most`)."""
     run: list[Tok] = []
-    for t in toks[k:]:
+    for i in range(k, len(toks)):  # by index: a slice from k copied the rest of a long text's words for every k
+        t = toks[i]
         if len(run) == most or not capitalised(t[2]) or (run and text[run[-1][1]:t[0]] not in (" ", "\u00a0")):
             break
         if text[t[1]:t[1] + 1].isdigit() or text[max(0, t[0] - 1):t[0]].isdigit():

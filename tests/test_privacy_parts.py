@@ -140,6 +140,37 @@ def test_a_phone_candidate_met_again_is_judged_in_its_own_context() -> None:
     assert matcher.analyze("4155550132") and not matcher.analyze("ab4155550132")
 
 
+def test_the_deny_patterns_over_the_terms_a_text_holds_find_what_all_terms_find() -> None:
+    """The deny-list's patterns run with only the terms a text holds in some case (`DenyMatcher._whole`): the same
+    matches as with every term, on texts whose case the regex engine equates in ways folding alone does not (the
+    dotted and dotless i, the long s, the Kelvin sign), glued terms, and terms absent."""
+    import _sre
+    import re
+    import sys
+    from re import _casefix  # type: ignore[attr-defined]  # the regex engine's table of extra case equivalents
+
+    from cuaflow.tasks.privacy.matchers import DenyMatcher, Matcher, _caseless
+
+    # every class of characters IGNORECASE equates (same simple lower case, or listed as extra equivalents) folds
+    # to one text, so a term found in a text in any case is a substring of the text folded
+    extra = _casefix._EXTRA_CASES
+    classes: dict[int, set[int]] = {}
+    for cp in (cp for cp in range(sys.maxunicode + 1) if _sre.unicode_tolower(cp) != cp or cp in extra):
+        lo = _sre.unicode_tolower(cp)
+        classes.setdefault(min((lo, *extra.get(lo, ()))), set()).update((cp, lo, *extra.get(lo, ())))
+    assert len(classes) > 1000
+    assert all(len({_caseless(chr(c)) for c in members}) == 1 for members in classes.values())
+    deny = DenyMatcher(["Ivan Petrov", "Jane Marlowe", "Oskar", "Zoë Müller", "Kim Sato"])
+    texts = ["İVAN PETROV called", "ıvan petrov", "Sent by Marloweand the team", "JANE MARLOWE, ſato", "\u212aim Sato",
+             "Zoe Muller and Oskarsson", "no one here", "Jane Marlowe Oskar Kim Sato Ivan Petrov Zoë Müller Zoe Muller",
+             "ſOSKAR"]
+    for text in texts:
+        assert deny._whole(text) == Matcher.analyze(deny, text), text
+    found = {text[f.start:f.end] for text in texts for f in deny._whole(text)}
+    assert {"İVAN PETROV", "ıvan petrov", "JANE MARLOWE", "\u212aim Sato", "Oskarsson", "ſOSKAR"} <= found
+    assert re.search(r"(?i)ivan", "İVAN") and "ivan" in _caseless("İVAN")
+
+
 def test_a_value_wrapped_beside_another_column_is_found(det: RecordingDetector) -> None:
     dates = [OcrLine(1060, 285, 1114, 313, "12 Mar", 0.9), OcrLine(1060, 303, 1114, 326, "11 Mar", 0.9)]
     first = OcrLine(1141, 281, 1888, 304, "so we tried the account IBAN ES74 3698", 0.9)

@@ -247,12 +247,13 @@ class DenyMatcher(Matcher):
     scripts: list[tuple[str, int, bool]]  # (a skeleton of a term's spelling, its words, the term is ASCII)
     ends: dict[int, dict[tuple[str, str], list[tuple[int, str]]]]  # `fuzzy`'s terms by their first and last letter
 
+    listed: tuple[tuple[str, str], ...]  # each term and its `_caseless` form, in the patterns' order
+
     def __init__(self, terms: Sequence[str]) -> None:
         # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`)
         terms = list(dict.fromkeys([*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]))
-        glued = glued_regex(terms)
-        patterns = (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
-        super().__init__("deny_list", "DENY_LIST", patterns)
+        super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms)))
+        object.__setattr__(self, "listed", tuple((t, _caseless(t)) for t in terms))
         fuzzy: dict[int, dict[int, list[tuple[int, str]]]] = {}
         for k, t in enumerate(t for t in terms if len(t) >= FUZZY_FROM):
             fuzzy.setdefault(len(t.split()), {}).setdefault(len(t.casefold()), []).append((k, t.casefold()))
@@ -265,7 +266,7 @@ class DenyMatcher(Matcher):
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein
 
-        out = super().analyze(text)
+        out = self._whole(text)
         if not text.isascii() and foreign(text):
             out += self._in_scripts(text)
         words = [m.span() for m in _WORDS.finditer(text)] if self.fuzzy else []
@@ -283,6 +284,16 @@ class DenyMatcher(Matcher):
                         near.append((k, i, a, b))
         return out + [Found(self.entity, a, b, 0.9, "deny_list_fuzzy") for _, _, a, b in sorted(near)]
 
+
+    def _whole(self, text: str) -> list[Found]:
+        """The patterns' matches (the terms as whole words, and run into a word), with only the terms the text holds
+        in any case in their alternations: a term it does not hold fails at every position, so leaving it out
+        changes no match, and a long text (an accessibility tree) no longer tries every term at every word."""
+        low = _caseless(text)
+        held = tuple(t for t, c in self.listed if c in low)
+        if len(held) == len(self.listed):
+            return super().analyze(text)
+        return _deny_matcher(held).analyze(text) if held else []
 
     def _in_scripts(self, text: str) -> list[Found]:
         """A listed term in another script, or read by OCR as its Latin look-alikes (`privacy/scripts.py`): the
@@ -305,6 +316,28 @@ class DenyMatcher(Matcher):
                 if abs(len(window) - len(form)) <= cut and Levenshtein.distance(window, form, score_cutoff=cut) <= cut:
                     out.append(Found(self.entity, where[a], where[b - 1] + 1, 0.85, "deny_list_script"))
         return out
+
+
+def _deny_patterns(terms: tuple[str, ...]) -> tuple[tuple[str, str, float], ...]:
+    glued = glued_regex(terms)
+    return (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
+
+
+@functools.lru_cache(maxsize=256)
+def _deny_matcher(terms: tuple[str, ...]) -> Matcher:
+    """The deny-list's patterns over some of its terms (`DenyMatcher._whole`)."""
+    return Matcher("deny_list", "DENY_LIST", _deny_patterns(terms))
+
+
+# Two characters the patterns' IGNORECASE takes as one (the regex engine's simple lower case, and its table of
+# extra equivalents: `re._casefix`) fold to the same text, but for the dotted and dotless i, which are put to `i`
+# first: checked over every code point of this Python (tests/test_privacy_parts.py)
+_DOTTED_I = str.maketrans({"\u0130": "i", "\u0131": "i"})
+
+
+def _caseless(text: str) -> str:
+    """The text folded so that a term the patterns find in it, in any case, is a substring of it."""
+    return text.translate(_DOTTED_I).casefold()
 
 
 def _by_ends(terms: Iterable[tuple[int, str]]) -> dict[tuple[str, str], list[tuple[int, str]]]:

@@ -4,6 +4,8 @@ against the configuration's entity names, the execution provider chosen, the fil
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import polars as pl
 import pytest
@@ -145,7 +147,6 @@ def test_the_deny_patterns_over_the_terms_a_text_holds_find_what_all_terms_find(
     matches as with every term, on texts whose case the regex engine equates in ways folding alone does not (the
     dotted and dotless i, the long s, the Kelvin sign), glued terms, and terms absent."""
     import _sre
-    import re
     import sys
     from re import _casefix  # type: ignore[attr-defined]  # the regex engine's table of extra case equivalents
 
@@ -169,6 +170,26 @@ def test_the_deny_patterns_over_the_terms_a_text_holds_find_what_all_terms_find(
     found = {text[f.start:f.end] for text in texts for f in deny._whole(text)}
     assert {"İVAN PETROV", "ıvan petrov", "JANE MARLOWE", "\u212aim Sato", "Oskarsson", "ſOSKAR"} <= found
     assert re.search(r"(?i)ivan", "İVAN") and "ivan" in _caseless("İVAN")
+
+
+def test_a_pattern_is_skipped_only_on_a_text_without_the_characters_it_opens_with() -> None:
+    """`Matcher.needs`: a key's prefix (any case: the patterns ignore case) decides whether its pattern is searched;
+    the matches are those of every pattern searched."""
+    from cuaflow.tasks.privacy.matchers import Matcher, _leading
+    from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS
+
+    keys = Matcher("api", "API_KEY", API_KEY_PATTERNS)
+    assert dict(zip([n for n, _, _ in API_KEY_PATTERNS], keys.needs, strict=True)) == {
+        "aws_access_key": None, "github_token": "gh", "github_pat": "github_pat_", "gitlab_pat": "glpat-",
+        "slack_token": "xox", "stripe_key": None, "openai_key": None, "google_api_key": "aiza", "jwt": "eyj",
+        "private_key_block": "-----begin ", "high_entropy_token": None}
+    assert _leading(r"\bab?c", 0) is None and _leading(r"\babc+d", 0) == "abc" and _leading("a b", re.VERBOSE) is None
+    token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z"
+    for text in [f"token {token} set", f"TOKEN {token.upper()}", "GLPAT-abcdefghij0123456789 x", "no key here",
+                 "xoxb-123456789012-abc and AIzaSyA1234567890abcdefghijklmnopqrstu", "-----begin rsa private key-----"]:
+        every = [(m.start(), m.end()) for rx, _ in keys.compiled for m in rx.finditer(text)]
+        assert [(f.start, f.end) for f in keys.analyze(text)] == every, text
+    assert keys.analyze(f"TOKEN {token.upper()}") and keys.analyze("-----begin rsa private key-----")
 
 
 def test_a_value_wrapped_beside_another_column_is_found(det: RecordingDetector) -> None:

@@ -37,13 +37,21 @@ class Matcher:
     validate: Validator = lambda _: None
     flags: int = _FLAGS
     compiled: tuple[tuple[re.Pattern[str], float], ...] = field(init=False, repr=False, compare=False)
+    # per pattern, the characters every match opens with (`_leading`), folded by `_caseless`: a text without them
+    # is not searched (a key's prefix in a long accessibility text)
+    needs: tuple[str | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "compiled", tuple((re.compile(rx, self.flags), s) for _, rx, s in self.patterns))
+        needs = (_leading(rx, self.flags) for _, rx, _ in self.patterns)
+        object.__setattr__(self, "needs", tuple(None if n is None else _caseless(n) for n in needs))
 
     def analyze(self, text: str) -> list[Found]:
         out: list[Found] = []
-        for rx, score in self.compiled:
+        low = _caseless(text) if any(self.needs) else ""
+        for (rx, score), need in zip(self.compiled, self.needs, strict=True):
+            if need is not None and need not in low:
+                continue  # a match would hold `need` in some case, so its fold: none here
             for m in rx.finditer(text):
                 if m.start() == m.end():
                     continue
@@ -52,6 +60,19 @@ class Matcher:
                     continue
                 out.append(Found(self.entity, m.start(), m.end(), 1.0 if ok else score, self.name))
         return out
+
+
+_OPENING = re.compile(r"(?:\\b)*([A-Za-z0-9_ -]+)")
+
+
+def _leading(pattern: str, flags: int) -> str | None:
+    """The plain characters every match of `pattern` opens with, after word boundaries (`\\bglpat-…` → `glpat-`):
+    None for a pattern with an alternative (`|`) anywhere or that opens otherwise, or in verbose mode (spaces not
+    literal); the last character left out when a quantifier other than `+` follows it."""
+    if "|" in pattern or flags & re.VERBOSE or (m := _OPENING.match(pattern)) is None:
+        return None
+    opening = m.group(1)[:-1] if pattern[m.end():m.end() + 1] in ("?", "*", "{") else m.group(1)
+    return opening if len(opening) >= 2 else None
 
 
 def _luhn(value: str) -> bool:

@@ -127,9 +127,9 @@ class OcrEngine:
         detected in overlapping strips (`STRIP` rows at the detector's scale): the network's buffers grow with
         the area it sees at once, so strips bound the memory; a line is taken from a strip that holds it whole."""
         h, w = rgb.shape[:2]
-        img = np.ascontiguousarray(rgb[..., ::-1])
+        img = rgb  # RGB: the channels are put in the detector's BGR order as it is normalised (`_boxes`)
         if scale != 1.0:
-            img = self.cv2.resize(img, (max(1, round(w * scale)), max(1, round(h * scale))),
+            img = self.cv2.resize(rgb, (max(1, round(w * scale)), max(1, round(h * scale))),
                                   interpolation=self.cv2.INTER_AREA)
         sh = img.shape[0]
         seen: list[tuple[float, float, float, float]] = []
@@ -152,10 +152,14 @@ class OcrEngine:
 
     def _boxes(self, img: np.ndarray, thresh: float, box_thresh: float, unclip: float
                ) -> list[tuple[float, float, float, float]]:
-        """DB on one image (BGR): each region of the probability map above `thresh`, scored, grown by unclip."""
+        """DB on one image (RGB): each region of the probability map above `thresh`, scored, grown by unclip."""
         sh, sw = img.shape[:2]
         batch = np.zeros((1, 3, -(-sh // 32) * 32, -(-sw // 32) * 32), np.float32)  # the network wants /32 sizes
-        batch[0, :, :sh, :sw] = ((img.astype(np.float32) / 255.0 - _MEAN) / _STD).transpose(2, 0, 1)
+        x = batch[0, :, :sh, :sw]  # normalised in place, channels in BGR order: no temporary the frame's size
+        x[:] = img.transpose(2, 0, 1)[::-1]
+        x /= 255.0
+        x -= _MEAN[:, None, None]
+        x /= _STD[:, None, None]
         prob = self.det.run(None, {"x": batch})[0][0, 0, :sh, :sw]
         n, labels, stats, _ = self.cv2.connectedComponentsWithStats((prob > thresh).astype(np.uint8), connectivity=4)
         out = []

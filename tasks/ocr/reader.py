@@ -22,12 +22,12 @@
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections.abc import Iterable
 
 import cv2
 import numpy as np
+import xxhash
 
 from cuaflow.schemas.settings import OcrSettings
 from cuaflow.tasks.ocr.lines import OcrLine
@@ -94,8 +94,8 @@ def _channel_sum(rgb: np.ndarray) -> np.ndarray:
 
 def changed(a: np.ndarray, b: np.ndarray, threshold: int) -> np.ndarray:
     """Pixels whose channels differ by more than `threshold` between two images of one size."""
-    d = cv2.absdiff(a, b)
-    return np.asarray(np.maximum(np.maximum(d[..., 0], d[..., 1]), d[..., 2]) > threshold)
+    d = cv2.split(cv2.absdiff(a, b))  # contiguous planes: the maximum of strided channel views is ~3x slower
+    return np.asarray(cv2.max(cv2.max(d[0], d[1]), d[2]) > threshold)
 
 
 def vertical_shift(before: np.ndarray, after: np.ndarray, stripes: int = 16) -> int:
@@ -194,7 +194,8 @@ class FrameReader:
         self.cpu_seconds = 0.0  # CPU of the reads (the engine runs on the calling thread: one intra-op thread)
 
     def read(self, rgb: np.ndarray) -> list[OcrLine]:
-        key = hashlib.blake2b(rgb.tobytes(), digest_size=16).digest()
+        # xxh3 over the frame's own buffer: blake2b over a copy of it cost ~5 ms a 1080p frame, xxh3 ~0.15 ms
+        key = xxhash.xxh3_128_digest(np.ascontiguousarray(rgb).data)
         lines = self.frames.get(key)
         if lines is None:
             c0 = time.thread_time()
@@ -309,8 +310,7 @@ class FrameReader:
 
     def _recognise(self, rgb: np.ndarray, boxes: list[Box]) -> list[OcrLine]:
         crops = [rgb[b.y0:b.y1, b.x0:b.x1] for b in boxes]
-        keys = [hashlib.blake2b(c.tobytes(), digest_size=16, person=str(c.shape).encode()[:16]).digest()
-                for c in crops]
+        keys = [str(c.shape).encode() + xxhash.xxh3_128_digest(np.ascontiguousarray(c).data) for c in crops]
         first = {k: i for i, k in reversed(list(enumerate(keys)))}
         fresh: dict[bytes, Read] = {}
         todo = []

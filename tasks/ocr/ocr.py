@@ -108,13 +108,15 @@ class OcrEngine:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads, opts.inter_op_num_threads = threads, 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        # the arena keeps buffers between runs (freed and faulted in again on every run without it: ~0.2-0.3 s of
-        # the busy minute's ~5.8 s); strips and bounded batches keep its size that of one pass, the peak unchanged.
-        # No memory pattern: it plans buffers per input shape, and every crop and strip has its own
-        opts.enable_cpu_mem_arena, opts.enable_mem_pattern = True, False
+        # the detector without an arena: it would keep a full strip's buffers for the rest of the run. The
+        # recogniser with one (its batches are bounded): freed and faulted in again on each of its many small runs,
+        # they cost ~0.3 s of the busy minute's ~3 s of recognition. No memory pattern: it plans buffers per input
+        # shape, and every batch and strip has its own
+        opts.enable_cpu_mem_arena, opts.enable_mem_pattern = False, False
         self.providers = providers(device, ort.get_available_providers())
         try:
             self.det = ort.InferenceSession(str(root / "det" / "det.onnx"), opts, providers=self.providers)
+            opts.enable_cpu_mem_arena = True
             self.rec = ort.InferenceSession(str(root / "rec" / "rec.onnx"), opts, providers=self.providers)
         except Exception as exc:
             raise OcrError(f"OCR models failed to load ({type(exc).__name__}: {exc})") from exc
@@ -186,9 +188,11 @@ class OcrEngine:
             widths = [width(k) for k in idx]
             arr = np.zeros((len(idx), 3, _REC_HEIGHT, max(widths)), np.float32)
             for j, (k, rw) in enumerate(zip(idx, widths, strict=True)):
-                im = self.cv2.resize(np.ascontiguousarray(crops[k][..., ::-1]), (rw, _REC_HEIGHT),
-                                     interpolation=self.cv2.INTER_LINEAR)
-                arr[j, :, :, :rw] = (im.astype(np.float32) / 127.5 - 1.0).transpose(2, 0, 1)
+                im = self.cv2.resize(crops[k], (rw, _REC_HEIGHT), interpolation=self.cv2.INTER_LINEAR)
+                x = arr[j, :, :, :rw]  # normalised in place, channels in the model's BGR order
+                x[:] = im.transpose(2, 0, 1)[::-1]
+                x /= 127.5
+                x -= 1.0
             preds = self.rec.run(None, {"x": arr})[0]
             for j, k in enumerate(idx):
                 out[k] = self._decode(preds[j], arr.shape[3] / preds.shape[1] * crops[k].shape[0] / _REC_HEIGHT)
@@ -197,7 +201,8 @@ class OcrEngine:
     def _decode(self, pred: np.ndarray, step: float) -> Read:
         """CTC: repeats collapsed, blanks dropped; each kept character's x is the centre of its time step
         (`step` crop pixels per step)."""
-        ids, probs = pred.argmax(1), pred.max(1)
+        ids = pred.argmax(1)
+        probs = pred[np.arange(len(ids)), ids]
         keep = (ids != 0) & np.concatenate(([True], ids[1:] != ids[:-1]))
         kept = np.flatnonzero(keep)
         text = "".join(self.chars[i] if i < len(self.chars) else "" for i in ids[kept])

@@ -17,7 +17,7 @@
   the crop's background, cut to their extent, contrast stretched) equal within `_SAME_INK` to the ink of a line
   read before takes that reading, its characters moved with the ink (a row hovered or selected, a box detected a
   pixel wider, the same label on another page: ~1/3 of the recognitions left on the realistic sessions);
-- the lines to recognise are read in batches of similar width.
+- the lines left to recognise are read one a run, each at its own width (the engine: tasks/ocr/ocr.py).
 """
 
 from __future__ import annotations

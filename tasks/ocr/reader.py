@@ -107,17 +107,25 @@ def vertical_shift(before: np.ndarray, after: np.ndarray, stripes: int = 16) -> 
     cut = w - w % stripes
 
     def signature(img: np.ndarray) -> np.ndarray:  # channels and columns of a stripe in one reduction
-        return np.ascontiguousarray(img[:, :cut]).reshape(h, stripes, cut // stripes * img.shape[2]).mean(axis=2)
+        # an integer sum divided: the very mean numpy takes (its float sum of integers is exact), ~5x faster
+        k = cut // stripes * img.shape[2]
+        sums = cv2.reduce(np.ascontiguousarray(img[:, :cut]).reshape(h * stripes, k), 1, cv2.REDUCE_SUM,
+                          dtype=cv2.CV_32S)
+        return np.asarray(sums.reshape(h, stripes) / k)
 
     p, c = signature(before), signature(after)
     best, best_cost = 0, float(np.abs(p - c).mean())
     if best_cost < 0.5:
         return 0
+    buf = np.empty_like(c)  # each shift's differences written in place: the same sums as a new array's mean
     for dy in range(-(h * 3 // 4), h * 3 // 4 + 1):
         if dy == 0:
             continue
         a, b = max(0, dy), min(h, h + dy)
-        cost = float(np.abs(c[a:b] - p[a - dy:b - dy]).mean())
+        d = buf[:b - a]
+        np.subtract(c[a:b], p[a - dy:b - dy], out=d)
+        np.abs(d, out=d)
+        cost = float(d.sum()) / d.size
         if cost < best_cost:
             best, best_cost = dy, cost
     # a wrong shift costs time only: what the moved content does not explain is read again

@@ -108,9 +108,9 @@ class OcrEngine:
         opts.intra_op_num_threads, opts.inter_op_num_threads = threads, 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
         # the detector without an arena: it would keep a full strip's buffers for the rest of the run. The
-        # recogniser with one (its batches are bounded): freed and faulted in again on each of its many small runs,
-        # they cost ~0.3 s of the busy minute's ~3 s of recognition. No memory pattern: it plans buffers per input
-        # shape, and every batch and strip has its own
+        # recogniser with one (a run holds one line): freed and faulted in again on each of its many small runs,
+        # its buffers cost ~0.3 s of the busy minute's ~3 s of recognition. No memory pattern: it plans buffers per
+        # input shape, and every line and strip has its own
         opts.enable_cpu_mem_arena, opts.enable_mem_pattern = False, False
         self.providers = providers(device, ort.get_available_providers())
         try:

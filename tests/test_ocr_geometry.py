@@ -106,3 +106,24 @@ def test_a_line_read_again_on_its_ink_and_checked_again() -> None:
     assert box is not None and box[1] >= 15 and box[3] <= 48  # the ink, not the padded box
     out = reread(ocr_engine(), rgb, loose, [(60, 30), (60, 80)], [], private=lambda ln: "555" in ln.text)
     assert out[0].text == "Pricing" and out[1].text == "<UNSURE>"
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "L", "P"])
+def test_a_published_image_decodes_to_the_pixels_pillow_reads(mode: str) -> None:
+    """The lines read again near a step are read on the published image's own pixels, whichever decoder reads it
+    (an 8-bit RGB PNG by OpenCV, other images by Pillow)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from cuaflow.tasks.targets.textlines import decode_rgb
+
+    rng = np.random.default_rng(7)
+    rgb = Image.fromarray(rng.integers(0, 256, (37, 53, 3), dtype=np.uint8))
+    im = rgb.convert(mode) if mode != "P" else rgb.quantize(64)
+    buf = io.BytesIO()
+    im.save(buf, format="PNG")
+    got = decode_rgb(buf.getvalue())
+    assert got.shape == (37, 53, 3) and got.dtype == np.uint8
+    assert np.array_equal(got, np.asarray(im.convert("RGB")))

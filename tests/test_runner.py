@@ -241,3 +241,25 @@ def test_two_chains_of_one_recording_at_once_run_one_after_the_other(source: Pat
     a, b = results["a"], results["b"]
     assert a.status == b.status == "ok" and b.reused  # type: ignore[attr-defined]
     assert inside == ["enter", "leave"]  # the second reused the group stage's marker
+
+
+def test_what_a_process_loads_for_good_is_frozen_once_after_its_first_stage(source: Path, tmp_path: Path) -> None:
+    """A fresh process: nothing frozen before the day runs; after it, what the first recording's first stage loaded
+    is kept out of the collections, and an object made later is collected as usual (frozen once, not per stage)."""
+    import subprocess
+    import sys
+    import textwrap
+
+    code = textwrap.dedent(f"""
+        import gc, sys
+        sys.path[:0] = {[str(Path(__file__).parent)]!r}
+        from day import run_day
+        assert gc.get_freeze_count() == 0
+        run_day({str(source)!r}, {str(tmp_path / "out")!r}, {DATE!r})
+        frozen = gc.get_freeze_count()
+        later = [[]]
+        assert frozen > 0 and any(o is later for o in gc.get_objects()), frozen
+        run_day({str(source)!r}, {str(tmp_path / "out2")!r}, {DATE!r})
+        assert gc.get_freeze_count() <= frozen and any(o is later for o in gc.get_objects())  # frozen objects may go
+    """)
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=300)

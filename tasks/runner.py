@@ -311,9 +311,9 @@ _settled = threading.Event()
 def settle_long_lived() -> None:
     """Once per process, after its first recording's first stage: what that stage loaded for the rest of the
     process (the privacy recognisers' tables, libphonenumber's regions, the public-suffix list, their modules) is
-    kept out of later garbage collections (`gc.freeze`, as the CLI does after its imports). Each full collection
-    would traverse those ~120 k objects again: 0.62 → 0.12 s of collections on the busy minute
-    (tests/benchmarks/README.md, "Privacy"). What later stages and recordings allocate is collected as before."""
+    kept out of later garbage collections (`gc.freeze`, as the CLI does after its imports): each full collection
+    would traverse those ~120 k objects again (tests/benchmarks/README.md, "Privacy"). What later stages and
+    recordings allocate is collected as before."""
     if not _settled.is_set():
         _settled.set()
         gc.freeze()

@@ -79,10 +79,9 @@ class TypedMatcher:
     def _inside(self, word: str) -> tuple[tuple[int, str], ...]:
         hit = self._inner.get(word)
         if hit is None:
-            # a word holds no whitespace: its end's normalised form is the end case folded (`normalised`)
-            known, hashed, head = self.labels.known, self.labels.hashed, f"{TYPED}:"
+            known, hashed = self.labels.known, self.labels.hashed
             hit = tuple((k, lab) for k in range(1, len(word))
-                        if (lab := known.get(hashed(head + word[k:].casefold()))) is not None)
+                        if (lab := known.get(hashed(normalised(TYPED, word[k:])))) is not None)
             if len(self._inner) < 100_000:
                 self._inner[word] = hit
         return hit

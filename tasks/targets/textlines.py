@@ -21,6 +21,7 @@ import functools
 import io
 import itertools
 import re
+import statistics
 from collections.abc import Callable, Sequence
 from typing import Any, overload
 
@@ -51,13 +52,11 @@ def words_of(ln: OcrLine) -> list[dict[str, Any]]:
         return []
     pitch = (ln.x1 - ln.x0) / n
     xs = ln.xs if len(ln.xs) == n else tuple(ln.x0 + pitch * (k + 0.5) for k in range(n))
-    # the median of the positive gaps between character centres, in float64 as numpy's median of the same: a
-    # line has tens of characters, where numpy's per-call cost was most of the table's time after the fills
-    at = [float(x) for x in xs]
-    gaps = sorted(g for a, b in itertools.pairwise(at) if (g := b - a) > 0)
+    # the median of the positive gaps between character centres, in Python floats (numpy's median of the same
+    # values): a line has tens of characters, where numpy's per-call cost was most of the table's time
+    gaps = [g for a, b in itertools.pairwise(float(x) for x in xs) if (g := b - a) > 0]
     if gaps:
-        half = len(gaps) // 2
-        pitch = gaps[half] if len(gaps) % 2 else (gaps[half - 1] + gaps[half]) / 2
+        pitch = statistics.median(gaps)
     out = []
     for m in _WORD.finditer(ln.text):
         a, b = m.start(), m.end() - 1

@@ -3,7 +3,8 @@ mapped back to the characters it covers.
 
 OCR splits one identifier into several boxes of a row (wide gaps in an IBAN, table cells) and a wrapped value
 into two rows; it also glues boxes the screen shows apart. So the recognisers read each row's boxes joined, each
-pair of rows one directly under the other joined (a match must cross the join), and every variant of those texts
+pair of rows one directly under the other joined (a match must cross the join, or be a value found from its label
+that opens the lower row: a form's label above its field, `fields.CUED`), and every variant of those texts
 (`glued.variants`); each match is mapped back to the characters of the lines it spans.
 """
 
@@ -15,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
+from cuaflow.tasks.privacy.fields import CUED
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
@@ -172,8 +174,9 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
     if cross is not None and any(f.score < CHECKED for f in found):
         head = _found(det, text[:cross - 1], memo)
     for f in found:
-        if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW):
-            continue  # a pair of rows only adds what runs from one into the other
+        if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW) and not (
+                f.entity in CUED and f.start >= cross and not text[cross:f.start].strip()):
+            continue  # a pair of rows only adds what runs from one into the other, or a value under its label
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
                                                            and cross - 1 <= h.end + 1 for h in head):
             continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)

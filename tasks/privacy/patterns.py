@@ -5,7 +5,8 @@ from __future__ import annotations
 URL_SECRET_PATTERNS = (
     ("url_userinfo", r"\b[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@[^\s/]+", 0.9),
     ("url_token_param",
-     r"(?i)[?&](?:access_token|token|api_key|apikey|key|secret|password|pwd|sig|signature|auth)=[^\s&#]{6,}", 0.8),
+     r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|secret|client_secret|password|pwd|"
+     r"sig|signature|auth|code|otp|session|sessionid|session_id|sid|jwt)=[^\s&#]{6,}", 0.8),
 )
 API_KEY_PATTERNS = (
     ("aws_access_key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", 0.9),

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import glued, matchers, nearmiss, persons
+from cuaflow.tasks.privacy import fields, glued, matchers, nearmiss, persons
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -69,6 +69,10 @@ def _patterns(entity: str, patterns: Sequence[tuple[str, str, float]]) -> Callab
     return lambda _: [Matcher(f"{entity.lower()}_patterns", entity, patterns)]
 
 
+def _none(_: PrivacySettings) -> list[Any]:
+    return []  # a recogniser of scanners alone
+
+
 def _deny(settings: PrivacySettings) -> list[Any]:
     terms = list(settings.deny_list)
     return [matchers.DenyMatcher(terms)] if terms else []
@@ -91,6 +95,10 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(_KEY_GATE.search(t)),
                _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
+    Recogniser(fields.SECRET, "SECRET", fields.may_hold, _none, (fields.secrets,)),
+    Recogniser(fields.ID_NUMBER, "ID", fields.may_hold, _none, (fields.identities,)),
+    Recogniser(fields.BIRTH, "DOB", fields.may_hold, _none, (fields.births,)),
+    Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _none, (fields.addresses,)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),
 )

@@ -1,0 +1,200 @@
+"""Values private by what names them: a secret under a key that says so, and a person's identity number, date
+of birth or street address under its label.
+
+Recognisers by shape (`matchers.py`) find what has a format of its own; these find a value whatever it looks
+like, from where it sits:
+- `SECRET_VALUE`: the value of a key whose name says it is a secret (`DB_PASSWORD=…`, `"api_key": "…"`,
+  `password: …`, `Authorization: Bearer …`, `--token …`, `curl -u user:…`), in a `.env` file, a config, a shell
+  history, a request's headers or a settings page. A value behind `:` that is a plain word (`Password: Required`)
+  is the interface's, not a secret; a masked value (`••••`), a placeholder (`${DB_PASSWORD}`, `<token>`) or code
+  (`os.environ[...]`) is none.
+- `ID_NUMBER`: a US social security number by its shape (the Social Security Administration never issues area
+  000, 666 or 9xx, group 00 or serial 0000), and any value with digits under a label that names an identity,
+  tax, passport, licence, account, patient or member number.
+- `DATE_OF_BIRTH`: a date under a label that says it is one's birth.
+- `STREET_ADDRESS`: a value with a number under an address label (not an e-mail, IP, MAC or web address).
+
+Only the value is found: the key or label stays as the interface's text. Their scores (0.5-0.6) are above
+`min_score` and under a shape's (`nearmiss.SHAPE`): a value that is also a token or a number of its own is
+named by what it is (`API_KEY`). A value may start on the row under its
+label (a form's label above its field: `tasks/privacy/onscreen.py` reads such pairs, `CUED`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from cuaflow.tasks.privacy.found import Found
+
+SECRET, ID_NUMBER, BIRTH, ADDRESS = "SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS"
+CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS})  # found from a label, which may sit on the row above
+
+# -- secrets under their key
+# a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
+# longer word holding one is not (`tokenizer`, `bypass`, `keyboard`)
+_SECRET_WORD = (r"(?:[A-Za-z0-9]*(?:password|passwd|passphrase|secret|token)|pass|pwd|pw|"
+                r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_-]?key|apikey|"
+                r"credentials?|auth)")
+_KEY = re.compile(
+    r"(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:)[ \t]*",
+    re.IGNORECASE)
+_FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
+                   re.IGNORECASE)
+_USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
+_BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})", re.IGNORECASE)
+_QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
+_BARE = re.compile(r"[^\s\"'`,;]{4,200}")
+_TOKEN = re.compile(r"[A-Za-z0-9._~+/-]{12,}=*")
+_NOT_A_VALUE = re.compile(
+    r"[*•●·∙x.\-_]+|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\{\{.*\}\}|%\(?\w*\)?s|true|false|null|none|nil|"
+    r"yes|no|on|off|required|optional|hidden|changeme\*+|[A-Za-z_][\w.]*\(.*|[A-Za-z_][\w.]*\[.*",
+    re.IGNORECASE)
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required`, `Show`, `HIDDEN`)
+
+# -- identity numbers, birth dates and addresses under their labels
+_SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
+_SEP = r"[ \t]*(?:[:#]|n[o°º]\.?|nr\.?|number)?[ \t]*[:#]?[ \t]*"
+_ID_LABEL = re.compile(
+    r"(?<![\w])(?:(?i:social[ \t]+security(?:[ \t]+(?:number|no\.?))?|tax[ \t]+(?:id|identification|number|code)|"
+    r"national[ \t]+(?:insurance|id|identity)(?:[ \t]+(?:number|no\.?))?|ni[ \t]+number|"
+    r"passport(?:[ \t]+(?:number|no\.?))?|"
+    r"(?:id|identity|identification)[ \t]+(?:number|no\.?|card)|driver'?s?[ \t]+licen[cs]e(?:[ \t]+(?:number|no\.?))?|"
+    r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
+    r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number)|"
+    r"member(?:ship)?[ \t]+(?:id|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
+    r"steuer-?id|steuernummer|sozialversicherungsnummer|ausweisnummer|codice[ \t]+fiscale|"
+    r"numéro[ \t]+de[ \t]+sécurité[ \t]+sociale|personnummer|henkilötunnus|"
+    r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)"
+    + _SEP)
+# an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
+# have lost the wide gap between two cells
+_ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9./-]|[ ](?![A-Z]?[a-z]))*")
+
+_MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|"
+          r"dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|"
+          r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)[a-zé]*\.?")
+_DATE = re.compile(
+    r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d)|"
+    r"\d{1,2}\.?[ \t]+" + _MONTH + r"[ \t]+\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}", re.IGNORECASE)
+_BIRTH_LABEL = re.compile(
+    r"(?<![\w])(?:date[ \t]+of[ \t]+birth|birth[ \t]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|geburtsdatum|"
+    r"geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|fecha[ \t]+de[ \t]+nacimiento|"
+    r"data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης)[ \t]*:?[ \t]*", re.IGNORECASE)
+
+_ADDRESS_LABEL = re.compile(
+    r"(?<![\w])(?<!mail )(?<!mail-)(?<!ip )(?<!mac )(?<!web )(?<!wallet )(?<!server )(?<!host )"
+    r"(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|business|private|permanent)[ \t]+)?"
+    r"(?:address(?:[ \t]+line[ \t]*\d)?|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|"
+    r"адрес|διεύθυνση)[ \t]*(:?)[ \t]*", re.IGNORECASE)
+# a street line without a label: a house number, capitalised words and a street's kind (`221B Baker Street`,
+# `1600 Amphitheatre Parkway`), or a German-style street and its number (`Lindenstraße 12a`)
+_STREET = re.compile(
+    r"(?<![\w.,-])\d{1,5}[A-Za-z]?,?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|"
+    r"Boulevard|Blvd\.?|Lane|Drive|Court|Place|Parkway|Pkwy\.?|Square|Terrace|Highway|Crescent|Close|Gardens)\b|"
+    r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm)[ \t]+\d{1,4}[a-z]?\b")
+_ADDRESS_VALUE = re.compile(r"[^\s:][^\n]{4,100}")
+_GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap or a separator
+
+_CUES = re.compile(
+    r"pass|pwd|pw\b|secret|token|key|cred|auth|bearer|basic|-u\b|--user|"
+    r"\d{3}-\d{2}-\d{4}|social|tax|national|ni number|passport|ident|\bid\b|licen|account|acct|sort code|routing|"
+    r"medical|patient|member|policy|ausweis|steuer|sozial|fiscale|sécurité|personnummer|henkilö|паспорт|инн|снилс|"
+    r"ssn|sin\b|tin\b|ein\b|nino|mrn|dni|nie\b|nif\b|bsn|pesel|ahv|cpf|rut\b|curp|"
+    r"birth|\bdob\b|d\.o\.b|born|geburt|geboren|naissance|née?\b|nacimiento|nascita|рождения|γέννησης", re.IGNORECASE)
+_PLACES = re.compile(
+    r"address|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|адрес|διεύθυνση|"
+    r"\b(?:st|ave|rd|blvd|pkwy)\.|avenue|road|boulevard|lane|drive|court|place|parkway|square|terrace|highway|"
+    r"crescent|close|gardens|stra(?:ß|ss)e|str\.|weg\b|gasse|platz|allee|damm", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=65536)  # three recognisers' gate, over every row and variant
+def may_hold(text: str) -> bool:
+    """The gate of secrets, identity numbers and birth dates: a text without a key, a label or an SSN's shape
+    holds none of these."""
+    return bool(_CUES.search(text))
+
+
+def may_hold_address(text: str) -> bool:
+    """The gate of street addresses: an address label, or a street's kind, and a digit."""
+    return any(c.isdigit() for c in text) and bool(_PLACES.search(text))
+
+
+def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:
+    """The value that starts at `at`: quoted, or up to the next space; None for what is no secret (module
+    docstring). `sep`: what joined it to its key (`:` lets a plain word through as the interface's)."""
+    m = _QUOTED.match(text, at)
+    if m is not None:
+        k = next(i for i in (1, 2, 3) if m.group(i) is not None)
+        start, end = m.start(k), m.end(k)
+    elif (m := _BARE.match(text, at)) is not None:
+        start, end = m.start(), m.end()
+        while end > start and text[end - 1] in ".)]}>":  # a sentence's or a bracket's end is not the value's
+            end -= 1
+        if sep == ":" and _WORD.fullmatch(text[start:end]):
+            return None
+    else:
+        return None
+    value = text[start:end].strip()
+    if len(value) < 4 or value[0] in "<{$%[" or _NOT_A_VALUE.fullmatch(value) \
+            or value.startswith(("http://", "https://")):
+        return None
+    return start, start + len(text[start:end].rstrip())
+
+
+def secrets(text: str) -> list[Found]:
+    out: list[Found] = []
+    for m in _KEY.finditer(text):
+        span = _secret_value(text, m.end(), m.group(1))
+        if span is not None:
+            out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+    for rx in (_FLAG, _USER):
+        for m in rx.finditer(text):
+            if (span := _secret_value(text, m.end(), "=")) is not None:
+                out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+    for m in _BEARER.finditer(text):
+        if (t := _TOKEN.match(text, m.end())) is not None:
+            out.append(Found(SECRET, t.start(), t.end(), 0.6, "keyed_secret"))
+    return out
+
+
+def _cell_end(text: str, start: int, end: int) -> int:
+    """`end`, or the end of the cell the value starts in when a wide gap or a separator comes first."""
+    gap = _GAP.search(text, start, end)
+    return gap.start() if gap is not None else end
+
+
+def identities(text: str) -> list[Found]:
+    out = [Found(ID_NUMBER, m.start(), m.end(), 0.5, "ssn") for m in _SSN.finditer(text)]
+    for m in _ID_LABEL.finditer(text):
+        v = _ID_VALUE.match(text, m.end())
+        if v is None:
+            continue
+        end = _cell_end(text, v.start(), v.end())
+        value = text[v.start():end].rstrip(" ./-")
+        if sum(c.isdigit() for c in value) >= 3:
+            out.append(Found(ID_NUMBER, v.start(), v.start() + len(value), 0.6, "labelled_id"))
+    return out
+
+
+def births(text: str) -> list[Found]:
+    out = []
+    for m in _BIRTH_LABEL.finditer(text):
+        if (d := _DATE.match(text, m.end())) is not None:
+            out.append(Found(BIRTH, d.start(), d.end(), 0.6, "labelled_birth_date"))
+    return out
+
+
+def addresses(text: str) -> list[Found]:
+    out = [Found(ADDRESS, m.start(), m.end(), 0.55, "street_line") for m in _STREET.finditer(text)]
+    for m in _ADDRESS_LABEL.finditer(text):
+        v = _ADDRESS_VALUE.match(text, m.end())
+        if v is None or (not m.group(1) and not text[v.start()].isdigit()):
+            continue  # without its colon, a label is one only before a house number (`Home address 12 Elm…`)
+        end = _cell_end(text, v.start(), v.end())
+        value = text[v.start():end].rstrip(" ,;.")
+        if "@" in value or "://" in value or not any(c.isdigit() for c in value) \
+                or sum(c.isalpha() for c in value) < 3:
+            continue  # an address has a house number or a postcode, and a street or a town
+        out.append(Found(ADDRESS, v.start(), v.start() + len(value), 0.55, "labelled_address"))
+    return out

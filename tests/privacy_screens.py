@@ -1,7 +1,7 @@
 """Screens the privacy corpus does not hold, rendered by Debian's chromium: identifiers where other applications
 put them, each character's ink box measured from the DOM (tests/benchmarks/screens/measure.js) on the screenshot.
 
-Three Clones recordings (real H.264, `connectors.synth.write_recording` with the screenshots as its screens):
+Four Clones recordings (real H.264, `connectors.synth.write_recording` with the screenshots as its screens):
 
 - `screens0`, HiDPI: a settings page at device scale factor 2 (2880×1800): an e-mail, a phone, two IPv6 addresses
   (one compressed), a GitHub token holding a Cyrillic look-alike letter, a Swiss IBAN, beside UI words;
@@ -9,6 +9,10 @@ Three Clones recordings (real H.264, `connectors.synth.write_recording` with the
   mod 97 fails; Cyrillic and Greek e-mail addresses and names; a sub-addressed e-mail wrapped in its narrow cell,
   `k.nakamura+billing@outlook.j` / `p`; amounts), then an invoice (an e-mail split after its `+`, a card, an
   IBAN, a Cyrillic and a Greek line naming deny-listed people, amounts and dates);
+- `screens3`: a staff record, each label above its value (a date of birth, a social security and a passport
+  number, a home address, beside a start date and a department that are not private), then a terminal showing a
+  `.env` file and a shell history (a password, an AWS secret key, `curl -u user:…`, `--password=…`): values
+  private only by what names them;
 - `screens2`: a checkout form typed character by character with a pause in the middle of each value (two `type`
   steps each: `margot.lindqvist@bah` then `nhof.se`, the phone, the full name): the screens between the pieces
   show the partly typed value, which is the identifier shown (its ground truth is the part on screen).
@@ -162,6 +166,36 @@ def checkout_page(values: dict[str, str], focus: str | None) -> str:
             "<p><span class='btn' id='pay'>Pay now</span></p></body></html>")
 
 
+def record_page() -> str:
+    """A staff record: each label above its value (a form read only), values private by their label alone (a date
+    of birth, identity numbers, a home address) beside values that are not (a start date, a department)."""
+    cells = [("Full name", _pii("PERSON", "Amira Haddad")), ("Department", "Finance"),
+             ("Date of birth", _pii("DATE_OF_BIRTH", "17/09/1986")), ("Start date", "2021-04-12"),
+             ("Social Security number", _pii("ID_NUMBER", "536-21-4870")),
+             ("Passport number", _pii("ID_NUMBER", "X4829175")),
+             ("Home address", _pii("STREET_ADDRESS", "48 Larkspur Lane, Portland, OR 97205")),
+             ("Employee status", "Active")]
+    body = "".join(f"<div style='width:520px;margin:0 0 22px'><div style='font-size:13px;color:#57606a'>{a}</div>"
+                   f"<div style='font-size:17px;margin-top:4px'>{b}</div></div>" for a, b in cells)
+    return (f"<!doctype html><html><head><meta charset='utf-8'>{CSS}</head><body><h1>Employee record</h1>"
+            f"<div style='display:flex;flex-wrap:wrap;width:1060px'>{body}</div>"
+            "<p><span class='btn'>Edit record</span> &nbsp; Export</p></body></html>")
+
+
+def terminal_page() -> str:
+    """A terminal: a `.env` file and a shell history whose secrets have no shape of their own, only their key."""
+    def sec(v: str) -> str:
+        return _pii("SECRET_VALUE", v)
+    lines = ["$ cat .env", "APP_ENV=production", "DB_HOST=db.internal", f"DB_PASSWORD={sec('rT8vQ2mLx9wK')}",
+             f"AWS_SECRET_ACCESS_KEY={sec('wJalrXUtnFEMI/K7MDENG/bPxRfiCY3XMPLE')}", "LOG_LEVEL=info",
+             f"$ curl -u deploy:{sec('Spr1ngT1de44')} https://ci.example.com/api/builds",
+             f"$ mysql --password={sec('m0unt41nAsh7')} -h db.internal shop", "$ git status"]
+    body = "<br>".join(lines)
+    return (f"<!doctype html><html><head><meta charset='utf-8'>{CSS}</head><body style='background:#0d1117;"
+            "color:#e6edf3;padding:60px'><div class='mono' style='font-size:16px;line-height:1.7'>"
+            f"{body}</div></body></html>")
+
+
 @dataclass
 class Rig:
     """The rendered recordings: per recording, each screen state's ground truth (measure.js, video pixels)."""
@@ -253,6 +287,12 @@ def render(chromium: str, source_day: Path, work: Path) -> Rig:
             rig.situation.update({v: "e-mail wrapped over two lines" for v in WRAPPED})
             _record(source_day / "screens1", "screens1", (1280, 800), 1.0, [c, d], [tc, td],
                     [Action("click", 1200, 760)], rig, "spreadsheet and invoice")
+            e, te, pe = _shoot(browser, record_page(), (1280, 800), 1.0, work, "record")
+            pe.close()
+            f, tf, pf = _shoot(browser, terminal_page(), (1280, 800), 1.0, work, "terminal")
+            pf.close()
+            _record(source_day / "screens3", "screens3", (1280, 800), 1.0, [e, f], [te, tf],
+                    [Action("click", 1200, 760)], rig, "record and terminal")
             imgs, truths, actions = _checkout(browser, work)
             _record(source_day / "screens2", "screens2", (1280, 720), 1.0, imgs, truths, actions, rig,
                     "typed in pieces")
@@ -313,6 +353,10 @@ def _situation(kind: str, value: str, screen: str, rig: Rig) -> str:
         return "Cyrillic / Greek"
     if kind == "IP_ADDRESS":
         return "IPv6"
+    if kind == "SECRET_VALUE":
+        return "secret under its key"
+    if kind in ("ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS"):
+        return "value under its label"
     return screen
 
 

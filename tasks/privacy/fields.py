@@ -34,7 +34,7 @@ CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS})  # found from a label, whi
 # a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
 # longer word holding one is not (`tokenizer`, `bypass`, `keyboard`)
 _SECRET_WORD = (r"(?:[A-Za-z0-9]*(?:password|passwd|passphrase|secret|token)|pass|pwd|pw|"
-                r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_-]?key|apikey|"
+                r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_ -]?key|apikey|"
                 r"credentials?|auth)")
 _KEY = re.compile(
     r"(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:)[ \t]*",

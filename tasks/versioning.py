@@ -12,8 +12,10 @@ from typing import Any
 # 6: step instructions, sample families; 7: snapshots judged by the pixels (frame_changes), one rule for elements;
 # 8: the frames' OCR lines (ocr_lines), targets and grounding samples from the screen's text; 9: a line's reading
 # taken by its ink, lines beside a changed or scrolled region never replaced by a part of them, phone numbers OCR
-# broke judged by their shape (what the frames stage fills and the OCR lines it publishes).
-CODE_VERSION = "cuaflow-stages-9"
+# broke judged by their shape (what the frames stage fills and the OCR lines it publishes); 10: values private by
+# what names them (a secret under its key, an identity number, a date of birth, a street address under its label):
+# a day published before is redacted again on its rerun.
+CODE_VERSION = "cuaflow-stages-10"
 
 
 def digest(*parts: Any) -> str:

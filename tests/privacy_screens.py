@@ -182,6 +182,26 @@ def record_page() -> str:
             "<p><span class='btn'>Edit record</span> &nbsp; Export</p></body></html>")
 
 
+COLUMN_ROWS = (("02/11/1990", "00517720"), ("23/05/1979", "00390158"), ("08/01/2001", "00611402"),
+               ("30/06/1968", "00482913"))  # the patient list's dates of birth and record numbers
+COLUMN = frozenset(v for row in COLUMN_ROWS for v in row)
+
+
+def patients_page() -> str:
+    """A patient list: the `Date of birth` and `MRN` columns private by their header alone, `Admitted` dates and
+    wards not."""
+    rows = [(name, dob, mrn, ward, day) for (name, ward, day), (dob, mrn) in zip(
+        (("Samir Haddad", "Ward 4B", "2025-03-11"), ("Tomasz Zielinski", "Ward 2A", "2025-03-12"),
+         ("Grace Okafor", "ICU", "2025-03-12"), ("Lukas Brenner", "Ward 4B", "2025-03-14")), COLUMN_ROWS, strict=True)]
+    kinds = ("PERSON", "DATE_OF_BIRTH", "ID_NUMBER", None, None)
+    body = "".join("<tr>" + "".join(f"<td>{_pii(k, v) if k else v}</td>" for k, v in zip(kinds, r, strict=True))
+                   + "</tr>" for r in rows)
+    head = "".join(f"<th>{h}</th>" for h in ("Patient", "Date of birth", "MRN", "Ward", "Admitted"))
+    return (f"<!doctype html><html><head><meta charset='utf-8'>{CSS}</head><body><h1>Admissions — week 11</h1>"
+            f"<table style='font-size:15px'><tr>{head}</tr>{body}</table>"
+            "<p style='font-size:14px'>4 patients · Export · Print</p></body></html>")
+
+
 def terminal_page() -> str:
     """A terminal: a `.env` file and a shell history whose secrets have no shape of their own, only their key."""
     def sec(v: str) -> str:
@@ -291,8 +311,10 @@ def render(chromium: str, source_day: Path, work: Path) -> Rig:
             pe.close()
             f, tf, pf = _shoot(browser, terminal_page(), (1280, 800), 1.0, work, "terminal")
             pf.close()
-            _record(source_day / "screens3", "screens3", (1280, 800), 1.0, [e, f], [te, tf],
-                    [Action("click", 1200, 760)], rig, "record and terminal")
+            g, tg, pg = _shoot(browser, patients_page(), (1280, 800), 1.0, work, "patients")
+            pg.close()
+            _record(source_day / "screens3", "screens3", (1280, 800), 1.0, [e, f, g], [te, tf, tg],
+                    [Action("click", 1200, 760), Action("click", 1200, 760)], rig, "record, terminal, patients")
             imgs, truths, actions = _checkout(browser, work)
             _record(source_day / "screens2", "screens2", (1280, 720), 1.0, imgs, truths, actions, rig,
                     "typed in pieces")
@@ -355,6 +377,8 @@ def _situation(kind: str, value: str, screen: str, rig: Rig) -> str:
         return "IPv6"
     if kind == "SECRET_VALUE":
         return "secret under its key"
+    if value in COLUMN:
+        return "cell under its column's header"
     if kind in ("ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS"):
         return "value under its label"
     return screen

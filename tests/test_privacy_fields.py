@@ -98,3 +98,19 @@ def test_text_keeps_the_key_and_loses_the_value(det: Detector) -> None:
     assert "whsec_9a8b7c6d5e4f" not in text and "02/11/1990" not in text
     assert text.startswith("export STRIPE_WEBHOOK_SECRET=<SECRET_1>") and "DOB: <DOB_1>" in text
     assert sorted(f.entity for f, _ in done) == ["DATE_OF_BIRTH", "SECRET_VALUE"]
+
+
+def test_a_column_under_a_header_naming_the_value_is_filled_cell_by_cell(det: Detector) -> None:
+    # a patient list: `Date of birth` and `MRN` columns private by their header, `Admitted` dates not
+    head = [_line(100, 100, "Patient"), _line(300, 100, "Date of birth"), _line(500, 100, "MRN ▲"),
+            _line(700, 100, "Admitted")]
+    rows = [(f"Row {k}", f"0{k}/0{k + 2}/198{k}", f"00{k}4829{k}", f"2025-03-1{k}") for k in range(1, 5)]
+    cells = [_line(x, 130 + 30 * k, v) for k, row in enumerate(rows)
+             for x, v in zip((100, 300, 500, 700), row, strict=True)]
+    later = [_line(300, 500, "12/12/1999")]  # below the table's end: not its cell
+    covered = {ln.text for h in find_in_lines(det, head + cells + later) for ln, a, b in h.spans
+               if (a, b) == (0, len(ln.text))}
+    assert covered == {r[1] for r in rows} | {r[2] for r in rows}, covered
+    hits = find_in_lines(det, head + cells)
+    spans = [(h.found.entity, id(ln)) for h in hits for ln, _, _ in h.spans]
+    assert len(spans) == len(set(spans)), "each cell found once"

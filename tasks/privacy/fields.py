@@ -108,6 +108,17 @@ _PLACES = re.compile(
     r"crescent|close|gardens|stra(?:ß|ss)e|str\.|weg\b|gasse|platz|allee|damm", re.IGNORECASE)
 
 
+HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required field's star, a sort arrow
+
+
+@functools.lru_cache(maxsize=65536)  # over every line of every frame
+def heads_column(text: str) -> bool:
+    """A line that is only a label naming an identity number, a date of birth or an address (`Date of birth`,
+    `SSN`, `Home address ▲`): a table's header whose column holds such values."""
+    t = text.strip(HEADER_MARKS)
+    return bool(t) and len(t) <= 40 and any(rx.fullmatch(t) for rx in (_ID_LABEL, _BIRTH_LABEL, _ADDRESS_LABEL))
+
+
 @functools.lru_cache(maxsize=65536)  # three recognisers' gate, over every row and variant
 def may_hold(text: str) -> bool:
     """The gate of secrets, identity numbers and birth dates: a text without a key, a label or an SSN's shape

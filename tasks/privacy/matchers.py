@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cuaflow.tasks.privacy.found import Found
-from cuaflow.tasks.privacy.scripts import WORD, foreign, skeleton, spellings, strip_accents
+from cuaflow.tasks.privacy.scripts import UNSPACED, WORD, foreign, skeleton, spellings, strip_accents
 
 if TYPE_CHECKING:
     import tldextract
@@ -274,7 +274,9 @@ class DenyMatcher(Matcher):
         # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`)
         terms = list(dict.fromkeys([*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]))
         super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms)))
-        object.__setattr__(self, "listed", tuple((t, _caseless(t)) for t in terms))
+        # a term in a script without spaces is held by a text without its spaces (`田中 太郎` for `田中太郎`)
+        object.__setattr__(self, "listed", tuple((t, _caseless(t).replace(" ", "") if UNSPACED.search(t)
+                                                  else _caseless(t)) for t in terms))
         fuzzy: dict[int, dict[int, list[tuple[int, str]]]] = {}
         for k, t in enumerate(t for t in terms if len(t) >= FUZZY_FROM):
             fuzzy.setdefault(len(t.split()), {}).setdefault(len(t.casefold()), []).append((k, t.casefold()))
@@ -311,7 +313,8 @@ class DenyMatcher(Matcher):
         in any case in their alternations: a term it does not hold fails at every position, so leaving it out
         changes no match, and a long text (an accessibility tree) no longer tries every term at every word."""
         low = _caseless(text)
-        held = tuple(t for t, c in self.listed if c in low)
+        bare = low.replace(" ", "") if UNSPACED.search(text) else low
+        held = tuple(t for t, c in self.listed if c in low or (c in bare and UNSPACED.search(c)))
         if len(held) == len(self.listed):
             return super().analyze(text)
         return _deny_matcher(held).analyze(text) if held else []
@@ -339,9 +342,19 @@ class DenyMatcher(Matcher):
         return out
 
 
+def unspaced_regex(terms: Sequence[str]) -> str | None:
+    """A listed term in a script without spaces, anywhere in a text, with or without spaces between its
+    characters."""
+    cjk = [t for t in terms if UNSPACED.search(t)]
+    if not cjk:
+        return None
+    return "|".join(r"\s?".join(re.escape(c) for c in t.replace(" ", "")) for t in cjk)
+
+
 def _deny_patterns(terms: tuple[str, ...]) -> tuple[tuple[str, str, float], ...]:
-    glued = glued_regex(terms)
-    return (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ())
+    glued, unspaced = glued_regex(terms), unspaced_regex(terms)
+    return (("deny_list", deny_regex(terms), 1.0),) + ((("deny_list_glued", glued, 0.8),) if glued else ()) + (
+        (("deny_list_unspaced", unspaced, 1.0),) if unspaced else ())
 
 
 @functools.lru_cache(maxsize=256)

@@ -4,7 +4,8 @@ mapped back to the characters it covers.
 OCR splits one identifier into several boxes of a row (wide gaps in an IBAN, table cells) and a wrapped value
 into two rows; it also glues boxes the screen shows apart. So the recognisers read each row's boxes joined, each
 pair of rows one directly under the other joined (a match must cross the join, or be a value found from its label
-that opens the lower row: a form's label above its field, `fields.CUED`), and every variant of those texts
+that opens the lower row: a form's label above its field, `fields.CUED`), a table's header naming an identity
+number, a date of birth or an address joined with each cell of its column, and every variant of those texts
 (`glued.variants`); each match is mapped back to the characters of the lines it spans.
 """
 
@@ -13,10 +14,10 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
-from cuaflow.tasks.privacy.fields import CUED
+from cuaflow.tasks.privacy.fields import CUED, HEADER_MARKS, heads_column
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
@@ -121,7 +122,42 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             if continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
             hits += _under_cells(det, row, nxt, cells, memo)
-    return hits
+    for head in (ln for ln in lines if heads_column(ln.text)):
+        label = replace(head, text=head.text.strip(HEADER_MARKS))  # read without its sort arrow or star
+        for cell in _column(head, lines):
+            hits += _hits(det, [[label], [cell]], len(label.text) + 1, memo)
+    return _once(hits)
+
+
+def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:
+    """The cells of the column under a header: lines below it that share at least half the narrower one's width
+    with it, down to a gap of three line heights (the table's end)."""
+    under = sorted((ln for ln in lines if ln.y0 >= head.y1 - 2 and ln is not head
+                    and min(ln.x1, head.x1) - max(ln.x0, head.x0) >= 0.5 * min(ln.x1 - ln.x0, head.x1 - head.x0)),
+                   key=lambda ln: ln.y0)
+    out: list[OcrLine] = []
+    bottom = head.y1
+    for ln in under[:200]:
+        if ln.y0 - bottom > 3 * max(head.y1 - head.y0, ln.y1 - ln.y0):
+            break
+        out.append(ln)
+        bottom = max(bottom, ln.y1)
+    return out
+
+
+def _once(hits: list[Hit]) -> list[Hit]:
+    """A value found from its label once: a label's value may be found from the row above it, from its column's
+    header and from its own row; the others are found once each already."""
+    seen: set[tuple[str, tuple[tuple[int, int, int], ...]]] = set()
+    out: list[Hit] = []
+    for h in hits:
+        if h.found.entity in CUED:
+            key = (h.found.entity, tuple((id(ln), a, b) for ln, a, b in h.spans))
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(h)
+    return out
 
 
 def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list[OcrLine],

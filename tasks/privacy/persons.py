@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
+from cuaflow.tasks.privacy.scripts import UNSPACED
 
 ENTITY = "PERSON"
 _TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
@@ -50,6 +51,18 @@ _COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|org
           "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
           "όνομα|επώνυμο|από|προς|επαφή")
 _LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?:{_NAMED})\s*(?P<colon>[:：])?|(?:{_COLON})\s*[:：])\s*")
+# a name in Han, kana or Hangul (no letter case, no spaces) after a label: 2-4 characters then the run's end
+# (`姓名：王芳`, `Contact: 李小龙`, `担当者 田中 太郎`, `이름: 김민준님`); a label of those scripts, or a Latin one
+# before a colon
+_CJK_NAME = (r"(?P<name>[\u4e00-\u9fff]{1,3}[ \u3000][\u4e00-\u9fff]{1,3}(?![\u4e00-\u9fff])|"
+             r"[\u4e00-\u9fff]{2,4}(?![\u4e00-\u9fff])|[\uac00-\ud7af]{2,4}(?=님|씨|$|[^\uac00-\ud7af]))")
+# a name's label before a space or a colon, and words that label a name only before a colon (`客户 管理`)
+_CJK_NAMED = ("姓名|名前|氏名|お名前|联系人|聯絡人|联络人|担当者|发件人|發件人|收件人|收件者|寄件者|寄件人|"
+              "负责人|負責人|申请人|申請人|이름|성명|담당자|보낸 사람|받는 사람|작성자")
+_CJK_COLON = "作者|客户|客戶|患者|员工|員工|担当|고객"
+_CJK_LABEL = re.compile(
+    r"(?:(?:" + _CJK_NAMED + r")(?:[ \u3000]*[:：][ \u3000]*|[ \u3000]+)|(?:" + _CJK_COLON + r"|"
+    r"(?i:(?<![^\W_])(?:" + _COLON + r")))[ \u3000]*[:：][ \u3000]*)" + _CJK_NAME)
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
@@ -200,7 +213,15 @@ class PersonMatcher:
     def analyze(self, text: str) -> list[Found]:
         toks = tokens(text)
         return [*self._names(text, toks), *self._after_cues(text, toks), *self._chat(text, toks),
-                *self._misread(text, toks), *self._before_address(text, toks)]
+                *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
+
+    @staticmethod
+    def _unspaced(text: str) -> list[Found]:
+        """A name in Han, kana or Hangul after a label (`_CJK_LABEL`): no letter case to tell it from a word."""
+        if not UNSPACED.search(text):
+            return []
+        return [Found(ENTITY, m.start("name"), m.end("name"), 0.7, "person_label_cjk")
+                for m in _CJK_LABEL.finditer(text)]
 
     def _after_cues(self, text: str, toks: list[Tok]) -> list[Found]:
         """The names a label (`From:`, `Full name`) or a greeting (`Hi Margot,`) introduces."""
@@ -324,5 +345,5 @@ class PersonMatcher:
 
 
 def may_hold_name(text: str) -> bool:
-    """The gate: a name has an upper-case letter."""
-    return any(c.isupper() for c in text)
+    """The gate: a name has an upper-case letter, or is written in Han, kana or Hangul."""
+    return any(c.isupper() for c in text) or bool(UNSPACED.search(text))

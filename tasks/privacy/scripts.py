@@ -15,6 +15,11 @@ import functools
 import re
 import unicodedata
 
+# Han, kana and Hangul: scripts written without spaces between words, where a name has no word boundary
+# (`请联系李小龙处理`) and a space may or may not part family and given names (`田中 太郎`); the OCR engine reads
+# Han (its dictionary holds ~6,000 of them)
+UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+
 # what a Latin OCR model reads for each Cyrillic / Greek letter (lower case: the text is case folded first; δ is
 # read õ, a final ς s or ç: both sides of a comparison go through the same table)
 _LOOKS = {

@@ -119,6 +119,23 @@ def heads_column(text: str) -> bool:
     return bool(t) and len(t) <= 40 and any(rx.fullmatch(t) for rx in (_ID_LABEL, _BIRTH_LABEL, _ADDRESS_LABEL))
 
 
+_SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
+                           r"secret|api[ \t_-]?key|access[ \t_-]?token|token|security[ \t]+code|cvv|cvc)")
+
+
+def field_entity(name: str) -> str | None:
+    """What a field holds by its label (an accessibility name: `Date of birth`, `SSN`, `Home address`,
+    `Password`): one of this module's types, or None."""
+    t = name.strip(HEADER_MARKS)
+    if not t or len(t) > 40:
+        return None
+    for entity, rx in ((ID_NUMBER, _ID_LABEL), (BIRTH, _BIRTH_LABEL), (ADDRESS, _ADDRESS_LABEL),
+                       (SECRET, _SECRET_FIELD)):
+        if rx.fullmatch(t):
+            return entity
+    return None
+
+
 @functools.lru_cache(maxsize=65536)  # three recognisers' gate, over every row and variant
 def may_hold(text: str) -> bool:
     """The gate of secrets, identity numbers and birth dates: a text without a key, a label or an SSN's shape

@@ -17,9 +17,10 @@ import numpy as np
 import polars as pl
 
 from cuaflow.schemas.events import EventKind
-from cuaflow.schemas.recording import LoadedRecording, RecordingMeta
+from cuaflow.schemas.recording import AxSnapshot, LoadedRecording, RecordingMeta
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy.found import Finds
+from cuaflow.tasks.privacy.fields import field_entity
+from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.names import RecordingDetector, derive
 from cuaflow.tasks.privacy.recognisers import Detector, detector_for
 from cuaflow.tasks.privacy.surrogates import Labels, Rows, replace
@@ -35,6 +36,7 @@ class TypedRun:
 
     keys: list[tuple[int, str]] = field(default_factory=list)
     erased: list[int] = field(default_factory=list)
+    at: tuple[float, float, float] | None = None  # the click the run is typed after: x, y (points), t_ms
 
     @property
     def text(self) -> str:
@@ -50,11 +52,15 @@ def _typed_runs(events: pl.DataFrame, gap_ms: int) -> list[TypedRun]:
     `gap_ms`, the grouping's pause, is not used), Backspace erases the run's last character, and a click on the
     field the run is typed into (within `_SAME_FIELD` of the click before it) continues it."""
     del gap_ms
-    keep = pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.MOUSE_DOWN])
+    keep = pl.col("kind").is_in([EventKind.KEY_DOWN, EventKind.MOUSE_DOWN, EventKind.MOUSE_MOVE])
     sub = events.with_row_index("_pos").filter(keep & pl.col("t_ms").is_not_null()).sort(["t_ms", "line_no"])
+    # a press where the pointer is (a recorder may log a press without its position: the last move's)
+    sub = sub.with_columns(pl.col("x").forward_fill(), pl.col("y").forward_fill()).filter(
+        pl.col("kind") != EventKind.MOUSE_MOVE)
     walk = _TypingWalk()
     for row in zip(sub["_pos"].to_list(), sub["kind"].to_list(), sub["key"].to_list(), sub["char"].to_list(),
-                   sub["masked"].to_list(), sub["x"].to_list(), sub["y"].to_list(), strict=True):
+                   sub["masked"].to_list(), sub["x"].to_list(), sub["y"].to_list(), sub["t_ms"].to_list(),
+                   strict=True):
         walk.event(*row)
     walk.close()
     return walk.runs
@@ -67,10 +73,10 @@ class _TypingWalk:
         self.runs: list[TypedRun] = []
         self.cur = TypedRun()
         self.held: set[str] = set()
-        self.at: tuple[float, float] | None = None  # the click the open run is typed after
+        self.at: tuple[float, float, float] | None = None  # the click the open run is typed after (x, y, t_ms)
 
     def event(self, pos: int, kind: str, key: str | None, char: str | None, masked: bool | None, x: float | None,
-              y: float | None) -> None:
+              y: float | None, t_ms: float) -> None:
         if kind == EventKind.KEY_DOWN and self._key(pos, key, char, masked):
             return
         self.held.clear()
@@ -78,7 +84,9 @@ class _TypingWalk:
             return  # a click into the field being typed into
         self.close()
         if kind == EventKind.MOUSE_DOWN:
-            self.at = (x, y) if x is not None and y is not None else None
+            self.at = (x, y, t_ms) if x is not None and y is not None else None
+        # the field the next run is typed into: the one clicked, unknown after Tab, Enter or a shortcut
+        self.cur.at = self.at if kind == EventKind.MOUSE_DOWN else None
 
     def _key(self, pos: int, key: str | None, char: str | None, masked: bool | None) -> bool:
         """A key-down that goes on with the run (True), or one that ends it (False)."""
@@ -106,17 +114,43 @@ class _TypingWalk:
             self.cur = TypedRun()
 
 
+def field_label(ax: list[AxSnapshot], at: tuple[float, float, float] | None) -> str | None:
+    """The accessibility name of the field a run is typed into: the smallest element under its click in the
+    snapshot taken nearest to it (a recorder logs one a few ms after each press); None without snapshots or an
+    element there."""
+    if at is None or not ax:
+        return None
+    x, y, t = at
+    snap = min(ax, key=lambda s: abs(s.t_ms - t))
+    under = [e for e in snap.elements if e.frame == "screen" and e.name
+             and e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height]
+    return min(under, key=lambda e: e.width * e.height).name if under else None
+
+
+def _typed_finds(text: str, det: Finds, label: str | None) -> tuple[Found, ...]:
+    """What a typed run holds: the recognisers' matches, or the whole value when its field's label says what it
+    is (`fields.field_entity`: a date typed into `Date of birth`, a number into `Passport number`)."""
+    found = det.find(text)
+    entity = field_entity(label) if label else None
+    value = text.strip()
+    if entity is None or len(value) < 2 or any(f.end - f.start >= len(value) for f in found):
+        return found
+    start = text.index(value)
+    return best([*found, Found(entity, start, start + len(value), CHECKED, "typed_field_label")])
+
+
 def _scrub_typing(events: pl.DataFrame, runs: list[TypedRun], det: Finds, labels: Labels,
-                  out: Rows) -> pl.DataFrame:
+                  out: Rows, ax: list[AxSnapshot] | None = None) -> pl.DataFrame:
     """Key events of detected typed spans scrubbed in place: the span's first key produces the surrogate, the
     others (and the keys erased between its first and last) nothing; every start of the value is registered
-    (`typed.register`) so the partly typed value is found on screen and in later texts."""
+    (`typed.register`) so the partly typed value is found on screen and in later texts. A run typed into a
+    field whose label names a private value (`field_label`) is that value whole."""
     first: dict[int, str] = {}
     scrub: list[int] = []
     for run in runs:
         text = run.text
         offsets = np.cumsum([0] + [len(c) for _, c in run.keys])
-        for f in det.find(text):
+        for f in _typed_finds(text, det, field_label(ax or [], run.at)):
             rows = [run.keys[k][0] for k in range(len(run.keys)) if offsets[k] < f.end and offsets[k + 1] > f.start]
             if rows:
                 value = text[f.start:f.end]
@@ -196,7 +230,7 @@ def scrub_recording(rec: LoadedRecording, settings: PrivacySettings, typing_gap_
     for term in terms:
         labels.label("DENY_LIST", term)
     det = RecordingDetector(base, labels, settings.allow_list)
-    events = _scrub_typing(events, runs, det, labels, out)
+    events = _scrub_typing(events, runs, det, labels, out, rec.ax)
     rec.events = _scrub_events_text(events, det, labels, out)
     names = _scrub_strings((e.name for s in rec.ax for e in s.elements), det, labels, out, "accessibility")
     for s in rec.ax:

@@ -44,6 +44,8 @@ def _found(det: Detector, text: str) -> dict[str, list[str]]:
     ("Patient ID: MRN-00482913", "ID_NUMBER", "MRN-00482913"),
     ("Steuer-ID 12 345 678 901", "ID_NUMBER", "12 345 678 901"),
     ("Account number 12345678    Branch Leeds", "ID_NUMBER", "12345678"),  # the cell ends at the wide gap
+    ("Employee ID: 204518", "ID_NUMBER", "204518"),
+    ("Kundennummer 4471-0093", "ID_NUMBER", "4471-0093"),
     # dates of birth under their label
     ("Date of birth: 14/03/1987", "DATE_OF_BIRTH", "14/03/1987"),
     ("DOB 1987-03-14", "DATE_OF_BIRTH", "1987-03-14"),
@@ -114,3 +116,12 @@ def test_a_column_under_a_header_naming_the_value_is_filled_cell_by_cell(det: De
     hits = find_in_lines(det, head + cells)
     spans = [(h.found.entity, id(ln)) for h in hits for ln, _, _ in h.spans]
     assert len(spans) == len(set(spans)), "each cell found once"
+
+
+def test_two_header_cells_are_not_a_name_one_box_is(det: Detector) -> None:
+    # `Ward` is a given name and `Admitted` a capitalised word the gazetteer does not know: in two boxes (a table's
+    # cells) they are not a name; a name OCR reads in one box is
+    header = [_line(100, 100, "MRN"), _line(160, 100, "Ward"), _line(220, 100, "Admitted")]
+    assert not [h for h in find_in_lines(det, header) if h.found.entity == "PERSON"]
+    one = [_line(100, 200, "Ward Ellingham")]
+    assert [h.value for h in find_in_lines(det, one) if h.found.entity == "PERSON"] == ["Ward Ellingham"]

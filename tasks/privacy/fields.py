@@ -63,6 +63,8 @@ _ID_LABEL = re.compile(
     r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
     r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number)|"
     r"member(?:ship)?[ \t]+(?:id|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
+    r"(?:employee|staff|customer|client|student|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t]+"
+    r"(?:id|number|no\.?|#)|personalnummer|kundennummer|versichertennummer|"
     r"steuer-?id|steuernummer|sozialversicherungsnummer|ausweisnummer|codice[ \t]+fiscale|"
     r"numéro[ \t]+de[ \t]+sécurité[ \t]+sociale|personnummer|henkilötunnus|"
     r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)"
@@ -100,6 +102,7 @@ _CUES = re.compile(
     r"pass|pwd|pw\b|secret|token|key|cred|auth|bearer|basic|-u\b|--user|"
     r"\d{3}-\d{2}-\d{4}|social|tax|national|ni number|passport|ident|\bid\b|licen|account|acct|sort code|routing|"
     r"medical|patient|member|policy|ausweis|steuer|sozial|fiscale|sécurité|personnummer|henkilö|паспорт|инн|снилс|"
+    r"employee|staff|customer|client|student|citizen|voter|badge|user|insurance|personalnummer|kundennummer|"
     r"ssn|sin\b|tin\b|ein\b|nino|mrn|dni|nie\b|nif\b|bsn|pesel|ahv|cpf|rut\b|curp|"
     r"birth|\bdob\b|d\.o\.b|born|geburt|geboren|naissance|née?\b|nacimiento|nascita|рождения|γέννησης", re.IGNORECASE)
 _PLACES = re.compile(

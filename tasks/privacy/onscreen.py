@@ -24,6 +24,9 @@ from cuaflow.tasks.privacy.glued import variants
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
 ONE_ROW = frozenset({"PERSON"})
+# the name rule taken only within one box: OCR puts a name's words in one box (their gap is a space), and a table
+# header's or a row's cells in several
+SPLIT_NAME = "person_given_name"
 
 
 @dataclass(frozen=True)
@@ -218,4 +221,6 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
             continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))
+        if f.detector == SPLIT_NAME and len(spans) > 1:
+            continue  # a given name and a word the gazetteer does not know, in two boxes: two cells (`Ward Admitted`)
         yield Hit(f, text[f.start:f.end], spans)

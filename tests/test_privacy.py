@@ -141,7 +141,7 @@ def test_typed_and_accessibility_text_carry_surrogates(corpus_run: tuple[Corpus,
         assert audit["deny_list"] == len(corpus.deny_list) and audit["allow_list"] == 0
         assert set(audit["entities"]) == {"EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS",
                                           "URL_SECRET", "API_KEY", "SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH",
-                                          "STREET_ADDRESS", "DENY_LIST", "PERSON"}
+                                          "STREET_ADDRESS", "ACCOUNT_NAME", "DENY_LIST", "PERSON"}
         assert audit["by_type"] == dict(sorted(red.group_by("entity_type").len().iter_rows()))
         assert audit["by_place"] == dict(sorted(red.group_by("where").len().iter_rows()))
 

@@ -23,7 +23,7 @@ from cuaflow.tasks.privacy.redactor import paint
 from cuaflow.tasks.privacy.surrogates import Labels
 
 BUILT_IN = ("EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "URL_SECRET", "API_KEY",
-            "SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS", "DENY_LIST", "PERSON")
+            "SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS", "ACCOUNT_NAME", "DENY_LIST", "PERSON")
 CARD, IBAN = "4539 1488 0343 6467", "FR76 3000 6000 0112 3456 7890 189"
 
 

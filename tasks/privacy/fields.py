@@ -12,7 +12,11 @@ like, from where it sits:
   000, 666 or 9xx, group 00 or serial 0000), and any value with digits under a label that names an identity,
   tax, passport, licence, account, patient or member number.
 - `DATE_OF_BIRTH`: a date under a label that says it is one's birth.
-- `STREET_ADDRESS`: a value with a number under an address label (not an e-mail, IP, MAC or web address).
+- `STREET_ADDRESS`: a value with a number under an address label (not an e-mail, IP, MAC or web address), and a
+  street line's own shape (`221B Baker Street`, `Lindenstraße 12a`, `12 rue de la Paix`, `Calle Mayor 10`).
+- `ACCOUNT_NAME`: an account's name after `Username:`, `Login:`, `Signed in as` (not `admin`, not a word).
+One-time codes, PINs and card security codes (`Verification code is 493021`, `PIN: 4821`, `CVV 123`) are
+`SECRET_VALUE`s by their label.
 
 Only the value is found: the key or label stays as the interface's text. Their scores (0.5-0.6) are above
 `min_score` and under a shape's (`nearmiss.SHAPE`): a value that is also a token or a number of its own is
@@ -26,9 +30,12 @@ import functools
 import re
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.interface import is_interface_word
+from cuaflow.tasks.privacy.names import GENERIC
 
-SECRET, ID_NUMBER, BIRTH, ADDRESS = "SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS"
-CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS})  # found from a label, which may sit on the row above
+SECRET, ID_NUMBER, BIRTH, ADDRESS, ACCOUNT = ("SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS",
+                                             "ACCOUNT_NAME")
+CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS, ACCOUNT})  # found from a label, which may sit on the row above
 
 # -- secrets under their key
 # a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
@@ -43,6 +50,13 @@ _FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|
                    re.IGNORECASE)
 _USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
 _BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})", re.IGNORECASE)
+# a one-time code, a PIN or a card's security code: digits (or groups of letters and digits) after its label
+_CODE = re.compile(
+    r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
+    r"confirmation|access|2fa|mfa|sms|door|alarm)[ \t]+codes?|otp|pin|cvv2?|cvc2?|passcode|tan)"
+    r"(?:[ \t]*[:#=][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
+    r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
+    r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*)#?")
 _QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
 _BARE = re.compile(r"[^\s\"'`,;]{4,200}")
 _TOKEN = re.compile(r"[A-Za-z0-9._~+/-]{12,}=*")
@@ -51,6 +65,12 @@ _NOT_A_VALUE = re.compile(
     r"yes|no|on|off|required|optional|hidden|changeme\*+|[A-Za-z_][\w.]*\(.*|[A-Za-z_][\w.]*\[.*",
     re.IGNORECASE)
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required`, `Show`, `HIDDEN`)
+# an account's name after its label (`Username: margot_l`, `Signed in as jmarlowe`): it names a person
+_ACCOUNT = re.compile(
+    r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
+    r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
+    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+)"
+    r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
 # -- identity numbers, birth dates and addresses under their labels
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
@@ -94,12 +114,17 @@ _ADDRESS_LABEL = re.compile(
 _STREET = re.compile(
     r"(?<![\w.,-])\d{1,5}[A-Za-z]?,?[ \t]+(?:[A-Z][\w'’.-]*[ \t]+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|"
     r"Boulevard|Blvd\.?|Lane|Drive|Court|Place|Parkway|Pkwy\.?|Square|Terrace|Highway|Crescent|Close|Gardens)\b|"
-    r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm)[ \t]+\d{1,4}[a-z]?\b")
+    r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm)[ \t]+\d{1,4}[a-z]?\b|"
+    r"(?<![\w.,-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|"
+    r"quai|cours)[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}|"
+    r"\b(?:Calle|Avenida|Av\.|Plaza|Paseo|Carrer|Rua|Via|Viale|Piazza|Corso)[ \t]+(?:(?:de|del|la|dos|da|di|della)"
+    r"[ \t]+)*[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*){0,3},?[ \t]+(?:n\.?[ºo°]?[ \t]*)?\d{1,4}\b")
 _ADDRESS_VALUE = re.compile(r"[^\s:][^\n]{4,100}")
 _GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap or a separator
 
 _CUES = re.compile(
-    r"pass|pwd|pw\b|secret|token|key|cred|auth|bearer|basic|-u\b|--user|"
+    r"pass|pwd|pw\b|secret|token|key|cred|auth|bearer|basic|-u\b|--user|code|otp|pin\b|cvv|cvc|tan\b|login|"
+    r"log-in|username|account|handle|screen name|benutzer|utilisateur|usuario|utente|signed in|logged in|"
     r"\d{3}-\d{2}-\d{4}|social|tax|national|ni number|passport|ident|\bid\b|licen|account|acct|sort code|routing|"
     r"medical|patient|member|policy|ausweis|steuer|sozial|fiscale|sécurité|personnummer|henkilö|паспорт|инн|снилс|"
     r"employee|staff|customer|client|student|citizen|voter|badge|user|insurance|personalnummer|kundennummer|"
@@ -108,7 +133,8 @@ _CUES = re.compile(
 _PLACES = re.compile(
     r"address|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|адрес|διεύθυνση|"
     r"\b(?:st|ave|rd|blvd|pkwy)\.|avenue|road|boulevard|lane|drive|court|place|parkway|square|terrace|highway|"
-    r"crescent|close|gardens|stra(?:ß|ss)e|str\.|weg\b|gasse|platz|allee|damm", re.IGNORECASE)
+    r"crescent|close|gardens|stra(?:ß|ss)e|str\.|weg\b|gasse|platz|allee|damm|rue|chemin|allée|impasse|quai|"
+    r"calle|avenida|plaza|paseo|carrer|rua|via|viale|piazza|corso", re.IGNORECASE)
 
 
 HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required field's star, a sort arrow
@@ -122,6 +148,8 @@ def heads_column(text: str) -> bool:
     return bool(t) and len(t) <= 40 and any(rx.fullmatch(t) for rx in (_ID_LABEL, _BIRTH_LABEL, _ADDRESS_LABEL))
 
 
+_ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|account[ _-]?name|handle|"
+                            r"benutzername|nom d'utilisateur|usuario|utente)")
 _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|security[ \t]+code|cvv|cvc)")
 
@@ -133,7 +161,7 @@ def field_entity(name: str) -> str | None:
     if not t or len(t) > 40:
         return None
     for entity, rx in ((ID_NUMBER, _ID_LABEL), (BIRTH, _BIRTH_LABEL), (ADDRESS, _ADDRESS_LABEL),
-                       (SECRET, _SECRET_FIELD)):
+                       (SECRET, _SECRET_FIELD), (ACCOUNT, _ACCOUNT_FIELD)):
         if rx.fullmatch(t):
             return entity
     return None
@@ -186,6 +214,21 @@ def secrets(text: str) -> list[Found]:
     for m in _BEARER.finditer(text):
         if (t := _TOKEN.match(text, m.end())) is not None:
             out.append(Found(SECRET, t.start(), t.end(), 0.6, "keyed_secret"))
+    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code") for m in _CODE.finditer(text)
+            if sum(c.isdigit() for c in m.group("value")) >= 3]
+    return out
+
+
+def accounts(text: str) -> list[Found]:
+    """An account's name after its label; not a generic account (`admin`, `guest`: `names.GENERIC`), a word of the
+    interface (`Username: Required`) or a capitalised word."""
+    out = []
+    for m in _ACCOUNT.finditer(text):
+        value = m.group("value").rstrip(".")
+        if value.casefold() in GENERIC or is_interface_word(value) or value.isdigit() or (
+                value[0].isupper() and value[1:].islower()):
+            continue  # a capitalised word is a kind of account (`Account: Personal`) or a name (the person rules')
+        out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
     return out
 
 

@@ -99,6 +99,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser(fields.ID_NUMBER, "ID", fields.may_hold, _none, (fields.identities,)),
     Recogniser(fields.BIRTH, "DOB", fields.may_hold, _none, (fields.births,)),
     Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _none, (fields.addresses,)),
+    Recogniser(fields.ACCOUNT, "ACCOUNT", fields.may_hold, _none, (fields.accounts,)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),
 )

@@ -10,9 +10,10 @@ Four Clones recordings (real H.264, `connectors.synth.write_recording` with the 
   `k.nakamura+billing@outlook.j` / `p`; amounts), then an invoice (an e-mail split after its `+`, a card, an
   IBAN, a Cyrillic and a Greek line naming deny-listed people, amounts and dates);
 - `screens3`: a staff record, each label above its value (a date of birth, a social security and a passport
-  number, a home address, beside a start date and a department that are not private), then a terminal showing a
-  `.env` file and a shell history (a password, an AWS secret key, `curl -u user:…`, `--password=…`): values
-  private only by what names them;
+  number, a home address, a username, a verification code, beside a start date and a department that are not
+  private); a terminal showing a `.env` file and a shell history (a password, an AWS secret key, `curl -u
+  user:…`, `--password=…`); a patient list whose `Date of birth` and `MRN` columns are private by their header
+  alone (its admission dates and wards are not): values private only by what names them;
 - `screens2`: a checkout form typed character by character with a pause in the middle of each value (two `type`
   steps each: `margot.lindqvist@bah` then `nhof.se`, the phone, the full name): the screens between the pieces
   show the partly typed value, which is the identifier shown (its ground truth is the part on screen).
@@ -174,6 +175,8 @@ def record_page() -> str:
              ("Social Security number", _pii("ID_NUMBER", "536-21-4870")),
              ("Passport number", _pii("ID_NUMBER", "X4829175")),
              ("Home address", _pii("STREET_ADDRESS", "48 Larkspur Lane, Portland, OR 97205")),
+             ("Username", _pii("ACCOUNT_NAME", "ahaddad86")),
+             ("Last verification code", _pii("SECRET_VALUE", "493021")),
              ("Employee status", "Active")]
     body = "".join(f"<div style='width:520px;margin:0 0 22px'><div style='font-size:13px;color:#57606a'>{a}</div>"
                    f"<div style='font-size:17px;margin-top:4px'>{b}</div></div>" for a, b in cells)
@@ -375,12 +378,12 @@ def _situation(kind: str, value: str, screen: str, rig: Rig) -> str:
         return "Cyrillic / Greek"
     if kind == "IP_ADDRESS":
         return "IPv6"
-    if kind == "SECRET_VALUE":
-        return "secret under its key"
     if value in COLUMN:
         return "cell under its column's header"
-    if kind in ("ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS"):
+    if kind in ("ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS", "ACCOUNT_NAME") or value == "493021":
         return "value under its label"
+    if kind == "SECRET_VALUE":
+        return "secret under its key"
     return screen
 
 

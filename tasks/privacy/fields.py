@@ -65,11 +65,12 @@ _NOT_A_VALUE = re.compile(
     r"yes|no|on|off|required|optional|hidden|changeme\*+|[A-Za-z_][\w.]*\(.*|[A-Za-z_][\w.]*\[.*",
     re.IGNORECASE)
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required`, `Show`, `HIDDEN`)
-# an account's name after its label (`Username: margot_l`, `Signed in as jmarlowe`): it names a person
+# an account's name after its label (`Username: margot_l`, `Signed in as jmarlowe`; `Username` without a colon:
+# a form's label above its field): it names a person
 _ACCOUNT = re.compile(
     r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
     r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
-    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+)"
+    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+)"
     r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
 # -- identity numbers, birth dates and addresses under their labels

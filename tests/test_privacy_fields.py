@@ -133,3 +133,14 @@ def test_two_header_cells_are_not_a_name_one_box_is(det: Detector) -> None:
     assert not [h for h in find_in_lines(det, header) if h.found.entity == "PERSON"]
     one = [_line(100, 200, "Ward Ellingham")]
     assert [h.value for h in find_in_lines(det, one) if h.found.entity == "PERSON"] == ["Ward Ellingham"]
+
+
+def test_a_long_text_is_read_around_its_keys_and_labels_and_loses_nothing(det: Detector) -> None:
+    # an accessibility tree's length: each recogniser reads windows around its cue words (`fields.around_cues`)
+    values = {"SECRET_VALUE": "hunter2hunter2", "DATE_OF_BIRTH": "14/03/1987", "ID_NUMBER": "078-05-1120",
+              "ACCOUNT_NAME": "margot_l", "STREET_ADDRESS": "12 Elm Row, Leeds LS1 4AB"}
+    text = " ".join(["lorem ipsum " * 300, f"DB_PASSWORD={values['SECRET_VALUE']}", "dolor sit " * 300,
+                     f"Date of birth: {values['DATE_OF_BIRTH']}", "x " * 400, f"SSN {values['ID_NUMBER']}",
+                     "y " * 300, f"Username: {values['ACCOUNT_NAME']}", "z " * 400,
+                     f"Address: {values['STREET_ADDRESS']}"])
+    assert {f.entity: text[f.start:f.end] for f in det.find(text)} == values

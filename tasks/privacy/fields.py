@@ -195,6 +195,56 @@ def gate(entity: str) -> Callable[[str], bool]:
     return functools.partial(may_hold, entity)
 
 
+_REACH = (80, 300)  # characters a label reaches back before its cue word, and a value on after it
+
+
+def around_cues(entity: str) -> Callable[[str], list[tuple[int, int]]]:
+    """The parts of a long text a recogniser of `entity` reads (`recognisers.Recogniser.focus`): around each of
+    its cue words, from a space `_REACH` before to a space `_REACH` after (a label and its value lie there, by
+    construction of the cues), merged. An accessibility tree's ~10,000 characters are read where a key or label
+    is, and a part seen in an earlier snapshot is a look-up (`Detector._analyze`). A short text is read whole."""
+    def focus(text: str) -> list[tuple[int, int]]:
+        n = len(text)
+        low = _folded(text)
+        if n <= 2 * sum(_REACH) or len(low) != n:  # casefold changed the length (`ß`): positions would not map
+            return [(0, n)]
+        hits = [m.span() for m in _SSN_SHAPE.finditer(text)] if entity == ID_NUMBER else []
+        for w in (_CUES[entity] if entity != ADDRESS else _PLACE_WORDS):
+            k = low.find(w)
+            while k >= 0:
+                hits.append((k, k + len(w)))
+                k = low.find(w, k + 1)
+        out: list[tuple[int, int]] = []
+        for a, b in sorted(hits):
+            start = text.rfind(" ", 0, max(0, a - _REACH[0])) + 1 if a > _REACH[0] else 0
+            end = text.find(" ", b + _REACH[1]) if b + _REACH[1] < n else n
+            end = n if end < 0 else end
+            if out and start <= out[-1][1]:
+                out[-1] = (out[-1][0], max(out[-1][1], end))
+            else:
+                out.append((start, end))
+        return out
+    return focus
+
+
+class Scanner:
+    """One of this module's finders as a recogniser's matcher (`name`, `analyze`), so the recogniser reads only
+    its `focus` windows and remembers each (`Detector._analyze`)."""
+
+    def __init__(self, name: str, find: Callable[[str], list[Found]]) -> None:
+        self.name, self.find = name, find
+
+    def analyze(self, text: str) -> list[Found]:
+        return self.find(text)
+
+
+_PLACE_WORDS = ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
+                "διεύθυνση", "st.", "ave", "rd.", "blvd", "pkwy", "road", "boulevard", "lane", "drive", "court",
+                "place", "parkway", "square", "terrace", "highway", "crescent", "close", "gardens", "straße", "strasse",
+                "str.", "weg", "gasse", "platz", "allee", "damm", "rue", "chemin", "allée", "impasse", "quai", "calle",
+                "avenida", "plaza", "paseo", "carrer", "rua", "via", "viale", "piazza", "corso")
+
+
 def may_hold_address(text: str) -> bool:
     """The gate of street addresses: an address label, or a street's kind, and a digit."""
     return any(c.isdigit() for c in text) and bool(_PLACES.search(text))

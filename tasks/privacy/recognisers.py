@@ -69,8 +69,8 @@ def _patterns(entity: str, patterns: Sequence[tuple[str, str, float]]) -> Callab
     return lambda _: [Matcher(f"{entity.lower()}_patterns", entity, patterns)]
 
 
-def _none(_: PrivacySettings) -> list[Any]:
-    return []  # a recogniser of scanners alone
+def _scan(name: str, find: Callable[[str], list[Found]]) -> Callable[[PrivacySettings], list[Any]]:
+    return lambda _: [fields.Scanner(name, find)]  # read through `focus` and remembered per window
 
 
 def _deny(settings: PrivacySettings) -> list[Any]:
@@ -95,11 +95,16 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(_KEY_GATE.search(t)),
                _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
-    Recogniser(fields.SECRET, "SECRET", fields.gate(fields.SECRET), _none, (fields.secrets,)),
-    Recogniser(fields.ID_NUMBER, "ID", fields.gate(fields.ID_NUMBER), _none, (fields.identities,)),
-    Recogniser(fields.BIRTH, "DOB", fields.gate(fields.BIRTH), _none, (fields.births,)),
-    Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _none, (fields.addresses,)),
-    Recogniser(fields.ACCOUNT, "ACCOUNT", fields.gate(fields.ACCOUNT), _none, (fields.accounts,)),
+    Recogniser(fields.SECRET, "SECRET", fields.gate(fields.SECRET), _scan("keyed_secret", fields.secrets),
+               focus=fields.around_cues(fields.SECRET)),
+    Recogniser(fields.ID_NUMBER, "ID", fields.gate(fields.ID_NUMBER), _scan("labelled_id", fields.identities),
+               focus=fields.around_cues(fields.ID_NUMBER)),
+    Recogniser(fields.BIRTH, "DOB", fields.gate(fields.BIRTH), _scan("labelled_birth_date", fields.births),
+               focus=fields.around_cues(fields.BIRTH)),
+    Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _scan("labelled_address", fields.addresses),
+               focus=fields.around_cues(fields.ADDRESS)),
+    Recogniser(fields.ACCOUNT, "ACCOUNT", fields.gate(fields.ACCOUNT), _scan("labelled_account", fields.accounts),
+               focus=fields.around_cues(fields.ACCOUNT)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),
 )

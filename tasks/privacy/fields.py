@@ -20,8 +20,10 @@ One-time codes, PINs and card security codes (`Verification code is 493021`, `PI
 
 Only the value is found: the key or label stays as the interface's text. Their scores (0.5-0.6) are above
 `min_score` and under a shape's (`nearmiss.SHAPE`): a value that is also a token or a number of its own is
-named by what it is (`API_KEY`). A value may start on the row under its
-label (a form's label above its field: `tasks/privacy/onscreen.py` reads such pairs, `CUED`).
+named by what it is (`API_KEY`). On a screen a value may open the row under its label (a form's label above
+its field) or sit in a column under its header (`tasks/privacy/onscreen.py`, `CUED`); typed into a field, its
+accessibility name is the label (`field_entity`, `tasks/privacy/text.py`). A long text is read around each type's
+cue words (`around_cues`).
 """
 
 from __future__ import annotations
@@ -29,13 +31,17 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from typing import Final
 
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.names import GENERIC
 
-SECRET, ID_NUMBER, BIRTH, ADDRESS, ACCOUNT = ("SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH", "STREET_ADDRESS",
-                                             "ACCOUNT_NAME")
+SECRET: Final = "SECRET_VALUE"
+ID_NUMBER: Final = "ID_NUMBER"
+BIRTH: Final = "DATE_OF_BIRTH"
+ADDRESS: Final = "STREET_ADDRESS"
+ACCOUNT: Final = "ACCOUNT_NAME"
 CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS, ACCOUNT})  # found from a label, which may sit on the row above
 
 # -- secrets under their key

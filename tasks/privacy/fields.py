@@ -146,14 +146,14 @@ _CUES: dict[str, tuple[str, ...]] = {
             "nascita", "рождения", "γέννησης"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in"),
+    # an address label, or a street's kind
+    ADDRESS: ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
+              "διεύθυνση", "st.", "ave", "rd.", "blvd", "pkwy", "road", "boulevard", "lane", "drive", "court", "place",
+              "parkway", "square", "terrace", "highway", "crescent", "close", "gardens", "straße", "strasse", "str.",
+              "weg", "gasse", "platz", "allee", "damm", "rue", "chemin", "allée", "impasse", "quai", "calle",
+              "avenida", "plaza", "paseo", "carrer", "rua", "via", "viale", "piazza", "corso"),
 }
 _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
-_PLACES = re.compile(
-    r"address|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|адрес|διεύθυνση|"
-    r"\b(?:st|ave|rd|blvd|pkwy)\.|avenue|road|boulevard|lane|drive|court|place|parkway|square|terrace|highway|"
-    r"crescent|close|gardens|stra(?:ß|ss)e|str\.|weg\b|gasse|platz|allee|damm|rue|chemin|allée|impasse|quai|"
-    r"calle|avenida|plaza|paseo|carrer|rua|via|viale|piazza|corso", re.IGNORECASE)
-
 
 HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required field's star, a sort arrow
 
@@ -161,9 +161,8 @@ HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required fiel
 @functools.lru_cache(maxsize=65536)  # over every line of every frame
 def heads_column(text: str) -> bool:
     """A line that is only a label naming an identity number, a date of birth or an address (`Date of birth`,
-    `SSN`, `Home address ▲`): a table's header whose column holds such values."""
-    t = text.strip(HEADER_MARKS)
-    return bool(t) and len(t) <= 40 and any(rx.fullmatch(t) for rx in (_ID_LABEL, _BIRTH_LABEL, _ADDRESS_LABEL))
+    `SSN`, `Home address ▲`: `field_entity`): a table's header whose column holds such values."""
+    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS)
 
 
 _ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|account[ _-]?name|handle|"
@@ -191,8 +190,8 @@ def _folded(text: str) -> str:
 
 
 def may_hold(entity: str, text: str) -> bool:
-    """The gate of `entity` (not an address): a text without one of its keys or labels (or an SSN's shape) holds
-    none of its values."""
+    """The gate of `entity`: a text without one of its keys or labels (or an SSN's shape) holds none of its
+    values."""
     low = _folded(text)
     return any(w in low for w in _CUES[entity]) or (entity == ID_NUMBER and bool(_SSN_SHAPE.search(text)))
 
@@ -215,7 +214,7 @@ def around_cues(entity: str) -> Callable[[str], list[tuple[int, int]]]:
         if n <= 2 * sum(_REACH) or len(low) != n:  # casefold changed the length (`ß`): positions would not map
             return [(0, n)]
         hits = [m.span() for m in _SSN_SHAPE.finditer(text)] if entity == ID_NUMBER else []
-        for w in (_CUES[entity] if entity != ADDRESS else _PLACE_WORDS):
+        for w in _CUES[entity]:
             k = low.find(w)
             while k >= 0:
                 hits.append((k, k + len(w)))
@@ -244,16 +243,9 @@ class Scanner:
         return self.find(text)
 
 
-_PLACE_WORDS = ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
-                "διεύθυνση", "st.", "ave", "rd.", "blvd", "pkwy", "road", "boulevard", "lane", "drive", "court",
-                "place", "parkway", "square", "terrace", "highway", "crescent", "close", "gardens", "straße", "strasse",
-                "str.", "weg", "gasse", "platz", "allee", "damm", "rue", "chemin", "allée", "impasse", "quai", "calle",
-                "avenida", "plaza", "paseo", "carrer", "rua", "via", "viale", "piazza", "corso")
-
-
 def may_hold_address(text: str) -> bool:
     """The gate of street addresses: an address label, or a street's kind, and a digit."""
-    return any(c.isdigit() for c in text) and bool(_PLACES.search(text))
+    return any(c.isdigit() for c in text) and may_hold(ADDRESS, text)
 
 
 def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:

@@ -307,7 +307,6 @@ class DenyMatcher(Matcher):
                         near.append((k, i, a, b))
         return out + [Found(self.entity, a, b, 0.9, "deny_list_fuzzy") for _, _, a, b in sorted(near)]
 
-
     def _whole(self, text: str) -> list[Found]:
         """The patterns' matches (the terms as whole words, and run into a word), with only the terms the text holds
         in any case in their alternations: a term it does not hold fails at every position, so leaving it out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import types
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
@@ -278,6 +279,17 @@ class AxSnapshot(BaseModel):
     source: Literal["axtree", "vendor"] = "axtree"  # the target_source of an element hit in it
     app: str | None = None
     elements: list[AxElement] = Field(default_factory=list)
+
+    def element_at(self, x: float, y: float, keep: Callable[[AxElement], bool] | None = None) -> AxElement | None:
+        """The innermost element at (x, y) that `keep` accepts (all when None): the deepest, then the smallest (the
+        element a press lands in: the secure-field check, the field a run is typed into)."""
+        best: tuple[tuple[int, float], AxElement] | None = None
+        for e in self.elements:
+            if e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height and (keep is None or keep(e)):
+                key = (e.depth, -(e.width * e.height))
+                if best is None or key > best[0]:
+                    best = (key, e)
+        return best[1] if best else None
 
 
 class LoadedRecording(BaseModel):

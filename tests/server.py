@@ -149,8 +149,9 @@ def wait_run(url: str, run_id: str, timeout: float = 240) -> str:
     return str(state["type"])
 
 
-def post_retrying(url: str, json_body: dict, timeout: float = 60) -> dict:
-    """POST, retrying the 5xx a freshly started server answers while busy."""
+def post_retrying(url: str, json_body: dict, timeout: float = 180) -> dict:
+    """POST, retrying the 5xx a freshly started server answers while busy (and its silence: a server on SQLite
+    beside the rest of the suite on two cores has gone a minute without answering)."""
     result: dict = {}
 
     def attempt() -> bool:

@@ -25,7 +25,6 @@ from cuaflow.tasks.privacy.names import RecordingDetector, derive
 from cuaflow.tasks.privacy.recognisers import Detector, detector_for
 from cuaflow.tasks.privacy.surrogates import Labels, Rows, replace
 from cuaflow.tasks.privacy.typed import register
-from cuaflow.tasks.recording.secrets import element_at
 
 SCRUBBED_LINE = '{"redacted": "key event of personal data"}'
 
@@ -117,13 +116,13 @@ class _TypingWalk:
 
 def field_label(ax: list[AxSnapshot], at: tuple[float, float, float] | None) -> str | None:
     """The accessibility name of the field a run is typed into: the innermost named element under its click
-    (`secrets.element_at`, the secure-field check's rule) in the snapshot taken nearest to it (a recorder logs one a
+    (`AxSnapshot.element_at`, the secure-field check's rule) in the snapshot taken nearest to it (a recorder logs one a
     few ms after each press); None without snapshots or an element there."""
     if at is None or not ax:
         return None
     x, y, t = at
     snap = min(ax, key=lambda s: abs(s.t_ms - t))
-    e = element_at(snap, x, y, lambda e: e.frame == "screen" and bool(e.name))
+    e = snap.element_at(x, y, lambda e: e.frame == "screen" and bool(e.name))
     return e.name if e is not None else None
 
 

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import bisect
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 import polars as pl
 
 from cuaflow.schemas.events import EventKind
-from cuaflow.schemas.recording import AxElement, AxSnapshot, LoadedRecording
+from cuaflow.schemas.recording import AxSnapshot, LoadedRecording
 
 SECURE_ROLES = ("securetextfield", "password", "secure")
 MASK = "•"
@@ -39,20 +39,8 @@ def is_secure_role(role: str | None) -> bool:
     return any(r in low for r in SECURE_ROLES)
 
 
-def element_at(snap: AxSnapshot, x: float, y: float,
-               keep: Callable[[AxElement], bool] = lambda _: True) -> AxElement | None:
-    """The innermost element of the tree at (x, y) that `keep` accepts: the deepest, then the smallest."""
-    best: tuple[tuple[int, float], AxElement] | None = None
-    for e in snap.elements:
-        if e.x <= x <= e.x + e.width and e.y <= y <= e.y + e.height and keep(e):
-            key = (e.depth, -(e.width * e.height))
-            if best is None or key > best[0]:
-                best = (key, e)
-    return best[1] if best else None
-
-
 def _role_at(snap: AxSnapshot, x: float, y: float) -> str | None:
-    e = element_at(snap, x, y)
+    e = snap.element_at(x, y)
     return e.role if e is not None else None
 
 

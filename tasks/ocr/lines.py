@@ -61,7 +61,7 @@ def below(a: list[OcrLine], b: list[OcrLine]) -> bool:
 def continues(a: list[OcrLine], b: list[OcrLine], a_bottom: int, b_top: int) -> bool:
     """`below` with the bottom of row `a` and the top of row `b` known."""
     h = max(1, min(a[0].y1 - a[0].y0, b[0].y1 - b[0].y0))
-    return -0.3 * h <= b_top - a_bottom <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
+    return -0.5 * h <= b_top - a_bottom <= h and b[0].x0 < a[-1].x1 and a[0].x0 < b[-1].x1
 
 
 

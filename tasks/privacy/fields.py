@@ -36,6 +36,7 @@ from typing import Final
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.names import GENERIC
+from cuaflow.tasks.privacy.persons import NAME_FIELD
 
 SECRET: Final = "SECRET_VALUE"
 ID_NUMBER: Final = "ID_NUMBER"
@@ -48,11 +49,15 @@ CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS, ACCOUNT})  # found from a l
 # a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
 # longer word holding one is not (`tokenizer`, `bypass`, `keyboard`)
 _SECRET_WORD = (r"(?:[A-Za-z0-9]*(?:password|passwd|passphrase|secret|token)|pass|pwd|pw|"
+                r"session(?:[_-]?id)?|sess(?:ion)?id|sid|"
                 r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_ -]?key|apikey|"
                 r"credentials?|auth)")
 _KEY = re.compile(
-    r"(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:)[ \t]*",
+    r"(?<![A-Za-z0-9_.-])_*(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:)[ \t]*",
     re.IGNORECASE)
+_SAID = re.compile(
+    r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
+    r"wi-?fi[ \t]+key|passphrase)[ \t]+(?:is|was|ist|lautet|est|es|è|é|:)[ \t]+(?:now[ \t]+)?")
 _FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
                    re.IGNORECASE)
 _USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
@@ -60,10 +65,19 @@ _BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})"
 # a one-time code, a PIN or a card's security code: digits (or groups of letters and digits) after its label
 _CODE = re.compile(
     r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
-    r"confirmation|access|2fa|mfa|sms|door|alarm)[ \t]+codes?|otp|pin|cvv2?|cvc2?|passcode|tan)"
+    r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time)[ \t]+codes?|otp|pin|cvv2?|cvc2?|"
+    r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
+    r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
+    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?)"
     r"(?:[ \t]*[:#=][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*)#?")
+# a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
+_CODE_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|as[ \t]+(?:the|my|your))"
+    r"[ \t]+(?:[a-z-]+[ \t]+)?(?:code|otp|pin|passcode|tan)\b")
+# a passcode in a phone's dial string, after its pauses (`+16465588656,,83917264510#,,,,*582019#`)
+_DIAL = re.compile(r"\d[,;]+(?:\d+#[,;]*)?\*?(?P<value>\d{4,12})#")
 _QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
 _BARE = re.compile(r"[^\s\"'`,;]{4,200}")
 _TOKEN = re.compile(r"[A-Za-z0-9._~+/-]{12,}=*")
@@ -77,12 +91,13 @@ _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required
 _ACCOUNT = re.compile(
     r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
     r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
+    r"(?:user(?:[_-]?name)?|login|uid|account)=|"
     r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+)"
     r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
 # -- identity numbers, birth dates and addresses under their labels
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
-_SEP = r"[ \t]*(?:[:#]|n[o°º]\.?|nr\.?|number)?[ \t]*[:#]?[ \t]*"
+_SEP = r"[\"']?[ \t]*(?:[:#=]|n[o°º]\.?|nr\.?|number)?[ \t]*[:#=]?[ \t]*[\"']?"
 _ID_LABEL = re.compile(
     r"(?<![\w])(?:(?i:social[ \t]+security(?:[ \t]+(?:number|no\.?))?|tax[ \t]+(?:id|identification|number|code)|"
     r"national[ \t]+(?:insurance|id|identity)(?:[ \t]+(?:number|no\.?))?|ni[ \t]+number|"
@@ -91,11 +106,23 @@ _ID_LABEL = re.compile(
     r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
     r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number)|"
     r"member(?:ship)?[ \t]+(?:id|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
-    r"(?:employee|staff|customer|client|student|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t]+"
+    r"(?:employee|staff|customer|client|student|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t_-]*"
     r"(?:id|number|no\.?|#)|personalnummer|kundennummer|versichertennummer|"
+    r"(?:tax|passport|national|ssn|license|licence|account)[_-]?(?:id|number|no)|"
+    r"(?<=[\"'])(?:[a-z0-9]+_)*(?:customer|client|patient|member|employee)(?=[\"'])|"
     r"steuer-?id|steuernummer|sozialversicherungsnummer|ausweisnummer|codice[ \t]+fiscale|"
+    r"(?:steuer-?)?identifikationsnummer|(?:reise)?passnummer|führerscheinnummer|mitgliedsnummer|"
+    r"patientennummer|kontonummer|rentenversicherungsnummer|"
+    r"(?:numéro|n[°º]\.?)[ \t]+(?:de[ \t]+)?(?:sécurité[ \t]+sociale|passeport|client|fiscal|permis|"
+    r"d'identification|adhérent|compte)|numéro[ \t]+fiscal|nir|"
+    r"(?:número|n[°º]\.?)[ \t]+(?:de[ \t]+)?(?:(?:la[ \t]+)?seguridad[ \t]+social|afiliación|pasaporte|cliente|"
+    r"documento|identificación|cuenta)(?:[ \t]+(?:a[ \t]+la[ \t]+)?seguridad[ \t]+social)?|"
+    r"afiliación(?:[ \t]+(?:a[ \t]+la[ \t]+)?seguridad[ \t]+social)?|nss|nuss|"
+    r"numero[ \t]+di[ \t]+(?:passaporto|tessera|conto)|tessera[ \t]+sanitaria|"
     r"numéro[ \t]+de[ \t]+sécurité[ \t]+sociale|personnummer|henkilötunnus|"
-    r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)"
+    r"マイナンバー|個人番号|社員番号|従業員番号|被保険者番号|保険者番号|旅券番号|パスポート番号|免許証番号|口座番号|"
+    r"会員番号|顧客番号|身份证号码?|护照号码?|社会保障号码?|员工编号|工号|账号|주민등록번호|여권번호|사원번호|계좌번호|"
+    r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)(?!\w)"
     + _SEP)
 # an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
 # have lost the wide gap between two cells
@@ -103,14 +130,17 @@ _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9./-]|[ ](?![A-Z]?[a-z]))*")
 
 _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|"
           r"dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|"
-          r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)[a-zé]*\.?")
+          r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|"
+          r"maggio|giugno|luglio|settembre|ottobre|dicembre)[a-zé]*\.?")
 _DATE = re.compile(
     r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d)|"
-    r"\d{1,2}\.?[ \t]+" + _MONTH + r"[ \t]+\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}", re.IGNORECASE)
+    r"\d{1,2}\.?[ \t]+(?:de[ \t]+)?" + _MONTH + r"[ \t]+(?:de[ \t]+)?\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}|"
+    r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일", re.IGNORECASE)
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:date[ \t]+of[ \t]+birth|birth[ \t]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|geburtsdatum|"
-    r"geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|fecha[ \t]+de[ \t]+nacimiento|"
-    r"data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης)[ \t]*:?[ \t]*", re.IGNORECASE)
+    r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|"
+    r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
+    r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
+    r"生年月日|誕生日|出生日期|出生年月日|생년월일)[\"']?[ \t]*[:=：]?[ \t]*[\"']?", re.IGNORECASE)
 
 _ADDRESS_LABEL = re.compile(
     r"(?<![\w])(?<!mail )(?<!mail-)(?<!ip )(?<!mac )(?<!web )(?<!wallet )(?<!server )(?<!host )"
@@ -135,17 +165,19 @@ _GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap o
 # scanners it spared); a text without any holds none of its values
 _CUES: dict[str, tuple[str, ...]] = {
     SECRET: ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "bearer", "basic", "-u", "--user",
-             "code", "otp", "pin", "cvv", "cvc", "tan"),
+             "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave",
+             "senha", "пароль", "código", "codice", ",,", ",#"),
     ID_NUMBER: ("social", "tax", "national", "ni number", "passport", "ident", "id ", "licen", "account", "acct",
                 "sort code", "routing", "medical", "patient", "member", "policy", "ausweis", "steuer", "sozial",
                 "fiscale", "sécurité", "personnummer", "henkilö", "паспорт", "инн", "снилс", "employee", "staff",
                 "customer", "client", "student", "citizen", "voter", "badge", "user", "insurance", "nummer",
                 "ssn", "sin", "tin", "ein", "nino", "mrn", "dni", "nie", "nif", "bsn", "pesel", "ahv", "cpf", "rut",
-                "curp"),
-    BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "naissance", "née", "nee ", "nacimiento",
-            "nascita", "рождения", "γέννησης"),
+                "curp", "n°", "nº", "número", "numéro", "numero", "afiliaci", "seguridad", "nir", "nss", "tessera",
+                "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id"),
+    BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
+            "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
-              "utente", "signed in", "logged in"),
+              "utente", "signed in", "logged in", "uid="),
     # an address label, or a street's kind
     ADDRESS: ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
               "διεύθυνση", "st.", "ave", "rd.", "blvd", "pkwy", "road", "boulevard", "lane", "drive", "court", "place",
@@ -162,13 +194,25 @@ HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required fiel
 def heads_column(text: str) -> bool:
     """A line that is only a label naming an identity number, a date of birth or an address (`Date of birth`,
     `SSN`, `Home address ▲`: `field_entity`): a table's header whose column holds such values."""
-    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS)
+    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT)
+
+
+@functools.lru_cache(maxsize=65536)  # over every row's last line of every frame
+def names_field(text: str) -> bool:
+    """A line that is only a form's label naming what its field holds: one of this module's types
+    (`field_entity`), a person's name (`Nom`, `Full name`, `氏名`: `persons.NAME_FIELD`), or any label before
+    its colon (`Customer:`)."""
+    t = text.strip()
+    return t.endswith((":", "：")) or field_entity(t) is not None or bool(NAME_FIELD.fullmatch(t.strip(HEADER_MARKS)))
 
 
 _ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|account[ _-]?name|handle|"
                             r"benutzername|nom d'utilisateur|usuario|utente)")
 _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
-                           r"secret|api[ \t_-]?key|access[ \t_-]?token|token|security[ \t]+code|cvv|cvc)")
+                           r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
+                           r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"
+                           r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"
+                           r"contraseña)")
 
 
 def field_entity(name: str) -> str | None:
@@ -276,6 +320,10 @@ def secrets(text: str) -> list[Found]:
         span = _secret_value(text, m.end(), m.group(1))
         if span is not None:
             out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+    for m in _SAID.finditer(text):
+        if (span := _secret_value(text, m.end(), ":")) is not None and any(c.isdigit() or not c.isalnum()
+                                                                           for c in text[span[0]:span[1]]):
+            out.append(Found(SECRET, *span, 0.6, "said_secret"))  # a plain word after `is` is prose
     for rx in (_FLAG, _USER):
         for m in rx.finditer(text):
             if (span := _secret_value(text, m.end(), "=")) is not None:
@@ -285,18 +333,22 @@ def secrets(text: str) -> list[Found]:
             out.append(Found(SECRET, t.start(), t.end(), 0.6, "keyed_secret"))
     out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code") for m in _CODE.finditer(text)
             if sum(c.isdigit() for c in m.group("value")) >= 3]
+    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code")
+            for rx in (_CODE_BEFORE, _DIAL) for m in rx.finditer(text)]
     return out
 
 
 def accounts(text: str) -> list[Found]:
     """An account's name after its label; not a generic account (`admin`, `guest`: `names.GENERIC`), a word of the
-    interface (`Username: Required`) or a capitalised word."""
+    interface (`Username: Required`) or a capitalised word but under a user name's label."""
     out = []
     for m in _ACCOUNT.finditer(text):
         value = m.group("value").rstrip(".")
+        named = "name" in m.group(0).casefold() or "benutzer" in m.group(0).casefold()
         if value.casefold() in GENERIC or is_interface_word(value) or value.isdigit() or (
-                value[0].isupper() and value[1:].islower()):
-            continue  # a capitalised word is a kind of account (`Account: Personal`) or a name (the person rules')
+                value[0].isupper() and value[1:].islower() and not named):
+            continue  # a capitalised word is a kind of account (`Account: Personal`) or a name (the person rules');
+            # under a label that says user name it is one (`Username` over `Lhoffmann`, its `l` read capital)
         out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
     return out
 
@@ -310,13 +362,16 @@ def _cell_end(text: str, start: int, end: int) -> int:
 def identities(text: str) -> list[Found]:
     out = [Found(ID_NUMBER, m.start(), m.end(), 0.5, "ssn") for m in _SSN.finditer(text)]
     for m in _ID_LABEL.finditer(text):
-        v = _ID_VALUE.match(text, m.end())
-        if v is None:
-            continue
-        end = _cell_end(text, v.start(), v.end())
-        value = text[v.start():end].rstrip(" ./-")
-        if sum(c.isdigit() for c in value) >= 3:
-            out.append(Found(ID_NUMBER, v.start(), v.start() + len(value), 0.6, "labelled_id"))
+        quote = text[m.end() - 1]
+        if quote in "\"'" and (close := text.find(quote, m.end())) > m.end():
+            start, value = m.end(), text[m.end():close]  # a key's quoted value, whatever its case (`"cus_Q3kT…"`)
+        else:
+            v = _ID_VALUE.match(text, m.end())
+            if v is None:
+                continue
+            start, value = v.start(), text[v.start():_cell_end(text, v.start(), v.end())].rstrip(" ./-")
+        if sum(c.isdigit() for c in value) >= 3 and len(value) <= 40:
+            out.append(Found(ID_NUMBER, start, start + len(value), 0.6, "labelled_id"))
     return out
 
 

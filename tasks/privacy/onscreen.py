@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
-from cuaflow.tasks.privacy.fields import CUED, HEADER_MARKS, heads_column
+from cuaflow.tasks.privacy.fields import CUED, HEADER_MARKS, heads_column, names_field
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
@@ -125,6 +125,11 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             if continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
             hits += _under_cells(det, row, nxt, cells, memo)
+    for k, row in enumerate(rows):
+        if len(row[-1].text) <= _LABEL_CHARS and names_field(row[-1].text):
+            value = _beside(row[-1], rows, k)
+            if value is not None:
+                hits += _hits(det, [[row[-1], value]], None, memo)
     for head in (ln for ln in lines if heads_column(ln.text)):
         label = replace(head, text=head.text.strip(HEADER_MARKS))  # read without its sort arrow or star
         for cell in _column(head, lines):
@@ -132,11 +137,34 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
     return _once(hits)
 
 
+_LABEL_CHARS = 40
+
+
+def _beside(label: OcrLine, rows: list[list[OcrLine]], k: int) -> OcrLine | None:
+    """The field beside a label that ends its row (a form's label column, its value far to the right): the first
+    line of the nearest row to its right on the same line of text (centres within half a line height), at most
+    40 line heights away; None when another row starts between."""
+    h = label.y1 - label.y0
+    mid = (label.y0 + label.y1) / 2
+    best: OcrLine | None = None
+    for j, row in enumerate(rows):
+        ln = row[0]
+        if j == k or ln.x0 < label.x1 - 2 or abs((ln.y0 + ln.y1) / 2 - mid) > 0.5 * max(h, ln.y1 - ln.y0):
+            continue
+        if ln.x0 - label.x1 <= 40 * h and (best is None or ln.x0 < best.x0):
+            best = ln
+    return best
+
+
 def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:
     """The cells of the column under a header: lines below it that share at least half the narrower one's width
-    with it, down to a gap of three line heights (the table's end)."""
+    with it and start by it or centre under it, down to a gap of three line heights (the table's end)."""
+    h = head.y1 - head.y0
     under = sorted((ln for ln in lines if ln.y0 >= head.y1 - 2 and ln is not head
-                    and min(ln.x1, head.x1) - max(ln.x0, head.x0) >= 0.5 * min(ln.x1 - ln.x0, head.x1 - head.x0)),
+                    and min(ln.x1, head.x1) - max(ln.x0, head.x0) >= 0.5 * min(ln.x1 - ln.x0, head.x1 - head.x0)
+                    # aligned with the header, left or centre: a table's footer running under several columns
+                    # (`Showing 5 of 5`) is no cell of this one
+                    and (ln.x0 >= head.x0 - 2 * h or head.x0 <= (ln.x0 + ln.x1) / 2 <= head.x1)),
                    key=lambda ln: ln.y0)
     out: list[OcrLine] = []
     bottom = head.y1

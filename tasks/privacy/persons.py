@@ -43,7 +43,10 @@ ENTITY = "PERSON"
 _TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
 # labels that introduce a person even without a colon (a form's label and its field are read as one row) ...
 _NAMED = ("full name|first name|last name|surname|given name|sender|recipient|recipients|assignee|assigned to|"
-          "account holder|cardholder|card holder|attendees|participants|"
+          "account holder|cardholder|card holder|attendees|participants|name, first name|"
+          "nom|prénom|nom de famille|nom complet|nom d'usage|vorname|nachname|familienname|name, vorname|"
+          "vorname, name|nachname, vorname|nombre|nombre completo|apellidos?|nombre y apellidos|cognome|nome|"
+          "nome completo|voornaam|achternaam|imię|nazwisko|förnamn|efternamn|"
           "фио|отправитель|получатель|ονοματεπώνυμο|αποστολέας|παραλήπτης")
 # ... and words that do so only before a colon ("From: Margot", not "Transfer to Acme Bank")
 _COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|organi[sz]er|reviewer|approver|"
@@ -63,6 +66,8 @@ _CJK_COLON = "作者|客户|客戶|患者|员工|員工|担当|고객"
 _CJK_LABEL = re.compile(
     r"(?:(?:" + _CJK_NAMED + r")(?:[ \u3000]*[:：][ \u3000]*|[ \u3000]+)|(?:" + _CJK_COLON + r"|"
     r"(?i:(?<![^\W_])(?:" + _COLON + r")))[ \u3000]*[:：][ \u3000]*)" + _CJK_NAME)
+# a label line that names a person's name field (a form's label beside or above its value)
+NAME_FIELD = re.compile(rf"(?i)(?:{_NAMED}|{_COLON}|{_CJK_NAMED})")
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")

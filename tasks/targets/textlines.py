@@ -252,6 +252,22 @@ def _unsure(text: str) -> str:
     return "".join(out) + text[at:]
 
 
+# a word of a private line that is kept: letters (any script) with an inner hyphen or apostrophe, edge
+# punctuation, or a surrogate; any other (digits, `Kestrel!Harbour92`, `user=jmartinez`, `admin.backup`) is withheld
+_PLAIN_WORD = re.compile(r"[(\[\"'“‘«<—–-]*(?:[^\W\d_]+(?:['’-][^\W\d_]+)*|<[A-Z_]+(?:_\d+)?>)[)\]\"'”’».,;:!?…>]*"
+                         r"|[^\w<>]+")  # or punctuation alone (`—`, `«`)
+
+
+@functools.lru_cache(maxsize=65536)
+def withheld(text: str) -> str:
+    """A private line's text as published: each word that is not plain letters (or a surrogate) is `<UNSURE>`.
+    What makes a line private (a fill beside it, a surrogate, an identifier's shape) says a value is there that a
+    recogniser found, or nearly found: the rest of such a line may hold what it missed (`password is
+    Kestrel!Harbour92`, `sent me 847 219 as the login code`, `user=jmartinez` beside a filled IP), which the
+    pixels may show but the published text never does."""
+    return re.sub(r"\S+", lambda m: m.group() if _PLAIN_WORD.fullmatch(m.group()) else "<UNSURE>", text)
+
+
 def deny_words(deny_list: Sequence[str]) -> re.Pattern[str] | None:
     """The deny-list's words (three letters or more) found anywhere in a word: OCR glues words the redactor then
     misses as whole words (`Marloweand`)."""
@@ -286,6 +302,8 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
                 text = _unsure(UNSURE.sub("<UNSURE>", ln.text))
                 texts[ln.text] = text = deny.sub("<UNSURE>", text) if deny is not None else text
             private = text != ln.text or "<UNSURE>" in text or adjoin[k]
+            if private:
+                text = withheld(text)
             if not private and ln not in words:
                 words[ln] = words_of(ln)
             rows.append({"recording_id": recording_id, "frame": frame, "line": k, "x0": ln.x0, "y0": ln.y0,

@@ -122,7 +122,8 @@ _ID_LABEL = re.compile(
     r"numéro[ \t]+de[ \t]+sécurité[ \t]+sociale|personnummer|henkilötunnus|"
     r"マイナンバー|個人番号|社員番号|従業員番号|被保険者番号|保険者番号|旅券番号|パスポート番号|免許証番号|口座番号|"
     r"会員番号|顧客番号|身份证号码?|护照号码?|社会保障号码?|员工编号|工号|账号|주민등록번호|여권번호|사원번호|계좌번호|"
-    r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)(?!\w)"
+    r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)"
+    r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
     + _SEP)
 # an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
 # have lost the wide gap between two cells

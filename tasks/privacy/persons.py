@@ -44,16 +44,19 @@ _TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
 # labels that introduce a person even without a colon (a form's label and its field are read as one row) ...
 _NAMED = ("full name|first name|last name|surname|given name|sender|recipient|recipients|assignee|assigned to|"
           "account holder|cardholder|card holder|attendees|participants|name, first name|"
-          "nom|prénom|nom de famille|nom complet|nom d'usage|vorname|nachname|familienname|name, vorname|"
-          "vorname, name|nachname, vorname|nombre|nombre completo|apellidos?|nombre y apellidos|cognome|nome|"
-          "nome completo|voornaam|achternaam|imię|nazwisko|förnamn|efternamn|"
+          "nom de famille|nom complet|nom d'usage|nom|prénom|vorname|nachname|familienname|name, vorname|"
+          "vorname, name|nachname, vorname|nombre completo|nombre y apellidos|nombre|apellidos?|cognome|"
+          "nome completo|nome|voornaam|achternaam|imię|nazwisko|förnamn|efternamn|"
           "фио|отправитель|получатель|ονοματεπώνυμο|αποστολέας|παραλήπτης")
 # ... and words that do so only before a colon ("From: Margot", not "Transfer to Acme Bank")
 _COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|organi[sz]er|reviewer|approver|"
           "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|"
           "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
           "όνομα|επώνυμο|από|προς|επαφή")
-_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?:{_NAMED})\s*(?P<colon>[:：])?|(?:{_COLON})\s*[:：])\s*")
+_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?:{_NAMED})(?![^\W_])[\"']?\s*(?P<colon>[:：=])?|(?:{_COLON})[\"']?\s*[:：=])"
+                    r"\s*(?P<quote>[\"'])?")
+# a quoted value after a key is the name whole, whatever its case (`"name": "Rita okonkwo"`, `author='li wei'`)
+_QUOTED_NAME = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*\.?(?: [^\W\d_]+(?:['’.-][^\W\d_]+)*\.?){0,3}")
 # a name in Han, kana or Hangul (no letter case, no spaces) after a label: 2-4 characters then the run's end
 # (`姓名：王芳`, `Contact: 李小龙`, `担当者 田中 太郎`, `이름: 김민준님`); a label of those scripts, or a Latin one
 # before a colon
@@ -68,6 +71,10 @@ _CJK_LABEL = re.compile(
     r"(?i:(?<![^\W_])(?:" + _COLON + r")))[ \u3000]*[:：][ \u3000]*)" + _CJK_NAME)
 # a label line that names a person's name field (a form's label beside or above its value)
 NAME_FIELD = re.compile(rf"(?i)(?:{_NAMED}|{_COLON}|{_CJK_NAMED})")
+# a label that names a whole name: every capitalised word after it is the name's (`Nombre completo Alejandro Ruiz
+# Delgado`: two surnames)
+_WHOLE_NAME = re.compile(r"(?i)full name|nombre completo|nombre y apellidos|nom complet|nome completo|фио|"
+                         r"ονοματεπώνυμο")
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
@@ -183,12 +190,30 @@ def tokens(text: str) -> list[Tok]:
     return out
 
 
+# a surname's particle, written small inside a name (`Daan de Vries`, `Ludwig van Beethoven`, `Ana da Silva`)
+PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "le", "la",
+                       "ter", "ten", "bin", "al", "zu", "y"})
+
+
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
-    """The capitalised words from token k on, each one space after the previous one (at most `most`)."""
+    """The capitalised words from token k on, each one space after the previous one (at most `most`); a particle
+    and the capitalised word after it are one word of the run (`de Vries`, `van der Berg`)."""
     run: list[Tok] = []
-    for i in range(k, len(toks)):  # by index: a slice from k copied the rest of a long text's words for every k
+    i = k
+    while i < len(toks):  # by index: a slice from k copied the rest of a long text's words for every k
         t = toks[i]
-        if len(run) == most or not capitalised(t[2]) or (run and text[run[-1][1]:t[0]] not in (" ", "\u00a0")):
+        j, merged = i, False
+        while run and t[2] in PARTICLES and j + 1 < len(toks) and text[toks[j][1]:toks[j + 1][0]] == " " and (
+                capitalised(toks[j + 1][2]) or toks[j + 1][2] in PARTICLES):
+            j += 1
+            if capitalised(toks[j][2]):
+                t, merged = (t[0], toks[j][1], text[t[0]:toks[j][1]]), True
+                break
+        else:
+            j = i
+        i = j + 1
+        if len(run) == most or not (merged or capitalised(t[2])) or (
+                run and text[run[-1][1]:t[0]] not in (" ", "\u00a0")):
             break
         if text[t[1]:t[1] + 1].isdigit() or text[max(0, t[0] - 1):t[0]].isdigit():
             break  # letters glued to digits are a code (`DE89…`, `A278`), not a word
@@ -234,9 +259,16 @@ class PersonMatcher:
         starts = {t[0]: k for k, t in enumerate(toks)}
         for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting")):
             for m in rx.finditer(text):
+                quote = m.groupdict().get("quote")
+                if quote and (close := text.find(quote, m.end())) > m.end() and \
+                        _QUOTED_NAME.fullmatch(text, m.end(), close) and \
+                        any(self.known(t[2]) for t in toks if m.end() <= t[0] < close):
+                    out.append(Found(ENTITY, m.end(), close, 0.7, "person_label"))
+                    continue
                 k = starts.get(m.end())
                 colon = ":" in m.group(0) or "：" in m.group(0)
-                if k is not None and (f := self._cued(text, toks, k, detector, colon)):
+                whole = bool(_WHOLE_NAME.search(m.group(0)))
+                if k is not None and (f := self._cued(text, toks, k, detector, colon, whole)):
                     out.append(f)
         return out
 
@@ -326,7 +358,8 @@ class PersonMatcher:
         an acronym (`IBAN`, `CEO`)."""
         return len(w) >= 3 and not w.isupper() and not is_interface_word(w)
 
-    def _cued(self, text: str, toks: list[Tok], k: int, detector: str, colon: bool) -> Found | None:
+    def _cued(self, text: str, toks: list[Tok], k: int, detector: str, colon: bool, whole: bool = False
+              ) -> Found | None:
         """The capitalised words a cue introduces, up to the first interface word; a single word only when the
         gazetteer knows it; after a label without a colon (table headers: `Name Size Modified`) only when the
         gazetteer knows one of them."""
@@ -338,7 +371,7 @@ class PersonMatcher:
             keep.append(t)
         if not keep:
             return None
-        if len(keep) >= 2:  # the name the gazetteer sees there, else a given name and a surname at most
+        if len(keep) >= 2 and not whole:  # the name the gazetteer sees there, else a given name and a surname
             named = self._name_at(keep)
             keep = [t for t in keep if named is None or t[1] <= named.end][:2 if named is None else 3]
         words = [t[2] for t in keep]

@@ -341,15 +341,14 @@ def secrets(text: str) -> list[Found]:
 
 def accounts(text: str) -> list[Found]:
     """An account's name after its label; not a generic account (`admin`, `guest`: `names.GENERIC`), a word of the
-    interface (`Username: Required`) or a capitalised word but under a user name's label."""
+    interface (`Username: Required`) or a capitalised word."""
     out = []
     for m in _ACCOUNT.finditer(text):
         value = m.group("value").rstrip(".")
-        named = "name" in m.group(0).casefold() or "benutzer" in m.group(0).casefold()
         if value.casefold() in GENERIC or is_interface_word(value) or value.isdigit() or (
-                value[0].isupper() and value[1:].islower() and not named):
-            continue  # a capitalised word is a kind of account (`Account: Personal`) or a name (the person rules');
-            # under a label that says user name it is one (`Username` over `Lhoffmann`, its `l` read capital)
+                value[0].isupper() and value[1:].islower()):
+            continue  # a capitalised word is a kind of account (`Account: Personal`), a name (the person rules'),
+            # or the next cell of a table read with the header above (`Username` over `Deploy bot  svc-deploy`)
         out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
     return out
 

@@ -264,7 +264,8 @@ class PersonMatcher:
                         _QUOTED_NAME.fullmatch(text, m.end(), close) and \
                         any(self.known(t[2]) for t in toks if m.end() <= t[0] < close):
                     out.append(Found(ENTITY, m.end(), close, 0.7, "person_label"))
-                    continue
+                if quote:
+                    continue  # a key's quoted value is a name only when the gazetteer knows a word of it
                 k = starts.get(m.end())
                 colon = ":" in m.group(0) or "：" in m.group(0)
                 whole = bool(_WHOLE_NAME.search(m.group(0)))

@@ -1,0 +1,126 @@
+"""Values found from where they sit on screens of other applications and languages: a form's label beside its
+field however wide the gap, keys of JSON and log lines, labels and dates of other languages, codes and passwords
+said in a sentence, a column of user names, people's names with a particle or two surnames; and a private line's
+published OCR text, which keeps only plain words."""
+
+from __future__ import annotations
+
+import pytest
+
+from cuaflow.schemas.settings import PrivacySettings
+from cuaflow.tasks.ocr.lines import OcrLine
+from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
+from cuaflow.tasks.privacy.recognisers import Detector, detector_for
+from cuaflow.tasks.targets.textlines import withheld
+
+
+@pytest.fixture(scope="module")
+def det() -> Detector:
+    return detector_for(PrivacySettings())
+
+
+def _found(det: Detector, text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for f in find_ocr(det, text):
+        out.setdefault(f.entity, []).append(text[f.start:f.end])
+    return out
+
+
+def _line(x: int, y: int, text: str) -> OcrLine:
+    return OcrLine(x, y, x + 9 * len(text), y + 22, text, 0.99, tuple(x + 9 * i + 4 for i in range(len(text))))
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # keys of a JSON response or a log line, in snake_case, quoted
+    ('"date_of_birth": "1991-07-23",', "DATE_OF_BIRTH", "1991-07-23"),
+    ('{"dateOfBirth":"2001-02-03"}', "DATE_OF_BIRTH", "2001-02-03"),
+    ('"passport_number": "X1234567",', "ID_NUMBER", "X1234567"),
+    ('"customer_id": "cus_Q3kT9xLmN2pR7v",', "ID_NUMBER", "cus_Q3kT9xLmN2pR7v"),
+    ('"stripe_customer": "cus_Q3kT9xLmN2pR7v",', "ID_NUMBER", "cus_Q3kT9xLmN2pR7v"),
+    ("auth login ok user=jmartinez ip=10.2.3.4 mfa=totp", "ACCOUNT_NAME", "jmartinez"),
+    ("auth failed login user=admin.backup attempts=3", "ACCOUNT_NAME", "admin.backup"),
+    ("cookie: theme=dark; sessionid=q8Zr2kLm0pXv; locale=en-GB", "SECRET_VALUE", "q8Zr2kLm0pXv"),
+    # labels of other languages
+    ("Steuer-Identifikationsnummer 47 036 892 816", "ID_NUMBER", "47 036 892 816"),
+    ("N° de sécurité sociale 2 94 06 69 123 456 78", "ID_NUMBER", "2 94 06 69 123 456 78"),
+    ("Nº afiliación Seguridad Social 28/12345678/40", "ID_NUMBER", "28/12345678/40"),
+    ("Número de pasaporte PAA123456", "ID_NUMBER", "PAA123456"),
+    ("社員番号 EMP-20417", "ID_NUMBER", "EMP-20417"),
+    ("Fecha de nacimiento 5 de agosto de 1982", "DATE_OF_BIRTH", "5 de agosto de 1982"),
+    ("Data di nascita 12 maggio 1975", "DATE_OF_BIRTH", "12 maggio 1975"),
+    ("生年月日 1990年4月12日", "DATE_OF_BIRTH", "1990年4月12日"),
+    ("생년월일 1988년 3월 9일", "DATE_OF_BIRTH", "1988년 3월 9일"),
+    # codes and passwords said in a sentence, a TAN, a dial string's passcode
+    ("network NW-Guest, password is Kestrel!Harbour92", "SECRET_VALUE", "Kestrel!Harbour92"),
+    ("das Passwort lautet Sommer2025!", "SECRET_VALUE", "Sommer2025!"),
+    ("The bank app just sent me 847 219 as the login code", "SECRET_VALUE", "847 219"),
+    ("593104 is your verification code", "SECRET_VALUE", "593104"),
+    ("pushTAN 482913", "SECRET_VALUE", "482913"),
+    ("Meeting passcode: 582019", "SECRET_VALUE", "582019"),
+    ("+16465588656,,83917264510#,,,,*582019# US (New York)", "SECRET_VALUE", "582019"),
+    # people's names: a particle, two surnames after a full-name label, a key's quoted value
+    ("SEPA-Überweisung Daan de Vries Fahrrad", "PERSON", "Daan de Vries"),
+    ("Ludwig van Beethoven wrote this", "PERSON", "Ludwig van Beethoven"),
+    ("Nombre completo Alejandro Ruiz Delgado", "PERSON", "Alejandro Ruiz Delgado"),
+    ('"name": "Rita okonkwo",', "PERSON", "Rita okonkwo"),
+    ("Nom Dubois", "PERSON", "Dubois"),
+])
+def test_a_value_is_found_where_other_applications_put_it(det: Detector, text: str, entity: str,
+                                                          value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The password is ready", "Your password was changed", '"customer": "Acme Corp",', "Error code: 404",
+    "Order ID: 1234-5678", "Born in 1990 in Lyon", "Nombre de usuarios 12", "the house of de la Cruz Street",
+    '"name": "business plan",', "user=None", "Username: Required",
+])
+def test_the_interface_beside_those_keys_and_labels_is_not(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not {k: v for k, v in found.items() if k in ("SECRET_VALUE", "ID_NUMBER", "DATE_OF_BIRTH",
+                                                         "ACCOUNT_NAME", "PERSON")}, found
+
+
+def test_a_label_beside_its_field_far_to_the_right_names_the_value(det: Detector) -> None:
+    """A form's label column and its fields: the label a box of its own, 150 px left of the value (two rows to
+    OCR's grouping), its text's top a few pixels above the field's."""
+    form = [(_line(56, 163, "Geburtsdatum"), _line(324, 166, "03.11.1987")),
+            (_line(55, 327, "Steuer-Identifikationsnummer"), _line(326, 331, "47 036 892 816")),
+            (_line(34, 423, "pushTAN"), _line(255, 423, "482913")),
+            (_line(53, 119, "Nom"), _line(321, 124, "Dubois"))]
+    kept = [(_line(55, 531, "Eintrittsdatum"), _line(325, 537, "01.04.2025")),
+            (_line(56, 410, "Krankenkasse"), _line(326, 414, "Techniker Krankenkasse"))]
+    lines = [ln for pair in form + kept for ln in pair]
+    covered = {ln.text for h in find_in_lines(det, lines) for ln, a, b in h.spans if b - a == len(ln.text)}
+    assert covered == {value.text for _, value in form}
+
+
+def test_a_label_stacked_tight_over_its_value_names_it(det: Detector) -> None:
+    """A side panel's label and value one under the other, their OCR boxes overlapping by a third of a line."""
+    lines = [OcrLine(991, 202, 1077, 224, "Account no.", 0.99, ()), OcrLine(991, 216, 1098, 238, "ACC-00482917",
+                                                                           0.99, ())]
+    assert [h.value for h in find_in_lines(det, lines)] == ["ACC-00482917"]
+
+
+def test_a_user_name_column_is_private_and_the_table_footer_is_not(det: Detector) -> None:
+    """A capitalised word under the header is the next cell's (`Deploy bot`), not a user name."""
+    head = [_line(42, 162, "Name"), _line(164, 162, "Username"), _line(484, 163, "Role")]
+    rows = [[_line(44, 162 + 28 * k, name), _line(163, 162 + 28 * k, user), _line(489, 162 + 28 * k, "Admin")]
+            for k, (name, user) in enumerate([("Deploy bot", "svc-deploy"), ("Billing", "mbianchi"),
+                                              ("Ops", "lhoffmann")], start=1)]
+    footer = _line(36, 162 + 28 * 4, "Showing 5 of 5")
+    lines = head + [c for r in rows for c in r] + [footer]
+    users = {h.value for h in find_in_lines(det, lines) if h.found.entity == "ACCOUNT_NAME"}
+    assert users == {"svc-deploy", "mbianchi", "lhoffmann"}
+
+
+@pytest.mark.parametrize(("line", "published"), [
+    ("network NW-Guest, password is Kestrel!Harbour92", "network NW-Guest, password is <UNSURE>"),
+    ("auth login ok user=jmartinez ip=<IP_4> mfa=totp", "auth login ok <UNSURE> <UNSURE> <UNSURE>"),
+    ("Transfer received —IBAN <IBAN_2> credited €684.95", "Transfer received —IBAN <IBAN_2> credited <UNSURE>"),
+    ("From <TERM_6> <<EMAIL_8>>", "From <TERM_6> <<EMAIL_8>>"),
+    ("« l’été » (c’est-à-dire) ok.", "« l’été » (c’est-à-dire) ok."),
+    ("大阪府大阪市北区梅田3-1-1", "<UNSURE>"),
+])
+def test_a_private_lines_published_text_keeps_only_plain_words(line: str, published: str) -> None:
+    assert withheld(line) == published

@@ -617,6 +617,15 @@ class BlindRig(Rig):
         return sorted(v for v in out if len(v.replace(" ", "")) >= 5)
 
 
+def japanese_font() -> bool:
+    """Whether fontconfig has a Japanese font (chromium draws the Japanese screens as boxes without one)."""
+    import shutil
+    import subprocess
+
+    return bool(shutil.which("fc-list")) and bool(
+        subprocess.run(["fc-list", ":lang=ja"], capture_output=True, text=True).stdout.strip())
+
+
 def render_blind(chromium: str, source_day: Path, work: Path) -> BlindRig:
     """Render the seven recordings into `source_day` (module docstring)."""
     import sys
@@ -624,12 +633,10 @@ def render_blind(chromium: str, source_day: Path, work: Path) -> BlindRig:
     from privacy_screens import SCREENS
 
     sys.path.insert(0, str(SCREENS))
-    import subprocess
-
     from playwright.sync_api import sync_playwright
     from session import CHROMIUM_ARGS
 
-    if not subprocess.run(["fc-list", ":lang=ja"], capture_output=True, text=True).stdout.strip():
+    if not japanese_font():
         raise SystemExit("no Japanese font: apt-get install fonts-ipafont-gothic (the Japanese screens need one)")
     rng = random.Random(20250314)
     SIT.clear()

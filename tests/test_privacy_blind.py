@@ -1,0 +1,96 @@
+"""Privacy on the blind screens (tests/privacy_screens_blind.py: a chat, a HiDPI calendar invite, online banking,
+orders and a shipping label, devtools and logs, HR forms in German, French, Spanish and Japanese, a helpdesk ticket
+and an admin table, built without reading the redaction), rendered by Debian's chromium. Ground truth by
+construction (the DOM's character boxes on the screenshot). Asserted on every published frame (each identifier's
+every character filled, but the misses listed here), on the UI words filled, on every published image read again by
+Debian's Tesseract with the fill painted out, and on every output byte (`ocr_lines` included). Skips without
+chromium or a Japanese font."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import polars as pl
+import pytest
+from helpers import DATE, require
+from privacy_screens import score
+from privacy_screens_blind import DENY, BlindRig, japanese_font, render_blind
+from test_privacy_screens import _paint_out, _published, _rgb, _squash, _tesseract
+
+from cuaflow.connectors.storage import open_root
+from cuaflow.schemas.config import RunContext
+from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
+from cuaflow.tasks.committed import read_table
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Known misses, each for a reason the README's "What is missed" gives: a JWT wrapped over three lines whose middle
+# OCR broke with spaces; a Japanese individual number under a label the OCR engine cannot read (katakana).
+MISSED = {("blind4", "API_KEY"), ("blind5", "ID_NUMBER")}
+
+
+@pytest.fixture(scope="module")
+def blind_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    require(japanese_font(), "no Japanese font (.ci/run installs Debian's fonts-ipafont-gothic)")
+    from day import run_day
+
+    base = tmp_path_factory.mktemp("blind")
+    rig = render_blind(str(CHROMIUM), base / "src" / DATE, base / "work")
+    settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(DENY)))
+    run = run_day(base / "src", base / "out", DATE,
+                  ctx=RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings))
+    assert all(r.status == "ok" for r in run.results.values()), run.results
+    return rig, base / "out"
+
+
+def test_identifiers_on_the_blind_screens_are_filled(blind_run: tuple[BlindRig, Path]) -> None:
+    rig, out = blind_run
+    sc = score(rig, _published(out))
+    shown = [k for k in sc.ids if k[1] != "PERSON"]
+    assert len(shown) >= 100, "the seven recordings were published"
+    missed = sorted(k for k in shown if not sc.ids[k])
+    assert {(rid, kind) for rid, kind, _ in missed} <= MISSED, missed
+    assert len(missed) <= len(MISSED), missed
+    people = [ok for (_, kind, _), ok in sc.ids.items() if kind == "PERSON"]
+    assert len(people) >= 12 and sum(people) >= len(people) - 2, "names nobody listed"
+    words = [bad for _, bad in sc.words]
+    assert len(words) >= 800
+    assert sum(words) / len(words) <= 0.03, sorted({w for w, bad in sc.words if bad})
+
+
+def test_no_identifier_in_any_output_nor_read_back(blind_run: tuple[BlindRig, Path]) -> None:
+    rig, out = blind_run
+    require(shutil.which("tesseract"), "Debian's tesseract-ocr is not installed (the independent OCR pass)")
+    values = [v for v in rig.values() if not any(v in m for m in _missed_values(rig, out))]
+    found: list[str] = []
+    read_words = 0
+    for p in sorted(out.rglob("*")):
+        if not p.is_file():
+            continue
+        data = p.read_bytes()
+        found += [f"{p.relative_to(out)}: {v!r}" for v in values if v.encode() in data]
+        if p.suffix == ".parquet":
+            text = "\n".join(str(v) for col in pl.read_parquet(p).iter_columns() for v in col.to_list())
+            found += [f"{p.relative_to(out)}: {v!r} (column value)" for v in values if v in text]
+        if p.suffix == ".png" and "frames" in p.parts:
+            read = _tesseract(_paint_out(_rgb(p)))
+            read_words += len(read.split())
+            found += [f"{p.relative_to(out)}: {v!r} (OCR)" for v in values if len(_squash(v)) >= 6
+                      and v.isascii() and _squash(v) in _squash(read)]
+    assert read_words > 300, "the published images were read"
+    assert not found, found
+
+
+def _missed_values(rig: BlindRig, out: Path) -> list[str]:
+    sc = score(rig, _published(out))
+    return [value for (rid, kind, value), ok in sc.ids.items() if not ok and (rid, kind) in MISSED]
+
+
+def test_private_ocr_lines_publish_only_plain_words(blind_run: tuple[BlindRig, Path]) -> None:
+    _, out = blind_run
+    lines = read_table(open_root(str(out)), "ocr_lines")
+    private = lines.filter(pl.col("private"))
+    assert private.height >= 100
+    assert private["words"].list.len().max() == 0
+    assert not private.filter(pl.col("text").str.contains(r"\d")).height, "a digit in a private line's text"

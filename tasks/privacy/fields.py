@@ -124,7 +124,7 @@ _NAME = r"(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|Our|Is|Are)
 # a street's kind after its name, in any case, abbreviated with or without a dot (`Dr`, `Rd.`, `AVE`); not a
 # cloud drive (`2 Google Drive folders`)
 _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard|lane|drive|court|place|parkway|"
-            r"square|terrace|highway|crescent|close|gardens|way|row|mews|grove|circle|trail|walk|"
+            r"square|terrace|highway|crescent|close|gardens|way|row|mews|grove|circle|trail|walk|loop|alley|"
             r"(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl)\.?)(?![\w'’-])")
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
@@ -228,8 +228,8 @@ _CUES: dict[str, tuple[str, ...]] = {
               "διεύθυνση", " st", "ave", " av", " rd", "blvd", "pkwy", "road", "boulevard", "lane", " ln", "drive",
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",
-              "trail", " trl", "walk", "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm",
-              "ring", "ufer", "markt", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "rue",
+              "loop", "alley", "trail", " trl", "walk", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm",
+              " ring", " ufer", " markt", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "rue",
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
               "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "〒", "都", "道",
               "府", "県", "市", "区", "郡", "路", "街", "号", "號", "로", "길"),

@@ -13,7 +13,10 @@ like, from where it sits:
   tax, passport, licence, account, patient or member number.
 - `DATE_OF_BIRTH`: a date under a label that says it is one's birth.
 - `STREET_ADDRESS`: a value with a number under an address label (not an e-mail, IP, MAC or web address), and a
-  street line's own shape (`221B Baker Street`, `Lindenstraße 12a`, `12 rue de la Paix`, `Calle Mayor 10`).
+  street line's own shape (`221B Baker Street`, `1847 Maple Ridge Dr`, `LINDENSTRASSE 27`, `12 rue de la Paix`,
+  `Calle Mayor 10`) with its flat, postcode, town and country on the same line; Japanese, Chinese and Korean
+  addresses. A line of only a postcode and town (`Austin, TX 78704`) is one only under a street line on a screen
+  (`continues_address`, `onscreen.py`).
 - `ACCOUNT_NAME`: an account's name after `Username:`, `Login:`, `Signed in as` (not `admin`, not a word).
 One-time codes, PINs and card security codes (`Verification code is 493021`, `PIN: 4821`, `CVV 123`) are
 `SECRET_VALUE`s by their label.
@@ -177,8 +180,9 @@ _KANA = r"\u3041-\u3096\u30a1-\u30faー・"
 _JP_POSTCODE = r"〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d)"
 _JP_PLACE = r"[" + _HAN + _KANA + r"]{0,24}?"
 _JP_BLOCK = r"\d{1,4}(?:(?:丁目|番地?|号|[-‐－ー−の])\d{1,4}){0,3}(?:号|番地?)?"
-_JP_BUILDING = (r"(?:[ \t　]?[" + _KANA + _HAN + r"A-Za-z]{1,24}(?:[ \t　]?\d{1,4}(?:号室|号|階|F)?)?|"
-                r"[ \t　]?\d{1,4}(?:号室|階))?")
+# a building's name after the block numbers, and its room or floor; not the next field's label (`電話`, `TEL`)
+_JP_BUILDING = (r"(?:[ \t　]?(?!電話|携帯|メール|(?i:tel|fax|e-?mail|mail)\b)[" + _KANA + _HAN + r"A-Za-z]{1,24}"
+                r"(?:[ \t　]?\d{1,4}(?:号室|号|階|F)?)?|[ \t　]?\d{1,4}(?:号室|階))?")
 _JAPANESE = re.compile(
     r"(?:" + _JP_POSTCODE + r"[ \t　]*)?(?:東京都|北海道|大阪府|京都府|[" + _HAN + r"]{2,3}県)" + _JP_PLACE + _JP_BLOCK
     + _JP_BUILDING +

@@ -6,7 +6,8 @@ into two rows; it also glues boxes the screen shows apart. So the recognisers re
 pair of rows one directly under the other joined (a match must cross the join, or be a value found from its label
 that opens the lower row: a form's label above its field, `fields.CUED`), a table's header naming an identity
 number, a date of birth or an address joined with each cell of its column, and every variant of those texts
-(`glued.variants`); each match is mapped back to the characters of the lines it spans.
+(`glued.variants`); each match is mapped back to the characters of the lines it spans. A line of only an address's
+postcode and town (or flat) directly under a line holding an address is part of it (`_address_lines`).
 """
 
 from __future__ import annotations

@@ -55,8 +55,8 @@ def _found(det: Detector, text: str) -> dict[str, list[str]]:
     ("Address: 12 Elm Row, Leeds LS1 4AB", "STREET_ADDRESS", "12 Elm Row, Leeds LS1 4AB"),
     ("Home address 7 Rue Cler, Paris", "STREET_ADDRESS", "7 Rue Cler, Paris"),
     ("ship to 1600 Amphitheatre Parkway, Mountain View", "STREET_ADDRESS", "1600 Amphitheatre Parkway"),
-    ("12 rue de la Paix, 75002 Paris", "STREET_ADDRESS", "12 rue de la Paix"),
-    ("Calle Mayor 10, 28013 Madrid", "STREET_ADDRESS", "Calle Mayor 10"),
+    ("12 rue de la Paix, 75002 Paris", "STREET_ADDRESS", "12 rue de la Paix, 75002 Paris"),
+    ("Calle Mayor 10, 28013 Madrid", "STREET_ADDRESS", "Calle Mayor 10, 28013 Madrid"),
     # one-time codes, PINs and card security codes by their label; an account's name after its label
     ("Your verification code is 493021", "SECRET_VALUE", "493021"),
     ("Recovery codes: 8f3k-2j9d 7h2k-1m3n", "SECRET_VALUE", "8f3k-2j9d 7h2k-1m3n"),

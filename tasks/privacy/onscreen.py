@@ -6,7 +6,8 @@ into two rows; it also glues boxes the screen shows apart. So the recognisers re
 pair of rows one directly under the other joined (a match must cross the join, or be a value found from its label
 that opens the lower row: a form's label above its field, `fields.CUED`), a table's header naming an identity
 number, a date of birth or an address joined with each cell of its column, and every variant of those texts
-(`glued.variants`); each match is mapped back to the characters of the lines it spans.
+(`glued.variants`); each match is mapped back to the characters of the lines it spans. A line of only an address's
+postcode and town (or flat) directly under a line holding an address is part of it (`_address_lines`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
-from cuaflow.tasks.privacy.fields import CUED, HEADER_MARKS, heads_column, names_field
+from cuaflow.tasks.privacy.fields import ADDRESS, CUED, HEADER_MARKS, continues_address, heads_column, names_field
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 
@@ -134,6 +135,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         label = replace(head, text=head.text.strip(HEADER_MARKS))  # read without its sort arrow or star
         for cell in _column(head, lines):
             hits += _hits(det, [[label], [cell]], len(label.text) + 1, memo)
+    hits += _address_lines(hits, lines)
     return _once(hits)
 
 
@@ -154,6 +156,39 @@ def _beside(label: OcrLine, rows: list[list[OcrLine]], k: int) -> OcrLine | None
         if ln.x0 - label.x1 <= 40 * h and (best is None or ln.x0 < best.x0):
             best = ln
     return best
+
+
+def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
+    """Lines holding only the rest of an address (`Austin, TX 78704`, `BRISTOL BS6 6AF`, `10969 BERLIN`, `Apt 3B`:
+    `fields.continues_address`) directly under a line whose address runs to its end, aligned with it (an address
+    block's lines: left edges or centres); a flat's line (`Flat 2`) also directly over a line its address opens.
+    Alone such a line is no address (a postcode has no cue of its own), so it is found here from the line above,
+    the way a value is found from its label; top down, so a flat's line carries the address on to the town's."""
+    parts = [(ln, kind) for ln in lines if (kind := continues_address(ln.text)) is not None]
+    if not parts:
+        return []
+    spans = [(ln, a, b) for h in hits if h.found.entity == ADDRESS for ln, a, b in h.spans]
+    ends = [ln for ln, _, b in spans if not ln.text[b:].strip(" ,;.")]
+    opens = [ln for ln, a, _ in spans if not ln.text[:a].strip()]
+    done = {id(ln) for ln, _, _ in spans}
+    out: list[Hit] = []
+    for ln, kind in sorted(parts, key=lambda p: (p[0].y0, p[0].x0)):
+        if id(ln) in done or not (any(_stacked(up, ln) for up in ends)
+                                  or (kind == "unit" and any(_stacked(ln, dn) for dn in opens))):
+            continue
+        value = ln.text.strip(" \t,;")
+        a = ln.text.index(value)
+        out.append(Hit(Found(ADDRESS, a, a + len(value), 0.55, "address_line"), value, ((ln, a, a + len(value)),)))
+        ends.append(ln)
+        done.add(id(ln))
+    return out
+
+
+def _stacked(up: OcrLine, dn: OcrLine) -> bool:
+    """`dn` the next line of a block under `up`: under it by at most a line height, its left edge or its centre
+    within a line height of `up`'s."""
+    h = max(1, min(up.y1 - up.y0, dn.y1 - dn.y0))
+    return -0.3 * h <= dn.y0 - up.y1 <= h and (abs(dn.x0 - up.x0) <= h or abs(dn.x0 + dn.x1 - up.x0 - up.x1) <= 2 * h)
 
 
 def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:

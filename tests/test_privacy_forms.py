@@ -5,6 +5,7 @@ published OCR text, which keeps only plain words."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
@@ -124,3 +125,49 @@ def test_a_user_name_column_is_private_and_the_table_footer_is_not(det: Detector
 ])
 def test_a_private_lines_published_text_keeps_only_plain_words(line: str, published: str) -> None:
     assert withheld(line) == published
+
+
+def _stacked(label: str, value: str, gap: int) -> tuple[np.ndarray, OcrLine, OcrLine]:
+    """A label drawn over its value, `gap` rows between their glyphs, their OCR boxes padded as the detector pads
+    them: the boxes overlap."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    font = ImageFont.load_default(size=16)
+    img = Image.new("RGB", (320, 80), "white")
+    draw = ImageDraw.Draw(img)
+    draw.text((10, 4), label, font=font, fill=(100, 100, 100))
+    draw.text((10, 4 + 11 + gap), value, font=font, fill=(20, 20, 20))
+    a = np.asarray(img)
+    rows = [r for r in range(a.shape[0]) if (a[r] < 200).any()]
+    top = [r for r in rows if r < rows[0] + 12]
+    bottom = [r for r in rows if r not in top]
+    up = OcrLine(8, top[0] - 6, 130, top[-1] + 6, label, 0.99, ())
+    down = OcrLine(8, bottom[0] - 6, 150, bottom[-1] + 6, value, 0.99, ())
+    return a, up, down
+
+
+def _ink_rows(a: np.ndarray, line: OcrLine) -> set[int]:
+    return {r for r in range(line.y0, line.y1) if (a[r, line.x0:line.x1] < 200).any()}
+
+
+def test_a_fill_leaves_the_label_stacked_tight_over_its_value() -> None:
+    from cuaflow.tasks.ocr.lines import char_box
+    from cuaflow.tasks.privacy.redactor import clear_of
+
+    a, label, value = _stacked("Account no.", "ACC-00482917", gap=5)
+    assert label.y1 > value.y0, "the two OCR boxes overlap"
+    x0, y0, x1, y1 = char_box(value, 0, len(value.text))
+    assert y0 < max(_ink_rows(a, label)), "the fill as drawn reaches into the label"
+    box = clear_of((x0, y0, x1, y1), value, [label], a, [])
+    glyphs = _ink_rows(a, value) - _ink_rows(a, label)
+    assert box[1] <= min(glyphs) and box[3] > max(glyphs), "every row of the value stays filled"
+    assert box[1] > max(_ink_rows(a, label)), "no row of the label is filled"
+
+
+def test_a_fill_is_not_cut_where_the_lines_glyphs_touch() -> None:
+    from cuaflow.tasks.ocr.lines import char_box
+    from cuaflow.tasks.privacy.redactor import clear_of
+
+    a, label, value = _stacked("Account no.", "ACC-00482917", gap=-2)
+    box = char_box(value, 0, len(value.text))
+    assert clear_of(box, value, [label], a, []) == box

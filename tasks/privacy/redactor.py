@@ -142,7 +142,7 @@ class FrameRedactor:
             raise
         except Exception as exc:
             raise PrivacyError(f"OCR failed on the frame at {pts_ms:.0f} ms ({type(exc).__name__}: {exc})") from exc
-        boxes = self._record(name, rgb.shape[1], rgb.shape[0], lines, hits)
+        boxes = self._record(name, rgb, lines, hits)
         if not boxes:
             return rgb
         out = rgb.copy()
@@ -150,15 +150,19 @@ class FrameRedactor:
             paint(out, box, self.settings.fill, self.settings.marker)
         return out
 
-    def _record(self, name: str, w: int, h: int, lines: list[OcrLine], hits: list[Hit]) -> list[Box]:
+    def _record(self, name: str, rgb: np.ndarray, lines: list[OcrLine], hits: list[Hit]) -> list[Box]:
         """The boxes to fill; the frame's redaction rows and its lines with surrogates."""
+        h, w = rgb.shape[:2]
         boxes: list[Box] = []
         subs: dict[int, list[tuple[int, int, str]]] = {}
+        hit_lines = {id(ln) for hit in hits for ln, _, _ in hit.spans}
+        others = [ln for ln in lines if id(ln) not in hit_lines]
+        grey: list[np.ndarray] = []  # the frame in grey, made once when a fill meets a line it must leave
         for hit in hits:
             lab = self.labels.label(hit.found.entity, hit.value)
             for ln, a, b in hit.spans:
                 x0, y0, x1, y1 = char_box(ln, a, b)
-                box = (max(0, x0), max(0, y0), min(w, x1), min(h, y1))
+                box = clear_of((max(0, x0), max(0, y0), min(w, x1), min(h, y1)), ln, others, rgb, grey)
                 self.rows.add("image", hit.found, lab, frame=name, box=box, detector_prefix=f"{self.engine}+")
                 boxes.append(box)
                 subs.setdefault(id(ln), []).append((a, b, lab))
@@ -187,6 +191,44 @@ class FrameRedactor:
 
     def private(self, line: OcrLine) -> bool:
         return bool(find_in_lines(self.det, [line]))
+
+
+_INK_STEP = 40  # grey levels from a row's median that make a pixel ink
+
+
+def clear_of(box: Box, ln: OcrLine, others: list[OcrLine], rgb: np.ndarray, grey: list[np.ndarray]) -> Box:
+    """`box` (a fill on line `ln`) cut back to the clean row between `ln`'s text and a line above or below that is
+    not filled, where its taller-than-the-line fill reached into that line (a form's label stacked tight over its
+    value: `Account no.` half hidden over its number). A row is clean when no pixel of it, across the fill's width,
+    stands out from the row's median; the rows are searched from the other line's centre towards `ln`'s, so the cut
+    is above every row of `ln`'s glyphs that is not itself cut off by a clean row (a lone accent's dot at most).
+    Nothing is cut when the two lines' glyphs touch, nor further than `ln`'s centre. `grey`: the frame in grey,
+    made on first use and kept by the caller for the frame's other fills."""
+    x0, y0, x1, y1 = box
+    mid = (ln.y0 + ln.y1) // 2
+    for o in others:
+        if o.x1 <= x0 or x1 <= o.x0 or not (o.y0 < y1 and y0 < o.y1):
+            continue
+        centre = (o.y0 + o.y1) // 2
+        if centre < mid and o.y1 > y0:
+            rows = range(max(centre, y0), mid)
+        elif centre > mid and o.y0 < y1:
+            rows = range(min(centre, y1 - 1), mid, -1)
+        else:
+            continue
+        if not grey:
+            grey.append(np.asarray(rgb[..., 0], dtype=np.int16) * 3 // 10 + np.asarray(rgb[..., 1], dtype=np.int16)
+                        * 6 // 10 + np.asarray(rgb[..., 2], dtype=np.int16) // 10)
+        g = grey[0]
+        for r in rows:
+            row = g[r, max(0, x0):max(0, x1)]
+            if row.size and int(np.abs(row - int(np.median(row))).max()) <= _INK_STEP:
+                if centre < mid:
+                    y0 = max(y0, r)
+                else:
+                    y1 = min(y1, r + 1)
+                break
+    return x0, y0, x1, y1
 
 
 def _replaced(lines: list[OcrLine], subs: dict[int, list[tuple[int, int, str]]]) -> list[OcrLine]:

@@ -77,8 +77,9 @@ _CODE = re.compile(
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*)#?")
 # a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
 _CODE_BEFORE = re.compile(
-    r"(?i)(?<![\w-])(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|as[ \t]+(?:the|my|your))"
-    r"[ \t]+(?:[a-z-]+[ \t]+)?(?:code|otp|pin|passcode|tan)\b")
+    r"(?i)(?<![\w-])(?:[A-Z]{1,3}-)?(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|"
+    r"as[ \t]+(?:the|my|your))"
+    r"[ \t]+(?:[\w-]+[ \t]+){0,2}(?:code|otp|pin|passcode|tan)\b")
 # a passcode in a phone's dial string, after its pauses (`+16465588656,,83917264510#,,,,*582019#`)
 _DIAL = re.compile(r"\d[,;]+(?:\d+#[,;]*)?\*?(?P<value>\d{4,12})#")
 _QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
@@ -95,12 +96,15 @@ _ACCOUNT = re.compile(
     r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
     r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
     r"(?:user(?:[_-]?name)?|login|uid|account)=|"
+    r"(?:wechat|weixin|telegram|skype|discord|signal|line|kakao(?:talk)?)(?:[ \t]*id)?[ \t]*[:：][ \t]*|"
+    r"(?:微信号?|微信ID|QQ号|ＱＱ号|カカオトーク|카카오톡(?:[ \t]*ID)?|LINE[ \t]*ID)[ \t]*[:：]?[ \t]*|"
     r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+)"
     r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
 # -- identity numbers, birth dates and addresses under their labels
 _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
-_SEP = r"[\"']?[ \t]*(?:[:#=]|n[o°º]\.?|nr\.?|number)?[ \t]*[:#=]?[ \t]*[\"']?"
+_SEP = (r"[\"']?[ \t]*(?:[:#=]|n[o°º]\.?|nr\.?|number)?[ \t]*[:#=]?[ \t]*[\"']?"
+        r"(?:(?:is|was|ist|est|es|è|é)[ \t]+)?")  # said in a sentence: `my passport number is …`
 _ID_LABEL = re.compile(
     r"(?<![\w])(?:(?i:social[ \t]+security(?:[ \t]+(?:number|no\.?))?|tax[ \t]+(?:id|identification|number|code)|"
     r"national[ \t]+(?:insurance|id|identity)(?:[ \t]+(?:number|no\.?))?|ni[ \t]+number|"
@@ -144,7 +148,9 @@ _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|"
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
     r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
-    r"生年月日|誕生日|出生日期|出生年月日|생년월일)[\"']?[ \t]*[:=：]?[ \t]*[\"']?", re.IGNORECASE)
+    r"生年月日|誕生日|出生日期|出生年月日|생년월일|data[ \t]+urodzenia|geboortedatum|fødselsdato|födelsedatum|"
+    r"syntymäaika|data[ \t]+de[ \t]+nascimento|生日)[\"']?[ \t]*[:=：]?[ \t]*[\"']?"
+    r"(?:(?:is|was|ist|est|es|è|é|:)[ \t]+)?", re.IGNORECASE)  # said in a sentence: `my date of birth is …`
 
 _ADDRESS_LABEL = re.compile(
     r"(?<![\w])(?<!mail )(?<!mail-)(?<!ip )(?<!mac )(?<!web )(?<!wallet )(?<!server )(?<!host )"
@@ -154,7 +160,7 @@ _ADDRESS_LABEL = re.compile(
 # -- a street line without a label, and what follows it on its line as part of the address
 # a capitalised word of a street's or a town's name (capitals too: a label); not a title's small words
 # (`Chapter 12 The Long Way`)
-_NAME = r"(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|Our|Is|Are)\b)[A-ZÀ-Þ][\w'’.-]*+"
+_NAME = r"(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|Our|Is|Are)\b)[A-ZÀ-Þ\u0100-\u017f][\w'’.-]*+"
 # a street's kind after its name, in any case, abbreviated with or without a dot (`Dr`, `Rd.`, `AVE`); not a
 # cloud drive (`2 Google Drive folders`)
 _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard|lane|drive|court|place|parkway|"
@@ -166,7 +172,7 @@ _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|a
          r"puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*[A-Z]?\d{1,4}[A-Z]?"
          r"(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|(?i:izq|izda|dcha|dch)\.?)?"
          r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
-         r"(?![\w])))")
+         r"(?![\w]))|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w]))")
 _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
            "OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY")
 _PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
@@ -178,6 +184,7 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"(?:" + _TOWN + r",?[ \t]+)?" + _UK_POSTCODE + r"(?![\w])|"
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r")[ \t]+)?)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
+           r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
            r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d))")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
@@ -187,7 +194,7 @@ _TAIL = r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r"){0,4}"
 # word's end: trying each suffix at each of a capitalised word's letters cost more than the rest of the pattern
 _DE_KIND = ("(?:(?i:(?<=str))\\.|(?i:" + "|".join(f"(?<={k})" for k in (
     "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "straat", "laan", "gracht", "plein", "kade",
-    "singel", "dijk")) + "))")
+    "singel", "dijk", "gade", "vej", "gate", "veien", "vägen", "gatan", "katu", "tie")) + "))")
 _IT_KIND = r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RUA)"
 # a street line: a house number, capitalised words and a street's kind (`221B Baker Street`, `1847 Maple Ridge
 # Dr`), a German or Dutch street and its number (`Lindenstraße 12a`, `Berliner Straße 5`, `Keizersgracht 123`),
@@ -200,6 +207,8 @@ _STREET = re.compile(
     r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt))[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\w])"
     r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"
     r"impasse|quai|cours)[ \t]+(?:(?i:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}"
+    r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"
+    r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
     r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda)|" + _IT_KIND + r")[ \t]+"
     r"(?:(?i:de|del|la|dos|da|di|della|dei)[ \t]+)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*){0,3},?[ \t]+"
     r"(?:n\.?[ºo°]?[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w]))" + _TAIL)
@@ -255,9 +264,11 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "curp", "n°", "nº", "número", "numéro", "numero", "afiliaci", "seguridad", "nir", "nss", "tessera",
                 "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id"),
     BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
-            "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일"),
+            "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
+            "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
-              "utente", "signed in", "logged in", "uid="),
+              "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",
+              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡"),
     # an address label, a street's kind (an abbreviation after its name's space: ` st`, ` dr`), the postal mark,
     # a Japanese prefecture's or a city's, ward's or road's character; a postcode has no word of its own: a line
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
@@ -266,7 +277,8 @@ _CUES: dict[str, tuple[str, ...]] = {
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",
               "loop", "alley", "trail", " trl", "walk", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm",
-              " ring", " ufer", " markt", "straat", "laan", "gracht", "plein", "kade", "singel", "dijk", "rue",
+              " ring", " ufer", " markt", "ul.", "al.", "gade", "vej", "gatan", "vägen", "katu", "straat", "laan",
+              "gracht", "plein", "kade", "singel", "dijk", "rue",
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
               "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "〒", "都", "道",
               "府", "県", "市", "区", "郡", "路", "街", "号", "號", "로", "길"),
@@ -293,7 +305,8 @@ def names_field(text: str) -> bool:
 
 
 _ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|account[ _-]?name|handle|"
-                            r"benutzername|nom d'utilisateur|usuario|utente)")
+                            r"benutzername|nom d'utilisateur|usuario|utente|微信号?|微信ID|QQ号|카카오톡(?: ?ID)?|"
+                            r"(?:wechat|line|telegram|skype|kakaotalk)(?: id)?)")
 _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
                            r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"

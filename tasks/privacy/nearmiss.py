@@ -143,6 +143,16 @@ def _token_like(run: str) -> bool:
 _EMAIL_SHAPE = re.compile(r"(?<![\w.+%'-])[\w.+%'-]*\w[@©®＠][\w-]+(?:\.[\w-]+)*\.([^\W\d_]{1,12})(?![\w.@-])")
 
 
+# an address written to dodge harvesters: `anna.krueger [at] posteo [dot] de`, `jan(at)example(dot)nl`
+_DODGED = re.compile(r"(?i)(?<![\w.+%-])[\w.+%-]*\w\s*[\[(<{]\s*(?:at|@)\s*[\])>}]\s*[\w-]+"
+                     r"(?:\s*(?:[\[(<{]\s*(?:dot|\.)\s*[\])>}]|\.)\s*[\w-]+)+")
+
+
+def email_dodged(text: str) -> list[Found]:
+    """An e-mail address with `[at]` and `[dot]` (or parentheses) for `@` and `.`."""
+    return [Found("EMAIL_ADDRESS", m.start(), m.end(), SHAPE, "email_dodged") for m in _DODGED.finditer(text)]
+
+
 def email_shaped(text: str) -> list[Found]:
     """`local@domain.label` in any script whose label is no known top-level domain (the checked recogniser
     already keeps the rest): a domain cut at the line's end, or misread."""

@@ -7,6 +7,10 @@ URL_SECRET_PATTERNS = (
     ("url_token_param",
      r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|secret|client_secret|password|pwd|"
      r"sig|signature|auth|code|otp|session|sessionid|session_id|sid|jwt)=[^\s&#]{6,}", 0.8),
+    # a webhook's URL is its own credential: whoever has it can post (Slack, Discord, Teams, Zapier)
+    ("webhook_url",
+     r"\bhttps?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:\w+\.)?discord(?:app)?\.com/api/webhooks/|"
+     r"[\w.-]+\.webhook\.office\.com/|hooks\.zapier\.com/hooks/catch/)[^\s\"'<>]{8,}", 0.85),
 )
 API_KEY_PATTERNS = (
     ("aws_access_key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", 0.9),

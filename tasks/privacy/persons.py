@@ -75,6 +75,13 @@ NAME_FIELD = re.compile(rf"(?i)(?:{_NAMED}|{_COLON}|{_CJK_NAMED})")
 # Delgado`: two surnames)
 _WHOLE_NAME = re.compile(r"(?i)full name|nombre completo|nombre y apellidos|nom complet|nome completo|фио|"
                          r"ονοματεπώνυμο")
+# a person's title or form of address (`Mr Bennett`, `Frau Schmidt`, `dr n. med. Tomasz Wójcik`, `lek. Anna …`): the
+# capitalised words after it are a name, a single one too; abbreviations that are also words elsewhere only with
+# their dot (`Hr.`, `Fr.`: not `Fr, 10:42`)
+_TITLE = re.compile(
+    r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
+    r"Dhr|Mevr|Pan|Pani|Fru)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw)\.|"
+    r"dr(?: n\. med\.| hab\.)?|lek\.(?: med\.)?|mgr|inż\.)[ \u00a0]+(?=[^\W\d_])")
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
@@ -257,7 +264,7 @@ class PersonMatcher:
         """The names a label (`From:`, `Full name`) or a greeting (`Hi Margot,`) introduces."""
         out: list[Found] = []
         starts = {t[0]: k for k, t in enumerate(toks)}
-        for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting")):
+        for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting"), (_TITLE, "person_title")):
             for m in rx.finditer(text):
                 quote = m.groupdict().get("quote")
                 if quote and (close := text.find(quote, m.end())) > m.end() and \
@@ -270,7 +277,8 @@ class PersonMatcher:
                 colon = ":" in m.group(0) or "：" in m.group(0)
                 whole = bool(_WHOLE_NAME.search(m.group(0)))
                 if k is not None and (f := self._cued(text, toks, k, detector, colon, whole)):
-                    out.append(f)
+                    # a title is the name's first word as written (`Mr Oliver Bennett`, `dr n. med. Tomasz Wójcik`)
+                    out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
         return out
 
     def _chat(self, text: str, toks: list[Tok]) -> list[Found]:
@@ -378,8 +386,9 @@ class PersonMatcher:
         words = [t[2] for t in keep]
         if len(words) == 1:
             ok = self.given(words[0]) if detector in ("person_chat", "person_greeting") else self.known(words[0])
+            ok = ok or (detector == "person_title" and self._plain(words[0]))
         else:
-            ok = colon or any(self.known(w) for w in words)
+            ok = colon or detector == "person_title" or any(self.known(w) for w in words)
         return Found(ENTITY, keep[0][0], keep[-1][1], 0.7, detector) if ok else None
 
 

@@ -22,7 +22,7 @@ from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
-from cuaflow.tasks.privacy.scripts import foreign, strip_accents
+from cuaflow.tasks.privacy.scripts import UNSPACED, foreign, strip_accents
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
@@ -82,8 +82,9 @@ _IP_GATE = re.compile(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:")
 _KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN")
 
 RECOGNISERS: tuple[Recogniser, ...] = (
-    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t,
-               _one(matchers.email), (nearmiss.email_shaped,)),
+    Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t or "at]" in t
+               or "at)" in t or "AT]" in t or "AT)" in t,
+               _one(matchers.email), (nearmiss.email_shaped, nearmiss.email_dodged)),
     Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher),
                (glued.phones, nearmiss.phone_shaped),
                focus=_number_like),
@@ -148,9 +149,10 @@ class Detector:
         self.min_score = settings.min_score
         self.allow = {a.casefold() for a in settings.allow_list}
         deny = [d.casefold() for d in settings.deny_list]
-        # a deny-listed term starts with one of these (also without its accents: OCR drops them, `Zoe Muller`)
-        self.deny_words = {w for d in deny for w in d.split()[:1]} | {strip_accents(w) for d in deny
-                                                                       for w in d.split()[:1]}
+        # a deny-listed term holds its first or its last word (also without accents: OCR drops them, `Zoe
+        # Muller`); one of them may be misread (`Mafgorzata Kowalska`: the fuzzy match forgives a letter)
+        ends = [w for d in deny if d.split() for w in {d.split()[0], d.split()[-1]}]
+        self.deny_words = set(ends) | {strip_accents(w) for w in ends}
         self._cache: dict[str, tuple[Found, ...]] = {}
         self._unpeopled: dict[str, tuple[Found, ...]] = {}  # `find_all(text, people=False)` where not in `_cache`
         self._windows: dict[tuple[str, str], tuple[Found, ...]] = {}
@@ -161,8 +163,8 @@ class Detector:
     def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
         """Every match above `min_score` and not allow-listed, overlapping ones included; without `people`, the
         person recogniser left out (the same matches less its: each recogniser reads the text on its own)."""
-        if not text or len(text) < 4:
-            return ()
+        if not text or (len(text) < 4 and not UNSPACED.search(text)):
+            return ()  # too short for any value but a name of two or three Han, kana or Hangul characters
         hit = self._cache.get(text)
         if hit is not None:
             return hit if people else tuple(f for f in hit if f.entity != persons.ENTITY)

@@ -171,3 +171,52 @@ def test_a_fill_is_not_cut_where_the_lines_glyphs_touch() -> None:
     a, label, value = _stacked("Account no.", "ACC-00482917", gap=-2)
     box = char_box(value, 0, len(value.text))
     assert clear_of(box, value, [label], a, []) == box
+
+
+@pytest.fixture(scope="module")
+def listed() -> Detector:
+    return detector_for(PrivacySettings(deny_list=["Małgorzata Kowalska", "陈静"]))
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a title or form of address introduces a name, written as part of it
+    ("dr n. med. Tomasz Wójcik", "PERSON", "dr n. med. Tomasz Wójcik"),
+    ("Frau Schmidt ruft zurück", "PERSON", "Frau Schmidt"),
+    ("M. Dupont a appelé", "PERSON", "M. Dupont"),
+    # labels said in a sentence, birth-date labels of more languages
+    ("my passport number is NXK4R7P21 and", "ID_NUMBER", "NXK4R7P21"),
+    ("my date of birth is 14 August 1991", "DATE_OF_BIRTH", "14 August 1991"),
+    ("Data urodzenia 14.05.1987", "DATE_OF_BIRTH", "14.05.1987"),
+    ("Geboortedatum 03-09-1990", "DATE_OF_BIRTH", "03-09-1990"),
+    ("G-418203 is your Google verification code.", "SECRET_VALUE", "418203"),
+    # a webhook URL, an address written with [at] and [dot], a messenger id
+    ("posted via https://hooks.slack.com/services/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", "URL_SECRET",
+     "https://hooks.slack.com/services/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"),
+    ("Mail geht auch: anna.krueger [at] posteo [dot] de", "EMAIL_ADDRESS", "anna.krueger [at] posteo [dot] de"),
+    ("微信号 zw_88beijing", "ACCOUNT_NAME", "zw_88beijing"),
+    ("LINE ID: tanaka_t88", "ACCOUNT_NAME", "tanaka_t88"),
+    # street lines of Poland, Denmark, Sweden with their unit, postcode and town
+    ("Biuro · ul. Długa 14/6, 31-147 Kraków", "STREET_ADDRESS", "ul. Długa 14/6, 31-147 Kraków"),
+    ("Nørrebrogade 44, 2. tv, 2200 København N", "STREET_ADDRESS", "Nørrebrogade 44, 2. tv, 2200 København N"),
+    ("Drottninggatan 5, 111 51 Stockholm", "STREET_ADDRESS", "Drottninggatan 5, 111 51 Stockholm"),
+])
+def test_more_places_a_value_is_found(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Mafgorzata Kowalska", "Mafgorzata Kowalska"),  # `ł` read `f`: the gate opens on the last word
+    ("Pacjent: Matgorzata Kowalska", "Matgorzata Kowalska"),
+    ("陈静", "陈静"),  # two Han characters alone on a line
+])
+def test_a_listed_name_misread_or_short_is_found(listed: Detector, text: str, value: str) -> None:
+    assert value in _found(listed, text).get("DENY_LIST", []), _found(listed, text)
+
+
+@pytest.mark.parametrize("text", [
+    "Fr, 10:42 CET", "Date of birth is required", "The passport number is required",
+    "see you at (the) park", "al. Kościuszki Oczekuje 08:15", "Total 44 items", "Telegram group chat",
+])
+def test_nor_is_the_interface_near_those_cues(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found

@@ -28,6 +28,10 @@ _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
 _CODE_BEFORE = re.compile(r"[A-Za-z]-?$")
 _SCHEME_PIECE = re.compile(r"(?<![\w/])[a-z]{1,6} $")
+_SCHEMES = frozenset({"http", "https", "ftp", "ftps", "sftp", "ssh", "postgres", "postgresql", "mysql", "mariadb",
+                      "mongodb", "redis", "rediss", "amqp", "amqps", "mssql", "sqlserver", "oracle", "jdbc", "smtp",
+                      "smtps", "imap", "imaps", "ldap", "ldaps", "git", "svn", "s3", "gs", "wss", "ws", "kafka",
+                      "nats", "elasticsearch", "clickhouse", "snowflake", "neo4j", "couchdb", "memcached"})
 _NUMBER_LIKE = re.compile(r"[+(]?\d[\d \-().]{6,}\d")
 
 
@@ -226,7 +230,8 @@ def _whole_url(text: str, start: int, end: int) -> tuple[int, int]:
         start -= 1
     while end < len(text) and not text[end].isspace():
         end += 1
-    if (m := _SCHEME_PIECE.search(text, 0, start)) and re.match(r"[a-z]+://", text[start:end]):
+    if (m := _SCHEME_PIECE.search(text, 0, start)) and (s := re.match(r"([a-z]+)://", text[start:end])) and \
+            m.group(0).strip() + s.group(1) in _SCHEMES:  # a scheme OCR cut in two; not a word before it (`via`)
         start = m.start()
     return start, end
 

@@ -220,3 +220,11 @@ def test_a_listed_name_misread_or_short_is_found(listed: Detector, text: str, va
 def test_nor_is_the_interface_near_those_cues(det: Detector, text: str) -> None:
     found = _found(det, text)
     assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("db pos tgres://admin:s3cretpw@db.example.com:5432/main", "pos tgres://admin:s3cretpw@db.example.com:5432/main"),
+    ("see https://example.com/reset?token=abcdef123456", "https://example.com/reset?token=abcdef123456"),
+])
+def test_a_word_before_a_secret_url_joins_it_only_as_a_cut_scheme(det: Detector, text: str, value: str) -> None:
+    assert _found(det, text).get("URL_SECRET") == [value]

@@ -228,3 +228,17 @@ def test_nor_is_the_interface_near_those_cues(det: Detector, text: str) -> None:
 ])
 def test_a_word_before_a_secret_url_joins_it_only_as_a_cut_scheme(det: Detector, text: str, value: str) -> None:
     assert _found(det, text).get("URL_SECRET") == [value]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("IBAN I T 9 8 X 0 5 4 2 8 1 1 1 0 1 2 7 5 8 4 9 0 5 6 4 5 2",  # a comb field: each box read alone
+     "I T 9 8 X 0 5 4 2 8 1 1 1 0 1 2 7 5 8 4 9 0 5 6 4 5 2"),
+    ("IT 98× 0 542811101275849056452", "IT 98× 0 542811101275849056452"),  # boxes read in uneven groups
+])
+def test_an_iban_in_a_comb_field_is_found(det: Detector, text: str, value: str) -> None:
+    assert _found(det, text).get("IBAN_CODE") == [value]
+
+
+def test_spaced_characters_that_make_no_iban_are_not_one(det: Detector) -> None:
+    assert not _found(det, "Order AB 12 3456 7890 1234 shipped").get("IBAN_CODE")
+    assert not _found(det, "a b c d e f g").get("IBAN_CODE")

@@ -258,6 +258,37 @@ def rejoined(text: str) -> tuple[str, list[int]] | None:
     return ("".join(text[k] for k in keep), keep) if gaps else None
 
 
+# a value written one character per box (a tax or bank form's comb fields): each box read alone, the row joined
+# with a space between them (`I T 9 8 X 0 5 4 2 …`)
+_BOXED = re.compile(r"(?<!\S)(?:\w ){5,}\w(?!\S)")
+
+
+def boxed(text: str) -> tuple[str, list[int]] | None:
+    """The text with the spaces between single characters of a comb field taken out (`_BOXED`), with its map."""
+    if text.count(" ") < 5:
+        return None
+    gaps = {m.start() + k for m in _BOXED.finditer(text) for k in range(1, m.end() - m.start(), 2)}
+    keep = [k for k in range(len(text)) if k not in gaps]
+    return ("".join(text[k] for k in keep), keep) if gaps else None
+
+
+# an IBAN read with stray spaces (a comb field's boxes read in uneven groups: `IT 98× 0 542811101275849056452`; `×`
+# for `X`): a country code, two check digits and 11-32 letters or digits with single spaces anywhere
+_LOOSE_IBAN = re.compile(r"(?<![\w])[A-Z]{2} ?\d ?\d(?: ?[A-Z0-9×]){11,32}(?![\w])")
+
+
+def compact_iban(text: str) -> tuple[str, list[int]] | None:
+    """The text with the spaces inside each loosely spaced IBAN-like run taken out and `×` read `X`, with its map;
+    the IBAN check (mod 97) decides whether the run is one."""
+    if not any(c.isdigit() for c in text):
+        return None
+    gaps = {m.start() + k for m in _LOOSE_IBAN.finditer(text) for k, c in enumerate(m.group(0)) if c == " "}
+    if not gaps:
+        return None
+    keep = [k for k in range(len(text)) if k not in gaps]
+    return "".join(text[k] for k in keep).replace("×", "X"), keep
+
+
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
     """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
     (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters), with `_` read as
@@ -271,7 +302,7 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
         if v not in seen:
             seen.add(v)
             out.append((v, None))
-    for s in (split(text), unspaced(text), squeezed(text), rejoined(text)):
+    for s in (split(text), unspaced(text), squeezed(text), rejoined(text), boxed(text), compact_iban(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -189,6 +189,9 @@ def listed() -> Detector:
     ("Data urodzenia 14.05.1987", "DATE_OF_BIRTH", "14.05.1987"),
     ("Geboortedatum 03-09-1990", "DATE_OF_BIRTH", "03-09-1990"),
     ("G-418203 is your Google verification code.", "SECRET_VALUE", "418203"),
+    ("DB_PASSWORD：UX04I25McjJ2VDZwWHc=", "SECRET_VALUE", "UX04I25McjJ2VDZwWHc="),  # a colon read full-width
+    ("Kod recepty 4812", "SECRET_VALUE", "4812"),
+    ("Klucz dostępu:3268 8618 7906 5738 4983", "SECRET_VALUE", "3268 8618 7906 5738 4983"),
     # a webhook URL, an address written with [at] and [dot], a messenger id
     ("posted via https://hooks.slack.com/services/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", "URL_SECRET",
      "https://hooks.slack.com/services/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"),
@@ -216,6 +219,7 @@ def test_a_listed_name_misread_or_short_is_found(listed: Detector, text: str, va
 @pytest.mark.parametrize("text", [
     "Fr, 10:42 CET", "Date of birth is required", "The passport number is required",
     "see you at (the) park", "al. Kościuszki Oczekuje 08:15", "Total 44 items", "Telegram group chat",
+    "Kod pocztowy 90-006",
 ])
 def test_nor_is_the_interface_near_those_cues(det: Detector, text: str) -> None:
     found = _found(det, text)

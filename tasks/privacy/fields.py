@@ -56,7 +56,7 @@ _SECRET_WORD = (r"(?:[A-Za-z0-9]*(?:password|passwd|passphrase|secret|token)|pas
                 r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_ -]?key|apikey|"
                 r"credentials?|auth)")
 _KEY = re.compile(
-    r"(?<![A-Za-z0-9_.-])_*(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:)[ \t]*",
+    r"(?<![A-Za-z0-9_.-])_*(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:|：)[ \t]*",
     re.IGNORECASE)
 _SAID = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
@@ -71,8 +71,11 @@ _CODE = re.compile(
     r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time)[ \t]+codes?|otp|pin|cvv2?|cvc2?|"
     r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
     r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
-    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?)"
-    r"(?:[ \t]*[:#=][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
+    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
+    r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
+    r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
+    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode)"
+    r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*)#?")
 # a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
@@ -254,8 +257,8 @@ _GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap o
 # scanners it spared); a text without any holds none of its values
 _CUES: dict[str, tuple[str, ...]] = {
     SECRET: ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "bearer", "basic", "-u", "--user",
-             "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave",
-             "senha", "пароль", "código", "codice", ",,", ",#"),
+             "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave", "kod ",
+             "klucz", "senha", "пароль", "código", "codice", ",,", ",#"),
     ID_NUMBER: ("social", "tax", "national", "ni number", "passport", "ident", "id ", "licen", "account", "acct",
                 "sort code", "routing", "medical", "patient", "member", "policy", "ausweis", "steuer", "sozial",
                 "fiscale", "sécurité", "personnummer", "henkilö", "паспорт", "инн", "снилс", "employee", "staff",
@@ -311,7 +314,8 @@ _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:pas
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
                            r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"
                            r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"
-                           r"contraseña)")
+                           r"contraseña|kod recepty|kod dostępu|klucz dostępu|access key|pickup code|"
+                           r"(?:abhol|zugangs)code)")
 
 
 def field_entity(name: str) -> str | None:

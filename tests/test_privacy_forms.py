@@ -246,3 +246,11 @@ def test_an_iban_in_a_comb_field_is_found(det: Detector, text: str, value: str) 
 def test_spaced_characters_that_make_no_iban_are_not_one(det: Detector) -> None:
     assert not _found(det, "Order AB 12 3456 7890 1234 shipped").get("IBAN_CODE")
     assert not _found(det, "a b c d e f g").get("IBAN_CODE")
+
+
+def test_a_label_cell_over_its_value_while_its_row_runs_on(det: Detector) -> None:
+    """A card's label (`Kod recepty`) with the card's title to its right on the same row, the value under the
+    label with the card's details to its right."""
+    lines = [_line(107, 639, "Kod recepty"), _line(317, 640, "Atorvastatin Teva, 20 mg, 28 tabl."),
+             _line(108, 668, "0937"), _line(317, 666, "Dawkowanie: 1 tabl. wieczorem")]
+    assert [h.value for h in find_in_lines(det, lines)] == ["0937"]

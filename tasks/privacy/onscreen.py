@@ -118,7 +118,9 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         # moves the rows' edges
         # (and a cell of a table row that may hold the start of a value wrapped in its narrow cell,
         # `…@outlook.j` / `p`, `_may_wrap`: pairing every cell costs ~15 % of a screen's recognisers)
-        cells = [ln for ln in row if ln is row[-1] or _may_wrap(ln.text)]
+        # and a cell that is a field's label, whose value may be under it while the row runs on to its right
+        cells = [ln for ln in row if ln is row[-1] or _may_wrap(ln.text)
+                 or (len(ln.text) <= _LABEL_CHARS and names_field(ln.text))]
         for j in range(k + 1, len(rows)):  # every row starting before a line height under this one (other panes')
             nxt = rows[j]
             if nxt[0].y0 > bottom:

@@ -21,6 +21,7 @@ from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.fields import ADDRESS, CUED, HEADER_MARKS, continues_address, heads_column, names_field
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
@@ -211,13 +212,19 @@ def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:
     return out
 
 
+def _cued(f: Found) -> bool:
+    """A value found from its label (`fields.CUED`, a phone after its label: `phones.cued`), which may open the
+    row under it."""
+    return f.entity in CUED or f.detector == CUED_DETECTOR
+
+
 def _once(hits: list[Hit]) -> list[Hit]:
     """A value found from its label once: a label's value may be found from the row above it, from its column's
     header and from its own row; the others are found once each already."""
     seen: set[tuple[str, tuple[tuple[int, int, int], ...]]] = set()
     out: list[Hit] = []
     for h in hits:
-        if h.found.entity in CUED:
+        if _cued(h.found):
             key = (h.found.entity, tuple((id(ln), a, b) for ln, a, b in h.spans))
             if key in seen:
                 continue
@@ -277,7 +284,7 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
         head = _found(det, text[:cross - 1], memo)
     for f in found:
         if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW) and not (
-                f.entity in CUED and f.start >= cross and not text[cross:f.start].strip()):
+                _cued(f) and f.start >= cross and not text[cross:f.start].strip()):
             continue  # a pair of rows only adds what runs from one into the other, or a value under its label
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
                                                            and cross - 1 <= h.end + 1 for h in head):

@@ -164,6 +164,10 @@ _SHAPES: tuple[tuple[tuple[str, ...], str, re.Pattern[str] | None, bool], ...] =
     (("PL", "PT", "ES"), r"[4-9]\d{2}[ -]\d{3}[ -]\d{3}", None, True),
     (("ES",), r"[67]\d{2}(?:[ ]\d{2}){3}", None, True),
     (("IT",), r"3\d{2}[ ]\d{3}[ ]\d{3,4}|3\d{2}[ ]\d{6,7}", None, True),
+    # Brazil is one of the matcher's regions, but its matcher misses a number run into a neighbouring cell's
+    # date or amount in a row read joined (`(21) 99612-3048 12/03/2025`): the bracketed area code is exact enough
+    (("BR",), r"\(\d{2}\)[ ]?9\d{4}-?\d{4}", None, True),
+    (("BR",), r"\(\d{2}\)[ ]?[2-5]\d{3}-\d{4}", None, False),
     (("NL",), r"06[ -]\d{2}(?:[ ]\d{2}){3}", None, False),
     (("AU",), r"04\d{2}[ ]\d{3}[ ]\d{3}", None, False),
     (("BE",), r"04\d{2}(?:[ ]\d{2}){3}|04\d{2}/\d{2}(?:[ .]\d{2}){2}", None, False),
@@ -211,8 +215,13 @@ def _fits(value: str, regions: tuple[str, ...], mobile: bool) -> bool:
     return False
 
 
+# full-width digits and dashes (CJK text, `０１０－６５５２`) read as ASCII: one character for one, so positions hold
+_ASCII = str.maketrans("０１２３４５６７８９－‐‑−（）：", "0123456789----():")
+
+
 def phones(text: str) -> list[Found]:
     """`cued` and `national` numbers (a recogniser's scanner)."""
+    text = text.translate(_ASCII)
     return cued(text) + national(text)
 
 

@@ -175,7 +175,10 @@ _SHAPES: tuple[tuple[tuple[str, ...], str, re.Pattern[str] | None, bool], ...] =
     (("CH",), r"07[5-9][ ]\d{3}[ ]\d{2}[ ]\d{2}", None, False),
     (("SE",), r"07[02369]-\d{3}[ ]\d{2}[ ]\d{2}", None, False),
 )
-_COMPILED = tuple((regions, re.compile(r"(?<![\w.,+#/@:-])(?:" + rx + r")(?![\w]|[.,/:-]\d)"), script, mobile)
+# not inside a longer number: a group of digits before it, or a group of three after it, makes it part of an
+# amount written with spaces for thousands (`1 512 908 334`, `512 908 334 120`)
+_COMPILED = tuple((regions, re.compile(r"(?<![\w.,+#/@:-])(?<!\d[ \u00a0])(?:" + rx +
+                                       r")(?![\w]|[.,/:-]\d|[ \u00a0]\d{3}(?!\d))"), script, mobile)
                   for regions, rx, script, mobile in _SHAPES)
 # what makes a number something else when it sits beside it: a currency or a unit (an amount, a size, a count),
 # a reference's word (an order, an invoice, a ticket), a sign

@@ -144,3 +144,10 @@ def test_a_cued_number_wrapped_over_two_rows(det: Detector) -> None:
                                            _line(40, 128, "678 after 6 pm")]) if h.found.entity == "PHONE_NUMBER"]
     assert [h.value for h in hits] == ["912 345 678"]
     assert [(ln.text[a:b]) for ln, a, b in hits[0].spans] == ["912 345", "678"]
+
+
+def test_an_international_number_cut_by_a_wrap_is_taken_whole(det: Detector) -> None:
+    """The upper row alone ends on a phone's shape that no plan accepts (`+45 28 73 41`): that does not keep the
+    whole number across the join from being found."""
+    lines = [_line(40, 100, "the flat is yours. Call me on +45 28 73 41"), _line(40, 128, "96 if anything is unclear.")]
+    assert "+45 28 73 41 96" in _on_screen(det, lines)

@@ -242,6 +242,7 @@ def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list
             yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
 
 
+_CUT_PHONE = "phone_shape"  # nearmiss.phone_shaped: an international number no plan accepts
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 
 
@@ -287,8 +288,10 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
                 _cued(f) and f.start >= cross and not text[cross:f.start].strip()):
             continue  # a pair of rows only adds what runs from one into the other, or a value under its label
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
-                                                           and cross - 1 <= h.end + 1 for h in head):
+                                                           and cross - 1 <= h.end + 1 and h.detector != _CUT_PHONE
+                                                           for h in head):
             continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
+            # (not a phone's shape that no plan accepts at the line's end: the number cut by the wrap, `+45 28 73 41`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))
         if f.detector == SPLIT_NAME and len(spans) > 1:

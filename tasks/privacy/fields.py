@@ -40,6 +40,8 @@ from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.names import GENERIC
 from cuaflow.tasks.privacy.persons import NAME_FIELD
+from cuaflow.tasks.privacy.phones import ENTITY as PHONE
+from cuaflow.tasks.privacy.phones import names_phone
 
 SECRET: Final = "SECRET_VALUE"
 ID_NUMBER: Final = "ID_NUMBER"
@@ -293,9 +295,9 @@ HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required fiel
 
 @functools.lru_cache(maxsize=65536)  # over every line of every frame
 def heads_column(text: str) -> bool:
-    """A line that is only a label naming an identity number, a date of birth or an address (`Date of birth`,
-    `SSN`, `Home address ▲`: `field_entity`): a table's header whose column holds such values."""
-    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT)
+    """A line that is only a label naming an identity number, a date of birth, an address or a phone (`Date of
+    birth`, `SSN`, `Home address ▲`, `Telefon`: `field_entity`): a table's header whose column holds such values."""
+    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT, PHONE)
 
 
 @functools.lru_cache(maxsize=65536)  # over every row's last line of every frame
@@ -320,7 +322,7 @@ _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:pas
 
 def field_entity(name: str) -> str | None:
     """What a field holds by its label (an accessibility name: `Date of birth`, `SSN`, `Home address`,
-    `Password`): one of this module's types, or None."""
+    `Password`, `Mobile`): one of this module's types or a phone number (`phones.names_phone`), or None."""
     t = name.strip(HEADER_MARKS)
     if not t or len(t) > 40:
         return None
@@ -328,7 +330,7 @@ def field_entity(name: str) -> str | None:
                        (SECRET, _SECRET_FIELD), (ACCOUNT, _ACCOUNT_FIELD)):
         if rx.fullmatch(t):
             return entity
-    return None
+    return PHONE if names_phone(t) else None
 
 
 @functools.lru_cache(maxsize=65536)  # four recognisers' gates, over every row and variant

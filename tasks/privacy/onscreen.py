@@ -21,6 +21,7 @@ from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.fields import ADDRESS, CUED, HEADER_MARKS, continues_address, heads_column, names_field
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
@@ -213,13 +214,19 @@ def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:
     return out
 
 
+def _cued(f: Found) -> bool:
+    """A value found from its label (`fields.CUED`, a phone after its label: `phones.cued`), which may open the
+    row under it."""
+    return f.entity in CUED or f.detector == CUED_DETECTOR
+
+
 def _once(hits: list[Hit]) -> list[Hit]:
     """A value found from its label once: a label's value may be found from the row above it, from its column's
     header and from its own row; the others are found once each already."""
     seen: set[tuple[str, tuple[tuple[int, int, int], ...]]] = set()
     out: list[Hit] = []
     for h in hits:
-        if h.found.entity in CUED:
+        if _cued(h.found):
             key = (h.found.entity, tuple((id(ln), a, b) for ln, a, b in h.spans))
             if key in seen:
                 continue
@@ -237,6 +244,7 @@ def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list
             yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
 
 
+_CUT_PHONE = "phone_shape"  # nearmiss.phone_shaped: an international number no plan accepts
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 
 
@@ -279,11 +287,13 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
         head = _found(det, text[:cross - 1], memo)
     for f in found:
         if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW) and not (
-                f.entity in CUED and f.start >= cross and not text[cross:f.start].strip()):
+                _cued(f) and f.start >= cross and not text[cross:f.start].strip()):
             continue  # a pair of rows only adds what runs from one into the other, or a value under its label
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
-                                                           and cross - 1 <= h.end + 1 for h in head):
+                                                           and cross - 1 <= h.end + 1 and h.detector != _CUT_PHONE
+                                                           for h in head):
             continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
+            # (not a phone's shape that no plan accepts at the line's end: the number cut by the wrap, `+45 28 73 41`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts
                       if max(f.start, s) < min(f.end, s + len(ln.text)))
         if f.detector == SPLIT_NAME and len(spans) > 1:

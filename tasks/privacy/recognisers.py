@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import fields, glued, matchers, nearmiss, persons
+from cuaflow.tasks.privacy import fields, glued, matchers, nearmiss, persons, phones
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -90,7 +90,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                or "at)" in t or "AT]" in t or "AT)" in t,
                _one(matchers.email), (nearmiss.email_shaped, nearmiss.email_dodged)),
     Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher),
-               (glued.phones, nearmiss.phone_shaped),
+               (glued.phones, nearmiss.phone_shaped, phones.phones),
                focus=_number_like),
     Recogniser("CREDIT_CARD", "CARD", _digits(13), _one(matchers.card), (glued.cards, nearmiss.card_shaped)),
     Recogniser("IBAN_CODE", "IBAN", _digits(8), _one(matchers.iban), (glued.ibans, nearmiss.iban_shaped)),

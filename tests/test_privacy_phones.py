@@ -112,8 +112,9 @@ def test_a_phone_label_names_its_field_and_its_column() -> None:
     for label in ("Phone", "Telefon", "Mobile number", "Tel.", "電話番号", "휴대폰", "Teléfono", "Cellulare"):
         assert field_entity(label) == "PHONE_NUMBER", label
         assert heads_column(label), label
-    for word in ("Phones", "Telegram", "Mobile apps", "Calls"):
+    for word in ("Phones", "Mobile apps", "Calls"):
         assert field_entity(word) is None, word
+    assert field_entity("Telegram") == "ACCOUNT_NAME"  # a messenger's field holds an account's name, no number
 
 
 def _on_screen(det: Detector, lines: list[OcrLine]) -> list[str]:

@@ -280,3 +280,8 @@ def test_random_formatted_runs_rarely_match() -> None:
         hits = sum(bool(national.identities("x " + "".join(str(rng.randrange(10)) if c == "d" else c
                                                             for c in shape) + " y")) for _ in range(10_000))
         assert hits <= bound, (shape, hits)
+
+
+def test_a_digit_read_as_a_subscript() -> None:
+    text = "BNCGLI89C₆2F205Z"
+    assert [(f.start, f.end) for f in national.identities(text)] == [(0, 16)]

@@ -391,6 +391,9 @@ FORMATS: tuple[_Format, ...] = (
 )
 
 _SEPARATORS = re.compile(r"[^A-Za-z0-9]")
+# OCR reads a digit drawn small in a box or beside a box's edge as a sub- or superscript (`C₆2F`): read as the
+# digit, one character for one (the positions stay the text's)
+_SMALL_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹", "01234567890123456789")
 
 
 def _cued(cue: re.Pattern[str], text: str, start: int, end: int) -> bool:
@@ -400,6 +403,7 @@ def _cued(cue: re.Pattern[str], text: str, start: int, end: int) -> bool:
 def identities(text: str) -> list[Found]:
     """Every national identity number of `FORMATS` in `text` whose check holds (module docstring)."""
     out: dict[tuple[int, int], Found] = {}
+    text = text.translate(_SMALL_DIGITS)
     for f in FORMATS:
         for m in f.rx.finditer(text):
             span = m.span()

@@ -264,7 +264,7 @@ def test_a_phone_and_a_card_keep_their_type() -> None:
 
 
 # Random digit runs, no cue: the rates the module states (9, 10, 12-14 digits: none; 11 digits: PESEL ~1/200
-# and fødselsnummer ~1/1,700; 15: NIR ~1/4,000; 18: resident ID ~1/50,000), with room for the sample's spread.
+# and fødselsnummer ~1/2,400; 15: NIR ~1/4,000; 18: resident ID ~1/50,000), with room for the sample's spread.
 @pytest.mark.parametrize(("length", "bound"), [(9, 0), (10, 0), (11, 100), (12, 0), (13, 0), (15, 8), (18, 3)])
 def test_random_digit_runs_rarely_match(length: int, bound: int) -> None:
     rng = random.Random(length)

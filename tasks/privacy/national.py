@@ -244,7 +244,7 @@ def personnummer(value: str) -> bool:
 def fodselsnummer(value: str) -> bool:
     """Norway: DDMMYY (day + 40 for a D-number; a health service's H-numbers, month + 40, are left out: they
     double the dates a random run may hold), an individual number that sets the century, and two mod-11 check
-    digits (a remainder giving 10 is never issued). A random 11-digit run passes ~1 in 1,700 (a date ~0.07 with
+    digits (a remainder giving 10 is never issued). A random 11-digit run passes ~1 in 2,400 (a date ~0.05 with
     D-numbers, the checks ~1/121)."""
     if len(value) != 11:
         return False

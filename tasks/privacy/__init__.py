@@ -10,6 +10,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `recognisers.py` | the recogniser table (`RECOGNISERS`, one entry per entity type) and `Detector` |
 | `glued.py` | identifiers as OCR hands them over: glued, split, misread (scanners and variants) |
 | `patterns.py` | regexes of secrets Presidio does not ship |
+| `national.py` | national identity numbers recognised by their check digits and dates, without a label |
 | `nearmiss.py` | identifiers judged from their shape when OCR broke their checksum (IBAN, card, key, e-mail, IPv6) |
 | `scripts.py` | deny-listed terms in Cyrillic and Greek, and as OCR's Latin look-alikes of them (skeletons) |
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import fields, glued, matchers, nearmiss, persons, phones
+from cuaflow.tasks.privacy import fields, glued, matchers, national, nearmiss, persons, phones
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -85,6 +85,17 @@ def _deny(settings: PrivacySettings) -> list[Any]:
 _IP_GATE = re.compile(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:")
 _KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN")
 
+def _may_hold_id(text: str) -> bool:
+    """The gate of identity numbers: a label's cue (or an SSN's shape), or enough digits for a national number
+    recognised by its check (`national.py`)."""
+    return fields.may_hold(fields.ID_NUMBER, text) or _count_digits(text) >= national.MIN_DIGITS
+
+
+def _labelled_id(text: str) -> list[Found]:
+    # the wider gate lets digit-rich lines through: a label's scanner still reads only a text with one of its cues
+    return fields.identities(text) if fields.may_hold(fields.ID_NUMBER, text) else []
+
+
 RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t or "at]" in t
                or "at)" in t or "AT]" in t or "AT)" in t,
@@ -102,7 +113,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
     Recogniser(fields.SECRET, "SECRET", fields.gate(fields.SECRET), _scan("keyed_secret", fields.secrets),
                focus=fields.around_cues(fields.SECRET)),
-    Recogniser(fields.ID_NUMBER, "ID", fields.gate(fields.ID_NUMBER), _scan("labelled_id", fields.identities),
+    Recogniser(fields.ID_NUMBER, "ID", _may_hold_id, _scan("labelled_id", _labelled_id), (national.identities,),
                focus=fields.around_cues(fields.ID_NUMBER)),
     Recogniser(fields.BIRTH, "DOB", fields.gate(fields.BIRTH), _scan("labelled_birth_date", fields.births),
                focus=fields.around_cues(fields.BIRTH)),

@@ -213,3 +213,19 @@ def shaped(text: str) -> list[tuple[int, int]]:
 
 
 SURROGATE_ONLY = re.compile(rf"(?:{SURROGATE.pattern}\W*)+")
+
+
+_WORD_EDGE = re.compile(r"[^\W\d]")
+
+
+def unproven(text: str) -> list[Found]:
+    """The shape of `shaped` no recogniser has as a scanner that stands alone: seven digits or more in a run of
+    digit groups with no letter or `-` joined to it (an identifier of some kind: a customer's, an account's, a
+    phone's, a national number; not a date, a time, a file's or an order's name such as `payslip_2025-02_004417`
+    or `112-4839201-5539402`), as `ID_NUMBER` at `SHAPE`."""
+    plain = _DATE.sub(lambda m: " " * len(m.group()), text)
+    return [Found("ID_NUMBER", m.start(), m.end(), SHAPE, "digit_run") for m in _DIGIT_RUN.finditer(plain)
+            if sum(c.isdigit() for c in m.group()) >= 7 and "-" not in m.group()
+            and not _WORD_EDGE.match(text, m.start() - 1) and not _WORD_EDGE.match(text, m.end())
+            and text[m.start() - 1:m.start()] not in ("-", "_", "#", "/") and text[m.end():m.end() + 1] not in
+            ("-", "_", "/")]

@@ -21,6 +21,7 @@ from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.fields import ADDRESS, CUED, HEADER_MARKS, continues_address, heads_column, names_field
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
@@ -192,6 +193,23 @@ def _stacked(up: OcrLine, dn: OcrLine) -> bool:
     within a line height of `up`'s."""
     h = max(1, min(up.y1 - up.y0, dn.y1 - dn.y0))
     return -0.3 * h <= dn.y0 - up.y1 <= h and (abs(dn.x0 - up.x0) <= h or abs(dn.x0 + dn.x1 - up.x0 - up.x1) <= 2 * h)
+
+
+def unproven_hits(lines: list[OcrLine], hits: list[Hit], entities: frozenset[str]) -> list[Hit]:
+    """What the published OCR text withholds as `<UNSURE>` that no match covers (`nearmiss.unproven`: a run of
+    seven digits or more, a 20+ character token), filled too: the pixels never show what the text hides."""
+    covered: dict[int, list[tuple[int, int]]] = {}
+    for h in hits:
+        for ln, a, b in h.spans:
+            covered.setdefault(id(ln), []).append((a, b))
+    out: list[Hit] = []
+    for ln in lines:
+        if not any(c.isdigit() for c in ln.text):
+            continue
+        for f in unproven(ln.text):
+            if f.entity in entities and not any(a <= f.start and f.end <= b for a, b in covered.get(id(ln), ())):
+                out.append(Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)))
+    return out
 
 
 def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:

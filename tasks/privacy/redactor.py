@@ -24,8 +24,8 @@ from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.names import RecordingDetector
-from cuaflow.tasks.privacy.onscreen import Hit, Memo, find_in_lines
-from cuaflow.tasks.privacy.recognisers import detector_for
+from cuaflow.tasks.privacy.onscreen import Hit, Memo, find_in_lines, unproven_hits
+from cuaflow.tasks.privacy.recognisers import detector_for, enabled
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
 
@@ -122,6 +122,7 @@ class FrameRedactor:
         # strict mode: every line that is not interface text is filled too (strict.py)
         self.interface = Interface(interface, labels_of(settings)) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
+        self.entities = frozenset(enabled(settings))
         self.reader = frame_reader(ocr or OcrSettings(), engine)
         self.rows = Rows(recording_id)
         self.engine = self.reader.engine.name
@@ -135,6 +136,7 @@ class FrameRedactor:
         try:
             lines = self.reader.read(rgb)
             hits = find_in_lines(self.det, lines, self._found)
+            hits += unproven_hits(lines, hits, self.entities)
             if self.interface is not None:
                 self._plain[name] = _replaced(lines, self._subs(hits))
                 hits += self.interface.hits(lines, hits)

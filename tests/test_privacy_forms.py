@@ -254,3 +254,21 @@ def test_a_label_cell_over_its_value_while_its_row_runs_on(det: Detector) -> Non
     lines = [_line(107, 639, "Kod recepty"), _line(317, 640, "Atorvastatin Teva, 20 mg, 28 tabl."),
              _line(108, 668, "0937"), _line(317, 666, "Dawkowanie: 1 tabl. wieczorem")]
     assert [h.value for h in find_in_lines(det, lines)] == ["0937"]
+
+
+@pytest.mark.parametrize(("text", "filled"), [
+    ("Home 35 82 19 04", "35 82 19 04"),  # a national number nothing proved: eight digits in groups
+    ("Karta EKUZ 80616 00014 05128377", "80616 00014 05128377"),
+    ("Referenz 5590231", "5590231"),
+    ("payslip_2025-02_004417.pdf", None),  # a file's name
+    ("Order 112-4839201-5539402", None),  # an order's number, in its own format
+    ("Tracking 1Z999AA10123456784", None),  # letters joined to it: a code
+    ("Updated 2025-03-14 12:30:45", None),  # a date and a time
+    ("Total 1 234,56 €", None),  # fewer than seven digits
+])
+def test_a_standalone_long_number_nothing_proved_is_filled(text: str, filled: str | None) -> None:
+    from cuaflow.tasks.privacy.onscreen import unproven_hits
+
+    hits = unproven_hits([_line(10, 10, text)], [], frozenset({"ID_NUMBER"}))
+    assert [h.value for h in hits] == ([filled] if filled else [])
+    assert not unproven_hits([_line(10, 10, text)], [], frozenset({"EMAIL_ADDRESS"})), "ID_NUMBER turned off"

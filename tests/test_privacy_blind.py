@@ -1,10 +1,12 @@
-"""Privacy on the blind screens (tests/privacy_screens_blind.py: a chat, a HiDPI calendar invite, online banking,
-orders and a shipping label, devtools and logs, HR forms in German, French, Spanish and Japanese, a helpdesk ticket
-and an admin table, built without reading the redaction), rendered by Debian's chromium. Ground truth by
-construction (the DOM's character boxes on the screenshot). Asserted on every published frame (each identifier's
-every character filled, but the misses listed here), on the UI words filled, on every published image read again by
-Debian's Tesseract with the fill painted out, and on every output byte (`ocr_lines` included). Skips without
-chromium or a Japanese font."""
+"""Privacy on the blind screens, rendered by Debian's chromium, each set built without reading the redaction:
+tests/privacy_screens_blind.py (a chat, a HiDPI calendar invite, online banking, orders and a shipping label,
+devtools and logs, HR forms in German, French, Spanish and Japanese, a helpdesk ticket and an admin table) and
+tests/privacy_screens_blind2.py (web mail, a Polish patient portal at device scale 2, payslips and a comb-field tax
+form, Chinese and Korean CRM cards, a spreadsheet scrolled past its headers, a dark terminal, classifieds and a
+profile, a phone's messages and contacts). Ground truth by construction (the DOM's character boxes on the
+screenshot). Asserted on every published frame (each identifier's every character filled, but the misses named
+here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill painted out,
+and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese and Korean fonts."""
 
 from __future__ import annotations
 
@@ -97,3 +99,49 @@ def test_private_ocr_lines_publish_only_plain_words(blind_run: tuple[BlindRig, P
     assert private["words"].list.len().max() == 0
     bare = private["text"].str.replace_all(r"<[A-Z_]+_\d+>", "")  # surrogates aside
     assert not bare.str.contains(r"\d").any(), "a digit in a private line's text"
+
+
+# The second set's known misses (tasks/privacy/README.md, "What is missed"): dates of birth in a spreadsheet whose
+# header scrolled away and on a Korean card whose label the OCR engine cannot read (Hangul), a Korean address
+# (Hangul), a Chinese address's building, an address's town line between its street and postcode lines, a
+# 5-digit employee number and an insurance card's number beside labels OCR misread, a `.pgpass` line's password, a
+# Wi-Fi password in a message (`it's blue-otter-5512`), a Chinese landline; at most these, by recording and type.
+MISSED2 = {("blindb3", "DATE_OF_BIRTH"), ("blindb3", "STREET_ADDRESS"), ("blindb2", "STREET_ADDRESS"),
+           ("blindb2", "ID_NUMBER"), ("blindb1", "ID_NUMBER"), ("blindb4", "SECRET_VALUE"),
+           ("blindb6", "SECRET_VALUE"), ("blindb3", "PHONE_NUMBER"), ("blindb6", "PHONE_NUMBER")}
+
+
+@pytest.fixture(scope="module")
+def blind2_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind2 import DENY as DENY2
+    from privacy_screens_blind2 import fonts, render_blind2
+
+    require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
+    from day import run_day
+
+    base = tmp_path_factory.mktemp("blind2")
+    rig = render_blind2(str(CHROMIUM), base / "src" / DATE, base / "work")
+    settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(DENY2)))
+    run = run_day(base / "src", base / "out", DATE,
+                  ctx=RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings))
+    assert all(r.status == "ok" for r in run.results.values()), run.results
+    return rig, base / "out"
+
+
+def test_identifiers_on_the_second_blind_screens_are_filled(blind2_run: tuple[BlindRig, Path]) -> None:
+    rig, out = blind2_run
+    sc = score(rig, _published(out))
+    shown = [k for k in sc.ids if k[1] != "PERSON"]
+    assert len(shown) >= 110, "the seven recordings were published"
+    missed = sorted(k for k in shown if not sc.ids[k])
+    assert {(rid, kind) for rid, kind, _ in missed} <= MISSED2, missed
+    assert len(shown) - len(missed) >= 106, missed
+    words = [bad for _, bad in sc.words]
+    assert len(words) >= 1000
+    assert sum(words) / len(words) <= 0.05, sorted({w for w, bad in sc.words if bad})
+    lines = read_table(open_root(str(out)), "ocr_lines")
+    text = "\n".join(lines["text"].to_list())
+    held = [v for v in rig.values() if len(v) >= 6 and v in text
+            and not any(v in m for (rid, kind, m), ok in sc.ids.items() if not ok and (rid, kind) in MISSED2)]
+    assert not held, held

@@ -527,11 +527,11 @@ def term_diff(rng: random.Random) -> str:
     sg_old = "SG." + _rand(rng, 22) + "." + _rand(rng, 43)
     sg_new = "SG." + _rand(rng, 22) + "." + _rand(rng, 43)
     lines = [
-        "<span class='p'>ops@laptop</span> <span class='hk'>~/fernhill-app</span> $ git diff config/production.yml",
-        "<b>diff --git a/config/production.yml b/config/production.yml</b>",
+        "<span class='p'>ops@laptop</span> <span class='hk'>~/fernhill-app</span> $ git diff conf/production.yml",
+        "<b>diff --git a/conf/production.yml b/conf/production.yml</b>",
         "<b>index 3f9a1c2..8b7e4d0 100644</b>",
-        "<b>--- a/config/production.yml</b>",
-        "<b>+++ b/config/production.yml</b>",
+        "<b>--- a/conf/production.yml</b>",
+        "<b>+++ b/conf/production.yml</b>",
         "<span class='hk'>@@ -12,14 +12,14 @@ database:</span>",
         "   host: db-prod-1.internal",
         "   port: 5432",

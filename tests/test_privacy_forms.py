@@ -272,3 +272,49 @@ def test_a_standalone_long_number_nothing_proved_is_filled(text: str, filled: st
     hits = unproven_hits([_line(10, 10, text)], [], frozenset({"ID_NUMBER"}))
     assert [h.value for h in hits] == ([filled] if filled else [])
     assert not unproven_hits([_line(10, 10, text)], [], frozenset({"EMAIL_ADDRESS"})), "ID_NUMBER turned off"
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a user's home folder, a shell prompt's or an ssh login's user, who triggered a run
+    ("This PC > Local Disk (C:) > Users > Jan.Kowalski > Documents", "ACCOUNT_NAME", "Jan.Kowalski"),
+    ("cd /Users/jsmith/Projects/q3", "ACCOUNT_NAME", "jsmith"),
+    ("jsmith@mbp ~ % ls", "ACCOUNT_NAME", "jsmith"),
+    ("ssh deploy_bot@10.0.0.5", "ACCOUNT_NAME", "deploy_bot"),
+    ("Triggered by ydemir-nw via push to main", "ACCOUNT_NAME", "ydemir-nw"),
+    # a meeting's host key and an alphanumeric passcode, a password beside its label, a token-valued parameter
+    ("Host key 804317", "SECRET_VALUE", "804317"),
+    ("Passcode Xr7kQ2", "SECRET_VALUE", "Xr7kQ2"),
+    ("Password RM4YGLma-HFd2pU!454", "SECRET_VALUE", "RM4YGLma-HFd2pU!454"),
+    ("https://meet.example.com/q3-review?roomKey=v23SRqg7YLlXC1OPYtsNGQ", "URL_SECRET",
+     "https://meet.example.com/q3-review?roomKey=v23SRqg7YLlXC1OPYtsNGQ"),
+    # a passenger's name as a ticket writes it
+    ("HALVORSEN/INGRID MS", "PERSON", "HALVORSEN/INGRID MS"),
+    ("1  NILSEN/ERIK MR  23C", "PERSON", "NILSEN/ERIK MR"),
+    ("Last name Wiśniewski", "PERSON", "Wiśniewski"),  # a name's own field takes a word the gazetteer lacks
+])
+def test_a_third_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", [
+    "npm publish @northwind/supplier-portal@2.14.0", "TCP/IP and AND/OR N/A", "Password reset link",
+    "Assignee Marketing", "cd /Users/Shared/Downloads", "see https://example.com/docs?page=2&lang=en",
+])
+def test_nor_the_interface_near_those(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found
+
+
+def test_a_listed_name_surname_first(listed: Detector) -> None:
+    for text in ("KOWALSKA/MAŁGORZATA MS", "Kowalska, Małgorzata"):
+        assert [v for v in _found(listed, text).get("DENY_LIST", []) if "owalska" in v.casefold()], text
+
+
+def test_a_column_of_names_and_a_form_s_label_column(det: Detector) -> None:
+    """Cells under `First name` are names the gazetteer knows; a form's labels stacked under `Prénom` are not."""
+    grid = [_line(56, 88, "First name"), _line(154, 90, "Last name"), _line(57, 113, "Aoife"),
+            _line(56, 138, "Piotr")]
+    assert {h.value for h in find_in_lines(det, grid) if h.found.entity == "PERSON"} >= {"Aoife", "Piotr"}
+    form = [_line(54, 160, "Prénom"), _line(56, 204, "Date de naissance"), _line(55, 228, "Adresse"),
+            _line(54, 252, "Poste"), _line(53, 276, "Contrat")]
+    assert not [h for h in find_in_lines(det, form) if h.found.entity == "PERSON"]

@@ -63,6 +63,8 @@ _KEY = re.compile(
 _SAID = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
     r"wi-?fi[ \t]+key|passphrase)[ \t]+(?:is|was|ist|lautet|est|es|è|é|:)[ \t]+(?:now[ \t]+)?")
+_BESIDE = re.compile(r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|senha|"
+                     r"passphrase|пароль)[ \t]+")
 _FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
                    re.IGNORECASE)
 _USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
@@ -70,7 +72,8 @@ _BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})"
 # a one-time code, a PIN or a card's security code: digits (or groups of letters and digits) after its label
 _CODE = re.compile(
     r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
-    r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time)[ \t]+codes?|otp|pin|cvv2?|cvc2?|"
+    r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time|host|moderator|participant|"
+    r"attendee|leader)[ \t]+codes?|(?:host|moderator)[ \t]+(?:key|pin)|otp|pin|cvv2?|cvc2?|"
     r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
     r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
     r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
@@ -273,7 +276,7 @@ _CUES: dict[str, tuple[str, ...]] = {
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",
-              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡"),
+              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡", "users", "/home/", "@", " by "),
     # an address label, a street's kind (an abbreviation after its name's space: ` st`, ` dr`), the postal mark,
     # a Japanese prefecture's or a city's, ward's or road's character; a postcode has no word of its own: a line
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
@@ -297,7 +300,19 @@ HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required fiel
 def heads_column(text: str) -> bool:
     """A line that is only a label naming an identity number, a date of birth, an address or a phone (`Date of
     birth`, `SSN`, `Home address ▲`, `Telefon`: `field_entity`): a table's header whose column holds such values."""
-    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT, PHONE)
+    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT, PHONE) or bool(
+        _NAME_HEADER.fullmatch(text.strip(HEADER_MARKS)))
+
+
+def names_column(text: str) -> bool:
+    """A header over people's given names or surnames (`First name`, `Nachname`): `heads_column`'s person kind."""
+    return bool(_NAME_HEADER.fullmatch(text.strip(HEADER_MARKS)))
+
+
+# a column of people's given names or surnames (not `Name`: a file's, a product's, a team's)
+_NAME_HEADER = re.compile(r"(?i)first[ \t]+name|last[ \t]+name|given[ \t]+name|surname|family[ \t]+name|full[ \t]+name|"
+                          r"vorname|nachname|prénom|nom[ \t]+de[ \t]+famille|nombre|apellidos?|cognome|voornaam|"
+                          r"achternaam|imię|nazwisko|förnamn|efternamn|fornavn|etternavn|efternavn")
 
 
 @functools.lru_cache(maxsize=65536)  # over every row's last line of every frame
@@ -437,10 +452,24 @@ def secrets(text: str) -> list[Found]:
         if (t := _TOKEN.match(text, m.end())) is not None:
             out.append(Found(SECRET, t.start(), t.end(), 0.6, "keyed_secret"))
     out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code") for m in _CODE.finditer(text)
-            if sum(c.isdigit() for c in m.group("value")) >= 3]
+            if (d := sum(c.isdigit() for c in m.group("value"))) >= 3 or (d and len(m.group("value")) >= 5)]
+    for m in _BESIDE.finditer(text):  # a password beside its field's label, no colon: letters and digits mixed
+        span = _secret_value(text, m.end(), ":")
+        if span is not None and any(c.isdigit() for c in text[span[0]:span[1]]) and any(
+                c.isalpha() for c in text[span[0]:span[1]]):
+            out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
     out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code")
             for rx in (_CODE_BEFORE, _DIAL) for m in rx.finditer(text)]
     return out
+
+
+# a home folder names its user (`/Users/jsmith/`, `/home/jsmith`, `C:\\Users\\Jan.Kowalski\\`), and so does a shell
+# prompt's or an ssh login's user (`jsmith@mbp ~ %`, `ssh jsmith@10.0.0.5`): no top-level domain after the `@`
+_HOME = re.compile(r"(?i)(?:/Users/|/home/|[A-Z]:\\Users\\|\\Users\\|Users\s*>\s*)(?P<value>[^\s/\\>:*?\"<|]{2,40})")
+_LOGIN = re.compile(r"(?<![\w.@/-])(?P<value>[a-z_][a-z0-9._-]{1,31})@(?=[A-Za-z][A-Za-z0-9-]*(?:[\s:~]|$)|"
+                    r"\d{1,3}(?:\.\d{1,3}){3}(?![\d.]))")  # not a package's version (`@scope/pkg@2.14.0`)
+_BY = re.compile(r"(?i)(?<![\w-])(?:triggered|pushed|opened|merged|committed|authored|approved|deployed|run)[ \t]+"
+                 r"by[ \t]+@?(?P<value>(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{2,38})(?![\w@])")
 
 
 def accounts(text: str) -> list[Found]:
@@ -454,7 +483,17 @@ def accounts(text: str) -> list[Found]:
             continue  # a capitalised word is a kind of account (`Account: Personal`), a name (the person rules'),
             # or the next cell of a table read with the header above (`Username` over `Deploy bot  svc-deploy`)
         out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
+    for rx in (_HOME, _LOGIN, _BY):
+        for m in rx.finditer(text):
+            value = m.group("value").rstrip(".")
+            if value.casefold() in GENERIC or value.casefold() in _NOT_HOMES or is_interface_word(value):
+                continue
+            out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "path_account"))
     return out
+
+
+_NOT_HOMES = frozenset({"shared", "public", "default", "default user", "all users", "guest", "administrator",
+                        "admin", "root", "runner", "ubuntu", "user", "localadmin", "vagrant", "ec2-user", "git"})
 
 
 def _cell_end(text: str, start: int, end: int) -> int:

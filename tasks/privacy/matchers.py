@@ -271,8 +271,12 @@ class DenyMatcher(Matcher):
     listed: tuple[tuple[str, str], ...]  # each term and its `_caseless` form, in the patterns' order
 
     def __init__(self, terms: Sequence[str]) -> None:
-        # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`)
+        # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`); a name of two
+        # words also surname first, as forms, lists and tickets write it (`Halvorsen, Ingrid`, `HALVORSEN/INGRID`)
         terms = list(dict.fromkeys([*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]))
+        terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
+                  for sep in (", ", "/", " ")]
+        terms = list(dict.fromkeys(terms))
         super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms)))
         # a term in a script without spaces is held by a text without its spaces (`田中 太郎` for `田中太郎`)
         object.__setattr__(self, "listed", tuple((t, _caseless(t).replace(" ", "") if UNSPACED.search(t)

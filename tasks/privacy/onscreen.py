@@ -18,7 +18,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
-from cuaflow.tasks.privacy.fields import ADDRESS, CUED, HEADER_MARKS, continues_address, heads_column, names_field
+from cuaflow.tasks.privacy.fields import (
+    ADDRESS,
+    CUED,
+    HEADER_MARKS,
+    continues_address,
+    heads_column,
+    names_column,
+    names_field,
+)
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.nearmiss import unproven
@@ -137,8 +145,13 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
                 hits += _hits(det, [[row[-1], value]], None, memo)
     for head in (ln for ln in lines if heads_column(ln.text)):
         label = replace(head, text=head.text.strip(HEADER_MARKS))  # read without its sort arrow or star
+        # a name's column: each cell read as one row after `Name:` (names are never taken across rows, `ONE_ROW`),
+        # which takes a single word only when the gazetteer knows it: a form's label column under `Prénom`
+        # (`Adresse`, `Poste`) is no column of names
+        named = replace(head, text="Name:") if names_column(label.text) else None
         for cell in _column(head, lines):
-            hits += _hits(det, [[label], [cell]], len(label.text) + 1, memo)
+            hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[label], [cell]],
+                                                                                 len(label.text) + 1, memo)
     hits += _address_lines(hits, lines)
     return _once(hits)
 
@@ -235,7 +248,7 @@ def _column(head: OcrLine, lines: list[OcrLine]) -> list[OcrLine]:
 def _cued(f: Found) -> bool:
     """A value found from its label (`fields.CUED`, a phone after its label: `phones.cued`), which may open the
     row under it."""
-    return f.entity in CUED or f.detector == CUED_DETECTOR
+    return f.entity in CUED or f.detector in (CUED_DETECTOR, "person_label")
 
 
 def _once(hits: list[Hit]) -> list[Hit]:

@@ -6,7 +6,10 @@ URL_SECRET_PATTERNS = (
     ("url_userinfo", r"\b[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@[^\s/]+", 0.9),
     ("url_token_param",
      r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|secret|client_secret|password|pwd|"
-     r"sig|signature|auth|code|otp|session|sessionid|session_id|sid|jwt)=[^\s&#]{6,}", 0.8),
+     r"sig|signature|auth|code|otp|session|sessionid|session_id|sid|jwt|tk|roomkey|room_key|passcode|invite|"
+     r"invite_code|ticket|hash|pass|pw|k)=[^\s&#]{6,}", 0.8),
+    # any parameter whose value is a token: 16+ characters mixing letters and digits (`?roomKey=v23SRqg7…`)
+    ("url_token_value", r"[?&][\w.-]{1,32}=(?=[^\s&#]*\d)(?=[^\s&#]*[A-Za-z])[A-Za-z0-9_~.+/%-]{16,}", 0.75),
     # a webhook's URL is its own credential: whoever has it can post (Slack, Discord, Teams, Zapier)
     ("webhook_url",
      r"\bhttps?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:\w+\.)?discord(?:app)?\.com/api/webhooks/|"

@@ -53,8 +53,8 @@ _COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|org
           "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|"
           "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
           "όνομα|επώνυμο|από|προς|επαφή")
-_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?:{_NAMED})(?![^\W_])[\"']?\s*(?P<colon>[:：=])?|(?:{_COLON})[\"']?\s*[:：=])"
-                    r"\s*(?P<quote>[\"'])?")
+_LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?P<named>{_NAMED})(?![^\W_])[\"']?\s*(?P<colon>[:：=])?|"
+                    rf"(?:{_COLON})[\"']?\s*[:：=])\s*(?P<quote>[\"'])?")
 # a quoted value after a key is the name whole, whatever its case (`"name": "Rita okonkwo"`, `author='li wei'`)
 _QUOTED_NAME = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*\.?(?: [^\W\d_]+(?:['’.-][^\W\d_]+)*\.?){0,3}")
 # a name in Han, kana or Hangul (no letter case, no spaces) after a label: 2-4 characters then the run's end
@@ -71,6 +71,8 @@ _CJK_LABEL = re.compile(
     r"(?i:(?<![^\W_])(?:" + _COLON + r")))[ \u3000]*[:：][ \u3000]*)" + _CJK_NAME)
 # a label line that names a person's name field (a form's label beside or above its value)
 NAME_FIELD = re.compile(rf"(?i)(?:{_NAMED}|{_COLON}|{_CJK_NAMED})")
+# a label of a name's own field (`Last name`, `Nachname`, `Prénom`; not `Assignee`: a team may be assigned)
+_NAME_WORD = re.compile(r"(?i)name|nom|nombre|apellido|cognome|naam|imię|nazwisko|navn|namn|фио|ονοματεπώνυμο")
 # a label that names a whole name: every capitalised word after it is the name's (`Nombre completo Alejandro Ruiz
 # Delgado`: two surnames)
 _WHOLE_NAME = re.compile(r"(?i)full name|nombre completo|nombre y apellidos|nom complet|nome completo|фио|"
@@ -82,6 +84,8 @@ _TITLE = re.compile(
     r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
     r"Dhr|Mevr|Pan|Pani|Fru)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw)\.|"
     r"dr(?: n\. med\.| hab\.)?|lek\.(?: med\.)?|mgr|inż\.)[ \u00a0]+(?=[^\W\d_])")
+_IATA = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'-]{1,30}/[A-Z][A-Z' -]{0,30}?[A-Z])(?:[ \t]+(?P<title>MR|MRS|MS|MISS|"
+                   r"MSTR|DR|CHD|INF))?(?![\w/])")
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
@@ -250,6 +254,7 @@ class PersonMatcher:
     def analyze(self, text: str) -> list[Found]:
         toks = tokens(text)
         return [*self._names(text, toks), *self._after_cues(text, toks), *self._chat(text, toks),
+                *(self._iata(text) if "/" in text else ()),
                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
 
     @staticmethod
@@ -276,9 +281,24 @@ class PersonMatcher:
                 k = starts.get(m.end())
                 colon = ":" in m.group(0) or "：" in m.group(0)
                 whole = bool(_WHOLE_NAME.search(m.group(0)))
-                if k is not None and (f := self._cued(text, toks, k, detector, colon, whole)):
+                # a label that names a person's field takes a single word the gazetteer does not know too (a
+                # `Last name` cell: `Wiśniewski`, `Byme` read for `Byrne`)
+                field = detector == "person_label" and bool(_NAME_WORD.search(m.groupdict().get("named") or ""))
+                if k is not None and (f := self._cued(text, toks, k, "person_field" if field else detector, colon,
+                                                      whole)):
                     # a title is the name's first word as written (`Mr Oliver Bennett`, `dr n. med. Tomasz Wójcik`)
                     out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
+        return out
+
+    def _iata(self, text: str) -> list[Found]:
+        """A passenger's name as a ticket writes it (`SURNAME/GIVEN MS`): with its title, or a part the gazetteer
+        knows (`TCP/IP`, `AND/OR`, `N/A` are neither)."""
+        out = []
+        for m in _IATA.finditer(text):
+            parts = m.group("name").replace("/", " ").split()
+            if m.group("title") or (len(parts) >= 2 and any(self.known(p) for p in parts) and all(
+                    len(p) >= 3 and not is_interface_word(p) for p in parts)):
+                out.append(Found(ENTITY, m.start("name"), m.end(), 0.7, "person_ticket"))
         return out
 
     def _chat(self, text: str, toks: list[Tok]) -> list[Found]:
@@ -386,10 +406,11 @@ class PersonMatcher:
         words = [t[2] for t in keep]
         if len(words) == 1:
             ok = self.given(words[0]) if detector in ("person_chat", "person_greeting") else self.known(words[0])
-            ok = ok or (detector == "person_title" and self._plain(words[0]))
+            ok = ok or (detector in ("person_title", "person_field") and self._plain(words[0]))
         else:
             ok = colon or detector == "person_title" or any(self.known(w) for w in words)
-        return Found(ENTITY, keep[0][0], keep[-1][1], 0.7, detector) if ok else None
+        return Found(ENTITY, keep[0][0], keep[-1][1], 0.7, "person_label" if detector == "person_field" else detector
+                     ) if ok else None
 
 
 def may_hold_name(text: str) -> bool:

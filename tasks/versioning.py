@@ -14,8 +14,11 @@ from typing import Any
 # taken by its ink, lines beside a changed or scrolled region never replaced by a part of them, phone numbers OCR
 # broke judged by their shape (what the frames stage fills and the OCR lines it publishes); 10: values private by
 # what names them (a secret under its key, an identity number, a date of birth, a street address under its label):
-# a day published before is redacted again on its rerun.
-CODE_VERSION = "cuaflow-stages-10"
+# a day published before is redacted again on its rerun; 11: what screens of other applications showed (a label
+# beside its field, keys of JSON and logs, other languages' labels, national numbers by their check, national phone
+# formats, addresses with their postcode and town, a private line's text reduced to plain words, fills that leave
+# a label stacked over its value).
+CODE_VERSION = "cuaflow-stages-11"
 
 
 def digest(*parts: Any) -> str:

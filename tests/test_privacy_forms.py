@@ -158,7 +158,7 @@ def test_a_fill_leaves_the_label_stacked_tight_over_its_value() -> None:
     assert label.y1 > value.y0, "the two OCR boxes overlap"
     x0, y0, x1, y1 = char_box(value, 0, len(value.text))
     assert y0 < max(_ink_rows(a, label)), "the fill as drawn reaches into the label"
-    box = clear_of((x0, y0, x1, y1), value, [label], a, [])
+    box = clear_of((x0, y0, x1, y1), value, [label], a)
     glyphs = _ink_rows(a, value) - _ink_rows(a, label)
     assert box[1] <= min(glyphs) and box[3] > max(glyphs), "every row of the value stays filled"
     assert box[1] > max(_ink_rows(a, label)), "no row of the label is filled"
@@ -170,7 +170,7 @@ def test_a_fill_is_not_cut_where_the_lines_glyphs_touch() -> None:
 
     a, label, value = _stacked("Account no.", "ACC-00482917", gap=-2)
     box = char_box(value, 0, len(value.text))
-    assert clear_of(box, value, [label], a, []) == box
+    assert clear_of(box, value, [label], a) == box
 
 
 @pytest.fixture(scope="module")

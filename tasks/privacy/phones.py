@@ -190,8 +190,15 @@ _AFTER = re.compile(
     r"views|items|rows|users|pts|points|km|kg|m)\b)")
 
 
+# every distinctive format holds seven digits or more, at most two separators apart: a text without such a run
+# (most: amounts, dates, times, counts) holds none (tried at once, not format by format)
+_SEVEN = re.compile(r"\d(?:[ .\-()/\u00a0]{0,2}\d){6}")
+
+
 def national(text: str) -> list[Found]:
     """Numbers in a region's own distinctive format (module docstring), with no cue."""
+    if not _SEVEN.search(text):
+        return []
     out: list[Found] = []
     for regions, rx, script, mobile in _COMPILED:
         if script is not None and not script.search(text):

@@ -276,7 +276,7 @@ _CUES: dict[str, tuple[str, ...]] = {
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",
-              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡", "users", "/home/", "@", " by "),
+              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡"),
     # an address label, a street's kind (an abbreviation after its name's space: ` st`, ` dr`), the postal mark,
     # a Japanese prefecture's or a city's, ward's or road's character; a postcode has no word of its own: a line
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
@@ -483,6 +483,19 @@ def accounts(text: str) -> list[Found]:
             continue  # a capitalised word is a kind of account (`Account: Personal`), a name (the person rules'),
             # or the next cell of a table read with the header above (`Username` over `Deploy bot  svc-deploy`)
         out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
+    return out
+
+
+def may_hold_login(text: str) -> bool:
+    """The gate of `logins`: a home folder's, a login's or a run's trigger's mark."""
+    return "@" in text or "Users" in text or "/home/" in text or " by " in text
+
+
+def logins(text: str) -> list[Found]:
+    """A user's home folder, a shell prompt's or an ssh login's user, who triggered or pushed (`_HOME`, `_LOGIN`,
+    `_BY`): one pass of each over the whole text (their marks, `@` above all, are everywhere in an accessibility
+    tree: read in windows around them, the label scanner would read most of it)."""
+    out: list[Found] = []
     for rx in (_HOME, _LOGIN, _BY):
         for m in rx.finditer(text):
             value = m.group("value").rstrip(".")

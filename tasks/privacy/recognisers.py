@@ -91,6 +91,11 @@ def _may_hold_id(text: str) -> bool:
     return fields.may_hold(fields.ID_NUMBER, text) or _count_digits(text) >= national.MIN_DIGITS
 
 
+def _labelled_account(text: str) -> list[Found]:
+    # the wider gate lets a login's mark through: the label's scanner still reads only a text with one of its cues
+    return fields.accounts(text) if fields.may_hold(fields.ACCOUNT, text) else []
+
+
 def _labelled_id(text: str) -> list[Found]:
     # the wider gate lets digit-rich lines through: a label's scanner still reads only a text with one of its cues
     return fields.identities(text) if fields.may_hold(fields.ID_NUMBER, text) else []
@@ -119,7 +124,8 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                focus=fields.around_cues(fields.BIRTH)),
     Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _scan("labelled_address", fields.addresses),
                focus=fields.around_cues(fields.ADDRESS)),
-    Recogniser(fields.ACCOUNT, "ACCOUNT", fields.gate(fields.ACCOUNT), _scan("labelled_account", fields.accounts),
+    Recogniser(fields.ACCOUNT, "ACCOUNT", lambda t: fields.may_hold(fields.ACCOUNT, t) or fields.may_hold_login(t),
+               _scan("labelled_account", _labelled_account), (fields.logins,),
                focus=fields.around_cues(fields.ACCOUNT)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),

@@ -268,7 +268,7 @@ def _own_terms(rec: LoadedRecording, events: pl.DataFrame, typed: list[str], det
     if rec.vendor_steps is not None:
         texts += [v for col, dt in rec.vendor_steps.schema.items() if dt == pl.String
                   for v in rec.vendor_steps[col].drop_nulls().unique().to_list()]
-    emails = [t[f.start:f.end] for t in texts if "@" in t for f in det.find(t) if f.entity == "EMAIL_ADDRESS"]
+    emails = [t[f.start:f.end] for t in texts if "@" in t for f in det.emails(t)]
     return derive(texts, emails)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import polars as pl
 import pytest
@@ -39,11 +40,16 @@ MISSED = {("blind4", "API_KEY"), ("blind5", "STREET_ADDRESS"), ("blind6", "ACCOU
 def blind_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
     require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
     require(japanese_font(), "no Japanese font (.ci/run installs Debian's fonts-ipafont-gothic)")
+    return _run_set(tmp_path_factory, "blind", render_blind, DENY)
+
+
+def _run_set(factory: pytest.TempPathFactory, name: str, render: Any, deny: list[str]) -> tuple[BlindRig, Path]:
+    """A blind set rendered and run through the pipeline with its deny-list: its rig and the output folder."""
     from day import run_day
 
-    base = tmp_path_factory.mktemp("blind")
-    rig = render_blind(str(CHROMIUM), base / "src" / DATE, base / "work")
-    settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(DENY)))
+    base = factory.mktemp(name)
+    rig = render(str(CHROMIUM), base / "src" / DATE, base / "work")
+    settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(deny)))
     run = run_day(base / "src", base / "out", DATE,
                   ctx=RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings))
     assert all(r.status == "ok" for r in run.results.values()), run.results
@@ -120,15 +126,7 @@ def blind2_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
     from privacy_screens_blind2 import fonts, render_blind2
 
     require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
-    from day import run_day
-
-    base = tmp_path_factory.mktemp("blind2")
-    rig = render_blind2(str(CHROMIUM), base / "src" / DATE, base / "work")
-    settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(DENY2)))
-    run = run_day(base / "src", base / "out", DATE,
-                  ctx=RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings))
-    assert all(r.status == "ok" for r in run.results.values()), run.results
-    return rig, base / "out"
+    return _run_set(tmp_path_factory, "blind2", render_blind2, DENY2)
 
 
 def test_identifiers_on_the_second_blind_screens_are_filled(blind2_run: tuple[BlindRig, Path]) -> None:
@@ -171,15 +169,7 @@ def blind3_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
     have = all(subprocess.run(["fc-list", f":lang={lang}"], capture_output=True, text=True).stdout.strip()
                for lang in ("ru", "el", "he")) if shutil.which("fc-list") else False
     require(have, "no Cyrillic, Greek or Hebrew font (.ci/run installs Debian's fonts-dejavu-core)")
-    from day import run_day
-
-    base = tmp_path_factory.mktemp("blind3")
-    rig = render_blind3(str(CHROMIUM), base / "src" / DATE, base / "work")
-    settings = PipelineSettings(privacy=PrivacySettings(deny_list=list(DENY3)))
-    run = run_day(base / "src", base / "out", DATE,
-                  ctx=RunContext(source_url=str(base / "src"), output_url=str(base / "out"), settings=settings))
-    assert all(r.status == "ok" for r in run.results.values()), run.results
-    return rig, base / "out"
+    return _run_set(tmp_path_factory, "blind3", render_blind3, DENY3)
 
 
 def test_identifiers_on_the_third_blind_screens_are_filled(blind3_run: tuple[BlindRig, Path]) -> None:

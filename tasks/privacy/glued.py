@@ -242,6 +242,12 @@ _WRAPPED_EMAIL = re.compile(r"[\w.+%-]+@[\w-]*(?:\.[\w-]*)*( )[\w-]+(?:\.[\w-]+)
                             r"|[\w.%-]*[.+_-]( )[\w.+%-]+@[\w-]+(?:\.[\w-]+)*")
 
 
+def _without(text: str, gaps: set[int]) -> tuple[str, list[int]]:
+    """The text without the characters at `gaps`, and where each kept character was."""
+    keep = [k for k in range(len(text)) if k not in gaps]
+    return "".join(text[k] for k in keep), keep
+
+
 def rejoined(text: str) -> tuple[str, list[int]] | None:
     """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), with its map."""
     if "@" not in text:
@@ -254,8 +260,7 @@ def rejoined(text: str) -> tuple[str, list[int]] | None:
         whole = m.group(0)[:gap - m.start()] + m.group(0)[gap - m.start() + 1:]
         if _offline_fqdn(whole.split("@", 1)[1]) and not _offline_fqdn(text[m.start():gap].split("@", 1)[-1]):
             gaps.add(gap)  # only where taking the space out makes a domain that exists (the next word stays)
-    keep = [k for k in range(len(text)) if k not in gaps]
-    return ("".join(text[k] for k in keep), keep) if gaps else None
+    return _without(text, gaps) if gaps else None
 
 
 # a value written one character per box (a tax or bank form's comb fields): each box read alone, the row joined
@@ -268,8 +273,7 @@ def boxed(text: str) -> tuple[str, list[int]] | None:
     if text.count(" ") < 5:
         return None
     gaps = {m.start() + k for m in _BOXED.finditer(text) for k in range(1, m.end() - m.start(), 2)}
-    keep = [k for k in range(len(text)) if k not in gaps]
-    return ("".join(text[k] for k in keep), keep) if gaps else None
+    return _without(text, gaps) if gaps else None
 
 
 # an IBAN read with stray spaces (a comb field's boxes read in uneven groups: `IT 98× 0 542811101275849056452`; `×`
@@ -285,8 +289,8 @@ def compact_iban(text: str) -> tuple[str, list[int]] | None:
     gaps = {m.start() + k for m in _LOOSE_IBAN.finditer(text) for k, c in enumerate(m.group(0)) if c == " "}
     if not gaps:
         return None
-    keep = [k for k in range(len(text)) if k not in gaps]
-    return "".join(text[k] for k in keep).replace("×", "X"), keep
+    joined, keep = _without(text, gaps)
+    return joined.replace("×", "X"), keep
 
 
 def variants(text: str) -> list[tuple[str, list[int] | None]]:

@@ -1,11 +1,16 @@
-"""Privacy on a blind set of screens (tests/privacy_screens_blind.py): what the redaction misses, in detail.
+"""Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3] [--source DIR] [--out DIR]
 
-Renders (or reuses, `--source`) seven recordings of real-looking applications — a chat, a calendar invite at
-device scale 2, online banking, orders and a shipping label, browser devtools and a log viewer, HR forms in four
-languages, a helpdesk ticket and an admin user table — runs them through the pipeline with the default settings and
-the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
+Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
+privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping
+label, browser devtools and a log viewer, HR forms in four languages, a helpdesk ticket and an admin user table;
+set 2 (tests/privacy_screens_blind2.py): web mail, a Polish patient portal, payslips and a boxed F24 form, Chinese
+and Korean CRM cards and a spreadsheet scrolled past its header, a dark terminal, classifieds and a profile, a
+phone's messages and contacts; set 3 (tests/privacy_screens_blind3.py): a dark video call, a git host and its CI
+log, Cyrillic, Greek and Hebrew forms, a travel booking in small text, a CRM grid, a password vault, a file explorer
+beside a terminal — runs them through the pipeline with the default settings and the rig's deny-list, and prints
+markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
 `ocr_lines` rows marked private; then every identifier not fully filled (recording, screen state, kind, value,
 characters left uncovered, and the `ocr_lines` rows over it: what the OCR read there and whether it was marked
@@ -33,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the rig 
 from day import run_day
 from privacy_corpus import covered
 from privacy_screens import by, score
-from privacy_screens_blind import BlindRig, render_blind
+from privacy_screens_blind import BlindRig
 from synth import read_barcodes
 
 from cuaflow.connectors.storage import open_root
@@ -42,10 +47,31 @@ from cuaflow.schemas.settings import PipelineSettings, PrivacySettings
 from cuaflow.tasks.committed import read_table
 
 DATE = "2025-01-01"
+# each screen state's name, by recording (every set's: their ids differ)
 STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "find a time"],
           "blind2": ["transactions", "transfer confirmation"], "blind3": ["US order", "shipping label", "JP order"],
           "blind4": ["devtools headers", "devtools JSON", "log viewer"], "blind5": ["HR de", "HR fr", "HR es", "HR ja"],
-          "blind6": ["helpdesk ticket", "admin users"]}
+          "blind6": ["helpdesk ticket", "admin users"],
+          "blindb0": ["mail compose", "mail read"], "blindb1": ["patient profile", "prescriptions"],
+          "blindb2": ["UK payslip", "NL loonstrook", "IT F24 boxed"], "blindb3": ["CRM zh", "CRM ko", "sheet scrolled"],
+          "blindb4": ["kubectl secret", "git diff", "ssh session"], "blindb5": ["classifieds", "social profile"],
+          "blindb6": ["SMS thread", "contacts"],
+          "blindc0": ["call chat", "call people"], "blindc1": ["commit diff", "CI log"],
+          "blindc2": ["RU profile", "GR account", "HE contact"], "blindc3": ["booking confirmed", "APIS form"],
+          "blindc4": ["CRM grid", "password vault", "explorer + shell"]}
+TITLES = {1: "", 2: ", second set", 3: ", third set"}
+
+
+def _render(which: int) -> Any:
+    """The set's render function (its rig module is imported only when that set is rendered)."""
+    if which == 2:
+        from privacy_screens_blind2 import render_blind2
+        return render_blind2
+    if which == 3:
+        from privacy_screens_blind3 import render_blind3
+        return render_blind3
+    from privacy_screens_blind import render_blind
+    return render_blind
 
 
 def _rgb(path: Path) -> np.ndarray:
@@ -67,19 +93,20 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--set", type=int, choices=(1, 2, 3), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
-    src = args.source or Path(tempfile.mkdtemp(prefix="blind-src-"))
+    src = args.source or Path(tempfile.mkdtemp(prefix=f"blind{args.set}-src-"))
     rig_file = src / "rig.pickle"
     if not rig_file.exists():
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if chromium is None:
             sys.exit("chromium is not installed")
-        made = render_blind(chromium, src / DATE, src / "_work")
+        made = _render(args.set)(chromium, src / DATE, src / "_work")
         rig_file.write_bytes(pickle.dumps(made))
     rig: BlindRig = pickle.loads(rig_file.read_bytes())
-    out = args.out or Path(tempfile.mkdtemp(prefix="blind-out-"))
+    out = args.out or Path(tempfile.mkdtemp(prefix=f"blind{args.set}-out-"))
     shutil.rmtree(out, ignore_errors=True)
     ctx = RunContext(source_url=str(src), output_url=str(out),
                      settings=PipelineSettings(privacy=PrivacySettings(deny_list=list(rig.deny_list))))
@@ -97,7 +124,7 @@ def main() -> None:
         frames[str(rid)] = imgs
         published += [(str(rid), str(r), im) for r, im in zip(rels, imgs, strict=True)]
     sc = score(rig, frames)
-    print(f"# Blind privacy screens\n\nrun {took:.1f} s, {len(published)} published frames, "
+    print(f"# Blind privacy screens{TITLES[args.set]}\n\nrun {took:.1f} s, {len(published)} published frames, "
           f"deny-list {rig.deny_list}\n")
     seen_states = defaultdict(set)
     for rid, _, img in published:
@@ -160,7 +187,9 @@ def main() -> None:
           "there |\n|---|---|---|---|---|---|---|---|")
     for (rid, st, kind, value), m in sorted(miss.items(), key=lambda x: (x[0][2] == "PERSON", x[0])):
         ocr = "; ".join(f"`{t}` ({'P' if p else '-'})" for t, p in m["ocr"]) or "(no line)"
-        print(f"| {rid} | {_state(rid, st)} | {kind} | `{_show(value)}` | {rig.situation.get(value, '')} | "
+        # a value shown in two places has each screen's own situation (sets 2 and 3: `BlindRig2.state_sit`)
+        sit = getattr(rig, "state_sit", {}).get((rid, st), {}).get(value) or rig.situation.get(value, "")
+        print(f"| {rid} | {_state(rid, st)} | {kind} | `{_show(value)}` | {sit} | "
               f"{m['left']}/{m['n']} | {m['frames']} | "
               f"{ocr} |")
 

@@ -9,9 +9,9 @@ import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.privacy.fields import continues_address
 from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.recognisers import Detector, detector_for
+from cuaflow.tasks.privacy.streets import continues_address
 
 ADDRESS = "STREET_ADDRESS"
 

@@ -22,7 +22,6 @@ from cuaflow.tasks.privacy.fields import (
     ADDRESS,
     CUED,
     HEADER_MARKS,
-    continues_address,
     heads_column,
     names_column,
     names_field,
@@ -31,6 +30,7 @@ from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
+from cuaflow.tasks.privacy.streets import continues_address
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
@@ -177,7 +177,7 @@ def _beside(label: OcrLine, rows: list[list[OcrLine]], k: int) -> OcrLine | None
 
 def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     """Lines holding only the rest of an address (`Austin, TX 78704`, `BRISTOL BS6 6AF`, `10969 BERLIN`, `Apt 3B`:
-    `fields.continues_address`) directly under a line whose address runs to its end, aligned with it (an address
+    `streets.continues_address`) directly under a line whose address runs to its end, aligned with it (an address
     block's lines: left edges or centres); a flat's line (`Flat 2`) also directly over a line its address opens.
     Alone such a line is no address (a postcode has no cue of its own), so it is found here from the line above,
     the way a value is found from its label; top down, so a flat's line carries the address on to the town's."""

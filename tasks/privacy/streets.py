@@ -1,0 +1,131 @@
+"""A street address by its own shape, with no label: a street line (`221B Baker Street`, `1847 Maple Ridge Dr`,
+`LINDENSTRASSE 27`, `12 rue de la Paix`, `Calle Mayor 10`, `ul. Długa 5/7`) with its flat, postcode, town and
+country on the same line; Japanese, Chinese and Korean addresses; and a line that only continues one (its postcode
+and town, its flat), which is an address only beside a street line on a screen (`onscreen.py`). A value under an
+address label is `fields.addresses`'s, which reads these too.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+# a capitalised word of a street's or a town's name (capitals too: a label); not a title's small words
+# (`Chapter 12 The Long Way`)
+_NAME = r"(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|Our|Is|Are)\b)[A-ZÀ-Þ\u0100-\u017f][\w'’.-]*+"
+# a street's kind after its name, in any case, abbreviated with or without a dot (`Dr`, `Rd.`, `AVE`); not a
+# cloud drive (`2 Google Drive folders`)
+_EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard|lane|drive|court|place|parkway|"
+            r"square|terrace|highway|crescent|close|gardens|way|row|mews|grove|circle|trail|walk|loop|alley|"
+            r"(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl)\.?)(?![\w'’-])")
+# a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
+# `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
+_UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|"
+         r"puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*[A-Z]?\d{1,4}[A-Z]?"
+         r"(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|(?i:izq|izda|dcha|dch)\.?)?"
+         r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
+         r"(?![\w]))|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w]))")
+_STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
+           "OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY")
+_PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
+_TOWN = (_NAME + r"(?:[ \t-]+(?:(?:am|an|im|der|de|la|le|les|sur|sous|en|del|di|upon)[ \t-]+)?" + _NAME + r"){0,2}")
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+# a postcode and its town in the common formats: US `Austin, TX 78704(-1234)`, UK `London W2 5EH`, Canadian
+# `Ottawa, ON K1A 0B1`, Dutch `1012 AB Amsterdam`, European `10969 Berlin`/`D-10969 Berlin`, Japanese `〒150-0043`
+_POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?(?![\w-])|"
+           r"(?:" + _TOWN + r",?[ \t]+)?" + _UK_POSTCODE + r"(?![\w])|"
+           r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r")[ \t]+)?)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
+           r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
+           r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
+           r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d))")
+_COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
+            r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
+_PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + ")"
+_TAIL = r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r"){0,4}"
+# the end of a German or Dutch street's one word (`Lindenstraße`, `HAUPTSTR.`, `Keizersgracht`), read back from the
+# word's end: trying each suffix at each of a capitalised word's letters cost more than the rest of the pattern
+_DE_KIND = ("(?:(?i:(?<=str))\\.|(?i:" + "|".join(f"(?<={k})" for k in (
+    "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "straat", "laan", "gracht", "plein", "kade",
+    "singel", "dijk", "gade", "vej", "gate", "veien", "vägen", "gatan", "katu", "tie")) + "))")
+_IT_KIND = r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RUA)"
+# a street line: a house number, capitalised words and a street's kind (`221B Baker Street`, `1847 Maple Ridge
+# Dr`), a German or Dutch street and its number (`Lindenstraße 12a`, `Berliner Straße 5`, `Keizersgracht 123`),
+# a French one (`14 rue des Lilas`), a Spanish or Italian one (`Calle de Alcalá 142`, `Via Verdi 18`); then its
+# unit, postcode, town and country on the same line (`, Apt 3B`, `, London W2 5EH`, `, 10969 Berlin`)
+_STREET = re.compile(
+    r"(?:(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+)?"
+    r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND +
+    r"|(?<![\w-])(?:[A-ZÄÖÜ][\w-]*+" + _DE_KIND + r"|[A-ZÄÖÜ][\w.-]*+[ \t]+(?:Straße|Strasse|STRASSE|Str\.|Weg|"
+    r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt))[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\w])"
+    r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"
+    r"impasse|quai|cours)[ \t]+(?:(?i:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}"
+    r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"
+    r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
+    r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda)|" + _IT_KIND + r")[ \t]+"
+    r"(?:(?i:de|del|la|dos|da|di|della|dei)[ \t]+)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*){0,3},?[ \t]+"
+    r"(?:n\.?[ºo°]?[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w]))" + _TAIL)
+# East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
+# postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,
+# Korean `서울특별시 강남구 테헤란로 152`
+_HAN = r"\u4e00-\u9fff々ヶ"
+_KANA = r"\u3041-\u3096\u30a1-\u30faー・"
+_JP_POSTCODE = r"〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d)"
+_JP_PLACE = r"[" + _HAN + _KANA + r"]{0,24}?"
+_JP_BLOCK = r"\d{1,4}(?:(?:丁目|番地?|号|[-‐－ー−の])\d{1,4}){0,3}(?:号|番地?)?"
+# a building's name after the block numbers, and its room or floor; not the next field's label (`電話`, `TEL`)
+_JP_BUILDING = (r"(?:[ \t　]?(?!電話|携帯|メール|(?i:tel|fax|e-?mail|mail)\b)[" + _KANA + _HAN + r"A-Za-z]{1,24}"
+                r"(?:[ \t　]?\d{1,4}(?:号室|号|階|F)?)?|[ \t　]?\d{1,4}(?:号室|階))?")
+_JAPANESE = re.compile(
+    r"(?:" + _JP_POSTCODE + r"[ \t　]*)?(?:東京都|北海道|大阪府|京都府|[" + _HAN + r"]{2,3}県)" + _JP_PLACE + _JP_BLOCK
+    + _JP_BUILDING +
+    r"|" + _JP_POSTCODE + r"(?:[ \t　]*" + _JP_PLACE + _JP_BLOCK + _JP_BUILDING + r")?"
+    r"|[" + _HAN + r"]{1,4}[市区郡]" + _JP_PLACE + r"\d{1,4}(?:(?:丁目|番地?|[-‐－−])\d{1,4}){1,3}(?:号|番地?)?"
+    + _JP_BUILDING)
+_CHINESE = re.compile(
+    r"(?:[" + _HAN + r"]{2,6}[省市])?(?:[" + _HAN + r"]{1,6}[市区县])?[" + _HAN + r"]{1,10}?(?:路|街|大道|巷|弄)"
+    r"\d{1,5}[号號](?:[" + _HAN + r"\d]{0,12}?[室楼层層])?")
+_KOREAN = re.compile(
+    r"(?:[가-힣]{2,}(?:특별시|광역시|특별자치시|도)[ \t]?)?(?:[가-힣]+[시군구][ \t]?){1,3}[가-힣\d]+(?:로|길)[ \t]?"
+    r"\d{1,4}(?:-\d{1,4})?(?:[ \t]?\d{1,4}(?:호|층))?")
+# each East Asian pattern's gate: ideographs tried at every position cost ~2 µs a character; a text without a
+# prefecture's, city's or ward's character or the postal mark, or a road's before its number, is read by none
+_EAST: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    (re.compile(r"[〒都道府県市区郡]"), _JAPANESE), (re.compile(r"(?:路|街|道|巷|弄)\d"), _CHINESE),
+    (re.compile(r"[로길][ \t]?\d"), _KOREAN))
+# a line that only continues an address on the line above it (or, a unit, on the line below): its postcode and
+# town, its flat (`Austin, TX 78704`, `BRISTOL BS6 6AF`, `10969 BERLIN`, `Apt 3B`)
+_ADDRESS_PARTS = re.compile(_PART + r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r")*")
+_UNIT_LINE = re.compile(_UNIT)
+_ABBREVIATED = re.compile(r"(?i)(?<![\w'’])(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl|str|"
+                          r"bd|avda|[A-Z]\.[A-Z])\.$")
+
+
+def street_lines(text: str) -> list[tuple[int, int]]:
+    """Each street line's (start, end) in `text`, without trailing separators; East Asian ones in a text not only
+    ASCII."""
+    found = list(_STREET.finditer(text))
+    if not text.isascii():
+        found += [m for gate, rx in _EAST if gate.search(text) for m in rx.finditer(text)]
+    return [(m.start(), trimmed(text, m.start(), m.end())) for m in found]
+
+
+def trimmed(text: str, start: int, end: int) -> int:
+    """`end` without trailing spaces, commas and a sentence's full stop (`… 20121 Milano.`; a `St.` keeps its
+    dot)."""
+    while end > start and text[end - 1] in " \t,;":
+        end -= 1
+    if text[end - 1:end] == "." and not _ABBREVIATED.search(text, start, end):
+        end -= 1
+    return end
+
+
+@functools.lru_cache(maxsize=65536)  # over every line of every frame
+def continues_address(text: str) -> str | None:
+    """What a line holds when it holds only the rest of an address (`Austin, TX 78704`, `BRISTOL BS6 6AF`,
+    `10969 Berlin`, `Apt 3B`): "unit" for a flat or suite alone, which may also sit above its street line,
+    "postal" for any other; None for a line that is not one. On its own such a line is no address: only under
+    (a unit: over) a line that holds one (`onscreen.py`)."""
+    t = text.strip(" \t,;")
+    if not any(c.isdigit() for c in t) or _ADDRESS_PARTS.fullmatch(t) is None:
+        return None
+    return "unit" if _UNIT_LINE.fullmatch(t) else "postal"

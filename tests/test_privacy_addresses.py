@@ -72,12 +72,21 @@ def test_a_street_line_is_found_with_its_flat_postcode_and_town(det: Detector, t
     "iPhone 15 Pro Max", "Page 3 of 12", "Floor plan", "Chapter 12 The Long Way Home", "Synced 12 Google Drive folders",
     "Spring 2025 Collection", "Top 10 Ways To Save", "Windows 11 Pro", "Sprint 14 Review", "12 Items In Your Cart",
     "Meeting Room 3, Floor 2", "Released 3 May 2024 via App Store", "Sent via Slack 2 hours ago",
-    "3 Dr appointments today", "Gate B12 Terminal 5", "Bus 42 to Main St", "10969 Berlin", "Austin, TX 78704",
-    "London W2 5EH", "Apt 3B", "〒 マーク", "第3区 2024年", "2024年3月1日 14:00-15:30",
+    "3 Dr appointments today", "Gate B12 Terminal 5", "Bus 42 to Main St", "10969 Berlin", "2024 Annual Report",
+    "Apt 3B", "Memory 4GB", "Flight LH 4567 Seat 12A", "〒 マーク", "第3区 2024年", "2024年3月1日 14:00-15:30",
 ])
 def test_numbers_of_the_interface_are_no_address(det: Detector, text: str) -> None:
-    # a postcode and town alone is no address either: only under a street line on a screen (below)
+    # a bare number and a town alone is no address either: only under a street line on a screen (below)
     assert not _addresses(det, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Austin, TX 78704", "Austin, TX 78704"), ("City / State / ZIP Chicago, IL 60610-2201", "Chicago, IL 60610-2201"),
+    ("London W2 5EH", "London W2 5EH"), ("Destination: Ottawa, ON K1A 0B1", "Ottawa, ON K1A 0B1"),
+])
+def test_a_town_with_a_postcode_that_names_its_place_is_an_address(det: Detector, text: str, value: str) -> None:
+    # a US ZIP code, a full UK or Canadian postcode holds a few streets: with its town, it says where one lives
+    assert _addresses(det, text) == [value]
 
 
 @pytest.mark.parametrize(("text", "kind"), [
@@ -117,7 +126,7 @@ def test_the_postcode_and_town_line_under_a_street_line_is_part_of_the_address(d
 
 def test_a_postcode_line_is_no_address_under_anything_else_or_out_of_line(det: Detector) -> None:
     lines = [_line(100, 100, "Order #4471-2290"), _line(100, 122, "10969 BERLIN"),  # not under an address
-             _line(100, 200, "221 Harrow Road"), _line(600, 222, "London W2 5EH"),  # another column's
+             _line(100, 200, "221 Harrow Road"), _line(600, 222, "10243 Berlin"),  # another column's
              _line(100, 300, "9 Elm Ln, Apt 4C"), _line(100, 322, "Total €1,234.00"),  # not an address's rest
              _line(100, 344, "Page 3 of 12")]
     assert _found_on(det, lines) == {"221 Harrow Road", "9 Elm Ln, Apt 4C"}

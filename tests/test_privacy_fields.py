@@ -117,7 +117,7 @@ def test_a_column_under_a_header_naming_the_value_is_filled_cell_by_cell(det: De
     rows = [(f"Row {k}", f"0{k}/0{k + 2}/198{k}", f"00{k}4829{k}", f"2025-03-1{k}") for k in range(1, 5)]
     cells = [_line(x, 130 + 30 * k, v) for k, row in enumerate(rows)
              for x, v in zip((100, 300, 500, 700), row, strict=True)]
-    later = [_line(300, 500, "12/12/1999")]  # below the table's end: not its cell
+    later = [_line(300, 500, "12/12/2024")]  # below the table's end: not its cell
     covered = {ln.text for h in find_in_lines(det, head + cells + later) for ln, a, b in h.spans
                if (a, b) == (0, len(ln.text))}
     assert covered == {r[1] for r in rows} | {r[2] for r in rows}, covered

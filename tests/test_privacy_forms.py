@@ -291,6 +291,12 @@ def test_a_standalone_long_number_nothing_proved_is_filled(text: str, filled: st
     ("HALVORSEN/INGRID MS", "PERSON", "HALVORSEN/INGRID MS"),
     ("1  NILSEN/ERIK MR  23C", "PERSON", "NILSEN/ERIK MR"),
     ("Last name Wiśniewski", "PERSON", "Wiśniewski"),  # a name's own field takes a word the gazetteer lacks
+    # a home folder whose backslashes OCR dropped or misread
+    ("C:\\UsersJan.Kowalski\\OneDrive", "ACCOUNT_NAME", "Jan.Kowalski"),
+    ("C:|Users|jsmith|Desktop", "ACCOUNT_NAME", "jsmith"),
+    # a date of birth whose label OCR could not read (Cyrillic, Hebrew), a birthday column's cell run into the city
+    ("AaTa poxAeHnA 12.03.1984", "DATE_OF_BIRTH", "12.03.1984"), ("23/06/1990 7y1", "DATE_OF_BIRTH", "23/06/1990"),
+    ("1979-02-14 izmir", "DATE_OF_BIRTH", "1979-02-14"), ("born on 14 March 1984", "DATE_OF_BIRTH", "14 March 1984"),
 ])
 def test_a_third_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
     assert value in _found(det, text).get(entity, []), _found(det, text)
@@ -298,6 +304,8 @@ def test_a_third_set_of_places(det: Detector, text: str, entity: str, value: str
 
 @pytest.mark.parametrize("text", [
     "npm publish @northwind/supplier-portal@2.14.0", "TCP/IP and AND/OR N/A", "Password reset link",
+    "Modified 03/14/2024 10:42", "1920x1080 at 60 Hz", "Version 10.0.19045", "Total 1999.00", "Founded in 1984",
+    "C:\\Users\\Public\\Documents",
     "Assignee Marketing", "cd /Users/Shared/Downloads", "see https://example.com/docs?page=2&lang=en",
 ])
 def test_nor_the_interface_near_those(det: Detector, text: str) -> None:

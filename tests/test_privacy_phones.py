@@ -61,6 +61,21 @@ def test_a_phone_after_its_label_or_sentence(det: Detector, text: str, value: st
 
 
 @pytest.mark.parametrize(("text", "value"), [
+    # a table row read as one text: the number run into the next cell's date, amount or row number
+    ("liam@harborfp.com (617) 555-0142 1986-04-26 Boston", "(617) 555-0142"),
+    ("8 (415) 555-0199 12.99", "(415) 555-0199"),
+    ("Jane Doe 020 7946 0958 2024-03-01", "020 7946 0958"),
+])
+def test_a_phone_run_into_the_next_cell_s_number(det: Detector, text: str, value: str) -> None:
+    assert value in _phones(det, text)
+
+
+@pytest.mark.parametrize("text", ["Order 1234567 2025-01-01", "Qty 3 12.99 2025-01-01", "Build 20250314 1 2 3"])
+def test_numbers_run_together_are_no_phone_for_it(det: Detector, text: str) -> None:
+    assert not _phones(det, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
     ("Kim Min-jun 010-4827-1935", "010-4827-1935"),  # KR mobile
     ("Li Wei  138 1024 5678", "138 1024 5678"),  # CN mobile, 3-4-4
     ("北京办公室 010-6552 8899", "010-6552 8899"),  # a CN landline beside Han

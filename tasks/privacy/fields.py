@@ -39,7 +39,7 @@ from cuaflow.tasks.privacy.names import GENERIC
 from cuaflow.tasks.privacy.persons import NAME_FIELD
 from cuaflow.tasks.privacy.phones import ENTITY as PHONE
 from cuaflow.tasks.privacy.phones import names_phone
-from cuaflow.tasks.privacy.streets import street_lines
+from cuaflow.tasks.privacy.streets import may_name_place, places, street_lines
 
 SECRET: Final = "SECRET_VALUE"
 ID_NUMBER: Final = "ID_NUMBER"
@@ -317,8 +317,8 @@ class Scanner:
 
 
 def may_hold_address(text: str) -> bool:
-    """The gate of street addresses: an address label, or a street's kind, and a digit."""
-    return any(c.isdigit() for c in text) and may_hold(ADDRESS, text)
+    """The gate of street addresses: an address label, a street's kind or a postcode's shape, and a digit."""
+    return any(c.isdigit() for c in text) and (may_hold(ADDRESS, text) or may_name_place(text))
 
 
 def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:
@@ -374,7 +374,9 @@ def secrets(text: str) -> list[Found]:
 
 # a home folder names its user (`/Users/jsmith/`, `/home/jsmith`, `C:\\Users\\Jan.Kowalski\\`), and so does a shell
 # prompt's or an ssh login's user (`jsmith@mbp ~ %`, `ssh jsmith@10.0.0.5`): no top-level domain after the `@`
-_HOME = re.compile(r"(?i)(?:/Users/|/home/|[A-Z]:\\Users\\|\\Users\\|Users\s*>\s*)(?P<value>[^\s/\\>:*?\"<|]{2,40})")
+# (OCR may read a backslash as `|`, `/` or `¥`, or drop it before a capital: `C:\\UsersJan.Kowalski`)
+_HOME = re.compile(r"(?i)(?:/Users/|/home/|[A-Z]:[\\/|]?Users(?:[\\/|¥]|(?-i:(?=[A-Z])))|\\Users\\|Users\s*>\s*)"
+                   r"(?P<value>[^\s/\\>:*?\"<|]{2,40})")
 _LOGIN = re.compile(r"(?<![\w.@/-])(?P<value>[a-z_][a-z0-9._-]{1,31})@(?=[A-Za-z][A-Za-z0-9-]*(?:[\s:~]|$)|"
                     r"\d{1,3}(?:\.\d{1,3}){3}(?![\d.]))")  # not a package's version (`@scope/pkg@2.14.0`)
 _BY = re.compile(r"(?i)(?<![\w-])(?:triggered|pushed|opened|merged|committed|authored|approved|deployed|run)[ \t]+"
@@ -448,8 +450,39 @@ def births(text: str) -> list[Found]:
     return out
 
 
+# a full date in a year a living adult was born in (1900-2009), with no label: a form whose label OCR could not read
+# (`Дата рождения`, `תאריך לידה`), a sheet's column scrolled past its header. A screen recorded in the 2020s shows
+# its own decade's dates (orders, messages, files); a page about history loses a date it did not need
+_PAST_YEAR = re.compile(r"(?<!\d)(?:19\d\d|200\d)(?!\d)")
+
+
+def may_hold_past_date(text: str) -> bool:
+    """The gate of `past_dates`: a year from 1900 to 2009."""
+    return _PAST_YEAR.search(text) is not None
+
+
+def past_dates(text: str) -> list[Found]:
+    out = []
+    for m in _DATE.finditer(text):
+        value = m.group(0)
+        year = _PAST_YEAR.search(value)
+        nums = [int(n) for n in re.findall(r"\d+", value)]
+        if year is None or len(nums) < 2 or (len(nums) == 3 and not _day_month(nums, value)) or (
+                m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in ".,")):
+            continue  # not a version's or a number's end (`v2.1.2003`)
+        out.append(Found(BIRTH, m.start(), m.end(), 0.45, "past_date"))
+    return out
+
+
+def _day_month(nums: list[int], value: str) -> bool:
+    """A numeric date's day and month are one (either order: `12/31/1984` and `31.12.1984`)."""
+    a, b = (nums[1], nums[2]) if nums[0] > 31 else (nums[0], nums[1])
+    return 1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12
+
+
 def addresses(text: str) -> list[Found]:
     out = [Found(ADDRESS, start, end, 0.55, "street_line") for start, end in street_lines(text)]
+    out += [Found(ADDRESS, start, end, 0.5, "postcode_place") for start, end in places(text)]
     for m in _ADDRESS_LABEL.finditer(text):
         v = _ADDRESS_VALUE.match(text, m.end())
         if v is None or (not m.group(1) and not text[v.start()].isdigit()):

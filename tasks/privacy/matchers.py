@@ -233,7 +233,27 @@ class PhoneMatcher:
     def analyze(self, text: str) -> list[Found]:
         matcher = _phone_matcher()
         spans = {(m.start, m.end) for r in self.regions for m in matcher(text, r, leniency=1)}
+        # a number run into the next cell's date, time or amount (a table row read as one text: `(617) 555-0142
+        # 1986-04-26`): libphonenumber refuses the whole run and never tries its start; the start before such a
+        # value is read as the cell alone would be, longest first
+        for m in _NUMBER_RUN.finditer(text):
+            if " " not in m.group(0) or any(a < m.end() and m.start() < b for a, b in spans):
+                continue
+            at = max(0, m.start() - 1)  # the character before: a letter there refuses a number, as in the row
+            cuts = [c.start() for c in _NEXT_VALUE.finditer(text, m.start(), m.end())]
+            for cut in sorted(cuts, reverse=True):
+                if sum(c.isdigit() for c in text[m.start():cut]) < 7:
+                    break
+                piece = text[at:cut]
+                found = {(at + x.start, at + x.end) for r in self.regions for x in matcher(piece, r, leniency=1)}
+                if found:
+                    spans |= found
+                    break
         return [Found(self.entity, a, b, 0.4, self.name) for a, b in sorted(spans)]
+
+
+_NUMBER_RUN = re.compile(r"[+(]?\d[\d ().-]*\d")
+_NEXT_VALUE = re.compile(r" (?=\d{1,4}[-./:,]\d)")  # a space before a date, a time or an amount
 
 
 def deny_regex(terms: Sequence[str]) -> str:

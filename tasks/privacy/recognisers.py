@@ -96,6 +96,11 @@ def _labelled_account(text: str) -> list[Found]:
     return fields.accounts(text) if fields.may_hold(fields.ACCOUNT, text) else []
 
 
+def _labelled_birth(text: str) -> list[Found]:
+    # the wider gate lets a year's text through: the label's scanner still reads only a text with one of its cues
+    return fields.births(text) if fields.may_hold(fields.BIRTH, text) else []
+
+
 def _labelled_id(text: str) -> list[Found]:
     # the wider gate lets digit-rich lines through: a label's scanner still reads only a text with one of its cues
     return fields.identities(text) if fields.may_hold(fields.ID_NUMBER, text) else []
@@ -120,7 +125,8 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                focus=fields.around_cues(fields.SECRET)),
     Recogniser(fields.ID_NUMBER, "ID", _may_hold_id, _scan("labelled_id", _labelled_id), (national.identities,),
                focus=fields.around_cues(fields.ID_NUMBER)),
-    Recogniser(fields.BIRTH, "DOB", fields.gate(fields.BIRTH), _scan("labelled_birth_date", fields.births),
+    Recogniser(fields.BIRTH, "DOB", lambda t: fields.may_hold(fields.BIRTH, t) or fields.may_hold_past_date(t),
+               _scan("labelled_birth_date", _labelled_birth), (fields.past_dates,),
                focus=fields.around_cues(fields.BIRTH)),
     Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _scan("labelled_address", fields.addresses),
                focus=fields.around_cues(fields.ADDRESS)),

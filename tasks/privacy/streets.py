@@ -38,6 +38,15 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
            r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
            r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d))")
+# a town and a postcode that names its place on its own, with no street line (`Chicago, IL 60610`, `London W2 5EH`,
+# `Ottawa, ON K1A 0B1`): a city-and-postcode field, a passenger's destination; a bare number and a town
+# (`10969 Berlin`) is one only under a street line (`continues_address`): `2024 Annual Report` reads the same
+_PLACE = re.compile(r"(?<![\w-])(?!(?i:zip|plz|cap|city|town|state|postcode|postal)\b)" + _TOWN + r",?[ \t]+(?:(?:"
+                    + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?|" + _UK_POSTCODE + r"|(?:(?:"
+                    + "|".join(_PROVINCES.split()) + r")[ \t]+)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])")
+# its gate, on the postcode alone (a town's capitalised words tried at every position cost more)
+_PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])"
+                         r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
 _PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + ")"
@@ -98,6 +107,16 @@ _ADDRESS_PARTS = re.compile(_PART + r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r")*")
 _UNIT_LINE = re.compile(_UNIT)
 _ABBREVIATED = re.compile(r"(?i)(?<![\w'’])(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl|str|"
                           r"bd|avda|[A-Z]\.[A-Z])\.$")
+
+
+def may_name_place(text: str) -> bool:
+    """The gate of `places`: a postcode's shape."""
+    return _PLACE_GATE.search(text) is not None
+
+
+def places(text: str) -> list[tuple[int, int]]:
+    """Each town with a postcode that names its place on its own (`_PLACE`)."""
+    return [m.span() for m in _PLACE.finditer(text)]
 
 
 def street_lines(text: str) -> list[tuple[int, int]]:

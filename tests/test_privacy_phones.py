@@ -70,7 +70,8 @@ def test_a_phone_run_into_the_next_cell_s_number(det: Detector, text: str, value
     assert value in _phones(det, text)
 
 
-@pytest.mark.parametrize("text", ["Order 1234567 2025-01-01", "Qty 3 12.99 2025-01-01", "Build 20250314 1 2 3"])
+@pytest.mark.parametrize("text", ["Order 1234567 2025-01-01", "Qty 3 12.99 2025-01-01", "Build 20250314 1 2 3",
+                                  "23 2025-03-14 10:27:33 update card"])
 def test_numbers_run_together_are_no_phone_for_it(det: Detector, text: str) -> None:
     assert not _phones(det, text)
 

@@ -245,6 +245,8 @@ class PhoneMatcher:
                 if sum(c.isdigit() for c in text[m.start():cut]) < 7:
                     break
                 piece = text[at:cut]
+                if _HOLDS_VALUE.search(piece):
+                    continue  # the cell before is itself a date (`23 2025-03-14` before `10:27:33`)
                 found = {(at + x.start, at + x.end) for r in self.regions for x in matcher(piece, r, leniency=1)}
                 if found:
                     spans |= found
@@ -253,7 +255,10 @@ class PhoneMatcher:
 
 
 _NUMBER_RUN = re.compile(r"[+(]?\d[\d ().-]*\d")
-_NEXT_VALUE = re.compile(r" (?=\d{1,4}[-./:,]\d)")  # a space before a date, a time or an amount
+# a date, a time or an amount: where the next cell starts (a space before it), and what no phone holds
+_VALUE = r"(?:\d{4}-\d\d-\d\d|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d\d|\d+[.,]\d\d)(?!\d)"
+_NEXT_VALUE = re.compile(r" (?=" + _VALUE + ")")
+_HOLDS_VALUE = re.compile(r"(?<!\d)" + _VALUE)
 
 
 def deny_regex(terms: Sequence[str]) -> str:

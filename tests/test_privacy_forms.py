@@ -260,6 +260,7 @@ def test_a_label_cell_over_its_value_while_its_row_runs_on(det: Detector) -> Non
     ("Home 35 82 19 04", "35 82 19 04"),  # a national number nothing proved: eight digits in groups
     ("Karta EKUZ 80616 00014 05128377", "80616 00014 05128377"),
     ("Referenz 5590231", "5590231"),
+    ("EBG 612448903", "EBG 612448903"),  # a frequent-flyer number with its issuer's code opening the cell
     ("payslip_2025-02_004417.pdf", None),  # a file's name
     ("Order 112-4839201-5539402", None),  # an order's number, in its own format
     ("Tracking 1Z999AA10123456784", None),  # letters joined to it: a code
@@ -291,6 +292,14 @@ def test_a_standalone_long_number_nothing_proved_is_filled(text: str, filled: st
     ("HALVORSEN/INGRID MS", "PERSON", "HALVORSEN/INGRID MS"),
     ("1  NILSEN/ERIK MR  23C", "PERSON", "NILSEN/ERIK MR"),
     ("Last name Wiśniewski", "PERSON", "Wiśniewski"),  # a name's own field takes a word the gazetteer lacks
+    # a password under a label with a note in brackets; web addresses wrapped over rows (joined with a space)
+    ("Password (revealed · hide) RM4YGLma-HFd2pU!454", "SECRET_VALUE", "RM4YGLma-HFd2pU!454"),
+    ("share outside: https://meet.northwind-video.co m/q3-review?roomKey=v23SRqg7YLIXCl", "URL_SECRET",
+     "https://meet.northwind-video.co m/q3-review?roomKey=v23SRqg7YLIXCl"),
+    ("https://meet.example.com/j/39144820 71?tk=6obex4wt6ghopjvOwht4n5j4ycp7zcx7", "URL_SECRET",
+     "https://meet.example.com/j/39144820 71?tk=6obex4wt6ghopjvOwht4n5j4ycp7zcx7"),
+    ("m/q3-review?roomKey=v23SRqg7YLIXCl OPYtsNGQ", "URL_SECRET", "m/q3-review?roomKey=v23SRqg7YLIXCl OPYtsNGQ"),
+    ("https://x.example/a?token=v23SRqg7YLIXCl Thanks", "URL_SECRET", "https://x.example/a?token=v23SRqg7YLIXCl"),
     # a home folder whose backslashes OCR dropped or misread
     ("C:\\UsersJan.Kowalski\\OneDrive", "ACCOUNT_NAME", "Jan.Kowalski"),
     ("C:|Users|jsmith|Desktop", "ACCOUNT_NAME", "jsmith"),
@@ -305,7 +314,7 @@ def test_a_third_set_of_places(det: Detector, text: str, entity: str, value: str
 @pytest.mark.parametrize("text", [
     "npm publish @northwind/supplier-portal@2.14.0", "TCP/IP and AND/OR N/A", "Password reset link",
     "Modified 03/14/2024 10:42", "1920x1080 at 60 Hz", "Version 10.0.19045", "Total 1999.00", "Founded in 1984",
-    "C:\\Users\\Public\\Documents",
+    "C:\\Users\\Public\\Documents", "see https://example.com/docs and/or this",
     "Assignee Marketing", "cd /Users/Shared/Downloads", "see https://example.com/docs?page=2&lang=en",
 ])
 def test_nor_the_interface_near_those(det: Detector, text: str) -> None:

@@ -62,7 +62,8 @@ _SAID = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
     r"wi-?fi[ \t]+key|passphrase)[ \t]+(?:is|was|ist|lautet|est|es|è|é|:)[ \t]+(?:now[ \t]+)?")
 _BESIDE = re.compile(r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|senha|"
-                     r"passphrase|пароль)[ \t]+")
+                     r"passphrase|пароль)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]+")
+_ASIDE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")  # a label's note in brackets: `(revealed · hide)`, `(optional)`
 _FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
                    re.IGNORECASE)
 _USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
@@ -247,7 +248,7 @@ _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:pas
 def field_entity(name: str) -> str | None:
     """What a field holds by its label (an accessibility name: `Date of birth`, `SSN`, `Home address`,
     `Password`, `Mobile`): one of this module's types or a phone number (`phones.names_phone`), or None."""
-    t = name.strip(HEADER_MARKS)
+    t = _ASIDE.sub("", name).strip(HEADER_MARKS)  # a note in brackets is no part of the label (`Password (show)`)
     if not t or len(t) > 40:
         return None
     for entity, rx in ((ID_NUMBER, _ID_LABEL), (BIRTH, _BIRTH_LABEL), (ADDRESS, _ADDRESS_LABEL),

@@ -263,6 +263,36 @@ def rejoined(text: str) -> tuple[str, list[int]] | None:
     return _without(text, gaps) if gaps else None
 
 
+# a web address wrapped onto the next line (`https://meet.example.co` / `m/q3?roomKey=v23SRqg7`, `…/j/39144820` /
+# `71?tk=6obex4`, `…roomKey=v23SRq` / `g7YLlX`): rows are joined with a space, which sits inside it; taken out where
+# what follows goes on with the address's query (none before), its path (the host unfinished), or the query value's
+# token (a token's letters and digits, nothing of a sentence's)
+_URL_PIECE = re.compile(r"https?://[^\s]+|[^\s]*\?[^\s]*=[^\s]+")  # a scheme, or a query (the address's second row)
+_GOES_ON = re.compile(r" (?P<next>[^\s]*[/?=&][^\s]*)")
+_TOKEN_ON = re.compile(r" (?P<next>(?=[A-Za-z0-9_-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9_-]{4,})(?=\s|$)")
+_TOKEN_END = re.compile(r"=[A-Za-z0-9_-]{8,}$")
+
+
+def url_rejoined(text: str) -> tuple[str, list[int]] | None:
+    """The text with the space inside each wrapped web address removed, with its map."""
+    if "://" not in text and ("?" not in text or "=" not in text):
+        return None
+    gaps = set()
+    for m in _URL_PIECE.finditer(text):
+        end, piece = m.end(), m.group(0)
+        for _ in range(2):  # a row pair holds one join; a variant of a longer text, two at most
+            on = _GOES_ON.match(text, end) if "?" not in piece else None
+            if on is not None and "?" not in on.group("next") and "/" in piece.partition("://")[2]:
+                on = None  # a path's next word only while the host is unfinished (`…video.co` / `m/j/3914`)
+            on = on or (_TOKEN_ON.match(text, end) if _TOKEN_END.search(piece) else None)
+            if on is None:
+                break
+            gaps.add(end)
+            piece += on.group("next")
+            end = on.end()
+    return _without(text, gaps) if gaps else None
+
+
 # a value written one character per box (a tax or bank form's comb fields): each box read alone, the row joined
 # with a space between them (`I T 9 8 X 0 5 4 2 …`)
 _BOXED = re.compile(r"(?<!\S)(?:\w ){5,}\w(?!\S)")
@@ -306,7 +336,8 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
         if v not in seen:
             seen.add(v)
             out.append((v, None))
-    for s in (split(text), unspaced(text), squeezed(text), rejoined(text), boxed(text), compact_iban(text)):
+    for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), boxed(text),
+              compact_iban(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -224,8 +224,14 @@ def unproven(text: str) -> list[Found]:
     phone's, a national number; not a date, a time, a file's or an order's name such as `payslip_2025-02_004417`
     or `112-4839201-5539402`), as `ID_NUMBER` at `SHAPE`."""
     plain = _DATE.sub(lambda m: " " * len(m.group()), text)
-    return [Found("ID_NUMBER", m.start(), m.end(), SHAPE, "digit_run") for m in _DIGIT_RUN.finditer(plain)
+    # a code that opens the cell before the number is its issuer's, and part of it (a frequent-flyer number
+    # `EBG 612448903`, `LH 992004187733451`)
+    return [Found("ID_NUMBER", 0 if _ISSUER.fullmatch(text, 0, m.start()) else m.start(), m.end(), SHAPE,
+                  "digit_run") for m in _DIGIT_RUN.finditer(plain)
             if sum(c.isdigit() for c in m.group()) >= 7 and "-" not in m.group()
             and not _WORD_EDGE.match(text, m.start() - 1) and not _WORD_EDGE.match(text, m.end())
             and text[m.start() - 1:m.start()] not in ("-", "_", "#", "/") and text[m.end():m.end() + 1] not in
             ("-", "_", "/")]
+
+
+_ISSUER = re.compile(r"[A-Z][A-Z0-9]{1,2} ")

@@ -335,3 +335,16 @@ def test_a_column_of_names_and_a_form_s_label_column(det: Detector) -> None:
     form = [_line(54, 160, "Prénom"), _line(56, 204, "Date de naissance"), _line(55, 228, "Adresse"),
             _line(54, 252, "Poste"), _line(53, 276, "Contrat")]
     assert not [h for h in find_in_lines(det, form) if h.found.entity == "PERSON"]
+
+
+def test_a_web_address_wrapped_over_a_token_that_opens_the_next_line(det: Detector) -> None:
+    # a join link wrapped in a narrow card; OCR read its `?` as `7`, so the lower line is a token, no address
+    lines = [_line(100, 100, "Meeting details"), _line(100, 122, "https://meet.example.com/j/39144820"),
+             _line(100, 144, "717tk=6obex4wt6ghopjvOwht4n5j4ycp7zcx7"), _line(100, 166, "Copy joining info")]
+    covered = {(ln.text, a, b) for h in find_in_lines(det, lines) for ln, a, b in h.spans}
+    assert ("https://meet.example.com/j/39144820", 0, 35) in covered
+    assert {ln for ln, a, b in covered if a == 0} >= {lines[1].text, lines[2].text}
+    assert not any(t in ("Meeting details", "Copy joining info") for t, _, _ in covered)
+    # an address over a line of prose is no wrapped one
+    prose = [_line(100, 100, "Docs: https://example.com/guide"), _line(100, 122, "Read it before the call")]
+    assert not find_in_lines(det, prose)

@@ -153,6 +153,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[label], [cell]],
                                                                                  len(label.text) + 1, memo)
     hits += _address_lines(hits, lines)
+    hits += _address_above(hits, lines)
     return _once(hits)
 
 
@@ -198,6 +199,29 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         out.append(Hit(Found(ADDRESS, a, a + len(value), 0.55, "address_line"), value, ((ln, a, a + len(value)),)))
         ends.append(ln)
         done.add(id(ln))
+    return out
+
+
+_WRAPS = frozenset({"URL_SECRET", "API_KEY", "SECRET_VALUE"})
+_ADDRESS_END = re.compile(r"\S*://\S*$")
+
+
+def _address_above(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
+    """A web address ending the line directly over a token or a secret web address in its line's first word: the
+    address wrapped there, the token its query's value (`https://meet.example.com/j/39144820` over
+    `71?tk=6obex4…`, which OCR may read `717tk=6obex4…`, no longer an address's query)."""
+    # the value in its line's first word (a query's key before it: `tk=`)
+    opens = [(ln, a) for h in hits if h.found.entity in _WRAPS for ln, a, _ in h.spans[:1]
+             if not any(c.isspace() for c in ln.text[:a].lstrip())]
+    out: list[Hit] = []
+    for dn, a in opens:
+        for up in lines:
+            if up is dn or not _stacked(up, dn) or (m := _ADDRESS_END.search(up.text.rstrip())) is None:
+                continue
+            found = Found("URL_SECRET", m.start(), m.end(), 0.6, "address_wrapped")
+            start = len(dn.text) - len(dn.text.lstrip())
+            spans = ((up, m.start(), m.end()),) + (((dn, start, a),) if a > start else ())
+            out.append(Hit(found, m.group(0) + dn.text[start:a], spans))  # with the query's key (`71?tk=`)
     return out
 
 

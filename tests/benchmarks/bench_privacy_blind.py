@@ -1,16 +1,19 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
-privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping
-label, browser devtools and a log viewer, HR forms in four languages, a helpdesk ticket and an admin user table;
-set 2 (tests/privacy_screens_blind2.py): web mail, a Polish patient portal, payslips and a boxed F24 form, Chinese
-and Korean CRM cards and a spreadsheet scrolled past its header, a dark terminal, classifieds and a profile, a
-phone's messages and contacts; set 3 (tests/privacy_screens_blind3.py): a dark video call, a git host and its CI
-log, Cyrillic, Greek and Hebrew forms, a travel booking in small text, a CRM grid, a password vault, a file explorer
-beside a terminal — runs them through the pipeline with the default settings and the rig's deny-list, and prints
-markdown: identifiers whose every character is filled in every published frame
+privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
+browser devtools and a log viewer, HR forms in four languages, a helpdesk ticket and an admin user table; set 2
+(tests/privacy_screens_blind2.py): web mail, a Polish patient portal, payslips and a boxed F24 form, Chinese and
+Korean CRM cards and a spreadsheet scrolled past its header, a dark terminal, classifieds and a profile, a phone's
+messages and contacts; set 3 (tests/privacy_screens_blind3.py): a dark video call, a git host and its CI log,
+Cyrillic, Greek and Hebrew forms, a travel booking in small text, a CRM grid, a password vault, a file explorer
+beside a terminal; set 4 (tests/privacy_screens_blind4.py): a document editor with a letter and its share dialog, a
+PDF viewer with an invoice and a scanned contract, an issue tracker and its history, Brazilian, employer-of-record
+and Arabic right-to-left forms, autocomplete suggestions and pop-ups, two phone screens at device scale 2, a dense
+customer table in a light and a dark low-contrast theme — runs them through the pipeline with the default settings
+and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
 `ocr_lines` rows marked private; then every identifier not fully filled (recording, screen state, kind, value,
 characters left uncovered, and the `ocr_lines` rows over it: what the OCR read there and whether it was marked
@@ -58,8 +61,13 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindb6": ["SMS thread", "contacts"],
           "blindc0": ["call chat", "call people"], "blindc1": ["commit diff", "CI log"],
           "blindc2": ["RU profile", "GR account", "HE contact"], "blindc3": ["booking confirmed", "APIS form"],
-          "blindc4": ["CRM grid", "password vault", "explorer + shell"]}
-TITLES = {1: "", 2: ", second set", 3: ", third set"}
+          "blindc4": ["CRM grid", "password vault", "explorer + shell"],
+          "blindd0": ["doc letter", "doc share dialog"], "blindd1": ["PDF invoice", "PDF scanned contract"],
+          "blindd2": ["issue description", "issue history"],
+          "blindd3": ["BR checkout", "EOR identity table", "AR bank form"],
+          "blindd4": ["To suggestions + toast", "address autofill", "save password + notifications"],
+          "blindd5": ["phone bank", "phone chat + shade"], "blindd6": ["BI table light", "BI table dark"]}
+TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set"}
 
 
 def _render(which: int) -> Any:
@@ -70,6 +78,9 @@ def _render(which: int) -> Any:
     if which == 3:
         from privacy_screens_blind3 import render_blind3
         return render_blind3
+    if which == 4:
+        from privacy_screens_blind4 import render_blind4
+        return render_blind4
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -93,7 +104,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -219,7 +219,7 @@ def test_a_listed_name_misread_or_short_is_found(listed: Detector, text: str, va
 @pytest.mark.parametrize("text", [
     "Fr, 10:42 CET", "Date of birth is required", "The passport number is required",
     "see you at (the) park", "al. Kościuszki Oczekuje 08:15", "Total 44 items", "Telegram group chat",
-    "Kod pocztowy 90-006",
+    "Capacity 12 GB", "Postcode required",
 ])
 def test_nor_is_the_interface_near_those_cues(det: Detector, text: str) -> None:
     found = _found(det, text)
@@ -300,6 +300,9 @@ def test_a_standalone_long_number_nothing_proved_is_filled(text: str, filled: st
      "https://meet.example.com/j/39144820 71?tk=6obex4wt6ghopjvOwht4n5j4ycp7zcx7"),
     ("m/q3-review?roomKey=v23SRqg7YLIXCl OPYtsNGQ", "URL_SECRET", "m/q3-review?roomKey=v23SRqg7YLIXCl OPYtsNGQ"),
     ("https://x.example/a?token=v23SRqg7YLIXCl Thanks", "URL_SECRET", "https://x.example/a?token=v23SRqg7YLIXCl"),
+    # a postcode under its own label (a table's `Postcode` column read cell by cell): it names a few streets
+    ("Kod pocztowy 90-006", "STREET_ADDRESS", "90-006"), ("Postcode M14 5QT", "STREET_ADDRESS", "M14 5QT"),
+    ("PLZ: 10437", "STREET_ADDRESS", "10437"), ("Postcode D08 X2A4", "STREET_ADDRESS", "D08 X2A4"),
     # a home folder whose backslashes OCR dropped or misread
     ("C:\\UsersJan.Kowalski\\OneDrive", "ACCOUNT_NAME", "Jan.Kowalski"),
     ("C:|Users|jsmith|Desktop", "ACCOUNT_NAME", "jsmith"),

@@ -164,6 +164,12 @@ _ADDRESS_LABEL = re.compile(
     r"(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|business|private|permanent)[ \t]+)?"
     r"(?:address(?:[ \t]+line[ \t]*\d)?|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|"
     r"адрес|διεύθυνση)[ \t]*(:?)[ \t]*", re.IGNORECASE)
+# a postcode under its own label: the value is the postcode alone (`PLZ 10437`, `Postcode` over `M14 5QT`)
+_POSTCODE_WORDS = (r"post(?:al)?[ \t]?code|zip(?:[ \t]?code)?|plz|postleitzahl|code[ \t]+postal|c[oó]digo[ \t]+postal|"
+                   r"cap|postnummer|postinumero|kod[ \t]+pocztowy|郵便番号|邮编|邮政编码|우편번호")
+_POSTCODE_LABEL = re.compile(r"(?i)(?<![\w])(?:" + _POSTCODE_WORDS + r")[ \t]*[:：]?[ \t]*")
+_POSTCODE_FIELD = re.compile(r"(?i)(?:" + _POSTCODE_WORDS + r")")
+_POSTCODE = re.compile(r"(?:[A-Z]{1,2}-)?[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,4})?(?![\w-])")
 _ADDRESS_VALUE = re.compile(r"[^\s:][^\n]{4,100}")
 _GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap or a separator
 
@@ -198,7 +204,9 @@ _CUES: dict[str, tuple[str, ...]] = {
               " ring", " ufer", " markt", "ul.", "al.", "gade", "vej", "gatan", "vägen", "katu", "straat", "laan",
               "gracht", "plein", "kade", "singel", "dijk", "rue",
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
-              "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "〒", "都", "道",
+              "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "postcode", "postal",
+              "post code", "zip", "plz", "postleitzahl", "code postal", "código postal", "codigo postal", "cap",
+              "postnummer", "postinumero", "pocztowy", "郵便番号", "邮编", "邮政编码", "우편번호", "〒", "都", "道",
               "府", "県", "市", "区", "郡", "路", "街", "号", "號", "로", "길"),
 }
 _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
@@ -212,6 +220,17 @@ def heads_column(text: str) -> bool:
     birth`, `SSN`, `Home address ▲`, `Telefon`: `field_entity`): a table's header whose column holds such values."""
     return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT, PHONE) or bool(
         _NAME_HEADER.fullmatch(text.strip(HEADER_MARKS)))
+
+
+# a column of e-mail addresses: its cells are addresses, whole or cut by an ellipsis (`anneliese.fitzgerald-ha…`)
+_EMAIL_HEADER = re.compile(r"(?i)(?:e-?mail|e-?mail[ \t]+address|mail|courriel|adresse[ \t]+e-?mail|correo"
+                           r"(?:[ \t]+electr[oó]nico)?|e-?post|sähköposti|邮箱|电子邮件|メール|メールアドレス|이메일|"
+                           r"почта|эл\.?[ \t]*почта)")
+
+
+def names_email(text: str) -> bool:
+    """A header over e-mail addresses (`Email ▲`, `E-Mail-Adresse`, `Correo`)."""
+    return bool(_EMAIL_HEADER.fullmatch(text.strip(HEADER_MARKS)))
 
 
 def names_column(text: str) -> bool:
@@ -252,7 +271,7 @@ def field_entity(name: str) -> str | None:
     if not t or len(t) > 40:
         return None
     for entity, rx in ((ID_NUMBER, _ID_LABEL), (BIRTH, _BIRTH_LABEL), (ADDRESS, _ADDRESS_LABEL),
-                       (SECRET, _SECRET_FIELD), (ACCOUNT, _ACCOUNT_FIELD)):
+                       (ADDRESS, _POSTCODE_FIELD), (SECRET, _SECRET_FIELD), (ACCOUNT, _ACCOUNT_FIELD)):
         if rx.fullmatch(t):
             return entity
     return PHONE if names_phone(t) else None
@@ -494,4 +513,8 @@ def addresses(text: str) -> list[Found]:
                 or sum(c.isalpha() for c in value) < 3:
             continue  # an address has a house number or a postcode, and a street or a town
         out.append(Found(ADDRESS, v.start(), v.start() + len(value), 0.55, "labelled_address"))
+    for m in _POSTCODE_LABEL.finditer(text):
+        v = _POSTCODE.match(text, m.end())
+        if v is not None and sum(c.isdigit() for c in v.group(0)) >= 2:
+            out.append(Found(ADDRESS, v.start(), v.end(), 0.55, "labelled_postcode"))
     return out

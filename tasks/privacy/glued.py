@@ -249,7 +249,8 @@ def _without(text: str, gaps: set[int]) -> tuple[str, list[int]]:
 
 
 def rejoined(text: str) -> tuple[str, list[int]] | None:
-    """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), with its map."""
+    """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), and those beside its
+    dots and `@` (`_SPACED_EMAIL`), with its map."""
     if "@" not in text:
         return None
     from cuaflow.tasks.privacy.matchers import _offline_fqdn
@@ -260,7 +261,14 @@ def rejoined(text: str) -> tuple[str, list[int]] | None:
         whole = m.group(0)[:gap - m.start()] + m.group(0)[gap - m.start() + 1:]
         if _offline_fqdn(whole.split("@", 1)[1]) and not _offline_fqdn(text[m.start():gap].split("@", 1)[-1]):
             gaps.add(gap)  # only where taking the space out makes a domain that exists (the next word stays)
+    for m in _SPACED_EMAIL.finditer(text):
+        if " " in m.group(0) and _offline_fqdn(m.group(0).replace(" ", "").split("@", 1)[1]):
+            gaps |= {m.start() + k for k, c in enumerate(m.group(0)) if c == " "}
     return _without(text, gaps) if gaps else None
+
+
+# small text read with a space beside each dot or `@` (`emma. nowak78@web . de`, `lukas .mensah@yahoo.fr`)
+_SPACED_EMAIL = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]+)* ?@ ?[\w-]+(?: ?\. ?[\w-]+)*(?: ?\. ?[A-Za-z]{2,})")
 
 
 # a web address wrapped onto the next line (`https://meet.example.co` / `m/q3?roomKey=v23SRqg7`, `…/j/39144820` /

@@ -24,6 +24,7 @@ from cuaflow.tasks.privacy.fields import (
     HEADER_MARKS,
     heads_column,
     names_column,
+    names_email,
     names_field,
 )
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
@@ -152,6 +153,8 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         for cell in _column(head, lines):
             hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[label], [cell]],
                                                                                  len(label.text) + 1, memo)
+    for head in (ln for ln in lines if names_email(ln.text)):
+        hits += _email_cells(_column(head, lines), hits)
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)
     return _once(hits)
@@ -202,6 +205,24 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     return out
 
 
+def _email_cells(cells: list[OcrLine], hits: list[Hit]) -> list[Hit]:
+    """The cells of an e-mail column no match covers that read as an address, whole or cut by an ellipsis: one
+    word with an `@` or a dot in it (`anneliese.fitzgerald-hamil…`, `dario.schmidt-rottluff83@o…`); not a word
+    of prose (`—`, `n/a`, `Unsubscribed`)."""
+    covered = {id(ln) for h in hits if h.found.entity == "EMAIL_ADDRESS" for ln, _, _ in h.spans}
+    out: list[Hit] = []
+    for ln in cells:
+        value = ln.text.strip()
+        if id(ln) in covered or not _CUT_ADDRESS.fullmatch(value) or not (
+                "@" in value or "." in value.rstrip(".…")):
+            continue
+        a = ln.text.index(value)
+        out.append(Hit(Found("EMAIL_ADDRESS", a, a + len(value), 0.6, "email_column"), value,
+                       ((ln, a, a + len(value)),)))
+    return out
+
+
+_CUT_ADDRESS = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]*)*(?: ?@ ?[\w.-]*)?(?:…|\.\.\.)?(?<=[\w.…@-])")
 _WRAPS = frozenset({"URL_SECRET", "API_KEY", "SECRET_VALUE"})
 _ADDRESS_END = re.compile(r"\S*://\S*$")
 

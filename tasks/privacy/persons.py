@@ -173,6 +173,8 @@ def _odd(token: str) -> bool:
 
 
 _CAMEL = re.compile(r"[a-z][A-Z]")
+_SMALL_L = re.compile(r"(?<![^\W\d_])l([^\W\d_A-Z]{3,})")
+_GLUED_INITIALS = re.compile(r"(?<![^\W\d_])([A-Z]{1,3})([A-Z][a-zà-ÿ]{2,})")
 
 
 Tok = tuple[int, int, str]
@@ -252,10 +254,26 @@ class PersonMatcher:
         return len(w) >= 2 and fold(w) in self.g.surnames and not is_interface_word(w)
 
     def analyze(self, text: str) -> list[Found]:
+        text = self._read_again(text)
         toks = tokens(text)
         return [*self._names(text, toks), *self._after_cues(text, toks), *self._chat(text, toks),
                 *(self._iata(text) if "/" in text else ()),
                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
+
+    def _read_again(self, text: str) -> str:
+        """The text with two misreadings of a name undone, in place (the positions stay): a capital `I` read as a
+        small `l` (one glyph in most sans-serif fonts: `lonescu`, `lbáñez`), and an avatar's initials run into the
+        name beside them (`HKHannah`: blanked); each only where the gazetteer knows the name it gives."""
+        if "l" not in text and not _GLUED_INITIALS.search(text):
+            return text
+
+        def capital(m: re.Match[str]) -> str:
+            return "I" + m.group(1) if self.known("I" + m.group(1)) else m.group(0)
+
+        def initials(m: re.Match[str]) -> str:
+            return " " * len(m.group(1)) + m.group(2) if self.given(m.group(2)) else m.group(0)
+
+        return _GLUED_INITIALS.sub(initials, _SMALL_L.sub(capital, text))
 
     @staticmethod
     def _unspaced(text: str) -> list[Found]:
@@ -356,8 +374,15 @@ class PersonMatcher:
     def _name_at(self, run: list[Tok]) -> Found | None:
         """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known
         second word, an initial and another word, any other word; the shortest whole name wins (a table row's
-        cells are read as one text: `Jane Marlowe Lagos` is a name and a city)."""
-        if not self.given(run[0][2]) or not _may_start(run):
+        cells are read as one text: `Jane Marlowe Lagos` is a name and a city). Not starting with a given name:
+        an initial and a known surname (`H. Lindqvist`, a signature; two surnames are not one: `Bell Tower`)."""
+        first, second = run[0][2], run[1][2]
+        if not self.given(first):
+            if len(first) == 2 and first[1] == "." and first[0].isupper() and self.surname(second) and (
+                    not second.isupper()):
+                return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_initial")
+            return None
+        if not _may_start(run):
             return None
         initial = run[1][2].endswith(".")
         found = self._known_name(run, initial)
@@ -371,11 +396,12 @@ class PersonMatcher:
         return None
 
     def _known_name(self, run: list[Tok], initial: bool) -> Found | None:
-        """A given name, a middle name or initial and a known surname; or a given name and a known word."""
+        """A given name, a middle name or initial and a known surname; a given name and two surnames (`Maria Santos
+        Ribeiro`, `Lucas Carvalho Mendes`); or a given name and a known word."""
         second = run[1][2]
         third = run[2][2] if len(run) > 2 else ""
         middle = initial or (self.given(second) and not self.surname(second))
-        if third and middle and self.surname(third):
+        if third and (middle or self.surname(second)) and self.surname(third) and not third.isupper():
             return Found(ENTITY, run[0][0], run[2][1], 0.85, "person_gazetteer")
         if not initial and (self.surname(second) or self.known(second)):
             return Found(ENTITY, run[0][0], run[1][1], 0.85, "person_gazetteer")

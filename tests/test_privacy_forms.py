@@ -351,3 +351,51 @@ def test_a_web_address_wrapped_over_a_token_that_opens_the_next_line(det: Detect
     # an address over a line of prose is no wrapped one
     prose = [_line(100, 100, "Docs: https://example.com/guide"), _line(100, 122, "Read it before the call")]
     assert not find_in_lines(det, prose)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # identity numbers under labels of other countries, a VAT number, a number beside its label in a sentence
+    ("Outra pessoa: Lucas Mendes, RG 36.471.721-X - apresentar", "ID_NUMBER", "36.471.721-X"),
+    ("PAN BNZPK1878N", "ID_NUMBER", "BNZPK1878N"),
+    ("Emirates ID 784-1987-2102587-6", "ID_NUMBER", "784-1987-2102587-6"),
+    ("Aadhaar 2345 6789 0123", "ID_NUMBER", "2345 6789 0123"),
+    ("T.C. Kimlik No: 12345678901", "ID_NUMBER", "12345678901"),
+    ("VAT number FR 55 833 294 390", "ID_NUMBER", "FR 55 833 294 390"),
+    # a mention in a comment, an address cut by a preview's ellipsis after its label
+    ("@ewhitfield can you confirm?", "ACCOUNT_NAME", "ewhitfield"),
+    ("thanks @jsmith_42, merged", "ACCOUNT_NAME", "jsmith_42"),
+    ("Also my new email: rafa.monteir...", "EMAIL_ADDRESS", "rafa.monteir"),
+    # a password wrapped at its hyphen, a share link wrapped inside a query key, a password in the address alone
+    ("Aurora_5G, password limoeiro- 2019", "SECRET_VALUE", "limoeiro- 2019"),
+    ("https://docs.example.com/d/1Q8vR2mTkXw7/edit?usp=sharing&resourcek ey=KFZIw_MCKUSUdtuQC6Dp", "URL_SECRET",
+     "https://docs.example.com/d/1Q8vR2mTkXw7/edit?usp=sharing&resourcek ey=KFZIw_MCKUSUdtuQC6Dp"),
+    ("REDIS_URL=redis://:diqYETnvKnaaLlSi@10.42.7.31:6379/0", "URL_SECRET",
+     "REDIS_URL=redis://:diqYETnvKnaaLlSi@10.42.7.31:6379/0"),
+    # a Portuguese and a Spanish flat after the street
+    ("Rua Garrett 74, 3º Esq", "STREET_ADDRESS", "Rua Garrett 74, 3º Esq"),
+    ("Carrer de Mallorca 401, 2-1", "STREET_ADDRESS", "Carrer de Mallorca 401, 2-1"),
+    # names: a given name and two surnames, a signature's initial, a capital I read as l, an avatar's initials
+    ("the customer, Maria Santos Ribeiro, confirmed", "PERSON", "Maria Santos Ribeiro"),
+    ("H. Lindqvist", "PERSON", "H. Lindqvist"), ("Ramona lonescu", "PERSON", "Ramona lonescu"),
+    ("HKHannah Köhler", "PERSON", "Hannah Köhler"),
+])
+def test_a_fourth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", [
+    "@param name the user's name", "@app.route(\"/login\")", "npm i @types/node", "@everyone please review",
+    "Loading...", "E-mail: Required...", "a well- known fact", "Pan 12 cm", "Step 2. Review", "Marta logged in",
+])
+def test_nor_the_code_and_prose_near_those(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found
+
+
+def test_a_postcode_and_town_closing_a_line_under_a_saved_street(det: Detector) -> None:
+    # an autofill list: each saved address's street, then its name, postcode and town; rows sit tight
+    lines = [_line(87, 407, "Rua Garrett 74, 3º Esq"), _line(70, 420, "Δ Ana Costa, 1200-204 Lisboa"),
+             _line(87, 497, "Total, 2024 Annual Report")]
+    covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
+    assert {"Rua Garrett 74, 3º Esq", "1200-204 Lisboa"} <= covered
+    assert "2024 Annual Report" not in covered  # under no street

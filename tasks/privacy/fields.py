@@ -136,7 +136,11 @@ _ID_LABEL = re.compile(
     r"numéro[ \t]+de[ \t]+sécurité[ \t]+sociale|personnummer|henkilötunnus|"
     r"マイナンバー|個人番号|社員番号|従業員番号|被保険者番号|保険者番号|旅券番号|パスポート番号|免許証番号|口座番号|"
     r"会員番号|顧客番号|身份证号码?|护照号码?|社会保障号码?|员工编号|工号|账号|주민등록번호|여권번호|사원번호|계좌번호|"
-    r"номер[ \t]+паспорта|паспорт|инн|снилс)|SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|RUT|CURP)"
+    r"номер[ \t]+паспорта|паспорт|инн|снилс|aadhaar(?:[ \t]+(?:number|no\.?))?|emirates[ \t]+id|"
+    r"t\.?c\.?[ \t]+kimlik[ \t]+no|kimlik[ \t]+no|vat[ \t]+(?:id|number|no\.?|reg(?:istration)?(?:[ \t]+no\.?)?)|"
+    r"ust-?id(?:nr)?\.?|n[°º][ \t]+tva|partita[ \t]+iva|"
+    r"identity[ \t]+card(?:[ \t]+(?:number|no\.?))?|(?:carteira|documento)[ \t]+de[ \t]+identidade)|"
+    r"SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID)"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
     + _SEP)
 # an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
@@ -186,7 +190,8 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "customer", "client", "student", "citizen", "voter", "badge", "user", "insurance", "nummer",
                 "ssn", "sin", "tin", "ein", "nino", "mrn", "dni", "nie", "nif", "bsn", "pesel", "ahv", "cpf", "rut",
                 "curp", "n°", "nº", "número", "numéro", "numero", "afiliaci", "seguridad", "nir", "nss", "tessera",
-                "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id"),
+                "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id", "aadhaar", "emirates",
+                "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade"),
     BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
@@ -427,15 +432,25 @@ def logins(text: str) -> list[Found]:
     `_BY`): one pass of each over the whole text (their marks, `@` above all, are everywhere in an accessibility
     tree: read in windows around them, the label scanner would read most of it)."""
     out: list[Found] = []
-    for rx in (_HOME, _LOGIN, _BY):
+    for rx in (_HOME, _LOGIN, _BY, _MENTION):
         for m in rx.finditer(text):
             value = m.group("value").rstrip(".")
-            if value.casefold() in GENERIC or value.casefold() in _NOT_HOMES or is_interface_word(value):
-                continue
+            if value.casefold() in GENERIC or value.casefold() in _NOT_HOMES or is_interface_word(value) or (
+                    rx is _MENTION and (value.casefold() in _CODE_TAGS or not text[m.end():].strip())):
+                continue  # a mention is one in a sentence (words after it), not a decorator or a doc tag
             out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "path_account"))
     return out
 
 
+# a mention in a comment or a chat (`@ewhitfield can you confirm?`, `thanks @j.smith`): not an e-mail's domain,
+# a package's scope (`@types/node`) or a decorator (`@app.route(`)
+_MENTION = re.compile(r"(?:(?<=[\s(\[,;:])|^)@(?P<value>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?=[\s,:;!?)\]]|$)")
+_CODE_TAGS = frozenset({"param", "return", "returns", "throws", "type", "typedef", "property", "example", "see", "link",
+                        "since", "deprecated", "author", "version", "override", "media", "import", "font-face",
+                        "keyframes", "supports", "charset", "namespace", "layer", "container", "page", "mixin",
+                        "include", "extend", "apply", "tailwind", "staticmethod", "classmethod", "dataclass",
+                        "abstractmethod", "cached_property", "pytest", "todo", "here", "channel", "everyone", "all",
+                        "group", "team", "echo", "interface", "implementation", "end", "synthesize", "objc"})
 _NOT_HOMES = frozenset({"shared", "public", "default", "default user", "all users", "guest", "administrator",
                         "admin", "root", "runner", "ubuntu", "user", "localadmin", "vagrant", "ec2-user", "git"})
 

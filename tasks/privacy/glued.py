@@ -250,7 +250,7 @@ def _without(text: str, gaps: set[int]) -> tuple[str, list[int]]:
 
 def rejoined(text: str) -> tuple[str, list[int]] | None:
     """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), and those beside its
-    dots and `@` (`_SPACED_EMAIL`), with its map."""
+    dots (`_SPACED_EMAIL`), with its map."""
     if "@" not in text:
         return None
     from cuaflow.tasks.privacy.matchers import _offline_fqdn
@@ -267,8 +267,8 @@ def rejoined(text: str) -> tuple[str, list[int]] | None:
     return _without(text, gaps) if gaps else None
 
 
-# small text read with a space beside each dot or `@` (`emma. nowak78@web . de`, `lukas .mensah@yahoo.fr`)
-_SPACED_EMAIL = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]+)* ?@ ?[\w-]+(?: ?\. ?[\w-]+)*(?: ?\. ?[A-Za-z]{2,})")
+# small text read with a space beside each dot (`emma. nowak78@web . de`, `lukas .mensah@yahoo.fr`)
+_SPACED_EMAIL = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]+)*@[\w-]+(?: ?\. ?[\w-]+)*(?: ?\. ?[A-Za-z]{2,})")
 
 
 # a web address wrapped onto the next line (`https://meet.example.co` / `m/q3?roomKey=v23SRqg7`, `…/j/39144820` /
@@ -278,6 +278,7 @@ _SPACED_EMAIL = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]+)* ?@ ?[\w-]+(?: ?\. ?[\w-
 _URL_PIECE = re.compile(r"https?://[^\s]+|[^\s]*\?[^\s]*=[^\s]+")  # a scheme, or a query (the address's second row)
 _GOES_ON = re.compile(r" (?P<next>[^\s]*[/?=&][^\s]*)")
 _TOKEN_ON = re.compile(r" (?P<next>(?=[A-Za-z0-9_-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9_-]{4,})(?=\s|$)")
+_QUERY_ON = re.compile(r" (?P<next>[\w.%-]*=[^\s]*)")  # the query's next key cut by the wrap (`resourcek` / `ey=KFz…`)
 _TOKEN_END = re.compile(r"=[A-Za-z0-9_-]{8,}$")
 
 
@@ -289,8 +290,9 @@ def url_rejoined(text: str) -> tuple[str, list[int]] | None:
     for m in _URL_PIECE.finditer(text):
         end, piece = m.end(), m.group(0)
         for _ in range(2):  # a row pair holds one join; a variant of a longer text, two at most
-            on = _GOES_ON.match(text, end) if "?" not in piece else None
-            if on is not None and "?" not in on.group("next") and "/" in piece.partition("://")[2]:
+            on = _GOES_ON.match(text, end) if "?" not in piece else _QUERY_ON.match(text, end)
+            if on is not None and "?" not in piece and "?" not in on.group("next") and (
+                    "/" in piece.partition("://")[2]):
                 on = None  # a path's next word only while the host is unfinished (`…video.co` / `m/j/3914`)
             on = on or (_TOKEN_ON.match(text, end) if _TOKEN_END.search(piece) else None)
             if on is None:
@@ -298,6 +300,18 @@ def url_rejoined(text: str) -> tuple[str, list[int]] | None:
             gaps.add(end)
             piece += on.group("next")
             end = on.end()
+    return _without(text, gaps) if gaps else None
+
+
+# a word wrapped at its hyphen onto the next line (`password limoeiro-` / `2019`): the space after the hyphen
+_HYPHEN_WRAP = re.compile(r"(?<=\w-) (?=\w)")
+
+
+def dehyphened(text: str) -> tuple[str, list[int]] | None:
+    """The text without the space after a word's trailing hyphen (`_HYPHEN_WRAP`), with its map."""
+    if "- " not in text:
+        return None
+    gaps = {m.start() for m in _HYPHEN_WRAP.finditer(text)}
     return _without(text, gaps) if gaps else None
 
 
@@ -344,8 +358,8 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
         if v not in seen:
             seen.add(v)
             out.append((v, None))
-    for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), boxed(text),
-              compact_iban(text)):
+    for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), dehyphened(text),
+              boxed(text), compact_iban(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

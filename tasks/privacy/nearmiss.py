@@ -153,6 +153,17 @@ def email_dodged(text: str) -> list[Found]:
     return [Found("EMAIL_ADDRESS", m.start(), m.end(), SHAPE, "email_dodged") for m in _DODGED.finditer(text)]
 
 
+# an address cut by an ellipsis after its label (a notification's preview: `new email: rafa.monteir…`)
+_CUT_EMAIL = re.compile(r"(?i)(?<![\w-])(?:e-?mail|mail|correo|courriel)(?:[ \t]+(?:address|adresse))?[ \t]*"
+                        r"(?:[:：]|is)[ \t]*(?P<value>[\w+%-]+(?:\.[\w+%-]+)*(?:@[\w.-]*)?)[ \t]*(?:…|\.\.\.)")
+
+
+def email_cut(text: str) -> list[Found]:
+    """An address after its label, cut by an ellipsis (`_CUT_EMAIL`): a dot or `@` in what is left of it."""
+    return [Found("EMAIL_ADDRESS", m.start("value"), m.end("value"), SHAPE, "email_cut")
+            for m in _CUT_EMAIL.finditer(text) if "." in m.group("value") or "@" in m.group("value")]
+
+
 def email_shaped(text: str) -> list[Found]:
     """`local@domain.label` in any script whose label is no known top-level domain (the checked recogniser
     already keeps the rest): a domain cut at the line's end, or misread."""

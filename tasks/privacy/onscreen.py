@@ -31,7 +31,7 @@ from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
-from cuaflow.tasks.privacy.streets import continues_address
+from cuaflow.tasks.privacy.streets import continues_address, postal_tail
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
@@ -186,7 +186,8 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     Alone such a line is no address (a postcode has no cue of its own), so it is found here from the line above,
     the way a value is found from its label; top down, so a flat's line carries the address on to the town's."""
     parts = [(ln, kind) for ln in lines if (kind := continues_address(ln.text)) is not None]
-    if not parts:
+    tails = [(ln, span) for ln in lines if "," in ln.text and (span := postal_tail(ln.text)) is not None]
+    if not parts and not tails:
         return []
     spans = [(ln, a, b) for h in hits if h.found.entity == ADDRESS for ln, a, b in h.spans]
     ends = [ln for ln, _, b in spans if not ln.text[b:].strip(" ,;.")]
@@ -202,6 +203,11 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         out.append(Hit(Found(ADDRESS, a, a + len(value), 0.55, "address_line"), value, ((ln, a, a + len(value)),)))
         ends.append(ln)
         done.add(id(ln))
+    # a line that closes with an address's postcode and town after a comma, under its street (a saved address in
+    # an autofill list: `Carrer de Mallorca 401, 2-1` over `Marta Ibáñez, 08013 Barcelona`)
+    for ln, (a, b) in tails:
+        if id(ln) not in done and any(_stacked(up, ln, 0.5) for up in ends):  # a list's rows sit tight
+            out.append(Hit(Found(ADDRESS, a, b, 0.55, "address_line"), ln.text[a:b], ((ln, a, b),)))
     return out
 
 
@@ -246,11 +252,12 @@ def _address_above(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     return out
 
 
-def _stacked(up: OcrLine, dn: OcrLine) -> bool:
-    """`dn` the next line of a block under `up`: under it by at most a line height, its left edge or its centre
-    within a line height of `up`'s."""
+def _stacked(up: OcrLine, dn: OcrLine, overlap: float = 0.3) -> bool:
+    """`dn` the next line of a block under `up`: under it by at most a line height (over it by `overlap` of one),
+    its left edge or its centre within a line height of `up`'s."""
     h = max(1, min(up.y1 - up.y0, dn.y1 - dn.y0))
-    return -0.3 * h <= dn.y0 - up.y1 <= h and (abs(dn.x0 - up.x0) <= h or abs(dn.x0 + dn.x1 - up.x0 - up.x1) <= 2 * h)
+    return -overlap * h <= dn.y0 - up.y1 <= h and (abs(dn.x0 - up.x0) <= h
+                                                   or abs(dn.x0 + dn.x1 - up.x0 - up.x1) <= 2 * h)
 
 
 def unproven_hits(lines: list[OcrLine], hits: list[Hit], entities: frozenset[str]) -> list[Hit]:

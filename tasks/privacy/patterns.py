@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 URL_SECRET_PATTERNS = (
-    ("url_userinfo", r"\b[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@[^\s/]+", 0.9),
+    # a password in the address, with its path (`redis://:pw@host:6379/0`: no user name)
+    ("url_userinfo", r"\b[a-z][a-z0-9+.-]*://[^\s/:@]*:[^\s/@]+@[^\s]+", 0.9),
     ("url_token_param",
      r"(?i)[?&](?:access_token|refresh_token|id_token|token|api_key|apikey|key|secret|client_secret|password|pwd|"
      r"sig|signature|auth|code|otp|session|sessionid|session_id|sid|jwt|tk|roomkey|room_key|passcode|invite|"

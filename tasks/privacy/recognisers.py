@@ -108,8 +108,8 @@ def _labelled_id(text: str) -> list[Found]:
 
 RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser("EMAIL_ADDRESS", "EMAIL", lambda t: "@" in t or "©" in t or "®" in t or "＠" in t or "at]" in t
-               or "at)" in t or "AT]" in t or "AT)" in t,
-               _one(matchers.email), (nearmiss.email_shaped, nearmiss.email_dodged)),
+               or "at)" in t or "AT]" in t or "AT)" in t or "…" in t or "..." in t,
+               _one(matchers.email), (nearmiss.email_shaped, nearmiss.email_dodged, nearmiss.email_cut)),
     Recogniser("PHONE_NUMBER", "PHONE", _digits(8), _one(matchers.PhoneMatcher),
                (glued.phones, nearmiss.phone_shaped, phones.phones),
                focus=_number_like),

@@ -20,9 +20,10 @@ _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard
             r"(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl)\.?)(?![\w'’-])")
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
-_UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|"
-         r"puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*[A-Z]?\d{1,4}[A-Z]?"
-         r"(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|(?i:izq|izda|dcha|dch)\.?)?"
+_UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|apto|"
+         r"dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
+         r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"
+         r"(?i:izq|izda|dcha|dch|esq|dto|dta|dir|drt|frt|frente)\.?)?"
          r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
          r"(?![\w]))|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w]))")
 _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
@@ -36,7 +37,7 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"(?:" + _TOWN + r",?[ \t]+)?" + _UK_POSTCODE + r"(?![\w])|"
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r")[ \t]+)?)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
-           r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
+           r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{4}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
            r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d))")
 # a town and a postcode that names its place on its own, with no street line (`Chicago, IL 60610`, `London W2 5EH`,
 # `Ottawa, ON K1A 0B1`): a city-and-postcode field, a passenger's destination; a bare number and a town
@@ -50,7 +51,10 @@ _PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
 _PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + ")"
-_TAIL = r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r"){0,4}"
+# a Spanish floor and door after the house number (`Carrer de Mallorca 401, 2-1`): only in a street line's tail
+_TAIL = r"(?:(?:,[ \t]*|[ \t]+)(?:" + _PART + r"|\d{1,2}-\d{1,2}[A-Z]?(?![\w-]))){0,4}"
+# a postcode and town ending a line after a comma (`Rafael Monteiro, 1200-204 Lisboa` under a saved street)
+_POSTAL_TAIL = re.compile(r"(?:^|(?<=,)|(?<=, ))" + _POSTAL + r"(?:,?[ \t]+" + _COUNTRY + r")?[ \t]*$")
 # the end of a German or Dutch street's one word (`Lindenstraße`, `HAUPTSTR.`, `Keizersgracht`), read back from the
 # word's end: trying each suffix at each of a capitalised word's letters cost more than the rest of the pattern
 _DE_KIND = ("(?:(?i:(?<=str))\\.|(?i:" + "|".join(f"(?<={k})" for k in (
@@ -107,6 +111,12 @@ _ADDRESS_PARTS = re.compile(_PART + r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r")*")
 _UNIT_LINE = re.compile(_UNIT)
 _ABBREVIATED = re.compile(r"(?i)(?<![\w'’])(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl|str|"
                           r"bd|avda|[A-Z]\.[A-Z])\.$")
+
+
+def postal_tail(text: str) -> tuple[int, int] | None:
+    """Where a line's closing postcode and town are (`_POSTAL_TAIL`), or None."""
+    m = _POSTAL_TAIL.search(text.rstrip())
+    return m.span() if m is not None else None
 
 
 def may_name_place(text: str) -> bool:

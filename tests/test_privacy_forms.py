@@ -374,6 +374,16 @@ def test_a_web_address_wrapped_over_a_token_that_opens_the_next_line(det: Detect
     # a Portuguese and a Spanish flat after the street
     ("Rua Garrett 74, 3º Esq", "STREET_ADDRESS", "Rua Garrett 74, 3º Esq"),
     ("Carrer de Mallorca 401, 2-1", "STREET_ADDRESS", "Carrer de Mallorca 401, 2-1"),
+    # a Turkish street line, a French one written with its number after, Vietnamese and Portuguese labels
+    ("İkamet adresi Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul", "STREET_ADDRESS",
+     "Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul"),
+    ("an Ihre Baustelle Quai des Bateliers 9, 67000 Strasbourg berechnen", "STREET_ADDRESS",
+     "Quai des Bateliers 9, 67000 Strasbourg"),
+    ("Dia chi thuòng trú sö 12 ngõ 45 phő Huê", "STREET_ADDRESS", "sö 12 ngõ 45 phő Huê"),
+    ("Endereço: Avenida Brigadeiro Faria Lima 3477", "STREET_ADDRESS", "Avenida Brigadeiro Faria Lima 3477"),
+    ("Kundennr. KD-204817", "ID_NUMBER", "KD-204817"),
+    # national numbers by their own check or shape, no label
+    ("784-1987-2102587-6", "ID_NUMBER", "784-1987-2102587-6"), ("BNZPK1878N", "ID_NUMBER", "BNZPK1878N"),
     # names: a given name and two surnames, a signature's initial, a capital I read as l, an avatar's initials
     ("the customer, Maria Santos Ribeiro, confirmed", "PERSON", "Maria Santos Ribeiro"),
     ("H. Lindqvist", "PERSON", "H. Lindqvist"), ("Ramona lonescu", "PERSON", "Ramona lonescu"),

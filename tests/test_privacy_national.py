@@ -285,3 +285,13 @@ def test_random_formatted_runs_rarely_match() -> None:
 def test_a_digit_read_as_a_subscript() -> None:
     text = "BNCGLI89C₆2F205Z"
     assert [(f.start, f.end) for f in national.identities(text)] == [(0, 16)]
+
+
+def test_the_newer_formats_checks() -> None:
+    from cuaflow.tasks.privacy.national import aadhaar, emirates_id, kimlik, pan
+
+    # a number whose Verhoeff check holds and one digit off, a valid Kimlik and Emirates ID and each one off
+    assert aadhaar("234567890124") and not aadhaar("234567890123") and not aadhaar("134567890124")
+    assert kimlik("10000000146") and not kimlik("10000000145") and not kimlik("01000000146")
+    assert emirates_id("784198721025876") and not emirates_id("784198721025877") and not emirates_id("785198721025877")
+    assert pan("BNZPK1878N") and not pan("BNZXK1878N")

@@ -126,7 +126,8 @@ _ID_LABEL = re.compile(
     r"(?<=[\"'])(?:[a-z0-9]+_)*(?:customer|client|patient|member|employee)(?=[\"'])|"
     r"steuer-?id|steuernummer|sozialversicherungsnummer|ausweisnummer|codice[ \t]+fiscale|"
     r"(?:steuer-?)?identifikationsnummer|(?:reise)?passnummer|führerscheinnummer|mitgliedsnummer|"
-    r"patientennummer|kontonummer|rentenversicherungsnummer|"
+    r"patientennummer|kontonummer|rentenversicherungsnummer|(?:kunden|mitglieds|versicherten|personal|steuer|konto|"
+    r"ausweis|pass)-?nr\.?|"
     r"(?:numéro|n[°º]\.?)[ \t]+(?:de[ \t]+)?(?:sécurité[ \t]+sociale|passeport|client|fiscal|permis|"
     r"d'identification|adhérent|compte)|numéro[ \t]+fiscal|nir|"
     r"(?:número|n[°º]\.?)[ \t]+(?:de[ \t]+)?(?:(?:la[ \t]+)?seguridad[ \t]+social|afiliación|pasaporte|cliente|"
@@ -167,7 +168,9 @@ _ADDRESS_LABEL = re.compile(
     r"(?<![\w])(?<!mail )(?<!mail-)(?<!ip )(?<!mac )(?<!web )(?<!wallet )(?<!server )(?<!host )"
     r"(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|business|private|permanent)[ \t]+)?"
     r"(?:address(?:[ \t]+line[ \t]*\d)?|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|"
+    r"endereço|morada|adres|adress|osoite|alamat|(?:i̇?kamet[ \t]+)?adresi|[dđ][iị]a[ \t]+ch[ỉi](?:[ \t]+\w+){0,2}|"
     r"адрес|διεύθυνση)[ \t]*(:?)[ \t]*", re.IGNORECASE)
+_HOUSE_NUMBER = re.compile(r"(?:[^\W\d_]{1,3}\.?[ \t]?)?\d")  # `12`, `Số 12`, `No 5`, `Nr. 3`
 # a postcode under its own label: the value is the postcode alone (`PLZ 10437`, `Postcode` over `M14 5QT`)
 _POSTCODE_WORDS = (r"post(?:al)?[ \t]?code|zip(?:[ \t]?code)?|plz|postleitzahl|code[ \t]+postal|c[oó]digo[ \t]+postal|"
                    r"cap|postnummer|postinumero|kod[ \t]+pocztowy|郵便番号|邮编|邮政编码|우편번호")
@@ -191,7 +194,8 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "ssn", "sin", "tin", "ein", "nino", "mrn", "dni", "nie", "nif", "bsn", "pesel", "ahv", "cpf", "rut",
                 "curp", "n°", "nº", "número", "numéro", "numero", "afiliaci", "seguridad", "nir", "nss", "tessera",
                 "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id", "aadhaar", "emirates",
-                "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade"),
+                "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade",
+                "nr."),
     BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
@@ -202,6 +206,8 @@ _CUES: dict[str, tuple[str, ...]] = {
     # a Japanese prefecture's or a city's, ward's or road's character; a postcode has no word of its own: a line
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
     ADDRESS: ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
+              "endereço", "morada", "adres", "adress", "osoite", "alamat", "adresi", "ia ch", "ịa ch", "cad.",
+              "caddesi", "cd.", "sok", "sk.", "bulvar", "blv.", "quai",
               "διεύθυνση", " st", "ave", " av", " rd", "blvd", "pkwy", "road", "boulevard", "lane", " ln", "drive",
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",
@@ -520,8 +526,9 @@ def addresses(text: str) -> list[Found]:
     out += [Found(ADDRESS, start, end, 0.5, "postcode_place") for start, end in places(text)]
     for m in _ADDRESS_LABEL.finditer(text):
         v = _ADDRESS_VALUE.match(text, m.end())
-        if v is None or (not m.group(1) and not text[v.start()].isdigit()):
-            continue  # without its colon, a label is one only before a house number (`Home address 12 Elm…`)
+        if v is None or (not m.group(1) and not _HOUSE_NUMBER.match(text, v.start())):
+            continue  # without its colon, a label is one only before a house number (`Home address 12 Elm…`,
+            # `Địa chỉ Số 12 ngõ 45…`)
         end = _cell_end(text, v.start(), v.end())
         value = text[v.start():end].rstrip(" ,;.")
         if "@" in value or "://" in value or not any(c.isdigit() for c in value) \

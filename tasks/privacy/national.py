@@ -22,6 +22,10 @@ its printed forms and kept only when its check holds (a check digit or letter, a
 | France NIR | `2 94 06 69 123 456 78`; 15 digits | key 97 − NIR mod 97, sex, month, département | no |
 | UK NINO | `QQ 12 34 56 C` | prefix rules (no checksum) | compact `QQ123456C` |
 | Canada SIN | `046 454 286`, `046-454-286` | Luhn | always: `SIN`, `NAS` |
+| UAE Emirates ID | `784-1987-2102587-6` | Luhn, 784 and a birth year | no |
+| India Aadhaar | `2345 6789 0124`; 12 digits | Verhoeff | always: `Aadhaar`, `UIDAI` |
+| India PAN | `BNZPK1878N` | the holder's kind letter (no checksum) | no |
+| Turkey T.C. Kimlik No | 11 digits | two digits from odd and even sums | always: `Kimlik`, `TCKN` |
 
 A bare digit run of 9-11 digits is everywhere on a screen (order, phone, invoice numbers); a format matched on one
 without a cue is kept only where its check and its date make a random run rare (rates per format below, measured
@@ -32,7 +36,7 @@ Scores: `SCORE` (0.75) for a checked number: above a value found from its label 
 (0.4) or a shape (`nearmiss.SHAPE`), so the same digits read as a phone number stay an identity number; below
 `found.CHECKED`, since a one-digit check proves less than Luhn over 16 digits or mod 97 over an IBAN, and an
 unchecked pair of OCR rows must not take it across their join alone (onscreen.py). `UNCHECKED` (0.7): formats
-without a checksum (NINO, CPR), held by their shape and cue.
+without a checksum (NINO, CPR, PAN), held by their shape and cue.
 """
 
 from __future__ import annotations
@@ -338,6 +342,56 @@ def sin(value: str) -> bool:
     return len(value) == 9 and value[0] not in "08" and _luhn(value)
 
 
+# -- United Arab Emirates, India, Turkey
+def emirates_id(value: str) -> bool:
+    """UAE: 784 (the country), a birth year, seven digits and a Luhn check digit (`784-1987-2102587-6`)."""
+    return len(value) == 15 and value.startswith("784") and 1900 <= int(value[3:7]) <= _TODAY.year and _luhn(value)
+
+
+# the dihedral group D5's table, permutation and check (Aadhaar's check digit)
+_D5 = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+       [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+       [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+       [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]]
+_P5 = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4]]
+for _k in range(2, 8):
+    _P5.append([_P5[_k - 1][_P5[1][j]] for j in range(10)])
+
+
+def aadhaar(value: str) -> bool:
+    """India: 12 digits, not starting with 0 or 1, whose Verhoeff check holds (a random 12-digit run passes 1 in
+    10: a cue is required)."""
+    if len(value) != 12 or not value.isdigit() or value[0] in "01":
+        return False
+    c = 0
+    for k, d in enumerate(reversed(value)):
+        c = _D5[c][_P5[k % 8][int(d)]]
+    return c == 0
+
+
+def kimlik(value: str) -> bool:
+    """Turkey's T.C. Kimlik No: 11 digits, not starting with 0; the 10th is (7 × odd sum − even sum) mod 10 of the
+    first nine, the 11th the first ten's sum mod 10 (a random run passes 1 in 100)."""
+    if len(value) != 11 or not value.isdigit() or value[0] == "0":
+        return False
+    d = [int(c) for c in value]
+    return (7 * sum(d[0:9:2]) - sum(d[1:8:2])) % 10 == d[9] and sum(d[:10]) % 10 == d[10]
+
+
+_PAN = re.compile(r"[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]")
+
+
+def may_hold_pan(text: str) -> bool:
+    """A PAN's shape: the one format with fewer than `MIN_DIGITS` digits, let through the recogniser's gate."""
+    return _PAN.search(text) is not None
+
+
+def pan(value: str) -> bool:
+    """India's PAN: five letters (the fourth the holder's kind: P a person, C a company, …), four digits, a
+    letter; no checksum."""
+    return bool(_PAN.fullmatch(value))
+
+
 @dataclass(frozen=True)
 class _Format:
     name: str  # the match's detector
@@ -360,6 +414,8 @@ _BE_CUE = _cue("rijksregisternummer|rijksregister|insz|niss|registre national|nu
                "nationaal nummer|rrn")
 _NINO_CUE = _cue("nino|national insurance|ni number|ni no")
 _SIN_CUE = _cue("sin|social insurance|nas|assurance sociale")
+_AADHAAR_CUE = _cue("aadhaar|aadhar|uidai|आधार")
+_KIMLIK_CUE = _cue("kimlik|tckn|t\\.c\\.|tc no")
 
 FORMATS: tuple[_Format, ...] = (
     _Format("cpf", _rx(r"\d{3}\.\d{3}\.\d{3} ?[-–] ?\d{2}"), cpf),
@@ -388,6 +444,10 @@ FORMATS: tuple[_Format, ...] = (
     _Format("nino", _rx(r"[A-Z]{2} \d{2} \d{2} \d{2} [A-D]|[A-Z]{2} \d{6} [A-D]"), nino, score=UNCHECKED),
     _Format("nino", _rx(r"[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]"), nino, _NINO_CUE, UNCHECKED),
     _Format("sin", _rx(r"\d{3}([ -]?)\d{3}\1\d{3}", spaced=True), sin, _SIN_CUE),
+    _Format("emirates_id", _rx(r"784-\d{4}-\d{7}-\d|784 ?\d{4} ?\d{7} ?\d"), emirates_id),
+    _Format("aadhaar", _rx(r"\d{4}([ -]?)\d{4}\1\d{4}", spaced=True), aadhaar, _AADHAAR_CUE),
+    _Format("kimlik", _rx(r"\d{11}"), kimlik, _KIMLIK_CUE),
+    _Format("pan", _rx(r"[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]"), pan, score=UNCHECKED),
 )
 
 _SEPARATORS = re.compile(r"[^A-Za-z0-9]")
@@ -402,7 +462,7 @@ def _cued(cue: re.Pattern[str], text: str, start: int, end: int) -> bool:
 
 # every format holds six digits or more at most three separators apart, or (a codice fiscale) six capitals and then
 # a digit, each at most two spaces apart: a text without either holds none (tried at once, not format by format)
-_GATE = re.compile(r"\d(?:[ .\-/]{0,3}\d){5}|[A-Z](?: {0,2}[A-Z]){5} {0,2}\d")
+_GATE = re.compile(r"\d(?:[ .\-/]{0,3}\d){5}|[A-Z](?: {0,2}[A-Z]){5} {0,2}\d|[A-Z]{5}\d{4}[A-Z]")
 
 
 def identities(text: str) -> list[Found]:

@@ -88,7 +88,8 @@ _KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN")
 def _may_hold_id(text: str) -> bool:
     """The gate of identity numbers: a label's cue (or an SSN's shape), or enough digits for a national number
     recognised by its check (`national.py`)."""
-    return fields.may_hold(fields.ID_NUMBER, text) or _count_digits(text) >= national.MIN_DIGITS
+    return fields.may_hold(fields.ID_NUMBER, text) or _count_digits(text) >= national.MIN_DIGITS or (
+        national.may_hold_pan(text))
 
 
 def _labelled_account(text: str) -> list[Found]:

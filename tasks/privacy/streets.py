@@ -74,9 +74,15 @@ _STREET = re.compile(
     r"impasse|quai|cours)[ \t]+(?:(?i:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}"
     r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"
     r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
-    r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda)|" + _IT_KIND + r")[ \t]+"
-    r"(?:(?i:de|del|la|dos|da|di|della|dei)[ \t]+)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*){0,3},?[ \t]+"
-    r"(?:n\.?[ºo°]?[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w]))" + _TAIL)
+    r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda)|" + _IT_KIND + r"|"
+    r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]+"  # French, number after (`Quai des
+    # Bateliers 9`, as a German writes it)
+    r"(?:(?i:de|del|la|dos|da|di|della|dei|des|du|le|les|l'|d')[ \t]*)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*)"
+    r"{0,3},?[ \t]+(?:n\.?[ºo°]?[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w])"
+    # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
+    r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
+    r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
+    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[A-ZÇĞİÖŞÜ][\wçğıöşü]+)?)?)" + _TAIL)
 # East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
 # postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,
 # Korean `서울특별시 강남구 테헤란로 152`

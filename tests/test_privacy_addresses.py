@@ -137,3 +137,10 @@ def test_a_centred_label_s_lines_are_one_address(det: Detector) -> None:
     texts = ["KARL-MARX-ALLEE 90", "D-10243 BERLIN", "GERMANY"]
     lines = [_line(400 - 9 * len(t) // 2, 100 + 22 * k, t) for k, t in enumerate(texts)]
     assert _found_on(det, lines) >= {"KARL-MARX-ALLEE 90", "D-10243 BERLIN"}
+
+
+def test_an_address_wrapped_on_a_comma_takes_the_town_opening_the_next_line(det: Detector) -> None:
+    lines = [_line(100, 100, "kimlik doğrulandı. İkamet adresi: Caferağa Mah. Moda Cad. No: 48 D: 7,"),
+             _line(100, 122, "Kadıköy/İstanbul tarihinde değişti."),
+             _line(100, 200, "Ship to 12 Elm Street,"), _line(100, 222, "The parcel arrives Monday.")]
+    assert _found_on(det, lines) == {"Caferağa Mah. Moda Cad. No: 48 D: 7", "Kadıköy/İstanbul", "12 Elm Street"}

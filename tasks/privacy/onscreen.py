@@ -187,9 +187,9 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     the way a value is found from its label; top down, so a flat's line carries the address on to the town's."""
     parts = [(ln, kind) for ln in lines if (kind := continues_address(ln.text)) is not None]
     tails = [(ln, span) for ln in lines if "," in ln.text and (span := postal_tail(ln.text)) is not None]
-    if not parts and not tails:
-        return []
     spans = [(ln, a, b) for h in hits if h.found.entity == ADDRESS for ln, a, b in h.spans]
+    if not spans:
+        return []
     ends = [ln for ln, _, b in spans if not ln.text[b:].strip(" ,;.")]
     opens = [ln for ln, a, _ in spans if not ln.text[:a].strip()]
     done = {id(ln) for ln, _, _ in spans}
@@ -203,6 +203,14 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         out.append(Hit(Found(ADDRESS, a, a + len(value), 0.55, "address_line"), value, ((ln, a, a + len(value)),)))
         ends.append(ln)
         done.add(id(ln))
+    # an address that runs to its line's end on a comma, wrapped in a paragraph: the capitalised words that open
+    # the next line (`…Moda Cad. No: 48 D: 7,` / `Kadıköy/İstanbul tarihinde …`)
+    for up in [ln for ln, _, b in spans if ln.text[b:].strip() == ","]:
+        for ln in lines:
+            if ln is up or id(ln) in done or not _stacked(up, ln) or (m := _PLACE_OPENS.match(ln.text)) is None:
+                continue
+            out.append(Hit(Found(ADDRESS, m.start(), m.end(), 0.55, "address_line"), m.group(0), ((ln, *m.span()),)))
+            done.add(id(ln))
     # a line that closes with an address's postcode and town after a comma, under its street (a saved address in
     # an autofill list: `Carrer de Mallorca 401, 2-1` over `Marta Ibáñez, 08013 Barcelona`)
     for ln, (a, b) in tails:
@@ -229,6 +237,10 @@ def _email_cells(cells: list[OcrLine], hits: list[Hit]) -> list[Hit]:
 
 
 _CUT_ADDRESS = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]*)*(?: ?@ ?[\w.-]*)?(?:…|\.\.\.)?(?<=[\w.…@-])")
+_PLACE_OPENS = re.compile(r"[ \t]*(?:\d{4,5}[ \t]+)?(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|"
+                          r"Our|Is|Are|We|I|It|This|That|Please|Thanks|Best|Kind|Regards)\b)"
+                          r"[A-ZÀ-ÞĀ-Ž][\w'’/.-]*(?:[ \t,]+[A-ZÀ-ÞĀ-Ž][\w'’/.-]*){0,3}"
+                          r"(?=[ \t]*[.,;]|[ \t]*$|[ \t]+[^\W\d_A-ZÀ-ÞĀ-Ž])")
 _WRAPS = frozenset({"URL_SECRET", "API_KEY", "SECRET_VALUE"})
 _ADDRESS_END = re.compile(r"\S*://\S*$")
 

@@ -82,7 +82,7 @@ _STREET = re.compile(
     # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
     r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
-    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[A-ZÇĞİÖŞÜ][\wçğıöşü]+)?)?)" + _TAIL)
+    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?)" + _TAIL)  # `İstanbul` may be read `istanbul`
 # East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
 # postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,
 # Korean `서울특별시 강남구 테헤란로 152`

@@ -5,11 +5,14 @@ tests/privacy_screens_blind2.py (web mail, a Polish patient portal at device sca
 form, Chinese and Korean CRM cards, a spreadsheet scrolled past its headers, a dark terminal, classifieds and a
 profile, a phone's messages and contacts) and tests/privacy_screens_blind3.py (a dark video call, a git host at
 device scale 2 and its CI log, Russian, Greek and Hebrew pages, a travel booking in 11-12 px text, a CRM grid, a
-password vault, a file explorer beside a terminal). Ground truth by construction (the DOM's character boxes on the
-screenshot). Asserted on every published frame (each identifier's every character filled, but the misses named
-here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill painted out,
-and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese, Korean, Cyrillic,
-Greek and Hebrew fonts."""
+password vault, a file explorer beside a terminal) and tests/privacy_screens_blind4.py (a document editor's letter
+and share dialog, a PDF invoice and a tilted low-contrast scan, an issue tracker, identity forms of Brazil, India,
+Turkey and the Emirates, right to left and in Vietnamese, autocomplete and autofill pop-ups, a phone's bank and
+chat at device scale 2, an 11 px BI table in light and dark). Ground truth by construction (the DOM's character
+boxes on the screenshot). Asserted on every published frame (each identifier's every character filled, but the
+misses named here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill
+painted out, and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese,
+Korean, Cyrillic, Arabic, Greek and Hebrew fonts."""
 
 from __future__ import annotations
 
@@ -109,14 +112,12 @@ def test_private_ocr_lines_publish_only_plain_words(blind_run: tuple[BlindRig, P
     assert not bare.str.contains(r"\d").any(), "a digit in a private line's text"
 
 
-# The second set's known misses (tasks/privacy/README.md, "What is missed"): dates of birth in a spreadsheet whose
-# header scrolled away and on a Korean card whose label the OCR engine cannot read (Hangul), a Korean address
-# (Hangul), a Chinese address's building, an address's town line between its street and postcode lines, a
-# 5-digit employee number and an insurance card's number beside labels OCR misread, a `.pgpass` line's password, a
-# Wi-Fi password in a message (`it's blue-otter-5512`), a Chinese landline; at most these, by recording and type.
-MISSED2 = {("blindb3", "DATE_OF_BIRTH"), ("blindb3", "STREET_ADDRESS"), ("blindb2", "STREET_ADDRESS"),
-           ("blindb2", "ID_NUMBER"), ("blindb1", "ID_NUMBER"), ("blindb4", "SECRET_VALUE"),
-           ("blindb6", "SECRET_VALUE"), ("blindb3", "PHONE_NUMBER"), ("blindb6", "PHONE_NUMBER")}
+# The second set's known misses (tasks/privacy/README.md, "What is missed"): a Korean address (Hangul), a Chinese
+# address's building, an address's town line between its street and postcode lines, an insurance card's number
+# beside a label OCR misread, a `.pgpass` line's password, a Wi-Fi password in a message (`it's blue-otter-5512`),
+# a Chinese landline; at most these, by recording and type.
+MISSED2 = {("blindb3", "STREET_ADDRESS"), ("blindb2", "STREET_ADDRESS"), ("blindb2", "ID_NUMBER"),
+           ("blindb4", "SECRET_VALUE"), ("blindb6", "SECRET_VALUE"), ("blindb3", "PHONE_NUMBER")}
 
 
 @pytest.fixture(scope="module")
@@ -129,33 +130,36 @@ def blind2_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
     return _run_set(tmp_path_factory, "blind2", render_blind2, DENY2)
 
 
-def test_identifiers_on_the_second_blind_screens_are_filled(blind2_run: tuple[BlindRig, Path]) -> None:
-    rig, out = blind2_run
+def _judged(run: tuple[BlindRig, Path], missed_kinds: set[tuple[str, str]], shown_least: int, filled_least: int,
+            words_least: int, words_rate: float) -> None:
+    """A blind set's published frames: every identifier filled but the known misses (by recording and type), at
+    least `filled_least` of them; UI words filled at most `words_rate`; no identifier in `ocr_lines` but those."""
+    rig, out = run
     sc = score(rig, _published(out))
     shown = [k for k in sc.ids if k[1] != "PERSON"]
-    assert len(shown) >= 110, "the seven recordings were published"
+    assert len(shown) >= shown_least, "the recordings were published"
     missed = sorted(k for k in shown if not sc.ids[k])
-    assert {(rid, kind) for rid, kind, _ in missed} <= MISSED2, missed
-    assert len(shown) - len(missed) >= 106, missed
+    assert {(rid, kind) for rid, kind, _ in missed} <= missed_kinds, missed
+    assert len(shown) - len(missed) >= filled_least, missed
     words = [bad for _, bad in sc.words]
-    assert len(words) >= 1000
-    assert sum(words) / len(words) <= 0.05, sorted({w for w, bad in sc.words if bad})
+    assert len(words) >= words_least
+    assert sum(words) / len(words) <= words_rate, sorted({w for w, bad in sc.words if bad})
     lines = read_table(open_root(str(out)), "ocr_lines")
     text = "\n".join(lines["text"].to_list())
     held = [v for v in rig.values() if len(v) >= 6 and v in text
-            and not any(v in m for (rid, kind, m), ok in sc.ids.items() if not ok and (rid, kind) in MISSED2)]
+            and not any(v in m for (rid, kind, m), ok in sc.ids.items() if not ok and (rid, kind) in missed_kinds)]
     assert not held, held
 
 
-# The third set's known misses: Cyrillic, Greek and Hebrew text the OCR engine garbles (a date of birth, a deny-listed
-# name, passport numbers and addresses under labels it cannot read), a join link wrapped over three lines, a
-# frequent-flyer number's airline prefix, a surname alone in its field, a city line alone, a Windows path whose
-# backslashes OCR dropped (`C:\\UsersJan.Kowalski…`), a vault's user name, a fictional (`555-01xx`) number in a
-# grid, a password's last characters.
-MISSED3 = {("blindc0", "URL_SECRET"), ("blindc2", "DATE_OF_BIRTH"), ("blindc2", "DENY_LIST"), ("blindc2", "ID_NUMBER"),
-           ("blindc2", "STREET_ADDRESS"), ("blindc3", "DENY_LIST"), ("blindc3", "ID_NUMBER"),
-           ("blindc3", "STREET_ADDRESS"), ("blindc4", "ACCOUNT_NAME"), ("blindc4", "PHONE_NUMBER"),
-           ("blindc4", "SECRET_VALUE")}
+def test_identifiers_on_the_second_blind_screens_are_filled(blind2_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind2_run, MISSED2, 110, 112, 1000, 0.05)
+
+
+# The third set's known misses: Cyrillic, Greek and Hebrew text the OCR engine garbles (a deny-listed name, passport
+# numbers and addresses under labels it cannot read), the last piece of a join link wrapped over three lines, a
+# deny-listed surname alone in its field, a vault's user name under its item's title.
+MISSED3 = {("blindc0", "URL_SECRET"), ("blindc2", "DENY_LIST"), ("blindc2", "ID_NUMBER"), ("blindc2", "STREET_ADDRESS"),
+           ("blindc3", "DENY_LIST"), ("blindc4", "ACCOUNT_NAME")}
 
 
 @pytest.fixture(scope="module")
@@ -173,13 +177,35 @@ def blind3_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_third_blind_screens_are_filled(blind3_run: tuple[BlindRig, Path]) -> None:
-    rig, out = blind3_run
-    sc = score(rig, _published(out))
-    shown = [k for k in sc.ids if k[1] != "PERSON"]
-    assert len(shown) >= 85, "the five recordings were published"
-    missed = sorted(k for k in shown if not sc.ids[k])
-    assert {(rid, kind) for rid, kind, _ in missed} <= MISSED3, missed
-    assert len(shown) - len(missed) >= 70, missed
-    words = [bad for _, bad in sc.words]
-    assert len(words) >= 800
-    assert sum(words) / len(words) <= 0.04, sorted({w for w, bad in sc.words if bad})
+    _judged(blind3_run, MISSED3, 85, 80, 800, 0.04)
+
+
+# The fourth set's known misses: in the document editor, what the share dialog's shade leaves to OCR (a mention, an
+# e-mail, a street cut by the dialog, a share link wrapped over lines) and an NI number wrapped over lines; on the
+# scanned contract, a date of birth, an identity card number and an address OCR misread in a low-contrast tilted
+# scan; an e-mail and a database URL in an issue whose first character or port OCR split off, a user name in a
+# work log; an Arabic address and a phone in Arabic-Indic digits; a Vietnamese address's wrapped line; a street
+# alone in its field and a flat's complement line (`Apto 142, Torre B`).
+MISSED4 = {("blindd0", "ACCOUNT_NAME"), ("blindd0", "EMAIL_ADDRESS"), ("blindd0", "ID_NUMBER"),
+           ("blindd0", "STREET_ADDRESS"), ("blindd0", "URL_SECRET"), ("blindd1", "DATE_OF_BIRTH"),
+           ("blindd1", "ID_NUMBER"), ("blindd1", "STREET_ADDRESS"), ("blindd2", "ACCOUNT_NAME"),
+           ("blindd2", "EMAIL_ADDRESS"), ("blindd2", "URL_SECRET"), ("blindd3", "PHONE_NUMBER"),
+           ("blindd3", "STREET_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    import subprocess
+
+    from privacy_screens_blind4 import DENY as DENY4
+    from privacy_screens_blind4 import render_blind4
+
+    have = bool(subprocess.run(["fc-list", ":lang=ar"], capture_output=True, text=True).stdout.strip()
+                ) if shutil.which("fc-list") else False
+    require(have, "no Arabic font (.ci/run installs Debian's fonts-dejavu-core)")
+    return _run_set(tmp_path_factory, "blind4", render_blind4, DENY4)
+
+
+def test_identifiers_on_the_fourth_blind_screens_are_filled(blind4_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind4_run, MISSED4, 230, 220, 2000, 0.045)

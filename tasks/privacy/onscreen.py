@@ -252,10 +252,13 @@ def _address_above(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     # the value in its line's first word (a query's key before it: `tk=`)
     opens = [(ln, a) for h in hits if h.found.entity in _WRAPS for ln, a, _ in h.spans[:1]
              if not any(c.isspace() for c in ln.text[:a].lstrip())]
+    if not opens:
+        return []
+    ups = [(up, m) for up in lines if "://" in up.text and (m := _ADDRESS_END.search(up.text.rstrip())) is not None]
     out: list[Hit] = []
     for dn, a in opens:
-        for up in lines:
-            if up is dn or not _stacked(up, dn) or (m := _ADDRESS_END.search(up.text.rstrip())) is None:
+        for up, m in ups:
+            if up is dn or not _stacked(up, dn):
                 continue
             found = Found("URL_SECRET", m.start(), m.end(), 0.6, "address_wrapped")
             start = len(dn.text) - len(dn.text.lstrip())

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -12,7 +12,12 @@ Cyrillic, Greek and Hebrew forms, a travel booking in small text, a CRM grid, a 
 beside a terminal; set 4 (tests/privacy_screens_blind4.py): a document editor with a letter and its share dialog, a
 PDF viewer with an invoice and a scanned contract, an issue tracker and its history, Brazilian, employer-of-record
 and Arabic right-to-left forms, autocomplete suggestions and pop-ups, two phone screens at device scale 2, a dense
-customer table in a light and a dark low-contrast theme — runs them through the pipeline with the default settings
+customer table in a light and a dark low-contrast theme; set 5 (tests/privacy_screens_blind5.py): a desktop mail
+client with a signature block, a quoted reply chain and a forwarded message, a team workspace at device scale 2 (a
+profile pop-over, pasted `env` output, a people directory), a CV and an ATS candidate table, an e-commerce order page
+and customers search, a hotel front desk (an arrivals grid at 80 %, a serif registration card with a passport's MRZ, a
+school group's rooming list), a US tax return's boxed SSNs, direct deposit and confirmation, a cloud console's IAM
+users, API keys and dark 2FA backup codes — runs them through the pipeline with the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
 `ocr_lines` rows marked private; then every identifier not fully filled (recording, screen state, kind, value,
@@ -66,8 +71,14 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindd2": ["issue description", "issue history"],
           "blindd3": ["BR checkout", "EOR identity table", "AR bank form"],
           "blindd4": ["To suggestions + toast", "address autofill", "save password + notifications"],
-          "blindd5": ["phone bank", "phone chat + shade"], "blindd6": ["BI table light", "BI table dark"]}
-TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set"}
+          "blindd5": ["phone bank", "phone chat + shade"], "blindd6": ["BI table light", "BI table dark"],
+          "blinde0": ["mail reply + signature", "mail forwarded"],
+          "blinde1": ["thread + profile pop-over", "people directory"],
+          "blinde2": ["CV + scorecard", "ATS candidates"], "blinde3": ["order page", "customers search"],
+          "blinde4": ["arrivals 80%", "registration card + MRZ", "rooming list"],
+          "blinde5": ["1040 personal + dependants", "refund + sign", "confirmation"],
+          "blinde6": ["IAM users", "API keys + webhook", "security 2FA dark"]}
+TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set"}
 
 
 def _render(which: int) -> Any:
@@ -81,6 +92,9 @@ def _render(which: int) -> Any:
     if which == 4:
         from privacy_screens_blind4 import render_blind4
         return render_blind4
+    if which == 5:
+        from privacy_screens_blind5 import render_blind5
+        return render_blind5
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -104,7 +118,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -72,7 +72,8 @@ _BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})"
 _CODE = re.compile(
     r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
     r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time|host|moderator|participant|"
-    r"attendee|leader)[ \t]+codes?|(?:host|moderator)[ \t]+(?:key|pin)|otp|pin|cvv2?|cvc2?|"
+    r"attendee|leader|gate|building|keypad|lockbox|garage|locker)[ \t]+codes?|(?:host|moderator)[ \t]+(?:key|pin)|"
+    r"otp|pin|cvv2?|cvc2?|"
     r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
     r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
     r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
@@ -106,6 +107,7 @@ _ACCOUNT = re.compile(
     r"(?:wechat|weixin|telegram|skype|discord|signal|line|kakao(?:talk)?)(?:[ \t]*id)?[ \t]*[:：][ \t]*|"
     r"(?:微信号?|微信ID|QQ号|ＱＱ号|カカオトーク|카카오톡(?:[ \t]*ID)?|LINE[ \t]*ID)[ \t]*[:：]?[ \t]*|"
     r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+)"
+    r"(?:[□☐■●○•◉✓✔☑][ \t]*)?"  # a table row's checkbox or status dot before the cell's value
     r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
 # -- identity numbers, birth dates and addresses under their labels
@@ -141,7 +143,8 @@ _ID_LABEL = re.compile(
     r"t\.?c\.?[ \t]+kimlik[ \t]+no|kimlik[ \t]+no|vat[ \t]+(?:id|number|no\.?|reg(?:istration)?(?:[ \t]+no\.?)?)|"
     r"ust-?id(?:nr)?\.?|n[°º][ \t]+tva|partita[ \t]+iva|"
     r"identity[ \t]+card(?:[ \t]+(?:number|no\.?))?|(?:carteira|documento)[ \t]+de[ \t]+identidade)|"
-    r"SSN|SIN|TIN|EIN|ITIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID)"
+    r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
+    r"PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
     + _SEP)
 # an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
@@ -195,7 +198,7 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "curp", "n°", "nº", "número", "numéro", "numero", "afiliaci", "seguridad", "nir", "nss", "tessera",
                 "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id", "aadhaar", "emirates",
                 "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade",
-                "nr."),
+                "nr.", "pps", "ptin", "public service"),
     BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
@@ -228,9 +231,24 @@ HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required fiel
 @functools.lru_cache(maxsize=65536)  # over every line of every frame
 def heads_column(text: str) -> bool:
     """A line that is only a label naming an identity number, a date of birth, an address or a phone (`Date of
-    birth`, `SSN`, `Home address ▲`, `Telefon`: `field_entity`): a table's header whose column holds such values."""
-    return field_entity(text) in (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT, PHONE) or bool(
-        _NAME_HEADER.fullmatch(text.strip(HEADER_MARKS)))
+    birth`, `SSN`, `Home address ▲`, `Telefon`: `field_entity`), or alternatives one of which does (`Passport /
+    ID`): a table's header whose column holds such values (`column_label`)."""
+    return column_label(text) is not None
+
+
+_COLUMN_KINDS = (ID_NUMBER, BIRTH, ADDRESS, ACCOUNT, PHONE)
+_ALTERNATIVES = re.compile(r"[ \t]*[/|][ \t]*")
+
+
+@functools.lru_cache(maxsize=65536)
+def column_label(text: str) -> str | None:
+    """The label a column's header gives its cells (its alternative that names them: `Passport` of `Passport /
+    ID`), without sort arrows or stars; None for a header of no such column."""
+    t = text.strip(HEADER_MARKS)
+    for part in [t, *(_ALTERNATIVES.split(t) if "/" in t or "|" in t else ())]:
+        if field_entity(part) in _COLUMN_KINDS or _NAME_HEADER.fullmatch(part):
+            return part
+    return None
 
 
 # a column of e-mail addresses: its cells are addresses, whole or cut by an ellipsis (`anneliese.fitzgerald-ha…`)
@@ -430,7 +448,8 @@ def accounts(text: str) -> list[Found]:
 
 def may_hold_login(text: str) -> bool:
     """The gate of `logins`: a home folder's, a login's or a run's trigger's mark."""
-    return "@" in text or "Users" in text or "/home/" in text or " by " in text
+    return "@" in text or "Users" in text or "/home/" in text or " by " in text or (
+        "/" in text and _PROFILE.search(text) is not None)
 
 
 def logins(text: str) -> list[Found]:
@@ -438,16 +457,26 @@ def logins(text: str) -> list[Found]:
     `_BY`): one pass of each over the whole text (their marks, `@` above all, are everywhere in an accessibility
     tree: read in windows around them, the label scanner would read most of it)."""
     out: list[Found] = []
-    for rx in (_HOME, _LOGIN, _BY, _MENTION):
+    for rx in (_HOME, _LOGIN, _BY, _MENTION, _PROFILE):
         for m in rx.finditer(text):
             value = m.group("value").rstrip(".")
             if value.casefold() in GENERIC or value.casefold() in _NOT_HOMES or is_interface_word(value) or (
-                    rx is _MENTION and (value.casefold() in _CODE_TAGS or not text[m.end():].strip())):
+                    rx is _MENTION and (value.casefold() in _CODE_TAGS or not text[m.end():].strip())) or (
+                    rx is _PROFILE and value.casefold() in _SITE_PAGES):
                 continue  # a mention is one in a sentence (words after it), not a decorator or a doc tag
             out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "path_account"))
     return out
 
 
+# a profile's address names its owner's handle (`linkedin.com/in/haruto-takahashi-4b2a19`, `github.com/gosia-wis`)
+_PROFILE = re.compile(r"(?i)(?:linkedin\.com/in/|(?<![\w./])in/(?=[a-z0-9-]{5,})|github\.com/|gitlab\.com/|"
+                      r"twitter\.com/|(?<![\w.])x\.com/|instagram\.com/|facebook\.com/|t\.me/|medium\.com/@?|behance\.net/|dribbble\.com/|"
+                      r"youtube\.com/@|tiktok\.com/@|mastodon\.\w+/@|bsky\.app/profile/)"
+                      r"(?P<value>[A-Za-z0-9][A-Za-z0-9._-]{1,60})")
+_SITE_PAGES = frozenset({"login", "signup", "join", "settings", "features", "pricing", "about", "orgs", "search",
+                         "explore", "topics", "marketplace", "notifications", "home", "help", "jobs", "company",
+                         "feed", "messages", "share", "intent", "hashtag", "watch", "sponsors", "enterprise", "docs",
+                         "blog", "events", "groups", "pages", "school", "learning", "pulse", "trending", "new"})
 # a mention in a comment or a chat (`@ewhitfield can you confirm?`, `thanks @j.smith`): not an e-mail's domain,
 # a package's scope (`@types/node`) or a decorator (`@app.route(`)
 _MENTION = re.compile(r"(?:(?<=[\s(\[,;:])|^)@(?P<value>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?=[\s,:;!?)\]]|$)")

@@ -307,6 +307,17 @@ def url_rejoined(text: str) -> tuple[str, list[int]] | None:
 _HYPHEN_WRAP = re.compile(r"(?<=\w-) (?=\w)")
 
 
+_DOT_GAP = re.compile(r"(?<=\d\.) (?=\d)|(?<=\d) (?=\.\d)")  # `126.78.204. 19`: small text's space beside a dot
+
+
+def undotted(text: str) -> tuple[str, list[int]] | None:
+    """The text without a space beside a dot between digits (`_DOT_GAP`), with its map."""
+    if ". " not in text and " ." not in text:
+        return None
+    gaps = {m.start() for m in _DOT_GAP.finditer(text)}
+    return _without(text, gaps) if gaps else None
+
+
 def dehyphened(text: str) -> tuple[str, list[int]] | None:
     """The text without the space after a word's trailing hyphen (`_HYPHEN_WRAP`), with its map."""
     if "- " not in text:
@@ -359,7 +370,7 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
             seen.add(v)
             out.append((v, None))
     for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), dehyphened(text),
-              boxed(text), compact_iban(text)):
+              undotted(text), boxed(text), compact_iban(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -281,6 +281,11 @@ def glued_regex(terms: Sequence[str]) -> str | None:
     return (r"(?:^|(?<=\W))(?:[^\W\d_]{1,12}(?:" + either + r")|(?:" + either + r")[^\W\d_]{1,12})(?:(?=\W)|$)")
 
 
+_GREETINGS = ("dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome|congratulations|liebe|lieber|hallo|"
+              "guten tag|bonjour|salut|chère|cher|hola|querida|querido|estimada|estimado|ciao|cara|caro|gentile|"
+              "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|hej|hei|dia duit|a chara")
+
+
 class DenyMatcher(Matcher):
     """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), a term of at least
     `GLUED_FROM` characters run into a neighbouring word by OCR (the whole run, score 0.8), and a term of at least
@@ -294,6 +299,8 @@ class DenyMatcher(Matcher):
     ends: dict[int, dict[tuple[str, str], list[tuple[int, str]]]]  # `fuzzy`'s terms by their first and last letter
 
     listed: tuple[tuple[str, str], ...]  # each term and its `_caseless` form, in the patterns' order
+    greeted: re.Pattern[str] | None  # a listed two-word name's first word after a greeting
+    givens: tuple[str, ...]  # those first words, `_caseless` (a text holding none is not searched)
 
     def __init__(self, terms: Sequence[str]) -> None:
         # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`); a name of two
@@ -314,11 +321,22 @@ class DenyMatcher(Matcher):
                                           for n, by_length in fuzzy.items()})
         object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
                                              if len(f.replace(" ", "")) >= SCRIPT_FROM])
+        # a listed person's given name alone after a greeting (`Dear Siobhán,`): the letter is to that person;
+        # alone elsewhere a given name is anyone's (`Olga` in `met Olga`)
+        given = sorted({w[0] for t in terms if len(w := t.split()) >= 2 and len(w[0]) >= 4 and "," not in w[0]
+                        and "/" not in w[0] and not UNSPACED.search(t)}, key=len, reverse=True)
+        object.__setattr__(self, "givens", tuple(_caseless(g) for g in given))
+        object.__setattr__(self, "greeted", re.compile(
+            r"(?i)(?<![^\W\d_])(?:" + _GREETINGS + r")[ \t]*,?[ \t]+(" + "|".join(map(re.escape, given)) +
+            r")(?![^\W\d_])") if given else None)
 
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein
 
         out = self._whole(text)
+        if self.greeted is not None and any(g in _caseless(text) for g in self.givens):
+            out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
+                    for m in self.greeted.finditer(text)]
         if not text.isascii() and foreign(text):
             out += self._in_scripts(text)
         words = [m.span() for m in _WORDS.finditer(text)] if self.fuzzy else []

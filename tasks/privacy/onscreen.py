@@ -21,7 +21,7 @@ from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.fields import (
     ADDRESS,
     CUED,
-    HEADER_MARKS,
+    column_label,
     heads_column,
     names_column,
     names_email,
@@ -145,7 +145,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             if value is not None:
                 hits += _hits(det, [[row[-1], value]], None, memo)
     for head in (ln for ln in lines if heads_column(ln.text)):
-        label = replace(head, text=head.text.strip(HEADER_MARKS))  # read without its sort arrow or star
+        label = replace(head, text=column_label(head.text) or "")  # read without its sort arrow or star
         # a name's column: each cell read as one row after `Name:` (names are never taken across rows, `ONE_ROW`),
         # which takes a single word only when the gazetteer knows it: a form's label column under `Prénom`
         # (`Adresse`, `Poste`) is no column of names
@@ -157,10 +157,12 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         hits += _email_cells(_column(head, lines), hits)
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)
+    hits += _code_block(lines)
     return _once(hits)
 
 
 _LABEL_CHARS = 40
+_MARKS = " \t□☐■●○•◉✓✔☑"  # a table row's checkbox or status dot before its first cell's value
 
 
 def _beside(label: OcrLine, rows: list[list[OcrLine]], k: int) -> OcrLine | None:
@@ -241,6 +243,36 @@ _PLACE_OPENS = re.compile(r"[ \t]*(?:\d{4,5}[ \t]+)?(?!(?:The|A|An|Of|To|And|In|
                           r"Our|Is|Are|We|I|It|This|That|Please|Thanks|Best|Kind|Regards)\b)"
                           r"[A-ZÀ-ÞĀ-Ž][\w'’/.-]*(?:[ \t,]+[A-ZÀ-ÞĀ-Ž][\w'’/.-]*){0,3}"
                           r"(?=[ \t]*[.,;]|[ \t]*$|[ \t]+[^\W\d_A-ZÀ-ÞĀ-Ž])")
+# a heading over a block of one-time codes (`Backup codes — each code works once…`, `Recovery codes`), and a code
+# of such a block: groups of letters and digits (`qcsm-dc4x`, `OXWV xbXU`) or a run of digits
+_CODES_HEADING = re.compile(r"(?i)^[ \t]*(?:backup|recovery|one-time|single-use|2fa|mfa|two-factor|emergency|"
+                            r"scratch|wiederherstellungs|codes? de (?:secours|récupération)|códigos? de (?:respaldo|"
+                            r"recuperación))[ \t-]*(?:authentication[ \t]+|login[ \t]+|sign-in[ \t]+)?(?:codes?|"
+                            r"-?codes)\b")
+_ONE_CODE = re.compile(r"[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:[A-Za-z0-9]{3,6}[- ][A-Za-z0-9]{3,6}|\d{6,10})[ \t]*")
+
+
+def _code_block(lines: list[OcrLine]) -> list[Hit]:
+    """The codes under a heading of one-time codes, down to a gap of three line heights: each cell shaped as a code
+    (`_ONE_CODE`) is a secret."""
+    heads = [ln for ln in lines if _CODES_HEADING.match(ln.text)]
+    out: list[Hit] = []
+    for head in heads:
+        h = head.y1 - head.y0
+        bottom = head.y1
+        for ln in sorted((ln for ln in lines if ln.y0 >= head.y1 - 0.3 * h and ln is not head
+                          and ln.x0 >= head.x0 - 2 * h and ln.x0 <= head.x1), key=lambda ln: ln.y0):
+            if ln.y0 - bottom > 3 * h:
+                break
+            if _ONE_CODE.fullmatch(ln.text):
+                value = ln.text.strip()
+                a = ln.text.index(value)
+                out.append(Hit(Found("SECRET_VALUE", a, a + len(value), 0.6, "code_block"), value,
+                               ((ln, a, a + len(value)),)))
+                bottom = max(bottom, ln.y1)
+    return out
+
+
 _WRAPS = frozenset({"URL_SECRET", "API_KEY", "SECRET_VALUE"})
 _ADDRESS_END = re.compile(r"\S*://\S*$")
 
@@ -385,7 +417,7 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
         head = _found(det, text[:cross - 1], memo)
     for f in found:
         if cross is not None and (not f.start < cross - 1 < f.end or f.entity in ONE_ROW) and not (
-                _cued(f) and f.start >= cross and not text[cross:f.start].strip()):
+                _cued(f) and f.start >= cross and not text[cross:f.start].strip(_MARKS)):
             continue  # a pair of rows only adds what runs from one into the other, or a value under its label
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
                                                            and cross - 1 <= h.end + 1 and h.detector != _CUT_PHONE

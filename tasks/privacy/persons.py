@@ -191,7 +191,7 @@ def _may_start(run: list[Tok]) -> bool:
     first, second = run[0][2], run[1][2]
     if first.isupper():
         return all(len(t[2]) >= 3 for t in run[:2])
-    return not (second.isupper() and not second.endswith("."))
+    return not (second.isupper() and not second.endswith(".") and len(second) > 1)  # an initial without its dot
 
 
 def tokens(text: str) -> list[Tok]:
@@ -205,7 +205,8 @@ def tokens(text: str) -> list[Tok]:
 
 # a surname's particle, written small inside a name (`Daan de Vries`, `Ludwig van Beethoven`, `Ana da Silva`)
 PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "le", "la",
-                       "ter", "ten", "bin", "al", "zu", "y"})
+                       "ter", "ten", "bin", "al", "zu", "y",
+                       "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
 
 
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
@@ -244,13 +245,20 @@ class PersonMatcher:
         self.g = gazetteer()
 
     def given(self, w: str) -> bool:
+        """A given name the gazetteer knows; a hyphenated one whose every part it knows (`Kellie-Anne`)."""
+        if "-" in w.strip("-"):
+            return all(self.given(p) for p in w.split("-"))
         return len(w) >= 2 and fold(w) in self.g.given and not is_interface_word(w)
 
     def known(self, w: str) -> bool:
         k = fold(w)
-        return len(w) >= 2 and (k in self.g.surnames or k in self.g.given) and not is_interface_word(w)
+        return (len(w) >= 2 and (k in self.g.surnames or k in self.g.given) and not is_interface_word(w)) or (
+            "-" in w.strip("-") and all(self.known(p) for p in w.split("-")))
 
     def surname(self, w: str) -> bool:
+        """A surname the gazetteer knows; a double-barrelled one with one part it knows (`Brady-Nakamura`)."""
+        if "-" in w.strip("-"):
+            return any(self.surname(p) for p in w.split("-")) and not is_interface_word(w)
         return len(w) >= 2 and fold(w) in self.g.surnames and not is_interface_word(w)
 
     def analyze(self, text: str) -> list[Found]:
@@ -364,6 +372,15 @@ class PersonMatcher:
                         found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.85, "person_surname_first")
                     elif len(last) >= 3 and not is_interface_word(last) and not last.isupper():
                         found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.6, "person_surname_first")
+                    # a surname of two words, or with its particle (`Fernández Ruiz, Alejandro`, `van Dijk, M…`)
+                    j = k
+                    while found is not None and j > 0 and k - j < 2 and text[toks[j - 1][1]:toks[j][0]] == " " and (
+                            toks[j - 1][2] in PARTICLES or (capitalised(toks[j - 1][2])
+                                                            and self.surname(toks[j - 1][2]))) and (
+                            not out or out[-1].end <= toks[j - 1][0]):
+                        j -= 1
+                    if found is not None and j < k:
+                        found = Found(ENTITY, toks[j][0], found.end, found.score, found.detector)
             if found is None:
                 k += 1
                 continue
@@ -384,7 +401,7 @@ class PersonMatcher:
             return None
         if not _may_start(run):
             return None
-        initial = run[1][2].endswith(".")
+        initial = run[1][2].endswith(".") or (len(run[1][2]) == 1 and run[1][2].isupper())  # `Daniel J Whitcombe`
         found = self._known_name(run, initial)
         if found is not None or run[0][2].isupper():  # a name in capitals only when the gazetteer knows both words
             return found

@@ -31,10 +31,11 @@ _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI
 _PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
 _TOWN = (_NAME + r"(?:[ \t-]+(?:(?:am|an|im|der|de|la|le|les|sur|sous|en|del|di|upon)[ \t-]+)?" + _NAME + r"){0,2}")
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+_EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}"  # Ireland: a routing key and a unique identifier
 # a postcode and its town in the common formats: US `Austin, TX 78704(-1234)`, UK `London W2 5EH`, Canadian
 # `Ottawa, ON K1A 0B1`, Dutch `1012 AB Amsterdam`, European `10969 Berlin`/`D-10969 Berlin`, Japanese `〒150-0043`
 _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?(?![\w-])|"
-           r"(?:" + _TOWN + r",?[ \t]+)?" + _UK_POSTCODE + r"(?![\w])|"
+           r"(?:" + _TOWN + r",?[ \t]+)?(?:" + _UK_POSTCODE + "|" + _EIRCODE + r")(?![\w])|"
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r")[ \t]+)?)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
            r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{4}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
@@ -43,10 +44,12 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
 # `Ottawa, ON K1A 0B1`): a city-and-postcode field, a passenger's destination; a bare number and a town
 # (`10969 Berlin`) is one only under a street line (`continues_address`): `2024 Annual Report` reads the same
 _PLACE = re.compile(r"(?<![\w-])(?!(?i:zip|plz|cap|city|town|state|postcode|postal)\b)" + _TOWN + r",?[ \t]+(?:(?:"
-                    + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?|" + _UK_POSTCODE + r"|(?:(?:"
+                    + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?|" + _UK_POSTCODE + "|" + _EIRCODE
+                    + r"|(?:(?:"
                     + "|".join(_PROVINCES.split()) + r")[ \t]+)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])")
 # its gate, on the postcode alone (a town's capitalised words tried at every position cost more)
 _PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])"
+                         r"|[A-Z]\d{2}[ \t]?[0-9A-Z]{4}(?!\w)"
                          r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
@@ -68,6 +71,7 @@ _IT_KIND = r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RU
 _STREET = re.compile(
     r"(?:(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+)?"
     r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND +
+    r"(?:[ \t]+(?:Upper|Lower|North|South|East|West|Extension))?" +
     r"|(?<![\w-])(?:[A-ZÄÖÜ][\w-]*+" + _DE_KIND + r"|[A-ZÄÖÜ][\w.-]*+[ \t]+(?:Straße|Strasse|STRASSE|Str\.|Weg|"
     r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt))[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\w])"
     r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"

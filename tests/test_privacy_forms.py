@@ -409,3 +409,57 @@ def test_a_postcode_and_town_closing_a_line_under_a_saved_street(det: Detector) 
     covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
     assert {"Rua Garrett 74, 3º Esq", "1200-204 Lisboa"} <= covered
     assert "2024 Annual Report" not in covered  # under no street
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a travel document's machine-readable lines, fillers read as `<` or as look-alikes
+    ("P<IRLODONOGHUE<<SIOBHAN<<<<<<<<<<<<<<<<<<<<<", "ID_NUMBER", "P<IRLODONOGHUE<<SIOBHAN<<<<<<<<<<<<<<<<<<<<<"),
+    ("P^IRLODONOGHUE<^SI0BHAN∧^^Λ^^^ΛΛ^^^^^^<^^Λ^Λ", "ID_NUMBER", "P^IRLODONOGHUE<^SI0BHAN∧^^Λ^^^ΛΛ^^^^^^<^^Λ^Λ"),
+    # Irish postcodes and a street's quarter, PPS and PTIN numbers, a gate code
+    ("Flat 2, 7 Cross Street Upper, Galway H91 K7P2", "STREET_ADDRESS",
+     "Flat 2, 7 Cross Street Upper, Galway H91 K7P2"),
+    ("My PPS number is 9742905CA and", "ID_NUMBER", "9742905CA"), ("PTIN P00891819", "ID_NUMBER", "P00891819"),
+    ("Leave at the back door, Gate code 4471# if closed", "SECRET_VALUE", "4471"),
+    # a profile's handle in its address (a letter of `linkedin` dropped), a handle under its column's header
+    ("inkedin.com/in/mwisniewska github.com/gosia-wis", "ACCOUNT_NAME", "mwisniewska"),
+    ("linkedin.com/in/haruto-takahashi-4b2a19", "ACCOUNT_NAME", "haruto-takahashi-4b2a19"),
+    ("Handle @bart", "ACCOUNT_NAME", "bart"), ("User name □ gosia.w", "ACCOUNT_NAME", "gosia.w"),
+    # an `@` read with a bracket and its dot as a space, an IP with a space beside a dot, a key wrapped in a code block
+    ("m.wisniewska(@onet pl +48 601 234 567", "EMAIL_ADDRESS", "m.wisniewska(@onet pl"),
+    ("Last used from 126.78.204. 19", "IP_ADDRESS", "126.78.204. 19"),
+    ("AWS_SECRET_ACCESS_KEY=tktoSy4unub3v4SfAu/HfG8AkK+ijn 1VQ7F6HUwi4", "SECRET_VALUE",
+     "tktoSy4unub3v4SfAu/HfG8AkK+ijn 1VQ7F6HUwi4"),
+    # names: Irish particles, hyphenated given names and surnames, an initial without its dot, two-word surnames
+    ("Eoin Ó Súilleabháin", "PERSON", "Eoin Ó Súilleabháin"), ("Kellie-Anne Marsh", "PERSON", "Kellie-Anne Marsh"),
+    ("K. Brady-Nakamura", "PERSON", "K. Brady-Nakamura"), ("Daniel J Whitcombe SS", "PERSON", "Daniel J Whitcombe"),
+    ("Fernández Ruiz, Alejandro", "PERSON", "Fernández Ruiz, Alejandro"),
+    ("van Dijk, Maarten", "PERSON", "van Dijk, Maarten"),
+])
+def test_a_fifth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["x ^^ y and <<EOF", "plug in/out", "https://github.com/features/actions",
+                                  "Section A Overview", "Plan B Options", "a token here and there 1234"])
+def test_nor_those_shapes_in_the_interface(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Dear Siobhán,", "Siobhán"), ("Hi Siobhan, thanks", "Siobhan"), ("Siobhán, can you set Aoife up?", "Siobhán"),
+])
+def test_a_listed_given_name_after_a_greeting_or_opening_a_message(text: str, value: str) -> None:
+    det = detector_for(PrivacySettings(deny_list=["Siobhán O'Donoghue"]))
+    assert value in _found(det, text).get("DENY_LIST", []), _found(det, text)
+    assert "DENY_LIST" not in _found(det, "met Siobhán at the desk"), "alone elsewhere it is anyone's"
+
+
+def test_a_header_s_alternatives_and_a_block_of_backup_codes(det: Detector) -> None:
+    lines = [_line(100, 100, "Passport / ID"), _line(100, 130, "TR8416203"), _line(100, 160, "EM7310284"),
+             _line(400, 300, "Backup codes — each code works once. Store them somewhere safe."),
+             _line(400, 325, "x197-1x90"), _line(560, 325, "OXWV xbXU"), _line(400, 350, "qcsm-dc4x"),
+             _line(400, 460, "Trusted devices")]
+    covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
+    assert {"TR8416203", "EM7310284", "x197-1x90", "OXWV xbXU", "qcsm-dc4x"} <= covered
+    assert "Trusted devices" not in covered and not any("Backup" in c for c in covered)

@@ -106,7 +106,7 @@ _ACCOUNT = re.compile(
     r"(?:user(?:[_-]?name)?|login|uid|account)=|"
     r"(?:wechat|weixin|telegram|skype|discord|signal|line|kakao(?:talk)?)(?:[ \t]*id)?[ \t]*[:：][ \t]*|"
     r"(?:微信号?|微信ID|QQ号|ＱＱ号|カカオトーク|카카오톡(?:[ \t]*ID)?|LINE[ \t]*ID)[ \t]*[:：]?[ \t]*|"
-    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+)"
+    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+|handle[ \t]+(?=@))"
     r"(?:[□☐■●○•◉✓✔☑][ \t]*)?"  # a table row's checkbox or status dot before the cell's value
     r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
@@ -469,7 +469,7 @@ def logins(text: str) -> list[Found]:
 
 
 # a profile's address names its owner's handle (`linkedin.com/in/haruto-takahashi-4b2a19`, `github.com/gosia-wis`)
-_PROFILE = re.compile(r"(?i)(?:linkedin\.com/in/|(?<![\w./])in/(?=[a-z0-9-]{5,})|github\.com/|gitlab\.com/|"
+_PROFILE = re.compile(r"(?i)(?:[a-z]*\.com/in/|(?<![\w./])in/(?=[a-z0-9-]{5,})|github\.com/|gitlab\.com/|"
                       r"twitter\.com/|(?<![\w.])x\.com/|instagram\.com/|facebook\.com/|t\.me/|medium\.com/@?|behance\.net/|dribbble\.com/|"
                       r"youtube\.com/@|tiktok\.com/@|mastodon\.\w+/@|bsky\.app/profile/)"
                       r"(?P<value>[A-Za-z0-9][A-Za-z0-9._-]{1,60})")

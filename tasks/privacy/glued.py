@@ -37,7 +37,7 @@ _LETTERISH = re.compile(r"\b(?=\w*[A-Za-z]\w*[A-Za-z])[A-Za-z0-9]*[0158][A-Za-z0
 _LOOSE_SPACE = re.compile(r" (?=[@:/_=?&.])|(?<=[@:/_=?&]) ")
 # an e-mail address whose dots OCR read as spaces (11-13 px): a domain with no dot, its last label after a space,
 # and the word before the local part (`amara kowalski32@example de`)
-_DOTLESS_EMAIL = re.compile(r"(?:\b[A-Za-z0-9]+ )?[A-Za-z0-9_%+-]+@[A-Za-z0-9-]{2,} [a-z]{2,}\b")
+_DOTLESS_EMAIL = re.compile(r"(?:\b[A-Za-z0-9]+ )?[A-Za-z0-9_%+.-]+@[A-Za-z0-9-]{2,} [a-z]{2,}\b")
 _SPLIT = re.compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])|(?<=[a-z])(?=[A-Z])")
 # OCR confusions, undone before a second look at a line (same length, so spans map back one to one): digits
 # read as letters inside a group that is mostly digits, and an IBAN's country letters read as digits.
@@ -310,6 +310,30 @@ _HYPHEN_WRAP = re.compile(r"(?<=\w-) (?=\w)")
 _DOT_GAP = re.compile(r"(?<=\d\.) (?=\d)|(?<=\d) (?=\.\d)")  # `126.78.204. 19`: small text's space beside a dot
 
 
+_AT_MARK = re.compile(r"[(\[](?=@)|(?<=@)[)\]]")  # an `@` read with a bracket beside it (`m.wisniewska(@onet`)
+# a token run to its row's end and on at the next row's start (a key wrapped in a narrow code block: `…HfG8AkK+ijn` /
+# `1VQ7F6HUwi4`): 16+ characters of a token, then one of 3+ with a digit or mixed case
+_TOKEN_WRAP = re.compile(r"(?<![A-Za-z0-9+/_=-])(?=[A-Za-z0-9+/_=-]*\d)(?=[A-Za-z0-9+/_=-]*[A-Za-z])"
+                         r"[A-Za-z0-9+/_=-]{16,}( )(?=[A-Za-z0-9+/=_-]*(?:\d|[a-z][A-Z]))[A-Za-z0-9+/=_-]{3,}(?=\s|$)")
+
+
+def unbracketed(text: str) -> tuple[str, list[int]] | None:
+    """The text without a bracket OCR put beside an `@` (`_AT_MARK`), with its map."""
+    if "(@" not in text and "[@" not in text and "@)" not in text and "@]" not in text:
+        return None
+    v, where = _without(text, {m.start() for m in _AT_MARK.finditer(text)})
+    # and its dots read as spaces restored, as in `variants` (one character for one: the map holds)
+    return _DOTLESS_EMAIL.sub(lambda m: m.group(0).replace(" ", "."), v), where
+
+
+def token_rejoined(text: str) -> tuple[str, list[int]] | None:
+    """The text without the space between a long token and its wrapped end (`_TOKEN_WRAP`), with its map."""
+    if " " not in text:
+        return None
+    gaps = {m.start(1) for m in _TOKEN_WRAP.finditer(text)}
+    return _without(text, gaps) if gaps else None
+
+
 def undotted(text: str) -> tuple[str, list[int]] | None:
     """The text without a space beside a dot between digits (`_DOT_GAP`), with its map."""
     if ". " not in text and " ." not in text:
@@ -370,7 +394,7 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
             seen.add(v)
             out.append((v, None))
     for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), dehyphened(text),
-              undotted(text), boxed(text), compact_iban(text)):
+              undotted(text), unbracketed(text), token_rejoined(text), boxed(text), compact_iban(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

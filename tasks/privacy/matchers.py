@@ -321,14 +321,16 @@ class DenyMatcher(Matcher):
                                           for n, by_length in fuzzy.items()})
         object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
                                              if len(f.replace(" ", "")) >= SCRIPT_FROM])
-        # a listed person's given name alone after a greeting (`Dear Siobhán,`): the letter is to that person;
-        # alone elsewhere a given name is anyone's (`Olga` in `met Olga`)
+        # a listed person's given name alone after a greeting (`Dear Siobhán,`) or opening a message before a comma
+        # (`Siobhán, can you…`): the message is to that person; alone elsewhere a given name is anyone's (`Olga` in
+        # `met Olga`)
         given = sorted({w[0] for t in terms if len(w := t.split()) >= 2 and len(w[0]) >= 4 and "," not in w[0]
                         and "/" not in w[0] and not UNSPACED.search(t)}, key=len, reverse=True)
         object.__setattr__(self, "givens", tuple(_caseless(g) for g in given))
+        names = "|".join(map(re.escape, given))
         object.__setattr__(self, "greeted", re.compile(
-            r"(?i)(?<![^\W\d_])(?:" + _GREETINGS + r")[ \t]*,?[ \t]+(" + "|".join(map(re.escape, given)) +
-            r")(?![^\W\d_])") if given else None)
+            r"(?i)(?:(?<![^\W\d_])(?:" + _GREETINGS + r")[ \t]*,?[ \t]+|^[ \t]*(?=(?:" + names + r")[ \t]*,))"
+            r"(" + names + r")(?![^\W\d_])") if given else None)
 
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein

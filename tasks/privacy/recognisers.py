@@ -89,7 +89,7 @@ def _may_hold_id(text: str) -> bool:
     """The gate of identity numbers: a label's cue (or an SSN's shape), or enough digits for a national number
     recognised by its check (`national.py`)."""
     return fields.may_hold(fields.ID_NUMBER, text) or _count_digits(text) >= national.MIN_DIGITS or (
-        national.may_hold_pan(text)) or "<<" in text
+        national.may_hold_pan(text)) or national.may_hold_mrz(text)
 
 
 def _labelled_account(text: str) -> list[Found]:

@@ -8,7 +8,10 @@ device scale 2 and its CI log, Russian, Greek and Hebrew pages, a travel booking
 password vault, a file explorer beside a terminal) and tests/privacy_screens_blind4.py (a document editor's letter
 and share dialog, a PDF invoice and a tilted low-contrast scan, an issue tracker, identity forms of Brazil, India,
 Turkey and the Emirates, right to left and in Vietnamese, autocomplete and autofill pop-ups, a phone's bank and
-chat at device scale 2, an 11 px BI table in light and dark). Ground truth by construction (the DOM's character
+chat at device scale 2, an 11 px BI table in light and dark) and tests/privacy_screens_blind5.py (a desktop mail
+client's signatures and quoted chain, a team workspace's profile pop-over and pasted env, a CV and an applicant table,
+an e-commerce order and customers, a hotel's arrivals at 80 % and a registration card with its MRZ, a US tax form,
+a cloud console's users, keys and backup codes). Ground truth by construction (the DOM's character
 boxes on the screenshot). Asserted on every published frame (each identifier's every character filled, but the
 misses named here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill
 painted out, and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese,
@@ -208,4 +211,31 @@ def blind4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fourth_blind_screens_are_filled(blind4_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind4_run, MISSED4, 230, 220, 2000, 0.045)
+    _judged(blind4_run, MISSED4, 230, 221, 2000, 0.045)
+
+
+# The fifth set's known misses: a listed given name in a sentence (`Thank you, … and Siobhán`) or in capitals on a
+# card, a listed name in kanji without a label, split from its surname in a form field, or an author's name the
+# profile pop-over covers; e-mails cut by a preview's ellipsis without a label, split by OCR in a CV's contact line or
+# cut in a table cell; a quoted signature's address line without a number (`Apt 6, Millers Yard`); a directory's
+# handles and a CV's GitHub handle wrapped over lines; a key the code block wrapped; a gate code's `#`, a designee's
+# 5-digit PIN, a flat alone in its form field (`Unit 12`).
+MISSED5 = {("blinde0", "DENY_LIST"), ("blinde0", "EMAIL_ADDRESS"), ("blinde0", "STREET_ADDRESS"),
+           ("blinde1", "ACCOUNT_NAME"), ("blinde1", "API_KEY"), ("blinde1", "DENY_LIST"), ("blinde2", "ACCOUNT_NAME"),
+           ("blinde2", "EMAIL_ADDRESS"), ("blinde3", "SECRET_VALUE"), ("blinde4", "DENY_LIST"),
+           ("blinde5", "DENY_LIST"), ("blinde5", "SECRET_VALUE"), ("blinde5", "STREET_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind5_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind import japanese_font
+    from privacy_screens_blind5 import DENY as DENY5
+    from privacy_screens_blind5 import render_blind5
+
+    require(japanese_font(), "no Japanese font (.ci/run installs Debian's fonts-ipafont-gothic)")
+    return _run_set(tmp_path_factory, "blind5", render_blind5, DENY5)
+
+
+def test_identifiers_on_the_fifth_blind_screens_are_filled(blind5_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind5_run, MISSED5, 260, 248, 3000, 0.03)

@@ -463,3 +463,23 @@ def test_a_header_s_alternatives_and_a_block_of_backup_codes(det: Detector) -> N
     covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
     assert {"TR8416203", "EM7310284", "x197-1x90", "OXWV xbXU", "qcsm-dc4x"} <= covered
     assert "Trusted devices" not in covered and not any("Backup" in c for c in covered)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a street written whole under its label (its number in its own field), a flat's complement and number
+    ("Endereço Avenida Brigadeiro Faria Lima", "STREET_ADDRESS", "Avenida Brigadeiro Faria Lima"),
+    ("Complemento Apto 142, Torre B", "STREET_ADDRESS", "Apto 142, Torre B"),
+    ("Apt. no. Unit 12", "STREET_ADDRESS", "Unit 12"), ("CEP 04538-133", "STREET_ADDRESS", "04538-133"),
+    # a label's short form in its brackets, an address cut by an ellipsis after its `@`
+    ("Personal identification number (PIN) 40917", "SECRET_VALUE", "40917"),
+    ("CV attached. You can reach me at m.wisniewska@o…", "EMAIL_ADDRESS", "m.wisniewska@o"),
+])
+def test_a_sixth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Address book", "Shipping address Same as billing", "Unit price 12",
+                                  "Notes (optional) none"])
+def test_nor_the_interface_beside_those_labels(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found

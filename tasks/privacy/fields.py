@@ -39,7 +39,7 @@ from cuaflow.tasks.privacy.names import GENERIC
 from cuaflow.tasks.privacy.persons import NAME_FIELD
 from cuaflow.tasks.privacy.phones import ENTITY as PHONE
 from cuaflow.tasks.privacy.phones import names_phone
-from cuaflow.tasks.privacy.streets import may_name_place, places, street_lines
+from cuaflow.tasks.privacy.streets import may_name_place, names_street, opens_with_unit, places, street_lines
 
 SECRET: Final = "SECRET_VALUE"
 ID_NUMBER: Final = "ID_NUMBER"
@@ -79,7 +79,7 @@ _CODE = re.compile(
     r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
     r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
     r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
-    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode)"
+    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode)\)?"  # `… number (PIN) 40917`
     r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*)#?")
@@ -171,14 +171,20 @@ _ADDRESS_LABEL = re.compile(
     r"(?<![\w])(?<!mail )(?<!mail-)(?<!ip )(?<!mac )(?<!web )(?<!wallet )(?<!server )(?<!host )"
     r"(?:(?:home|street|postal|mailing|billing|shipping|delivery|residential|business|private|permanent)[ \t]+)?"
     r"(?:address(?:[ \t]+line[ \t]*\d)?|street|anschrift|adresse|wohnort|dirección|domicilio|indirizzo|"
-    r"endereço|morada|adres|adress|osoite|alamat|(?:i̇?kamet[ \t]+)?adresi|[dđ][iị]a[ \t]+ch[ỉi](?:[ \t]+\w+){0,2}|"
+    r"endereço|morada|adres|adress|osoite|alamat|complemento|adresszusatz|complément(?:[ \t]+d'adresse)?|"
+    r"(?:i̇?kamet[ \t]+)?adresi|[dđ][iị]a[ \t]+ch[ỉi](?:[ \t]+\w+){0,2}|"
     r"адрес|διεύθυνση)[ \t]*(:?)[ \t]*", re.IGNORECASE)
 _HOUSE_NUMBER = re.compile(r"(?:[^\W\d_]{1,3}\.?[ \t]?)?\d")  # `12`, `Số 12`, `No 5`, `Nr. 3`
 # a postcode under its own label: the value is the postcode alone (`PLZ 10437`, `Postcode` over `M14 5QT`)
 _POSTCODE_WORDS = (r"post(?:al)?[ \t]?code|zip(?:[ \t]?code)?|plz|postleitzahl|code[ \t]+postal|c[oó]digo[ \t]+postal|"
-                   r"cap|postnummer|postinumero|kod[ \t]+pocztowy|郵便番号|邮编|邮政编码|우편번호")
+                   r"cep|cap|postnummer|postinumero|kod[ \t]+pocztowy|郵便番号|邮编|邮政编码|우편번호")
 _POSTCODE_LABEL = re.compile(r"(?i)(?<![\w])(?:" + _POSTCODE_WORDS + r")[ \t]*[:：]?[ \t]*")
 _POSTCODE_FIELD = re.compile(r"(?i)(?:" + _POSTCODE_WORDS + r")")
+# a flat's number under its own label (`Apt. no.` over `Unit 12`, `Apartment #` beside `4B`)
+_UNIT_WORDS = r"(?:apt|apartment|flat|suite|unit|apto|wohnung|appartement)\.?[ \t]*(?:no\.?|number|#|nr\.?|nº)"
+_UNIT_LABEL = re.compile(r"(?i)(?<![\w])" + _UNIT_WORDS + r"[ \t]*[:：]?[ \t]*")
+_UNIT_FIELD = re.compile(r"(?i)" + _UNIT_WORDS)
+_UNIT_VALUE = re.compile(r"(?:[A-Za-z]{1,9}\.?[ \t]?)?#?\d{1,5}[A-Za-z]?(?![\w])")
 _POSTCODE = re.compile(r"(?:[A-Z]{1,2}-)?[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,4})?(?![\w-])")
 _ADDRESS_VALUE = re.compile(r"[^\s:][^\n]{4,100}")
 _GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap or a separator
@@ -220,7 +226,8 @@ _CUES: dict[str, tuple[str, ...]] = {
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
               "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "postcode", "postal",
               "post code", "zip", "plz", "postleitzahl", "code postal", "código postal", "codigo postal", "cap",
-              "postnummer", "postinumero", "pocztowy", "郵便番号", "邮编", "邮政编码", "우편번호", "〒", "都", "道",
+              "postnummer", "postinumero", "pocztowy", "cep", "apt", "apartment", "flat", "suite", "unit", "apto",
+              "complemento", "adresszusatz", "complément", "郵便番号", "邮编", "邮政编码", "우편번호", "〒", "都", "道",
               "府", "県", "市", "区", "郡", "路", "街", "号", "號", "로", "길"),
 }
 _SSN_SHAPE = re.compile(r"\d{3}-\d{2}-\d{4}")
@@ -300,10 +307,15 @@ def field_entity(name: str) -> str | None:
     if not t or len(t) > 40:
         return None
     for entity, rx in ((ID_NUMBER, _ID_LABEL), (BIRTH, _BIRTH_LABEL), (ADDRESS, _ADDRESS_LABEL),
-                       (ADDRESS, _POSTCODE_FIELD), (SECRET, _SECRET_FIELD), (ACCOUNT, _ACCOUNT_FIELD)):
+                       (ADDRESS, _POSTCODE_FIELD), (ADDRESS, _UNIT_FIELD), (SECRET, _SECRET_FIELD),
+                       (ACCOUNT, _ACCOUNT_FIELD)):
         if rx.fullmatch(t):
             return entity
-    return PHONE if names_phone(t) else None
+    if names_phone(t):
+        return PHONE
+    # the note may be the label's short form (`Personal identification number (PIN)`)
+    aside = _ASIDE.search(name)
+    return field_entity(aside.group(0).strip(" \t()")) if aside is not None else None
 
 
 @functools.lru_cache(maxsize=65536)  # four recognisers' gates, over every row and variant
@@ -366,8 +378,12 @@ class Scanner:
 
 
 def may_hold_address(text: str) -> bool:
-    """The gate of street addresses: an address label, a street's kind or a postcode's shape, and a digit."""
-    return any(c.isdigit() for c in text) and (may_hold(ADDRESS, text) or may_name_place(text))
+    """The gate of street addresses: an address label, a street's kind or a postcode's shape, and a digit; or an
+    address label alone."""
+    if any(c.isdigit() for c in text):
+        return may_hold(ADDRESS, text) or may_name_place(text)
+    # a street written whole under its label, its number in a field of its own (`Endereço` over `Avenida …`)
+    return may_hold(ADDRESS, text) and _ADDRESS_LABEL.search(text) is not None
 
 
 def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:
@@ -555,15 +571,20 @@ def addresses(text: str) -> list[Found]:
     out += [Found(ADDRESS, start, end, 0.5, "postcode_place") for start, end in places(text)]
     for m in _ADDRESS_LABEL.finditer(text):
         v = _ADDRESS_VALUE.match(text, m.end())
-        if v is None or (not m.group(1) and not _HOUSE_NUMBER.match(text, v.start())):
+        if v is None or (not m.group(1) and not _HOUSE_NUMBER.match(text, v.start())
+                         and not names_street(v.group(0)) and not opens_with_unit(v.group(0))):
             continue  # without its colon, a label is one only before a house number (`Home address 12 Elm…`,
             # `Địa chỉ Số 12 ngõ 45…`)
         end = _cell_end(text, v.start(), v.end())
         value = text[v.start():end].rstrip(" ,;.")
-        if "@" in value or "://" in value or not any(c.isdigit() for c in value) \
-                or sum(c.isalpha() for c in value) < 3:
-            continue  # an address has a house number or a postcode, and a street or a town
+        if "@" in value or "://" in value or sum(c.isalpha() for c in value) < 3 or not (
+                any(c.isdigit() for c in value) or names_street(value)):
+            continue  # an address has a house number or a postcode, and a street or a town; or it is a street
+            # written whole, its number in a field of its own (`Avenida Brigadeiro Faria Lima`)
         out.append(Found(ADDRESS, v.start(), v.start() + len(value), 0.55, "labelled_address"))
+    for m in _UNIT_LABEL.finditer(text):
+        if (v := _UNIT_VALUE.match(text, m.end())) is not None:
+            out.append(Found(ADDRESS, v.start(), v.end(), 0.55, "labelled_unit"))
     for m in _POSTCODE_LABEL.finditer(text):
         v = _POSTCODE.match(text, m.end())
         if v is not None and sum(c.isdigit() for c in v.group(0)) >= 2:

@@ -158,10 +158,17 @@ _CUT_EMAIL = re.compile(r"(?i)(?<![\w-])(?:e-?mail|mail|correo|courriel)(?:[ \t]
                         r"(?:[:：]|is)[ \t]*(?P<value>[\w+%-]+(?:\.[\w+%-]+)*(?:@[\w.-]*)?)[ \t]*(?:…|\.\.\.)")
 
 
+# or with its `@` left before the ellipsis, no label needed (`reach me at m.wisniewska@o…`)
+_CUT_AT = re.compile(r"(?<![\w.+%-])[\w.+%-]*\w@[\w.-]*(?=[ \t]*(?:…|\.\.\.))")
+
+
 def email_cut(text: str) -> list[Found]:
-    """An address after its label, cut by an ellipsis (`_CUT_EMAIL`): a dot or `@` in what is left of it."""
+    """An address cut by an ellipsis: after its label (`_CUT_EMAIL`, a dot or `@` in what is left of it), or
+    with its `@` left (`_CUT_AT`)."""
     return [Found("EMAIL_ADDRESS", m.start("value"), m.end("value"), SHAPE, "email_cut")
-            for m in _CUT_EMAIL.finditer(text) if "." in m.group("value") or "@" in m.group("value")]
+            for m in _CUT_EMAIL.finditer(text) if "." in m.group("value") or "@" in m.group("value")] + [
+        Found("EMAIL_ADDRESS", m.start(), m.end(), SHAPE, "email_cut") for m in _CUT_AT.finditer(text)
+        if "…" in text or "..." in text]
 
 
 def email_shaped(text: str) -> list[Found]:

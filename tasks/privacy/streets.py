@@ -123,6 +123,24 @@ _ABBREVIATED = re.compile(r"(?i)(?<![\w'’])(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy
                           r"bd|avda|[A-Z]\.[A-Z])\.$")
 
 
+# a street's kind opening its name (`Avenida Brigadeiro Faria Lima`, `Rua Augusta`, `Calle de Alcalá`) or closing it
+# (`Marlowe Gardens`, `Baker Street`), a street written whole in a field whose number has its own
+_NAMES_STREET = re.compile(
+    r"(?i)^(?:rua|avenida|av\.|avda\.?|alameda|travessa|rodovia|estrada|praça|calle|carrer|camino|paseo|plaza|via|"
+    r"viale|piazza|corso|largo|rue|boulevard|chemin|allée|quai|impasse|ul\.|al\.|aleja|ulica)[ \t]+\S"
+    r"|^(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND + r"$|^[A-ZÄÖÜ][\w-]*" + _DE_KIND + r"$")
+
+
+def opens_with_unit(value: str) -> bool:
+    """A value that starts with a flat, a suite or a floor (`Apto 142, Torre B`)."""
+    return _UNIT_LINE.match(value.strip()) is not None
+
+
+def names_street(value: str) -> bool:
+    """A value that is a street's name whole (`_NAMES_STREET`)."""
+    return _NAMES_STREET.search(value.strip()) is not None
+
+
 def postal_tail(text: str) -> tuple[int, int] | None:
     """Where a line's closing postcode and town are (`_POSTAL_TAIL`), or None."""
     m = _POSTAL_TAIL.search(text.rstrip())

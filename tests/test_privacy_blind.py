@@ -211,19 +211,18 @@ def blind4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fourth_blind_screens_are_filled(blind4_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind4_run, MISSED4, 230, 221, 2000, 0.045)
+    _judged(blind4_run, MISSED4, 230, 222, 2000, 0.045)
 
 
 # The fifth set's known misses: a listed given name in a sentence (`Thank you, … and Siobhán`) or in capitals on a
 # card, a listed name in kanji without a label, split from its surname in a form field, or an author's name the
 # profile pop-over covers; e-mails cut by a preview's ellipsis without a label, split by OCR in a CV's contact line or
 # cut in a table cell; a quoted signature's address line without a number (`Apt 6, Millers Yard`); a directory's
-# handles and a CV's GitHub handle wrapped over lines; a key the code block wrapped; a gate code's `#`, a designee's
-# 5-digit PIN, a flat alone in its form field (`Unit 12`).
+# handles and a CV's GitHub handle wrapped over lines; a key the code block wrapped; a gate code's `#`.
 MISSED5 = {("blinde0", "DENY_LIST"), ("blinde0", "EMAIL_ADDRESS"), ("blinde0", "STREET_ADDRESS"),
            ("blinde1", "ACCOUNT_NAME"), ("blinde1", "API_KEY"), ("blinde1", "DENY_LIST"), ("blinde2", "ACCOUNT_NAME"),
            ("blinde2", "EMAIL_ADDRESS"), ("blinde3", "SECRET_VALUE"), ("blinde4", "DENY_LIST"),
-           ("blinde5", "DENY_LIST"), ("blinde5", "SECRET_VALUE"), ("blinde5", "STREET_ADDRESS")}
+           ("blinde5", "DENY_LIST")}
 
 
 @pytest.fixture(scope="module")
@@ -238,4 +237,4 @@ def blind5_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fifth_blind_screens_are_filled(blind5_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind5_run, MISSED5, 260, 248, 3000, 0.03)
+    _judged(blind5_run, MISSED5, 260, 252, 3000, 0.03)

@@ -225,13 +225,17 @@ def _email_cells(cells: list[OcrLine], hits: list[Hit]) -> list[Hit]:
     """The cells of an e-mail column no match covers that read as an address, whole or cut by an ellipsis: one
     word with an `@` or a dot in it (`anneliese.fitzgerald-hamil…`, `dario.schmidt-rottluff83@o…`); not a word
     of prose (`—`, `n/a`, `Unsubscribed`)."""
-    covered = {id(ln) for h in hits if h.found.entity == "EMAIL_ADDRESS" for ln, _, _ in h.spans}
+    covered: dict[int, int] = {}  # per line, the characters e-mail matches cover
+    for h in hits:
+        if h.found.entity == "EMAIL_ADDRESS":
+            for ln, a, b in h.spans:
+                covered[id(ln)] = covered.get(id(ln), 0) + b - a
     out: list[Hit] = []
     for ln in cells:
         value = ln.text.strip()
-        if id(ln) in covered or not _CUT_ADDRESS.fullmatch(value) or not (
+        if covered.get(id(ln), 0) >= len(value) or not _CUT_ADDRESS.fullmatch(value) or not (
                 "@" in value or "." in value.rstrip(".…")):
-            continue
+            continue  # a cell a match covers whole (a part, `alessandra. <andersen91@gmx.>…`, is not enough)
         a = ln.text.index(value)
         out.append(Hit(Found("EMAIL_ADDRESS", a, a + len(value), 0.6, "email_column"), value,
                        ((ln, a, a + len(value)),)))

@@ -144,3 +144,10 @@ def test_an_address_wrapped_on_a_comma_takes_the_town_opening_the_next_line(det:
              _line(100, 122, "Kadıköy/İstanbul tarihinde değişti."),
              _line(100, 200, "Ship to 12 Elm Street,"), _line(100, 222, "The parcel arrives Monday.")]
     assert _found_on(det, lines) == {"Caferağa Mah. Moda Cad. No: 48 D: 7", "Kadıköy/İstanbul", "12 Elm Street"}
+
+
+def test_a_flat_and_its_building_over_the_street_line(det: Detector) -> None:
+    # a quoted signature's address over three lines: the flat and its building, the street, the town and Eircode
+    lines = [_line(100, 100, "Apt 6, Millers Yard"), _line(100, 122, "21 Dominick Street Lower"),
+             _line(100, 144, "Galway H91 X2R7"), _line(100, 300, "Suite 200, Sales Team")]
+    assert _found_on(det, lines) == {"Apt 6, Millers Yard", "21 Dominick Street Lower", "Galway H91 X2R7"}

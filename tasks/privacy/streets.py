@@ -119,6 +119,8 @@ _EAST: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
 # town, its flat (`Austin, TX 78704`, `BRISTOL BS6 6AF`, `10969 BERLIN`, `Apt 3B`)
 _ADDRESS_PARTS = re.compile(_PART + r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r")*")
 _UNIT_LINE = re.compile(_UNIT)
+# a flat and its building's name, a line over its street (`Apt 6, Millers Yard` over `21 Dominick Street Lower`)
+_UNIT_BUILDING = re.compile(_UNIT + r",?[ \t]+(?:" + _NAME + r"[ \t]*){1,4}")
 _ABBREVIATED = re.compile(r"(?i)(?<![\w'’])(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl|str|"
                           r"bd|avda|[A-Z]\.[A-Z])\.$")
 
@@ -183,6 +185,10 @@ def continues_address(text: str) -> str | None:
     "postal" for any other; None for a line that is not one. On its own such a line is no address: only under
     (a unit: over) a line that holds one (`onscreen.py`)."""
     t = text.strip(" \t,;")
-    if not any(c.isdigit() for c in t) or _ADDRESS_PARTS.fullmatch(t) is None:
+    if not any(c.isdigit() for c in t):
+        return None
+    if _UNIT_BUILDING.fullmatch(t):
+        return "unit"
+    if _ADDRESS_PARTS.fullmatch(t) is None:
         return None
     return "unit" if _UNIT_LINE.fullmatch(t) else "postal"

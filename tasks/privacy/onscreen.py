@@ -194,7 +194,8 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         return []
     ends = [ln for ln, _, b in spans if not ln.text[b:].strip(" ,;.")]
     opens = [ln for ln, a, _ in spans if not ln.text[:a].strip()]
-    done = {id(ln) for ln, _, _ in spans}
+    # lines an address covers whole (a part found, `Apt 6, <Millers Yard>`, leaves the line to these rules)
+    done = {id(ln) for ln, a, b in spans if not ln.text[:a].strip(" ,;") and not ln.text[b:].strip(" ,;.")}
     out: list[Hit] = []
     for ln, kind in sorted(parts, key=lambda p: (p[0].y0, p[0].x0)):
         if id(ln) in done or not (any(_stacked(up, ln) for up in ends)

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -17,7 +17,11 @@ client with a signature block, a quoted reply chain and a forwarded message, a t
 profile pop-over, pasted `env` output, a people directory), a CV and an ATS candidate table, an e-commerce order page
 and customers search, a hotel front desk (an arrivals grid at 80 %, a serif registration card with a passport's MRZ, a
 school group's rooming list), a US tax return's boxed SSNs, direct deposit and confirmation, a cloud console's IAM
-users, API keys and dark 2FA backup codes — runs them through the pipeline with the default settings
+users, API keys and dark 2FA backup codes; set 6 (tests/privacy_screens_blind6.py): a database client's result grid
+and a notebook's printed DataFrame, a hospital chart and a serif lab report, a crypto wallet's recovery phrase,
+receive addresses and an exchange's identity check, a ride-hailing phone app at device scale 2, a rental application
+and a motor insurance claim, an OS settings page and a dark contacts card, a dark code editor's JSON-lines log, `.env`,
+private key and vCard file — runs them through the pipeline with the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
 `ocr_lines` rows marked private; then every identifier not fully filled (recording, screen state, kind, value,
@@ -77,8 +81,13 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blinde2": ["CV + scorecard", "ATS candidates"], "blinde3": ["order page", "customers search"],
           "blinde4": ["arrivals 80%", "registration card + MRZ", "rooming list"],
           "blinde5": ["1040 personal + dependants", "refund + sign", "confirmation"],
-          "blinde6": ["IAM users", "API keys + webhook", "security 2FA dark"]}
-TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set"}
+          "blinde6": ["IAM users", "API keys + webhook", "security 2FA dark"],
+          "blindf0": ["SQL grid + value viewer", "notebook DataFrame"], "blindf1": ["patient chart", "lab report"],
+          "blindf2": ["recovery phrase", "receive addresses", "exchange KYC"],
+          "blindf3": ["ride map + driver", "call sheet + chat", "trip receipt"],
+          "blindf4": ["rental application", "insurance claim"], "blindf5": ["OS settings your info", "contacts dark"],
+          "blindf6": ["editor JSON lines", "editor .env + terminal", "editor key + vCard"]}
+TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set"}
 
 
 def _render(which: int) -> Any:
@@ -95,6 +104,9 @@ def _render(which: int) -> Any:
     if which == 5:
         from privacy_screens_blind5 import render_blind5
         return render_blind5
+    if which == 6:
+        from privacy_screens_blind6 import render_blind6
+        return render_blind6
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -118,7 +130,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

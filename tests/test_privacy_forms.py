@@ -419,7 +419,7 @@ def test_a_postcode_and_town_closing_a_line_under_a_saved_street(det: Detector) 
     ("Flat 2, 7 Cross Street Upper, Galway H91 K7P2", "STREET_ADDRESS",
      "Flat 2, 7 Cross Street Upper, Galway H91 K7P2"),
     ("My PPS number is 9742905CA and", "ID_NUMBER", "9742905CA"), ("PTIN P00891819", "ID_NUMBER", "P00891819"),
-    ("Leave at the back door, Gate code 4471# if closed", "SECRET_VALUE", "4471"),
+    ("Leave at the back door, Gate code 4471# if closed", "SECRET_VALUE", "4471#"),
     # a profile's handle in its address (a letter of `linkedin` dropped), a handle under its column's header
     ("inkedin.com/in/mwisniewska github.com/gosia-wis", "ACCOUNT_NAME", "mwisniewska"),
     ("linkedin.com/in/haruto-takahashi-4b2a19", "ACCOUNT_NAME", "haruto-takahashi-4b2a19"),
@@ -483,3 +483,38 @@ def test_a_sixth_set_of_places(det: Detector, text: str, entity: str, value: str
 def test_nor_the_interface_beside_those_labels(det: Detector, text: str) -> None:
     found = _found(det, text)
     assert not {k: v for k, v in found.items() if k != "PHONE_NUMBER"}, found
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a password's hash cut by its column, a key file's body line, a webhook's token in its path
+    ("$2b$12$51r4tMeh6Aa4erqJcrn.tbkc 2025-01-03 08:14 pro", "API_KEY", "$2b$12$51r4tMeh6Aa4erqJcrn.tbkc"),
+    ("PO8q5gh5L3dPK/sf9Nt8AAAAEXBhaXZpQHRoaW5rcGFkLXgxAQIDBA==", "API_KEY",
+     "PO8q5gh5L3dPK/sf9Nt8AAAAEXBhaXZpQHRoaW5rcGFkLXgxAQIDBA=="),
+    ("https://hooks.chatops.example/services/T04MRDN/B07SUPP/7EGLazvthhoq6gIHDyVVxQfK", "URL_SECRET",
+     "https://hooks.chatops.example/services/T04MRDN/B07SUPP/7EGLazvthhoq6gIHDyVVxQfK"),
+    # a JSON log's user name, an account name in a sentence, a licence plate and a Medicare number by their labels
+    ('{"ip": "85.76.40.27", "username": "phoeltta"}', "ACCOUNT_NAME", "phoeltta"),
+    ("Your local account name will be zsofi.k on this device", "ACCOUNT_NAME", "zsofi.k"),
+    ("Plate KDG 482M", "ID_NUMBER", "KDG 482M"), ("Licence plate ORE 418 KJT", "ID_NUMBER", "ORE 418 KJT"),
+    ("secondary coverage, MBl 4QW7-HN2-RK58 to be verified", "ID_NUMBER", "4QW7-HN2-RK58"),
+    # Finnish, Hungarian and Kenyan street lines
+    ("Hämeenpuisto 21 B 14", "STREET_ADDRESS", "Hämeenpuisto 21 B 14"),
+    ("Ráday utca 38. II/4", "STREET_ADDRESS", "Ráday utca 38. II/4"),
+    ("Bartók Béla út 62. 3/12;Budapest;;1114", "STREET_ADDRESS", "Bartók Béla út 62. 3/12"),
+    ("Kindaruma Rd 14, Kilimani", "STREET_ADDRESS", "Kindaruma Rd 14"),
+    ("Hse 7, Rhapta Rd, Westlands", "STREET_ADDRESS", "Hse 7, Rhapta Rd"),
+])
+def test_a_seventh_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+def test_a_recovery_phrase_under_its_heading_and_not_its_buttons(det: Detector) -> None:
+    words = ["orbit", "velvet", "canyon", "mirror", "frost", "anchor"]
+    lines = [_line(235, 99, "Back up your Secret Recovery Phrase"),
+             _line(247, 166, "Never share these 12 words. Anyone with them can take your funds."),
+             *[_line(275 + 190 * (k % 4), 235 + 48 * (k // 4), f"{k + 1}. {w}") for k, w in enumerate(words)],
+             _line(235, 330, "As one line (for a metal backup plate):"),
+             _line(235, 360, "orbit velvet canyon mirror frost anchor"), _line(235, 392, "Hide words")]
+    covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
+    assert {f"{k + 1}. {w}" for k, w in enumerate(words)} | {"orbit velvet canyon mirror frost anchor"} <= covered
+    assert "Hide words" not in covered and not any("Never" in c for c in covered)

@@ -182,7 +182,7 @@ def test_a_pattern_is_skipped_only_on_a_text_without_the_characters_it_opens_wit
     assert dict(zip([n for n, _, _ in API_KEY_PATTERNS], keys.needs, strict=True)) == {
         "aws_access_key": None, "github_token": "gh", "github_pat": "github_pat_", "gitlab_pat": "glpat-",
         "slack_token": "xox", "stripe_key": None, "openai_key": None, "google_api_key": "aiza", "jwt": "eyj",
-        "private_key_block": "-----begin ", "high_entropy_token": None}
+        "private_key_block": "-----begin ", "password_hash": None, "base64_secret": None, "high_entropy_token": None}
     assert _leading(r"\bab?c", 0) is None and _leading(r"\babc+d", 0) == "abc" and _leading("a b", re.VERBOSE) is None
     token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z"
     for text in [f"token {token} set", f"TOKEN {token.upper()}", "GLPAT-abcdefghij0123456789 x", "no key here",

@@ -79,10 +79,10 @@ _CODE = re.compile(
     r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
     r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
     r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
-    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode)\)?"  # `… number (PIN) 40917`
+    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód)\)?"  # `… number (PIN) 40917`
     r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
-    r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*)#?")
+    r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*#?)")  # a keypad's `#` too
 # a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
 _CODE_BEFORE = re.compile(
     r"(?i)(?<![\w-])(?:[A-Z]{1,3}-)?(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|"
@@ -104,9 +104,12 @@ _ACCOUNT = re.compile(
     r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
     r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
     r"(?:user(?:[_-]?name)?|login|uid|account)=|"
+    # JSON's `"username": "…"`
+    r"[\"'](?:user(?:[_-]?name)?|login|handle|account(?:[_-]?name)?)[\"'][ \t]*:[ \t]*[\"']|"
     r"(?:wechat|weixin|telegram|skype|discord|signal|line|kakao(?:talk)?)(?:[ \t]*id)?[ \t]*[:：][ \t]*|"
     r"(?:微信号?|微信ID|QQ号|ＱＱ号|カカオトーク|카카오톡(?:[ \t]*ID)?|LINE[ \t]*ID)[ \t]*[:：]?[ \t]*|"
-    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+|handle[ \t]+(?=@))"
+    r"(?:signed|logged)[ \t]+in[ \t]+as[ \t]+|(?:user|login|account)[ \t]?name[ \t]+(?:(?:is|will[ \t]+be)[ \t]+)?|"
+    r"handle[ \t]+(?=@))"
     r"(?:[□☐■●○•◉✓✔☑][ \t]*)?"  # a table row's checkbox or status dot before the cell's value
     r"@?(?P<value>[A-Za-z0-9][A-Za-z0-9._+-]{2,39})(?![\w@])")
 
@@ -142,7 +145,10 @@ _ID_LABEL = re.compile(
     r"номер[ \t]+паспорта|паспорт|инн|снилс|aadhaar(?:[ \t]+(?:number|no\.?))?|emirates[ \t]+id|"
     r"t\.?c\.?[ \t]+kimlik[ \t]+no|kimlik[ \t]+no|vat[ \t]+(?:id|number|no\.?|reg(?:istration)?(?:[ \t]+no\.?)?)|"
     r"ust-?id(?:nr)?\.?|n[°º][ \t]+tva|partita[ \t]+iva|"
-    r"identity[ \t]+card(?:[ \t]+(?:number|no\.?))?|(?:carteira|documento)[ \t]+de[ \t]+identidade)|"
+    r"identity[ \t]+card(?:[ \t]+(?:number|no\.?))?|(?:carteira|documento)[ \t]+de[ \t]+identidade|"
+    r"(?:licen[cs]e|number|registration)[ \t]+plate|plate(?:[ \t]+(?:no\.?|number))?|reg(?:istration)?\.?[ \t]+"
+    r"(?:no\.?|number)|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisterinumero|rendszám|"
+    r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1])|"
     r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
     r"PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
@@ -204,7 +210,8 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "curp", "n°", "nº", "número", "numéro", "numero", "afiliaci", "seguridad", "nir", "nss", "tessera",
                 "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id", "aadhaar", "emirates",
                 "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade",
-                "nr.", "pps", "ptin", "public service"),
+                "nr.", "pps", "ptin", "public service", "plate", "reg", "kenteken", "kennzeichen", "matrícula",
+                "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1"),
     BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
@@ -216,7 +223,8 @@ _CUES: dict[str, tuple[str, ...]] = {
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
     ADDRESS: ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
               "endereço", "morada", "adres", "adress", "osoite", "alamat", "adresi", "ia ch", "ịa ch", "cad.",
-              "caddesi", "cd.", "sok", "sk.", "bulvar", "blv.", "quai",
+              "caddesi", "cd.", "sok", "sk.", "bulvar", "blv.", "quai", "puisto", "kuja", "polku", "väylä", "tori",
+              "ranta", "kaari", "rinne", "utca", "út ", "tér", "körút", "köz", "fasor", "hse",
               "διεύθυνση", " st", "ave", " av", " rd", "blvd", "pkwy", "road", "boulevard", "lane", " ln", "drive",
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",

@@ -29,6 +29,7 @@ from cuaflow.tasks.privacy.fields import (
 )
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.streets import continues_address, postal_tail
@@ -250,31 +251,39 @@ _PLACE_OPENS = re.compile(r"[ \t]*(?:\d{4,5}[ \t]+)?(?!(?:The|A|An|Of|To|And|In|
                           r"(?=[ \t]*[.,;]|[ \t]*$|[ \t]+[^\W\d_A-ZÀ-ÞĀ-Ž])")
 # a heading over a block of one-time codes (`Backup codes — each code works once…`, `Recovery codes`), and a code
 # of such a block: groups of letters and digits (`qcsm-dc4x`, `OXWV xbXU`) or a run of digits
-_CODES_HEADING = re.compile(r"(?i)^[ \t]*(?:backup|recovery|one-time|single-use|2fa|mfa|two-factor|emergency|"
-                            r"scratch|wiederherstellungs|codes? de (?:secours|récupération)|códigos? de (?:respaldo|"
-                            r"recuperación))[ \t-]*(?:authentication[ \t]+|login[ \t]+|sign-in[ \t]+)?(?:codes?|"
-                            r"-?codes)\b")
-_ONE_CODE = re.compile(r"[ \t]*(?:\d{1,2}[.)][ \t]*)?(?:[A-Za-z0-9]{3,6}[- ][A-Za-z0-9]{3,6}|\d{6,10})[ \t]*")
+_CODES_HEADING = re.compile(
+    r"(?i)(?<![\w])(?:(?:backup|recovery|one-time|single-use|2fa|mfa|two-factor|emergency|scratch)[ \t-]*"
+    r"(?:authentication[ \t]+|login[ \t]+|sign-in[ \t]+)?codes?|(?:secret[ \t]+)?(?:recovery|seed|mnemonic|backup|"
+    r"wallet)[ \t]+(?:phrase|words)|mnemonic|wiederherstellungscodes?|codes? de (?:secours|récupération)|"
+    r"códigos? de (?:respaldo|recuperación))(?![\w])")
+# a code of such a block, or a recovery phrase's word (numbered: `10. brisk`, OCR may read `11.` as `1l.`) or its
+# words on one line
+_NUMBERED = r"(?:[0-9lI]{1,2}[.)][ \t]*)?"
+_LETTERS = re.compile(r"[A-Za-z]{2,}")
+_ONE_CODE = re.compile(r"[ \t]*" + _NUMBERED + r"(?:[A-Za-z0-9]{3,6}[- ][A-Za-z0-9]{3,6}|\d{6,10}|[a-z]{3,8})[ \t]*"
+                       r"|(?:[ \t]*" + _NUMBERED + r"[a-z]{3,8}){6,24}[ \t]*")
 
 
 def _code_block(lines: list[OcrLine]) -> list[Hit]:
     """The codes under a heading of one-time codes, down to a gap of three line heights: each cell shaped as a code
     (`_ONE_CODE`) is a secret."""
-    heads = [ln for ln in lines if _CODES_HEADING.match(ln.text)]
+    heads = [ln for ln in lines if len(ln.text) <= 200 and _CODES_HEADING.search(ln.text)]
     out: list[Hit] = []
     for head in heads:
         h = head.y1 - head.y0
         bottom = head.y1
+        right = head.x0 + max(head.x1 - head.x0, 40 * h)  # a grid of codes may run wider than its heading
         for ln in sorted((ln for ln in lines if ln.y0 >= head.y1 - 0.3 * h and ln is not head
-                          and ln.x0 >= head.x0 - 2 * h and ln.x0 <= head.x1), key=lambda ln: ln.y0):
+                          and head.x0 - 2 * h <= ln.x0 <= right), key=lambda ln: ln.y0):
             if ln.y0 - bottom > 3 * h:
-                break
-            if _ONE_CODE.fullmatch(ln.text):
-                value = ln.text.strip()
+                break  # the block ends at a gap (its warning's lines between heading and codes are part of it)
+            bottom = max(bottom, ln.y1)
+            words = _LETTERS.findall(ln.text)
+            if _ONE_CODE.fullmatch(ln.text) and not (words and words[0][0].isupper() and is_interface_word(words[0])):
+                value = ln.text.strip()  # not the block's buttons (`Hide words`, `Copy all`)
                 a = ln.text.index(value)
                 out.append(Hit(Found("SECRET_VALUE", a, a + len(value), 0.6, "code_block"), value,
                                ((ln, a, a + len(value)),)))
-                bottom = max(bottom, ln.y1)
     return out
 
 

@@ -11,6 +11,9 @@ URL_SECRET_PATTERNS = (
      r"invite_code|ticket|hash|pass|pw|k)=[^\s&#]{6,}", 0.8),
     # any parameter whose value is a token: 16+ characters mixing letters and digits (`?roomKey=v23SRqg7…`)
     ("url_token_value", r"[?&][\w.-]{1,32}=(?=[^\s&#]*\d)(?=[^\s&#]*[A-Za-z])[A-Za-z0-9_~.+/%-]{16,}", 0.75),
+    # a path segment that is a token: 20+ characters mixing cases and digits (`…/services/T04MRDN/B07SUPP/7EGLaz…`)
+    ("url_path_token", r"\bhttps?://[^\s/]+/(?:[^\s?#]*/)?(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[a-z])"
+                       r"(?=[A-Za-z0-9_-]*[A-Z])[A-Za-z0-9_-]{20,}(?![A-Za-z0-9_-])[^\s\"'<>]*", 0.7),
     # a webhook's URL is its own credential: whoever has it can post (Slack, Discord, Teams, Zapier)
     ("webhook_url",
      r"\bhttps?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/|(?:\w+\.)?discord(?:app)?\.com/api/webhooks/|"
@@ -29,6 +32,11 @@ API_KEY_PATTERNS = (
     ("private_key_block", r"-----BEGIN [A-Z ]*PRIVATE KEY-----", 0.9),
     # any other provider's key, and a known one that OCR misread (AIza read as Alza): 32+ characters mixing
     # upper case, lower case and digits are a token, not a word
+    # a password's hash is its credential offline (bcrypt, argon2, crypt's `$6$`), whatever its column shows of it
+    ("password_hash", r"\$(?:2[abxy]?|argon2(?:id|i|d)|[156y])\$[^\s$]{1,40}\$[./A-Za-z0-9+=-]{8,}", 0.85),
+    # a key file's body (an SSH or PEM private key): 40+ characters of base64 mixing cases, digits and `+` or `/`
+    ("base64_secret", r"(?<![A-Za-z0-9+/=])(?=[A-Za-z0-9+/]*\d)(?=[A-Za-z0-9+/]*[a-z])(?=[A-Za-z0-9+/]*[A-Z])"
+                      r"(?=[A-Za-z0-9+/]*[+/])[A-Za-z0-9+/]{40,}={0,2}", 0.6),
     ("high_entropy_token",
      r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*[A-Z])[A-Za-z0-9_-]{32,}", 0.6),
 )

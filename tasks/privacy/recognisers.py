@@ -83,7 +83,7 @@ def _deny(settings: PrivacySettings) -> list[Any]:
 
 
 _IP_GATE = re.compile(r"\d\.\d|[0-9A-Fa-f]? ?: ?[0-9A-Fa-f]* ?:")
-_KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN")
+_KEY_GATE = re.compile(r"[A-Za-z0-9_-]{16}|-----BEGIN|\$2[abxy]?\$|\$argon2")
 
 def _may_hold_id(text: str) -> bool:
     """The gate of identity numbers: a label's cue (or an SSN's shape), or enough digits for a national number

@@ -21,7 +21,7 @@ _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
 _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|apto|"
-         r"dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
+         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
          r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"
          r"(?i:izq|izda|dcha|dch|esq|dto|dta|dir|drt|frt|frente)\.?)?"
          r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
@@ -62,7 +62,8 @@ _POSTAL_TAIL = re.compile(r"(?:^|(?<=,)|(?<=, ))" + _POSTAL + r"(?:,?[ \t]+" + _
 # word's end: trying each suffix at each of a capitalised word's letters cost more than the rest of the pattern
 _DE_KIND = ("(?:(?i:(?<=str))\\.|(?i:" + "|".join(f"(?<={k})" for k in (
     "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "straat", "laan", "gracht", "plein", "kade",
-    "singel", "dijk", "gade", "vej", "gate", "veien", "vägen", "gatan", "katu", "tie")) + "))")
+    "singel", "dijk", "gade", "vej", "gate", "veien", "vägen", "gatan", "katu", "tie", "puisto", "kuja", "polku",
+    "väylä", "tori", "ranta", "kaari", "rinne")) + "))")
 _IT_KIND = r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RUA)"
 # a street line: a house number, capitalised words and a street's kind (`221B Baker Street`, `1847 Maple Ridge
 # Dr`), a German or Dutch street and its number (`Lindenstraße 12a`, `Berliner Straße 5`, `Keizersgracht 123`),
@@ -70,10 +71,16 @@ _IT_KIND = r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RU
 # unit, postcode, town and country on the same line (`, Apt 3B`, `, London W2 5EH`, `, 10969 Berlin`)
 _STREET = re.compile(
     r"(?:(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+)?"
-    r"\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND +
+    r"(?:(?i:hse|house)\.?[ \t]+)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}"
+    + _EN_KIND +
     r"(?:[ \t]+(?:Upper|Lower|North|South|East|West|Extension))?" +
-    r"|(?<![\w-])(?:[A-ZÄÖÜ][\w-]*+" + _DE_KIND + r"|[A-ZÄÖÜ][\w.-]*+[ \t]+(?:Straße|Strasse|STRASSE|Str\.|Weg|"
-    r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt))[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\w])"
+    r"|(?<![\w-])(?:[A-ZÄÖÜ][\w-]*+" + _DE_KIND + r"|(?:[A-ZÄÖÜÁÉÍÓÚ][\w.-]*+[ \t]+){1,3}(?:Straße|Strasse|STRASSE|"
+    r"Str\.|Weg|"
+    r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt|utca|út|tér|körút|köz|sor|fasor|"  # Hungarian: `Ráday utca 38.`
+    r"(?i:rd|road|st|street|ave|avenue|lane|drive|close|way)\.?)"  # a number after an English kind (`Kindaruma Rd 14`)
+    r")[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?\.?"
+    r"(?:[ \t]+[A-Z][ \t]+\d{1,3}|[ \t]+[IVX]{1,4}/\d{1,3}|[ \t]+\d{1,2}/\d{1,3})?"  # a stair and flat (`21 B 14`,
+    r"(?![\w])"  # `II/4`, `3/12`)
     r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"
     r"impasse|quai|cours)[ \t]+(?:(?i:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}"
     r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"

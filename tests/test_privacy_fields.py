@@ -54,7 +54,8 @@ def _found(det: Detector, text: str) -> dict[str, list[str]]:
     # street addresses: under a label, or a street line's own shape
     ("Address: 12 Elm Row, Leeds LS1 4AB", "STREET_ADDRESS", "12 Elm Row, Leeds LS1 4AB"),
     ("Home address 7 Rue Cler, Paris", "STREET_ADDRESS", "7 Rue Cler, Paris"),
-    ("ship to 1600 Amphitheatre Parkway, Mountain View", "STREET_ADDRESS", "1600 Amphitheatre Parkway"),
+    ("ship to 1600 Amphitheatre Parkway, Mountain View", "STREET_ADDRESS",
+     "1600 Amphitheatre Parkway, Mountain View"),
     ("12 rue de la Paix, 75002 Paris", "STREET_ADDRESS", "12 rue de la Paix, 75002 Paris"),
     ("Calle Mayor 10, 28013 Madrid", "STREET_ADDRESS", "Calle Mayor 10, 28013 Madrid"),
     # one-time codes, PINs and card security codes by their label; an account's name after its label

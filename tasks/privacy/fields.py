@@ -167,6 +167,7 @@ _DATE = re.compile(
     r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일", re.IGNORECASE)
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|"
+    r"bday(?:;[^:\n]*)?:|"  # a vCard's `BDAY:1988-03-14`
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
     r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
     r"生年月日|誕生日|出生日期|出生年月日|생년월일|data[ \t]+urodzenia|geboortedatum|fødselsdato|födelsedatum|"
@@ -186,6 +187,8 @@ _POSTCODE_WORDS = (r"post(?:al)?[ \t]?code|zip(?:[ \t]?code)?|plz|postleitzahl|c
                    r"cep|cap|postnummer|postinumero|kod[ \t]+pocztowy|郵便番号|邮编|邮政编码|우편번호")
 _POSTCODE_LABEL = re.compile(r"(?i)(?<![\w])(?:" + _POSTCODE_WORDS + r")[ \t]*[:：]?[ \t]*")
 _POSTCODE_FIELD = re.compile(r"(?i)(?:" + _POSTCODE_WORDS + r")")
+# a vCard's address line, its parts between semicolons (`ADR;TYPE=home:;;Bartók Béla út 62.;Budapest;;1114`)
+_VCARD_ADR = re.compile(r"(?<![\w])ADR(?:;[^:\n]*)?:[ \t;]*(?P<value>[^\n]*[^\W\d_][^\n]*)")
 # a flat's number under its own label (`Apt. no.` over `Unit 12`, `Apartment #` beside `4B`)
 _UNIT_WORDS = r"(?:apt|apartment|flat|suite|unit|apto|wohnung|appartement)\.?[ \t]*(?:no\.?|number|#|nr\.?|nº)"
 _UNIT_LABEL = re.compile(r"(?i)(?<![\w])" + _UNIT_WORDS + r"[ \t]*[:：]?[ \t]*")
@@ -212,7 +215,8 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade",
                 "nr.", "pps", "ptin", "public service", "plate", "reg", "kenteken", "kennzeichen", "matrícula",
                 "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1"),
-    BIRTH: ("birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née", "nee ", "nacimiento",
+    BIRTH: ("birth", "dob", "d.o.b", "born", "bday", "geburt", "geboren", "geb.", "naissance", "née", "nee ",
+            "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
@@ -224,7 +228,7 @@ _CUES: dict[str, tuple[str, ...]] = {
     ADDRESS: ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
               "endereço", "morada", "adres", "adress", "osoite", "alamat", "adresi", "ia ch", "ịa ch", "cad.",
               "caddesi", "cd.", "sok", "sk.", "bulvar", "blv.", "quai", "puisto", "kuja", "polku", "väylä", "tori",
-              "ranta", "kaari", "rinne", "utca", "út ", "tér", "körút", "köz", "fasor", "hse",
+              "ranta", "kaari", "rinne", "utca", "út ", "tér", "körút", "köz", "fasor", "hse", "adr;", "adr:",
               "διεύθυνση", " st", "ave", " av", " rd", "blvd", "pkwy", "road", "boulevard", "lane", " ln", "drive",
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",
@@ -590,6 +594,8 @@ def addresses(text: str) -> list[Found]:
             continue  # an address has a house number or a postcode, and a street or a town; or it is a street
             # written whole, its number in a field of its own (`Avenida Brigadeiro Faria Lima`)
         out.append(Found(ADDRESS, v.start(), v.start() + len(value), 0.55, "labelled_address"))
+    out += [Found(ADDRESS, m.start("value"), m.start("value") + len(m.group("value").rstrip(" ;")), 0.55,
+                  "vcard_address") for m in _VCARD_ADR.finditer(text)]
     for m in _UNIT_LABEL.finditer(text):
         if (v := _UNIT_VALUE.match(text, m.end())) is not None:
             out.append(Found(ADDRESS, v.start(), v.end(), 0.55, "labelled_unit"))

@@ -334,6 +334,22 @@ def token_rejoined(text: str) -> tuple[str, list[int]] | None:
     return _without(text, gaps) if gaps else None
 
 
+# an IPv4 address wrapped onto the next line (`"ip": "126.3` / `3.210.5"`): rows are joined with a space inside it
+_IP_WRAP = re.compile(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){0,3}\.?)( )(\d{1,3}(?:\.\d{1,3}){0,3})(?![\d.]*\d)")
+_IPV4 = re.compile(r"(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}")
+
+
+def ip_rejoined(text: str) -> tuple[str, list[int]] | None:
+    """The text without the space inside a wrapped IPv4 address (`_IP_WRAP`): where the two pieces make one and
+    neither is one alone, with its map."""
+    if "." not in text or " " not in text:
+        return None
+    gaps = {m.start(2) for m in _IP_WRAP.finditer(text)
+            if _IPV4.fullmatch(m.group(1) + m.group(3)) and not _IPV4.fullmatch(m.group(1).rstrip("."))
+            and not _IPV4.fullmatch(m.group(3))}
+    return _without(text, gaps) if gaps else None
+
+
 def undotted(text: str) -> tuple[str, list[int]] | None:
     """The text without a space beside a dot between digits (`_DOT_GAP`), with its map."""
     if ". " not in text and " ." not in text:
@@ -394,7 +410,8 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
             seen.add(v)
             out.append((v, None))
     for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), dehyphened(text),
-              undotted(text), unbracketed(text), token_rejoined(text), boxed(text), compact_iban(text)):
+              undotted(text), unbracketed(text), token_rejoined(text), ip_rejoined(text), boxed(text),
+              compact_iban(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

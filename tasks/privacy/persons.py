@@ -173,6 +173,8 @@ def _odd(token: str) -> bool:
 
 
 _CAMEL = re.compile(r"[a-z][A-Z]")
+_CREDENTIALS = re.compile(r"(?:,?[ \t]+(?:MD|M\.D\.|RN|PhD|Ph\.D\.|DO|DDS|DMD|NP|PA-C|MBBS|FRCS|MBA|CPA|Esq\.|Jr\.|"
+                          r"Sr\.|II|III|IV)(?!\w))+")
 _SMALL_L = re.compile(r"(?<![^\W\d_])l([^\W\d_A-Z]{3,})")
 _GLUED_INITIALS = re.compile(r"(?<![^\W\d_])([A-Z]{1,3})([A-Z][a-zà-ÿ]{2,})")
 
@@ -381,12 +383,23 @@ class PersonMatcher:
                         j -= 1
                     if found is not None and j < k:
                         found = Found(ENTITY, toks[j][0], found.end, found.score, found.detector)
+            if found is None and len(run) >= 2 and self._family_first(run[0][2], run[1][2]):
+                found = Found(ENTITY, run[0][0], run[1][1], 0.7, "person_family_first")
             if found is None:
                 k += 1
                 continue
+            # a name's letters after it (`Daniel Okafor, MD`, `Susan Whitfield, MD, PhD`)
+            if (after := _CREDENTIALS.match(text, found.end)) is not None:
+                found = Found(ENTITY, found.start, after.end(), found.score, found.detector)
             out.append(found)
             k = next((i for i in range(k, len(toks)) if toks[i][0] >= found.end), len(toks))
         return out
+
+    def _family_first(self, first: str, second: str) -> bool:
+        """A family name then a given name, no comma (Hungarian, and Chinese, Japanese and Korean names in Latin
+        letters: `Nagy Eszter`, `Kovács Gábor`): the first only a surname, the second only a given name."""
+        return (not first.isupper() and not second.isupper() and self.surname(first) and not self.given(first)
+                and self.given(second) and not self.surname(second))
 
     def _name_at(self, run: list[Tok]) -> Found | None:
         """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known

@@ -39,7 +39,8 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r")[ \t]+)?)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
            r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{4}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
-           r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d))")
+           r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d)"
+           r"|" + _TOWN + r"[ \t]+\d{5}(?![\w-]))")  # a town before its postcode (`Nairobi 00800`)
 # a town and a postcode that names its place on its own, with no street line (`Chicago, IL 60610`, `London W2 5EH`,
 # `Ottawa, ON K1A 0B1`): a city-and-postcode field, a passenger's destination; a bare number and a town
 # (`10969 Berlin`) is one only under a street line (`continues_address`): `2024 Annual Report` reads the same
@@ -93,7 +94,9 @@ _STREET = re.compile(
     # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
     r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
-    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?)" + _TAIL)  # `İstanbul` may be read `istanbul`
+    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?)" + _TAIL
+    # and its district or town closing the text or a part of it (`Kindaruma Rd 14, Kilimani`)
+    + r"(?:,[ \t]*" + _TOWN + r"(?=[ \t]*(?:[,;]|$)))?")  # `İstanbul` may be read `istanbul`
 # East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
 # postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,
 # Korean `서울특별시 강남구 테헤란로 152`

@@ -11,7 +11,10 @@ Turkey and the Emirates, right to left and in Vietnamese, autocomplete and autof
 chat at device scale 2, an 11 px BI table in light and dark) and tests/privacy_screens_blind5.py (a desktop mail
 client's signatures and quoted chain, a team workspace's profile pop-over and pasted env, a CV and an applicant table,
 an e-commerce order and customers, a hotel's arrivals at 80 % and a registration card with its MRZ, a US tax form,
-a cloud console's users, keys and backup codes). Ground truth by construction (the DOM's character
+a cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and
+a notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a ride-hailing
+app at phone size, a rental application and an insurance claim, an OS's account settings and a dark contacts card, a
+code editor's JSON log, `.env`, private key and vCard). Ground truth by construction (the DOM's character
 boxes on the screenshot). Asserted on every published frame (each identifier's every character filled, but the
 misses named here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill
 painted out, and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese,
@@ -155,7 +158,7 @@ def _judged(run: tuple[BlindRig, Path], missed_kinds: set[tuple[str, str]], show
 
 
 def test_identifiers_on_the_second_blind_screens_are_filled(blind2_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind2_run, MISSED2, 110, 112, 1000, 0.05)
+    _judged(blind2_run, MISSED2, 110, 112, 1000, 0.055)
 
 
 # The third set's known misses: Cyrillic, Greek and Hebrew text the OCR engine garbles (a deny-listed name, passport
@@ -211,18 +214,17 @@ def blind4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fourth_blind_screens_are_filled(blind4_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind4_run, MISSED4, 230, 222, 2000, 0.045)
+    _judged(blind4_run, MISSED4, 230, 223, 2000, 0.045)
 
 
 # The fifth set's known misses: a listed given name in a sentence (`Thank you, … and Siobhán`) or in capitals on a
 # card, a listed name in kanji without a label, split from its surname in a form field, or an author's name the
 # profile pop-over covers; e-mails cut by a preview's ellipsis without a label, split by OCR in a CV's contact line or
 # cut in a table cell; a quoted signature's address line without a number (`Apt 6, Millers Yard`); a directory's
-# handles and a CV's GitHub handle wrapped over lines; a key the code block wrapped; a gate code's `#`.
+# handles and a CV's GitHub handle wrapped over lines; a key the code block wrapped.
 MISSED5 = {("blinde0", "DENY_LIST"), ("blinde0", "EMAIL_ADDRESS"), ("blinde0", "STREET_ADDRESS"),
            ("blinde1", "ACCOUNT_NAME"), ("blinde1", "API_KEY"), ("blinde1", "DENY_LIST"), ("blinde2", "ACCOUNT_NAME"),
-           ("blinde2", "EMAIL_ADDRESS"), ("blinde3", "SECRET_VALUE"), ("blinde4", "DENY_LIST"),
-           ("blinde5", "DENY_LIST")}
+           ("blinde2", "EMAIL_ADDRESS"), ("blinde4", "DENY_LIST"), ("blinde5", "DENY_LIST")}
 
 
 @pytest.fixture(scope="module")
@@ -237,4 +239,29 @@ def blind5_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fifth_blind_screens_are_filled(blind5_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind5_run, MISSED5, 260, 252, 3000, 0.03)
+    _judged(blind5_run, MISSED5, 260, 255, 3000, 0.03)
+
+
+# The sixth set's known misses: a SQL grid's cell a checkbox glyph OCR misread opens, IPv6 addresses and a bcrypt hash
+# the grid's edge cuts, a phone in a printed DataFrame; a portal user name after `user` in a card; a listed given name
+# or surname alone in a note or its own form field; licence plates without a label, a gate code in a chat (`code is
+# 2580#`); a witness's phone and an address OCR split; an IP in a JSON line OCR broke.
+MISSED6 = {("blindf0", "ACCOUNT_NAME"), ("blindf0", "IP_ADDRESS"), ("blindf0", "PHONE_NUMBER"),
+           ("blindf0", "SECRET_VALUE"), ("blindf1", "ACCOUNT_NAME"), ("blindf2", "DENY_LIST"), ("blindf3", "ID_NUMBER"),
+           ("blindf3", "SECRET_VALUE"), ("blindf4", "PHONE_NUMBER"), ("blindf4", "STREET_ADDRESS"),
+           ("blindf6", "IP_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind6_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind2 import fonts
+    from privacy_screens_blind6 import DENY as DENY6
+    from privacy_screens_blind6 import render_blind6
+
+    require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
+    return _run_set(tmp_path_factory, "blind6", render_blind6, DENY6)
+
+
+def test_identifiers_on_the_sixth_blind_screens_are_filled(blind6_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind6_run, MISSED6, 195, 186, 1700, 0.06)

@@ -336,7 +336,8 @@ class DenyMatcher(Matcher):
         from rapidfuzz.distance import Levenshtein
 
         out = self._whole(text)
-        if self.greeted is not None and any(g in _caseless(text) for g in self.givens):
+        low = _caseless(text) if self.greeted is not None else ""  # once: a given name's gate
+        if self.greeted is not None and any(g in low for g in self.givens):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]
         if not text.isascii() and foreign(text):

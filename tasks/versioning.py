@@ -17,8 +17,10 @@ from typing import Any
 # a day published before is redacted again on its rerun; 11: what screens of other applications showed (a label
 # beside its field, keys of JSON and logs, other languages' labels, national numbers by their check, national phone
 # formats, addresses with their postcode and town, a private line's text reduced to plain words, fills that leave
-# a label stacked over its value).
-CODE_VERSION = "cuaflow-stages-11"
+# a label stacked over its value); 12: three more sets of other applications (columns under alternative headers,
+# e-mail and postcode columns, codes and recovery phrases under their heading, wrapped web and IP addresses, dates
+# of a birth year, more countries' labels, streets and national numbers, password hashes and key files).
+CODE_VERSION = "cuaflow-stages-12"
 
 
 def digest(*parts: Any) -> str:

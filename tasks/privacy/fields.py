@@ -5,9 +5,8 @@ Recognisers by shape (`matchers.py`) find what has a format of its own; these fi
 like, from where it sits:
 - `SECRET_VALUE`: the value of a key whose name says it is a secret (`DB_PASSWORD=…`, `"api_key": "…"`,
   `password: …`, `Authorization: Bearer …`, `--token …`, `curl -u user:…`), in a `.env` file, a config, a shell
-  history, a request's headers or a settings page. A value behind `:` that is a plain word (`Password: Required`)
-  is the interface's, not a secret; a masked value (`••••`), a placeholder (`${DB_PASSWORD}`, `<token>`) or code
-  (`os.environ[...]`) is none.
+  history, a request's headers or a settings page (`keyed.py`; this module keeps the labels a field's name is
+  judged by, `field_entity`, and the gates).
 - `ID_NUMBER`: a US social security number by its shape (the Social Security Administration never issues area
   000, 666 or 9xx, group 00 or serial 0000), and any value with digits under a label that names an identity,
   tax, passport, licence, account, patient or member number.
@@ -48,56 +47,8 @@ ADDRESS: Final = "STREET_ADDRESS"
 ACCOUNT: Final = "ACCOUNT_NAME"
 CUED = frozenset({SECRET, ID_NUMBER, BIRTH, ADDRESS, ACCOUNT})  # found from a label, which may sit on the row above
 
-# -- secrets under their key
-# a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
-# longer word holding one is not (`tokenizer`, `bypass`, `keyboard`)
-_SECRET_WORD = (r"(?:[A-Za-z0-9]*(?:password|passwd|passphrase|secret|token)|pass|pwd|pw|"
-                r"session(?:[_-]?id)?|sess(?:ion)?id|sid|"
-                r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_ -]?key|apikey|"
-                r"credentials?|auth)")
-_KEY = re.compile(
-    r"(?<![A-Za-z0-9_.-])_*(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:|：)[ \t]*",
-    re.IGNORECASE)
-_SAID = re.compile(
-    r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
-    r"wi-?fi[ \t]+key|passphrase)[ \t]+(?:is|was|ist|lautet|est|es|è|é|:)[ \t]+(?:now[ \t]+)?")
-_BESIDE = re.compile(r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|senha|"
-                     r"passphrase|пароль)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]+")
 _ASIDE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")  # a label's note in brackets: `(revealed · hide)`, `(optional)`
-_FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
-                   re.IGNORECASE)
-_USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
-_BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})", re.IGNORECASE)
-# a one-time code, a PIN or a card's security code: digits (or groups of letters and digits) after its label
-_CODE = re.compile(
-    r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
-    r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time|host|moderator|participant|"
-    r"attendee|leader|gate|building|keypad|lockbox|garage|locker)[ \t]+codes?|(?:host|moderator)[ \t]+(?:key|pin)|"
-    r"otp|pin|cvv2?|cvc2?|"
-    r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
-    r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
-    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
-    r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
-    r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
-    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód)\)?"  # `… number (PIN) 40917`
-    r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
-    r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
-    r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*#?)")  # a keypad's `#` too
-# a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
-_CODE_BEFORE = re.compile(
-    r"(?i)(?<![\w-])(?:[A-Z]{1,3}-)?(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|"
-    r"as[ \t]+(?:the|my|your))"
-    r"[ \t]+(?:[\w-]+[ \t]+){0,2}(?:code|otp|pin|passcode|tan)\b")
-# a passcode in a phone's dial string, after its pauses (`+16465588656,,83917264510#,,,,*582019#`)
-_DIAL = re.compile(r"\d[,;]+(?:\d+#[,;]*)?\*?(?P<value>\d{4,12})#")
-_QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
-_BARE = re.compile(r"[^\s\"'`,;]{4,200}")
-_TOKEN = re.compile(r"[A-Za-z0-9._~+/-]{12,}=*")
-_NOT_A_VALUE = re.compile(
-    r"[*•●·∙x.\-_]+|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\{\{.*\}\}|%\(?\w*\)?s|true|false|null|none|nil|"
-    r"yes|no|on|off|required|optional|hidden|changeme\*+|[A-Za-z_][\w.]*\(.*|[A-Za-z_][\w.]*\[.*",
-    re.IGNORECASE)
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required`, `Show`, `HIDDEN`)
+
 # an account's name after its label (`Username: margot_l`, `Signed in as jmarlowe`; `Username` without a colon:
 # a form's label above its field): it names a person
 _ACCOUNT = re.compile(
@@ -398,68 +349,6 @@ def may_hold_address(text: str) -> bool:
     return may_hold(ADDRESS, text) and _ADDRESS_LABEL.search(text) is not None
 
 
-def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:
-    """The value that starts at `at`: quoted, or up to the next space; None for what is no secret (module
-    docstring). `sep`: what joined it to its key (`:` lets a plain word through as the interface's)."""
-    m = _QUOTED.match(text, at)
-    if m is not None:
-        k = next(i for i in (1, 2, 3) if m.group(i) is not None)
-        start, end = m.start(k), m.end(k)
-    elif (m := _BARE.match(text, at)) is not None:
-        start, end = m.start(), m.end()
-        while end > start and text[end - 1] in ".)]}>":  # a sentence's or a bracket's end is not the value's
-            end -= 1
-        if sep == ":" and _WORD.fullmatch(text[start:end]):
-            return None
-    else:
-        return None
-    value = text[start:end].strip()
-    if len(value) < 4 or value[0] in "<{$%[" or _NOT_A_VALUE.fullmatch(value) \
-            or value.startswith(("http://", "https://")):
-        return None
-    return start, start + len(text[start:end].rstrip())
-
-
-def secrets(text: str) -> list[Found]:
-    out: list[Found] = []
-    for m in _KEY.finditer(text):
-        span = _secret_value(text, m.end(), m.group(1))
-        if span is not None:
-            out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
-    for m in _SAID.finditer(text):
-        if (span := _secret_value(text, m.end(), ":")) is not None and any(c.isdigit() or not c.isalnum()
-                                                                           for c in text[span[0]:span[1]]):
-            out.append(Found(SECRET, *span, 0.6, "said_secret"))  # a plain word after `is` is prose
-    for rx in (_FLAG, _USER):
-        for m in rx.finditer(text):
-            if (span := _secret_value(text, m.end(), "=")) is not None:
-                out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
-    for m in _BEARER.finditer(text):
-        if (t := _TOKEN.match(text, m.end())) is not None:
-            out.append(Found(SECRET, t.start(), t.end(), 0.6, "keyed_secret"))
-    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code") for m in _CODE.finditer(text)
-            if (d := sum(c.isdigit() for c in m.group("value"))) >= 3 or (d and len(m.group("value")) >= 5)]
-    for m in _BESIDE.finditer(text):  # a password beside its field's label, no colon: letters and digits mixed
-        span = _secret_value(text, m.end(), ":")
-        if span is not None and any(c.isdigit() for c in text[span[0]:span[1]]) and any(
-                c.isalpha() for c in text[span[0]:span[1]]):
-            out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
-    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code")
-            for rx in (_CODE_BEFORE, _DIAL) for m in rx.finditer(text)]
-    return out
-
-
-# a home folder names its user (`/Users/jsmith/`, `/home/jsmith`, `C:\\Users\\Jan.Kowalski\\`), and so does a shell
-# prompt's or an ssh login's user (`jsmith@mbp ~ %`, `ssh jsmith@10.0.0.5`): no top-level domain after the `@`
-# (OCR may read a backslash as `|`, `/` or `¥`, or drop it before a capital: `C:\\UsersJan.Kowalski`)
-_HOME = re.compile(r"(?i)(?:/Users/|/home/|[A-Z]:[\\/|]?Users(?:[\\/|¥]|(?-i:(?=[A-Z])))|\\Users\\|Users\s*>\s*)"
-                   r"(?P<value>[^\s/\\>:*?\"<|]{2,40})")
-_LOGIN = re.compile(r"(?<![\w.@/-])(?P<value>[a-z_][a-z0-9._-]{1,31})@(?=[A-Za-z][A-Za-z0-9-]*(?:[\s:~]|$)|"
-                    r"\d{1,3}(?:\.\d{1,3}){3}(?![\d.]))")  # not a package's version (`@scope/pkg@2.14.0`)
-_BY = re.compile(r"(?i)(?<![\w-])(?:triggered|pushed|opened|merged|committed|authored|approved|deployed|run)[ \t]+"
-                 r"by[ \t]+@?(?P<value>(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{2,38})(?![\w@])")
-
-
 def accounts(text: str) -> list[Found]:
     """An account's name after its label; not a generic account (`admin`, `guest`: `names.GENERIC`), a word of the
     interface (`Username: Required`) or a capitalised word."""
@@ -472,50 +361,6 @@ def accounts(text: str) -> list[Found]:
             # or the next cell of a table read with the header above (`Username` over `Deploy bot  svc-deploy`)
         out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
     return out
-
-
-def may_hold_login(text: str) -> bool:
-    """The gate of `logins`: a home folder's, a login's or a run's trigger's mark."""
-    return "@" in text or "Users" in text or "/home/" in text or " by " in text or (
-        "/" in text and _PROFILE.search(text) is not None)
-
-
-def logins(text: str) -> list[Found]:
-    """A user's home folder, a shell prompt's or an ssh login's user, who triggered or pushed (`_HOME`, `_LOGIN`,
-    `_BY`): one pass of each over the whole text (their marks, `@` above all, are everywhere in an accessibility
-    tree: read in windows around them, the label scanner would read most of it)."""
-    out: list[Found] = []
-    for rx in (_HOME, _LOGIN, _BY, _MENTION, _PROFILE):
-        for m in rx.finditer(text):
-            value = m.group("value").rstrip(".")
-            if value.casefold() in GENERIC or value.casefold() in _NOT_HOMES or is_interface_word(value) or (
-                    rx is _MENTION and (value.casefold() in _CODE_TAGS or not text[m.end():].strip())) or (
-                    rx is _PROFILE and value.casefold() in _SITE_PAGES):
-                continue  # a mention is one in a sentence (words after it), not a decorator or a doc tag
-            out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "path_account"))
-    return out
-
-
-# a profile's address names its owner's handle (`linkedin.com/in/haruto-takahashi-4b2a19`, `github.com/gosia-wis`)
-_PROFILE = re.compile(r"(?i)(?:[a-z]*\.com/in/|(?<![\w./])in/(?=[a-z0-9-]{5,})|github\.com/|gitlab\.com/|"
-                      r"twitter\.com/|(?<![\w.])x\.com/|instagram\.com/|facebook\.com/|t\.me/|medium\.com/@?|behance\.net/|dribbble\.com/|"
-                      r"youtube\.com/@|tiktok\.com/@|mastodon\.\w+/@|bsky\.app/profile/)"
-                      r"(?P<value>[A-Za-z0-9][A-Za-z0-9._-]{1,60})")
-_SITE_PAGES = frozenset({"login", "signup", "join", "settings", "features", "pricing", "about", "orgs", "search",
-                         "explore", "topics", "marketplace", "notifications", "home", "help", "jobs", "company",
-                         "feed", "messages", "share", "intent", "hashtag", "watch", "sponsors", "enterprise", "docs",
-                         "blog", "events", "groups", "pages", "school", "learning", "pulse", "trending", "new"})
-# a mention in a comment or a chat (`@ewhitfield can you confirm?`, `thanks @j.smith`): not an e-mail's domain,
-# a package's scope (`@types/node`) or a decorator (`@app.route(`)
-_MENTION = re.compile(r"(?:(?<=[\s(\[,;:])|^)@(?P<value>[a-z][a-z0-9._-]{2,30}[a-z0-9])(?=[\s,:;!?)\]]|$)")
-_CODE_TAGS = frozenset({"param", "return", "returns", "throws", "type", "typedef", "property", "example", "see", "link",
-                        "since", "deprecated", "author", "version", "override", "media", "import", "font-face",
-                        "keyframes", "supports", "charset", "namespace", "layer", "container", "page", "mixin",
-                        "include", "extend", "apply", "tailwind", "staticmethod", "classmethod", "dataclass",
-                        "abstractmethod", "cached_property", "pytest", "todo", "here", "channel", "everyone", "all",
-                        "group", "team", "echo", "interface", "implementation", "end", "synthesize", "objc"})
-_NOT_HOMES = frozenset({"shared", "public", "default", "default user", "all users", "guest", "administrator",
-                        "admin", "root", "runner", "ubuntu", "user", "localadmin", "vagrant", "ec2-user", "git"})
 
 
 def _cell_end(text: str, start: int, end: int) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import fields, glued, matchers, national, nearmiss, persons, phones
+from cuaflow.tasks.privacy import fields, glued, keyed, logins, matchers, national, nearmiss, persons, phones
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -122,7 +122,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                _patterns("URL_SECRET", URL_SECRET_PATTERNS)),
     Recogniser("API_KEY", "API_KEY", lambda t: bool(_KEY_GATE.search(t)),
                _patterns("API_KEY", API_KEY_PATTERNS), (nearmiss.token_shaped,)),
-    Recogniser(fields.SECRET, "SECRET", fields.gate(fields.SECRET), _scan("keyed_secret", fields.secrets),
+    Recogniser(fields.SECRET, "SECRET", fields.gate(fields.SECRET), _scan("keyed_secret", keyed.secrets),
                focus=fields.around_cues(fields.SECRET)),
     Recogniser(fields.ID_NUMBER, "ID", _may_hold_id, _scan("labelled_id", _labelled_id),
                (national.identities, national.machine_readable),
@@ -132,8 +132,8 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                focus=fields.around_cues(fields.BIRTH)),
     Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _scan("labelled_address", fields.addresses),
                focus=fields.around_cues(fields.ADDRESS)),
-    Recogniser(fields.ACCOUNT, "ACCOUNT", lambda t: fields.may_hold(fields.ACCOUNT, t) or fields.may_hold_login(t),
-               _scan("labelled_account", _labelled_account), (fields.logins,),
+    Recogniser(fields.ACCOUNT, "ACCOUNT", lambda t: fields.may_hold(fields.ACCOUNT, t) or logins.may_hold_login(t),
+               _scan("labelled_account", _labelled_account), (logins.logins,),
                focus=fields.around_cues(fields.ACCOUNT)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),

@@ -1,0 +1,113 @@
+"""A secret under its key or label (`SECRET_VALUE`): the value of a key whose name says it is a secret
+(`DB_PASSWORD=…`, `"clientSecret": "…"`, `password: …`, `Authorization: Bearer …`, `--token …`, `curl -u user:…`),
+a password beside its field's label, and one-time codes, PINs and card security codes under theirs (`Your
+verification code is 493021`, `PIN: 4821`, `CVV 123`, a dial string's passcode). Not a plain word behind `:`
+(`Password: Required`), a mask, a placeholder (`${DB_PASSWORD}`, `<token>`) or code (`os.environ[...]`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from cuaflow.tasks.privacy.fields import SECRET
+from cuaflow.tasks.privacy.found import Found
+
+# a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
+# longer word holding one is not (`tokenizer`, `bypass`, `keyboard`)
+_SECRET_WORD = (r"(?:[A-Za-z0-9]*(?:password|passwd|passphrase|secret|token)|pass|pwd|pw|"
+                r"session(?:[_-]?id)?|sess(?:ion)?id|sid|"
+                r"(?:api|access|private|secret|auth|client|signing|encryption|master)[_ -]?key|apikey|"
+                r"credentials?|auth)")
+_KEY = re.compile(
+    r"(?<![A-Za-z0-9_.-])_*(?:[A-Za-z0-9]+[_.-])*" + _SECRET_WORD + r"[\"']?[ \t]*(=>|:=|=|:|：)[ \t]*",
+    re.IGNORECASE)
+_SAID = re.compile(
+    r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
+    r"wi-?fi[ \t]+key|passphrase)[ \t]+(?:is|was|ist|lautet|est|es|è|é|:)[ \t]+(?:now[ \t]+)?")
+_BESIDE = re.compile(r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|senha|"
+                     r"passphrase|пароль)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]+")
+_FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
+                   re.IGNORECASE)
+_USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
+_BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})", re.IGNORECASE)
+# a one-time code, a PIN or a card's security code: digits (or groups of letters and digits) after its label
+_CODE = re.compile(
+    r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
+    r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time|host|moderator|participant|"
+    r"attendee|leader|gate|building|keypad|lockbox|garage|locker)[ \t]+codes?|(?:host|moderator)[ \t]+(?:key|pin)|"
+    r"otp|pin|cvv2?|cvc2?|"
+    r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
+    r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
+    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
+    r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
+    r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
+    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód)\)?"  # `… number (PIN) 40917`
+    r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
+    r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
+    r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*#?)")  # a keypad's `#` too
+# a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
+_CODE_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?:[A-Z]{1,3}-)?(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|"
+    r"as[ \t]+(?:the|my|your))"
+    r"[ \t]+(?:[\w-]+[ \t]+){0,2}(?:code|otp|pin|passcode|tan)\b")
+# a passcode in a phone's dial string, after its pauses (`+16465588656,,83917264510#,,,,*582019#`)
+_DIAL = re.compile(r"\d[,;]+(?:\d+#[,;]*)?\*?(?P<value>\d{4,12})#")
+_QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
+_BARE = re.compile(r"[^\s\"'`,;]{4,200}")
+_TOKEN = re.compile(r"[A-Za-z0-9._~+/-]{12,}=*")
+_NOT_A_VALUE = re.compile(
+    r"[*•●·∙x.\-_]+|<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\{\{.*\}\}|%\(?\w*\)?s|true|false|null|none|nil|"
+    r"yes|no|on|off|required|optional|hidden|changeme\*+|[A-Za-z_][\w.]*\(.*|[A-Za-z_][\w.]*\[.*",
+    re.IGNORECASE)
+_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required`, `Show`, `HIDDEN`)
+
+
+def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:
+    """The value that starts at `at`: quoted, or up to the next space; None for what is no secret (module
+    docstring). `sep`: what joined it to its key (`:` lets a plain word through as the interface's)."""
+    m = _QUOTED.match(text, at)
+    if m is not None:
+        k = next(i for i in (1, 2, 3) if m.group(i) is not None)
+        start, end = m.start(k), m.end(k)
+    elif (m := _BARE.match(text, at)) is not None:
+        start, end = m.start(), m.end()
+        while end > start and text[end - 1] in ".)]}>":  # a sentence's or a bracket's end is not the value's
+            end -= 1
+        if sep == ":" and _WORD.fullmatch(text[start:end]):
+            return None
+    else:
+        return None
+    value = text[start:end].strip()
+    if len(value) < 4 or value[0] in "<{$%[" or _NOT_A_VALUE.fullmatch(value) \
+            or value.startswith(("http://", "https://")):
+        return None
+    return start, start + len(text[start:end].rstrip())
+
+
+def secrets(text: str) -> list[Found]:
+    out: list[Found] = []
+    for m in _KEY.finditer(text):
+        span = _secret_value(text, m.end(), m.group(1))
+        if span is not None:
+            out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+    for m in _SAID.finditer(text):
+        if (span := _secret_value(text, m.end(), ":")) is not None and any(c.isdigit() or not c.isalnum()
+                                                                           for c in text[span[0]:span[1]]):
+            out.append(Found(SECRET, *span, 0.6, "said_secret"))  # a plain word after `is` is prose
+    for rx in (_FLAG, _USER):
+        for m in rx.finditer(text):
+            if (span := _secret_value(text, m.end(), "=")) is not None:
+                out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+    for m in _BEARER.finditer(text):
+        if (t := _TOKEN.match(text, m.end())) is not None:
+            out.append(Found(SECRET, t.start(), t.end(), 0.6, "keyed_secret"))
+    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code") for m in _CODE.finditer(text)
+            if (d := sum(c.isdigit() for c in m.group("value"))) >= 3 or (d and len(m.group("value")) >= 5)]
+    for m in _BESIDE.finditer(text):  # a password beside its field's label, no colon: letters and digits mixed
+        span = _secret_value(text, m.end(), ":")
+        if span is not None and any(c.isdigit() for c in text[span[0]:span[1]]) and any(
+                c.isalpha() for c in text[span[0]:span[1]]):
+            out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code")
+            for rx in (_CODE_BEFORE, _DIAL) for m in rx.finditer(text)]
+    return out

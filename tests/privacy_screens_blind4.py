@@ -42,6 +42,7 @@ valid.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 import string
@@ -880,6 +881,36 @@ def _bi(start: int, rows: list[tuple[str, str, str, str, str, str, int, str, str
 
 
 # ------------------------------------------------------------------------------------------------------- the rig
+def record_states(browser: Any, rig: BlindRig2, source_day: Path, work: Path, rid: str, pages: list[tuple[str, Any]],
+                  label: str, dsf: float = 1.0) -> None:
+    """One recording of a blind set: each screen state built (`PAGE` keeping its values' situations) and shot, a value
+    whose characters step back (forward, written right to left) labelled wrapped over lines, the recording written
+    (`privacy_screens._record`); the sets after this one render through it too."""
+    imgs, truths = [], []
+    for k, (name, make) in enumerate(pages):
+        PAGE.clear()
+        html = make()
+        rig.state_sit[(rid, k)] = dict(PAGE)
+        img, t, pg = _shoot(browser, html, SIZE, dsf, work, name)
+        pg.close()
+        imgs.append(img)
+        truths.append(t)
+    for k, v in SIT.items():
+        rig.situation.setdefault(k, v)
+    for t in truths:  # a value whose next character starts left of the one before wraps to a new line
+        for _, _kind, value, _full, boxes in t["ids"]:  # (right of it, written right to left)
+            if any(unicodedata.bidirectional(c) in ("R", "AL") for c in value):
+                back = any(b[0] > a[2] + 2 * max(1, a[2] - a[0]) for a, b in itertools.pairwise(boxes))
+            else:
+                back = any(b[0] < a[0] - 2 * max(1, a[2] - a[0]) for a, b in itertools.pairwise(boxes))
+            if back and "\n" not in value:
+                sit = rig.situation.get(value, label)
+                if not sit.endswith(", wrapped over lines"):
+                    rig.situation[value] = sit + ", wrapped over lines"
+    clicks = [Action("click", 1200, 770) for _ in pages[1:]]
+    _record_rig(source_day / rid, rid, SIZE, dsf, imgs, truths, clicks, rig, label)
+
+
 def render_blind4(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
     import sys
@@ -912,30 +943,7 @@ def render_blind4(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
 
-        def record(rid: str, pages: list[tuple[str, Any]], label: str, dsf: float = 1.0) -> None:
-            imgs, truths = [], []
-            for k, (name, make) in enumerate(pages):
-                PAGE.clear()
-                html = make()
-                rig.state_sit[(rid, k)] = dict(PAGE)
-                img, t, pg = _shoot(browser, html, SIZE, dsf, work, name)
-                pg.close()
-                imgs.append(img)
-                truths.append(t)
-            for k, v in SIT.items():
-                rig.situation.setdefault(k, v)
-            for t in truths:  # a value whose next character starts left of the one before wraps to a new line
-                for _, _kind, value, _full, boxes in t["ids"]:  # (right of it, written right to left)
-                    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in value):
-                        back = any(b[0] > a[2] + 2 * max(1, a[2] - a[0]) for a, b in itertools.pairwise(boxes))
-                    else:
-                        back = any(b[0] < a[0] - 2 * max(1, a[2] - a[0]) for a, b in itertools.pairwise(boxes))
-                    if back and "\n" not in value:
-                        sit = rig.situation.get(value, label)
-                        if not sit.endswith(", wrapped over lines"):
-                            rig.situation[value] = sit + ", wrapped over lines"
-            clicks = [Action("click", 1200, 770) for _ in pages[1:]]
-            _record_rig(source_day / rid, rid, SIZE, dsf, imgs, truths, clicks, rig, label)
+        record = functools.partial(record_states, browser, rig, source_day, work)
 
         held: dict[str, str] = {}
 

@@ -47,38 +47,18 @@ SSN ranges, ABA routing number, MRZ check digits) are valid.
 
 from __future__ import annotations
 
-import itertools
+import functools
 import random
 import string
-import unicodedata
 from pathlib import Path
-from typing import Any
 
-from privacy_screens import _card, _shoot
-from privacy_screens import _record as _record_rig
-from privacy_screens_blind import CSS, SIT, _rand
-from privacy_screens_blind import _pii as _pii_blind
+from privacy_screens import _card
+from privacy_screens_blind import SIT, _rand
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _luhn_ok, _pesel, _win
-from synth import Action
+from privacy_screens_blind4 import _page, _pii, record_states
 
 DENY = ["Małgorzata Wiśniewska", "Haruto Takahashi", "Siobhán O'Donoghue"]
-SIZE = (1280, 800)
-PAGE: dict[str, str] = {}  # value → situation on the page being built
 OD, SIOB_NA = "O'Donoghue", "Siobhan O'Donoghue"  # (an apostrophe inside markup written in single quotes)
-
-
-def _pii(kind: str, text: str, situation: str, value: str | None = None, cls: str = "") -> str:
-    """`privacy_screens_blind._pii`, the situation also remembered per page (a value shown in two places)."""
-    PAGE.setdefault(value if value is not None else text.replace("<br>", "").strip(), situation)
-    return _pii_blind(kind, text, situation, value, cls)
-
-
-def _page(url: str, tab: str, body: str, css: str = "", dark: bool = False) -> str:
-    chrome = ("<style>.chrome{background:#35363a}.url{background:#202124;color:#e8eaed}.tabt{color:#e8eaed}"
-              "body{background:#111827;color:#d1d5db}.muted{color:#6b7280}</style>") if dark else ""
-    return (f"<!doctype html><html><head><meta charset='utf-8'>{CSS}{chrome}<style>{css}</style></head><body>"
-            f"<div class='chrome'><span class='url'>{url}</span><span class='tabt'>{tab}</span></div>{body}"
-            "</body></html>")
 
 
 # ------------------------------------------------------------------------------------------------ valid identifiers
@@ -985,30 +965,7 @@ def render_blind5(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
 
-        def record(rid: str, pages: list[tuple[str, Any]], label: str, dsf: float = 1.0) -> None:
-            imgs, truths = [], []
-            for k, (name, make) in enumerate(pages):
-                PAGE.clear()
-                html = make()
-                rig.state_sit[(rid, k)] = dict(PAGE)
-                img, t, pg = _shoot(browser, html, SIZE, dsf, work, name)
-                pg.close()
-                imgs.append(img)
-                truths.append(t)
-            for k, v in SIT.items():
-                rig.situation.setdefault(k, v)
-            for t in truths:  # a value whose next character starts left of the one before wraps to a new line
-                for _, _kind, value, _full, boxes in t["ids"]:  # (right of it, written right to left)
-                    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in value):
-                        back = any(b[0] > a[2] + 2 * max(1, a[2] - a[0]) for a, b in itertools.pairwise(boxes))
-                    else:
-                        back = any(b[0] < a[0] - 2 * max(1, a[2] - a[0]) for a, b in itertools.pairwise(boxes))
-                    if back and "\n" not in value:
-                        sit = rig.situation.get(value, label)
-                        if not sit.endswith(", wrapped over lines"):
-                            rig.situation[value] = sit + ", wrapped over lines"
-            clicks = [Action("click", 1200, 770) for _ in pages[1:]]
-            _record_rig(source_day / rid, rid, SIZE, dsf, imgs, truths, clicks, rig, label)
+        record = functools.partial(record_states, browser, rig, source_day, work)
 
         held: dict[str, str] = {}
 

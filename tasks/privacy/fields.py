@@ -346,7 +346,14 @@ def may_hold_address(text: str) -> bool:
     if any(c.isdigit() for c in text):
         return may_hold(ADDRESS, text) or may_name_place(text)
     # a street written whole under its label, its number in a field of its own (`Endereço` over `Avenida …`)
-    return may_hold(ADDRESS, text) and _ADDRESS_LABEL.search(text) is not None
+    low = _folded(text)
+    return any(w in low for w in _LABEL_CUES) and _ADDRESS_LABEL.search(text) is not None
+
+
+# the address cues that are a label's words (not a street's kind): the gate of a street written whole
+_LABEL_CUES = ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
+               "διεύθυνση", "endereço", "morada", "adres", "osoite", "alamat", "complemento", "adresszusatz",
+               "complément", "adresi", "ia ch", "ịa ch")
 
 
 def accounts(text: str) -> list[Found]:

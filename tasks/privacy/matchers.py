@@ -335,8 +335,8 @@ class DenyMatcher(Matcher):
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein
 
-        out = self._whole(text)
-        low = _caseless(text) if self.greeted is not None else ""  # once: a given name's gate
+        low = _caseless(text)
+        out = self._whole(text, low)
         if self.greeted is not None and any(g in low for g in self.givens):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]
@@ -357,11 +357,12 @@ class DenyMatcher(Matcher):
                         near.append((k, i, a, b))
         return out + [Found(self.entity, a, b, 0.9, "deny_list_fuzzy") for _, _, a, b in sorted(near)]
 
-    def _whole(self, text: str) -> list[Found]:
+    def _whole(self, text: str, low: str | None = None) -> list[Found]:
         """The patterns' matches (the terms as whole words, and run into a word), with only the terms the text holds
         in any case in their alternations: a term it does not hold fails at every position, so leaving it out
-        changes no match, and a long text (an accessibility tree) no longer tries every term at every word."""
-        low = _caseless(text)
+        changes no match, and a long text (an accessibility tree) no longer tries every term at every word. `low`:
+        the text `_caseless`, when the caller has it."""
+        low = _caseless(text) if low is None else low
         bare = low.replace(" ", "") if UNSPACED.search(text) else low
         held = tuple(t for t, c in self.listed if c in low or (c in bare and UNSPACED.search(c)))
         if len(held) == len(self.listed):

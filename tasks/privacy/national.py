@@ -381,28 +381,6 @@ def kimlik(value: str) -> bool:
 _PAN = re.compile(r"[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]")
 
 
-# a travel document's machine-readable zone: a line of capitals, digits and fillers (`P<IRLODONOGHUE<<SIOBHAN<<<<`,
-# `PX48219375IRL8602143F3104097<<<<<<<<<<<<<<04`); OCR may read a filler as `«` or `く`
-_MRZ = re.compile(r"[A-Z0-9<«く^∧Λ‹]*[<«く^∧Λ‹]{2}[A-Z0-9<«く^∧Λ‹]*")  # `<` read `«`, `^`, `∧`, `Λ` …
-
-
-def may_hold_mrz(text: str) -> bool:
-    """The gate of `machine_readable`: two fillers in a row."""
-    return _FILLERS.search(text) is not None
-
-
-def machine_readable(text: str) -> list[Found]:
-    """A passport's or an identity card's machine-readable line, whole: 20 characters or more with a double
-    filler (`_MRZ`): its holder's name, document number, birth date."""
-    if not _FILLERS.search(text):
-        return []
-    return [Found(ENTITY, m.start(), m.end(), UNCHECKED, "mrz") for m in _MRZ.finditer(text) if len(m.group(0)) >= 20
-            and sum(c.isalnum() for c in m.group(0)) >= 8]
-
-
-_FILLERS = re.compile(r"[<«く^∧Λ‹]{2}")
-
-
 def may_hold_pan(text: str) -> bool:
     """A PAN's shape: the one format with fewer than `MIN_DIGITS` digits, let through the recogniser's gate."""
     return _PAN.search(text) is not None

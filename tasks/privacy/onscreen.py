@@ -202,9 +202,7 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         if id(ln) in done or not (any(_stacked(up, ln) for up in ends)
                                   or (kind == "unit" and any(_stacked(ln, dn) for dn in opens))):
             continue
-        value = ln.text.strip(" \t,;")
-        a = ln.text.index(value)
-        out.append(Hit(Found(ADDRESS, a, a + len(value), 0.55, "address_line"), value, ((ln, a, a + len(value)),)))
+        out.append(_whole(ln, ADDRESS, 0.55, "address_line", " \t,;"))
         ends.append(ln)
         done.add(id(ln))
     # an address that runs to its line's end on a comma, wrapped in a paragraph: the capitalised words that open
@@ -238,9 +236,7 @@ def _email_cells(cells: list[OcrLine], hits: list[Hit]) -> list[Hit]:
         if covered.get(id(ln), 0) >= len(value) or not _CUT_ADDRESS.fullmatch(value) or not (
                 "@" in value or "." in value.rstrip(".…")):
             continue  # a cell a match covers whole (a part, `alessandra. <andersen91@gmx.>…`, is not enough)
-        a = ln.text.index(value)
-        out.append(Hit(Found("EMAIL_ADDRESS", a, a + len(value), 0.6, "email_column"), value,
-                       ((ln, a, a + len(value)),)))
+        out.append(_whole(ln, "EMAIL_ADDRESS", 0.6, "email_column"))
     return out
 
 
@@ -280,10 +276,7 @@ def _code_block(lines: list[OcrLine]) -> list[Hit]:
             bottom = max(bottom, ln.y1)
             words = _LETTERS.findall(ln.text)
             if _ONE_CODE.fullmatch(ln.text) and not (words and words[0][0].isupper() and is_interface_word(words[0])):
-                value = ln.text.strip()  # not the block's buttons (`Hide words`, `Copy all`)
-                a = ln.text.index(value)
-                out.append(Hit(Found("SECRET_VALUE", a, a + len(value), 0.6, "code_block"), value,
-                               ((ln, a, a + len(value)),)))
+                out.append(_whole(ln, "SECRET_VALUE", 0.6, "code_block"))  # not its buttons (`Hide words`)
     return out
 
 
@@ -311,6 +304,13 @@ def _address_above(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
             spans = ((up, m.start(), m.end()),) + (((dn, start, a),) if a > start else ())
             out.append(Hit(found, m.group(0) + dn.text[start:a], spans))  # with the query's key (`71?tk=`)
     return out
+
+
+def _whole(ln: OcrLine, entity: str, score: float, detector: str, strip: str = " \t") -> Hit:
+    """A hit over a line's whole text, without what `strip` takes off its ends."""
+    value = ln.text.strip(strip)
+    a = ln.text.index(value)
+    return Hit(Found(entity, a, a + len(value), score, detector), value, ((ln, a, a + len(value)),))
 
 
 def _stacked(up: OcrLine, dn: OcrLine, overlap: float = 0.3) -> bool:

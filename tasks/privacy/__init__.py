@@ -15,7 +15,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `scripts.py` | deny-listed terms in Cyrillic and Greek, and as OCR's Latin look-alikes of them (skeletons) |
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
-| `persons.py` | people's names nobody listed: a given-name and surname gazetteer (Faker's lists) and layout cues |
+| `persons.py` | people's names nobody listed: gazetteers (Faker's, Mimesis's lists) and layout cues |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `labels.py` | the application's own labels learned across recordings (k-anonymity), their reviewed file |

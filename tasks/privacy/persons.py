@@ -1,10 +1,12 @@
 """People's names nobody listed: a gazetteer of given names and surnames and the layout cues that show a name.
 
 No language model is used (none ships inside a package by its own authors; every NER package downloads its
-weights at run time). The gazetteer is Faker's person lists (MIT, released monthly): the given names and surnames
-of its 86 locales (~31,000 given names, ~30,000 surnames), each in its own script (Latin, Cyrillic, Greek, Hebrew,
-Georgian, …), read once per process from the installed package (0.13 s of CPU). Names are compared case- and
-accent-blind (OCR reads Greek without its accents). A name is judged from what it is and where it sits:
+weights at run time). The gazetteer is Faker's person lists (MIT, released monthly) and Mimesis's (MIT): the given
+names and surnames of their 86 and 49 locales (~49,000 given names, ~59,000 surnames), each in its own script (Latin,
+Cyrillic, Greek, Hebrew, Georgian, Persian, Kazakh, …), and Mimesis's common words of each language (~51,000: what
+tells `Adobe Reader` from `Funmilayo Adeyemi`), read once per process from the installed packages (~1 s of CPU).
+Names are compared case- and accent-blind (OCR reads Greek without its accents). A name is judged from what it is
+and where it sits:
 
 - two or three capitalised words, the first a known given name and the last a known surname (0.85) or another
   capitalised word of at least three letters (0.6): `Margot Lindqvist`, `Kenji R. Nakamura`, `ΓΙΩΡΓΟΣ ΠΑΠΑΔΑΚΗΣ`;
@@ -12,7 +14,11 @@ accent-blind (OCR reads Greek without its accents). A name is judged from what i
 - after a label that introduces a person (`From:`, `To:`, `Full name`, `Sender`, `Assignee`, `Имя:`, `Όνομα:`, …)
   one to three capitalised words (0.7), a single one only when the gazetteer knows it;
 - at the start of a chat line (`Margot: see you`) or after a greeting (`Hi Margot,`), a known given name (0.7);
-- the words before an e-mail address in angle brackets (`Margot Lindqvist <m@…>`, 0.7).
+- the words before an e-mail address in angle brackets (`Margot Lindqvist <m@…>`, 0.7);
+- a text that is a name and nothing else (a list's entry, a grid's cell, after a bullet or a checkbox): a known
+  surname after a capitalised word that is no common word (`Funmilayo Adeyemi`), `Surname, Given` with a given name
+  the gazetteer lacks (`Kowalczyk, Zuzanna`), a given name that is also an interface word (`Mark Keane`), a family
+  name and a given name OCR read small (`Chen jing`); not a team, a company or a country (`Nord Sales`).
 
 A word of the interface vocabulary (`interface.WORDS`: menus, buttons, headings of common applications) is never
 part of a name: `Will`, `Mark`, `Grant`, `Page` are given names, `Mark All`, `Grant Access` are not people.
@@ -29,7 +35,9 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.resources
 import itertools
+import json
 import pkgutil
 import re
 import unicodedata
@@ -126,6 +134,7 @@ class Gazetteer:
     source: str  # what the lists were read from (the audit's version line)
     foreign: frozenset[str] = frozenset()  # skeletons of the names written in Greek or Cyrillic (4+ letters)
     foreign_deleted: frozenset[str] = frozenset()  # each with one letter deleted: one-letter misreadings
+    words: frozenset[str] = frozenset()  # common words of many languages (a name's word is rarely one: `Reader`)
 
     def misread(self, token: str) -> bool:
         """A token OCR may have made of a Greek or Cyrillic name: its skeleton at most one letter from one."""
@@ -135,6 +144,24 @@ class Gazetteer:
         if s in self.foreign or s in self.foreign_deleted:
             return True
         return any(d in self.foreign or d in self.foreign_deleted for d in _deletions(s))
+
+
+# words that make two capitalised words a team, a company or a country, not a person (`Nord Sales`, `Brightloop
+# Studio`, `Electric Ireland`): for a name alone whose first word the gazetteer lacks
+_ORGANISATION_WORDS = (
+    "sales studio studios labs lab group media systems design digital consulting partners solutions ventures "
+    "holdings capital energy electric motors logistics software support team marketing finance legal services "
+    "bank insurance health clinic hospital university college school academy institute foundation agency "
+    "ireland england scotland wales britain france germany spain italy portugal poland holland india china japan "
+    "canada australia brazil mexico kenya nigeria ghana egypt israel jordan chad georgia")
+_ORGANISATION = frozenset(_ORGANISATION_WORDS.split())
+_SAINT = frozenset({"sao", "san", "santa", "santo", "saint", "sainte", "st", "st.", "ste", "sankt", "sint", "sveti",
+                    "santiago"})
+# what may lead a list's entry: a bullet, a status dot, a checkbox, an avatar's glyph
+_LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+")
+# a person provider's list of names: given (`first_names_female`, `first_kana_names`, `middle_names`) or surnames
+# (`last_names`, `male_last_names`, `unisex_last_names`, `last_romanized_names`)
+_NAME_LIST = re.compile(r"(?:\w+_)?(?:(?P<last>last)|first|middle)_(?:\w+_)?names(?:_\w+)?")
 
 
 @functools.cache
@@ -148,18 +175,54 @@ def gazetteer() -> Gazetteer:
     for mod in pkgutil.iter_modules(person.__path__):
         provider = getattr(importlib.import_module(f"{person.__name__}.{mod.name}"), "Provider", None)
         for attr in dir(provider) if provider is not None else ():
-            if not attr.startswith(("first_names", "last_names", "first_romanized_names", "last_romanized_names")):
+            kind = _NAME_LIST.fullmatch(attr)  # every list: `pl_PL` keeps its surnames in `male_last_names`, …
+            if kind is None:
                 continue
             values = getattr(provider, attr)
             if isinstance(values, (list, tuple, dict, frozenset, set)):
-                into = given if attr.startswith("first") else surnames
+                into = surnames if kind["last"] else given
                 into.update(fold(w) for v in values if isinstance(v, str) for w in v.split() if len(w) >= 2)
+    source = f"faker {faker.VERSION}"
+    words: set[str] = set()
+    if (extra := _mimesis()) is not None:
+        given |= extra[0]
+        surnames |= extra[1]
+        words = extra[2]
+        source += f", mimesis {extra[3]}"
     # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
     foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
                for f in (str.lower, str.capitalize)}
     deleted = {d for w in foreign for d in _deletions(w)}
-    return Gazetteer(frozenset(given), frozenset(surnames), f"faker {faker.VERSION}", frozenset(foreign),
-                     frozenset(deleted))
+    return Gazetteer(frozenset(given), frozenset(surnames), source, frozenset(foreign),
+                     frozenset(deleted), frozenset(words))
+
+
+def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
+    """Mimesis's person lists of its 49 locales (`datasets/<locale>/person.json`: `names` by gender, `surnames`
+    by gender or one list) and their common words (`text.json`'s `words`), folded; None when it is not
+    installed."""
+    try:
+        import mimesis
+    except ImportError:
+        return None
+    given: set[str] = set()
+    surnames: set[str] = set()
+    words: set[str] = set()
+    for locale in importlib.resources.files(mimesis).joinpath("datasets").iterdir():
+        path = locale.joinpath("person.json")
+        if not path.is_file():
+            continue
+        if (text := locale.joinpath("text.json")).is_file():
+            words.update(fold(w) for w in json.loads(text.read_text(encoding="utf-8")).get("words", ())
+                         if isinstance(w, str))
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for key, into in (("names", given), ("surnames", surnames), ("last_names", surnames)):
+            lists = data.get(key) or []
+            for values in lists.values() if isinstance(lists, dict) else [lists]:
+                # its short Latin words are mostly words too (`Men`, `Heel`); Faker's lists have the short names
+                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split()
+                            if len(w) >= 4 or (len(w) >= 2 and not w.isascii()))
+    return given, surnames, words, mimesis.__version__
 
 
 def _non_latin(word: str) -> bool:
@@ -248,9 +311,16 @@ class PersonMatcher:
 
     def given(self, w: str) -> bool:
         """A given name the gazetteer knows; a hyphenated one whose every part it knows (`Kellie-Anne`)."""
-        if "-" in w.strip("-"):
-            return all(self.given(p) for p in w.split("-"))
+        if "-" in w.strip("-"):  # `Mei-Ling`, `Jean-Luc`: one part known, the other written as a name's
+            parts = w.split("-")
+            return all(self.given(p) or (capitalised(p) and len(p) >= 3 and not is_interface_word(p)) for p in
+                       parts) and any(self.given(p) for p in parts)
         return len(w) >= 2 and fold(w) in self.g.given and not is_interface_word(w)
+
+    def common(self, w: str) -> bool:
+        """A common word of some language (`Reader`, `Portal`, `Electric`): a name's word the gazetteer lacks is
+        rarely one."""
+        return fold(w) in self.g.words
 
     def known(self, w: str) -> bool:
         k = fold(w)
@@ -266,7 +336,8 @@ class PersonMatcher:
     def analyze(self, text: str) -> list[Found]:
         text = self._read_again(text)
         toks = tokens(text)
-        return [*self._names(text, toks), *self._after_cues(text, toks), *self._chat(text, toks),
+        return [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
+                *self._chat(text, toks),
                 *(self._iata(text) if "/" in text else ()),
                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
 
@@ -317,6 +388,34 @@ class PersonMatcher:
                     # a title is the name's first word as written (`Mr Oliver Bennett`, `dr n. med. Tomasz Wójcik`)
                     out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
         return out
+
+    def _alone(self, text: str, toks: list[Tok]) -> list[Found]:
+        """A text that is a name and nothing else (a list's or a grid's cell, a sidebar's entry, after a bullet or
+        a checkbox): a known surname after a capitalised word the gazetteer lacks (`Funmilayo Adeyemi`, `Priyanka
+        Desai`), a given name that is also an interface word (`Mark Keane`), a given name and a surname OCR read
+        small (`Chen jing`). Two words, or three with a particle or an initial; no interface word after the
+        first."""
+        if not 2 <= len(toks) <= 4 or text[toks[-1][1]:].strip(" .,;") or _LEAD.sub("", text[:toks[0][0]]):
+            return []
+        first, last = toks[0][2], toks[-1][2]
+        if len(toks) == 2 and text[toks[0][1]:toks[1][0]] in (", ", ",") and not any(
+                NAME_FIELD.fullmatch(t[2]) for t in toks) and capitalised(first) and capitalised(
+                last) and self.surname(first) and self._plain(last) and self._plain(first):
+            return [Found(ENTITY, toks[0][0], toks[1][1], 0.7, "person_alone")]  # `Kowalczyk, Zuzanna`
+        run = _run_from(text, toks, 0, 3)
+        if len(run) != len(toks) and not (len(toks) == 2 and text[toks[0][1]:toks[1][0]] == " " and
+                                          self._family_first(first, last.capitalize())):
+            return []  # a word written small: a family name and a given name (`Chen jing`), not `Renda abril`
+        if fold(first) in _SAINT or any(NAME_FIELD.fullmatch(t[2]) or fold(t[2]) in _ORGANISATION for t in toks):
+            return []  # a form's labels (`Nom`, `Surname`), a team or a company (`Nord Sales`, `Electric Ireland`)
+        if not capitalised(first) or first.isupper() or any(is_interface_word(t[2]) for t in run[1:]) or (
+                len(run) > 2 and not (len(run[1][2]) == 2 and run[1][2].endswith("."))):
+            return []
+        known = (self.surname(last) and (self._plain(first) or fold(first) in self.g.given) and (
+            len(fold(first)) >= 3) and not self.surname(first) and not self.common(last) and (
+            fold(first) in self.g.given or not self.common(first))) or (self.given(first) and self.surname(last)) or (
+            len(run) != len(toks))
+        return [Found(ENTITY, toks[0][0], toks[-1][1], 0.7, "person_alone")] if known else []
 
     def _iata(self, text: str) -> list[Found]:
         """A passenger's name as a ticket writes it (`SURNAME/GIVEN MS`): with its title, or a part the gazetteer
@@ -397,9 +496,9 @@ class PersonMatcher:
 
     def _family_first(self, first: str, second: str) -> bool:
         """A family name then a given name, no comma (Hungarian, and Chinese, Japanese and Korean names in Latin
-        letters: `Nagy Eszter`, `Kovács Gábor`): the first only a surname, the second only a given name."""
+        letters: `Nagy Eszter`, `Kovács Gábor`): the first only a surname, the second a given name."""
         return (not first.isupper() and not second.isupper() and self.surname(first) and not self.given(first)
-                and self.given(second) and not self.surname(second))
+                and self.given(second))
 
     def _name_at(self, run: list[Tok]) -> Found | None:
         """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known
@@ -407,6 +506,8 @@ class PersonMatcher:
         cells are read as one text: `Jane Marlowe Lagos` is a name and a city). Not starting with a given name:
         an initial and a known surname (`H. Lindqvist`, a signature; two surnames are not one: `Bell Tower`)."""
         first, second = run[0][2], run[1][2]
+        if fold(first) in _SAINT:
+            return None  # a place named after a saint (`São Paulo`, `Santa Clara`, `St Helens`)
         if not self.given(first):
             if len(first) == 2 and first[1] == "." and first[0].isupper() and self.surname(second) and (
                     not second.isupper()):
@@ -421,7 +522,7 @@ class PersonMatcher:
         third = run[2][2] if len(run) > 2 else ""
         if third and initial and self._plain(third):
             return Found(ENTITY, run[0][0], run[2][1], 0.6, "person_given_name")
-        if not initial and self._plain(run[1][2]):
+        if not initial and self._plain(run[1][2]) and not self.common(run[1][2]):  # not `Golden Gate`
             return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_given_name")
         return None
 

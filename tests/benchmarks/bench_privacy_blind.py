@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -21,7 +21,11 @@ users, API keys and dark 2FA backup codes; set 6 (tests/privacy_screens_blind6.p
 and a notebook's printed DataFrame, a hospital chart and a serif lab report, a crypto wallet's recovery phrase,
 receive addresses and an exchange's identity check, a ride-hailing phone app at device scale 2, a rental application
 and a motor insurance claim, an OS settings page and a dark contacts card, a dark code editor's JSON-lines log, `.env`,
-private key and vCard file — runs them through the pipeline with the default settings
+private key and vCard file; set 7 (tests/privacy_screens_blind7.py): a school class roster with a Ukrainian note and a
+printed report card, Swedish, Danish and Belgian government pages and a judgment in capitals, a genealogy tree and
+profile, a Kanban board and an opened card, parcel tracking and a courier app at device scale 2, a Spanish vet clinic
+and a UK pharmacy record, a browser's history library, downloads page and a screen-share picker with a 60 % preview —
+runs them through the pipeline with the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
 `ocr_lines` rows marked private; then every identifier not fully filled (recording, screen state, kind, value,
@@ -86,8 +90,15 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindf2": ["recovery phrase", "receive addresses", "exchange KYC"],
           "blindf3": ["ride map + driver", "call sheet + chat", "trip receipt"],
           "blindf4": ["rental application", "insurance claim"], "blindf5": ["OS settings your info", "contacts dark"],
-          "blindf6": ["editor JSON lines", "editor .env + terminal", "editor key + vCard"]}
-TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set"}
+          "blindf6": ["editor JSON lines", "editor .env + terminal", "editor key + vCard"],
+          "blindg0": ["class roster + UA note", "report card print"],
+          "blindg1": ["SE personbevis", "DK letter", "BE judgment caps"], "blindg2": ["family tree", "person profile"],
+          "blindg3": ["Kanban board", "Kanban card modal"],
+          "blindg4": ["tracking page", "courier route list", "proof of delivery"],
+          "blindg5": ["vet clinic ES", "pharmacy PMR"],
+          "blindg6": ["history library dark", "downloads", "share picker 60%"]}
+TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
+          7: ", seventh set"}
 
 
 def _render(which: int) -> Any:
@@ -107,6 +118,9 @@ def _render(which: int) -> Any:
     if which == 6:
         from privacy_screens_blind6 import render_blind6
         return render_blind6
+    if which == 7:
+        from privacy_screens_blind7 import render_blind7
+        return render_blind7
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -130,7 +144,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|8] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7|8] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -21,7 +21,11 @@ users, API keys and dark 2FA backup codes; set 6 (tests/privacy_screens_blind6.p
 and a notebook's printed DataFrame, a hospital chart and a serif lab report, a crypto wallet's recovery phrase,
 receive addresses and an exchange's identity check, a ride-hailing phone app at device scale 2, a rental application
 and a motor insurance claim, an OS settings page and a dark contacts card, a dark code editor's JSON-lines log, `.env`,
-private key and vCard file; set 8 (tests/privacy_screens_blind8.py): a phone's lock screen, emergency information and
+private key and vCard file; set 7 (tests/privacy_screens_blind7.py): a school class roster with a Ukrainian note and a
+printed report card, Swedish, Danish and Belgian government pages and a judgment in capitals, a genealogy tree and
+profile, a Kanban board and an opened card, parcel tracking and a courier app at device scale 2, a Spanish vet clinic
+and a UK pharmacy record, a browser's history library, downloads page and a screen-share picker with a 60 % preview;
+set 8 (tests/privacy_screens_blind8.py): a phone's lock screen, emergency information and
 notification history at device scale 2, a food-delivery checkout, rider chat and dark order history, a dating profile,
 thread and account recovery with security answers, a shop's point of sale (customers surname first, a till receipt, a
 keyed-in card, a CSV import), a property listing, viewing schedule and land-registry extract, a club roster PDF at 72 %,
@@ -92,6 +96,12 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindf3": ["ride map + driver", "call sheet + chat", "trip receipt"],
           "blindf4": ["rental application", "insurance claim"], "blindf5": ["OS settings your info", "contacts dark"],
           "blindf6": ["editor JSON lines", "editor .env + terminal", "editor key + vCard"],
+          "blindg0": ["class roster + UA note", "report card print"],
+          "blindg1": ["SE personbevis", "DK letter", "BE judgment caps"], "blindg2": ["family tree", "person profile"],
+          "blindg3": ["Kanban board", "Kanban card modal"],
+          "blindg4": ["tracking page", "courier route list", "proof of delivery"],
+          "blindg5": ["vet clinic ES", "pharmacy PMR"],
+          "blindg6": ["history library dark", "downloads", "share picker 60%"],
           "blindh0": ["lock screen + emergency info", "group notification + history"],
           "blindh1": ["food checkout", "rider tracking + chat", "order history dark"],
           "blindh2": ["dating profile", "dating thread", "account recovery"],
@@ -99,8 +109,8 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindh4": ["property listing", "viewing schedule", "nota simple"],
           "blindh5": ["club roster p1", "club roster p2"],
           "blindh6": ["Persian messenger RTL", "CN transfer + bill", "CN profile + ID"]}
-TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set"}
-TITLES[8] = ", eighth set"
+TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
+          7: ", seventh set", 8: ", eighth set"}
 
 
 def _render(which: int) -> Any:
@@ -120,6 +130,9 @@ def _render(which: int) -> Any:
     if which == 6:
         from privacy_screens_blind6 import render_blind6
         return render_blind6
+    if which == 7:
+        from privacy_screens_blind7 import render_blind7
+        return render_blind7
     if which == 8:
         from privacy_screens_blind8 import render_blind8
         return render_blind8
@@ -146,7 +159,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 8), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

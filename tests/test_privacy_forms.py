@@ -539,3 +539,51 @@ def test_nor_numbers_and_words_shaped_like_those(det: Detector, text: str) -> No
     found = _found(det, text)
     assert not {k: v for k, v in found.items() if k not in ("PHONE_NUMBER", "PERSON")} and (
         "Mark Jones, DO" not in found.get("PERSON", []) and "Green Mark" not in found.get("PERSON", [])), found
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a name alone on its line: a surname the gazetteer knows after a given name it lacks, `Surname, Given` with a
+    # given name it lacks, a family name in capitals, a given name and an initial, a relation in brackets after it
+    ("Funmilayo Adeyemi", "PERSON", "Funmilayo Adeyemi"), ("● Priyanka Desai", "PERSON", "Priyanka Desai"),
+    ("Kowalczyk, Zuzanna", "PERSON", "Kowalczyk, Zuzanna"), ("□ Chen jing", "PERSON", "Chen jing"),
+    ("11 NOWAK Kacper", "PERSON", "NOWAK Kacper"), ("OKAFOR Grace", "PERSON", "OKAFOR Grace"),
+    ("Thabo M.", "PERSON", "Thabo M."), ("Adeyemi, Funmilayo (Mother)", "PERSON", "Adeyemi, Funmilayo"),
+    ("PATEL, Rajesh (Mr)", "PERSON", "PATEL, Rajesh"), ("Mark Keane", "PERSON", "Mark Keane"),
+    ("Mei-Ling Chu", "PERSON", "Mei-Ling Chu"),
+    # a school's pupil numbers, an Italian identity card, a family tree's birth date, a date with its month's name
+    ("UPN F383402115467", "ID_NUMBER", "F383402115467"), ("Adm. no. 004102", "ID_NUMBER", "004102"),
+    ("Carta d'identità elettronica CA48213KD · valid until 2031", "ID_NUMBER", "CA48213KD"),
+    ("b. 11 Jan 2022", "DATE_OF_BIRTH", "11 Jan 2022"), ("DOB 07-Sep-1956", "DATE_OF_BIRTH", "07-Sep-1956"),
+    # Spanish streets abbreviated, a floor, a Belgian box and a Swedish flat after the number
+    ("C/ Embajadores 112, 3º B", "STREET_ADDRESS", "C/ Embajadores 112, 3º B"),
+    ("Av. Menéndez Pelayo 83, 2º B", "STREET_ADDRESS", "Av. Menéndez Pelayo 83, 2º B"),
+    ("Paseo de la Castellana 95, planta 14", "STREET_ADDRESS", "Paseo de la Castellana 95, planta 14"),
+    ("Kortrijksesteenweg 214 bus 3", "STREET_ADDRESS", "Kortrijksesteenweg 214 bus 3"),
+    ("Götgatan 48 lgh 1102", "STREET_ADDRESS", "Götgatan 48 lgh 1102"),
+    # a lock box's and a building's door code said in a sentence; a British number plate alone
+    ("Lock box code is 1975, spare key under the", "SECRET_VALUE", "1975"),
+    ("El código del portal es 4B19", "SECRET_VALUE", "4B19"),
+    ("Lift: Mark (MA19 XKD) takes Leo", "ID_NUMBER", "MA19 XKD"),
+])
+def test_a_ninth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", [
+    # products, places, teams, labels and acronyms shaped like a name alone
+    "Adobe Reader", "Golden Gate", "Spring Boot", "São Paulo", "Santa Clara", "Nord Sales", "Electric Ireland",
+    "Nom, Prénom", "Surname, Given", "Settings, Privacy", "Paris, France", "Renda abril", "Self-Service Portal",
+    "Jess", "Plan B.", "MRN Ward", "SKU AB12CDE",
+])
+def test_words_shaped_like_a_name_alone_are_not_one(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not found.get("PERSON") and not found.get("ID_NUMBER"), found
+
+
+def test_a_recovery_question_makes_its_answer_a_secret() -> None:
+    from cuaflow.tasks.privacy.fields import field_entity
+
+    assert field_entity("What is your mother's maiden name?") == "SECRET_VALUE"
+    assert field_entity("What was the name of your first pet?") == "SECRET_VALUE"
+    assert field_entity("In what city were you born?") == "SECRET_VALUE"
+    assert field_entity("Answer") is None

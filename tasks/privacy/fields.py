@@ -76,7 +76,8 @@ _ID_LABEL = re.compile(
     r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
     r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number)|"
     r"member(?:ship)?[ \t]+(?:id|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
-    r"(?:employee|staff|customer|client|student|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t_-]*"
+    r"(?:employee|staff|customer|client|student|pupil|admission|adm\.?|enrol(?:l)?ment|matriculation|learner|"
+    r"candidate|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t_-]*"
     r"(?:id|number|no\.?|#)|personalnummer|kundennummer|versichertennummer|"
     r"(?:tax|passport|national|ssn|license|licence|account)[_-]?(?:id|number|no)|"
     r"(?<=[\"'])(?:[a-z0-9]+_)*(?:customer|client|patient|member|employee)(?=[\"'])|"
@@ -97,11 +98,12 @@ _ID_LABEL = re.compile(
     r"t\.?c\.?[ \t]+kimlik[ \t]+no|kimlik[ \t]+no|vat[ \t]+(?:id|number|no\.?|reg(?:istration)?(?:[ \t]+no\.?)?)|"
     r"ust-?id(?:nr)?\.?|n[°º][ \t]+tva|partita[ \t]+iva|"
     r"identity[ \t]+card(?:[ \t]+(?:number|no\.?))?|(?:carteira|documento)[ \t]+de[ \t]+identidade|"
+    r"carta[ \t]+d['’ ]?[ \t]?identit[àa](?:[ \t]+elettronica)?|"
     r"(?:licen[cs]e|number|registration)[ \t]+plate|plate(?:[ \t]+(?:no\.?|number))?|reg(?:istration)?\.?[ \t]+"
     r"(?:no\.?|number)|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisterinumero|rendszám|"
     r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1])|"
     r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
-    r"PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
+    r"UPN|ULN|PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
     + _SEP)
 # an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
@@ -115,9 +117,11 @@ _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|febru
 _DATE = re.compile(
     r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d)|"
     r"\d{1,2}\.?[ \t]+(?:de[ \t]+)?" + _MONTH + r"[ \t]+(?:de[ \t]+)?\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}|"
+    r"\d{1,2}[-/]" + _MONTH + r"[-/]\d{4}|"  # `07-Sep-1956`
     r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일", re.IGNORECASE)
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|"
+    r"(?<![\w.])b\.(?=[ \t]*\d{1,2}[ \t./-]*[^\W\d_]{3,}\.?[ \t./-]*\d{4})|"  # a family tree's `b. 11 Jan 2022`
     r"bday(?:;[^:\n]*)?:|"  # a vCard's `BDAY:1988-03-14`
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
     r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
@@ -165,8 +169,9 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "passnummer", "番号", "ナンバー", "号", "번호", "account", "_id", "-id", "aadhaar", "emirates",
                 "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade",
                 "nr.", "pps", "ptin", "public service", "plate", "reg", "kenteken", "kennzeichen", "matrícula",
-                "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1"),
-    BIRTH: ("birth", "dob", "d.o.b", "born", "bday", "geburt", "geboren", "geb.", "naissance", "née", "nee ",
+                "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1", "pupil",
+                "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit"),
+    BIRTH: ("birth", "dob", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance", "née", "nee ",
             "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
@@ -188,6 +193,7 @@ _CUES: dict[str, tuple[str, ...]] = {
               "gracht", "plein", "kade", "singel", "dijk", "rue",
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
               "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "postcode", "postal",
+              "c/", "av.", "travesía", "ctra.", "pza.", "pº",
               "post code", "zip", "plz", "postleitzahl", "code postal", "código postal", "codigo postal", "cap",
               "postnummer", "postinumero", "pocztowy", "cep", "apt", "apartment", "flat", "suite", "unit", "apto",
               "complemento", "adresszusatz", "complément", "郵便番号", "邮编", "邮政编码", "우편번호", "〒", "都", "道",
@@ -255,12 +261,20 @@ def names_field(text: str) -> bool:
 _ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|account[ _-]?name|handle|"
                             r"benutzername|nom d'utilisateur|usuario|utente|微信号?|微信ID|QQ号|카카오톡(?: ?ID)?|"
                             r"(?:wechat|line|telegram|skype|kakaotalk)(?: id)?)")
+# an account recovery's question: its answer is the account's secret (`What is your mother's maiden name?`)
+_RECOVERY = (r"(?:(?:what|which)[ \t]+(?:is|was)[ \t]+)?(?:the[ \t]+)?(?:name[ \t]+of[ \t]+)?(?:your[ \t]+)?"
+             r"(?:mother['’]?s[ \t]+maiden[ \t]+name|maiden[ \t]+name|first[ \t]+pet(?:['’]s[ \t]+name)?|"
+             r"(?:first|primary|elementary)[ \t]+school|childhood[ \t]+(?:friend|nickname|best[ \t]+friend)|"
+             r"favou?rite[ \t]+(?:teacher|book|film|movie|food|place)|first[ \t]+car|"
+             r"street[ \t]+you[ \t]+grew[ \t]+up[ \t]+on|(?:city|town|place)[ \t]+(?:were[ \t]+you[ \t]+born"
+             r"(?:[ \t]+in)?|of[ \t]+birth|you[ \t]+were[ \t]+born[ \t]+in)|"
+             r"(?:in[ \t]+)?(?:what|which)[ \t]+(?:city|town)[ \t]+were[ \t]+you[ \t]+born(?:[ \t]+in)?)[ \t]*\??")
 _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
                            r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"
                            r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"
                            r"contraseña|kod recepty|kod dostępu|klucz dostępu|access key|pickup code|"
-                           r"(?:abhol|zugangs)code)")
+                           r"(?:abhol|zugangs)code|security[ \t]+answer|" + _RECOVERY + r")")
 
 
 def field_entity(name: str) -> str | None:

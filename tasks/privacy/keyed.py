@@ -34,7 +34,8 @@ _BEARER = re.compile(r"\b(?:bearer|basic|token)[ \t]+(?=[A-Za-z0-9._~+/-]{12,})"
 _CODE = re.compile(
     r"(?i)(?<![\w-])(?:(?:verification|reset|security|recovery|backup|one-time|login|sign-in|authentication|"
     r"confirmation|access|2fa|mfa|sms|door|alarm|meeting|entry|one[ \t]time|host|moderator|participant|"
-    r"attendee|leader|gate|building|keypad|lockbox|garage|locker)[ \t]+codes?|(?:host|moderator)[ \t]+(?:key|pin)|"
+    r"attendee|leader|gate|building|keypad|lock[ \t-]?box|key[ \t-]?safe|buzzer|intercom|entrance|portal|garage|"
+    r"locker)[ \t]+codes?|código[ \t]+del[ \t]+portal|portal[ \t]+con[ \t]+código|(?:host|moderator)[ \t]+(?:key|pin)|"
     r"otp|pin|cvv2?|cvc2?|"
     r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
     r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
@@ -42,7 +43,7 @@ _CODE = re.compile(
     r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
     r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
     r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód)\)?"  # `… number (PIN) 40917`
-    r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|:)?[ \t]*)"
+    r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|es|est|ist|lautet|è|:)?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*#?)")  # a keypad's `#` too
 # a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)

@@ -157,8 +157,12 @@ _ORGANISATION_WORDS = (
 _ORGANISATION = frozenset(_ORGANISATION_WORDS.split())
 _SAINT = frozenset({"sao", "san", "santa", "santo", "saint", "sainte", "st", "st.", "ste", "sankt", "sint", "sveti",
                     "santiago"})
+# a relation or a title in brackets after a name alone (`Clarke, Mark (Father)`, `PATEL, Rajesh (Mr)`)
+_RELATION_AFTER = re.compile(r"(?i)[ ,]*\((?:mother|father|mum|mom|dad|parent|guardian|carer|step-?(?:mother|father)|"
+                             r"grand(?:mother|father|parent)|aunt|uncle|wife|husband|partner|son|daughter|brother|"
+                             r"sister|mr|mrs|ms|miss|mx|dr)\.?\)[ .,;]*$")
 # what may lead a list's entry: a bullet, a status dot, a checkbox, an avatar's glyph
-_LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+")
+_LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+|[\s•●○◦▪■□☐☑✓✔▸►›>*·-]*\d{1,3}[.)]?\s+")  # a row's number too
 # a person provider's list of names: given (`first_names_female`, `first_kana_names`, `middle_names`) or surnames
 # (`last_names`, `male_last_names`, `unisex_last_names`, `last_romanized_names`)
 _NAME_LIST = re.compile(r"(?:\w+_)?(?:(?P<last>last)|first|middle)_(?:\w+_)?names(?:_\w+)?")
@@ -391,31 +395,59 @@ class PersonMatcher:
 
     def _alone(self, text: str, toks: list[Tok]) -> list[Found]:
         """A text that is a name and nothing else (a list's or a grid's cell, a sidebar's entry, after a bullet or
-        a checkbox): a known surname after a capitalised word the gazetteer lacks (`Funmilayo Adeyemi`, `Priyanka
-        Desai`), a given name that is also an interface word (`Mark Keane`), a given name and a surname OCR read
-        small (`Chen jing`). Two words, or three with a particle or an initial; no interface word after the
-        first."""
-        if not 2 <= len(toks) <= 4 or text[toks[-1][1]:].strip(" .,;") or _LEAD.sub("", text[:toks[0][0]]):
+        a checkbox; a relation or a title in brackets after it: `Clarke, Mark (Father)`). Its words are not
+        interface words, labels (`Nom`, `Surname`), teams, companies or countries (`Nord Sales`, `Electric
+        Ireland`), nor a place named after a saint (`São Paulo`)."""
+        if (tail := _RELATION_AFTER.search(text)) is not None:
+            toks = [t for t in toks if t[1] <= tail.start()]
+        if not 1 <= len(toks) <= 4 or text[toks[-1][1]:tail.start() if tail else len(text)].strip(" .,;") or \
+                _LEAD.sub("", text[:toks[0][0]]):
             return []
         first, last = toks[0][2], toks[-1][2]
-        if len(toks) == 2 and text[toks[0][1]:toks[1][0]] in (", ", ",") and not any(
-                NAME_FIELD.fullmatch(t[2]) for t in toks) and capitalised(first) and capitalised(
-                last) and self.surname(first) and self._plain(last) and self._plain(first):
-            return [Found(ENTITY, toks[0][0], toks[1][1], 0.7, "person_alone")]  # `Kowalczyk, Zuzanna`
-        run = _run_from(text, toks, 0, 3)
-        if len(run) != len(toks) and not (len(toks) == 2 and text[toks[0][1]:toks[1][0]] == " " and
-                                          self._family_first(first, last.capitalize())):
-            return []  # a word written small: a family name and a given name (`Chen jing`), not `Renda abril`
-        if fold(first) in _SAINT or any(NAME_FIELD.fullmatch(t[2]) or fold(t[2]) in _ORGANISATION for t in toks):
-            return []  # a form's labels (`Nom`, `Surname`), a team or a company (`Nord Sales`, `Electric Ireland`)
-        if not capitalised(first) or first.isupper() or any(is_interface_word(t[2]) for t in run[1:]) or (
-                len(run) > 2 and not (len(run[1][2]) == 2 and run[1][2].endswith("."))):
+        if not capitalised(first) or fold(first) in _SAINT or any(
+                NAME_FIELD.fullmatch(t[2]) or fold(t[2]) in _ORGANISATION or (
+                    is_interface_word(t[2]) and k > 0 and fold(t[2]) not in self.g.given)  # `Clarke, Mark`
+                for k, t in enumerate(toks)):
             return []
-        known = (self.surname(last) and (self._plain(first) or fold(first) in self.g.given) and (
-            len(fold(first)) >= 3) and not self.surname(first) and not self.common(last) and (
-            fold(first) in self.g.given or not self.common(first))) or (self.given(first) and self.surname(last)) or (
-            len(run) != len(toks))
-        return [Found(ENTITY, toks[0][0], toks[-1][1], 0.7, "person_alone")] if known else []
+        found = self._alone_name(text, toks, first, last)
+        return [Found(ENTITY, toks[0][0], toks[-1][1], found, "person_alone")] if found else []
+
+    def _alone_name(self, text: str, toks: list[Tok], first: str, last: str) -> float:
+        """The score of a name alone (`_alone`), 0 when its words are no name."""
+        def rare(w: str) -> bool:  # a word that may be a name the gazetteer lacks
+            return self._plain(w) and not self.common(w)
+
+        gaps = [text[a[1]:b[0]] for a, b in itertools.pairwise(toks)]
+        if len(toks) == 1:  # a given name alone (`Aiden` under an avatar), not a word (`Jess`, `Grace`)
+            return 0.6 if self.given(first) and not first.isupper() and not self.common(first) and len(first) >= 3 \
+                else 0.0
+        if len(toks) == 2 and gaps[0] in (", ", ","):  # `Surname, Given`: `Kowalczyk, Zuzanna`, `PATEL, Rajesh`
+            if last.isupper() or not capitalised(last):
+                return 0.0
+            return 0.7 if (self.surname(first) and self._plain(last) and (first.isupper() or self._plain(first))) or (
+                rare(first) and rare(last)) else 0.0
+        if any(g != " " for g in gaps):
+            return 0.0
+        if first.isupper() and len(first) >= 2 and all(capitalised(t[2]) and not t[2].isupper() for t in toks[1:]):
+            # a family name in capitals, then the given names (`NOWAK Agnieszka`, `OKAFOR Tobi`)
+            return 0.7 if (self.surname(first) and (self.given(toks[1][2]) or rare(toks[1][2]))) or (
+                self.given(toks[1][2]) and rare(first.capitalize()) and len(first) >= 4 and any(
+                    c in "AEIOUY" for c in first)) else 0.0  # an acronym is no surname (`MRN Ward`)
+        if first.isupper():
+            return 0.0
+        if len(toks) == 2 and len(last) == 2 and last.endswith(".") and last[0].isupper():
+            return 0.6 if self.given(first) or rare(first) else 0.0  # a given name and an initial (`Thabo M.`)
+        if len(toks) == 2 and not capitalised(last):  # a family name and a given name read small (`Chen jing`)
+            return 0.7 if self._family_first(first, last.capitalize()) else 0.0
+        if not all(capitalised(t[2]) for t in toks) or (
+                len(toks) > 2 and not (len(toks) == 3 and len(toks[1][2]) == 2 and toks[1][2].endswith("."))):
+            return 0.0
+        if self.given(first) and self.surname(last):
+            return 0.7
+        # a known surname after a word the gazetteer lacks (`Funmilayo Adeyemi`) or a given name that is also an
+        # interface word (`Mark Keane`)
+        return 0.7 if self.surname(last) and not self.common(last) and not self.surname(first) and len(first) >= 3 and (
+            fold(first) in self.g.given or rare(first)) else 0.0
 
     def _iata(self, text: str) -> list[Found]:
         """A passenger's name as a ticket writes it (`SURNAME/GIVEN MS`): with its title, or a part the gazetteer
@@ -468,7 +500,8 @@ class PersonMatcher:
             found = self._name_at(run) if len(run) >= 2 else None
             if found is None and k + 1 < len(toks) and text[toks[k][1]:toks[k + 1][0]] in (", ", ","):
                 last, first = toks[k][2], toks[k + 1][2]
-                if capitalised(last) and capitalised(first) and self.given(first) and not first.isupper():
+                if capitalised(last) and capitalised(first) and self.given(first) and not first.isupper() and not (
+                        fold(last) in _ORGANISATION or fold(first) in _ORGANISATION):  # not `Paris, France`
                     if self.surname(last):
                         found = Found(ENTITY, toks[k][0], toks[k + 1][1], 0.85, "person_surname_first")
                     elif len(last) >= 3 and not is_interface_word(last) and not last.isupper():
@@ -498,7 +531,7 @@ class PersonMatcher:
         """A family name then a given name, no comma (Hungarian, and Chinese, Japanese and Korean names in Latin
         letters: `Nagy Eszter`, `Kovács Gábor`): the first only a surname, the second a given name."""
         return (not first.isupper() and not second.isupper() and self.surname(first) and not self.given(first)
-                and self.given(second))
+                and self.given(second) and not self.common(second) and fold(second) not in _ORGANISATION)
 
     def _name_at(self, run: list[Tok]) -> Found | None:
         """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known

@@ -21,7 +21,8 @@ _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
 _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|apto|"
-         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano)\.?[ \t]*(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
+         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano|planta|bus|lgh|bte|boîte)\.?[ \t]*"
+         r"(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
          r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"
          r"(?i:izq|izda|dcha|dch|esq|dto|dta|dir|drt|frt|frente)\.?)?"
          r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
@@ -86,8 +87,9 @@ _STREET = re.compile(
     r"impasse|quai|cours)[ \t]+(?:(?i:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}"
     r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"
     r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
-    r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda)|" + _IT_KIND + r"|"
-    r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]+"  # French, number after (`Quai des
+    r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda|travesía|ctra\.|pza\.)|"
+    r"(?<![\w/])C/(?=[ \t]?[A-ZÁÉÍÓÚ])|Av\.|Pº|" + _IT_KIND + r"|"  # Spanish `C/ Embajadores 112`, `Av. …`
+    r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]*"  # French, number after (`Quai des
     # Bateliers 9`, as a German writes it)
     r"(?:(?i:de|del|la|dos|da|di|della|dei|des|du|le|les|l'|d')[ \t]*)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*)"
     r"{0,3},?[ \t]+(?:n\.?[ºo°]?[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w])"

@@ -188,7 +188,7 @@ def listed() -> Detector:
     ("my date of birth is 14 August 1991", "DATE_OF_BIRTH", "14 August 1991"),
     ("Data urodzenia 14.05.1987", "DATE_OF_BIRTH", "14.05.1987"),
     ("Geboortedatum 03-09-1990", "DATE_OF_BIRTH", "03-09-1990"),
-    ("G-418203 is your Google verification code.", "SECRET_VALUE", "418203"),
+    ("G-418203 is your Google verification code.", "SECRET_VALUE", "G-418203"),
     ("DB_PASSWORD：UX04I25McjJ2VDZwWHc=", "SECRET_VALUE", "UX04I25McjJ2VDZwWHc="),  # a colon read full-width
     ("Kod recepty 4812", "SECRET_VALUE", "4812"),
     ("Klucz dostępu:3268 8618 7906 5738 4983", "SECRET_VALUE", "3268 8618 7906 5738 4983"),
@@ -587,3 +587,39 @@ def test_a_recovery_question_makes_its_answer_a_secret() -> None:
     assert field_entity("What was the name of your first pet?") == "SECRET_VALUE"
     assert field_entity("In what city were you born?") == "SECRET_VALUE"
     assert field_entity("Answer") is None
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a recovery question's answer beside or under it, an account's name with a capital OCR made of its `l`
+    ("What is your mother's maiden name? Mthembu", "SECRET_VALUE", "Mthembu"),
+    ("In which town were you born? Pietermaritzburg", "SECRET_VALUE", "Pietermaritzburg"),
+    ("We found the account (user name Iwazi_n87).", "ACCOUNT_NAME", "Iwazi_n87"),
+    # a code with its letter prefix, a date of birth under a header OCR read `DO8`
+    ("G-174092 is your Google verification code.", "SECRET_VALUE", "G-174092"), ("DO8 19/07/2013", "DATE_OF_BIRTH",
+                                                                                "19/07/2013"),
+    # a suburb, a town and its four-digit postcode after a street; an Italian CAP after a dash; `O` for `0`
+    ("14 Kestrel Ave, Bryanston, Sandton 2191", "STREET_ADDRESS", "14 Kestrel Ave, Bryanston, Sandton 2191"),
+    ("27 Lower Main Rd, Observatory, 7925", "STREET_ADDRESS", "27 Lower Main Rd, Observatory, 7925"),
+    ("Via Nizza, 154 – 10126 Torino TO", "STREET_ADDRESS", "Via Nizza, 154 – 10126 Torino TO"),
+    ("19 St Werburghs Rd, Manchester M21 OTN", "STREET_ADDRESS", "19 St Werburghs Rd, Manchester M21 OTN"),
+])
+def test_a_tenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+def test_a_listed_given_name_alone_is_the_listed_person() -> None:
+    from cuaflow.schemas.settings import PrivacySettings
+    from cuaflow.tasks.privacy.recognisers import detector_for
+
+    det = detector_for(PrivacySettings(deny_list=["Zanele Dlamini", "Åsa Lindgren"]))
+    assert [(f.entity, "Zanele"[f.start:f.end]) for f in det.find("Zanele")] == [("DENY_LIST", "Zanele")]
+    assert [f.entity for f in det.find("Kære Asa,")] == ["DENY_LIST"]
+    assert not det.find("I met Zanele today")  # in a sentence a given name is anyone's
+    assert not det.find("Download .txt")
+
+
+def test_a_name_alone_in_a_table_cell_beside_other_cells(det: Detector) -> None:
+    # a roster's row: its cells are read joined, and each on its own for a name alone
+    row = [_line(100, 200, "19/07/2013"), _line(250, 200, "OKAFOR Grace"), _line(400, 200, "07832 114907")]
+    names = {h.value for h in find_in_lines(det, row) if h.found.entity == "PERSON"}
+    assert names == {"OKAFOR Grace"}

@@ -120,7 +120,7 @@ _DATE = re.compile(
     r"\d{1,2}[-/]" + _MONTH + r"[-/]\d{4}|"  # `07-Sep-1956`
     r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일", re.IGNORECASE)
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?o\.?b\.?|born(?:[ \t]+on)?|"
+    r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?[o0]\.?[b8]\.?|born(?:[ \t]+on)?|"
     r"(?<![\w.])b\.(?=[ \t]*\d{1,2}[ \t./-]*[^\W\d_]{3,}\.?[ \t./-]*\d{4})|"  # a family tree's `b. 11 Jan 2022`
     r"bday(?:;[^:\n]*)?:|"  # a vCard's `BDAY:1988-03-14`
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
@@ -158,6 +158,8 @@ _GAP = re.compile(r"[ \t]{3,}|\t| [|·•] ")  # the end of a cell: a wide gap o
 # scanners it spared); a text without any holds none of its values
 _CUES: dict[str, tuple[str, ...]] = {
     SECRET: ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "bearer", "basic", "-u", "--user",
+             "maiden", "pet", "born", "school", "childhood", "favourite", "favorite", "first car", "grew up",
+             "answer",
              "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave", "kod ",
              "klucz", "senha", "пароль", "código", "codice", ",,", ",#"),
     ID_NUMBER: ("social", "tax", "national", "ni number", "passport", "ident", "id ", "licen", "account", "acct",
@@ -171,8 +173,8 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "nr.", "pps", "ptin", "public service", "plate", "reg", "kenteken", "kennzeichen", "matrícula",
                 "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1", "pupil",
                 "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit"),
-    BIRTH: ("birth", "dob", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance", "née", "nee ",
-            "nacimiento",
+    BIRTH: ("birth", "dob", "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
+            "née", "nee ", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
@@ -262,19 +264,19 @@ _ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|ac
                             r"benutzername|nom d'utilisateur|usuario|utente|微信号?|微信ID|QQ号|카카오톡(?: ?ID)?|"
                             r"(?:wechat|line|telegram|skype|kakaotalk)(?: id)?)")
 # an account recovery's question: its answer is the account's secret (`What is your mother's maiden name?`)
-_RECOVERY = (r"(?:(?:what|which)[ \t]+(?:is|was)[ \t]+)?(?:the[ \t]+)?(?:name[ \t]+of[ \t]+)?(?:your[ \t]+)?"
+RECOVERY = (r"(?:(?:what|which)[ \t]+(?:is|was)[ \t]+)?(?:the[ \t]+)?(?:name[ \t]+of[ \t]+)?(?:your[ \t]+)?"
              r"(?:mother['’]?s[ \t]+maiden[ \t]+name|maiden[ \t]+name|first[ \t]+pet(?:['’]s[ \t]+name)?|"
              r"(?:first|primary|elementary)[ \t]+school|childhood[ \t]+(?:friend|nickname|best[ \t]+friend)|"
              r"favou?rite[ \t]+(?:teacher|book|film|movie|food|place)|first[ \t]+car|"
              r"street[ \t]+you[ \t]+grew[ \t]+up[ \t]+on|(?:city|town|place)[ \t]+(?:were[ \t]+you[ \t]+born"
-             r"(?:[ \t]+in)?|of[ \t]+birth|you[ \t]+were[ \t]+born[ \t]+in)|"
+             r"(?:[ \t]+in)?|you[ \t]+were[ \t]+born[ \t]+in)|"
              r"(?:in[ \t]+)?(?:what|which)[ \t]+(?:city|town)[ \t]+were[ \t]+you[ \t]+born(?:[ \t]+in)?)[ \t]*\??")
 _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
                            r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"
                            r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"
                            r"contraseña|kod recepty|kod dostępu|klucz dostępu|access key|pickup code|"
-                           r"(?:abhol|zugangs)code|security[ \t]+answer|" + _RECOVERY + r")")
+                           r"(?:abhol|zugangs)code|security[ \t]+answer|" + RECOVERY + r")")
 
 
 def field_entity(name: str) -> str | None:
@@ -377,8 +379,8 @@ def accounts(text: str) -> list[Found]:
     for m in _ACCOUNT.finditer(text):
         value = m.group("value").rstrip(".")
         if value.casefold() in GENERIC or is_interface_word(value) or value.isdigit() or (
-                value[0].isupper() and value[1:].islower()):
-            continue  # a capitalised word is a kind of account (`Account: Personal`), a name (the person rules'),
+                value[0].isupper() and value[1:].islower() and not any(c == "_" or c.isdigit() for c in value)):
+            continue  # a capitalised word (not `Iwazi_n87`) is a kind of account (`Account: Personal`), a name,
             # or the next cell of a table read with the header above (`Username` over `Deploy bot  svc-deploy`)
         out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "labelled_account"))
     return out

@@ -41,3 +41,6 @@ class Finds(Protocol):
 
     def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
         """Every match, overlapping ones included; without `people`, less the person recogniser's."""
+
+    def alone(self, text: str) -> tuple[Found, ...]:
+        """A person's name that is the whole text (a table's cell read on its own: `persons.PersonMatcher.alone`)."""

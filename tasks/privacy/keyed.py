@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from cuaflow.tasks.privacy.fields import SECRET
+from cuaflow.tasks.privacy.fields import RECOVERY, SECRET
 from cuaflow.tasks.privacy.found import Found
 
 # a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
@@ -48,11 +48,15 @@ _CODE = re.compile(
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*#?)")  # a keypad's `#` too
 # a code before the label that names it (`sent me 847 219 as the login code`, `482913 is your code`)
 _CODE_BEFORE = re.compile(
-    r"(?i)(?<![\w-])(?:[A-Z]{1,3}-)?(?P<value>\d{3,4}[ -]?\d{3,4}|\d{4,8})[ \t]+(?:is[ \t]+(?:your|the|my)|"
+    r"(?i)(?<![\w-])(?P<value>(?:[A-Z]{1,3}-)?(?:\d{3,4}[ -]?\d{3,4}|\d{4,8}))[ \t]+(?:is[ \t]+(?:your|the|my)|"
     r"as[ \t]+(?:the|my|your))"
     r"[ \t]+(?:[\w-]+[ \t]+){0,2}(?:code|otp|pin|passcode|tan)\b")
 # a passcode in a phone's dial string, after its pauses (`+16465588656,,83917264510#,,,,*582019#`)
 _DIAL = re.compile(r"\d[,;]+(?:\d+#[,;]*)?\*?(?P<value>\d{4,12})#")
+# an account recovery's answer after its question (`What is your mother's maiden name?` over `Mthembu`): the
+# question's field holds the rest of its line or the line under it
+_ANSWER = re.compile(r"(?i)(?<![\w])(?:security[ \t]+answer[ \t]*:?|" + RECOVERY + r")[ \t\n]*(?P<value>[^\W\d_]"
+                     r"[\w'’. -]{0,40}?)(?=[ \t]*(?:$|\n|[◉●•(]|(?-i:Hide|Show)\b))")
 _QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
 _BARE = re.compile(r"[^\s\"'`,;]{4,200}")
 _TOKEN = re.compile(r"[A-Za-z0-9._~+/-]{12,}=*")
@@ -111,4 +115,5 @@ def secrets(text: str) -> list[Found]:
             out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
     out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "labelled_code")
             for rx in (_CODE_BEFORE, _DIAL) for m in rx.finditer(text)]
+    out += [Found(SECRET, m.start("value"), m.end("value"), 0.6, "recovery_answer") for m in _ANSWER.finditer(text)]
     return out

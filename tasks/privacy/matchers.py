@@ -283,7 +283,8 @@ def glued_regex(terms: Sequence[str]) -> str | None:
 
 _GREETINGS = ("dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome|congratulations|liebe|lieber|hallo|"
               "guten tag|bonjour|salut|chère|cher|hola|querida|querido|estimada|estimado|ciao|cara|caro|gentile|"
-              "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|hej|hei|dia duit|a chara")
+              "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|kæreste|kära|hej|hei|dia duit|a chara|olá|"
+              "oi|merhaba|sawubona|habari")
 
 
 class DenyMatcher(Matcher):
@@ -321,16 +322,16 @@ class DenyMatcher(Matcher):
                                           for n, by_length in fuzzy.items()})
         object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
                                              if len(f.replace(" ", "")) >= SCRIPT_FROM])
-        # a listed person's given name alone after a greeting (`Dear Siobhán,`) or opening a message before a comma
-        # (`Siobhán, can you…`): the message is to that person; alone elsewhere a given name is anyone's (`Olga` in
-        # `met Olga`)
-        given = sorted({w[0] for t in terms if len(w := t.split()) >= 2 and len(w[0]) >= 4 and "," not in w[0]
+        # a listed person's given name alone after a greeting (`Dear Siobhán,`), opening a message before a comma
+        # (`Siobhán, can you…`) or as the whole text (a profile's or a chat's title: `Zanele`): the message is to
+        # that person, the page is theirs; in a sentence a given name is anyone's (`Olga` in `met Olga`)
+        given = sorted({w[0] for t in terms if len(w := t.split()) >= 2 and len(w[0]) >= 3 and "," not in w[0]
                         and "/" not in w[0] and not UNSPACED.search(t)}, key=len, reverse=True)
         object.__setattr__(self, "givens", tuple(_caseless(g) for g in given))
         names = "|".join(map(re.escape, given))
         object.__setattr__(self, "greeted", re.compile(
-            r"(?i)(?:(?<![^\W\d_])(?:" + _GREETINGS + r")[ \t]*,?[ \t]+|^[ \t]*(?=(?:" + names + r")[ \t]*,))"
-            r"(" + names + r")(?![^\W\d_])") if given else None)
+            r"(?i)(?:(?<![^\W\d_])(?:" + _GREETINGS + r")[ \t]*,?[ \t]+|^[ \t]*(?=(?:" + names + r")[ \t]*(?:,|$)))"
+            r"(" + names + r")(?![^\W\d_])") if given else None)  # or the whole text: a profile's or a chat's title
 
     def analyze(self, text: str) -> list[Found]:
         from rapidfuzz.distance import Levenshtein

@@ -121,3 +121,6 @@ class RecordingDetector:
             if len(self._terms) < 100_000:
                 self._terms[text] = terms
         return (*self.det.find_all(text, people), *terms)
+
+    def alone(self, text: str) -> tuple[Found, ...]:
+        return self.det.alone(text)

@@ -31,6 +31,7 @@ from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.nearmiss import unproven
+from cuaflow.tasks.privacy.persons import may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.streets import continues_address, postal_tail
 
@@ -124,6 +125,9 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
     edges = [(min(ln.y0 for ln in row), max(ln.y1 for ln in row)) for row in rows]  # each row's top and bottom
     for k, row in enumerate(rows):
         hits += _hits(det, [row], None, memo)
+        if len(row) > 1:  # a table row's cell that is a name alone (`OKAFOR Grace`), which the joined row hides
+            hits += [Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)) for ln in row
+                     if may_hold_name(ln.text) for f in det.alone(ln.text)]
         bottom = edges[k][1] + max(ln.y1 - ln.y0 for ln in row)
         # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
         # line and what lies under it only, so the neighbouring column neither cuts the value in two nor

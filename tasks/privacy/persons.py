@@ -393,6 +393,11 @@ class PersonMatcher:
                     out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
         return out
 
+    def alone(self, text: str) -> list[Found]:
+        """`_alone` over a text on its own (a table's cell, which a row's text joins with its neighbours)."""
+        text = self._read_again(text)
+        return self._alone(text, tokens(text))
+
     def _alone(self, text: str, toks: list[Tok]) -> list[Found]:
         """A text that is a name and nothing else (a list's or a grid's cell, a sidebar's entry, after a bullet or
         a checkbox; a relation or a title in brackets after it: `Clarke, Mark (Father)`). Its words are not

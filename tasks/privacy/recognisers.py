@@ -185,6 +185,7 @@ class Detector:
         self._cache: dict[str, tuple[Found, ...]] = {}
         self._unpeopled: dict[str, tuple[Found, ...]] = {}  # `find_all(text, people=False)` where not in `_cache`
         self._windows: dict[tuple[str, str], tuple[Found, ...]] = {}
+        self._alone: dict[str, tuple[Found, ...]] = {}
 
     def find(self, text: str) -> tuple[Found, ...]:
         return best(self.find_all(text))
@@ -221,6 +222,17 @@ class Detector:
         if len(cache) < 100_000:
             cache[text] = out
         return out
+
+    def alone(self, text: str) -> tuple[Found, ...]:
+        """A person's name that is the whole text (`persons.PersonMatcher.alone`), when names are searched for."""
+        hit = self._alone.get(text)
+        if hit is None:
+            hit = tuple(f for r, built in self.table if r.entity == persons.ENTITY and r.gate(text)
+                        for m in built for f in m.alone(text)
+                        if f.score >= self.min_score and text[f.start:f.end].casefold() not in self.allow)
+            if len(self._alone) < 100_000:
+                self._alone[text] = hit
+        return hit
 
     def _may_deny(self, text: str) -> bool:
         low = text.casefold()  # text in another script is compared by skeleton (matchers.DenyMatcher)

@@ -31,7 +31,7 @@ _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI
            "OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY")
 _PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
 _TOWN = (_NAME + r"(?:[ \t-]+(?:(?:am|an|im|der|de|la|le|les|sur|sous|en|del|di|upon)[ \t-]+)?" + _NAME + r"){0,2}")
-_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}"
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?[\dO][A-Z]{2}"  # its inward code's digit read `O` too (`M21 OTN`)
 _EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}"  # Ireland: a routing key and a unique identifier
 # a postcode and its town in the common formats: US `Austin, TX 78704(-1234)`, UK `London W2 5EH`, Canadian
 # `Ottawa, ON K1A 0B1`, Dutch `1012 AB Amsterdam`, European `10969 Berlin`/`D-10969 Berlin`, Japanese `〒150-0043`
@@ -41,7 +41,7 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
            r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{4}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
            r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d)"
-           r"|" + _TOWN + r"[ \t]+\d{5}(?![\w-]))")  # a town before its postcode (`Nairobi 00800`)
+           r"|" + _TOWN + r",?[ \t]+\d{4,5}(?![\w-]))")  # a town before its postcode (`Nairobi 00800`, `Sandton 2191`)
 # a town and a postcode that names its place on its own, with no street line (`Chicago, IL 60610`, `London W2 5EH`,
 # `Ottawa, ON K1A 0B1`): a city-and-postcode field, a passenger's destination; a bare number and a town
 # (`10969 Berlin`) is one only under a street line (`continues_address`): `2024 Annual Report` reads the same
@@ -57,7 +57,7 @@ _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutsch
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
 _PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + ")"
 # a Spanish floor and door after the house number (`Carrer de Mallorca 401, 2-1`): only in a street line's tail
-_TAIL = r"(?:(?:,[ \t]*|[ \t]+)(?:" + _PART + r"|\d{1,2}-\d{1,2}[A-Z]?(?![\w-]))){0,4}"
+_TAIL = r"(?:(?:,[ \t]*|[ \t]*[–-][ \t]*|[ \t]+)(?:" + _PART + r"|\d{1,2}-\d{1,2}[A-Z]?(?![\w-]))){0,4}"
 # a postcode and town ending a line after a comma (`Rafael Monteiro, 1200-204 Lisboa` under a saved street)
 _POSTAL_TAIL = re.compile(r"(?:^|(?<=,)|(?<=, ))" + _POSTAL + r"(?:,?[ \t]+" + _COUNTRY + r")?[ \t]*$")
 # the end of a German or Dutch street's one word (`Lindenstraße`, `HAUPTSTR.`, `Keizersgracht`), read back from the
@@ -98,7 +98,8 @@ _STREET = re.compile(
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
     r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?)" + _TAIL
     # and its district or town closing the text or a part of it (`Kindaruma Rd 14, Kilimani`)
-    + r"(?:,[ \t]*" + _TOWN + r"(?=[ \t]*(?:[,;]|$)))?")  # `İstanbul` may be read `istanbul`
+    # (`Kestrel Ave, Bryanston, Sandton 2191`: a suburb, then the town and its postcode)
+    + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN + r"(?=[ \t]*(?:[,;]|$)))){0,3}")  # `İstanbul` may be read `istanbul`
 # East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
 # postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,
 # Korean `서울특별시 강남구 테헤란로 152`

@@ -623,3 +623,16 @@ def test_a_name_alone_in_a_table_cell_beside_other_cells(det: Detector) -> None:
     row = [_line(100, 200, "19/07/2013"), _line(250, 200, "OKAFOR Grace"), _line(400, 200, "07832 114907")]
     names = {h.value for h in find_in_lines(det, row) if h.found.entity == "PERSON"}
     assert names == {"OKAFOR Grace"}
+
+
+def test_a_private_lines_withheld_values_are_filled_not_its_interface_words() -> None:
+    from cuaflow.tasks.privacy.found import Found
+    from cuaflow.tasks.privacy.onscreen import Hit
+    from cuaflow.tasks.privacy.withheld import withheld_hits
+
+    name = _line(250, 200, "OKAFOR Grace")  # x 250-358; the cells beside it within a line height (22 px)
+    row = [_line(170, 200, "11//2012"), name, _line(370, 200, "@zee.dlamini gcolombo_to 10:42 £45 Madrid"),
+           _line(100, 400, "2025-03-05 11//2012 anna.ferraro58")]  # far from any fill: not private
+    hit = Hit(Found("PERSON", 0, 12, 0.7, "person_alone"), "OKAFOR Grace", ((name, 0, 12),))
+    filled = {h.value for h in withheld_hits(row, [hit])}
+    assert filled == {"11//2012", "@zee.dlamini", "gcolombo_to"}

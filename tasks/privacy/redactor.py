@@ -29,6 +29,7 @@ from cuaflow.tasks.privacy.onscreen import Hit, Memo, find_in_lines, unproven_hi
 from cuaflow.tasks.privacy.recognisers import detector_for, enabled
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
+from cuaflow.tasks.privacy.withheld import withheld_hits
 
 Box = tuple[int, int, int, int]
 STRIPE = 6  # the marker: a diagonal stripe every STRIPE pixels, a third of them in the marker colour
@@ -138,6 +139,7 @@ class FrameRedactor:
             lines = self.reader.read(rgb)
             hits = find_in_lines(self.det, lines, self._found)
             hits += unproven_hits(lines, hits, self.entities)
+            hits += withheld_hits(lines, hits)  # what the published text of a private line withholds
             if self.interface is not None:
                 self._plain[name] = _replaced(lines, self._subs(hits))
                 hits += self.interface.hits(lines, hits)

@@ -34,6 +34,7 @@ from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.ocr.ocr import OcrEngine
 from cuaflow.tasks.privacy.nearmiss import shaped
+from cuaflow.tasks.privacy.withheld import ADJOIN, PLAIN_WORD, UNSURE  # one truth: the frames fill what these withhold
 from cuaflow.tasks.targets.element import OCR_KINDS
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
@@ -66,9 +67,6 @@ def words_of(ln: OcrLine) -> list[dict[str, Any]]:
     return out
 
 
-# A word shaped like an address though no recogniser matched it (OCR misread it, `jane@example.corl`, and the
-# redactor let it pass): replaced in the table, its line private.
-UNSURE = re.compile(r"\S*(?:@|://)\S*")
 _INK = 60  # summed RGB step between neighbours that counts as ink (as ocr/reader.py)
 # lines within this many line heights of a step's point are read again (tasks/targets/ocr_targets.py's reach)
 NEAR_H = 2.5
@@ -215,7 +213,6 @@ def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
 
-ADJOIN = (1.0, 0.25)  # a line private from a filled box this many of its heights away: sideways, above or below
 
 
 def _adjoins(ln: OcrLine, fills: list[Box]) -> bool:
@@ -252,10 +249,6 @@ def _unsure(text: str) -> str:
     return "".join(out) + text[at:]
 
 
-# a word of a private line that is kept: letters (any script) with an inner hyphen or apostrophe, edge
-# punctuation, or a surrogate; any other (digits, `Kestrel!Harbour92`, `user=jmartinez`, `admin.backup`) is withheld
-_PLAIN_WORD = re.compile(r"[(\[\"'“‘«<—–-]*(?:[^\W\d_]+(?:['’-][^\W\d_]+)*|<[A-Z_]+(?:_\d+)?>)[)\]\"'”’».,;:!?…>]*"
-                         r"|[^\w<>]+")  # or punctuation alone (`—`, `«`)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -265,7 +258,7 @@ def withheld(text: str) -> str:
     recogniser found, or nearly found: the rest of such a line may hold what it missed (`password is
     Kestrel!Harbour92`, `sent me 847 219 as the login code`, `user=jmartinez` beside a filled IP), which the
     pixels may show but the published text never does."""
-    return re.sub(r"\S+", lambda m: m.group() if _PLAIN_WORD.fullmatch(m.group()) else "<UNSURE>", text)
+    return re.sub(r"\S+", lambda m: m.group() if PLAIN_WORD.fullmatch(m.group()) else "<UNSURE>", text)
 
 
 def deny_words(deny_list: Sequence[str]) -> re.Pattern[str] | None:

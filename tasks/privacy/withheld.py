@@ -1,0 +1,77 @@
+"""What a private line's published text withholds, filled in the pixels too: the pixels never show what the text
+hides.
+
+A line is private when a filled value adjoins it (`ADJOIN`: the cell a value ran into, the wrapped half of a value,
+the next cell of a table row that held one), or it holds a word shaped like an address no recogniser matched (an
+`@` or `://`: `@zee.dlamini`, `jane@example.corl`) or a run shaped like an identifier (`nearmiss.shaped`). The
+`ocr_lines` table publishes such a line with every word that is not plain letters withheld (`<UNSURE>`,
+`tasks/targets/textlines.py`); of those, the words shaped like a value of a person's are filled here too (`WITHHELD`,
+`<WITHHELD_1>`, `_LIKE_A_VALUE`): a word with an `@` (`@zee.dlamini`, `m.wisniewska@o`), letters mixed with digits or
+a symbol (`anna.ferraro58`, `gcolombo_to`, `X0694744Y`, `IG3`), a dotted handle (`tomasz.w`), a number of six digits
+or more (`612394`), a date before 2016 (`11/11/2012`, a child's date of birth beside a filled name). Not the line's
+other words: plain letters (`Passport`, `Madrid`), times, amounts, counts, recent dates, file names and web
+addresses (`10:42`, `€ 42,50`, `(5%)`, `13/03/2025`, `payslip_2025-02.pdf`, `www.…`), which the text withholds
+but the pixels keep: a line's interface text and grounding.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cuaflow.tasks.ocr.lines import OcrLine, char_box
+from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.nearmiss import shaped
+from cuaflow.tasks.privacy.onscreen import Hit
+
+ENTITY = "WITHHELD"
+SCORE = 0.5  # above `min_score`'s default: a word withheld for where it sits, not for what it is
+ADJOIN = (1.0, 0.25)  # a line private from a filled box this many of its heights away: sideways, above or below
+# a word shaped like an address though no recogniser matched it (OCR misread it, `jane@example.corl`)
+UNSURE = re.compile(r"\S*(?:@|://)\S*")
+# a word of a private line that is kept: letters (any script) with an inner hyphen or apostrophe, edge
+# punctuation, or a surrogate; any other (digits, `Kestrel!Harbour92`, `user=jmartinez`, `admin.backup`) is withheld
+PLAIN_WORD = re.compile(r"[(\[\"'“‘«<—–-]*(?:[^\W\d_]+(?:['’-][^\W\d_]+)*|<[A-Z_]+(?:_\d+)?>)[)\]\"'”’».,;:!?…>]*"
+                        r"|[^\w<>]+")  # or punctuation alone (`—`, `«`)
+_WORD = re.compile(r"\S+")
+# the withheld words that are filled: an `@`; letters and digits or `_$+!#%&*=` mixed; a dotted handle; five digits
+# or more; a date of 1900-2015
+_LIKE_A_VALUE = re.compile(
+    r"\W*(?:\S*@\S+|(?=\S*[^\W\d_])(?=\S*[\d_$+!#%&*=])[^\s:/]{3,}|[a-z]+(?:\.[a-z]+)+|\d{6,}|"
+    r"\d{1,2}[./-]+(?:\d{1,2}[./-]+)?(?:19\d\d|200\d|201[0-5])|(?:19\d\d|200\d|201[0-5])-\d{1,2}-\d{1,2})\W*")
+_NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|json|html?|log)\W*|\W*www\..*|"
+                          r".*://.*|(?:[a-z0-9-]+\.)+(?:com|org|net|io|de|uk|fr|es|it|nl|gov|edu)\W*|"
+                          r"\W*[A-Z]{2,5}-[\d-]+\W*|\W*v?\d+(?:\.\d+)+[a-z]?\W*|"  # a document's reference, a version
+                          r"\W*[a-z0-9]+(?:-[a-z0-9.]+)+\W*")  # a name in kebab case (`eu-west-1`, `svc-orders-api`)
+
+Box = tuple[int, int, int, int]
+
+
+def adjoins(ln: OcrLine, boxes: list[Box]) -> bool:
+    """The line's box, grown by `ADJOIN` of its height, meets one of `boxes`."""
+    h = ln.y1 - ln.y0
+    mx, my = ADJOIN[0] * h, ADJOIN[1] * h
+    return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in boxes)
+
+
+def withheld_hits(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
+    """The words of the frame's private lines that are not plain letters and no hit covers (module docstring)."""
+    if not hits and not any("@" in ln.text or "://" in ln.text or any(c.isdigit() for c in ln.text) for ln in lines):
+        return []
+    covered: dict[int, list[tuple[int, int]]] = {}
+    boxes: list[Box] = []
+    for h in hits:
+        for ln, a, b in h.spans:
+            covered.setdefault(id(ln), []).append((a, b))
+            boxes.append(char_box(ln, a, b))
+    out: list[Hit] = []
+    for ln in lines:
+        words = [m for m in _WORD.finditer(ln.text) if not PLAIN_WORD.fullmatch(m.group())
+                 and _LIKE_A_VALUE.fullmatch(m.group()) and not _NOT_A_VALUE.fullmatch(m.group())]
+        if not words:
+            continue
+        spans = covered.get(id(ln), [])
+        if not (spans or UNSURE.search(ln.text) or shaped(ln.text) or adjoins(ln, boxes)):
+            continue
+        out += [Hit(Found(ENTITY, m.start(), m.end(), SCORE, "withheld_word"), m.group(), ((ln, m.start(), m.end()),))
+                for m in words if not any(a < m.end() and m.start() < b for a, b in spans)]
+    return out

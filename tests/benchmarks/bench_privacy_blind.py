@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7|8] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7|8|9] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -29,7 +29,12 @@ set 8 (tests/privacy_screens_blind8.py): a phone's lock screen, emergency inform
 notification history at device scale 2, a food-delivery checkout, rider chat and dark order history, a dating profile,
 thread and account recovery with security answers, a shop's point of sale (customers surname first, a till receipt, a
 keyed-in card, a CSV import), a property listing, viewing schedule and land-registry extract, a club roster PDF at 72 %,
-a right-to-left Persian messenger and a Chinese payment app at device scale 2 — runs them through the pipeline with
+a right-to-left Persian messenger and a Chinese payment app at device scale 2; set 9 (tests/privacy_screens_blind9.py):
+an ERP vendor master in grey fields, a purchase-order grid and a dual-control bank change, an HR worker record, direct
+deposit with a void cheque and a payroll register at 80 %, a call centre's softphone and CRM at device scale 2, a
+bank's KYC review (a scanned identity card under a watermark, sanctions hits, a bill at 67 %), a legal matter and its
+docket at 75 %, a German Jobcenter case file with a letter at 75 %, a haulage driver roster and a Gantt board at 67 %
+— runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
@@ -108,9 +113,16 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindh3": ["POS customers", "receipt + keyed card", "CSV import preview"],
           "blindh4": ["property listing", "viewing schedule", "nota simple"],
           "blindh5": ["club roster p1", "club roster p2"],
-          "blindh6": ["Persian messenger RTL", "CN transfer + bill", "CN profile + ID"]}
+          "blindh6": ["Persian messenger RTL", "CN transfer + bill", "CN profile + ID"],
+          "blindi0": ["ERP vendor grey fields", "PO grid zebra + contacts", "bank change dual control"],
+          "blindi1": ["HR personal + salary", "direct deposit + void cheque", "payroll register 80%"],
+          "blindi2": ["softphone + CRM verify", "after-call wrap-up"],
+          "blindi3": ["ID card scan + watermark", "sanctions hits", "proof of address 67%"],
+          "blindi4": ["legal matter dashboard", "docket 75% + italic notes"],
+          "blindi5": ["Jobcenter household grid", "case note + letter 75%"],
+          "blindi6": ["driver roster narrow", "Gantt board 67% + tooltip"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
-          7: ", seventh set", 8: ", eighth set"}
+          7: ", seventh set", 8: ", eighth set", 9: ", ninth set"}
 
 
 def _render(which: int) -> Any:
@@ -136,6 +148,9 @@ def _render(which: int) -> Any:
     if which == 8:
         from privacy_screens_blind8 import render_blind8
         return render_blind8
+    if which == 9:
+        from privacy_screens_blind9 import render_blind9
+        return render_blind9
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -159,7 +174,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7|8] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7|8|10] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -29,7 +29,12 @@ set 8 (tests/privacy_screens_blind8.py): a phone's lock screen, emergency inform
 notification history at device scale 2, a food-delivery checkout, rider chat and dark order history, a dating profile,
 thread and account recovery with security answers, a shop's point of sale (customers surname first, a till receipt, a
 keyed-in card, a CSV import), a property listing, viewing schedule and land-registry extract, a club roster PDF at 72 %,
-a right-to-left Persian messenger and a Chinese payment app at device scale 2 — runs them through the pipeline with
+a right-to-left Persian messenger and a Chinese payment app at device scale 2; set 10
+(tests/privacy_screens_blind10.py): an API client's headers, JSON bodies, environment and console, a dark log explorer
+and trace view, a directory console's attribute editor, an identity admin's temporary password and an LDIF export, a
+database admin web UI's grid, edit form and SQL export, an object-storage console's keys, metadata and a cloud shell
+with a presigned URL, a packet analyser at device scale 2 (an HTTP form login and its hex dump, SIP calls), a mail
+server's queue, a raw message and its logs — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
 showing them, by type and by situation; `PERSON` (names nobody listed) apart; UI words filled by mistake (which);
@@ -108,9 +113,16 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindh3": ["POS customers", "receipt + keyed card", "CSV import preview"],
           "blindh4": ["property listing", "viewing schedule", "nota simple"],
           "blindh5": ["club roster p1", "club roster p2"],
-          "blindh6": ["Persian messenger RTL", "CN transfer + bill", "CN profile + ID"]}
+          "blindh6": ["Persian messenger RTL", "CN transfer + bill", "CN profile + ID"],
+          "blindj0": ["API headers + response", "API body + response", "API environment + snippet"],
+          "blindj1": ["log explorer + JSON doc", "trace + span details"],
+          "blindj2": ["AD attribute editor", "temporary password", "LDIF export"],
+          "blindj3": ["table grid", "row edit form", "SQL export"],
+          "blindj4": ["object list", "object overview", "cloud shell"],
+          "blindj5": ["HTTP login + hex", "SIP + VoIP calls"],
+          "blindj6": ["mail queue", "raw message", "postqueue + mail log"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
-          7: ", seventh set", 8: ", eighth set"}
+          7: ", seventh set", 8: ", eighth set", 10: ", tenth set"}
 
 
 def _render(which: int) -> Any:
@@ -136,6 +148,9 @@ def _render(which: int) -> Any:
     if which == 8:
         from privacy_screens_blind8 import render_blind8
         return render_blind8
+    if which == 10:
+        from privacy_screens_blind10 import render_blind10
+        return render_blind10
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -159,7 +174,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 10), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|3|4|5|6|7|8|9] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|10] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -33,7 +33,12 @@ a right-to-left Persian messenger and a Chinese payment app at device scale 2; s
 an ERP vendor master in grey fields, a purchase-order grid and a dual-control bank change, an HR worker record, direct
 deposit with a void cheque and a payroll register at 80 %, a call centre's softphone and CRM at device scale 2, a
 bank's KYC review (a scanned identity card under a watermark, sanctions hits, a bill at 67 %), a legal matter and its
-docket at 75 %, a German Jobcenter case file with a letter at 75 %, a haulage driver roster and a Gantt board at 67 %
+docket at 75 %, a German Jobcenter case file with a letter at 75 %, a haulage driver roster and a Gantt board at 67 %;
+set 10 (tests/privacy_screens_blind10.py): an API client's headers, JSON bodies, environment and console, a dark log
+explorer and trace view, a directory console's attribute editor, an identity admin's temporary password and an LDIF
+export, a database admin web UI's grid, edit form and SQL export, an object-storage console's keys, metadata and a
+cloud shell with a presigned URL, a packet analyser at device scale 2 (an HTTP form login and its hex dump, SIP
+calls), a mail server's queue, a raw message and its logs
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -120,9 +125,16 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindi3": ["ID card scan + watermark", "sanctions hits", "proof of address 67%"],
           "blindi4": ["legal matter dashboard", "docket 75% + italic notes"],
           "blindi5": ["Jobcenter household grid", "case note + letter 75%"],
-          "blindi6": ["driver roster narrow", "Gantt board 67% + tooltip"]}
+          "blindi6": ["driver roster narrow", "Gantt board 67% + tooltip"],
+          "blindj0": ["API headers + response", "API body + response", "API environment + snippet"],
+          "blindj1": ["log explorer + JSON doc", "trace + span details"],
+          "blindj2": ["AD attribute editor", "temporary password", "LDIF export"],
+          "blindj3": ["table grid", "row edit form", "SQL export"],
+          "blindj4": ["object list", "object overview", "cloud shell"],
+          "blindj5": ["HTTP login + hex", "SIP + VoIP calls"],
+          "blindj6": ["mail queue", "raw message", "postqueue + mail log"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
-          7: ", seventh set", 8: ", eighth set", 9: ", ninth set"}
+          7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set"}
 
 
 def _render(which: int) -> Any:
@@ -151,6 +163,9 @@ def _render(which: int) -> Any:
     if which == 9:
         from privacy_screens_blind9 import render_blind9
         return render_blind9
+    if which == 10:
+        from privacy_screens_blind10 import render_blind10
+        return render_blind10
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -174,7 +189,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=(1, 2, 3, 4, 5, 6, 7, 8, 9), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 11)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -423,9 +423,8 @@ class PersonMatcher:
             return self._plain(w) and not self.common(w)
 
         gaps = [text[a[1]:b[0]] for a, b in itertools.pairwise(toks)]
-        if len(toks) == 1:  # a given name alone (`Aiden` under an avatar), not a word (`Jess`, `Grace`)
-            return 0.6 if self.given(first) and not first.isupper() and not self.common(first) and len(first) >= 3 \
-                else 0.0
+        if len(toks) == 1:  # a given name alone is as often a city or a product (`Vienna`, `Milan` in a sheet)
+            return 0.0
         if len(toks) == 2 and gaps[0] in (", ", ","):  # `Surname, Given`: `Kowalczyk, Zuzanna`, `PATEL, Rajesh`
             if last.isupper() or not capitalised(last):
                 return 0.0

@@ -5,13 +5,14 @@ A line is private when a filled value adjoins it (`ADJOIN`: the cell a value ran
 the next cell of a table row that held one), or it holds a word shaped like an address no recogniser matched (an
 `@` or `://`: `@zee.dlamini`, `jane@example.corl`) or a run shaped like an identifier (`nearmiss.shaped`). The
 `ocr_lines` table publishes such a line with every word that is not plain letters withheld (`<UNSURE>`,
-`tasks/targets/textlines.py`); of those, the words shaped like a value of a person's are filled here too (`WITHHELD`,
-`<WITHHELD_1>`, `_LIKE_A_VALUE`): a word with an `@` (`@zee.dlamini`, `m.wisniewska@o`), letters mixed with digits or
-a symbol (`anna.ferraro58`, `gcolombo_to`, `X0694744Y`, `IG3`), a dotted handle (`tomasz.w`), a number of six digits
-or more (`612394`), a date before 2016 (`11/11/2012`, a child's date of birth beside a filled name). Not the line's
-other words: plain letters (`Passport`, `Madrid`), times, amounts, counts, recent dates, file names and web
-addresses (`10:42`, `€ 42,50`, `(5%)`, `13/03/2025`, `payslip_2025-02.pdf`, `www.…`), which the text withholds
-but the pixels keep: a line's interface text and grounding.
+`tasks/targets/textlines.py`). Of those, the words shaped like a person's value are filled here too (`WITHHELD`,
+`<WITHHELD_1>`, `_LIKE_A_VALUE`): a word with an `@` (`@zee.dlamini`, `m.wisniewska@o`), letters mixed with digits
+or a symbol, five characters or more (`anna.ferraro58`, `gcolombo_to`, `X0694744Y`; not a cell's `B12`), a dotted
+handle (`tomasz.w`), a number of six digits or more (`612394`), a date before 2016 (`11/11/2012`, a child's date of
+birth beside a filled name). Not the line's other words: plain letters (`Passport`, `Madrid`), times, amounts,
+counts, recent dates, file names, web addresses, references, versions and `key=value` pairs (`10:42`, `€ 42,50`,
+`(5%)`, `13/03/2025`, `payslip_2025-02.pdf`, `www.…`, `PED-48228`, `v2.4.1`, `Seq=0`), which the text withholds but
+the pixels keep: a line's interface text and grounding.
 """
 
 from __future__ import annotations
@@ -36,18 +37,24 @@ _WORD = re.compile(r"\S+")
 # the withheld words that are filled: an `@`; letters and digits or `_$+!#%&*=` mixed; a dotted handle; five digits
 # or more; a date of 1900-2015
 _LIKE_A_VALUE = re.compile(
-    r"\W*(?:\S*@\S+|(?=\S*[^\W\d_])(?=\S*[\d_$+!#%&*=])[^\s:/]{3,}|[a-z]+(?:\.[a-z]+)+|\d{6,}|"
+    r"\W*(?:\S*@\S+|(?=\S*[^\W\d_])(?=\S*[\d_$+!#%&*=])[^\s:/]{5,}|(?=[a-z.]{6})[a-z]+(?:\.[a-z]+)+|\d{6,}|"
     r"\d{1,2}[./-]+(?:\d{1,2}[./-]+)?(?:19\d\d|200\d|201[0-5])|(?:19\d\d|200\d|201[0-5])-\d{1,2}-\d{1,2})\W*")
 _NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|json|html?|log)\W*|\W*www\..*|"
                           r".*://.*|(?:[a-z0-9-]+\.)+(?:com|org|net|io|de|uk|fr|es|it|nl|gov|edu)\W*|"
-                          r"\W*[A-Z]{2,5}-[\d-]+\W*|\W*v?\d+(?:\.\d+)+[a-z]?\W*|"  # a document's reference, a version
-                          r"\W*[a-z0-9]+(?:-[a-z0-9.]+)+\W*")  # a name in kebab case (`eu-west-1`, `svc-orders-api`)
+                          # a document's reference (`PED-48228`, glued to the next word too), a version
+                          r"\W*[A-Z]{2,5}-[\d-]+(?:[—–]\S*)?\W*|\W*v?\d+(?:\.\d+)+[a-z]?\W*|"
+                          r"\W*[a-z0-9]+(?:-[a-z0-9.]+)+\W*|"  # a name in kebab case (`eu-west-1`, `svc-orders-api`)
+                          r"\W*(?:ctrl|cmd|alt|shift|option|meta|win)\+.*|"  # a keyboard shortcut (`Ctrl+I`)
+                          # a key and its value (`Seq=0`, `uid=33`: a secret's key is the recognisers'); a time, an
+                          # ordinal, a quantity with its unit (`3pm`, `21st`, `5GB`, `1080p`, `23C`)
+                          r"[^=\s]+=.*|\W*\d+(?:[.,:]\d+)?(?:am|pm|st|nd|rd|th|[kmgt]i?b|kg|g|mg|ml|l|km|m|cm|mm|h|hrs?|"
+                          r"min|s|ms|px|pt|em|x|k|p|fps|hz|[kmg]hz|°?[cf])\W*")
 
 Box = tuple[int, int, int, int]
 
 
 def adjoins(ln: OcrLine, boxes: list[Box]) -> bool:
-    """The line's box, grown by `ADJOIN` of its height, meets one of `boxes`."""
+    """The line's box, grown by `ADJOIN` of its height, meets one of `boxes` (as the `ocr_lines` table judges it)."""
     h = ln.y1 - ln.y0
     mx, my = ADJOIN[0] * h, ADJOIN[1] * h
     return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in boxes)

@@ -79,7 +79,7 @@ def test_near_misses_are_the_identifier(det: RecordingDetector, text: str, entit
     "Subtotal 1,240.50 980.00 15.75 EUR", "Order 2025 0114 3321 09", "Version 15.6.0 updated 2025-03-14 12:30",
     "refs/heads/feature-branch-2024-review", "std::vector::iterator",
     "DEBUG 2025-03-14T12:30:45 worker=3", "import foo@1.2.3", "user@host:~$ ls", "Page 3 of 12 · 100%",
-    "DE12 Kundenservice", "mac 00:1a:2b:3c:4d:5e", "Σύνολο Εξαγωγή Ρυθμίσεις Κωδικός", "Итого Экспорт Настройки",
+    "DE12 Kundenservice", "Σύνολο Εξαγωγή Ρυθμίσεις Κωδικός", "Итого Экспорт Настройки",
     "Телефон +7 — звоните", "Copyright © 2024 Acme Inc.", "Zoom Miller",
     "ISBN 978-3-16-148410-0", "Invoice INV-2025-0417",
     "GB12 services 2083 9448 3374 56", "Sold 4539 Boss 0343 lose", "Build 2025 1488 0343 6467 Blog",

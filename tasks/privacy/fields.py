@@ -54,6 +54,10 @@ _ASIDE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")  # a label's note in brac
 _ACCOUNT = re.compile(
     r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
     r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
+    # a business system's user id in capitals after who acted (`Changed by MKOWALCZYK`, `Benutzer KAYAS01`)
+    r"(?:(?:changed|created|modified|approved|entered|posted|released|geändert|angelegt)[ \t]+(?:by|von)|"
+    r"(?:second[ \t]+|first[ \t]+)?approver|benutzer|sachbearbeiter(?:in)?)[ \t]*:?[ \t]*"
+    r"(?=[A-Z][A-Z0-9]{3,11}(?![\w@]))|"
     r"(?:user(?:[_-]?name)?|login|uid|account)=|"
     # JSON's `"username": "…"`
     r"[\"'](?:user(?:[_-]?name)?|login|handle|account(?:[_-]?name)?)[\"'][ \t]*:[ \t]*[\"']|"
@@ -103,7 +107,8 @@ _ID_LABEL = re.compile(
     r"(?:no\.?|number)|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisterinumero|rendszám|"
     r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1])|"
     r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
-    r"UPN|ULN|PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
+    r"UPN|ULN|NHI|IRD(?:[ \t]+(?i:number|no\.?))?|(?i:seria(?:[ \t]+[A-Z]{2})?[ \t]+nr\.?)|"
+    r"PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
     + _SEP)
 # an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
@@ -172,14 +177,17 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "kimlik", "vat", "ust-id", "ustid", "tva", "iva", "rg", "pan", "cnpj", "tckn", "uae id", "identidade",
                 "nr.", "pps", "ptin", "public service", "plate", "reg", "kenteken", "kennzeichen", "matrícula",
                 "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1", "pupil",
-                "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit"),
+                "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit", "nhi", "ird",
+                "seria"),
     BIRTH: ("birth", "dob", "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
             "née", "nee ", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",
-              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡"),
+              "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡", "changed by", "created by",
+              "modified by", "approved by", "entered by", "posted by", "released by", "geändert von", "angelegt von",
+              "approver", "sachbearbeit"),
     # an address label, a street's kind (an abbreviation after its name's space: ` st`, ` dr`), the postal mark,
     # a Japanese prefecture's or a city's, ward's or road's character; a postcode has no word of its own: a line
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
@@ -271,7 +279,8 @@ RECOVERY = (r"(?:(?:what|which)[ \t]+(?:is|was)[ \t]+)?(?:the[ \t]+)?(?:name[ \t
              r"street[ \t]+you[ \t]+grew[ \t]+up[ \t]+on|(?:city|town|place)[ \t]+(?:were[ \t]+you[ \t]+born"
              r"(?:[ \t]+in)?|you[ \t]+were[ \t]+born[ \t]+in)|"
              r"(?:in[ \t]+)?(?:what|which)[ \t]+(?:city|town)[ \t]+were[ \t]+you[ \t]+born(?:[ \t]+in)?)[ \t]*\??")
-_SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat)[ \t]+)?(?:password|passphrase|passcode|pin|"
+_SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat|temporary|one-time|initial)[ \t]+)?(?:password|"
+                           r"passphrase|passcode|pin|"
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
                            r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"
                            r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"

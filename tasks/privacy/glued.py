@@ -396,6 +396,33 @@ def compact_iban(text: str) -> tuple[str, list[int]] | None:
     return joined.replace("×", "X"), keep
 
 
+_PERCENT = re.compile(r"%(?:40|2[Bb])")  # `@` and `+` written in a web address (`rangi.tuhoe%40gmail.com`)
+_PLUS_SPACE = re.compile(r"(?<=[^\W_]|,)\+(?=[^\W_])")  # a space written `+` in a query or a path (`Calle+de+Toledo`)
+
+
+def percent_decoded(text: str) -> tuple[str, list[int]] | None:
+    """A web address's `%40` and `%2B` read as `@` and `+`, and a `+` between words as the space it stands for,
+    with its map (each decoded character at its `%`)."""
+    if "%" not in text and "+" not in text:
+        return None
+    out: list[str] = []
+    where: list[int] = []
+    k = 0
+    plus = {m.start() for m in _PLUS_SPACE.finditer(text)} if "://" in text or "?" in text or "/" in text else set()
+    while k < len(text):
+        m = _PERCENT.match(text, k) if text[k] == "%" else None
+        if m is not None:
+            out.append("@" if m.group(0) == "%40" else "+")
+            where.append(k)
+            k = m.end()
+            continue
+        out.append(" " if k in plus else text[k])
+        where.append(k)
+        k += 1
+    decoded = "".join(out)
+    return (decoded, where) if decoded != text else None
+
+
 def variants(text: str) -> list[tuple[str, list[int] | None]]:
     """The line as read, split (see `split`), without loose spaces (`unspaced`), with OCR confusions undone
     (digits in mostly-digit groups, letters in mostly-letter words, an IBAN's country letters), with `_` read as
@@ -411,7 +438,7 @@ def variants(text: str) -> list[tuple[str, list[int] | None]]:
             out.append((v, None))
     for s in (split(text), unspaced(text), squeezed(text), rejoined(text), url_rejoined(text), dehyphened(text),
               undotted(text), unbracketed(text), token_rejoined(text), ip_rejoined(text), boxed(text),
-              compact_iban(text)):
+              compact_iban(text), percent_decoded(text)):
         if s is not None and s[0] not in seen:
             seen.add(s[0])
             out.append(s)

@@ -501,3 +501,15 @@ def plates(text: str) -> list[Found]:
     if not may_hold_plate(text):
         return []
     return [Found(ENTITY, m.start(), m.end(), 0.5, "uk_plate") for m in _UK_PLATE.finditer(text)]
+
+
+# a network card's hardware (MAC) address, six hex pairs: a person's device (`Src: e8:6a:64:4f:2a:91`)
+_MAC = re.compile(r"(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:.-])")
+
+
+def devices(text: str) -> list[Found]:
+    """Each MAC address (`_MAC`) but the broadcast and all-zero ones."""
+    if text.count(":") < 5 and text.count("-") < 5:
+        return []
+    return [Found(ENTITY, m.start(), m.end(), 0.5, "mac_address") for m in _MAC.finditer(text)
+            if m.group(0).replace(m.group(1), "").lower() not in ("ffffffffffff", "000000000000")]

@@ -21,7 +21,8 @@ _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
 _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|apto|"
-         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano|planta|bus|lgh|bte|boîte)\.?[ \t]*"
+         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano|planta|bus|lgh|bte|boîte|bl|sc|et|ap)"
+         r"\.?[ \t]*"
          r"(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
          r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"
          r"(?i:izq|izda|dcha|dch|esq|dto|dta|dir|drt|frt|frente)\.?)?"
@@ -30,27 +31,33 @@ _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|a
 _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
            "OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY")
 _PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
+_AU_STATES = "NSW VIC QLD SA WA TAS NT ACT"  # Australia: a town, its state and a four-digit postcode
 _TOWN = (_NAME + r"(?:[ \t-]+(?:(?:am|an|im|der|de|la|le|les|sur|sous|en|del|di|upon)[ \t-]+)?" + _NAME + r"){0,2}")
 _UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?[\dO][A-Z]{2}"  # its inward code's digit read `O` too (`M21 OTN`)
 _EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}"  # Ireland: a routing key and a unique identifier
 # a postcode and its town in the common formats: US `Austin, TX 78704(-1234)`, UK `London W2 5EH`, Canadian
 # `Ottawa, ON K1A 0B1`, Dutch `1012 AB Amsterdam`, European `10969 Berlin`/`D-10969 Berlin`, Japanese `〒150-0043`
 _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?(?![\w-])|"
+           r"" + _TOWN + r",?[ \t]+(?:" + "|".join(_AU_STATES.split()) + r")[ \t]+\d{4}(?![\w-])|"
            r"(?:" + _TOWN + r",?[ \t]+)?(?:" + _UK_POSTCODE + "|" + _EIRCODE + r")(?![\w])|"
-           r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r")[ \t]+)?)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
-           r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+" + _TOWN +
+           r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r"|\([^()\n]{2,20}\))[ \t]+)?)?"
+           r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
+           r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,6}[ \t]+" + _TOWN +
            r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{4}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
            r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d)"
-           r"|" + _TOWN + r",?[ \t]+\d{4,5}(?![\w-]))")  # a town before its postcode (`Nairobi 00800`, `Sandton 2191`)
+           r"|" + _TOWN + r",?[ \t]+\d{4,6}(?![\w-]))")  # a town before its postcode (`Nairobi 00800`, `Sandton 2191`)
 # a town and a postcode that names its place on its own, with no street line (`Chicago, IL 60610`, `London W2 5EH`,
 # `Ottawa, ON K1A 0B1`): a city-and-postcode field, a passenger's destination; a bare number and a town
 # (`10969 Berlin`) is one only under a street line (`continues_address`): `2024 Annual Report` reads the same
 _PLACE = re.compile(r"(?<![\w-])(?!(?i:zip|plz|cap|city|town|state|postcode|postal)\b)" + _TOWN + r",?[ \t]+(?:(?:"
-                    + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?|" + _UK_POSTCODE + "|" + _EIRCODE
+                    + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?|(?:" + "|".join(_AU_STATES.split())
+                    + r")[ \t]+\d{4}|" + _UK_POSTCODE + "|" + _EIRCODE
                     + r"|(?:(?:"
-                    + "|".join(_PROVINCES.split()) + r")[ \t]+)?[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])")
+                    + "|".join(_PROVINCES.split()) + r"|\([^()\n]{2,20}\))[ \t]+)?"
+                    r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])")
 # its gate, on the postcode alone (a town's capitalised words tried at every position cost more)
-_PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])"
+_PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|(?<!\d)\d{5}[ \t]+[A-ZÄÖÜ][a-zäöüß]|[A-Z]{2,3}[ \t]+\d{4}(?!\d)"
+                         r"|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])"
                          r"|[A-Z]\d{2}[ \t]?[0-9A-Z]{4}(?!\w)"
                          r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
@@ -88,6 +95,7 @@ _STREET = re.compile(
     r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"
     r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
     r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda|travesía|ctra\.|pza\.)|"
+    r"Str\.|STR\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Sos\.|"  # Romanian: `Str. Matei Basarab 47`
     r"(?<![\w/])C/(?=[ \t]?[A-ZÁÉÍÓÚ])|Av\.|Pº|" + _IT_KIND + r"|"  # Spanish `C/ Embajadores 112`, `Av. …`
     r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]*"  # French, number after (`Quai des
     # Bateliers 9`, as a German writes it)
@@ -96,7 +104,10 @@ _STREET = re.compile(
     # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
     r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
-    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?)" + _TAIL
+    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?"
+    # German, a preposition and a name (`Am Kuhlenkamp 3`, `An der Alster 12`): only before its postcode and town
+    r"|(?<![\w-])(?:Am|Im|Zum|Zur|(?:An|Auf|In|Hinter|Unter)[ \t]+(?:der|dem|den))[ \t]+[A-ZÄÖÜ][\w-]+[ \t]+"
+    r"\d{1,4}[a-z]?(?=,?[ \t]+\d{5}[ \t]+[A-ZÄÖÜ]))" + _TAIL
     # and its district or town closing the text or a part of it (`Kindaruma Rd 14, Kilimani`)
     # (`Kestrel Ave, Bryanston, Sandton 2191`: a suburb, then the town and its postcode)
     + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN + r"(?=[ \t]*(?:[,;]|$)))){0,3}")  # `İstanbul` may be read `istanbul`

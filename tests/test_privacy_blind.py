@@ -122,8 +122,8 @@ def test_private_ocr_lines_publish_only_plain_words(blind_run: tuple[BlindRig, P
 # address's building, an address's town line between its street and postcode lines, an insurance card's number
 # beside a label OCR misread, a `.pgpass` line's password, a Wi-Fi password in a message (`it's blue-otter-5512`),
 # a Chinese landline; at most these, by recording and type.
-MISSED2 = {("blindb3", "STREET_ADDRESS"), ("blindb2", "STREET_ADDRESS"), ("blindb2", "ID_NUMBER"),
-           ("blindb4", "SECRET_VALUE"), ("blindb6", "SECRET_VALUE"), ("blindb3", "PHONE_NUMBER")}
+MISSED2 = {("blindb3", "STREET_ADDRESS"), ("blindb2", "ID_NUMBER"), ("blindb4", "SECRET_VALUE"),
+           ("blindb6", "SECRET_VALUE"), ("blindb3", "PHONE_NUMBER")}
 
 
 @pytest.fixture(scope="module")
@@ -137,9 +137,10 @@ def blind2_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def _judged(run: tuple[BlindRig, Path], missed_kinds: set[tuple[str, str]], shown_least: int, filled_least: int,
-            words_least: int, words_rate: float) -> None:
+            words_least: int, words_rate: float, elsewhere: tuple[str, ...] = ()) -> None:
     """A blind set's published frames: every identifier filled but the known misses (by recording and type), at
-    least `filled_least` of them; UI words filled at most `words_rate`; no identifier in `ocr_lines` but those."""
+    least `filled_least` of them; UI words filled at most `words_rate`; no identifier in `ocr_lines` but those, and
+    `elsewhere`: a value that is also another text's word on the screens (`Biscuit` of a café's `Old Biscuit Mill`)."""
     rig, out = run
     sc = score(rig, _published(out))
     shown = [k for k in sc.ids if k[1] != "PERSON"]
@@ -152,20 +153,20 @@ def _judged(run: tuple[BlindRig, Path], missed_kinds: set[tuple[str, str]], show
     assert sum(words) / len(words) <= words_rate, sorted({w for w, bad in sc.words if bad})
     lines = read_table(open_root(str(out)), "ocr_lines")
     text = "\n".join(lines["text"].to_list())
-    held = [v for v in rig.values() if len(v) >= 6 and v in text
+    held = [v for v in rig.values() if len(v) >= 6 and v in text and v not in elsewhere
             and not any(v in m for (rid, kind, m), ok in sc.ids.items() if not ok and (rid, kind) in missed_kinds)]
     assert not held, held
 
 
 def test_identifiers_on_the_second_blind_screens_are_filled(blind2_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind2_run, MISSED2, 110, 112, 1000, 0.055)
+    _judged(blind2_run, MISSED2, 110, 112, 1000, 0.065)
 
 
 # The third set's known misses: Cyrillic, Greek and Hebrew text the OCR engine garbles (a deny-listed name, passport
 # numbers and addresses under labels it cannot read), the last piece of a join link wrapped over three lines, a
 # deny-listed surname alone in its field, a vault's user name under its item's title.
 MISSED3 = {("blindc0", "URL_SECRET"), ("blindc2", "DENY_LIST"), ("blindc2", "ID_NUMBER"), ("blindc2", "STREET_ADDRESS"),
-           ("blindc3", "DENY_LIST"), ("blindc4", "ACCOUNT_NAME")}
+           ("blindc4", "ACCOUNT_NAME")}
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +184,7 @@ def blind3_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_third_blind_screens_are_filled(blind3_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind3_run, MISSED3, 85, 80, 800, 0.04)
+    _judged(blind3_run, MISSED3, 85, 81, 800, 0.045)
 
 
 # The fourth set's known misses: in the document editor, what the share dialog's shade leaves to OCR (a mention, an
@@ -192,10 +193,9 @@ def test_identifiers_on_the_third_blind_screens_are_filled(blind3_run: tuple[Bli
 # scan; an e-mail and a database URL in an issue whose first character or port OCR split off, a user name in a
 # work log; an Arabic address and a phone in Arabic-Indic digits; a Vietnamese address's wrapped line; a street
 # alone in its field and a flat's complement line (`Apto 142, Torre B`).
-MISSED4 = {("blindd0", "ACCOUNT_NAME"), ("blindd0", "EMAIL_ADDRESS"), ("blindd0", "ID_NUMBER"),
-           ("blindd0", "STREET_ADDRESS"), ("blindd0", "URL_SECRET"), ("blindd1", "DATE_OF_BIRTH"),
-           ("blindd1", "ID_NUMBER"), ("blindd1", "STREET_ADDRESS"), ("blindd2", "ACCOUNT_NAME"),
-           ("blindd2", "EMAIL_ADDRESS"), ("blindd2", "URL_SECRET"), ("blindd3", "PHONE_NUMBER"),
+MISSED4 = {("blindd0", "ACCOUNT_NAME"), ("blindd0", "ID_NUMBER"), ("blindd0", "STREET_ADDRESS"),
+           ("blindd0", "URL_SECRET"), ("blindd1", "DATE_OF_BIRTH"), ("blindd1", "ID_NUMBER"),
+           ("blindd1", "STREET_ADDRESS"), ("blindd2", "EMAIL_ADDRESS"), ("blindd2", "URL_SECRET"),
            ("blindd3", "STREET_ADDRESS")}
 
 
@@ -214,7 +214,7 @@ def blind4_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fourth_blind_screens_are_filled(blind4_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind4_run, MISSED4, 230, 223, 2000, 0.045)
+    _judged(blind4_run, MISSED4, 230, 226, 2000, 0.05)
 
 
 # The fifth set's known misses: a listed given name in a sentence (`Thank you, … and Siobhán`) or in capitals on a
@@ -222,9 +222,8 @@ def test_identifiers_on_the_fourth_blind_screens_are_filled(blind4_run: tuple[Bl
 # profile pop-over covers; e-mails cut by a preview's ellipsis without a label, split by OCR in a CV's contact line or
 # cut in a table cell; a quoted signature's address line without a number (`Apt 6, Millers Yard`); a directory's
 # handles and a CV's GitHub handle wrapped over lines; a key the code block wrapped.
-MISSED5 = {("blinde0", "DENY_LIST"), ("blinde0", "EMAIL_ADDRESS"), ("blinde0", "STREET_ADDRESS"),
-           ("blinde1", "ACCOUNT_NAME"), ("blinde1", "API_KEY"), ("blinde1", "DENY_LIST"), ("blinde2", "ACCOUNT_NAME"),
-           ("blinde2", "EMAIL_ADDRESS"), ("blinde4", "DENY_LIST"), ("blinde5", "DENY_LIST")}
+MISSED5 = {("blinde0", "DENY_LIST"), ("blinde1", "DENY_LIST"), ("blinde2", "ACCOUNT_NAME"),
+           ("blinde2", "EMAIL_ADDRESS"), ("blinde5", "DENY_LIST")}
 
 
 @pytest.fixture(scope="module")
@@ -239,7 +238,7 @@ def blind5_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_fifth_blind_screens_are_filled(blind5_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind5_run, MISSED5, 260, 255, 3000, 0.03)
+    _judged(blind5_run, MISSED5, 260, 260, 3000, 0.03)
 
 
 # The sixth set's known misses: a SQL grid's cell a checkbox glyph OCR misread opens, IPv6 addresses and a bcrypt hash
@@ -247,9 +246,8 @@ def test_identifiers_on_the_fifth_blind_screens_are_filled(blind5_run: tuple[Bli
 # or surname alone in a note or its own form field; licence plates without a label, a gate code in a chat (`code is
 # 2580#`); a witness's phone and an address OCR split; an IP in a JSON line OCR broke.
 MISSED6 = {("blindf0", "ACCOUNT_NAME"), ("blindf0", "IP_ADDRESS"), ("blindf0", "PHONE_NUMBER"),
-           ("blindf0", "SECRET_VALUE"), ("blindf1", "ACCOUNT_NAME"), ("blindf2", "DENY_LIST"), ("blindf3", "ID_NUMBER"),
-           ("blindf3", "SECRET_VALUE"), ("blindf4", "PHONE_NUMBER"), ("blindf4", "STREET_ADDRESS"),
-           ("blindf6", "IP_ADDRESS")}
+           ("blindf2", "DENY_LIST"), ("blindf3", "ID_NUMBER"), ("blindf3", "SECRET_VALUE"), ("blindf4", "PHONE_NUMBER"),
+           ("blindf4", "STREET_ADDRESS"), ("blindf6", "IP_ADDRESS")}
 
 
 @pytest.fixture(scope="module")
@@ -264,4 +262,107 @@ def blind6_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_sixth_blind_screens_are_filled(blind6_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind6_run, MISSED6, 195, 186, 1700, 0.06)
+    _judged(blind6_run, MISSED6, 195, 189, 1700, 0.06)
+
+
+# The seventh set's known misses: a Swedish address's postcode line, a Danish CPR number OCR misread in brackets, a
+# listed name in capitals or written in words' company (a Belgian judgment's parties, an Italian record transcribed),
+# a date of birth written in words, Dutch and Belgian addresses postcode first in a sentence, a phone the board's
+# edge cut, addresses wrapped in cards and route rows, a postcode alone in a form field, e-mails in a 60 % preview.
+MISSED7 = {("blindg1", "DATE_OF_BIRTH"), ("blindg1", "DENY_LIST"), ("blindg1", "ID_NUMBER"),
+           ("blindg1", "STREET_ADDRESS"), ("blindg2", "DATE_OF_BIRTH"), ("blindg2", "DENY_LIST"),
+           ("blindg2", "STREET_ADDRESS"), ("blindg3", "PHONE_NUMBER"), ("blindg3", "STREET_ADDRESS"),
+           ("blindg4", "STREET_ADDRESS"), ("blindg5", "STREET_ADDRESS"), ("blindg6", "DENY_LIST"),
+           ("blindg6", "EMAIL_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind7_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind7 import DENY as DENY7
+    from privacy_screens_blind7 import render_blind7
+
+    return _run_set(tmp_path_factory, "blind7", render_blind7, DENY7)
+
+
+def test_identifiers_on_the_seventh_blind_screens_are_filled(blind7_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind7_run, MISSED7, 215, 198, 2000, 0.05)
+
+
+# The eighth set's known misses: a scooter's Spanish plate, a portal code alone in a chat bubble, a listed given name
+# alone in a sentence or a parsed cell, Spanish addresses a schedule's cells cut, a CSV line's phones, a small
+# roster's e-mails, everything in Persian script (OCR reads none of it) and a Chinese nickname without a label.
+MISSED8 = {("blindh0", "STREET_ADDRESS"), ("blindh1", "DENY_LIST"), ("blindh1", "ID_NUMBER"),
+           ("blindh1", "SECRET_VALUE"), ("blindh2", "DENY_LIST"), ("blindh3", "DENY_LIST"),
+           ("blindh3", "PHONE_NUMBER"), ("blindh3", "STREET_ADDRESS"), ("blindh4", "DENY_LIST"),
+           ("blindh4", "STREET_ADDRESS"), ("blindh5", "DENY_LIST"), ("blindh5", "EMAIL_ADDRESS"),
+           ("blindh6", "ACCOUNT_NAME"), ("blindh6", "DENY_LIST"), ("blindh6", "IBAN_CODE"), ("blindh6", "ID_NUMBER"),
+           ("blindh6", "STREET_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind8_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind2 import fonts
+    from privacy_screens_blind8 import DENY as DENY8
+    from privacy_screens_blind8 import render_blind8
+
+    require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
+    return _run_set(tmp_path_factory, "blind8", render_blind8, DENY8)
+
+
+def test_identifiers_on_the_eighth_blind_screens_are_filled(blind8_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind8_run, MISSED8, 255, 235, 2500, 0.025, elsewhere=("Biscuit",))
+
+
+# The ninth set's known misses: addresses in an ERP's small zebra grid and a German letter's window, a cheque's MICR
+# account number, an emergency contact's phone beside a relation, a Romanian identity card's address under a
+# watermark and a utility bill at 67 %, a year of birth alone, grey grid rows' dates of birth and pension numbers,
+# a listed name in capitals or with a title in a monospace note, a driving licence OCR misread in a narrow roster.
+MISSED9 = {("blindi0", "ACCOUNT_NAME"), ("blindi0", "STREET_ADDRESS"), ("blindi1", "DENY_LIST"),
+           ("blindi1", "ID_NUMBER"), ("blindi1", "PHONE_NUMBER"), ("blindi1", "STREET_ADDRESS"),
+           ("blindi2", "ID_NUMBER"), ("blindi2", "STREET_ADDRESS"), ("blindi3", "DATE_OF_BIRTH"),
+           ("blindi3", "ID_NUMBER"), ("blindi3", "STREET_ADDRESS"), ("blindi4", "STREET_ADDRESS"),
+           ("blindi5", "ACCOUNT_NAME"), ("blindi5", "DATE_OF_BIRTH"), ("blindi5", "DENY_LIST"),
+           ("blindi5", "ID_NUMBER"), ("blindi5", "STREET_ADDRESS"), ("blindi6", "ID_NUMBER")}
+
+
+@pytest.fixture(scope="module")
+def blind9_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind9 import DENY as DENY9
+    from privacy_screens_blind9 import render_blind9
+
+    return _run_set(tmp_path_factory, "blind9", render_blind9, DENY9)
+
+
+def test_identifiers_on_the_ninth_blind_screens_are_filled(blind9_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind9_run, MISSED9, 210, 186, 3500, 0.11)
+
+
+# The tenth set's known misses: a bearer token and keys an API client's panes cut, a listed name's parts in JSON, a
+# request's NHI number without its label, a cookie and a session id in a URL and a span's name, a directory's
+# values OCR read as one grey cell, a result grid's IBANs and postcodes cut at its edge, object keys holding a date
+# of birth and a listed name as a slug, a user name split by a hex dump, a mail log's SASL user.
+MISSED10 = {("blindj0", "API_KEY"), ("blindj0", "DENY_LIST"), ("blindj0", "EMAIL_ADDRESS"), ("blindj0", "ID_NUMBER"),
+            ("blindj0", "SECRET_VALUE"), ("blindj1", "IP_ADDRESS"), ("blindj1", "SECRET_VALUE"),
+            ("blindj1", "URL_SECRET"), ("blindj2", "ACCOUNT_NAME"), ("blindj2", "ID_NUMBER"),
+            ("blindj2", "SECRET_VALUE"), ("blindj3", "DENY_LIST"), ("blindj3", "IBAN_CODE"),
+            ("blindj3", "STREET_ADDRESS"), ("blindj4", "ACCOUNT_NAME"), ("blindj4", "DATE_OF_BIRTH"),
+            ("blindj4", "DENY_LIST"), ("blindj5", "DENY_LIST"), ("blindj5", "SECRET_VALUE"),
+            ("blindj6", "ACCOUNT_NAME"), ("blindj6", "EMAIL_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind10_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind2 import fonts
+    from privacy_screens_blind10 import DENY as DENY10
+    from privacy_screens_blind10 import render_blind10
+
+    require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
+    return _run_set(tmp_path_factory, "blind10", render_blind10, DENY10)
+
+
+def test_identifiers_on_the_tenth_blind_screens_are_filled(blind10_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind10_run, MISSED10, 185, 155, 3500, 0.05)

@@ -45,6 +45,9 @@ _NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|jso
                           r"\W*[A-Z]{2,5}-[\d-]+(?:[—–]\S*)?\W*|\W*v?\d+(?:\.\d+)+[a-z]?\W*|"
                           r"\W*[a-z0-9]+(?:-[a-z0-9.]+)+\W*|"  # a name in kebab case (`eu-west-1`, `svc-orders-api`)
                           r"\W*(?:ctrl|cmd|alt|shift|option|meta|win)\+.*|"  # a keyboard shortcut (`Ctrl+I`)
+                          # code (`df.isna().sum()[[`), a key in snake case (`"birth_date"`), a label and its value
+                          # run together (`最近跟进：2`)
+                          r".*[(\[{}\]].*|[\"'][a-z]+(?:_[a-z]+)+[\"'][:,]?|[a-z]+(?:_[a-z]+)+:|.*：.*|"
                           # a key and its value (`Seq=0`, `uid=33`: a secret's key is the recognisers'); a time, an
                           # ordinal, a quantity with its unit (`3pm`, `21st`, `5GB`, `1080p`, `23C`)
                           r"[^=\s]+=.*|\W*\d+(?:[.,:]\d+)?(?:am|pm|st|nd|rd|th|[kmgt]i?b|kg|g|mg|ml|l|km|m|cm|mm|h|hrs?|"

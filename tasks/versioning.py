@@ -19,8 +19,10 @@ from typing import Any
 # formats, addresses with their postcode and town, a private line's text reduced to plain words, fills that leave
 # a label stacked over its value); 12: three more sets of other applications (columns under alternative headers,
 # e-mail and postcode columns, codes and recovery phrases under their heading, wrapped web and IP addresses, dates
-# of a birth year, more countries' labels, streets and national numbers, password hashes and key files).
-CODE_VERSION = "cuaflow-stages-12"
+# of a birth year, more countries' labels, streets and national numbers, password hashes and key files); 13: four more
+# (names from two gazetteers and alone in a cell, what a private line's text withholds filled, MAC addresses, more
+# labels, streets and postcodes).
+CODE_VERSION = "cuaflow-stages-13"
 
 
 def digest(*parts: Any) -> str:

@@ -18,6 +18,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `persons.py` | people's names nobody listed: gazetteers (Faker's, Mimesis's lists) and layout cues |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
+| `withheld.py` | what a private line's published text withholds and is shaped like a value, filled too |
 | `labels.py` | the application's own labels learned across recordings (k-anonymity), their reviewed file |
 | `learn.py` | what `cuaflow labels learn` reads: scrubbed accessibility names, committed OCR lines not private |
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|10] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|11] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -38,7 +38,11 @@ set 10 (tests/privacy_screens_blind10.py): an API client's headers, JSON bodies,
 explorer and trace view, a directory console's attribute editor, an identity admin's temporary password and an LDIF
 export, a database admin web UI's grid, edit form and SQL export, an object-storage console's keys, metadata and a
 cloud shell with a presigned URL, a packet analyser at device scale 2 (an HTTP form login and its hex dump, SIP
-calls), a mail server's queue, a raw message and its logs
+calls), a mail server's queue, a raw message and its logs;
+set 11 (tests/privacy_screens_blind11.py): an Austrian telehealth video visit with its chat and an e-prescription at
+device scale 2, a Finnish student portal's transcript, an enrolment certificate and a student card, French Ameli and
+CAF pages, a Korean shop's checkout, order history and address book, a Portuguese residents' group chat and its
+participants, a Dutch newsletter segment and subscriber import, a visa application's details and document uploads
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -132,9 +136,16 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindj3": ["table grid", "row edit form", "SQL export"],
           "blindj4": ["object list", "object overview", "cloud shell"],
           "blindj5": ["HTTP login + hex", "SIP + VoIP calls"],
-          "blindj6": ["mail queue", "raw message", "postqueue + mail log"]}
+          "blindj6": ["mail queue", "raw message", "postqueue + mail log"],
+          "blindk0": ["video visit + chat", "e-prescription"],
+          "blindk1": ["transcript + contacts", "certificate + student card"],
+          "blindk2": ["Ameli account", "CAF certificate + family"],
+          "blindk3": ["KR checkout", "KR order history", "KR address book"],
+          "blindk4": ["residents' group chat", "group info"], "blindk5": ["newsletter segment", "subscriber import"],
+          "blindk6": ["visa applicant", "visa documents"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
-          7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set"}
+          7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
+          11: ", eleventh set"}
 
 
 def _render(which: int) -> Any:
@@ -166,6 +177,9 @@ def _render(which: int) -> Any:
     if which == 10:
         from privacy_screens_blind10 import render_blind10
         return render_blind10
+    if which == 11:
+        from privacy_screens_blind11 import render_blind11
+        return render_blind11
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -189,7 +203,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 11)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 12)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

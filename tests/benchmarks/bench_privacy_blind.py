@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|10] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|12] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -38,7 +38,11 @@ set 10 (tests/privacy_screens_blind10.py): an API client's headers, JSON bodies,
 explorer and trace view, a directory console's attribute editor, an identity admin's temporary password and an LDIF
 export, a database admin web UI's grid, edit form and SQL export, an object-storage console's keys, metadata and a
 cloud shell with a presigned URL, a packet analyser at device scale 2 (an HTTP form login and its hex dump, SIP
-calls), a mail server's queue, a raw message and its logs
+calls), a mail server's queue, a raw message and its logs;
+set 12 (tests/privacy_screens_blind12.py): a note-taking app's meeting notes, trip page with a passport scan's caption
+and quick-find, a slide deck's speaker notes, comments and dark presenter view, a photo manager's EXIF, face tags and
+export dialog at device scale 2, a form builder's responses, a call transcript with values spelt out in words and a
+video editor's subtitles, a spreadsheet's pivot table, chart and cell comment, a whiteboard's sticky notes at 60 %
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -132,9 +136,17 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindj3": ["table grid", "row edit form", "SQL export"],
           "blindj4": ["object list", "object overview", "cloud shell"],
           "blindj5": ["HTTP login + hex", "SIP + VoIP calls"],
-          "blindj6": ["mail queue", "raw message", "postqueue + mail log"]}
+          "blindj6": ["mail queue", "raw message", "postqueue + mail log"],
+          "blindl0": ["meeting notes + contacts", "trip page + passport caption", "quick find flyout"],
+          "blindl1": ["slides notes + comments", "presenter view dark"],
+          "blindl2": ["photo library + EXIF", "photo editor + export dialog"],
+          "blindl3": ["form responses summary", "form single response"],
+          "blindl4": ["call transcript spelt out", "subtitle editor dark"],
+          "blindl5": ["pivot + chart + comment", "contractors sheet"],
+          "blindl6": ["whiteboard stickies", "whiteboard 60% + comments"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
-          7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set"}
+          7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
+          12: ", twelfth set"}
 
 
 def _render(which: int) -> Any:
@@ -166,6 +178,9 @@ def _render(which: int) -> Any:
     if which == 10:
         from privacy_screens_blind10 import render_blind10
         return render_blind10
+    if which == 12:
+        from privacy_screens_blind12 import render_blind12
+        return render_blind12
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -189,7 +204,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 11)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 13)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|11] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|12] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -42,7 +42,11 @@ calls), a mail server's queue, a raw message and its logs;
 set 11 (tests/privacy_screens_blind11.py): an Austrian telehealth video visit with its chat and an e-prescription at
 device scale 2, a Finnish student portal's transcript, an enrolment certificate and a student card, French Ameli and
 CAF pages, a Korean shop's checkout, order history and address book, a Portuguese residents' group chat and its
-participants, a Dutch newsletter segment and subscriber import, a visa application's details and document uploads
+participants, a Dutch newsletter segment and subscriber import, a visa application's details and document uploads;
+set 12 (tests/privacy_screens_blind12.py): a note-taking app's meeting notes, trip page with a passport scan's caption
+and quick-find, a slide deck's speaker notes, comments and dark presenter view, a photo manager's EXIF, face tags and
+export dialog at device scale 2, a form builder's responses, a call transcript with values spelt out in words and a
+video editor's subtitles, a spreadsheet's pivot table, chart and cell comment, a whiteboard's sticky notes at 60 %
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -142,10 +146,17 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindk2": ["Ameli account", "CAF certificate + family"],
           "blindk3": ["KR checkout", "KR order history", "KR address book"],
           "blindk4": ["residents' group chat", "group info"], "blindk5": ["newsletter segment", "subscriber import"],
-          "blindk6": ["visa applicant", "visa documents"]}
+          "blindk6": ["visa applicant", "visa documents"],
+          "blindl0": ["meeting notes + contacts", "trip page + passport caption", "quick find flyout"],
+          "blindl1": ["slides notes + comments", "presenter view dark"],
+          "blindl2": ["photo library + EXIF", "photo editor + export dialog"],
+          "blindl3": ["form responses summary", "form single response"],
+          "blindl4": ["call transcript spelt out", "subtitle editor dark"],
+          "blindl5": ["pivot + chart + comment", "contractors sheet"],
+          "blindl6": ["whiteboard stickies", "whiteboard 60% + comments"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
-          11: ", eleventh set"}
+          11: ", eleventh set", 12: ", twelfth set"}
 
 
 def _render(which: int) -> Any:
@@ -180,6 +191,9 @@ def _render(which: int) -> Any:
     if which == 11:
         from privacy_screens_blind11 import render_blind11
         return render_blind11
+    if which == 12:
+        from privacy_screens_blind12 import render_blind12
+        return render_blind12
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -203,7 +217,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 12)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 13)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -670,3 +670,29 @@ def test_a_mac_address_is_a_devices_identifier_not_an_ip(det: Detector) -> None:
                                   "Dst: ff:ff:ff:ff:ff:ff", "C++ and 1+1", "2024 Annual Report"])
 def test_no_value_in_these(det: Detector, text: str) -> None:
     assert not _found(det, text), _found(det, text)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # values said aloud in a transcript or a subtitle: a phone and a code in number words, an e-mail with its `dot`
+    # and `at`, a card read out in groups
+    ("the number is oh seven nine four six, two two one, oh eight five thanks", "PHONE_NUMBER",
+     "oh seven nine four six, two two one, oh eight five"),
+    ("security code is seven one two.", "SECRET_VALUE", "seven one two"),
+    ("the e-mail is joaquin dot ferreyra at outlook dot com", "EMAIL_ADDRESS",
+     "joaquin dot ferreyra at outlook dot com"),
+    ("No, use this one: 4539, 3576, 9255, 2413, expiry 09/27", "CREDIT_CARD", "4539, 3576, 9255, 2413"),
+    # Argentina's CUIT, a photo's GPS position, an Austrian door number, a Dutch postcode and town, `né le`
+    ("20-39420074-4", "ID_NUMBER", "20-39420074-4"),
+    ("GPS 37°48′06.4″S 144°58′41.7″E", "STREET_ADDRESS", "37°48′06.4″S 144°58′41.7″E"),
+    ("Lieferadresse: Praterstraße 41/2/14, 1020 Wien.", "STREET_ADDRESS", "Praterstraße 41/2/14, 1020 Wien"),
+    ("3512 BH Utrecht", "STREET_ADDRESS", "3512 BH Utrecht"),
+    ("Hugo enfant né le 3 mai 2016", "DATE_OF_BIRTH", "3 mai 2016"),
+])
+def test_a_twelfth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["I have one or two items", "20-12345678-0", "It was 21° outside",
+                                  "4120 FR Lyon 12.5%", "2024 AB Testing", "meet at noon, gate two"])
+def test_no_value_in_these_either(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)

@@ -38,7 +38,14 @@ from cuaflow.tasks.privacy.names import GENERIC
 from cuaflow.tasks.privacy.persons import NAME_FIELD
 from cuaflow.tasks.privacy.phones import ENTITY as PHONE
 from cuaflow.tasks.privacy.phones import names_phone
-from cuaflow.tasks.privacy.streets import may_name_place, names_street, opens_with_unit, places, street_lines
+from cuaflow.tasks.privacy.streets import (
+    coordinates,
+    may_name_place,
+    names_street,
+    opens_with_unit,
+    places,
+    street_lines,
+)
 
 SECRET: Final = "SECRET_VALUE"
 ID_NUMBER: Final = "ID_NUMBER"
@@ -180,7 +187,7 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit", "nhi", "ird",
                 "seria"),
     BIRTH: ("birth", "dob", "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
-            "née", "nee ", "nacimiento",
+            "née", "nee ", "né le", "ne le", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
     ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
@@ -203,7 +210,7 @@ _CUES: dict[str, tuple[str, ...]] = {
               "gracht", "plein", "kade", "singel", "dijk", "rue",
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
               "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "postcode", "postal",
-              "c/", "av.", "travesía", "ctra.", "pza.", "pº",
+              "c/", "av.", "travesía", "ctra.", "pza.", "pº", "°",
               "post code", "zip", "plz", "postleitzahl", "code postal", "código postal", "codigo postal", "cap",
               "postnummer", "postinumero", "pocztowy", "cep", "apt", "apartment", "flat", "suite", "unit", "apto",
               "complemento", "adresszusatz", "complément", "郵便番号", "邮编", "邮政编码", "우편번호", "〒", "都", "道",
@@ -458,6 +465,7 @@ def _day_month(nums: list[int], value: str) -> bool:
 def addresses(text: str) -> list[Found]:
     out = [Found(ADDRESS, start, end, 0.55, "street_line") for start, end in street_lines(text)]
     out += [Found(ADDRESS, start, end, 0.5, "postcode_place") for start, end in places(text)]
+    out += [Found(ADDRESS, start, end, 0.55, "coordinates") for start, end in coordinates(text)]
     for m in _ADDRESS_LABEL.finditer(text):
         v = _ADDRESS_VALUE.match(text, m.end())
         if v is None or (not m.group(1) and not _HOUSE_NUMBER.match(text, v.start())

@@ -403,6 +403,15 @@ class _Format:
     signed: bool = False  # the value keeps its `-`/`+` (a henkilötunnus's century sign)
 
 
+def cuit(value: str) -> bool:
+    """Argentina's CUIT/CUIL: a type (20, 23, 24, 27, 30, 33, 34), eight digits, a mod-11 check digit."""
+    d = [int(c) for c in value]
+    if len(d) != 11 or value[:2] not in ("20", "23", "24", "27", "30", "33", "34"):
+        return False
+    c = 11 - sum(v * w for v, w in zip(d, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2), strict=False)) % 11
+    return d[10] == {11: 0, 10: 9}.get(c, c)
+
+
 _CPF_CUE = _cue("cpf")
 _CNPJ_CUE = _cue("cnpj")
 _DNI_CUE = _cue("dni|nif|nie|documento|d\\.n\\.i\\.")
@@ -448,6 +457,7 @@ FORMATS: tuple[_Format, ...] = (
     _Format("aadhaar", _rx(r"\d{4}([ -]?)\d{4}\1\d{4}", spaced=True), aadhaar, _AADHAAR_CUE),
     _Format("kimlik", _rx(r"\d{11}"), kimlik, _KIMLIK_CUE),
     _Format("pan", _rx(r"[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]"), pan, score=UNCHECKED),
+    _Format("cuit", _rx(r"(?:2[0347]|3[034])-\d{8}-\d"), cuit),
 )
 
 _SEPARATORS = re.compile(r"[^A-Za-z0-9]")

@@ -28,7 +28,7 @@ from cuaflow.tasks.privacy.fields import (
     names_field,
 )
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
-from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.glued import Spanned, variants
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.persons import may_hold_name
@@ -68,7 +68,8 @@ def _every(det: Finds, text: str, people: bool) -> list[Found]:
             if where is None:
                 found.append(f)
             else:
-                found.append(Found(f.entity, where[f.start], where[f.end - 1] + 1, f.score, f.detector))
+                end = where.ends[f.end - 1] if isinstance(where, Spanned) else where[f.end - 1] + 1
+                found.append(Found(f.entity, where[f.start], end, f.score, f.detector))
     return found
 
 

@@ -54,10 +54,15 @@ _PLACE = re.compile(r"(?<![\w-])(?!(?i:zip|plz|cap|city|town|state|postcode|post
                     + r")[ \t]+\d{4}|" + _UK_POSTCODE + "|" + _EIRCODE
                     + r"|(?:(?:"
                     + "|".join(_PROVINCES.split()) + r"|\([^()\n]{2,20}\))[ \t]+)?"
-                    r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])")
+                    r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])"
+                    # Dutch, the postcode before its town (`3512 BH Utrecht`)
+                    # (its letters never F, I, O, Q, U or Y; not a recent year's `2024 AB Testing`), its town closing
+                    # its text (a table's `4120 FR Lyon 12 %` is no place)
+                    r"|(?<![\w-])(?!199\d|20[0-3]\d)[1-9]\d{3}[ \t]?(?!SA|SD|SS)[A-EGHJ-NPRSTVWXZ]{2}[ \t]+" + _TOWN
+                    + r"(?=[ \t]*(?:$|[,;(]))")
 # its gate, on the postcode alone (a town's capitalised words tried at every position cost more)
 _PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|(?<!\d)\d{5}[ \t]+[A-ZÄÖÜ][a-zäöüß]|[A-Z]{2,3}[ \t]+\d{4}(?!\d)"
-                         r"|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])"
+                         r"|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+[A-Z]"
                          r"|[A-Z]\d{2}[ \t]?[0-9A-Z]{4}(?!\w)"
                          r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
@@ -87,7 +92,7 @@ _STREET = re.compile(
     r"Str\.|Weg|"
     r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt|utca|út|tér|körút|köz|sor|fasor|"  # Hungarian: `Ráday utca 38.`
     r"(?i:rd|road|st|street|ave|avenue|lane|drive|close|way)\.?)"  # a number after an English kind (`Kindaruma Rd 14`)
-    r")[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?\.?"
+    r")[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?){0,2}\.?"  # Austrian house, stair and door: `41/2/14`
     r"(?:[ \t]+[A-Z][ \t]+\d{1,3}|[ \t]+[IVX]{1,4}/\d{1,3}|[ \t]+\d{1,2}/\d{1,3})?"  # a stair and flat (`21 B 14`,
     r"(?![\w])"  # `II/4`, `3/12`)
     r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"
@@ -171,6 +176,17 @@ def postal_tail(text: str) -> tuple[int, int] | None:
     """Where a line's closing postcode and town are (`_POSTAL_TAIL`), or None."""
     m = _POSTAL_TAIL.search(text.rstrip())
     return m.span() if m is not None else None
+
+
+# a place by its coordinates in degrees, minutes and seconds, latitude then longitude (a photo's GPS: `37°48′06.4″S
+# 144°58′41.7″E`): where a person lives or was
+_GPS = re.compile(r"(?<!\d)\d{1,2}°[ \t]?\d{1,2}['′’][ \t]?\d{1,2}(?:[.,]\d+)?(?:[\"″”]|['′’]{2})[ \t]?[NS],?[ \t]*"
+                  r"\d{1,3}°[ \t]?\d{1,2}['′’][ \t]?\d{1,2}(?:[.,]\d+)?(?:[\"″”]|['′’]{2})[ \t]?[EWO](?![\w])")
+
+
+def coordinates(text: str) -> list[tuple[int, int]]:
+    """Each latitude and longitude written in degrees, minutes and seconds (`_GPS`)."""
+    return [m.span() for m in _GPS.finditer(text)] if "°" in text else []
 
 
 def may_name_place(text: str) -> bool:

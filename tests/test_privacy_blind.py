@@ -14,7 +14,10 @@ an e-commerce order and customers, a hotel's arrivals at 80 % and a registration
 a cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and
 a notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a ride-hailing
 app at phone size, a rental application and an insurance claim, an OS's account settings and a dark contacts card, a
-code editor's JSON log, `.env`, private key and vCard). Ground truth by construction (the DOM's character
+code editor's JSON log, `.env`, private key and vCard), and six more (tests/privacy_screens_blind7.py …
+tests/privacy_screens_blind12.py: a school roster and government pages, consumer phone apps, enterprise back-office
+screens, developer and operations tools, healthcare and public portals in several languages, productivity tools with
+values said in words). Ground truth by construction (the DOM's character
 boxes on the screenshot). Asserted on every published frame (each identifier's every character filled, but the
 misses named here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill
 painted out, and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese,

@@ -15,7 +15,8 @@ from cuaflow.tasks.privacy.names import RecordingDetector
 from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.surrogates import Labels
 from cuaflow.tasks.privacy.typed import register
-from cuaflow.tasks.targets.textlines import _adjoins, _unsure
+from cuaflow.tasks.privacy.withheld import adjoins
+from cuaflow.tasks.targets.textlines import _unsure
 
 DENY = ["Ivan Petrov", "Νίκος Παπαδόπουλος", "Olga Smirnova", "Zoë Müller"]
 IBAN = "DE72370502990006847123"  # valid (mod 97); OCR drops or misreads one of its digits below
@@ -130,6 +131,6 @@ def test_ocr_text_withholds_identifier_shaped_runs(text: str, unsure: bool) -> N
 
 def test_a_line_adjoining_a_fill_is_private() -> None:
     fill = [(100, 100, 300, 124)]
-    assert _adjoins(OcrLine(100, 126, 140, 146, "p", 0.9), fill)  # the wrapped end just under it
-    assert _adjoins(OcrLine(310, 100, 400, 124, "EUR", 0.9), fill)  # the cell it ran into
-    assert not _adjoins(OcrLine(100, 140, 300, 164, "Terms apply", 0.9), fill)  # the next paragraph line
+    assert adjoins(OcrLine(100, 126, 140, 146, "p", 0.9), fill)  # the wrapped end just under it
+    assert adjoins(OcrLine(310, 100, 400, 124, "EUR", 0.9), fill)  # the cell it ran into
+    assert not adjoins(OcrLine(100, 140, 300, 164, "Terms apply", 0.9), fill)  # the next paragraph line

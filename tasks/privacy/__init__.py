@@ -9,13 +9,16 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 |---|---|
 | `recognisers.py` | the recogniser table (`RECOGNISERS`, one entry per entity type) and `Detector` |
 | `glued.py` | identifiers as OCR hands them over: glued, split, misread (scanners and variants) |
+| `rewritten.py` | values written another way: in a web address, said aloud, a card in comma groups |
 | `patterns.py` | regexes of secrets Presidio does not ship |
 | `national.py` | national identity numbers recognised by their check digits and dates, without a label |
+| `devices.py` | a vehicle's and a device's number alone: a British number plate, a MAC address |
 | `nearmiss.py` | identifiers judged from their shape when OCR broke their checksum (IBAN, card, key, e-mail, IPv6) |
 | `scripts.py` | deny-listed terms in Cyrillic and Greek, and as OCR's Latin look-alikes of them (skeletons) |
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
-| `persons.py` | people's names nobody listed: gazetteers (Faker's, Mimesis's lists) and layout cues |
+| `persons.py` | people's names nobody listed: the gazetteer's names and layout cues |
+| `gazetteer.py` | given names, surnames and common words (Faker's and Mimesis's lists), Greek and Cyrillic skeletons |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `withheld.py` | what a private line's published text withholds and is shaped like a value, filled too |

@@ -20,6 +20,7 @@ import re
 
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.matchers import iban_classes, iban_formats, mod97
+from cuaflow.tasks.privacy.rewritten import comma_grouped, percent_decoded, spoken, without
 
 # (prefix, lengths) of the card schemes: Visa, Mastercard (51-55, 2221-2720), Amex, Discover, JCB, Diners, UnionPay
 _SCHEMES = tuple((re.compile(p), n) for p, n in (
@@ -242,12 +243,6 @@ _WRAPPED_EMAIL = re.compile(r"[\w.+%-]+@[\w-]*(?:\.[\w-]*)*( )[\w-]+(?:\.[\w-]+)
                             r"|[\w.%-]*[.+_-]( )[\w.+%-]+@[\w-]+(?:\.[\w-]+)*")
 
 
-def _without(text: str, gaps: set[int]) -> tuple[str, list[int]]:
-    """The text without the characters at `gaps`, and where each kept character was."""
-    keep = [k for k in range(len(text)) if k not in gaps]
-    return "".join(text[k] for k in keep), keep
-
-
 def rejoined(text: str) -> tuple[str, list[int]] | None:
     """The text with the space inside each wrapped e-mail address removed (`_WRAPPED_EMAIL`), and those beside its
     dots (`_SPACED_EMAIL`), with its map."""
@@ -264,7 +259,7 @@ def rejoined(text: str) -> tuple[str, list[int]] | None:
     for m in _SPACED_EMAIL.finditer(text):
         if " " in m.group(0) and _offline_fqdn(m.group(0).replace(" ", "").split("@", 1)[1]):
             gaps |= {m.start() + k for k, c in enumerate(m.group(0)) if c == " "}
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 # small text read with a space beside each dot (`emma. nowak78@web . de`, `lukas .mensah@yahoo.fr`)
@@ -300,7 +295,7 @@ def url_rejoined(text: str) -> tuple[str, list[int]] | None:
             gaps.add(end)
             piece += on.group("next")
             end = on.end()
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 # a word wrapped at its hyphen onto the next line (`password limoeiro-` / `2019`): the space after the hyphen
@@ -321,7 +316,7 @@ def unbracketed(text: str) -> tuple[str, list[int]] | None:
     """The text without a bracket OCR put beside an `@` (`_AT_MARK`), with its map."""
     if "(@" not in text and "[@" not in text and "@)" not in text and "@]" not in text:
         return None
-    v, where = _without(text, {m.start() for m in _AT_MARK.finditer(text)})
+    v, where = without(text, {m.start() for m in _AT_MARK.finditer(text)})
     # and its dots read as spaces restored, as in `variants` (one character for one: the map holds)
     return _DOTLESS_EMAIL.sub(lambda m: m.group(0).replace(" ", "."), v), where
 
@@ -331,7 +326,7 @@ def token_rejoined(text: str) -> tuple[str, list[int]] | None:
     if " " not in text:
         return None
     gaps = {m.start(1) for m in _TOKEN_WRAP.finditer(text)}
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 # an IPv4 address wrapped onto the next line (`"ip": "126.3` / `3.210.5"`): rows are joined with a space inside it
@@ -347,7 +342,7 @@ def ip_rejoined(text: str) -> tuple[str, list[int]] | None:
     gaps = {m.start(2) for m in _IP_WRAP.finditer(text)
             if _IPV4.fullmatch(m.group(1) + m.group(3)) and not _IPV4.fullmatch(m.group(1).rstrip("."))
             and not _IPV4.fullmatch(m.group(3))}
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 def undotted(text: str) -> tuple[str, list[int]] | None:
@@ -355,7 +350,7 @@ def undotted(text: str) -> tuple[str, list[int]] | None:
     if ". " not in text and " ." not in text:
         return None
     gaps = {m.start() for m in _DOT_GAP.finditer(text)}
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 def dehyphened(text: str) -> tuple[str, list[int]] | None:
@@ -363,7 +358,7 @@ def dehyphened(text: str) -> tuple[str, list[int]] | None:
     if "- " not in text:
         return None
     gaps = {m.start() for m in _HYPHEN_WRAP.finditer(text)}
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 # a value written one character per box (a tax or bank form's comb fields): each box read alone, the row joined
@@ -376,7 +371,7 @@ def boxed(text: str) -> tuple[str, list[int]] | None:
     if text.count(" ") < 5:
         return None
     gaps = {m.start() + k for m in _BOXED.finditer(text) for k in range(1, m.end() - m.start(), 2)}
-    return _without(text, gaps) if gaps else None
+    return without(text, gaps) if gaps else None
 
 
 # an IBAN read with stray spaces (a comb field's boxes read in uneven groups: `IT 98× 0 542811101275849056452`; `×`
@@ -392,116 +387,8 @@ def compact_iban(text: str) -> tuple[str, list[int]] | None:
     gaps = {m.start() + k for m in _LOOSE_IBAN.finditer(text) for k, c in enumerate(m.group(0)) if c == " "}
     if not gaps:
         return None
-    joined, keep = _without(text, gaps)
+    joined, keep = without(text, gaps)
     return joined.replace("×", "X"), keep
-
-
-_PERCENT = re.compile(r"%(?:40|2[Bb])")  # `@` and `+` written in a web address (`rangi.tuhoe%40gmail.com`)
-_PLUS_SPACE = re.compile(r"(?<=[^\W_]|,)\+(?=[^\W_])")  # a space written `+` in a query or a path (`Calle+de+Toledo`)
-
-
-def percent_decoded(text: str) -> tuple[str, list[int]] | None:
-    """A web address's `%40` and `%2B` read as `@` and `+`, and a `+` between words as the space it stands for,
-    with its map (each decoded character at its `%`)."""
-    if "%" not in text and "+" not in text:
-        return None
-    out: list[str] = []
-    where: list[int] = []
-    k = 0
-    plus = {m.start() for m in _PLUS_SPACE.finditer(text)} if "://" in text or "?" in text or "/" in text else set()
-    while k < len(text):
-        m = _PERCENT.match(text, k) if text[k] == "%" else None
-        if m is not None:
-            out.append("@" if m.group(0) == "%40" else "+")
-            where.append(k)
-            k = m.end()
-            continue
-        out.append(" " if k in plus else text[k])
-        where.append(k)
-        k += 1
-    decoded = "".join(out)
-    return (decoded, where) if decoded != text else None
-
-
-_DIGIT_WORD = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
-               "six": "6", "seven": "7", "eight": "8", "nine": "9"}
-# three number words or more in a row, apart by spaces, commas or hyphens: a number said aloud (a transcript, a
-# subtitle: `oh seven nine four six, two two one, oh eight five`)
-_SPOKEN_DIGITS = re.compile(r"(?i)(?<![\w-])(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-                            r"(?:[ ,-]+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\w-])){2,}")
-_NUMBER_WORD = re.compile(r"(?i)[a-z]+")
-# an e-mail address said aloud: `joaquin dot ferreyra at outlook dot com`, `maya underscore travels at gmail dot com`
-_SPOKEN_EMAIL = re.compile(r"(?i)(?<![\w.])[a-z0-9]+(?: (?:dot|underscore|dash|hyphen) [a-z0-9]+)* at [a-z0-9-]+"
-                           r"(?: dot [a-z]{2,})+(?![\w])")
-_SPOKEN_SIGN = {"dot": ".", "underscore": "_", "dash": "-", "hyphen": "-", "at": "@"}
-
-
-_COMMA_GROUPS = re.compile(r"(?<![\d,])\d{4}(?:, \d{4}){3,4}(?![\d])")  # a card read out in groups: `4539, 3576, …`
-
-
-def comma_grouped(text: str) -> tuple[str, list[int]] | None:
-    """A card number said or written in groups apart by commas, without its commas, with its map."""
-    if ", " not in text:
-        return None
-    gaps = {m.start() + k for m in _COMMA_GROUPS.finditer(text) for k, c in enumerate(m.group(0)) if c == ","}
-    return _without(text, gaps) if gaps else None
-
-
-class Spanned(list[int]):
-    """A variant's map back whose characters stand for words: each character's start (the list) and end (`ends`)
-    in the line (`onscreen.find_ocr` reads a match's end from `ends`)."""
-
-    def __init__(self, starts: list[int], ends: list[int]) -> None:
-        super().__init__(starts)
-        self.ends = ends
-
-
-def spoken(text: str) -> tuple[str, list[int]] | None:
-    """Numbers and e-mail addresses said aloud, written as they would be typed, with the map back: each digit at
-    its word, a number's separators kept as one space (`oh seven nine four six, two two one` → `07946 221`); an
-    address's `dot`, `at`, `underscore` as their signs."""
-    if " " not in text or not (_SPOKEN_DIGITS.search(text) or " at " in text.casefold()):
-        return None
-    # (start, end, written, where each written character starts and ends in the line)
-    spans: list[tuple[int, int, str, list[tuple[int, int]]]] = []
-    for m in _SPOKEN_DIGITS.finditer(text):
-        out: list[str] = []
-        where: list[tuple[int, int]] = []
-        gap = False
-        for w in _NUMBER_WORD.finditer(m.group(0)):
-            a, b = m.start() + w.start(), m.start() + w.end()
-            if gap and out:
-                out.append(" ")
-                where.append((a - 1, a))
-            out.append(_DIGIT_WORD[w.group(0).casefold()])
-            where.append((a, b))
-            rest = m.group(0)[w.end():w.end() + 2]
-            gap = rest[:1] in (",", "-") or rest.startswith(" ,")
-        spans.append((m.start(), m.end(), "".join(out), where))
-    for m in _SPOKEN_EMAIL.finditer(text):
-        if any(a < m.end() and m.start() < b for a, b, _, _ in spans):
-            continue
-        out, where = [], []
-        for w in re.finditer(r"\S+", m.group(0)):
-            a, b = m.start() + w.start(), m.start() + w.end()
-            sign = _SPOKEN_SIGN.get(w.group(0).casefold())
-            out.append(sign if sign is not None else w.group(0))
-            where += [(a, b)] if sign is not None else [(k, k + 1) for k in range(a, b)]
-        spans.append((m.start(), m.end(), "".join(out), where))
-    if not spans:
-        return None
-    text_out: list[str] = []
-    where_out: list[tuple[int, int]] = []
-    at = 0
-    for a, b, written, where in sorted(spans):
-        text_out.append(text[at:a])
-        where_out += [(k, k + 1) for k in range(at, a)]
-        text_out.append(written)
-        where_out += where
-        at = b
-    text_out.append(text[at:])
-    where_out += [(k, k + 1) for k in range(at, len(text))]
-    return "".join(text_out), Spanned([a for a, _ in where_out], [b for _, b in where_out])
 
 
 def variants(text: str) -> list[tuple[str, list[int] | None]]:

@@ -28,11 +28,12 @@ from cuaflow.tasks.privacy.fields import (
     names_field,
 )
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
-from cuaflow.tasks.privacy.glued import Spanned, variants
+from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.persons import may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
+from cuaflow.tasks.privacy.rewritten import Spanned
 from cuaflow.tasks.privacy.streets import continues_address, postal_tail
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often

@@ -1,12 +1,12 @@
 """People's names nobody listed: a gazetteer of given names and surnames and the layout cues that show a name.
 
-No language model is used (none ships inside a package by its own authors; every NER package downloads its
-weights at run time). The gazetteer is Faker's person lists (MIT, released monthly) and Mimesis's (MIT): the given
-names and surnames of their 86 and 49 locales (~49,000 given names, ~59,000 surnames), each in its own script (Latin,
-Cyrillic, Greek, Hebrew, Georgian, Persian, Kazakh, …), and Mimesis's common words of each language (~51,000: what
-tells `Adobe Reader` from `Funmilayo Adeyemi`), read once per process from the installed packages (~1 s of CPU).
-Names are compared case- and accent-blind (OCR reads Greek without its accents). A name is judged from what it is
-and where it sits:
+No language model is used (none ships inside a package by its own authors; every NER package downloads its weights
+at run time). The gazetteer (`gazetteer.py`) is Faker's person lists (MIT, released monthly) and Mimesis's (MIT):
+the given names and surnames of their 86 and 49 locales (~49,000 given names, ~59,000 surnames), each in its own
+script (Latin, Cyrillic, Greek, Hebrew, Georgian, Persian, Kazakh, …), and Mimesis's common words of each language
+(~51,000: what tells `Adobe Reader` from `Funmilayo Adeyemi`), read once per process from the installed packages
+(about a second of CPU). Names are compared case- and accent-blind (OCR reads Greek without its accents). A name
+is judged from what it is and where it sits:
 
 - two or three capitalised words, the first a known given name and the last a known surname (0.85) or another
   capitalised word of at least three letters (0.6): `Margot Lindqvist`, `Kenji R. Nakamura`, `ΓΙΩΡΓΟΣ ΠΑΠΑΔΑΚΗΣ`;
@@ -33,17 +33,11 @@ without letter case (CJK), a non-Latin name the OCR engine misreads beyond one l
 
 from __future__ import annotations
 
-import functools
-import importlib
-import importlib.resources
 import itertools
-import json
-import pkgutil
 import re
-import unicodedata
-from dataclasses import dataclass
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.gazetteer import gazetteer
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
 from cuaflow.tasks.privacy.scripts import UNSPACED
 
@@ -100,52 +94,6 @@ _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|ch
 _BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
 
 
-# What a Latin-script OCR engine reads for a Greek or Cyrillic letter (PP-OCRv6 tiny has Greek capitals, no
-# accented Greek and no Cyrillic: `Иван Петров` is read `VBaH lerpoB`, `Γιώργος` `Tiúpyos`), and the Latin letters
-# it confuses among themselves, all mapped to one look-alike class: a name and its misreading share a skeleton.
-_PAIRS = (
-    "Αa αa Βb βb Γt γy Δa δo Εe εe Ζz ζz Ηn ηn Θo θo Ιi ιi Κk κk Λa λi Μm μu Νn νu Ξe ξe Οo οo Πn πn Ρp ρp "
-    "Σe σo ςs Τt τt Υy υu Φo φo Χx χx Ψy ψy Ωo ωu "
-    "Аa аa Бb бb Вb вb Гt гt Дa дa Еe еe Ёe ёe Жx жx Зz зz Иu иu Йu йu Кk кk Лn лn Мm мm Нn нn Оo оo Пn пn "
-    "Рp рp Сc сc Тt тt Уy уy Фo фo Хx хx Цu цu Чy чy Шw шw Щw щw Ъb ъb Ыbi ыbi Ьb ьb Эe эe Юio юio Яa яa "
-    "li Ii 1i |i vu hn rt õo")
-_LOOKALIKE = {pair[0]: pair[1:] for pair in _PAIRS.split()}
-
-
-def skeleton(word: str) -> str:
-    """A word's look-alike skeleton (`_LOOKALIKE`), accents dropped: `Петров` and OCR's `lerpoB` are one letter
-    apart."""
-    out = []
-    for c in unicodedata.normalize("NFKD", word):
-        if unicodedata.combining(c):
-            continue
-        out.append(_LOOKALIKE.get(c) or _LOOKALIKE.get(c.lower()) or c.lower())
-    return "".join(out)
-
-
-def _deletions(w: str) -> set[str]:
-    return {w[:k] + w[k + 1:] for k in range(len(w))}
-
-
-@dataclass(frozen=True)
-class Gazetteer:
-    given: frozenset[str]
-    surnames: frozenset[str]
-    source: str  # what the lists were read from (the audit's version line)
-    foreign: frozenset[str] = frozenset()  # skeletons of the names written in Greek or Cyrillic (4+ letters)
-    foreign_deleted: frozenset[str] = frozenset()  # each with one letter deleted: one-letter misreadings
-    words: frozenset[str] = frozenset()  # common words of many languages (a name's word is rarely one: `Reader`)
-
-    def misread(self, token: str) -> bool:
-        """A token OCR may have made of a Greek or Cyrillic name: its skeleton at most one letter from one."""
-        s = skeleton(token)
-        if len(s) < 4:
-            return False
-        if s in self.foreign or s in self.foreign_deleted:
-            return True
-        return any(d in self.foreign or d in self.foreign_deleted for d in _deletions(s))
-
-
 # words that make two capitalised words a team, a company or a country, not a person (`Nord Sales`, `Brightloop
 # Studio`, `Electric Ireland`): for a name alone whose first word the gazetteer lacks
 _ORGANISATION_WORDS = (
@@ -163,76 +111,6 @@ _RELATION_AFTER = re.compile(r"(?i)[ ,]*\((?:mother|father|mum|mom|dad|parent|gu
                              r"sister|mr|mrs|ms|miss|mx|dr)\.?\)[ .,;]*$")
 # what may lead a list's entry: a bullet, a status dot, a checkbox, an avatar's glyph
 _LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+|[\s•●○◦▪■□☐☑✓✔▸►›>*·-]*\d{1,3}[.)]?\s+")  # a row's number too
-# a person provider's list of names: given (`first_names_female`, `first_kana_names`, `middle_names`) or surnames
-# (`last_names`, `male_last_names`, `unisex_last_names`, `last_romanized_names`)
-_NAME_LIST = re.compile(r"(?:\w+_)?(?:(?P<last>last)|first|middle)_(?:\w+_)?names(?:_\w+)?")
-
-
-@functools.cache
-def gazetteer() -> Gazetteer:
-    """Faker's person lists of every locale, folded (module docstring). Raises ImportError without Faker."""
-    import faker
-    import faker.providers.person as person
-
-    given: set[str] = set()
-    surnames: set[str] = set()
-    for mod in pkgutil.iter_modules(person.__path__):
-        provider = getattr(importlib.import_module(f"{person.__name__}.{mod.name}"), "Provider", None)
-        for attr in dir(provider) if provider is not None else ():
-            kind = _NAME_LIST.fullmatch(attr)  # every list: `pl_PL` keeps its surnames in `male_last_names`, …
-            if kind is None:
-                continue
-            values = getattr(provider, attr)
-            if isinstance(values, (list, tuple, dict, frozenset, set)):
-                into = surnames if kind["last"] else given
-                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split() if len(w) >= 2)
-    source = f"faker {faker.VERSION}"
-    words: set[str] = set()
-    if (extra := _mimesis()) is not None:
-        given |= extra[0]
-        surnames |= extra[1]
-        words = extra[2]
-        source += f", mimesis {extra[3]}"
-    # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
-    foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
-               for f in (str.lower, str.capitalize)}
-    deleted = {d for w in foreign for d in _deletions(w)}
-    return Gazetteer(frozenset(given), frozenset(surnames), source, frozenset(foreign),
-                     frozenset(deleted), frozenset(words))
-
-
-def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
-    """Mimesis's person lists of its 49 locales (`datasets/<locale>/person.json`: `names` by gender, `surnames`
-    by gender or one list) and their common words (`text.json`'s `words`), folded; None when it is not
-    installed."""
-    try:
-        import mimesis
-    except ImportError:
-        return None
-    given: set[str] = set()
-    surnames: set[str] = set()
-    words: set[str] = set()
-    for locale in importlib.resources.files(mimesis).joinpath("datasets").iterdir():
-        path = locale.joinpath("person.json")
-        if not path.is_file():
-            continue
-        if (text := locale.joinpath("text.json")).is_file():
-            words.update(fold(w) for w in json.loads(text.read_text(encoding="utf-8")).get("words", ())
-                         if isinstance(w, str))
-        data = json.loads(path.read_text(encoding="utf-8"))
-        for key, into in (("names", given), ("surnames", surnames), ("last_names", surnames)):
-            lists = data.get(key) or []
-            for values in lists.values() if isinstance(lists, dict) else [lists]:
-                # its short Latin words are mostly words too (`Men`, `Heel`); Faker's lists have the short names
-                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split()
-                            if len(w) >= 4 or (len(w) >= 2 and not w.isascii()))
-    return given, surnames, words, mimesis.__version__
-
-
-def _non_latin(word: str) -> bool:
-    return not word.isascii() and any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)
-
-
 def _odd(token: str) -> bool:
     """A token that may be a misread Greek or Cyrillic word: a Greek letter, a letter with an accent, or an upper-case
     letter after a lower-case one (`VBaH`, `lerpoB`, `Tiúpyos`, `EλÉvn`)."""
@@ -405,7 +283,8 @@ class PersonMatcher:
         Ireland`), nor a place named after a saint (`São Paulo`)."""
         if (tail := _RELATION_AFTER.search(text)) is not None:
             toks = [t for t in toks if t[1] <= tail.start()]
-        if not 1 <= len(toks) <= 4 or text[toks[-1][1]:tail.start() if tail else len(text)].strip(" .,;") or \
+        # two words or more: a given name alone is as often a city or a product (`Vienna`, `Milan` in a sheet)
+        if not 2 <= len(toks) <= 4 or text[toks[-1][1]:tail.start() if tail else len(text)].strip(" .,;") or \
                 _LEAD.sub("", text[:toks[0][0]]):
             return []
         first, last = toks[0][2], toks[-1][2]
@@ -423,8 +302,6 @@ class PersonMatcher:
             return self._plain(w) and not self.common(w)
 
         gaps = [text[a[1]:b[0]] for a, b in itertools.pairwise(toks)]
-        if len(toks) == 1:  # a given name alone is as often a city or a product (`Vienna`, `Milan` in a sheet)
-            return 0.0
         if len(toks) == 2 and gaps[0] in (", ", ","):  # `Surname, Given`: `Kowalczyk, Zuzanna`, `PATEL, Rajesh`
             if last.isupper() or not capitalised(last):
                 return 0.0

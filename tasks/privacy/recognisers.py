@@ -17,7 +17,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import documents, fields, glued, keyed, logins, matchers, national, nearmiss, persons, phones
+from cuaflow.tasks.privacy import (
+    devices,
+    documents,
+    fields,
+    glued,
+    keyed,
+    logins,
+    matchers,
+    national,
+    nearmiss,
+    persons,
+    phones,
+)
 from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
@@ -89,8 +101,8 @@ def _may_hold_id(text: str) -> bool:
     """The gate of identity numbers: a label's cue (or an SSN's shape), or enough digits for a national number
     recognised by its check (`national.py`)."""
     return fields.may_hold(fields.ID_NUMBER, text) or _count_digits(text) >= national.MIN_DIGITS or (
-        national.may_hold_pan(text)) or documents.may_hold_mrz(text) or national.may_hold_plate(text) or (
-        text.count(":") >= 5 or text.count("-") >= 5)
+        national.may_hold_pan(text)) or documents.may_hold_mrz(text) or devices.may_hold_plate(text) or (
+        devices.may_hold_mac(text))
 
 
 def _labelled_account(text: str) -> list[Found]:
@@ -126,7 +138,7 @@ RECOGNISERS: tuple[Recogniser, ...] = (
     Recogniser(fields.SECRET, "SECRET", fields.gate(fields.SECRET), _scan("keyed_secret", keyed.secrets),
                focus=fields.around_cues(fields.SECRET)),
     Recogniser(fields.ID_NUMBER, "ID", _may_hold_id, _scan("labelled_id", _labelled_id),
-               (national.identities, documents.machine_readable, national.plates, national.devices),
+               (national.identities, documents.machine_readable, devices.plates, devices.macs),
                focus=fields.around_cues(fields.ID_NUMBER)),
     Recogniser(fields.BIRTH, "DOB", lambda t: fields.may_hold(fields.BIRTH, t) or fields.may_hold_past_date(t),
                _scan("labelled_birth_date", _labelled_birth), (fields.past_dates,),

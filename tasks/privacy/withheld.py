@@ -17,7 +17,10 @@ the pixels keep: a line's interface text and grounding.
 
 from __future__ import annotations
 
+import functools
 import re
+
+import numpy as np
 
 from cuaflow.tasks.ocr.lines import OcrLine, char_box
 from cuaflow.tasks.privacy.found import Found
@@ -56,11 +59,32 @@ _NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|jso
 Box = tuple[int, int, int, int]
 
 
-def adjoins(ln: OcrLine, boxes: list[Box]) -> bool:
-    """The line's box, grown by `ADJOIN` of its height, meets one of `boxes` (as the `ocr_lines` table judges it)."""
-    h = ln.y1 - ln.y0
+@functools.lru_cache(maxsize=65536)  # over every line of every frame: most lines were on the frame before
+def _values(text: str) -> tuple[re.Match[str], ...]:
+    """The words of a line that would be withheld and are shaped like a value (module docstring)."""
+    return tuple(m for m in _WORD.finditer(text) if not PLAIN_WORD.fullmatch(m.group())
+                 and _LIKE_A_VALUE.fullmatch(m.group()) and not _NOT_A_VALUE.fullmatch(m.group()))
+
+
+def adjoins(ln: OcrLine, fills: list[Box]) -> bool:
+    """The line's box, grown by `ADJOIN` of its height (a line height sideways: the cell a value ran into; a
+    quarter above and below: the wrapped half of a value, the detector's boxes are padded already), meets a
+    filled box: the rest of a value the fill covers in part is never published as text."""
+    return adjoining([ln], fills)[0]
+
+
+def adjoining(lines: list[OcrLine], fills: list[Box]) -> list[bool]:
+    """`adjoins` for each of a frame's lines at once (~100 lines and up to a few hundred fills: one array
+    comparison, where a loop per line and fill was most of the table's cost), in float64, which holds pixel
+    coordinates exactly."""
+    if not fills or not lines:
+        return [False] * len(lines)
+    b = np.asarray(fills, dtype=np.float64)
+    x0, y0, x1, y1 = np.asarray([(ln.x0, ln.y0, ln.x1, ln.y1) for ln in lines], dtype=np.float64).T[:, :, None]
+    h = y1 - y0
     mx, my = ADJOIN[0] * h, ADJOIN[1] * h
-    return any(ln.x0 - mx < b[2] and b[0] < ln.x1 + mx and ln.y0 - my < b[3] and b[1] < ln.y1 + my for b in boxes)
+    near = (x0 - mx < b[:, 2]) & (b[:, 0] < x1 + mx) & (y0 - my < b[:, 3]) & (b[:, 1] < y1 + my)
+    return near.any(axis=1).tolist()
 
 
 def withheld_hits(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
@@ -74,13 +98,12 @@ def withheld_hits(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
             covered.setdefault(id(ln), []).append((a, b))
             boxes.append(char_box(ln, a, b))
     out: list[Hit] = []
-    for ln in lines:
-        words = [m for m in _WORD.finditer(ln.text) if not PLAIN_WORD.fullmatch(m.group())
-                 and _LIKE_A_VALUE.fullmatch(m.group()) and not _NOT_A_VALUE.fullmatch(m.group())]
+    for ln, near in zip(lines, adjoining(lines, boxes), strict=True):
+        words = _values(ln.text)
         if not words:
             continue
         spans = covered.get(id(ln), [])
-        if not (spans or UNSURE.search(ln.text) or shaped(ln.text) or adjoins(ln, boxes)):
+        if not (spans or near or UNSURE.search(ln.text) or shaped(ln.text)):
             continue
         out += [Hit(Found(ENTITY, m.start(), m.end(), SCORE, "withheld_word"), m.group(), ((ln, m.start(), m.end()),))
                 for m in words if not any(a < m.end() and m.start() < b for a, b in spans)]

@@ -34,7 +34,9 @@ from cuaflow.schemas.tables import OCR_LINES_SCHEMA, polars_types
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.ocr.ocr import OcrEngine
 from cuaflow.tasks.privacy.nearmiss import shaped
-from cuaflow.tasks.privacy.withheld import ADJOIN, PLAIN_WORD, UNSURE  # one truth: the frames fill what these withhold
+
+# one truth: the frames fill what these withhold
+from cuaflow.tasks.privacy.withheld import PLAIN_WORD, UNSURE, adjoining
 from cuaflow.tasks.targets.element import OCR_KINDS
 
 _TYPES = polars_types(OCR_LINES_SCHEMA)
@@ -213,31 +215,6 @@ def _touches(ln: OcrLine, fills: list[Box]) -> bool:
     return any(ln.x0 < b[2] and b[0] < ln.x1 and ln.y0 < b[3] and b[1] < ln.y1 for b in fills)
 
 
-
-
-def _adjoins(ln: OcrLine, fills: list[Box]) -> bool:
-    """The line's box, grown by `ADJOIN` of its height (a line height sideways: the cell a value ran into; a
-    quarter above and below: the wrapped half of a value, the detector's boxes are padded already), meets a
-    filled box: the rest of a value the fill covers in part is never published as text."""
-    return _adjoining([ln], fills)[0]
-
-
-def _adjoining(lines: list[OcrLine], fills: list[Box]) -> list[bool]:
-    """`_adjoins` for each of a frame's lines at once (~100 lines and up to a few hundred fills: one array
-    comparison, where a loop per line and fill was most of the table's cost), in float64, which holds pixel
-    coordinates exactly."""
-    if not fills or not lines:
-        return [False] * len(lines)
-    b = np.asarray(fills, dtype=np.float64)
-    x0, y0, x1, y1 = np.asarray([(ln.x0, ln.y0, ln.x1, ln.y1) for ln in lines], dtype=np.float64).T[:, :, None]
-    h = y1 - y0
-    mx, my = ADJOIN[0] * h, ADJOIN[1] * h
-    near = (x0 - mx < b[:, 2]) & (b[:, 0] < x1 + mx) & (y0 - my < b[:, 3]) & (b[:, 1] < y1 + my)
-    return near.any(axis=1).tolist()
-
-
-
-
 def _unsure(text: str) -> str:
     """The text with each identifier-shaped span (`shaped`) replaced by `<UNSURE>`."""
     out, at = [], 0
@@ -288,7 +265,7 @@ def ocr_lines_table(recording_id: str, frames: list[str], lines_of: Any,
         if again is not None and lines:
             lines = again(frame, lines, boxes.get(frame, []))
         lines = sorted(lines, key=lambda ln: (ln.y0, ln.x0))
-        adjoin = _adjoining(lines, boxes.get(frame, []))
+        adjoin = adjoining(lines, boxes.get(frame, []))
         for k, ln in enumerate(lines):
             text = texts.get(ln.text)
             if text is None:

@@ -1,0 +1,132 @@
+"""The gazetteer of people's names (`persons.py` reads it): Faker's person lists of its 86 locales and Mimesis's of
+its 49 (both MIT, read once per process from the installed packages, never fetched), each name in its own script and
+folded (case and accents dropped); Mimesis's common words of each language, which tell a name from a word; and the
+look-alike skeletons of Greek and Cyrillic names, which OCR in Latin letters misreads."""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import importlib.resources
+import json
+import pkgutil
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from cuaflow.tasks.privacy.interface import fold
+
+# What a Latin-script OCR engine reads for a Greek or Cyrillic letter (PP-OCRv6 tiny has Greek capitals, no
+# accented Greek and no Cyrillic: `Иван Петров` is read `VBaH lerpoB`, `Γιώργος` `Tiúpyos`), and the Latin letters
+# it confuses among themselves, all mapped to one look-alike class: a name and its misreading share a skeleton.
+_PAIRS = (
+    "Αa αa Βb βb Γt γy Δa δo Εe εe Ζz ζz Ηn ηn Θo θo Ιi ιi Κk κk Λa λi Μm μu Νn νu Ξe ξe Οo οo Πn πn Ρp ρp "
+    "Σe σo ςs Τt τt Υy υu Φo φo Χx χx Ψy ψy Ωo ωu "
+    "Аa аa Бb бb Вb вb Гt гt Дa дa Еe еe Ёe ёe Жx жx Зz зz Иu иu Йu йu Кk кk Лn лn Мm мm Нn нn Оo оo Пn пn "
+    "Рp рp Сc сc Тt тt Уy уy Фo фo Хx хx Цu цu Чy чy Шw шw Щw щw Ъb ъb Ыbi ыbi Ьb ьb Эe эe Юio юio Яa яa "
+    "li Ii 1i |i vu hn rt õo")
+_LOOKALIKE = {pair[0]: pair[1:] for pair in _PAIRS.split()}
+
+
+def skeleton(word: str) -> str:
+    """A word's look-alike skeleton (`_LOOKALIKE`), accents dropped: `Петров` and OCR's `lerpoB` are one letter
+    apart."""
+    out = []
+    for c in unicodedata.normalize("NFKD", word):
+        if unicodedata.combining(c):
+            continue
+        out.append(_LOOKALIKE.get(c) or _LOOKALIKE.get(c.lower()) or c.lower())
+    return "".join(out)
+
+
+def _deletions(w: str) -> set[str]:
+    return {w[:k] + w[k + 1:] for k in range(len(w))}
+
+
+@dataclass(frozen=True)
+class Gazetteer:
+    given: frozenset[str]
+    surnames: frozenset[str]
+    source: str  # what the lists were read from (the audit's version line)
+    foreign: frozenset[str] = frozenset()  # skeletons of the names written in Greek or Cyrillic (4+ letters)
+    foreign_deleted: frozenset[str] = frozenset()  # each with one letter deleted: one-letter misreadings
+    words: frozenset[str] = frozenset()  # common words of many languages (a name's word is rarely one: `Reader`)
+
+    def misread(self, token: str) -> bool:
+        """A token OCR may have made of a Greek or Cyrillic name: its skeleton at most one letter from one."""
+        s = skeleton(token)
+        if len(s) < 4:
+            return False
+        if s in self.foreign or s in self.foreign_deleted:
+            return True
+        return any(d in self.foreign or d in self.foreign_deleted for d in _deletions(s))
+
+
+# a person provider's list of names: given (`first_names_female`, `first_kana_names`, `middle_names`) or surnames
+# (`last_names`, `male_last_names`, `unisex_last_names`, `last_romanized_names`)
+_NAME_LIST = re.compile(r"(?:\w+_)?(?:(?P<last>last)|first|middle)_(?:\w+_)?names(?:_\w+)?")
+
+
+@functools.cache
+def gazetteer() -> Gazetteer:
+    """Faker's person lists of every locale, folded (module docstring). Raises ImportError without Faker."""
+    import faker
+    import faker.providers.person as person
+
+    given: set[str] = set()
+    surnames: set[str] = set()
+    for mod in pkgutil.iter_modules(person.__path__):
+        provider = getattr(importlib.import_module(f"{person.__name__}.{mod.name}"), "Provider", None)
+        for attr in dir(provider) if provider is not None else ():
+            kind = _NAME_LIST.fullmatch(attr)  # every list: `pl_PL` keeps its surnames in `male_last_names`, …
+            if kind is None:
+                continue
+            values = getattr(provider, attr)
+            if isinstance(values, (list, tuple, dict, frozenset, set)):
+                into = surnames if kind["last"] else given
+                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split() if len(w) >= 2)
+    source = f"faker {faker.VERSION}"
+    words: set[str] = set()
+    if (extra := _mimesis()) is not None:
+        given |= extra[0]
+        surnames |= extra[1]
+        words = extra[2]
+        source += f", mimesis {extra[3]}"
+    # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
+    foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
+               for f in (str.lower, str.capitalize)}
+    deleted = {d for w in foreign for d in _deletions(w)}
+    return Gazetteer(frozenset(given), frozenset(surnames), source, frozenset(foreign),
+                     frozenset(deleted), frozenset(words))
+
+
+def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
+    """Mimesis's person lists of its 49 locales (`datasets/<locale>/person.json`: `names` by gender, `surnames`
+    by gender or one list) and their common words (`text.json`'s `words`), folded; None when it is not
+    installed."""
+    try:
+        import mimesis
+    except ImportError:
+        return None
+    given: set[str] = set()
+    surnames: set[str] = set()
+    words: set[str] = set()
+    for locale in importlib.resources.files(mimesis).joinpath("datasets").iterdir():
+        path = locale.joinpath("person.json")
+        if not path.is_file():
+            continue
+        if (text := locale.joinpath("text.json")).is_file():
+            words.update(fold(w) for w in json.loads(text.read_text(encoding="utf-8")).get("words", ())
+                         if isinstance(w, str))
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for key, into in (("names", given), ("surnames", surnames), ("last_names", surnames)):
+            lists = data.get(key) or []
+            for values in lists.values() if isinstance(lists, dict) else [lists]:
+                # its short Latin words are mostly words too (`Men`, `Heel`); Faker's lists have the short names
+                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split()
+                            if len(w) >= 4 or (len(w) >= 2 and not w.isascii()))
+    return given, surnames, words, mimesis.__version__
+
+
+def _non_latin(word: str) -> bool:
+    return not word.isascii() and any("\u0370" <= c <= "\u03ff" or "\u0400" <= c <= "\u04ff" for c in word)

@@ -71,7 +71,6 @@ non-PERSON value is shown in one recording only.
 from __future__ import annotations
 
 import base64
-import functools
 import hashlib
 import html
 import json
@@ -81,7 +80,7 @@ from pathlib import Path
 
 from privacy_screens_blind import SIT, _rand
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _win
-from privacy_screens_blind4 import PAGE, _page, _pii, record_states
+from privacy_screens_blind4 import PAGE, _page, _pii, preview, recorder
 
 DENY = ["Venkatesh Subramanian", "Femke de Groot", "Aroha Ngata"]
 
@@ -1244,14 +1243,6 @@ def mq_term() -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind10(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260611)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -1267,38 +1258,20 @@ def render_blind10(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     php = _rand(rng, 26, string.ascii_lowercase + string.digits)
     dkim = _rand(rng, 300, tok + "+/")
     ibans = {0: ids["iban_nl"], 1: ids["iban_nl2"], 2: ids["iban_nl3"]}
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindj0", [("api0", lambda: api_search(ids["nhi"], ids["jwt"], sid, apikey)), ("api1", lambda: api_patch(ids["nhi"])),
-                               ("api2", lambda: api_env(ids["nhi"], ids["jwt"], sid, apikey))], "API client")
-            record("blindj1", [("kib0", lambda: kib_discover(sess)), ("kib1", lambda: kib_trace(sess))], "observability tool")
-            record("blindj2", [("dir0", ad_users), ("dir1", lambda: okta_reset("118.92.44.203")), ("dir2", lambda: ldap_ldif(ids["ssha"]))], "directory admin")
-            record("blindj3", [("pma0", lambda: pma_browse(ibans)), ("pma1", lambda: pma_edit(ibans[2])), ("pma2", lambda: pma_export(ibans))], "database admin web UI")
-            record("blindj4", [("s3a", s3_list), ("s3b", lambda: s3_object("86.88.142.17")), ("s3c", lambda: s3_shell(ids["akia"], ids["sig"], "203.97.14.201", "86.88.142.17"))],
-                   "object-storage console")
-            record("blindj5", [("ws0", lambda: ws_http(php)), ("ws1", ws_sip)], "packet analyser (HiDPI)", dsf=2.0)
-            record("blindj6", [("mq0", mq_list), ("mq1", lambda: mq_message(ids["ird"], dkim)), ("mq2", mq_term)], "mail server queue")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindj0", [("api0", lambda: api_search(ids["nhi"], ids["jwt"], sid, apikey)), ("api1", lambda: api_patch(ids["nhi"])),
+                           ("api2", lambda: api_env(ids["nhi"], ids["jwt"], sid, apikey))], "API client")
+        record("blindj1", [("kib0", lambda: kib_discover(sess)), ("kib1", lambda: kib_trace(sess))], "observability tool")
+        record("blindj2", [("dir0", ad_users), ("dir1", lambda: okta_reset("118.92.44.203")), ("dir2", lambda: ldap_ldif(ids["ssha"]))], "directory admin")
+        record("blindj3", [("pma0", lambda: pma_browse(ibans)), ("pma1", lambda: pma_edit(ibans[2])), ("pma2", lambda: pma_export(ibans))], "database admin web UI")
+        record("blindj4", [("s3a", s3_list), ("s3b", lambda: s3_object("86.88.142.17")), ("s3c", lambda: s3_shell(ids["akia"], ids["sig"], "203.97.14.201", "86.88.142.17"))],
+               "object-storage console")
+        record("blindj5", [("ws0", lambda: ws_http(php)), ("ws1", ws_sip)], "packet analyser (HiDPI)", dsf=2.0)
+        record("blindj6", [("mq0", mq_list), ("mq1", lambda: mq_message(ids["ird"], dkim)), ("mq2", mq_term)], "mail server queue")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind10(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind10/preview"))
+    preview(render_blind10, "/tmp/blind10/preview")

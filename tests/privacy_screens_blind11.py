@@ -59,7 +59,6 @@ Each value other than a name is shown in one recording only.
 
 from __future__ import annotations
 
-import functools
 import random
 import string
 from datetime import date
@@ -67,7 +66,7 @@ from pathlib import Path
 
 from privacy_screens_blind import SIT
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _rrn, _win
-from privacy_screens_blind4 import _page, _pii, record_states
+from privacy_screens_blind4 import _page, _pii, preview, recorder
 
 DENY = ["Katharina Pölzl", "Thérèse Lemaire", "박서연"]
 
@@ -729,14 +728,6 @@ def visa_documents() -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind11(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260702)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -745,36 +736,18 @@ def render_blind11(chromium: str, source_day: Path, work: Path) -> BlindRig2:
            "alloc": f"{rng.randint(1_000_000, 9_999_999)}", "nif": _nif("2" + "".join(rng.choice(string.digits) for _ in range(7))),
            "iban_pt": _pt_iban(rng, "0035", "0683"), "rrn": _rrn("920611" + "2" + "".join(rng.choice(string.digits) for _ in range(5)))}
     ids["nif"] = f"{ids['nif'][:3]} {ids['nif'][3:6]} {ids['nif'][6:]}"
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindk0", [("tele0", lambda: tele_visit(ids["svnr"])), ("tele1", lambda: tele_rx(ids["svnr"]))], "telehealth visit (HiDPI)", dsf=2.0)
-            record("blindk1", [("sisu0", sisu_transcript), ("sisu1", lambda: sisu_certificate(ids["hetu"]))], "student portal")
-            record("blindk2", [("ameli0", lambda: ameli_account(ids["nir"], ids["iban_fr"])), ("caf0", lambda: caf_certificate(ids["alloc"]))], "French social security")
-            record("blindk3", [("shop0", shop_checkout), ("shop1", shop_orders), ("shop2", shop_addresses)], "Korean shopping")
-            record("blindk4", [("wa0", lambda: wa_group(ids["nif"], ids["iban_pt"])), ("wa1", wa_info)], "residents' group chat")
-            record("blindk5", [("nl0", nl_segment), ("nl1", nl_import)], "newsletter segment and import")
-            record("blindk6", [("visa0", lambda: visa_applicant(ids["rrn"])), ("visa1", visa_documents)], "visa application")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindk0", [("tele0", lambda: tele_visit(ids["svnr"])), ("tele1", lambda: tele_rx(ids["svnr"]))], "telehealth visit (HiDPI)", dsf=2.0)
+        record("blindk1", [("sisu0", sisu_transcript), ("sisu1", lambda: sisu_certificate(ids["hetu"]))], "student portal")
+        record("blindk2", [("ameli0", lambda: ameli_account(ids["nir"], ids["iban_fr"])), ("caf0", lambda: caf_certificate(ids["alloc"]))], "French social security")
+        record("blindk3", [("shop0", shop_checkout), ("shop1", shop_orders), ("shop2", shop_addresses)], "Korean shopping")
+        record("blindk4", [("wa0", lambda: wa_group(ids["nif"], ids["iban_pt"])), ("wa1", wa_info)], "residents' group chat")
+        record("blindk5", [("nl0", nl_segment), ("nl1", nl_import)], "newsletter segment and import")
+        record("blindk6", [("visa0", lambda: visa_applicant(ids["rrn"])), ("visa1", visa_documents)], "visa application")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind11(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind11/preview"))
+    preview(render_blind11, "/tmp/blind11/preview")

@@ -52,7 +52,6 @@ one recording only.
 
 from __future__ import annotations
 
-import functools
 import random
 import string
 from pathlib import Path
@@ -60,7 +59,7 @@ from pathlib import Path
 from privacy_screens import _card
 from privacy_screens_blind import SIT
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _luhn_ok, _win
-from privacy_screens_blind4 import _page, _pii, record_states
+from privacy_screens_blind4 import _page, _pii, preview, recorder
 
 DENY = ["Siobhán O'Callaghan", "Nguyễn Thị Lan", "Joaquín Ferreyra"]
 
@@ -696,14 +695,6 @@ def board_zoomed() -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind12(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260812)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -712,36 +703,18 @@ def render_blind12(chromium: str, source_day: Path, work: Path) -> BlindRig2:
         return "".join(rng.choice(string.digits) for _ in range(n))
     ids = {"iban_ie": _iban_b("IE", "AIBK931152" + digits(8)), "iban_gb": _iban_b("GB", "NWBK601613" + digits(8)), "pps": _pps(rng),
            "tfn": _tfn(rng), "card": _card(rng, "4539"), "cuit": _cuit(rng, 27), "cuit2": _cuit(rng, 20), "cbu": _cbu(rng, "0170099")}
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindl0", [("note0", lambda: notes_meeting(ids["iban_ie"])), ("note1", notes_trip), ("note2", lambda: notes_find(ids["pps"]))], "note-taking app")
-            record("blindl1", [("deck0", slides_edit), ("deck1", slides_present)], "slide-deck editor")
-            record("blindl2", [("photo0", photo_library), ("photo1", lambda: photo_edit(ids["tfn"]))], "photo manager (HiDPI)", dsf=2.0)
-            record("blindl3", [("form0", form_summary), ("form1", form_response)], "form builder responses")
-            record("blindl4", [("tr0", lambda: tr_call(ids["card"])), ("tr1", tr_subtitles)], "transcription and subtitles")
-            record("blindl5", [("sheet0", lambda: sheet_pivot(ids["iban_gb"], ids["cbu"])), ("sheet1", lambda: sheet_contractors(ids["cuit"], ids["cuit2"]))], "spreadsheet pivot and comments")
-            record("blindl6", [("wb0", board_workshop), ("wb1", board_zoomed)], "whiteboard")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindl0", [("note0", lambda: notes_meeting(ids["iban_ie"])), ("note1", notes_trip), ("note2", lambda: notes_find(ids["pps"]))], "note-taking app")
+        record("blindl1", [("deck0", slides_edit), ("deck1", slides_present)], "slide-deck editor")
+        record("blindl2", [("photo0", photo_library), ("photo1", lambda: photo_edit(ids["tfn"]))], "photo manager (HiDPI)", dsf=2.0)
+        record("blindl3", [("form0", form_summary), ("form1", form_response)], "form builder responses")
+        record("blindl4", [("tr0", lambda: tr_call(ids["card"])), ("tr1", tr_subtitles)], "transcription and subtitles")
+        record("blindl5", [("sheet0", lambda: sheet_pivot(ids["iban_gb"], ids["cbu"])), ("sheet1", lambda: sheet_contractors(ids["cuit"], ids["cuit2"]))], "spreadsheet pivot and comments")
+        record("blindl6", [("wb0", board_workshop), ("wb1", board_zoomed)], "whiteboard")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind12(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind12/preview"))
+    preview(render_blind12, "/tmp/blind12/preview")

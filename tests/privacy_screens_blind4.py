@@ -42,11 +42,13 @@ valid.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import random
 import string
 import unicodedata
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -911,8 +913,10 @@ def record_states(browser: Any, rig: BlindRig2, source_day: Path, work: Path, ri
     _record_rig(source_day / rid, rid, SIZE, dsf, imgs, truths, clicks, rig, label)
 
 
-def render_blind4(chromium: str, source_day: Path, work: Path) -> BlindRig2:
-    """Render the seven recordings into `source_day` (module docstring)."""
+@contextlib.contextmanager
+def recorder(chromium: str, rig: BlindRig2, source_day: Path, work: Path) -> Iterator[Any]:
+    """Debian's chromium (through playwright, with the rig's arguments) for one set's recordings, and their `record`
+    (`record_states` into `source_day`); the sets after this one render through it."""
     import sys
 
     from privacy_screens import SCREENS
@@ -921,6 +925,28 @@ def render_blind4(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     from playwright.sync_api import sync_playwright
     from session import CHROMIUM_ARGS
 
+    work.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield functools.partial(record_states, browser, rig, source_day, work)
+        finally:
+            browser.close()
+
+
+def preview(render: Any, default: str) -> None:
+    """Render a set's pages only, as PNG into the folder given on the command line or `default` (a look at the
+    layouts without the pipeline)."""
+    import shutil
+    import sys
+    import tempfile
+
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else default)
+    render(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
+
+
+def render_blind4(chromium: str, source_day: Path, work: Path) -> BlindRig2:
+    """Render the seven recordings into `source_day` (module docstring)."""
     rng = random.Random(20251205)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -939,46 +965,28 @@ def render_blind4(chromium: str, source_day: Path, work: Path) -> BlindRig2:
              "ae": _iban_b("AE", "033" + "".join(rng.choice(string.digits) for _ in range(16)))}
     id_card = "F7K2PX" + "".join(rng.choice(string.digits) for _ in range(3))
     customers = _customers(rng, 56)
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+    held: dict[str, str] = {}
 
-        record = functools.partial(record_states, browser, rig, source_day, work)
+    def issue() -> str:
+        html, db = jira_issue(rng, ibans["rafael"], ids["card"])
+        held["db"] = db
+        return html
 
-        held: dict[str, str] = {}
-
-        def issue() -> str:
-            html, db = jira_issue(rng, ibans["rafael"], ids["card"])
-            held["db"] = db
-            return html
-
-        try:
-            record("blindd0", [("doc0", doc_letter), ("doc1", lambda: doc_share(rng))], "document editor")
-            record("blindd1", [("pdf0", lambda: pdf_invoice(ibans["seller"], ids["vat_de"], ids["vat_fr"])),
-                               ("pdf1", lambda: pdf_contract(id_card))], "PDF viewer (invoice, scanned contract)")
-            record("blindd2", [("jira0", issue), ("jira1", lambda: jira_history(rng, held["db"]))], "issue tracker")
-            record("blindd3", [("br0", lambda: br_checkout(ids["cpf"], ids["rg"])), ("eor0", lambda: eor_people(ids)),
-                               ("ar0", lambda: ar_bank(ids["emirates"], ibans["ae"]))], "national identifiers, RTL")
-            record("blindd4", [("pop0", pop_compose), ("pop1", pop_autofill), ("pop2", pop_password)], "autocomplete and pop-ups")
-            record("blindd5", [("phone0", lambda: phone_bank(ibans)), ("phone1", phone_chat)], "phone screens (HiDPI)", dsf=2.0)
-            record("blindd6", [("bi0", lambda: _bi(1, customers[:28], False)), ("bi1", lambda: _bi(29, customers[28:], True))],
-                   "dense customer table")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindd0", [("doc0", doc_letter), ("doc1", lambda: doc_share(rng))], "document editor")
+        record("blindd1", [("pdf0", lambda: pdf_invoice(ibans["seller"], ids["vat_de"], ids["vat_fr"])),
+                           ("pdf1", lambda: pdf_contract(id_card))], "PDF viewer (invoice, scanned contract)")
+        record("blindd2", [("jira0", issue), ("jira1", lambda: jira_history(rng, held["db"]))], "issue tracker")
+        record("blindd3", [("br0", lambda: br_checkout(ids["cpf"], ids["rg"])), ("eor0", lambda: eor_people(ids)),
+                           ("ar0", lambda: ar_bank(ids["emirates"], ibans["ae"]))], "national identifiers, RTL")
+        record("blindd4", [("pop0", pop_compose), ("pop1", pop_autofill), ("pop2", pop_password)], "autocomplete and pop-ups")
+        record("blindd5", [("phone0", lambda: phone_bank(ibans)), ("phone1", phone_chat)], "phone screens (HiDPI)", dsf=2.0)
+        record("blindd6", [("bi0", lambda: _bi(1, customers[:28], False)), ("bi1", lambda: _bi(29, customers[28:], True))],
+               "dense customer table")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind4(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind4/preview"))
+    preview(render_blind4, "/tmp/blind4/preview")

@@ -47,7 +47,6 @@ SSN ranges, ABA routing number, MRZ check digits) are valid.
 
 from __future__ import annotations
 
-import functools
 import random
 import string
 from pathlib import Path
@@ -55,7 +54,7 @@ from pathlib import Path
 from privacy_screens import _card
 from privacy_screens_blind import SIT, _rand
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _luhn_ok, _pesel, _win
-from privacy_screens_blind4 import _page, _pii, record_states
+from privacy_screens_blind4 import _page, _pii, preview, recorder
 
 DENY = ["Małgorzata Wiśniewska", "Haruto Takahashi", "Siobhán O'Donoghue"]
 OD, SIOB_NA = "O'Donoghue", "Siobhan O'Donoghue"  # (an apostrophe inside markup written in single quotes)
@@ -944,14 +943,6 @@ def cc_security(rng: random.Random) -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind5(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260114)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -961,45 +952,27 @@ def render_blind5(chromium: str, source_day: Path, work: Path) -> BlindRig2:
            "pesel": _pesel(1991, 2, 14, 2 * rng.randint(100, 4999)), "ppsn": _ppsn(rng), "ppsn2": _ppsn(rng),
            "mrz": _mrz("PX4821937", "IRL", "840530", "F", "310601"), "card": _card(rng, "5413")}
     iban_ie = _iban_b("IE", "AIBK" + "931152" + "".join(rng.choice(string.digits) for _ in range(8)))
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+    held: dict[str, str] = {}
 
-        record = functools.partial(record_states, browser, rig, source_day, work)
+    def thread() -> str:
+        html, keys = ws_thread(rng)
+        held.update(keys)
+        return html
 
-        held: dict[str, str] = {}
-
-        def thread() -> str:
-            html, keys = ws_thread(rng)
-            held.update(keys)
-            return html
-
-        try:
-            record("blinde0", [("mail0", mail_reply), ("mail1", lambda: mail_forward(ids, iban_ie))], "desktop mail client")
-            record("blinde1", [("team0", thread), ("team1", ws_directory)], "team workspace (HiDPI)", dsf=2.0)
-            record("blinde2", [("ats0", lambda: ats_cv(ids["pesel"])), ("ats1", ats_table)], "job application review")
-            record("blinde3", [("shop0", shop_order), ("shop1", shop_customers)], "e-commerce admin")
-            record("blinde4", [("pms0", lambda: pms_arrivals(ids["card"])), ("pms1", lambda: pms_regcard(ids["mrz"])),
-                               ("pms2", lambda: pms_rooming(ids["ppsn2"]))], "hotel front desk")
-            record("blinde5", [("tax0", lambda: tax_form(ids)), ("tax1", lambda: tax_sign(ids)), ("tax2", lambda: tax_done(ids))], "US tax return form")
-            record("blinde6", [("cloud0", lambda: cc_iam(rng)[0]), ("cloud1", lambda: cc_apikeys(rng, held["pk"])), ("cloud2", lambda: cc_security(rng))],
-                   "cloud console")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blinde0", [("mail0", mail_reply), ("mail1", lambda: mail_forward(ids, iban_ie))], "desktop mail client")
+        record("blinde1", [("team0", thread), ("team1", ws_directory)], "team workspace (HiDPI)", dsf=2.0)
+        record("blinde2", [("ats0", lambda: ats_cv(ids["pesel"])), ("ats1", ats_table)], "job application review")
+        record("blinde3", [("shop0", shop_order), ("shop1", shop_customers)], "e-commerce admin")
+        record("blinde4", [("pms0", lambda: pms_arrivals(ids["card"])), ("pms1", lambda: pms_regcard(ids["mrz"])),
+                           ("pms2", lambda: pms_rooming(ids["ppsn2"]))], "hotel front desk")
+        record("blinde5", [("tax0", lambda: tax_form(ids)), ("tax1", lambda: tax_sign(ids)), ("tax2", lambda: tax_done(ids))], "US tax return form")
+        record("blinde6", [("cloud0", lambda: cc_iam(rng)[0]), ("cloud1", lambda: cc_apikeys(rng, held["pk"])), ("cloud2", lambda: cc_security(rng))],
+               "cloud console")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind5(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind5/preview"))
+    preview(render_blind5, "/tmp/blind5/preview")

@@ -47,7 +47,6 @@ bech32 address, VIN) are valid.
 from __future__ import annotations
 
 import base64
-import functools
 import random
 import string
 import unicodedata
@@ -57,7 +56,7 @@ from pathlib import Path
 from privacy_screens import _card
 from privacy_screens_blind import SIT, _rand
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _luhn_ok, _win
-from privacy_screens_blind4 import _page, _pii, record_states
+from privacy_screens_blind4 import _page, _pii, preview, recorder
 
 DENY = ["Kovács Zsófia", "Kwabena Owusu-Ansah", "Päivi Hölttä"]
 
@@ -959,14 +958,6 @@ def vs_key_vcf(rng: random.Random) -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind6(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260203)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -978,37 +969,19 @@ def render_blind6(chromium: str, source_day: Path, work: Path) -> BlindRig2:
            "mbi": "4QW7-HN2-RK58", "passport": "FP" + "".join(rng.choice(string.digits) for _ in range(7)),
            "eth": "0x" + _rand(rng, 40, "0123456789abcdef"), "eth2": "0x" + _rand(rng, 40, "0123456789abcdef")}
     iban_fi = _fi_iban(rng, "1234")
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindf0", [("sql0", lambda: db_users(rng)), ("nb0", lambda: nb_customers(ids["hu_tax"], ids["hetu2"]))], "database client and notebook")
-            record("blindf1", [("ehr0", lambda: ehr_chart(ids["mrn"], ids["member"], ids["mbi"])), ("ehr1", lambda: ehr_lab(ids["mrn"]))], "hospital chart")
-            record("blindf2", [("wal0", wallet_seed), ("wal1", lambda: wallet_receive(rng, ids["btc"], ids["eth"], ids["eth2"])),
-                               ("kyc0", lambda: kyc_form(ids["hetu"], ids["passport"], iban_fi))], "crypto wallet and exchange")
-            record("blindf3", [("ride0", ride_map), ("ride1", ride_call), ("ride2", ride_receipt)], "ride-hailing app (HiDPI)", dsf=2.0)
-            record("blindf4", [("rent0", lambda: rent_app(ids["ssn"], ids["vin"], ids["card"])), ("claim0", lambda: claim_form(ids["vin2"]))], "rental application and claim")
-            record("blindf5", [("win0", win_info), ("mac0", lambda: mac_contacts(ids["taj"]))], "desktop settings and contacts")
-            record("blindf6", [("vs0", vs_jsonl), ("vs1", lambda: vs_env(rng)), ("vs2", lambda: vs_key_vcf(rng))], "code editor")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindf0", [("sql0", lambda: db_users(rng)), ("nb0", lambda: nb_customers(ids["hu_tax"], ids["hetu2"]))], "database client and notebook")
+        record("blindf1", [("ehr0", lambda: ehr_chart(ids["mrn"], ids["member"], ids["mbi"])), ("ehr1", lambda: ehr_lab(ids["mrn"]))], "hospital chart")
+        record("blindf2", [("wal0", wallet_seed), ("wal1", lambda: wallet_receive(rng, ids["btc"], ids["eth"], ids["eth2"])),
+                           ("kyc0", lambda: kyc_form(ids["hetu"], ids["passport"], iban_fi))], "crypto wallet and exchange")
+        record("blindf3", [("ride0", ride_map), ("ride1", ride_call), ("ride2", ride_receipt)], "ride-hailing app (HiDPI)", dsf=2.0)
+        record("blindf4", [("rent0", lambda: rent_app(ids["ssn"], ids["vin"], ids["card"])), ("claim0", lambda: claim_form(ids["vin2"]))], "rental application and claim")
+        record("blindf5", [("win0", win_info), ("mac0", lambda: mac_contacts(ids["taj"]))], "desktop settings and contacts")
+        record("blindf6", [("vs0", vs_jsonl), ("vs1", lambda: vs_env(rng)), ("vs2", lambda: vs_key_vcf(rng))], "code editor")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind6(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind6/preview"))
+    preview(render_blind6, "/tmp/blind6/preview")

@@ -60,7 +60,6 @@ counts its own (the rig labels a value by the first situation it was marked in).
 
 from __future__ import annotations
 
-import functools
 import html
 import random
 import string
@@ -69,7 +68,7 @@ from pathlib import Path
 
 from privacy_screens_blind import SIT, _dni, _rand
 from privacy_screens_blind2 import BlindRig2, _bsn, _cf, _iban_b, _ibans_ok, _luhn_ok, _pesel, _win
-from privacy_screens_blind4 import _nie, _page, _pii, record_states
+from privacy_screens_blind4 import _nie, _page, _pii, preview, recorder
 
 DENY = ["Olena Kovalenko", "Åsa Lindgren", "Maria Grazia Esposito"]
 
@@ -1035,14 +1034,6 @@ def share_picker() -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind7(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260317)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -1056,40 +1047,22 @@ def render_blind7(chromium: str, source_day: Path, work: Path) -> BlindRig2:
            "dni": _dni(rng.randint(10_000_000, 59_999_999)), "nie": _nie(rng), "nhs": _nhs(rng),
            "iban_es": _es_iban(rng, "2100", "0418"), "iban_es2": _es_iban(rng, "0049", "1500"), "iban_be": _be_iban(rng, "068")}
     dk_acct = "5301 " + "".join(rng.choice(string.digits) for _ in range(10))
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindg0", [("sis0", lambda: sis_roster(upns, ids["rnokpp"])), ("sis1", lambda: sis_report(ids["upn_sofiia"]))], "school information system")
-            record("blindg1", [("gov0", lambda: skv_personbevis(ids)), ("gov1", lambda: dk_letter(ids, dk_acct)), ("gov2", lambda: be_judgment(ids))],
-                   "government portals and a judgment")
-            record("blindg2", [("gen0", gen_tree), ("gen1", lambda: gen_profile(ids["cf"]))], "genealogy app")
-            record("blindg3", [("kb0", lambda: kanban_board(ids["pesel"])), ("kb1", lambda: kanban_card(ids["pesel"]))], "Kanban board")
-            record("blindg4", [("trk0", trk_page), ("drv0", drv_route), ("drv1", drv_pod)], "parcel tracking and courier app (HiDPI)", dsf=2.0)
-            record("blindg5", [("vet0", lambda: vet_record(ids["dni"], ids["nie"], ids["iban_es2"])), ("pmr0", lambda: pmr_patient(ids["nhs"]))],
-                   "vet clinic and pharmacy")
-            record("blindg6", [("lib0", lambda: lib_history(rng, ids["pnr_asa"].replace("-", ""))),
-                               ("dl0", lambda: downloads(rng, ids["pnr_asa"][2:].replace("-", ""), ids["iban_es"])), ("share0", share_picker)],
-                   "browser history, downloads, share picker")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindg0", [("sis0", lambda: sis_roster(upns, ids["rnokpp"])), ("sis1", lambda: sis_report(ids["upn_sofiia"]))], "school information system")
+        record("blindg1", [("gov0", lambda: skv_personbevis(ids)), ("gov1", lambda: dk_letter(ids, dk_acct)), ("gov2", lambda: be_judgment(ids))],
+               "government portals and a judgment")
+        record("blindg2", [("gen0", gen_tree), ("gen1", lambda: gen_profile(ids["cf"]))], "genealogy app")
+        record("blindg3", [("kb0", lambda: kanban_board(ids["pesel"])), ("kb1", lambda: kanban_card(ids["pesel"]))], "Kanban board")
+        record("blindg4", [("trk0", trk_page), ("drv0", drv_route), ("drv1", drv_pod)], "parcel tracking and courier app (HiDPI)", dsf=2.0)
+        record("blindg5", [("vet0", lambda: vet_record(ids["dni"], ids["nie"], ids["iban_es2"])), ("pmr0", lambda: pmr_patient(ids["nhs"]))],
+               "vet clinic and pharmacy")
+        record("blindg6", [("lib0", lambda: lib_history(rng, ids["pnr_asa"].replace("-", ""))),
+                           ("dl0", lambda: downloads(rng, ids["pnr_asa"][2:].replace("-", ""), ids["iban_es"])), ("share0", share_picker)],
+               "browser history, downloads, share picker")
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind7(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind7/preview"))
+    preview(render_blind7, "/tmp/blind7/preview")

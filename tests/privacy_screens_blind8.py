@@ -62,7 +62,6 @@ NHS number, Iranian national code, 居民身份证 number) are valid.
 
 from __future__ import annotations
 
-import functools
 import random
 import string
 from datetime import date
@@ -71,7 +70,7 @@ from pathlib import Path
 from privacy_screens import _card
 from privacy_screens_blind import SIT, _dni
 from privacy_screens_blind2 import BlindRig2, _cn_id, _iban_b, _ibans_ok, _luhn_ok, _win
-from privacy_screens_blind4 import _page, _pii, record_states
+from privacy_screens_blind4 import _page, _pii, preview, recorder
 
 DENY = ["Zanele Dlamini", "José Ángel Córdoba", "Maryam Rezaei"]
 FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
@@ -1050,14 +1049,6 @@ def pay_profile(cn_id: str) -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind8(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260417)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -1067,38 +1058,20 @@ def render_blind8(chromium: str, source_day: Path, work: Path) -> BlindRig2:
            **{f"nhs{k}": _nhs(rng) for k in range(1, 7)}}
     iban_ir = _iban_b("IR", "0540" + "".join(rng.choice(string.digits) for _ in range(18)))
     loyalty = {p[0]: f"6001 2231 {rng.randint(0, 9999):04d} {rng.randint(0, 99):02d}" for p in POS_PEOPLE}
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindh0", [("lock0", lock_screen), ("lock1", lock_history)], "phone lock screen (HiDPI)", dsf=2.0)
-            record("blindh1", [("food0", food_checkout), ("food1", food_track), ("food2", food_history)], "food delivery")
-            record("blindh2", [("date0", date_profile), ("date1", date_thread), ("date2", date_recovery)], "dating and community app")
-            record("blindh3", [("pos0", lambda: pos_customers(loyalty, ids["za_id"])), ("pos1", lambda: pos_receipt(loyalty["Dlamini, Zanele"], ids["card"])),
-                               ("pos2", lambda: pos_import(loyalty))], "point of sale")
-            record("blindh4", [("re0", re_listing), ("re1", lambda: re_schedule(ids["iban_es"])), ("re2", lambda: re_nota(ids["dni"], ids["dni2"]))], "property portal")
-            record("blindh5", [("club0", lambda: club_roster(ids)), ("club1", lambda: club_page2(ids))], "club roster PDF")
-            record("blindh6", [("fa0", lambda: tg_chat(ids["ir_code"], iban_ir)), ("pay0", pay_transfer), ("pay1", lambda: pay_profile(ids["cn_id"]))],
-                   "Persian messenger and Chinese payments (HiDPI)", dsf=2.0)
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindh0", [("lock0", lock_screen), ("lock1", lock_history)], "phone lock screen (HiDPI)", dsf=2.0)
+        record("blindh1", [("food0", food_checkout), ("food1", food_track), ("food2", food_history)], "food delivery")
+        record("blindh2", [("date0", date_profile), ("date1", date_thread), ("date2", date_recovery)], "dating and community app")
+        record("blindh3", [("pos0", lambda: pos_customers(loyalty, ids["za_id"])), ("pos1", lambda: pos_receipt(loyalty["Dlamini, Zanele"], ids["card"])),
+                           ("pos2", lambda: pos_import(loyalty))], "point of sale")
+        record("blindh4", [("re0", re_listing), ("re1", lambda: re_schedule(ids["iban_es"])), ("re2", lambda: re_nota(ids["dni"], ids["dni2"]))], "property portal")
+        record("blindh5", [("club0", lambda: club_roster(ids)), ("club1", lambda: club_page2(ids))], "club roster PDF")
+        record("blindh6", [("fa0", lambda: tg_chat(ids["ir_code"], iban_ir)), ("pay0", pay_transfer), ("pay1", lambda: pay_profile(ids["cn_id"]))],
+               "Persian messenger and Chinese payments (HiDPI)", dsf=2.0)
     _checks(ids)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind8(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind8/preview"))
+    preview(render_blind8, "/tmp/blind8/preview")

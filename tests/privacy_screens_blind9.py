@@ -79,7 +79,6 @@ valid. Each value other than a name is shown in one recording only.
 
 from __future__ import annotations
 
-import functools
 import random
 import string
 from datetime import date
@@ -87,7 +86,7 @@ from pathlib import Path
 
 from privacy_screens_blind import SIT
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _luhn_ok, _win
-from privacy_screens_blind4 import _page, _pii, record_states
+from privacy_screens_blind4 import _page, _pii, preview, recorder
 from privacy_screens_blind5 import _mrz_digit
 from privacy_screens_blind6 import _ssn, _ssn_ok
 
@@ -1184,14 +1183,6 @@ def tms_board() -> str:
 # ------------------------------------------------------------------------------------------------------- the rig
 def render_blind9(chromium: str, source_day: Path, work: Path) -> BlindRig2:
     """Render the seven recordings into `source_day` (module docstring)."""
-    import sys
-
-    from privacy_screens import SCREENS
-
-    sys.path.insert(0, str(SCREENS))
-    from playwright.sync_api import sync_playwright
-    from session import CHROMIUM_ARGS
-
     rng = random.Random(20260521)
     SIT.clear()
     rig = BlindRig2(deny_list=list(DENY))
@@ -1209,40 +1200,22 @@ def render_blind9(chromium: str, source_day: Path, work: Path) -> BlindRig2:
            "ssn": _ssn(rng, 521), "mrn": "0048" + digits(6), "ni": f"JR {digits(2)} {digits(2)} {digits(2)} C"}
     dls = {sur: _uk_dl(sur, giv[0] + mid[:1], born, fem, rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") + rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ"))
            for sur, giv, mid, born, fem, *_ in DRIVERS}
-    work.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
-
-        record = functools.partial(record_states, browser, rig, source_day, work)
-
-        try:
-            record("blindi0", [("erp0", lambda: erp_vendor(ids["nip"], ids["iban_pl"])), ("erp1", erp_po_grid),
-                               ("erp2", lambda: erp_bank_change(ids["iban_de_old"], ids["iban_lt"]))], "ERP vendor master and purchasing")
-            record("blindi1", [("hr0", lambda: hr_personal(ids["sin"])), ("hr1", lambda: hr_pay(ids["acct_ca"])),
-                               ("hr2", lambda: hr_register(ids["sin"], ids["sin2"], ids["sin3"]))], "HR and payroll")
-            record("blindi2", [("cc0", lambda: cc_incoming(ids["acct_au"], ids["medicare"])), ("cc1", lambda: cc_wrapup(ids["crn"]))],
-                   "call centre softphone and CRM (HiDPI)", dsf=2.0)
-            record("blindi3", [("kyc0", lambda: kyc_review(ids["cnp"], ids["mrz"])), ("kyc1", kyc_screening), ("kyc2", lambda: kyc_bill(ids["client_ro"]))],
-                   "bank KYC review")
-            record("blindi4", [("law0", lambda: law_matter(ids["ssn"])), ("law1", lambda: law_docket(ids["mrn"]))], "legal case management")
-            record("blindi5", [("jc0", lambda: jc_members(ids, ids["iban_de"])), ("jc1", jc_note)], "Jobcenter case file")
-            record("blindi6", [("tms0", lambda: tms_drivers(dls, ids["ni"])), ("tms1", tms_board)], "transport management")
-        finally:
-            browser.close()
+    with recorder(chromium, rig, source_day, work) as record:
+        record("blindi0", [("erp0", lambda: erp_vendor(ids["nip"], ids["iban_pl"])), ("erp1", erp_po_grid),
+                           ("erp2", lambda: erp_bank_change(ids["iban_de_old"], ids["iban_lt"]))], "ERP vendor master and purchasing")
+        record("blindi1", [("hr0", lambda: hr_personal(ids["sin"])), ("hr1", lambda: hr_pay(ids["acct_ca"])),
+                           ("hr2", lambda: hr_register(ids["sin"], ids["sin2"], ids["sin3"]))], "HR and payroll")
+        record("blindi2", [("cc0", lambda: cc_incoming(ids["acct_au"], ids["medicare"])), ("cc1", lambda: cc_wrapup(ids["crn"]))],
+               "call centre softphone and CRM (HiDPI)", dsf=2.0)
+        record("blindi3", [("kyc0", lambda: kyc_review(ids["cnp"], ids["mrz"])), ("kyc1", kyc_screening), ("kyc2", lambda: kyc_bill(ids["client_ro"]))],
+               "bank KYC review")
+        record("blindi4", [("law0", lambda: law_matter(ids["ssn"])), ("law1", lambda: law_docket(ids["mrn"]))], "legal case management")
+        record("blindi5", [("jc0", lambda: jc_members(ids, ids["iban_de"])), ("jc1", jc_note)], "Jobcenter case file")
+        record("blindi6", [("tms0", lambda: tms_drivers(dls, ids["ni"])), ("tms1", tms_board)], "transport management")
     _checks(ids, dls)
     _ibans_ok(rig)
     return rig
 
 
-def preview(out: Path) -> None:
-    """Render only the pages as PNG into `out` (a look at the layouts without the pipeline)."""
-    import shutil
-    import tempfile
-
-    render_blind9(shutil.which("chromium") or "chromium", Path(tempfile.mkdtemp()) / "day", out)
-
-
 if __name__ == "__main__":
-    import sys
-
-    preview(Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/blind9/preview"))
+    preview(render_blind9, "/tmp/blind9/preview")

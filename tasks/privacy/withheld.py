@@ -60,6 +60,12 @@ Box = tuple[int, int, int, int]
 
 
 @functools.lru_cache(maxsize=65536)  # over every line of every frame: most lines were on the frame before
+def _unsure(text: str) -> bool:
+    """The line holds an address's or an identifier's shape no recogniser matched (`UNSURE`, `shaped`)."""
+    return bool(UNSURE.search(text) or shaped(text))
+
+
+@functools.lru_cache(maxsize=65536)
 def _values(text: str) -> tuple[re.Match[str], ...]:
     """The words of a line that would be withheld and are shaped like a value (module docstring)."""
     return tuple(m for m in _WORD.finditer(text) if not PLAIN_WORD.fullmatch(m.group())
@@ -103,7 +109,7 @@ def withheld_hits(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
         if not words:
             continue
         spans = covered.get(id(ln), [])
-        if not (spans or near or UNSURE.search(ln.text) or shaped(ln.text)):
+        if not (spans or near or _unsure(ln.text)):
             continue
         out += [Hit(Found(ENTITY, m.start(), m.end(), SCORE, "withheld_word"), m.group(), ((ln, m.start(), m.end()),))
                 for m in words if not any(a < m.end() and m.start() < b for a, b in spans)]

@@ -84,7 +84,7 @@ def gazetteer() -> Gazetteer:
             values = getattr(provider, attr)
             if isinstance(values, (list, tuple, dict, frozenset, set)):
                 into = surnames if kind["last"] else given
-                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split() if len(w) >= 2)
+                into.update(fold(w) for v in values if isinstance(v, str) for w in _words(v) if len(w) >= 2)
     source = f"faker {faker.VERSION}"
     words: set[str] = set()
     if (extra := _mimesis()) is not None:
@@ -123,9 +123,15 @@ def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
             lists = data.get(key) or []
             for values in lists.values() if isinstance(lists, dict) else [lists]:
                 # its short Latin words are mostly words too (`Men`, `Heel`); Faker's lists have the short names
-                into.update(fold(w) for v in values if isinstance(v, str) for w in v.split()
+                into.update(fold(w) for v in values if isinstance(v, str) for w in _words(v)
                             if len(w) >= 4 or (len(w) >= 2 and not w.isascii()))
     return given, surnames, words, mimesis.__version__
+
+
+def _words(name: str) -> list[str]:
+    """A listed name's words, its abbreviations left out: an initial (`D.` in a list is no given name: `D. Hughes`
+    is an initial and a surname), `Klaus-D.`, `Hans-H.`; a stray dot dropped (`Emine.`)."""
+    return [w.rstrip(".") for w in name.split() if "." not in w.rstrip(".")]
 
 
 def _non_latin(word: str) -> bool:

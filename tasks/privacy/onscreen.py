@@ -145,6 +145,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
                 break
             if continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
+                hits += _wrapped_name(det, row, nxt)
             hits += _under_cells(det, row, nxt, cells, memo)
     for k, row in enumerate(rows):
         if len(row[-1].text) <= _LABEL_CHARS and names_field(row[-1].text):
@@ -392,6 +393,40 @@ def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list
         col = [c for c in nxt if c.x0 < ln.x1 and ln.x0 < c.x1]
         if col and (len(row) > 1 or len(col) < len(nxt)) and below([ln], col):
             yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
+
+
+# a paragraph line's last word and the next line's first, both capitalised (a name wrapped at the line's end)
+_LAST_WORD = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][^\W\d_]+)?[ \t]*$")
+_FIRST_WORD = re.compile(r"[ \t]*([A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][^\W\d_]+)?)(?![^\W\d_])")
+
+
+def _wrapped_name(det: Finds, row: list[OcrLine], nxt: list[OcrLine]) -> list[Hit]:
+    """A name wrapped at a paragraph line's end (`Kitchen refit — Agnieszka` / `Nowak`, `transcribed by Chiara` /
+    `Colombo)`): the upper line's last word, a listed given name after other words of its line, and the first word
+    of the line under it that starts at or left of it, read as one name. Names are otherwise never taken across
+    rows (`ONE_ROW`: a column of cities); the lower word is a listed surname, or one no list holds when the given
+    name ends a line of words (not a table's cell)."""
+    out: list[Hit] = []
+    for up in row:
+        if (a := _LAST_WORD.search(up.text)) is None:
+            continue
+        h = max(1, up.y1 - up.y0)
+        dn = max((c for c in nxt if c.x0 <= up.x0 + h), key=lambda c: c.x0, default=None)
+        if dn is None or (b := _FIRST_WORD.match(dn.text)) is None:
+            continue
+        given, surname = up.text[a.start():a.end()].rstrip(), b.group(1)
+        if not up.text[:a.start()].strip(" \t—–-·:,(") and not any(
+                0 <= up.x0 - c.x1 <= 2 * h for c in row if c is not up):
+            continue  # the given name alone in its box and nothing just left of it: a cell of its own
+        text = f"{given} {surname}"
+        alone = not up.text[:a.start()].strip()
+        for f in det.find_all(text):
+            if f.entity == "PERSON" and f.start == 0 and f.end == len(text) and (
+                    f.detector == "person_gazetteer" or (f.detector == SPLIT_NAME and not alone)):
+                spans = ((up, a.start(), a.start() + len(given)), (dn, b.start(1), b.end(1)))
+                out.append(Hit(Found(f.entity, 0, len(text), f.score, "person_wrapped"), text, spans))
+                break
+    return out
 
 
 _CUT_PHONE = "phone_shape"  # nearmiss.phone_shaped: an international number no plan accepts

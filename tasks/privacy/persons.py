@@ -83,14 +83,28 @@ _WHOLE_NAME = re.compile(r"(?i)full name|nombre completo|nombre y apellidos|nom 
 # capitalised words after it are a name, a single one too; abbreviations that are also words elsewhere only with
 # their dot (`Hr.`, `Fr.`: not `Fr, 10:42`)
 _TITLE = re.compile(
-    r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
-    r"Dhr|Mevr|Pan|Pani|Fru)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw)\.|"
+    r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
+    r"Dhr|Mevr|Pan|Pani|Fru|Revd|Cllr)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw|Rev|Mag|Sgt|Insp)\.|"
     r"dr(?: n\. med\.| hab\.)?|lek\.(?: med\.)?|mgr|inż\.)[ \u00a0]+(?=[^\W\d_])")
+# titles that are words elsewhere too (`Hon. Secretary`, `Judge Rating`): part of a name found without them
+_TITLE_BEFORE = re.compile(r"(?<![^\W_])(?:Hon\.|The Hon\.|Judge|Justice|Hon'ble|Sen\.|Rep\.|Gov\.)[ \u00a0]+$")
 _IATA = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'-]{1,30}/[A-Z][A-Z' -]{0,30}?[A-Z])(?:[ \t]+(?P<title>MR|MRS|MS|MISS|"
                    r"MSTR|DR|CHD|INF))?(?![\w/])")
 _CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 _GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
+# a relation (or `named`) just before a person's given name in a sentence (`his wife Katarzyna`, `mi vecina Carmen`,
+# `Partnerin Sabine W.`): a single word only when it is a listed given name
+_RELATION = re.compile(
+    r"(?i)(?<![^\W_])(?:wife|husband|partner|mother|father|mum|mom|dad|son|daughter|brother|sister|neighbou?r|"
+    r"friend|colleague|cousin|aunt|uncle|grand(?:mother|father|son|daughter)|girlfriend|boyfriend|fianc[ée]e?|carer|"
+    r"named|called|esposa|esposo|mujer|marido|madre|padre|hij[oa]|herman[oa]|vecin[oa]|amig[oa]|pareja|novi[oa]|"
+    r"llamad[oa]|femme|mari|mère|père|fils|fille|frère|sœur|voisine?|amie?|compagne|compagnon|mutter|vater|sohn|"
+    r"tochter|bruder|schwester|nachbarin|nachbar|partnerin|freundin|freund|kollegin|kollege|ehefrau|ehemann|"
+    r"vrouw|moeder|vader|zoon|dochter|broer|zus|buurman|buurvrouw|moglie|marito|figli[oa]|fratello|sorella|"
+    r"mãe|pai|filh[oa]|irmã|irmão|vizinh[oa]|żona|mąż|matka|ojciec|córka|siostra|sąsiadk?a?)[ \u00a0]+(?=[^\W\d_])")
+# a maiden or former name: a single word after it is a surname (`née Stoica`, `geb. Müller`, `z domu Nowak`)
+_BORN = re.compile(r"(?i)(?<![^\W_])(?:née|nee|geb\.|geborene|z domu|nata|nacida|nascida)[ \u00a0]+(?=[^\W\d_])")
 _BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
 
 
@@ -103,6 +117,11 @@ _ORGANISATION_WORDS = (
     "ireland england scotland wales britain france germany spain italy portugal poland holland india china japan "
     "canada australia brazil mexico kenya nigeria ghana egypt israel jordan chad georgia")
 _ORGANISATION = frozenset(_ORGANISATION_WORDS.split())
+# states whose names are given names too (`AUSTIN, TEXAS`, `RICHMOND, VIRGINIA`: a town and its state in capitals)
+_REGIONS = ("texas florida virginia carolina dakota montana nevada arizona indiana alabama kansas louisiana "
+            "maryland california colorado oregon washington tennessee kentucky missouri victoria "
+            "queensland tasmania ontario alberta quebec")
+_REGION = frozenset(_REGIONS.split())
 _SAINT = frozenset({"sao", "san", "santa", "santo", "saint", "sainte", "st", "st.", "ste", "sankt", "sint", "sveti",
                     "santiago"})
 # a relation or a title in brackets after a name alone (`Clarke, Mark (Father)`, `PATEL, Rajesh (Mr)`)
@@ -111,6 +130,9 @@ _RELATION_AFTER = re.compile(r"(?i)[ ,]*\((?:mother|father|mum|mom|dad|parent|gu
                              r"sister|mr|mrs|ms|miss|mx|dr)\.?\)[ .,;]*$")
 # what may lead a list's entry: a bullet, a status dot, a checkbox, an avatar's glyph
 _LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+|[\s•●○◦▪■□☐☑✓✔▸►›>*·-]*\d{1,3}[.)]?\s+")  # a row's number too
+_SMALL_WORD_AFTER = re.compile(r" [^\W\d_A-Z]")
+
+
 def _odd(token: str) -> bool:
     """A token that may be a misread Greek or Cyrillic word: a Greek letter, a letter with an accent, or an upper-case
     letter after a lower-case one (`VBaH`, `lerpoB`, `Tiúpyos`, `EλÉvn`)."""
@@ -174,7 +196,8 @@ def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
             j = i
         i = j + 1
         if len(run) == most or not (merged or capitalised(t[2])) or (
-                run and text[run[-1][1]:t[0]] not in (" ", "\u00a0")):
+                run and text[run[-1][1]:t[0]] not in (" ", "\u00a0") and not (  # or after an initial: `T.Ingram`
+                    t[0] == run[-1][1] and len(run[-1][2]) == 2 and run[-1][2].endswith("."))):
             break
         if text[t[1]:t[1] + 1].isdigit() or text[max(0, t[0] - 1):t[0]].isdigit():
             break  # letters glued to digits are a code (`DE89…`, `A278`), not a word
@@ -218,10 +241,11 @@ class PersonMatcher:
     def analyze(self, text: str) -> list[Found]:
         text = self._read_again(text)
         toks = tokens(text)
-        return [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
-                *self._chat(text, toks),
-                *(self._iata(text) if "/" in text else ()),
-                *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
+        found = [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
+                 *self._chat(text, toks),
+                 *(self._iata(text) if "/" in text else ()),
+                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
+        return [_titled(text, f) for f in found]
 
     def _read_again(self, text: str) -> str:
         """The text with two misreadings of a name undone, in place (the positions stay): a capital `I` read as a
@@ -250,7 +274,8 @@ class PersonMatcher:
         """The names a label (`From:`, `Full name`) or a greeting (`Hi Margot,`) introduces."""
         out: list[Found] = []
         starts = {t[0]: k for k, t in enumerate(toks)}
-        for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting"), (_TITLE, "person_title")):
+        for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting"), (_TITLE, "person_title"),
+                             (_RELATION, "person_relation"), (_BORN, "person_born")):
             for m in rx.finditer(text):
                 quote = m.groupdict().get("quote")
                 if quote and (close := text.find(quote, m.end())) > m.end() and \
@@ -303,6 +328,9 @@ class PersonMatcher:
 
         gaps = [text[a[1]:b[0]] for a, b in itertools.pairwise(toks)]
         if len(toks) == 2 and gaps[0] in (", ", ","):  # `Surname, Given`: `Kowalczyk, Zuzanna`, `PATEL, Rajesh`
+            if last.isupper() and first.isupper():  # a register in capitals: `FORTIN, JULIEN`; not `PARIS, TEXAS`
+                return 0.7 if self.given(last) and not {fold(first), fold(last)} & (_ORGANISATION | _REGION) and (
+                    self.surname(first) or rare(first.capitalize())) else 0.0
             if last.isupper() or not capitalised(last):
                 return 0.0
             return 0.7 if (self.surname(first) and self._plain(last) and (first.isupper() or self._plain(first))) or (
@@ -378,7 +406,7 @@ class PersonMatcher:
         k = 0
         while k < len(toks):
             run = _run_from(text, toks, k)
-            found = self._name_at(run) if len(run) >= 2 else None
+            found = self._name_at(run, text) if len(run) >= 2 else None
             if found is None and k + 1 < len(toks) and text[toks[k][1]:toks[k + 1][0]] in (", ", ","):
                 last, first = toks[k][2], toks[k + 1][2]
                 if capitalised(last) and capitalised(first) and self.given(first) and not first.isupper() and not (
@@ -414,7 +442,7 @@ class PersonMatcher:
         return (not first.isupper() and not second.isupper() and self.surname(first) and not self.given(first)
                 and self.given(second) and not self.common(second) and fold(second) not in _ORGANISATION)
 
-    def _name_at(self, run: list[Tok]) -> Found | None:
+    def _name_at(self, run: list[Tok], text: str) -> Found | None:
         """The name a run of capitalised words starts with: a middle name or initial and a known surname, a known
         second word, an initial and another word, any other word; the shortest whole name wins (a table row's
         cells are read as one text: `Jane Marlowe Lagos` is a name and a city). Not starting with a given name:
@@ -423,8 +451,11 @@ class PersonMatcher:
         if fold(first) in _SAINT:
             return None  # a place named after a saint (`São Paulo`, `Santa Clara`, `St Helens`)
         if not self.given(first):
-            if len(first) == 2 and first[1] == "." and first[0].isupper() and self.surname(second) and (
-                    not second.isupper()):
+            # (or a word no list holds, of 4-12 letters, that no small word follows: `K. Dunmore`, `G. Oduya`;
+            # not `B. Summary`, a section's `C. Données personnelles`)
+            if len(first) == 2 and first[1] == "." and first[0].isupper() and not second.isupper() and (
+                    self.surname(second) or (4 <= len(second) <= 12 and self._plain(second) and not self.common(
+                        second) and not _SMALL_WORD_AFTER.match(text, run[1][1]))):
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_initial")
             return None
         if not _may_start(run):
@@ -466,22 +497,31 @@ class PersonMatcher:
         keep: list[Tok] = []
         for t in _run_from(text, toks, k, 3):
             acronym = len(t[2]) > 1 and t[2].isupper() and not t[2].endswith(".")
-            if is_interface_word(t[2].rstrip(".")) or (acronym and keep):
+            initial = len(t[2]) == 2 and t[2].endswith(".")  # `Mr A. Sandhu`, `Mme C. Aubert`: no word
+            if (is_interface_word(t[2].rstrip(".")) and not initial) or (acronym and keep):
                 break  # an interface word or an acronym after the name ("Priya Sato IBAN") ends it
             keep.append(t)
         if not keep:
             return None
         if len(keep) >= 2 and not whole:  # the name the gazetteer sees there, else a given name and a surname
-            named = self._name_at(keep)
+            named = self._name_at(keep, text)
             keep = [t for t in keep if named is None or t[1] <= named.end][:2 if named is None else 3]
         words = [t[2] for t in keep]
         if len(words) == 1:
-            ok = self.given(words[0]) if detector in ("person_chat", "person_greeting") else self.known(words[0])
-            ok = ok or (detector in ("person_title", "person_field") and self._plain(words[0]))
+            ok = self.given(words[0]) if detector in ("person_chat", "person_greeting", "person_relation") else \
+                self.known(words[0])
+            ok = ok or (detector in ("person_title", "person_field", "person_born") and self._plain(words[0]))
         else:
             ok = colon or detector == "person_title" or any(self.known(w) for w in words)
         return Found(ENTITY, keep[0][0], keep[-1][1], 0.7, "person_label" if detector == "person_field" else detector
                      ) if ok else None
+
+
+def _titled(text: str, f: Found) -> Found:
+    """A name with the title just before it (`Hon. Alicia Marquez`, `Judge Okafor`)."""
+    if f.start < 3 or (m := _TITLE_BEFORE.search(text, 0, f.start)) is None:
+        return f
+    return Found(f.entity, m.start(), f.end, f.score, f.detector)
 
 
 def may_hold_name(text: str) -> bool:

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|12] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|13] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -46,7 +46,12 @@ participants, a Dutch newsletter segment and subscriber import, a visa applicati
 set 12 (tests/privacy_screens_blind12.py): a note-taking app's meeting notes, trip page with a passport scan's caption
 and quick-find, a slide deck's speaker notes, comments and dark presenter view, a photo manager's EXIF, face tags and
 export dialog at device scale 2, a form builder's responses, a call transcript with values spelt out in words and a
-video editor's subtitles, a spreadsheet's pivot table, chart and cell comment, a whiteboard's sticky notes at 60 %
+video editor's subtitles, a spreadsheet's pivot table, chart and cell comment, a whiteboard's sticky notes at 60 %;
+set 13 (tests/privacy_screens_blind13.py): an Icelandic airline's booking, advance passenger information and dark
+boarding passes, a car-rental counter with a UK driving licence and its agreement at 75 %, a Hungarian parking-fines
+register of foreign plates at 80 % and a case with an objection, a Turkish EV-charging app at device scale 2, a
+Mexican passport appointment (CURP, RFC) and its receipt at 67 %, a Japanese ward office's moving-in form (My
+Number, furigana) at device scale 2, a Czech vehicle transfer (rodné číslo) and a dark citizen-portal message
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -153,10 +158,17 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindl3": ["form responses summary", "form single response"],
           "blindl4": ["call transcript spelt out", "subtitle editor dark"],
           "blindl5": ["pivot + chart + comment", "contractors sheet"],
-          "blindl6": ["whiteboard stickies", "whiteboard 60% + comments"]}
+          "blindl6": ["whiteboard stickies", "whiteboard 60% + comments"],
+          "blindm0": ["booking + contact", "APIS form", "boarding passes dark"],
+          "blindm1": ["rental counter", "agreement PDF 75%"],
+          "blindm2": ["fines register 80%", "fine case + objection"],
+          "blindm3": ["EV session + profile", "EV history + support chat"],
+          "blindm4": ["MX appointment form", "MX receipt 67%"],
+          "blindm5": ["JP moving-in form", "JP confirmation 75%"],
+          "blindm6": ["CZ owner transfer", "CZ inbox dark"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
-          11: ", eleventh set", 12: ", twelfth set"}
+          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -194,6 +206,9 @@ def _render(which: int) -> Any:
     if which == 12:
         from privacy_screens_blind12 import render_blind12
         return render_blind12
+    if which == 13:
+        from privacy_screens_blind13 import render_blind13
+        return render_blind13
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -217,7 +232,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 13)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 14)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

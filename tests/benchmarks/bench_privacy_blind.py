@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|13] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|14] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -51,7 +51,12 @@ set 13 (tests/privacy_screens_blind13.py): an Icelandic airline's booking, advan
 boarding passes, a car-rental counter with a UK driving licence and its agreement at 75 %, a Hungarian parking-fines
 register of foreign plates at 80 % and a case with an objection, a Turkish EV-charging app at device scale 2, a
 Mexican passport appointment (CURP, RFC) and its receipt at 67 %, a Japanese ward office's moving-in form (My
-Number, furigana) at device scale 2, a Czech vehicle transfer (rodné číslo) and a dark citizen-portal message
+Number, furigana) at device scale 2, a Czech vehicle transfer (rodné číslo) and a dark citizen-portal message;
+set 14 (tests/privacy_screens_blind14.py): a professional network's profile with its contact info and a recruiter's
+thread, a micro-blog's mentions (a doxxing reply) and direct messages at device scale 2, a tenants' forum thread, its
+chat server's member list and a moderator log, a charity donor CRM record and a Gift Aid schedule at 80 %, a wedding
+guest list at 67 % and seating chart with an RSVP, a Scout member record and a parent helper rota PDF at 75 %, a
+freelance contract, a W-8BEN form and an identity review with a Chinese identity card
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -165,10 +170,17 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindm3": ["EV session + profile", "EV history + support chat"],
           "blindm4": ["MX appointment form", "MX receipt 67%"],
           "blindm5": ["JP moving-in form", "JP confirmation 75%"],
-          "blindm6": ["CZ owner transfer", "CZ inbox dark"]}
+          "blindm6": ["CZ owner transfer", "CZ inbox dark"],
+          "blindn0": ["profile + contact info", "messaging recruiter"],
+          "blindn1": ["mentions + doxxing reply dark", "direct messages dark"],
+          "blindn2": ["forum thread + quote", "chat server members", "moderator log small grey"],
+          "blindn3": ["donor record + Gift Aid", "Gift Aid schedule 80%"],
+          "blindn4": ["guest list 67%", "seating + RSVP"],
+          "blindn5": ["Cub member record", "helper rota PDF 75%"],
+          "blindn6": ["freelance contract + messages", "W-8BEN form", "identity review CN card"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
-          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set"}
+          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -209,6 +221,9 @@ def _render(which: int) -> Any:
     if which == 13:
         from privacy_screens_blind13 import render_blind13
         return render_blind13
+    if which == 14:
+        from privacy_screens_blind14 import render_blind14
+        return render_blind14
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -232,7 +247,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 14)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 15)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cuaflow.tasks.privacy.found import Found
-from cuaflow.tasks.privacy.scripts import UNSPACED, WORD, foreign, skeleton, spellings, strip_accents
+from cuaflow.tasks.privacy.scripts import UNSPACED, WORD, expanded, foreign, skeleton, spellings
 
 if TYPE_CHECKING:
     import tldextract
@@ -301,14 +301,30 @@ class DenyMatcher(Matcher):
 
     listed: tuple[tuple[str, str], ...]  # each term and its `_caseless` form, in the patterns' order
     greeted: re.Pattern[str] | None  # a listed two-word name's first word after a greeting
+    surnamed: re.Pattern[str] | None  # a listed name's surname alone
+    family: tuple[str, ...]  # those surnames, `_caseless`
     givens: tuple[str, ...]  # those first words, `_caseless` (a text holding none is not searched)
 
     def __init__(self, terms: Sequence[str]) -> None:
         # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`); a name of two
         # words also surname first, as forms, lists and tickets write it (`Halvorsen, Ingrid`, `HALVORSEN/INGRID`)
-        terms = list(dict.fromkeys([*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]))
+        terms = expanded(terms)
+        # a listed surname alone, capitalised or in capitals, with an initial before it or a case ending after it
+        # (`Studio Esposito`, `D THORDARDOTTIR`, `pane Dvořáku`): a listed person's family name is theirs far more
+        # often than anyone's; not one of under four letters (`Lee`, `Lin`: a word or anyone's)
+        surnames = sorted({w[-1] for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
+                           and len(w[-1]) >= 4}, key=len, reverse=True)
+        ending = r"[^\W\d_]{0,3}"
+        alternatives = [re.escape(n) + (ending if len(n) >= 5 else "") for s in surnames
+                        for n in dict.fromkeys((s, s.upper()))]
+        object.__setattr__(self, "surnamed", re.compile(
+            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:" + "|".join(alternatives) + r")(?![^\W\d_])") if surnames else None)
+        object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
                   for sep in (", ", "/", " ")]
+        # a name in a web address, a file's or a user's name (`dagny-thordardottir`, `xiaomei_lin`)
+        terms += [sep.join(w) for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
+                  and "," not in t and "/" not in t for sep in ("-", "_", ".")]
         terms = list(dict.fromkeys(terms))
         super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms)))
         # a term in a script without spaces is held by a text without its spaces (`田中 太郎` for `田中太郎`)
@@ -341,6 +357,9 @@ class DenyMatcher(Matcher):
         if self.greeted is not None and any(g in low for g in self.givens):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]
+        if self.surnamed is not None and any(f in low for f in self.family):
+            out += [Found(self.entity, m.start(), m.end(), 0.9, "deny_list_surname")
+                    for m in self.surnamed.finditer(text)]
         if not text.isascii() and foreign(text):
             out += self._in_scripts(text)
         words = [m.span() for m in _WORDS.finditer(text)] if self.fuzzy else []

@@ -34,7 +34,7 @@ from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
-from cuaflow.tasks.privacy.scripts import UNSPACED, foreign, strip_accents
+from cuaflow.tasks.privacy.scripts import UNSPACED, expanded, foreign, strip_accents
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
@@ -190,7 +190,7 @@ class Detector:
             raise PrivacyError(f"recognisers unavailable ({type(exc).__name__}: {exc})") from exc
         self.min_score = settings.min_score
         self.allow = {a.casefold() for a in settings.allow_list}
-        deny = [d.casefold() for d in settings.deny_list]
+        deny = [d.casefold() for d in expanded(list(settings.deny_list))]
         # a deny-listed term holds its first or its last word (also without accents: OCR drops them, `Zoe
         # Muller`); one of them may be misread (`Mafgorzata Kowalska`: the fuzzy match forgives a letter)
         ends = [w for d in deny if d.split() for w in {d.split()[0], d.split()[-1]}]

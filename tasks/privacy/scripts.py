@@ -90,3 +90,76 @@ def spellings(term: str) -> tuple[str, ...]:
 
 
 WORD = re.compile(r"[^\W_]+")
+
+# Korean family names as passports and business cards write them, beside their Revised Romanization (`박` is
+# `Park`, not `Bak`)
+_KO_FAMILY = {"김": ("Kim",), "이": ("Lee", "Yi", "Rhee"), "박": ("Park", "Pak"), "최": ("Choi",),
+              "정": ("Jung", "Jeong", "Chung"), "강": ("Kang",), "조": ("Cho",), "윤": ("Yoon", "Yun"),
+              "장": ("Jang", "Chang"), "임": ("Lim", "Im"), "한": ("Han",), "오": ("Oh",), "서": ("Seo", "Suh"),
+              "신": ("Shin",), "권": ("Kwon",), "황": ("Hwang",), "안": ("Ahn",), "송": ("Song",), "류": ("Ryu", "Yoo"),
+              "유": ("Yoo", "Yu"), "홍": ("Hong",), "전": ("Jeon", "Jun"), "고": ("Ko", "Go"), "문": ("Moon",),
+              "손": ("Son",), "양": ("Yang",), "배": ("Bae",), "백": ("Baek",), "허": ("Heo", "Hur"), "남": ("Nam",),
+              "노": ("Noh", "Roh")}
+# Chinese family names of two characters (`欧阳娜娜`: family `欧阳`)
+_HAN_COMPOUND = frozenset({"欧阳", "歐陽", "司马", "司馬", "诸葛", "諸葛", "上官", "东方", "東方", "皇甫", "慕容",
+                           "司徒", "夏侯", "令狐"})
+_HAN_OR_HANGUL = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_KANA = re.compile(r"[\u3040-\u30ff ]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def latin_forms(term: str) -> tuple[str, ...]:
+    """A listed name as it is written in Latin letters on passports, cards and profiles: `林晓梅` → `Lin Xiaomei`
+    (and `Lin Xiao-mei`, `Lin Xiao Mei`), `박서연` → `Park Seoyeon` and `Bak Seoyeon`, `ワタナベ ユイ` → `Watanabe Yui`,
+    `Dagný Þórðardóttir` → `Dagny Thordardottir`, `Дмитрий Иванов` → `Dmitrii Ivanov`; and the given name alone of a
+    Han or Hangul one (`晓梅`: written without its family name among friends). A Han name is read in Mandarin (a
+    Japanese name's kanji are romanised from its kana, which a list may hold too). Text-unidecode's tables (Prefect
+    installs it already); empty when the term's Latin form is its own without accents."""
+    from text_unidecode import unidecode
+
+    t = " ".join(term.split())
+    if _HAN_OR_HANGUL.fullmatch(t.replace(" ", "")):
+        parts = t.split()
+        chars = "".join(parts)
+        if not 2 <= len(chars) <= 5:
+            return ()
+        n = len(parts[0]) if len(parts) == 2 else (2 if chars[:2] in _HAN_COMPOUND else 1)
+        family, given = chars[:n], chars[n:]
+        roman = [unidecode(c).strip().lower() for c in given]
+        families = (*_KO_FAMILY.get(family, ()), "".join(unidecode(c).strip().lower() for c in family).capitalize())
+        givens = {"".join(roman).capitalize(), "-".join(roman).capitalize(), " ".join(r.capitalize() for r in roman)}
+        alone = {given, *((chars[2:],) if len(parts) == 1 and len(chars) == 4 else ())}  # `渡辺結衣`: 2 + 2 too
+        return (*(f"{f} {g}" for f in dict.fromkeys(families) for g in sorted(givens)),
+                *sorted(g for g in alone if len(g) >= 2))
+    if _KANA.fullmatch(t):
+        return (" ".join(w.capitalize() for w in unidecode(t).split()),)
+    latin = " ".join(unidecode(t).split())
+    return (latin,) if latin.isascii() and latin != strip_accents(t) and latin.strip() else ()
+
+
+# one character of a name written several ways: simplified, traditional, Japanese shinjitai and its old forms (OCR
+# reads `渡辺` as `渡边`; a register writes `渡邉`)
+_HAN_GROUPS = ("辺边邉邊 斉斎齋齊 沢泽澤 浜滨濱 高髙 崎﨑 国國 竜龙龍 広广廣 桜樱櫻 島岛嶋 "
+               "晓曉 陈陳 张張 刘劉 杨楊 黄黃 赵趙 吴吳 孙孫 郑鄭 谢謝 罗羅 叶葉 苏蘇 "
+               "卢盧 邓鄧 冯馮 许許 韩韓 萧蕭 钟鍾 蒋蔣 贾賈 陆陸 万萬 丽麗 华華 伟偉 "
+               "红紅 军軍 静靜 颖穎 杰傑 涛濤 鹏鵬 辉輝 刚剛 强強 宁寧 兰蘭 凤鳳 结結 "
+               "卫衛 乐樂 东東 云雲 义義 凯凱 恵惠 絵绘繪 経经經 横橫 栄荣榮 県县縣 麦麥 "
+               "亜亚亞 児儿兒 実实實 恒恆 徳德")
+_HAN_VARIANTS = {c: g for g in _HAN_GROUPS.split() for c in g}
+
+
+def _han_spellings(term: str, most: int = 32) -> list[str]:
+    """A Han term in each way its characters are written (`_HAN_GROUPS`), at most `most` of them."""
+    out = [""]
+    for c in term:
+        out = [o + v for o in out for v in _HAN_VARIANTS.get(c, c)][:most]
+    return [o for o in out if o != term]
+
+
+def expanded(terms: list[str] | tuple[str, ...]) -> list[str]:
+    """The deny-list's terms, each also without its accents, in Latin letters (`latin_forms`) and, in Han, with its
+    characters' other forms (`_HAN_GROUPS`)."""
+    out = [*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]
+    out += [f for t in terms for f in latin_forms(t)]
+    out += [v for t in list(out) if _HAN_OR_HANGUL.search(t) for v in _han_spellings(t)]
+    return list(dict.fromkeys(out))

@@ -284,7 +284,9 @@ def glued_regex(terms: Sequence[str]) -> str | None:
 _GREETINGS = ("dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome|congratulations|liebe|lieber|hallo|"
               "guten tag|bonjour|salut|chère|cher|hola|querida|querido|estimada|estimado|ciao|cara|caro|gentile|"
               "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|kæreste|kära|hej|hei|dia duit|a chara|olá|"
-              "oi|merhaba|sawubona|habari")
+              "oi|merhaba|sawubona|habari|"
+              # a title before the given name alone (a register's `Ms` cell beside its first name cell: `MS Dagny`)
+              r"mr\.?|mrs\.?|ms\.?|miss|mx\.?|dr\.?|frau|herr|mme\.?|sra\.?|sr\.?|pan|pani|fru|dhr\.?|mevr\.?")
 
 
 class DenyMatcher(Matcher):

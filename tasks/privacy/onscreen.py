@@ -405,7 +405,7 @@ def _wrapped_name(det: Finds, row: list[OcrLine], nxt: list[OcrLine]) -> list[Hi
     `Colombo)`): the upper line's last word, a listed given name after other words of its line, and the first word
     of the line under it that starts at or left of it, read as one name. Names are otherwise never taken across
     rows (`ONE_ROW`: a column of cities); the lower word is a listed surname, or one no list holds when the given
-    name ends a line of words (not a table's cell)."""
+    name ends a line of several words."""
     out: list[Hit] = []
     for up in row:
         if (a := _LAST_WORD.search(up.text)) is None:
@@ -415,11 +415,14 @@ def _wrapped_name(det: Finds, row: list[OcrLine], nxt: list[OcrLine]) -> list[Hi
         if dn is None or (b := _FIRST_WORD.match(dn.text)) is None:
             continue
         given, surname = up.text[a.start():a.end()].rstrip(), b.group(1)
-        if not up.text[:a.start()].strip(" \t—–-·:,(") and not any(
-                0 <= up.x0 - c.x1 <= 2 * h for c in row if c is not up):
-            continue  # the given name alone in its box and nothing just left of it: a cell of its own
+        before = up.text[:a.start()].rstrip()
+        # after words of a sentence or a title: a small word, a separator or a title (`transcribed by Chiara`, `Kitchen
+        # refit — Agnieszka`, `Dra. Lucía` / `Fernández`), not a capitalised word (a list's `Jane Marlowe` above
+        # `Travel desk`: a whole name per row)
+        if not before or not (before[-1] in "—–-:,(." or before.split()[-1][:1].islower()):
+            continue
         text = f"{given} {surname}"
-        alone = not up.text[:a.start()].strip()
+        alone = not any(c.isalpha() for c in before)
         for f in det.find_all(text):
             if f.entity == "PERSON" and f.start == 0 and f.end == len(text) and (
                     f.detector == "person_gazetteer" or (f.detector == SPLIT_NAME and not alone)):

@@ -159,13 +159,37 @@ def make_sin() -> str:
     return f"{s[:3]} {s[3:6]} {s[6:]}"
 
 
+def make_rodne() -> str:
+    """A Czech rodné číslo: YYMMDD (a woman's month +50), three digits and the digit that makes the ten divisible
+    by 11 (a number whose nine digits leave 10 is skipped: it is written with a final 0)."""
+    while True:
+        born = _birth(start=1954, end=2003)
+        mm = born.month + RNG.choice((0, 50))
+        body = f"{born.year % 100:02d}{mm:02d}{born.day:02d}{RNG.randrange(1000):03d}"
+        r = int(body) % 11
+        if r != 10:
+            return f"{body[:6]}/{body[6:]}{r}"
+
+
+_RFC = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ"
+
+
+def make_rfc() -> str:
+    """A Mexican person's RFC: four letters, YYMMDD, two homoclave characters, and the SAT's check character."""
+    born = _birth()
+    body = ("".join(RNG.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(4)) + born.strftime("%y%m%d")
+            + "".join(RNG.choice("ABCDEFGHJKLMNPQRSTUVWXYZ123456789") for _ in range(2)))
+    r = 11 - sum(_RFC.index(c) * (13 - k) for k, c in enumerate(body)) % 11
+    return body + ("0" if r == 11 else "A" if r == 10 else str(r))
+
+
 # (maker, a cue the format needs or "", the detector name)
 MAKERS: list[tuple[Callable[[], str], str, str]] = [
     (make_cpf, "", "cpf"), (make_cnpj, "", "cnpj"), (make_cf, "", "codice_fiscale"), (make_dni, "", "dni"),
     (make_nie, "", "dni"), (make_bsn, "BSN", "bsn"), (make_pesel, "", "pesel"), (make_rrn, "", "rrn"),
     (make_china, "", "resident_id"), (make_swedish, "", "personnummer"), (make_norwegian, "", "fodselsnummer"),
     (make_finnish, "", "henkilotunnus"), (make_belgian, "", "belgian_national"), (make_nir, "", "nir"),
-    (make_sin, "SIN", "sin"),
+    (make_sin, "SIN", "sin"), (make_rodne, "", "rodne_cislo"), (make_rfc, "", "rfc"),
 ]
 SAMPLES = [(maker(), cue, name) for maker, cue, name in MAKERS for _ in range(12)]
 
@@ -295,3 +319,13 @@ def test_the_newer_formats_checks() -> None:
     assert kimlik("10000000146") and not kimlik("10000000145") and not kimlik("01000000146")
     assert emirates_id("784198721025876") and not emirates_id("784198721025877") and not emirates_id("785198721025877")
     assert pan("BNZPK1878N") and not pan("BNZXK1878N")
+
+
+def test_a_czech_birth_number_an_rfc_and_an_itin() -> None:
+    rc = make_rodne()
+    assert _found(f"r. č. {rc.replace('/', '')}") == [rc.replace("/", "")]  # ten digits bare: only with its cue
+    assert _found(f"Order {rc.replace('/', '')} shipped") == []
+    assert _found("Spis 123456/7890 ze dne") == []  # a file number: no date, not divisible by 11
+    # an ITIN by its groups (no checksum): 9, then 50-65, 70-88, 90-92, 94-99; an SSN's groups are not one
+    assert _found("ITIN 922-70-1787 on the W-7") == ["922-70-1787"]
+    assert _found("922-89-1787") == [] and _found("922-93-1787") == [] and _found("123-70-1787") == []

@@ -130,11 +130,17 @@ _DATE = re.compile(
     r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d)|"
     r"\d{1,2}\.?[ \t]+(?:de[ \t]+)?" + _MONTH + r"[ \t]+(?:de[ \t]+)?\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}|"
     r"\d{1,2}[-/]" + _MONTH + r"[-/]\d{4}|"  # `07-Sep-1956`
-    r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일", re.IGNORECASE)
+    r"\d{4}[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일|"
+    # a Japanese era's year (`平成4年7月18日`, `令和元年5月1日`)
+    r"(?:明治|大正|昭和|平成|令和)[ \t]*(?:\d{1,2}|元)[ \t]*年[ \t]*\d{1,2}[ \t]*月[ \t]*\d{1,2}[ \t]*日",
+    re.IGNORECASE)
+# a birthday without its year, after its label only (`Birthday February 14`, `Geburtstag 14. Februar`)
+_DAY_MONTH = re.compile(r"(?:" + _MONTH + r"[ \t]+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|\.)?[ \t]+(?:de[ \t]+)?"
+                        + _MONTH + r")(?![ \t]*,?[ \t]*\d)", re.IGNORECASE)
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?[o0]\.?[b8]\.?|born(?:[ \t]+on)?|"
     r"(?<![\w.])b\.(?=[ \t]*\d{1,2}[ \t./-]*[^\W\d_]{3,}\.?[ \t./-]*\d{4})|"  # a family tree's `b. 11 Jan 2022`
-    r"bday(?:;[^:\n]*)?:|"  # a vCard's `BDAY:1988-03-14`
+    r"bday(?:;[^:\n]*)?:|geburtstag|anniversaire|cumpleaños|compleanno|verjaardag|"  # a vCard's `BDAY:1988-03-14`
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
     r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
     r"生年月日|誕生日|出生日期|出生年月日|생년월일|data[ \t]+urodzenia|geboortedatum|fødselsdato|födelsedatum|"
@@ -427,7 +433,7 @@ def identities(text: str) -> list[Found]:
 def births(text: str) -> list[Found]:
     out = []
     for m in _BIRTH_LABEL.finditer(text):
-        if (d := _DATE.match(text, m.end())) is not None:
+        if (d := _DATE.match(text, m.end()) or _DAY_MONTH.match(text, m.end())) is not None:
             out.append(Found(BIRTH, d.start(), d.end(), 0.6, "labelled_birth_date"))
     return out
 

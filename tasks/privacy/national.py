@@ -26,6 +26,9 @@ its printed forms and kept only when its check holds (a check digit or letter, a
 | India Aadhaar | `2345 6789 0124`; 12 digits | Verhoeff | always: `Aadhaar`, `UIDAI` |
 | India PAN | `BNZPK1878N` | the holder's kind letter (no checksum) | no |
 | Turkey T.C. Kimlik No | 11 digits | two digits from odd and even sums | always: `Kimlik`, `TCKN` |
+| Czech / Slovak rodné číslo | `830509/5964` | divisible by 11, a date (+50 a woman's month) | bare: `r. č.` |
+| Mexico RFC | `CEOM910823K74` (a company's has three letters) | check character mod 11, a date | no |
+| US ITIN | `922-70-1787` | 9, a group of 50-65, 70-88, 90-92 or 94-99 (no checksum) | no |
 
 A bare digit run of 9-11 digits is everywhere on a screen (order, phone, invoice numbers); a format matched on one
 without a cue is kept only where its check and its date make a random run rare (rates per format below, measured
@@ -412,6 +415,38 @@ def cuit(value: str) -> bool:
     return d[10] == {11: 0, 10: 9}.get(c, c)
 
 
+def rodne_cislo(value: str) -> bool:
+    """Czech and Slovak rodné číslo (`YYMMDD/NNNN`): ten digits divisible by 11 (a remainder of 10 written as a
+    final 0), the month +50 for a woman and +20 (+70) for numbers issued after 2003, a valid date."""
+    if len(value) != 10 or not value.isdigit():
+        return False
+    if int(value) % 11 and not (int(value[:9]) % 11 == 10 and value[9] == "0"):
+        return False
+    yy, mm, dd = int(value[:2]), int(value[2:4]), int(value[4:6])
+    mm -= 70 if mm > 70 else 50 if mm > 50 else 20 if mm > 20 else 0
+    year = 1900 + yy if yy >= 54 else 2000 + yy  # ten digits since 1954
+    return _date(year, mm, dd)
+
+
+_RFC_CHARS = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ"
+
+
+def rfc(value: str) -> bool:
+    """Mexico's RFC of a person (four letters) or a company (three): YYMMDD, two homoclave characters and a check
+    character (the characters' values weighted 13 … 2, 11 less the sum mod 11; 10 is `A`, 11 is `0`)."""
+    v = value if len(value) == 13 else " " + value
+    if len(v) != 13 or any(c not in _RFC_CHARS for c in v) or not _date(2000, int(v[6:8]), int(v[8:10])):
+        return False
+    r = 11 - sum(_RFC_CHARS.index(c) * (13 - k) for k, c in enumerate(v[:12])) % 11
+    return v[12] == ("0" if r == 11 else "A" if r == 10 else str(r))
+
+
+def itin(value: str) -> bool:
+    """A US ITIN: 9, two digits, a group of 50-65, 70-88, 90-92 or 94-99, four digits (no checksum)."""
+    g = int(value[3:5])
+    return value[0] == "9" and (50 <= g <= 65 or 70 <= g <= 88 or 90 <= g <= 92 or 94 <= g <= 99)
+
+
 _CPF_CUE = _cue("cpf")
 _CNPJ_CUE = _cue("cnpj")
 _DNI_CUE = _cue("dni|nif|nie|documento|d\\.n\\.i\\.")
@@ -425,6 +460,7 @@ _NINO_CUE = _cue("nino|national insurance|ni number|ni no")
 _SIN_CUE = _cue("sin|social insurance|nas|assurance sociale")
 _AADHAAR_CUE = _cue("aadhaar|aadhar|uidai|आधार")
 _KIMLIK_CUE = _cue("kimlik|tckn|t\\.c\\.|tc no")
+_RC_CUE = _cue("rodné číslo|rodne cislo|r\\. ?č\\.|rč|birth number")
 
 FORMATS: tuple[_Format, ...] = (
     _Format("cpf", _rx(r"\d{3}\.\d{3}\.\d{3} ?[-–] ?\d{2}"), cpf),
@@ -458,6 +494,10 @@ FORMATS: tuple[_Format, ...] = (
     _Format("kimlik", _rx(r"\d{11}"), kimlik, _KIMLIK_CUE),
     _Format("pan", _rx(r"[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]"), pan, score=UNCHECKED),
     _Format("cuit", _rx(r"(?:2[0347]|3[034])-\d{8}-\d"), cuit),
+    _Format("rodne_cislo", _rx(r"\d{6}/\d{4}"), rodne_cislo),
+    _Format("rodne_cislo", _rx(r"\d{10}|\d{6} / ?\d{4}"), rodne_cislo, _RC_CUE),
+    _Format("rfc", _rx(r"[A-ZÑ&]{3,4} ?\d{6} ?[A-Z0-9]{3}"), rfc),
+    _Format("itin", _rx(r"9\d{2}-\d{2}-\d{4}|9\d{2} \d{2} \d{4}"), itin, score=UNCHECKED),
 )
 
 _SEPARATORS = re.compile(r"[^A-Za-z0-9]")

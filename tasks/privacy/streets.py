@@ -43,6 +43,8 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r"|\([^()\n]{2,20}\))[ \t]+)?)?"
            r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,6}[ \t]+" + _TOWN +
+           r"(?:[ \t]*\([A-Z]{2}\))?"  # an Italian province after its town (`80138 NAPOLI (NA)`)
+           r"(?:[ \t]+\d{1,2}(?:[ \t]*[–-][ \t]*" + _TOWN + r")?)?"  # a city's district (`Praha 3 – Vinohrady`)
            r"|\d{2}-\d{3}[ \t]+" + _TOWN + r"|\d{4}-\d{3}[ \t]+" + _TOWN + r"|\d{3}[ \t]\d{2}[ \t]+" + _TOWN +
            r"|〒[ \t]?\d{3}[-‐－ー−][ \t]?\d{4}(?!\d)"
            r"|" + _TOWN + r",?[ \t]+\d{4,6}(?![\w-]))")  # a town before its postcode (`Nairobi 00800`, `Sandton 2191`)
@@ -64,9 +66,16 @@ _PLACE = re.compile(r"(?<![\w-])(?!(?i:zip|plz|cap|city|town|state|postcode|post
 _PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|(?<!\d)\d{5}[ \t]+[A-ZÄÖÜ][a-zäöüß]|[A-Z]{2,3}[ \t]+\d{4}(?!\d)"
                          r"|\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+[A-Z]"
                          r"|[A-Z]\d{2}[ \t]?[0-9A-Z]{4}(?!\w)"
-                         r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])")
+                         r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])"
+                         # a house number, a comma, a postcode and a town; a Czech number pair and a comma
+                         r"|\d[a-zA-Z]?,[ \t]*\d{3}(?:[ \t]?\d{2,3})?[ \t]+[A-ZÀ-Þ\u0100-\u017f]"
+                         r"|\d/\d{1,4}[a-zA-Z]?,[ \t]*[\dA-ZÀ-Þ\u0100-\u017f]")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
+# words that number a thing, not a house, before a comma and a number (`Chapter 12, 2024 Edition`, `Invoice 12, …`)
+_NOT_STREET = ("Invoice|Order|Page|Room|Table|Item|Step|Version|Chapter|Section|Figure|Line|Row|Column|Ticket|Case|"
+               "Build|Release|Sprint|Week|Day|Year|Total|Seat|Gate|Flight|Platform|Level|Part|Volume|Issue|Episode|"
+               "Season|Lot|Batch|Box|Aisle|Bay|Desk|Terminal|Hall|Stand|Booth|Screen|Track")
 _PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + ")"
 # a Spanish floor and door after the house number (`Carrer de Mallorca 401, 2-1`): only in a street line's tail
 _TAIL = r"(?:(?:,[ \t]*|[ \t]*[–-][ \t]*|[ \t]+)(?:" + _PART + r"|\d{1,2}-\d{1,2}[A-Z]?(?![\w-]))){0,4}"
@@ -78,7 +87,8 @@ _DE_KIND = ("(?:(?i:(?<=str))\\.|(?i:" + "|".join(f"(?<={k})" for k in (
     "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "straat", "laan", "gracht", "plein", "kade",
     "singel", "dijk", "gade", "vej", "gate", "veien", "vägen", "gatan", "katu", "tie", "puisto", "kuja", "polku",
     "väylä", "tori", "ranta", "kaari", "rinne")) + "))")
-_IT_KIND = r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RUA)"
+_IT_KIND = (r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RUA|Vico|VICO|Vicolo|VICOLO|Salita|"
+            r"SALITA|Contrada|Traversa|Piazzale|Lungomare|Borgo|Calata|Rampa|Travessa|Avenida|Largo)")
 # a street line: a house number, capitalised words and a street's kind (`221B Baker Street`, `1847 Maple Ridge
 # Dr`), a German or Dutch street and its number (`Lindenstraße 12a`, `Berliner Straße 5`, `Keizersgracht 123`),
 # a French one (`14 rue des Lilas`), a Spanish or Italian one (`Calle de Alcalá 142`, `Via Verdi 18`); then its
@@ -110,6 +120,14 @@ _STREET = re.compile(
     r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
     r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?"
+    # a street of any language and its number, then its postcode and town after a comma (`Laufásvegur 58, 101
+    # Reykjavík`, `Údolní 517/33, 602 00 Brno`; not a year, `Chapter 12, 2024 Edition`), or a Czech or Slovak
+    # number pair then the town (`Na Pankráci 1690/125, Praha 4`)
+    r"|(?<![\w-])(?!(?:" + _NOT_STREET + r")\b)(?:(?:Na|U|V|Ve|K|Pod|Nad|Za|Pri|Při)[ \t]+)?"
+    r"[A-ZÀ-Þ\u0100-\u017f][\w'’-]{2,}(?:[ \t]+[A-ZÀ-Þ\u0100-\u017f][\w'’-]+){0,2}[ \t]+"
+    r"(?:\d{1,4}[a-zA-Z]?(?=,[ \t]*(?!19\d\d|20[0-3]\d)(?:\d{3}[ \t]?\d{2}|\d{3,6})[ \t]+"
+    r"[A-ZÀ-Þ\u0100-\u017f])|\d{1,5}/\d{1,4}[a-zA-Z]?(?=,[ \t]*(?:\d{3}[ \t]?\d{2}[ \t]+)?[A-ZÀ-Þ\u0100-\u017f]))"
+    r"(?:,[ \t]*(?:\d{3}[ \t]?\d{2}|\d{3,6})?[ \t]*" + _TOWN + r"(?:[ \t]+\d{1,2})?(?:[ \t]*[–-][ \t]*" + _TOWN + r")?)"
     # German, a preposition and a name (`Am Kuhlenkamp 3`, `An der Alster 12`): only before its postcode and town
     r"|(?<![\w-])(?:Am|Im|Zum|Zur|(?:An|Auf|In|Hinter|Unter)[ \t]+(?:der|dem|den))[ \t]+[A-ZÄÖÜ][\w-]+[ \t]+"
     r"\d{1,4}[a-z]?(?=,?[ \t]+\d{5}[ \t]+[A-ZÄÖÜ]))" + _TAIL

@@ -24,10 +24,31 @@ _BY = re.compile(r"(?i)(?<![\w-])(?:triggered|pushed|opened|merged|committed|aut
                  r"by[ \t]+@?(?P<value>(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]{2,38})(?![\w@])")
 
 
+# a chat message's header: its author, then when (`beatriz.m Today at 08:14`, `Xiaomei Lin Yesterday at 21:03`)
+_DAYS = r"(?:today|yesterday|heute|gestern|aujourd'hui|hier|hoy|ayer|oggi|ieri|vandaag|gisteren|hoje|ontem|idag|igår)"
+_CHAT_HEADER = re.compile(r"(?i)^[ \t]*(?P<value>[^\s<>:][^<>:\n]{0,38}?)[ \t]+" + _DAYS +
+                          r"(?:[ \t]+(?:at|um|à|a las|alle|om|às|kl\.?))?[ \t]+\d{1,2}[:.][ \t]?\d{2}"
+                          r"(?:[ \t]*[ap]\.?m\.?)?[ \t]*$")
+_DISPLAY_NAME = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[ \t]+[A-ZÀ-Þ][^\W\d_]+){1,2}")
+# a moderation log's or an audit feed's line: a handle, what it did, and to whom (`mod_helen banned
+# riverside_truth`, `mod_kwabena pinned a message by beatriz.m`); a handle in lower case with a digit, `_` or `.`
+_HANDLE = r"(?=[a-z0-9._-]*[._\d])[a-z0-9][a-z0-9._-]{1,30}[a-z0-9]"
+_ACTS = (r"banned|unbanned|kicked|timed out|muted|unmuted|warned|suspended|blocked|unblocked|removed|added|invited|"
+         r"promoted|demoted|approved|rejected|deleted a message by|pinned a message by|changed the nickname of|"
+         r"updated roles of|updated the roles of|created the invite|joined|left|reacted to|replied to|mentioned|"
+         r"followed|unfollowed|messaged|reported")
+_ACTION = re.compile(r"^[ \t]*(?P<value>[a-z0-9][a-z0-9._-]{1,30}[a-z0-9])[ \t]+(?:" + _ACTS + r")(?![\w])"
+                     r"(?:[ \t]+(?:the[ \t]+)?(?:user[ \t]+)?@?(?P<object>[a-z0-9][a-z0-9._-]{1,30}[a-z0-9])"
+                     r"(?![\w@]))?")
+_HANDLE_SHAPE = re.compile(_HANDLE)
+_CHAT_GATE = re.compile(r"(?i)\d[:.][ \t]?\d\d|(?<![\w])(?:" + _ACTS + r")(?![\w])")
+
+
 def may_hold_login(text: str) -> bool:
-    """The gate of `logins`: a home folder's, a login's or a run's trigger's mark."""
+    """The gate of `logins`: a home folder's, a login's or a run's trigger's mark; a chat header's time, a log's
+    act."""
     return "@" in text or "Users" in text or "/home/" in text or " by " in text or (
-        "/" in text and _PROFILE.search(text) is not None)
+        "/" in text and _PROFILE.search(text) is not None) or _CHAT_GATE.search(text) is not None
 
 
 def logins(text: str) -> list[Found]:
@@ -43,6 +64,16 @@ def logins(text: str) -> list[Found]:
                     rx is _PROFILE and value.casefold() in _SITE_PAGES):
                 continue  # a mention is one in a sentence (words after it), not a decorator or a doc tag
             out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "path_account"))
+    # a chat header's author is a handle or a display name of two or three words, none an interface word (not a
+    # calendar's `Standup today at 9:30`, `Team Sync Today at 14:00`)
+    if (m := _CHAT_HEADER.match(text)) is not None and (_HANDLE_SHAPE.fullmatch(v := m.group("value")) or (
+            _DISPLAY_NAME.fullmatch(v) and not any(is_interface_word(w) for w in v.split()))):
+        out.append(Found(ACCOUNT, m.start("value"), m.end("value"), 0.6, "chat_author"))
+    # a log line's actor and whom it acted on: handles, or two words no interface names (`admin banned spam_bot`)
+    if (m := _ACTION.match(text)) is not None:
+        handles = [g for g in ("value", "object") if m.group(g) and not is_interface_word(m.group(g))]
+        if any(_HANDLE_SHAPE.fullmatch(m.group(g)) for g in handles) or len(handles) == 2:
+            out += [Found(ACCOUNT, m.start(g), m.end(g), 0.6, "log_actor") for g in handles]
     return out
 
 

@@ -432,6 +432,14 @@ def _wrapped_name(det: Finds, row: list[OcrLine], nxt: list[OcrLine]) -> list[Hi
     return out
 
 
+# a British postcode cut by the wrap: its outward code ends the upper line, its inward code opens the lower
+# (`Leeds LS11` / `5DF since Sunday.`)
+_OUTWARD_END = re.compile(r"(?<![\w])[A-Z]{1,2}\d[A-Z\d]?$")
+_INWARD_START = re.compile(r"\d[A-Z]{2}(?![\w])")
+
+
+def _cut_postcode(text: str, cross: int) -> bool:
+    return bool(_OUTWARD_END.search(text, max(0, cross - 6), cross - 1) and _INWARD_START.match(text, cross))
 _CUT_PHONE = "phone_shape"  # nearmiss.phone_shaped: an international number no plan accepts
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 
@@ -479,7 +487,7 @@ def _hits(det: Finds, rows: list[list[OcrLine]], cross: int | None, memo: Memo) 
             continue  # a pair of rows only adds what runs from one into the other, or a value under its label
         if cross is not None and f.score < CHECKED and any(h.entity == f.entity and h.start <= f.start
                                                            and cross - 1 <= h.end + 1 and h.detector != _CUT_PHONE
-                                                           for h in head):
+                                                           for h in head) and not _cut_postcode(text, cross):
             continue  # an unchecked match the upper line holds alone, run into the next line's first word (`8 Mar`)
             # (not a phone's shape that no plan accepts at the line's end: the number cut by the wrap, `+45 28 73 41`)
         spans = tuple((ln, max(f.start, s) - s, min(f.end, s + len(ln.text)) - s) for ln, s in starts

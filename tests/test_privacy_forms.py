@@ -696,3 +696,67 @@ def test_a_twelfth_set_of_places(det: Detector, text: str, entity: str, value: s
                                   "4120 FR Lyon 12.5%", "2024 AB Testing", "meet at noon, gate two"])
 def test_no_value_in_these_either(det: Detector, text: str) -> None:
     assert not _found(det, text), _found(det, text)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # names: an initial and a surname no list holds, titles, a register in capitals surname first, a relation before a
+    # given name, a maiden name
+    ("K. Dunmore · J-88214 Avonmouth → Cardiff", "PERSON", "K. Dunmore"), ("T.Ingram · J-88203", "PERSON", "T.Ingram"),
+    ("Mr A. Sandhu", "PERSON", "Mr A. Sandhu"), ("Dra. Lucía Ferrer", "PERSON", "Dra. Lucía Ferrer"),
+    ("Hon. Alicia Marquez", "PERSON", "Hon. Alicia Marquez"),
+    ("PELLETIER, AUDREY", "PERSON", "PELLETIER, AUDREY"), ("HRYTSENKO, OKSANA", "PERSON", "HRYTSENKO, OKSANA"),
+    ("Bank asked for a second contact — his wife Katarzyna, tel. later", "PERSON", "Katarzyna"),
+    ("Si no, llama a mi vecina Carmen al portal", "PERSON", "Carmen"),
+    ("Customer's mother (née Stoica) per application", "PERSON", "Stoica"),
+    # addresses: a street of any language, its number, postcode and town; Czech number pairs; an Italian vico
+    ("Laufásvegur 58, 101 Reykjavík", "STREET_ADDRESS", "Laufásvegur 58, 101 Reykjavík"),
+    ("Korunní 1204/88, 130 00 Praha 3 – Vinohrady", "STREET_ADDRESS", "Korunní 1204/88, 130 00 Praha 3 – Vinohrady"),
+    ("Na Pankráci 1690/125, Praha 4", "STREET_ADDRESS", "Na Pankráci 1690/125, Praha 4"),
+    ("Vico Lungo Gelso 8, 80134 Napoli", "STREET_ADDRESS", "Vico Lungo Gelso 8, 80134 Napoli"),
+    # identity numbers by their check; birthdays under their label
+    ("r. č. 946103/4462", "ID_NUMBER", "946103/4462"), ("RFC CEOM910823K74", "ID_NUMBER", "CEOM910823K74"),
+    ("ITIN 922-70-1787", "ID_NUMBER", "922-70-1787"),
+    ("生年月日 平成4年7月18日", "DATE_OF_BIRTH", "平成4年7月18日"),
+    ("Birthday February 14", "DATE_OF_BIRTH", "February 14"),
+    # a chat message's author before its time, a moderation log's handles
+    ("beatriz.m Today at 08:14", "ACCOUNT_NAME", "beatriz.m"),
+    ("mod_helen changed the nickname of jdonnelly", "ACCOUNT_NAME", "jdonnelly"),
+    ("mod_kwabena pinned a message by beatriz.m", "ACCOUNT_NAME", "mod_kwabena"),
+])
+def test_a_thirteenth_and_fourteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["B. Summary", "C. Données personnelles", "A. Angaben zur Person",
+                                  "AUSTIN, TEXAS", "PARIS, FRANCE", "Hon. Secretary", "Chapter 12, 2024 Edition",
+                                  "Standup today at 9:30", "Team Sync Today at 14:00", "2 files added",
+                                  "Birthday party March 3 at 5pm", "Spis 123456/7890 ze dne"])
+def test_nor_headings_places_and_events_shaped_like_those(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)
+
+
+def test_a_listed_name_in_every_form_it_is_shown() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Dagný Þórðardóttir", "林晓梅", "박서연", "Jiří Dvořák",
+                                                  "渡辺結衣"]))
+
+    def listed(text: str) -> list[str]:
+        return [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"]
+
+    # in Latin letters however it is listed, surname first too; a Han name's given name alone
+    assert listed("D THORDARDOTTIR") == ["D THORDARDOTTIR"] and listed("Dagny") == ["Dagny"]
+    assert listed("Xiaomei Lin Today") == ["Xiaomei Lin"] and listed("LIN XIAOMEI") == ["LIN XIAOMEI"]
+    assert listed("晓梅 here btw") == ["晓梅"] and listed("Park Seoyeon") == ["Park Seoyeon"]
+    # a Han character's other form (OCR reads `渡辺` as `渡边`), a surname with a case ending, in a web address,
+    # after a title
+    assert listed("渡边結衣") == ["渡边結衣"] and listed("Vážený pane Dvořáku,") == ["Dvořáku"]
+    assert listed("linkwork.example/in/dagny-thordardottir/") == ["dagny-thordardottir"]
+    assert listed("24 MS Dagny") == ["Dagny"]
+    assert listed("Park Avenue 12") == []  # a Korean family name alone is anyone's
+    assert listed("the dagny project") == []
+
+
+def test_a_name_wrapped_at_a_paragraph_lines_end_and_not_a_lists_rows(det: Detector) -> None:
+    card = [_line(100, 200, "Kitchen refit — Agnieszka"), _line(100, 222, "Nowak · survey booked")]
+    assert {h.value for h in find_in_lines(det, card) if h.found.entity == "PERSON"} == {"Agnieszka Nowak"}
+    senders = [_line(100, 200, "Jane Marlowe"), _line(100, 222, "Travel desk"), _line(100, 244, "Bank of Example")]
+    assert not {h.value for h in find_in_lines(det, senders) if h.found.entity == "PERSON"} - {"Jane Marlowe"}

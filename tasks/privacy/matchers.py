@@ -316,7 +316,9 @@ class DenyMatcher(Matcher):
         # often than anyone's; not one of under four letters (`Lee`, `Lin`: a word or anyone's)
         surnames = sorted({w[-1] for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
                            and len(w[-1]) >= 4}, key=len, reverse=True)
-        ending = r"[^\W\d_]{0,3}"
+        # Slavic and Baltic case endings, a woman's form (`Dvořáku`, `Kowalskiego`, `Dvořákovou`); not an English
+        # plural's `s` (`Zielinskis`)
+        ending = r"(?:a|e|i|u|y|ou|em|om|ovi|owi|ego|emu|iem|ym|im|ová|ové|ovou|ovej|é|á|ú|ą|ę)?"
         alternatives = [re.escape(n) + (ending if len(n) >= 5 else "") for s in surnames
                         for n in dict.fromkeys((s, s.upper()))]
         object.__setattr__(self, "surnamed", re.compile(
@@ -324,14 +326,15 @@ class DenyMatcher(Matcher):
         object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
                   for sep in (", ", "/", " ")]
-        # a name in a web address, a file's or a user's name (`dagny-thordardottir`, `xiaomei_lin`)
-        terms += [sep.join(w) for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
-                  and "," not in t and "/" not in t for sep in ("-", "_", ".")]
         terms = list(dict.fromkeys(terms))
-        super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms)))
+        # a name in a web address, a file's or a user's name (`dagny-thordardottir`, `xiaomei_lin`): found whole,
+        # never one letter off (`meirossi` is no `mei.rossi`)
+        slugs = list(dict.fromkeys(sep.join(w) for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
+                                   and "," not in t and "/" not in t for sep in ("-", "_", ".")))
+        super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms + slugs)))
         # a term in a script without spaces is held by a text without its spaces (`田中 太郎` for `田中太郎`)
         object.__setattr__(self, "listed", tuple((t, _caseless(t).replace(" ", "") if UNSPACED.search(t)
-                                                  else _caseless(t)) for t in terms))
+                                                  else _caseless(t)) for t in terms + slugs))
         fuzzy: dict[int, dict[int, list[tuple[int, str]]]] = {}
         for k, t in enumerate(t for t in terms if len(t) >= FUZZY_FROM):
             fuzzy.setdefault(len(t.split()), {}).setdefault(len(t.casefold()), []).append((k, t.casefold()))

@@ -31,7 +31,7 @@ from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.nearmiss import unproven
-from cuaflow.tasks.privacy.persons import may_hold_name
+from cuaflow.tasks.privacy.persons import carries_name, may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.rewritten import Spanned
 from cuaflow.tasks.privacy.streets import continues_address, postal_tail
@@ -163,6 +163,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
                                                                                  len(label.text) + 1, memo)
     for head in (ln for ln in lines if names_email(ln.text)):
         hits += _email_cells(_column(head, lines), hits)
+    hits = [_carried(h) if h.found.entity == PERSON else h for h in hits]
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)
     hits += _code_block(lines)
@@ -440,6 +441,37 @@ _INWARD_START = re.compile(r"\d[A-Z]{2}(?![\w])")
 
 def _cut_postcode(text: str, cross: int) -> bool:
     return bool(_OUTWARD_END.search(text, max(0, cross - 6), cross - 1) and _INWARD_START.match(text, cross))
+PERSON = "PERSON"
+_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_][^\W\d_'’-]*)")
+_WORD_BEFORE = re.compile(r"([^\W\d_][^\W\d_'’-]*,?)[ \t]+$")
+
+
+def _carried(hit: Hit) -> Hit:
+    """A name with the listed names beside it in its own box (`persons.carries_name`: `Mariana Itzel Cervantes` →
+    `… Olvera`, `FRASER,` before `CALLUM JAMES`): a name of four or five words is cut short by the shortest-name
+    rule (a row's cells are read joined: `Jane Marlowe` `Lagos`), which a box's own words do not need."""
+    first, last = hit.spans[0], hit.spans[-1]
+    caps = hit.value.isupper()
+    ln, a, b = last
+    for _ in range(3):
+        if (m := _WORD_AFTER.match(ln.text, b)) is None or not carries_name(m.group(1), caps):
+            break
+        b = m.end(1)
+    fl, fa = (first[0], first[1]) if len(hit.spans) > 1 else (ln, a)
+    for _ in range(3):
+        if (m := _WORD_BEFORE.search(fl.text, 0, fa)) is None or not carries_name(m.group(1), caps):
+            break
+        fa = m.start(1)
+    if (fa, b) == (first[1], last[2]):
+        return hit
+    if len(hit.spans) == 1:
+        spans: tuple[tuple[OcrLine, int, int], ...] = ((ln, fa, b),)
+    else:
+        spans = ((fl, fa, first[2]), *hit.spans[1:-1], (ln, last[1], b))
+    value = " ".join(s[0].text[s[1]:s[2]] for s in spans)
+    return Hit(hit.found, value, spans)
+
+
 _CUT_PHONE = "phone_shape"  # nearmiss.phone_shaped: an international number no plan accepts
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 

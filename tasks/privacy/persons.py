@@ -33,6 +33,7 @@ without letter case (CJK), a non-Latin name the OCR engine misreads beyond one l
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 
@@ -220,6 +221,8 @@ class PersonMatcher:
             parts = w.split("-")
             return all(self.given(p) or (capitalised(p) and len(p) >= 3 and not is_interface_word(p)) for p in
                        parts) and any(self.given(p) for p in parts)
+        if len(w) >= 5 and w.endswith("né") and fold(w[:-2]) in self.g.given:
+            return True  # a Hungarian married name: the husband's given name and `-né` (`Ferencné`)
         return len(w) >= 2 and fold(w) in self.g.given and not is_interface_word(w)
 
     def common(self, w: str) -> bool:
@@ -343,7 +346,14 @@ class PersonMatcher:
                 self.given(toks[1][2]) and rare(first.capitalize()) and len(first) >= 4 and any(
                     c in "AEIOUY" for c in first)) else 0.0  # an acronym is no surname (`MRN Ward`)
         if first.isupper():
-            return 0.0
+            # a name in capitals of two to four words, each a listed name and none a common word (`RUIZ CERVANTES
+            # SANTIAGO`); not a heading (`PAYMENT DETAILS`: interface words)
+            words = [t[2] for t in toks]
+            return 0.7 if all(w.isupper() and len(w) >= 3 for w in words) and sum(self.known(w) for w in words) >= 2 \
+                and not any(self.common(w) or fold(w) in _ORGANISATION or fold(w) in _REGION for w in words) else 0.0
+        if len(toks) == 2 and capitalised(last) and not last.isupper() and self.surname(first) and not self.given(
+                first) and self.given(last):
+            return 0.7  # a family name then a given name, alone in its cell (`Mayrhofer Lena`, `Novák Peter`)
         if len(toks) == 2 and len(last) == 2 and last.endswith(".") and last[0].isupper():
             return 0.6 if self.given(first) or rare(first) else 0.0  # a given name and an initial (`Thabo M.`)
         if len(toks) == 2 and not capitalised(last):  # a family name and a given name read small (`Chen jing`)
@@ -515,6 +525,23 @@ class PersonMatcher:
             ok = colon or detector == "person_title" or any(self.known(w) for w in words)
         return Found(ENTITY, keep[0][0], keep[-1][1], 0.7, "person_label" if detector == "person_field" else detector
                      ) if ok else None
+
+
+@functools.cache
+def _matcher() -> PersonMatcher:
+    return PersonMatcher()
+
+
+def carries_name(word: str, capitals: bool) -> bool:
+    """A word that carries on a name found beside it in the same box (`Mariana Itzel Cervantes` `Olvera`, `Elif
+    Şahin` `Korkmaz`, `CERVANTES` `OLVERA MARIANA ITZEL`): a listed given name or surname written as the name is
+    (in capitals when it is), not a common word, an interface word, a company's, a country's or a region's."""
+    m = _matcher()
+    w = word.strip(",")
+    if len(w) < 2 or not capitalised(w) or w.isupper() != capitals or (len(w) == 2 and not capitals):
+        return False
+    k = fold(w)
+    return m.known(w) and not m.common(w) and k not in _ORGANISATION and k not in _REGION and k not in _SAINT
 
 
 def _titled(text: str, f: Found) -> Found:

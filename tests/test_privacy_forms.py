@@ -760,3 +760,28 @@ def test_a_name_wrapped_at_a_paragraph_lines_end_and_not_a_lists_rows(det: Detec
     assert {h.value for h in find_in_lines(det, card) if h.found.entity == "PERSON"} == {"Agnieszka Nowak"}
     senders = [_line(100, 200, "Jane Marlowe"), _line(100, 222, "Travel desk"), _line(100, 244, "Bank of Example")]
     assert not {h.value for h in find_in_lines(det, senders) if h.found.entity == "PERSON"} - {"Jane Marlowe"}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a given name of several locales alone inside a sentence, or opening a note before its verb
+    ("Done, uploaded it under Documents. I've added Lucía", "Lucía"), ("Merhaba, ben Burak. Size nasıl", "Burak"),
+    ("Marta is pregnant: no raw fish", "Marta"), ("it's Dariusz, call him after six", "Dariusz"),
+    # the listed names beside a name in its own box carry it on; a family name then a given name alone
+    ("Mariana Itzel Cervantes Olvera", "Mariana Itzel Cervantes Olvera"), ("Mayrhofer Lena", "Mayrhofer Lena"),
+    ("RUIZ CERVANTES SANTIAGO", "RUIZ CERVANTES SANTIAGO"), ("Nagy Ferencné", "Nagy Ferencné"),
+])
+def test_names_in_sentences_and_boxes(det: Detector, text: str, value: str) -> None:
+    names = {h.value for h in find_in_lines(det, [_line(100, 200, text)]) if h.found.entity == "PERSON"}
+    assert value in names, names
+
+
+@pytest.mark.parametrize("text", ["We met in Florence last year", "Sign in with Google", "Made in Italy",
+                                  "Flights to Sao Paulo", "Border Collie puppies", "PAYMENT DETAILS", "NEW YORK CITY",
+                                  "Hints and tips"])
+def test_nor_places_products_and_headings_in_sentences(det: Detector, text: str) -> None:
+    assert not {h.value for h in find_in_lines(det, [_line(100, 200, text)]) if h.found.entity == "PERSON"}
+
+
+def test_a_name_is_carried_on_in_its_box_not_into_the_next_cell(det: Detector) -> None:
+    row = [_line(100, 200, "Amara Okafor"), _line(400, 200, "Lagos")]  # a name's cell, then its city's
+    assert {h.value for h in find_in_lines(det, row) if h.found.entity == "PERSON"} == {"Amara Okafor"}

@@ -51,6 +51,9 @@ class Gazetteer:
     foreign: frozenset[str] = frozenset()  # skeletons of the names written in Greek or Cyrillic (4+ letters)
     foreign_deleted: frozenset[str] = frozenset()  # each with one letter deleted: one-letter misreadings
     words: frozenset[str] = frozenset()  # common words of many languages (a name's word is rarely one: `Reader`)
+    # given names of two locales or more (`Marta`, `Burak`, `Shannon`; not Swedish `Hints`, English `Collie`): a
+    # given name alone in a sentence is taken only from these
+    widespread: frozenset[str] = frozenset()
 
     def misread(self, token: str) -> bool:
         """A token OCR may have made of a Greek or Cyrillic name: its skeleton at most one letter from one."""
@@ -75,6 +78,7 @@ def gazetteer() -> Gazetteer:
 
     given: set[str] = set()
     surnames: set[str] = set()
+    locales: dict[str, set[str]] = {}  # each given name's locales
     for mod in pkgutil.iter_modules(person.__path__):
         provider = getattr(importlib.import_module(f"{person.__name__}.{mod.name}"), "Provider", None)
         for attr in dir(provider) if provider is not None else ():
@@ -83,24 +87,28 @@ def gazetteer() -> Gazetteer:
                 continue
             values = getattr(provider, attr)
             if isinstance(values, (list, tuple, dict, frozenset, set)):
-                into = surnames if kind["last"] else given
-                into.update(fold(w) for v in values if isinstance(v, str) for w in _words(v) if len(w) >= 2)
+                names = {fold(w) for v in values if isinstance(v, str) for w in _words(v) if len(w) >= 2}
+                (surnames if kind["last"] else given).update(names)
+                for n in names if not kind["last"] else ():
+                    locales.setdefault(n, set()).add(mod.name)
     source = f"faker {faker.VERSION}"
     words: set[str] = set()
     if (extra := _mimesis()) is not None:
-        given |= extra[0]
+        given |= set(extra[0])
         surnames |= extra[1]
         words = extra[2]
         source += f", mimesis {extra[3]}"
+        for n, where in extra[0].items():
+            locales.setdefault(n, set()).update(where)
     # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
     foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
                for f in (str.lower, str.capitalize)}
     deleted = {d for w in foreign for d in _deletions(w)}
     return Gazetteer(frozenset(given), frozenset(surnames), source, frozenset(foreign),
-                     frozenset(deleted), frozenset(words))
+                     frozenset(deleted), frozenset(words), frozenset(n for n, w in locales.items() if len(w) >= 2))
 
 
-def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
+def _mimesis() -> tuple[dict[str, set[str]], set[str], set[str], str] | None:
     """Mimesis's person lists of its 49 locales (`datasets/<locale>/person.json`: `names` by gender, `surnames`
     by gender or one list) and their common words (`text.json`'s `words`), folded; None when it is not
     installed."""
@@ -108,7 +116,7 @@ def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
         import mimesis
     except ImportError:
         return None
-    given: set[str] = set()
+    given: dict[str, set[str]] = {}  # each given name's locales
     surnames: set[str] = set()
     words: set[str] = set()
     for locale in importlib.resources.files(mimesis).joinpath("datasets").iterdir():
@@ -119,12 +127,17 @@ def _mimesis() -> tuple[set[str], set[str], set[str], str] | None:
             words.update(fold(w) for w in json.loads(text.read_text(encoding="utf-8")).get("words", ())
                          if isinstance(w, str))
         data = json.loads(path.read_text(encoding="utf-8"))
-        for key, into in (("names", given), ("surnames", surnames), ("last_names", surnames)):
+        for key in ("names", "surnames", "last_names"):
             lists = data.get(key) or []
             for values in lists.values() if isinstance(lists, dict) else [lists]:
                 # its short Latin words are mostly words too (`Men`, `Heel`); Faker's lists have the short names
-                into.update(fold(w) for v in values if isinstance(v, str) for w in _words(v)
-                            if len(w) >= 4 or (len(w) >= 2 and not w.isascii()))
+                names = {fold(w) for v in values if isinstance(v, str) for w in _words(v)
+                         if len(w) >= 4 or (len(w) >= 2 and not w.isascii())}
+                if key == "names":
+                    for n in names:
+                        given.setdefault(n, set()).add(f"mimesis-{locale.name}")
+                else:
+                    surnames.update(names)
     return given, surnames, words, mimesis.__version__
 
 

@@ -87,6 +87,12 @@ _TITLE = re.compile(
     r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
     r"Dhr|Mevr|Pan|Pani|Fru|Revd|Cllr)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw|Rev|Mag|Sgt|Insp)\.|"
     r"dr(?: n\. med\.| hab\.)?|lek\.(?: med\.)?|mgr|inż\.)[ \u00a0]+(?=[^\W\d_])")
+# a preposition a place follows (`in Florence`, `nach Milan`): a given name after it is a town as often
+_PLACES_BEFORE = "in at near via en à nach aus bei de di da em no na do dans sur"
+_PLACE_BEFORE = frozenset(_PLACES_BEFORE.split())
+# a verb after a given name opening a note (`Marta is pregnant`, `Jamie needs a booster seat`)
+_VERB_AFTER = re.compile(r" (?:is|was|has|had|will|can|says|said|wants|needs|called|asked|and|&|ist|est|es|è|é)"
+                         r"(?![\w])")
 # titles that are words elsewhere too (`Hon. Secretary`, `Judge Rating`): part of a name found without them
 _TITLE_BEFORE = re.compile(r"(?<![^\W_])(?:Hon\.|The Hon\.|Judge|Justice|Hon'ble|Sen\.|Rep\.|Gov\.)[ \u00a0]+$")
 _IATA = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'-]{1,30}/[A-Z][A-Z' -]{0,30}?[A-Z])(?:[ \t]+(?P<title>MR|MRS|MS|MISS|"
@@ -245,6 +251,7 @@ class PersonMatcher:
         text = self._read_again(text)
         toks = tokens(text)
         found = [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
+                 *self._in_sentence(text, toks),
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
@@ -297,6 +304,34 @@ class PersonMatcher:
                                                       whole)):
                     # a title is the name's first word as written (`Mr Oliver Bennett`, `dr n. med. Tomasz Wójcik`)
                     out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
+        return out
+
+    def _in_sentence(self, text: str, toks: list[Tok]) -> list[Found]:
+        """A listed given name alone inside a sentence (`I've added Lucía`, `Merhaba, ben Burak.`, `Collects Oliwia
+        on Thursdays`), or opening one before its verb (`Marta is pregnant`): capitalised after a word or a comma,
+        then a small word, punctuation or the end; not a common word (`May`, `Grant`), an interface word, nor a
+        place after its preposition (`in Florence`)."""
+        out: list[Found] = []
+        for k, (a, b, w) in enumerate(toks):
+            if len(w) < 3 or not capitalised(w) or w.isupper() or not self.given(w) or self.common(w) or (
+                    fold(w) not in self.g.widespread):
+                continue
+            after = text[b:b + 1]
+            if after and not (after in " ,.;:!?)…" and not (after == " " and k + 1 < len(toks) and toks[k + 1][0] == b
+                                                                + 1 and capitalised(toks[k + 1][2]))):
+                continue  # the next word starts another name's (`Lucía Pérez` is `_names`'s)
+            if k == 0:
+                if not _VERB_AFTER.match(text, b):
+                    continue
+            else:
+                before = text[toks[k - 1][1]:a]
+                prev = toks[k - 1][2]
+                if before.strip(" ,") or fold(prev) in _PLACE_BEFORE or fold(prev) in _SAINT or (
+                        capitalised(prev) and before != " "):
+                    continue  # a sentence's end, a bracket or a dash before it; a place's preposition
+            if fold(w) in _ORGANISATION or fold(w) in _REGION or fold(w) in _SAINT:
+                continue
+            out.append(Found(ENTITY, a, b, 0.6, "person_in_sentence"))
         return out
 
     def alone(self, text: str) -> list[Found]:

@@ -327,8 +327,9 @@ class PersonMatcher:
                 before = text[toks[k - 1][1]:a]
                 prev = toks[k - 1][2]
                 if before.strip(" ,") or fold(prev) in _PLACE_BEFORE or fold(prev) in _SAINT or (
-                        capitalised(prev) and before != " "):
-                    continue  # a sentence's end, a bracket or a dash before it; a place's preposition
+                        capitalised(prev) and (before != " " or k > 1)):
+                    continue  # a sentence's end, a bracket or a dash before it; a place's preposition; a
+                    # capitalised word other than the sentence's first (a path's `Documents Kirsten`)
             if fold(w) in _ORGANISATION or fold(w) in _REGION or fold(w) in _SAINT:
                 continue
             out.append(Found(ENTITY, a, b, 0.6, "person_in_sentence"))

@@ -112,6 +112,10 @@ _ID_LABEL = re.compile(
     r"carta[ \t]+d['’ ]?[ \t]?identit[àa](?:[ \t]+elettronica)?|"
     r"(?:licen[cs]e|number|registration)[ \t]+plate|plate(?:[ \t]+(?:no\.?|number))?|reg(?:istration)?\.?[ \t]+"
     r"(?:no\.?|number)|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisterinumero|rendszám|"
+    r"registrační[ \t]+značka|registracni[ \t]+znacka|evidenční[ \t]+číslo[ \t]+vozidla|spz|"
+    r"(?:araç[ \t]+)?plaka(?:sı)?|"
+    r"numer[ \t]+rejestracyjny|nr[ \t]+rej\.?|num[ăa]r(?:ul)?[ \t]+de[ \t]+[îi]nmatriculare|registreringsnummer|"
+    r"bilnummer|placa|número[ \t]+de[ \t]+placa|"
     r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1])|"
     r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
     r"UPN|ULN|NHI|IRD(?:[ \t]+(?i:number|no\.?))?|(?i:seria(?:[ \t]+[A-Z]{2})?[ \t]+nr\.?)|"
@@ -191,7 +195,8 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "nr.", "pps", "ptin", "public service", "plate", "reg", "kenteken", "kennzeichen", "matrícula",
                 "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1", "pupil",
                 "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit", "nhi", "ird",
-                "seria"),
+                "seria", "značka", "znacka", "spz", "plaka", "rejestr", "nr rej", "nmatriculare", "registrering",
+                "placa", "bilnummer"),
     BIRTH: ("birth", "dob", "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
             "née", "nee ", "né le", "ne le", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",

@@ -78,7 +78,8 @@ def gazetteer() -> Gazetteer:
 
     given: set[str] = set()
     surnames: set[str] = set()
-    locales: dict[str, set[str]] = {}  # each given name's locales
+    first: dict[str, str] = {}  # each given name's first locale, and those of two locales or more
+    widespread: set[str] = set()
     for mod in pkgutil.iter_modules(person.__path__):
         provider = getattr(importlib.import_module(f"{person.__name__}.{mod.name}"), "Provider", None)
         for attr in dir(provider) if provider is not None else ():
@@ -89,26 +90,33 @@ def gazetteer() -> Gazetteer:
             if isinstance(values, (list, tuple, dict, frozenset, set)):
                 names = {fold(w) for v in values if isinstance(v, str) for w in _words(v) if len(w) >= 2}
                 (surnames if kind["last"] else given).update(names)
-                for n in names if not kind["last"] else ():
-                    locales.setdefault(n, set()).add(mod.name)
+                if not kind["last"]:
+                    _count(names, mod.name, first, widespread)
     source = f"faker {faker.VERSION}"
     words: set[str] = set()
     if (extra := _mimesis()) is not None:
-        given |= set(extra[0])
         surnames |= extra[1]
         words = extra[2]
         source += f", mimesis {extra[3]}"
-        for n, where in extra[0].items():
-            locales.setdefault(n, set()).update(where)
+        for locale, names in extra[0].items():
+            _count(names, locale, first, widespread)
+            given |= names
     # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
     foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
                for f in (str.lower, str.capitalize)}
     deleted = {d for w in foreign for d in _deletions(w)}
     return Gazetteer(frozenset(given), frozenset(surnames), source, frozenset(foreign),
-                     frozenset(deleted), frozenset(words), frozenset(n for n, w in locales.items() if len(w) >= 2))
+                     frozenset(deleted), frozenset(words), frozenset(widespread))
 
 
-def _mimesis() -> tuple[dict[str, set[str]], set[str], set[str], str] | None:
+def _count(names: set[str], locale: str, first: dict[str, str], widespread: set[str]) -> None:
+    """Note the locale of each of `names`: one named in a second locale is widespread."""
+    for n in names:
+        if first.setdefault(n, locale) != locale:
+            widespread.add(n)
+
+
+def _mimesis() -> tuple[dict[str, set[str]], set[str], set[str], str] | None:  # given names by locale
     """Mimesis's person lists of its 49 locales (`datasets/<locale>/person.json`: `names` by gender, `surnames`
     by gender or one list) and their common words (`text.json`'s `words`), folded; None when it is not
     installed."""
@@ -116,7 +124,7 @@ def _mimesis() -> tuple[dict[str, set[str]], set[str], set[str], str] | None:
         import mimesis
     except ImportError:
         return None
-    given: dict[str, set[str]] = {}  # each given name's locales
+    given: dict[str, set[str]] = {}  # each locale's given names
     surnames: set[str] = set()
     words: set[str] = set()
     for locale in importlib.resources.files(mimesis).joinpath("datasets").iterdir():
@@ -134,8 +142,7 @@ def _mimesis() -> tuple[dict[str, set[str]], set[str], set[str], str] | None:
                 names = {fold(w) for v in values if isinstance(v, str) for w in _words(v)
                          if len(w) >= 4 or (len(w) >= 2 and not w.isascii())}
                 if key == "names":
-                    for n in names:
-                        given.setdefault(n, set()).add(f"mimesis-{locale.name}")
+                    given.setdefault(f"mimesis-{locale.name}", set()).update(names)
                 else:
                     surnames.update(names)
     return given, surnames, words, mimesis.__version__

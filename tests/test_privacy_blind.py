@@ -7,21 +7,23 @@ profile, a phone's messages and contacts) and tests/privacy_screens_blind3.py (a
 device scale 2 and its CI log, Russian, Greek and Hebrew pages, a travel booking in 11-12 px text, a CRM grid, a
 password vault, a file explorer beside a terminal) and tests/privacy_screens_blind4.py (a document editor's letter
 and share dialog, a PDF invoice and a tilted low-contrast scan, an issue tracker, identity forms of Brazil, India,
-Turkey and the Emirates, right to left and in Vietnamese, autocomplete and autofill pop-ups, a phone's bank and
-chat at device scale 2, an 11 px BI table in light and dark) and tests/privacy_screens_blind5.py (a desktop mail
-client's signatures and quoted chain, a team workspace's profile pop-over and pasted env, a CV and an applicant table,
-an e-commerce order and customers, a hotel's arrivals at 80 % and a registration card with its MRZ, a US tax form,
-a cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and
-a notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a ride-hailing
-app at phone size, a rental application and an insurance claim, an OS's account settings and a dark contacts card, a
-code editor's JSON log, `.env`, private key and vCard), and six more (tests/privacy_screens_blind7.py …
-tests/privacy_screens_blind12.py: a school roster and government pages, consumer phone apps, enterprise back-office
-screens, developer and operations tools, healthcare and public portals in several languages, productivity tools with
-values said in words). Ground truth by construction (the DOM's character
-boxes on the screenshot). Asserted on every published frame (each identifier's every character filled, but the
-misses named here), on the UI words filled, on every published image read again by Debian's Tesseract with the fill
-painted out, and on every output byte (`ocr_lines` included). Skips without chromium or the Japanese, Chinese,
-Korean, Cyrillic, Arabic, Greek and Hebrew fonts."""
+Turkey and the Emirates, right to left and in Vietnamese, autocomplete and autofill pop-ups, a phone's bank and chat
+at device scale 2, an 11 px BI table in light and dark) and tests/privacy_screens_blind5.py (a desktop mail client's
+signatures and quoted chain, a team workspace's profile pop-over and pasted env, a CV and an applicant table, an
+e-commerce order and customers, a hotel's arrivals at 80 % and a registration card with its MRZ, a US tax form, a
+cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and a
+notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a
+ride-hailing app at phone size, a rental application and an insurance claim, an OS's account settings and a dark
+contacts card, a code editor's JSON log, `.env`, private key and vCard), and eight more
+(tests/privacy_screens_blind7.py … tests/privacy_screens_blind14.py: a school roster and government pages, consumer
+phone apps, enterprise back-office screens, developer and operations tools, healthcare and public portals in several
+languages, productivity tools with values said in words, travel, mobility and public services of Iceland, Hungary,
+Turkey, Mexico, Japan and Czechia, community and social tools: a network's profile, a micro-blog, a forum and its
+moderation log, a charity's Gift Aid schedule, a wedding guest list, a Scout record, a freelance contract and a
+W-8BEN). Ground truth by construction (the DOM's character boxes on the screenshot). Asserted on every published
+frame (each identifier's every character filled, but the misses named here), on the UI words filled, on every
+published image read again by Debian's Tesseract with the fill painted out, and on every output byte (`ocr_lines`
+included). Skips without chromium or the Japanese, Chinese, Korean, Cyrillic, Arabic, Greek and Hebrew fonts."""
 
 from __future__ import annotations
 
@@ -275,8 +277,7 @@ def test_identifiers_on_the_sixth_blind_screens_are_filled(blind6_run: tuple[Bli
 MISSED7 = {("blindg1", "DATE_OF_BIRTH"), ("blindg1", "DENY_LIST"), ("blindg1", "ID_NUMBER"),
            ("blindg1", "STREET_ADDRESS"), ("blindg2", "DATE_OF_BIRTH"), ("blindg2", "DENY_LIST"),
            ("blindg2", "STREET_ADDRESS"), ("blindg3", "PHONE_NUMBER"), ("blindg3", "STREET_ADDRESS"),
-           ("blindg4", "STREET_ADDRESS"), ("blindg5", "STREET_ADDRESS"), ("blindg6", "DENY_LIST"),
-           ("blindg6", "EMAIL_ADDRESS")}
+           ("blindg4", "STREET_ADDRESS"), ("blindg5", "STREET_ADDRESS"), ("blindg6", "EMAIL_ADDRESS")}
 
 
 @pytest.fixture(scope="module")
@@ -296,9 +297,9 @@ def test_identifiers_on_the_seventh_blind_screens_are_filled(blind7_run: tuple[B
 # alone in a sentence or a parsed cell, Spanish addresses a schedule's cells cut, a CSV line's phones, a small
 # roster's e-mails, everything in Persian script (OCR reads none of it) and a Chinese nickname without a label.
 MISSED8 = {("blindh0", "STREET_ADDRESS"), ("blindh1", "DENY_LIST"), ("blindh1", "ID_NUMBER"),
-           ("blindh1", "SECRET_VALUE"), ("blindh2", "DENY_LIST"), ("blindh3", "DENY_LIST"),
+           ("blindh1", "SECRET_VALUE"), ("blindh2", "DENY_LIST"),
            ("blindh3", "PHONE_NUMBER"), ("blindh3", "STREET_ADDRESS"), ("blindh4", "DENY_LIST"),
-           ("blindh4", "STREET_ADDRESS"), ("blindh5", "DENY_LIST"), ("blindh5", "EMAIL_ADDRESS"),
+           ("blindh4", "STREET_ADDRESS"), ("blindh5", "EMAIL_ADDRESS"),
            ("blindh6", "ACCOUNT_NAME"), ("blindh6", "DENY_LIST"), ("blindh6", "IBAN_CODE"), ("blindh6", "ID_NUMBER"),
            ("blindh6", "STREET_ADDRESS")}
 
@@ -326,7 +327,7 @@ MISSED9 = {("blindi0", "ACCOUNT_NAME"), ("blindi0", "STREET_ADDRESS"), ("blindi1
            ("blindi1", "ID_NUMBER"), ("blindi1", "PHONE_NUMBER"), ("blindi1", "STREET_ADDRESS"),
            ("blindi2", "ID_NUMBER"), ("blindi2", "STREET_ADDRESS"), ("blindi3", "DATE_OF_BIRTH"),
            ("blindi3", "ID_NUMBER"), ("blindi3", "STREET_ADDRESS"), ("blindi4", "STREET_ADDRESS"),
-           ("blindi5", "ACCOUNT_NAME"), ("blindi5", "DATE_OF_BIRTH"), ("blindi5", "DENY_LIST"),
+           ("blindi5", "DATE_OF_BIRTH"), ("blindi5", "DENY_LIST"),
            ("blindi5", "ID_NUMBER"), ("blindi5", "STREET_ADDRESS"), ("blindi6", "ID_NUMBER")}
 
 
@@ -340,20 +341,20 @@ def blind9_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_ninth_blind_screens_are_filled(blind9_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind9_run, MISSED9, 210, 186, 3500, 0.11)
+    _judged(blind9_run, MISSED9, 210, 186, 3500, 0.12)
 
 
 # The tenth set's known misses: a bearer token and keys an API client's panes cut, a listed name's parts in JSON, a
 # request's NHI number without its label, a cookie and a session id in a URL and a span's name, a directory's
 # values OCR read as one grey cell, a result grid's IBANs and postcodes cut at its edge, object keys holding a date
-# of birth and a listed name as a slug, a user name split by a hex dump, a mail log's SASL user.
+# of birth and a listed name as a slug, a user name split by a hex dump.
 MISSED10 = {("blindj0", "API_KEY"), ("blindj0", "DENY_LIST"), ("blindj0", "EMAIL_ADDRESS"), ("blindj0", "ID_NUMBER"),
             ("blindj0", "SECRET_VALUE"), ("blindj1", "IP_ADDRESS"), ("blindj1", "SECRET_VALUE"),
             ("blindj1", "URL_SECRET"), ("blindj2", "ACCOUNT_NAME"), ("blindj2", "ID_NUMBER"),
             ("blindj2", "SECRET_VALUE"), ("blindj3", "DENY_LIST"), ("blindj3", "IBAN_CODE"),
             ("blindj3", "STREET_ADDRESS"), ("blindj4", "ACCOUNT_NAME"), ("blindj4", "DATE_OF_BIRTH"),
             ("blindj4", "DENY_LIST"), ("blindj5", "DENY_LIST"), ("blindj5", "SECRET_VALUE"),
-            ("blindj6", "ACCOUNT_NAME"), ("blindj6", "EMAIL_ADDRESS")}
+            ("blindj6", "EMAIL_ADDRESS")}
 
 
 @pytest.fixture(scope="module")
@@ -418,3 +419,51 @@ def blind12_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Pat
 
 def test_identifiers_on_the_twelfth_blind_screens_are_filled(blind12_run: tuple[BlindRig, Path]) -> None:
     _judged(blind12_run, MISSED12, 80, 74, 1200, 0.025)
+
+
+# The thirteenth set's known misses: a child's date of birth under an Icelandic label OCR misread, a frequent-flyer
+# number glued to its label, a rental counter's code in pairs, number plates without their label (Romanian,
+# Hungarian on a photo, Turkish beside `Araç` and glued in a sentence), a Budapest address's floor and door, a
+# charge card's number and a Turkish address's door and postcode, a phone wrapped at its last pair, a Japanese
+# domicile and a listed name in a 75 % table OCR garbled, a listed name surname first with a title, a data box's id.
+MISSED13 = {("blindm0", "DATE_OF_BIRTH"), ("blindm0", "ID_NUMBER"), ("blindm1", "SECRET_VALUE"),
+            ("blindm2", "ID_NUMBER"), ("blindm2", "STREET_ADDRESS"), ("blindm3", "ID_NUMBER"),
+            ("blindm3", "PHONE_NUMBER"), ("blindm3", "STREET_ADDRESS"), ("blindm5", "DENY_LIST"),
+            ("blindm5", "STREET_ADDRESS"), ("blindm6", "DENY_LIST"), ("blindm6", "ID_NUMBER")}
+
+
+@pytest.fixture(scope="module")
+def blind13_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    require(japanese_font(), "no Japanese font (.ci/run installs Debian's fonts-ipafont-gothic)")
+    from privacy_screens_blind13 import DENY as DENY13
+    from privacy_screens_blind13 import render_blind13
+
+    return _run_set(tmp_path_factory, "blind13", render_blind13, DENY13)
+
+
+def test_identifiers_on_the_thirteenth_blind_screens_are_filled(blind13_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind13_run, MISSED13, 105, 95, 1700, 0.075)
+
+
+# The fourteenth set's known misses: a handle's last letters after `Replying to`, a member list's handle beside its
+# status, addresses wrapped in a doxxing reply and a ban reason, a Gift Aid schedule's house numbers alone in their
+# cells, a 67 % guest list's wrapped addresses, a listed name signed on a W-8BEN, a Chinese identity card's address.
+MISSED14 = {("blindn1", "ACCOUNT_NAME"), ("blindn2", "ACCOUNT_NAME"), ("blindn2", "STREET_ADDRESS"),
+            ("blindn3", "STREET_ADDRESS"), ("blindn4", "STREET_ADDRESS"), ("blindn6", "DENY_LIST"),
+            ("blindn6", "STREET_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind14_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind2 import fonts
+    from privacy_screens_blind14 import DENY as DENY14
+    from privacy_screens_blind14 import render_blind14
+
+    require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
+    return _run_set(tmp_path_factory, "blind14", render_blind14, DENY14)
+
+
+def test_identifiers_on_the_fourteenth_blind_screens_are_filled(blind14_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind14_run, MISSED14, 150, 137, 1900, 0.04)

@@ -139,13 +139,16 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         # and a cell that is a field's label, whose value may be under it while the row runs on to its right
         cells = [ln for ln in row if ln is row[-1] or _may_wrap(ln.text)
                  or (len(ln.text) <= _LABEL_CHARS and names_field(ln.text))]
+        wrapped = False  # a name wraps onto the next line only, not onto each row a line height down
         for j in range(k + 1, len(rows)):  # every row starting before a line height under this one (other panes')
             nxt = rows[j]
             if nxt[0].y0 > bottom:
                 break
             if continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
-                hits += _wrapped_name(det, row, nxt)
+                if not wrapped:
+                    hits += _wrapped_name(det, row, nxt)
+                    wrapped = True
             hits += _under_cells(det, row, nxt, cells, memo)
     for k, row in enumerate(rows):
         if len(row[-1].text) <= _LABEL_CHARS and names_field(row[-1].text):

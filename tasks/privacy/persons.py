@@ -90,6 +90,7 @@ _TITLE = re.compile(
 # a preposition a place follows (`in Florence`, `nach Milan`): a given name after it is a town as often
 _PLACES_BEFORE = "in at near via en à nach aus bei de di da em no na do dans sur"
 _PLACE_BEFORE = frozenset(_PLACES_BEFORE.split())
+_TITLE_SMALL = frozenset(["of", "and", "the", "for", "to", "on", "with", "de", "del", "der", "von", "du", "la"])
 # a verb after a given name opening a note (`Marta is pregnant`, `Jamie needs a booster seat`)
 _VERB_AFTER = re.compile(r" (?:is|was|has|had|will|can|says|said|wants|needs|called|asked|and|&|ist|est|es|è|é)"
                          r"(?![\w])")
@@ -307,8 +308,8 @@ class PersonMatcher:
         return out
 
     def _in_sentence(self, text: str, toks: list[Tok]) -> list[Found]:
-        """A listed given name alone inside a sentence (`I've added Lucía`, `Merhaba, ben Burak.`, `Collects Oliwia
-        on Thursdays`), or opening one before its verb (`Marta is pregnant`): capitalised after a word or a comma,
+        """A listed given name alone inside a sentence (`I've added Lucía`, `Merhaba, ben Burak.`), or opening one
+        before its verb (`Marta is pregnant`): capitalised after a small word or a comma,
         then a small word, punctuation or the end; not a common word (`May`, `Grant`), an interface word, nor a
         place after its preposition (`in Florence`)."""
         out: list[Found] = []
@@ -326,10 +327,11 @@ class PersonMatcher:
             else:
                 before = text[toks[k - 1][1]:a]
                 prev = toks[k - 1][2]
-                if before.strip(" ,") or fold(prev) in _PLACE_BEFORE or fold(prev) in _SAINT or (
-                        capitalised(prev) and (before != " " or k > 1)):
+                if before.strip(" ,") or fold(prev) in _PLACE_BEFORE or fold(prev) in _SAINT or capitalised(prev):
                     continue  # a sentence's end, a bracket or a dash before it; a place's preposition; a
-                    # capitalised word other than the sentence's first (a path's `Documents Kirsten`)
+                    # capitalised word (a path's `Documents Kirsten`, a row's label cell before its value)
+                if fold(prev) in _TITLE_SMALL and k >= 2 and capitalised(toks[k - 2][2]):
+                    continue  # a title's small word between capitalised words (`Notice of Lien`, `Bank of Ireland`)
             if fold(w) in _ORGANISATION or fold(w) in _REGION or fold(w) in _SAINT:
                 continue
             out.append(Found(ENTITY, a, b, 0.6, "person_in_sentence"))

@@ -68,8 +68,8 @@ _PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|(?<!\d)\d{5}[ \t]+[A-ZÄÖ�
                          r"|[A-Z]\d{2}[ \t]?[0-9A-Z]{4}(?!\w)"
                          r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])"
                          # a house number, a comma, a postcode and a town; a Czech number pair and a comma
-                         r"|\d[a-zA-Z]?,[ \t]*\d{3}(?:[ \t]?\d{2,3})?[ \t]+[A-ZÀ-Þ\u0100-\u017f]"
-                         r"|\d/\d{1,4}[a-zA-Z]?,[ \t]*[\dA-ZÀ-Þ\u0100-\u017f]")
+                         r"|\d[a-zA-Z]?,[ \t]+\d{3}(?:[ \t]?\d{2,3})?[ \t]+[A-ZÀ-Þ\u0100-\u017f]"
+                         r"|\d/\d{1,4}[a-zA-Z]?,[ \t]+[\dA-ZÀ-Þ\u0100-\u017f]")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
 # words that number a thing, not a house, before a comma and a number (`Chapter 12, 2024 Edition`, `Invoice 12, …`)
@@ -121,13 +121,14 @@ _STREET = re.compile(
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
     r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?"
     # a street of any language and its number, then its postcode and town after a comma (`Laufásvegur 58, 101
-    # Reykjavík`, `Údolní 517/33, 602 00 Brno`; not a year, `Chapter 12, 2024 Edition`), or a Czech or Slovak
+    # Reykjavík`, `Údolní 517/33, 602 00 Brno`; not a year, `Chapter 12, 2024 Edition`, nor an amount's thousands,
+    # `BTC 886,214 Confirmed`), or a Czech or Slovak
     # number pair then the town (`Na Pankráci 1690/125, Praha 4`)
     r"|(?<![\w-])(?!(?:" + _NOT_STREET + r")\b)(?:(?:Na|U|V|Ve|K|Pod|Nad|Za|Pri|Při)[ \t]+)?"
     r"[A-ZÀ-Þ\u0100-\u017f][\w'’-]{2,}(?:[ \t]+[A-ZÀ-Þ\u0100-\u017f][\w'’-]+){0,2}[ \t]+"
-    r"(?:\d{1,4}[a-zA-Z]?(?=,[ \t]*(?!19\d\d|20[0-3]\d)(?:\d{3}[ \t]?\d{2}|\d{3,6})[ \t]+"
-    r"[A-ZÀ-Þ\u0100-\u017f])|\d{1,5}/\d{1,4}[a-zA-Z]?(?=,[ \t]*(?:\d{3}[ \t]?\d{2}[ \t]+)?[A-ZÀ-Þ\u0100-\u017f]))"
-    r"(?:,[ \t]*(?:\d{3}[ \t]?\d{2}|\d{3,6})?[ \t]*" + _TOWN + r"(?:[ \t]+\d{1,2})?(?:[ \t]*[–-][ \t]*" + _TOWN + r")?)"
+    r"(?:\d{1,4}[a-zA-Z]?(?=,[ \t]+(?!19\d\d|20[0-3]\d)(?:\d{3}[ \t]?\d{2}|\d{3,6})[ \t]+"
+    r"[A-ZÀ-Þ\u0100-\u017f])|\d{1,5}/\d{1,4}[a-zA-Z]?(?=,[ \t]+(?:\d{3}[ \t]?\d{2}[ \t]+)?[A-ZÀ-Þ\u0100-\u017f]))"
+    r"(?:,[ \t]+(?:\d{3}[ \t]?\d{2}|\d{3,6})?[ \t]*" + _TOWN + r"(?:[ \t]+\d{1,2})?(?:[ \t]*[–-][ \t]*" + _TOWN + r")?)"
     # German, a preposition and a name (`Am Kuhlenkamp 3`, `An der Alster 12`): only before its postcode and town
     r"|(?<![\w-])(?:Am|Im|Zum|Zur|(?:An|Auf|In|Hinter|Unter)[ \t]+(?:der|dem|den))[ \t]+[A-ZÄÖÜ][\w-]+[ \t]+"
     r"\d{1,4}[a-z]?(?=,?[ \t]+\d{5}[ \t]+[A-ZÄÖÜ]))" + _TAIL

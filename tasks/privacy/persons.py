@@ -90,7 +90,8 @@ _TITLE = re.compile(
 # a preposition a place follows (`in Florence`, `nach Milan`): a given name after it is a town as often
 _PLACES_BEFORE = "in at near via en à nach aus bei de di da em no na do dans sur"
 _PLACE_BEFORE = frozenset(_PLACES_BEFORE.split())
-_TITLE_SMALL = frozenset(["of", "and", "the", "for", "to", "on", "with", "de", "del", "der", "von", "du", "la"])
+# a title's small words (not `and`: `Michael and Siobhán`)
+_TITLE_SMALL = frozenset(["of", "the", "for", "to", "on", "with", "de", "del", "der", "von", "du", "la"])
 # a verb after a given name opening a note (`Marta is pregnant`, `Jamie needs a booster seat`)
 _VERB_AFTER = re.compile(r" (?:is|was|has|had|will|can|says|said|wants|needs|called|asked|and|&|ist|est|es|è|é)"
                          r"(?![\w])")

@@ -21,8 +21,9 @@ from typing import Any
 # e-mail and postcode columns, codes and recovery phrases under their heading, wrapped web and IP addresses, dates
 # of a birth year, more countries' labels, streets and national numbers, password hashes and key files); 13: four more
 # (names from two gazetteers and alone in a cell, what a private line's text withholds filled, MAC addresses, more
-# labels, streets and postcodes).
-CODE_VERSION = "cuaflow-stages-13"
+# labels, streets and postcodes); 14: two more (names in sentences, registers and boxes, a listed name in Latin
+# letters, its Han forms and its surname alone, streets of any language, birth numbers, RFC, ITIN, chat authors).
+CODE_VERSION = "cuaflow-stages-14"
 
 
 def digest(*parts: Any) -> str:

@@ -41,6 +41,9 @@ _ACTION = re.compile(r"^[ \t]*(?P<value>[a-z0-9][a-z0-9._-]{1,30}[a-z0-9])[ \t]+
                      r"(?:[ \t]+(?:the[ \t]+)?(?:user[ \t]+)?@?(?P<object>[a-z0-9][a-z0-9._-]{1,30}[a-z0-9])"
                      r"(?![\w@]))?")
 _HANDLE_SHAPE = re.compile(_HANDLE)
+# a payment handle: a name or a number, `@` and a provider with no domain (India's UPI: `rohan.kulkarni@okaxis`,
+# `9845012378@ybl`): an e-mail address has a dot after its `@`, a login's host a shell's `:` or `~` after it
+_VPA = re.compile(r"(?<![\w.@/+-])(?P<value>[a-zA-Z0-9][a-zA-Z0-9._-]{1,48}@[a-z][a-z0-9]{1,19})(?![\w.@/-])")
 _CHAT_GATE = re.compile(r"(?i)\d[:.][ \t]?\d\d|(?<![\w])(?:" + _ACTS + r")(?![\w])")
 
 
@@ -56,7 +59,7 @@ def logins(text: str) -> list[Found]:
     `_BY`): one pass of each over the whole text (their marks, `@` above all, are everywhere in an accessibility
     tree: read in windows around them, the label scanner would read most of it)."""
     out: list[Found] = []
-    for rx in (_HOME, _LOGIN, _BY, _MENTION, _PROFILE):
+    for rx in (_HOME, _LOGIN, _BY, _MENTION, _PROFILE, _VPA):
         for m in rx.finditer(text):
             value = m.group("value").rstrip(".")
             if value.casefold() in GENERIC or value.casefold() in _NOT_HOMES or is_interface_word(value) or (

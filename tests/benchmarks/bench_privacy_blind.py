@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|14] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|15] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -56,7 +56,13 @@ set 14 (tests/privacy_screens_blind14.py): a professional network's profile with
 thread, a micro-blog's mentions (a doxxing reply) and direct messages at device scale 2, a tenants' forum thread, its
 chat server's member list and a moderator log, a charity donor CRM record and a Gift Aid schedule at 80 %, a wedding
 guest list at 67 % and seating chart with an RSVP, a Scout member record and a parent helper rota PDF at 75 %, a
-freelance contract, a W-8BEN form and an identity review with a Chinese identity card
+freelance contract, a W-8BEN form and an identity review with a Chinese identity card;
+set 15 (tests/privacy_screens_blind15.py): a Nigerian bank's dashboard, transfer receipt and KYC profile (BVN, NIN,
+NUBANs) at device scale 2, an Indian UPI app's dark history (VPAs) and a KYC page with an e-Aadhaar at 75 %, a Kenyan
+M-Pesa statement in small grey type and a chama's ledger and chat, a South African home-loan application and a credit
+report at 80 %, an Israeli national-insurance page in Hebrew right to left and a SWIFT transfer, a Singapore to
+Philippines remittance app and a boxed PhilHealth form at device scale 2, an Australian and New Zealand payroll (TFN,
+IRD number) with a payslip at 67 %
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -177,10 +183,18 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindn3": ["donor record + Gift Aid", "Gift Aid schedule 80%"],
           "blindn4": ["guest list 67%", "seating + RSVP"],
           "blindn5": ["Cub member record", "helper rota PDF 75%"],
-          "blindn6": ["freelance contract + messages", "W-8BEN form", "identity review CN card"]}
+          "blindn6": ["freelance contract + messages", "W-8BEN form", "identity review CN card"],
+          "blindo0": ["NG dashboard HiDPI", "transfer receipt over dim", "profile + KYC"],
+          "blindo1": ["UPI history dark", "KYC + e-Aadhaar 75%"],
+          "blindo2": ["M-Pesa statement small grey", "chama ledger + chat"],
+          "blindo3": ["ZA home-loan form", "credit report 80%"],
+          "blindo4": ["IL national insurance RTL", "SWIFT transfer"],
+          "blindo5": ["remittance SG-PH HiDPI", "PhilHealth boxed form"],
+          "blindo6": ["payroll grid + tax panel", "NZ IR330", "payslip 67%"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
-          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set"}
+          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
+          15: ", fifteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -224,6 +238,9 @@ def _render(which: int) -> Any:
     if which == 14:
         from privacy_screens_blind14 import render_blind14
         return render_blind14
+    if which == 15:
+        from privacy_screens_blind15 import render_blind15
+        return render_blind15
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -247,7 +264,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 15)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 16)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|14] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|14|16] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -56,7 +56,13 @@ set 14 (tests/privacy_screens_blind14.py): a professional network's profile with
 thread, a micro-blog's mentions (a doxxing reply) and direct messages at device scale 2, a tenants' forum thread, its
 chat server's member list and a moderator log, a charity donor CRM record and a Gift Aid schedule at 80 %, a wedding
 guest list at 67 % and seating chart with an RSVP, a Scout member record and a parent helper rota PDF at 75 %, a
-freelance contract, a W-8BEN form and an identity review with a Chinese identity card
+freelance contract, a W-8BEN form and an identity review with a Chinese identity card;
+set 16 (tests/privacy_screens_blind16.py): a dark video call's gallery, participants, chat, captions and meeting info
+at device scale 2, a dark low-contrast mail client with a calendar panel and recipient suggestions, a spreadsheet at
+80 % with frozen panes, merged cells, a cell note and a find-and-replace dialog, tmux panes with `git log`, `git blame`
+and `git shortlog` at device scale 2 and a merge request diff at 125 %, a CRM board at 67 % and a deal drawer, an org
+chart at 125 % with a hover card and an expense claim filled in handwriting beside a scanned receipt, a travel booking
+at 150 % under the browser's autofill and a password manager's pop-ups
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -177,10 +183,18 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindn3": ["donor record + Gift Aid", "Gift Aid schedule 80%"],
           "blindn4": ["guest list 67%", "seating + RSVP"],
           "blindn5": ["Cub member record", "helper rota PDF 75%"],
-          "blindn6": ["freelance contract + messages", "W-8BEN form", "identity review CN card"]}
+          "blindn6": ["freelance contract + messages", "W-8BEN form", "identity review CN card"],
+          "blindp0": ["call gallery + participants HiDPI", "call chat + captions + info"],
+          "blindp1": ["dark mail read + calendar", "dark compose + suggestions"],
+          "blindp2": ["sheet 80% frozen + note", "sheet scrolled right + find"],
+          "blindp3": ["tmux git log + blame HiDPI", "merge request diff 125%"],
+          "blindp4": ["CRM board 67%", "CRM deal drawer"],
+          "blindp5": ["org chart 125% + hover card", "expense claim handwriting + receipt"],
+          "blindp6": ["travel booking 150% + autofill", "password manager pop-ups"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
-          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set"}
+          11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
+          16: ", sixteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -224,6 +238,9 @@ def _render(which: int) -> Any:
     if which == 14:
         from privacy_screens_blind14 import render_blind14
         return render_blind14
+    if which == 16:
+        from privacy_screens_blind16 import render_blind16
+        return render_blind16
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -247,7 +264,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 15)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=(*range(1, 15), 16), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

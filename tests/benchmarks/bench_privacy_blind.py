@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|15] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|16] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -62,7 +62,13 @@ NUBANs) at device scale 2, an Indian UPI app's dark history (VPAs) and a KYC pag
 M-Pesa statement in small grey type and a chama's ledger and chat, a South African home-loan application and a credit
 report at 80 %, an Israeli national-insurance page in Hebrew right to left and a SWIFT transfer, a Singapore to
 Philippines remittance app and a boxed PhilHealth form at device scale 2, an Australian and New Zealand payroll (TFN,
-IRD number) with a payslip at 67 %
+IRD number) with a payslip at 67 %;
+set 16 (tests/privacy_screens_blind16.py): a dark video call's gallery, participants, chat, captions and meeting info
+at device scale 2, a dark low-contrast mail client with a calendar panel and recipient suggestions, a spreadsheet at
+80 % with frozen panes, merged cells, a cell note and a find-and-replace dialog, tmux panes with `git log`, `git blame`
+and `git shortlog` at device scale 2 and a merge request diff at 125 %, a CRM board at 67 % and a deal drawer, an org
+chart at 125 % with a hover card and an expense claim filled in handwriting beside a scanned receipt, a travel booking
+at 150 % under the browser's autofill and a password manager's pop-ups
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -190,11 +196,18 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindo3": ["ZA home-loan form", "credit report 80%"],
           "blindo4": ["IL national insurance RTL", "SWIFT transfer"],
           "blindo5": ["remittance SG-PH HiDPI", "PhilHealth boxed form"],
-          "blindo6": ["payroll grid + tax panel", "NZ IR330", "payslip 67%"]}
+          "blindo6": ["payroll grid + tax panel", "NZ IR330", "payslip 67%"],
+          "blindp0": ["call gallery + participants HiDPI", "call chat + captions + info"],
+          "blindp1": ["dark mail read + calendar", "dark compose + suggestions"],
+          "blindp2": ["sheet 80% frozen + note", "sheet scrolled right + find"],
+          "blindp3": ["tmux git log + blame HiDPI", "merge request diff 125%"],
+          "blindp4": ["CRM board 67%", "CRM deal drawer"],
+          "blindp5": ["org chart 125% + hover card", "expense claim handwriting + receipt"],
+          "blindp6": ["travel booking 150% + autofill", "password manager pop-ups"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
-          15: ", fifteenth set"}
+          15: ", fifteenth set", 16: ", sixteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -241,6 +254,9 @@ def _render(which: int) -> Any:
     if which == 15:
         from privacy_screens_blind15 import render_blind15
         return render_blind15
+    if which == 16:
+        from privacy_screens_blind16 import render_blind16
+        return render_blind16
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -264,7 +280,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 16)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 17)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -43,7 +43,7 @@ _ACTION = re.compile(r"^[ \t]*(?P<value>[a-z0-9][a-z0-9._-]{1,30}[a-z0-9])[ \t]+
 _HANDLE_SHAPE = re.compile(_HANDLE)
 # a payment handle: a name or a number, `@` and a provider with no domain (India's UPI: `rohan.kulkarni@okaxis`,
 # `9845012378@ybl`): an e-mail address has a dot after its `@`, a login's host a shell's `:` or `~` after it
-_VPA = re.compile(r"(?<![\w.@/+-])(?P<value>[a-zA-Z0-9][a-zA-Z0-9._-]{1,48}@[a-z][a-z0-9]{1,19})(?![\w.@/-])")
+_VPA = re.compile(r"(?<![\w.@/+-])(?P<value>[a-z0-9][a-z0-9._-]{1,48}@[a-z][a-z0-9]{1,19})(?![\w.@/-]|[ \t]*[:~%$#])")
 _CHAT_GATE = re.compile(r"(?i)\d[:.][ \t]?\d\d|(?<![\w])(?:" + _ACTS + r")(?![\w])")
 
 

@@ -112,6 +112,17 @@ _RELATION = re.compile(
     r"tochter|bruder|schwester|nachbarin|nachbar|partnerin|freundin|freund|kollegin|kollege|ehefrau|ehemann|"
     r"vrouw|moeder|vader|zoon|dochter|broer|zus|buurman|buurvrouw|moglie|marito|figli[oa]|fratello|sorella|"
     r"mãe|pai|filh[oa]|irmã|irmão|vizinh[oa]|żona|mąż|matka|ojciec|córka|siostra|sąsiadk?a?)[ \u00a0]+(?=[^\W\d_])")
+_RELATION_NAMES = (
+    "wife husband partner mother father mum mom dad son daughter brother sister neighbour neighbor friend colleague "
+    "cousin aunt uncle grandmother grandfather grandson granddaughter girlfriend boyfriend fiancé fiancée fiance "
+    "fiancee carer named called esposa esposo mujer marido madre padre hijo hija hermano hermana vecino vecina amigo "
+    "amiga pareja novio novia llamado llamada femme mari mère père fils fille frère sœur voisin voisine ami amie "
+    "compagne compagnon mutter vater sohn tochter bruder schwester nachbarin nachbar partnerin freundin freund "
+    "kollegin kollege ehefrau ehemann vrouw moeder vader zoon dochter broer zus buurman buurvrouw moglie marito "
+    "figlio figlia fratello sorella mãe pai filho filha irmã irmão vizinho vizinha żona mąż matka ojciec córka "
+    "siostra sąsiad sąsiadka sąsiada")
+_RELATION_WORDS = frozenset(_RELATION_NAMES.split())
+_BORN_WORDS = frozenset(["née", "nee", "geb", "geborene", "z", "nata", "nacida", "nascida"])
 # a maiden or former name: a single word after it is a surname (`née Stoica`, `geb. Müller`, `z domu Nowak`)
 _BORN = re.compile(r"(?i)(?<![^\W_])(?:née|nee|geb\.|geborene|z domu|nata|nacida|nascida)[ \u00a0]+(?=[^\W\d_])")
 _BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
@@ -286,8 +297,12 @@ class PersonMatcher:
         """The names a label (`From:`, `Full name`) or a greeting (`Hi Margot,`) introduces."""
         out: list[Found] = []
         starts = {t[0]: k for k, t in enumerate(toks)}
+        words = {t[2].casefold() for t in toks}  # the relation and birth cues only where one of their words is
+        related = not words.isdisjoint(_RELATION_WORDS)  # (a long accessibility text is read once per cue)
         for rx, detector in ((_LABEL, "person_label"), (_GREETING, "person_greeting"), (_TITLE, "person_title"),
                              (_RELATION, "person_relation"), (_BORN, "person_born")):
+            if (rx is _RELATION and not related) or (rx is _BORN and words.isdisjoint(_BORN_WORDS)):
+                continue
             for m in rx.finditer(text):
                 quote = m.groupdict().get("quote")
                 if quote and (close := text.find(quote, m.end())) > m.end() and \

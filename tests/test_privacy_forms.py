@@ -785,3 +785,26 @@ def test_nor_places_products_and_headings_in_sentences(det: Detector, text: str)
 def test_a_name_is_carried_on_in_its_box_not_into_the_next_cell(det: Detector) -> None:
     row = [_line(100, 200, "Amara Okafor"), _line(400, 200, "Lagos")]  # a name's cell, then its city's
     assert {h.value for h in find_in_lines(det, row) if h.found.entity == "PERSON"} == {"Amara Okafor"}
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a payment handle with no domain (India's UPI), a statement's payee in capitals
+    ("Paid to rohan.kulkarni@okaxis", "ACCOUNT_NAME", "rohan.kulkarni@okaxis"),
+    ("9845012378@ybl · Canara Bank", "ACCOUNT_NAME", "9845012378@ybl"),
+    ("NIP TRF TO ADEBAYO TUNDE BAKARE", "PERSON", "ADEBAYO TUNDE BAKARE"),
+    ("Customer Transfer to - PETER KIPCHOGE RONO", "PERSON", "PETER KIPCHOGE RONO"),
+])
+def test_a_fifteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["TRF TO ACME LTD", "PAYMENT TO JUMIA STORES", "TRANSFER TO SAVINGS ACCOUNT",
+                                  "npm i @types/node@18"])
+def test_nor_companies_accounts_and_packages(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)
+
+
+def test_a_listed_three_word_name_with_its_family_name_at_the_other_end() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Tan Hui Min", "Mary Ann Smith"]))
+    for text in ("Hui Min Tan", "TAN HUI MIN", "Smith, Mary Ann", "Smith Mary Ann"):
+        assert [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"] == [text], text

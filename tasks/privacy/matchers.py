@@ -326,6 +326,10 @@ class DenyMatcher(Matcher):
         object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
                   for sep in (", ", "/", " ")]
+        # a name of three words with its family name moved to the other end (`Tan Hui Min` shown `Hui Min Tan`,
+        # `Mary Ann Smith` shown `Smith Mary Ann` or `Smith, Mary Ann`)
+        terms += [form for t in terms if len(w := t.split()) == 3 and not UNSPACED.search(t) and "," not in t
+                  for form in (f"{w[1]} {w[2]} {w[0]}", f"{w[2]} {w[0]} {w[1]}", f"{w[2]}, {w[0]} {w[1]}")]
         terms = list(dict.fromkeys(terms))
         # a name in a web address, a file's or a user's name (`dagny-thordardottir`, `xiaomei_lin`): found whole,
         # never one letter off (`meirossi` is no `mei.rossi`)

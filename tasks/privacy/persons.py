@@ -123,6 +123,10 @@ _RELATION_NAMES = (
     "siostra sąsiad sąsiadka sąsiada")
 _RELATION_WORDS = frozenset(_RELATION_NAMES.split())
 _BORN_WORDS = frozenset(["née", "nee", "geb", "geborene", "z", "nata", "nacida", "nascida"])
+# a bank statement's narration before its payee or payer, whose name it writes in capitals (`NIP TRF TO ADEBAYO
+# TUNDE BAKARE`, `Customer Transfer to - PETER KIPCHOGE RONO`, `SENT TO GRACE WANJIRU`)
+_PAYEE = re.compile(r"(?i)(?<![^\W_])(?:trf|transfer|transferred|sent|paid|payment|received|funds|credit|debit|"
+                    r"deposit|remittance)[ \t]+(?:to|from|by)[ \t]*[-:–]?[ \t]*(?=(?-i:[A-Z]{2,}[ \t]+[A-Z]{2,}))")
 # a maiden or former name: a single word after it is a surname (`née Stoica`, `geb. Müller`, `z domu Nowak`)
 _BORN = re.compile(r"(?i)(?<![^\W_])(?:née|nee|geb\.|geborene|z domu|nata|nacida|nascida)[ \u00a0]+(?=[^\W\d_])")
 _BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
@@ -137,6 +141,9 @@ _ORGANISATION_WORDS = (
     "ireland england scotland wales britain france germany spain italy portugal poland holland india china japan "
     "canada australia brazil mexico kenya nigeria ghana egypt israel jordan chad georgia")
 _ORGANISATION = frozenset(_ORGANISATION_WORDS.split())
+_COMPANY = frozenset(["ltd", "limited", "llc", "inc", "plc", "gmbh", "sa", "bv", "pty", "co", "corp", "nig",
+                      "enterprises", "stores", "store", "services", "ventures", "global", "intl", "international",
+                      "trading"])
 # states whose names are given names too (`AUSTIN, TEXAS`, `RICHMOND, VIRGINIA`: a town and its state in capitals)
 _REGIONS = ("texas florida virginia carolina dakota montana nevada arizona indiana alabama kansas louisiana "
             "maryland california colorado oregon washington tennessee kentucky missouri victoria "
@@ -264,7 +271,7 @@ class PersonMatcher:
         text = self._read_again(text)
         toks = tokens(text)
         found = [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
-                 *self._in_sentence(text, toks),
+                 *self._in_sentence(text, toks), *self._payee(text),
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
@@ -321,6 +328,22 @@ class PersonMatcher:
                                                       whole)):
                     # a title is the name's first word as written (`Mr Oliver Bennett`, `dr n. med. Tomasz Wójcik`)
                     out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
+        return out
+
+    def _payee(self, text: str) -> list[Found]:
+        """The payee or payer a statement's narration names in capitals (`_PAYEE`): two to four words in capitals,
+        one of them a listed name, none a common word, an interface word or a company's (`TRF TO ACME LTD` is no
+        person)."""
+        out: list[Found] = []
+        for m in _PAYEE.finditer(text) if "TO" in text.upper() or "FROM" in text.upper() else ():
+            run = re.match(r"[A-Z][A-Z'-]+(?:[ \t]+[A-Z][A-Z'-]+){1,3}", text[m.end():])
+            if run is None:
+                continue
+            words = run.group(0).split()
+            if any((self.common(w) and not self.known(w)) or is_interface_word(w) or fold(w) in _ORGANISATION
+                   or fold(w) in _COMPANY for w in words) or not any(self.known(w) for w in words):
+                continue
+            out.append(Found(ENTITY, m.end(), m.end() + run.end(), 0.7, "person_payee"))
         return out
 
     def _in_sentence(self, text: str, toks: list[Tok]) -> list[Found]:

@@ -328,8 +328,11 @@ class DenyMatcher(Matcher):
                   for sep in (", ", "/", " ")]
         # a name of three words with its family name moved to the other end (`Tan Hui Min` shown `Hui Min Tan`,
         # `Mary Ann Smith` shown `Smith Mary Ann` or `Smith, Mary Ann`)
-        terms += [form for t in terms if len(w := t.split()) == 3 and not UNSPACED.search(t) and "," not in t
-                  for form in (f"{w[1]} {w[2]} {w[0]}", f"{w[2]} {w[0]} {w[1]}", f"{w[2]}, {w[0]} {w[1]}")]
+        # (not compared by skeleton in other scripts: its words' other orders are for Latin text)
+        rotated = [form for t in terms if len(w := t.split()) == 3 and not UNSPACED.search(t) and "," not in t
+                   for form in (f"{w[1]} {w[2]} {w[0]}", f"{w[2]} {w[0]} {w[1]}", f"{w[2]}, {w[0]} {w[1]}")]
+        in_scripts = list(dict.fromkeys(terms))
+        terms += rotated
         terms = list(dict.fromkeys(terms))
         # a name in a web address, a file's or a user's name (`dagny-thordardottir`, `xiaomei_lin`): found whole,
         # never one letter off (`meirossi` is no `mei.rossi`)
@@ -345,8 +348,8 @@ class DenyMatcher(Matcher):
         object.__setattr__(self, "fuzzy", fuzzy)
         object.__setattr__(self, "ends", {n: _by_ends(t for ts in by_length.values() for t in ts)
                                           for n, by_length in fuzzy.items()})
-        object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in terms for f in spellings(t)
-                                             if len(f.replace(" ", "")) >= SCRIPT_FROM])
+        object.__setattr__(self, "scripts", [(f, len(f.split()), t.isascii()) for t in in_scripts
+                                             for f in spellings(t) if len(f.replace(" ", "")) >= SCRIPT_FROM])
         # a listed person's given name alone after a greeting (`Dear Siobhán,`), opening a message before a comma
         # (`Siobhán, can you…`) or as the whole text (a profile's or a chat's title: `Zanele`): the message is to
         # that person, the page is theirs; in a sentence a given name is anyone's (`Olga` in `met Olga`)

@@ -14,13 +14,14 @@ e-commerce order and customers, a hotel's arrivals at 80 % and a registration ca
 cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and a
 notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a
 ride-hailing app at phone size, a rental application and an insurance claim, an OS's account settings and a dark
-contacts card, a code editor's JSON log, `.env`, private key and vCard), and eight more
-(tests/privacy_screens_blind7.py … tests/privacy_screens_blind14.py: a school roster and government pages, consumer
+contacts card, a code editor's JSON log, `.env`, private key and vCard), and ten more
+(tests/privacy_screens_blind7.py … tests/privacy_screens_blind16.py: a school roster and government pages, consumer
 phone apps, enterprise back-office screens, developer and operations tools, healthcare and public portals in several
 languages, productivity tools with values said in words, travel, mobility and public services of Iceland, Hungary,
 Turkey, Mexico, Japan and Czechia, community and social tools: a network's profile, a micro-blog, a forum and its
 moderation log, a charity's Gift Aid schedule, a wedding guest list, a Scout record, a freelance contract and a
-W-8BEN). Ground truth by construction (the DOM's character boxes on the screenshot). Asserted on every published
+W-8BEN, money and identity across Africa, Asia, the Middle East and Oceania, workplace tools in unusual layouts).
+Ground truth by construction (the DOM's character boxes on the screenshot). Asserted on every published
 frame (each identifier's every character filled, but the misses named here), on the UI words filled, on every
 published image read again by Debian's Tesseract with the fill painted out, and on every output byte (`ocr_lines`
 included). Skips without chromium or the Japanese, Chinese, Korean, Cyrillic, Arabic, Greek and Hebrew fonts."""
@@ -275,8 +276,8 @@ def test_identifiers_on_the_sixth_blind_screens_are_filled(blind6_run: tuple[Bli
 # a date of birth written in words, Dutch and Belgian addresses postcode first in a sentence, a phone the board's
 # edge cut, addresses wrapped in cards and route rows, a postcode alone in a form field, e-mails in a 60 % preview.
 MISSED7 = {("blindg1", "DATE_OF_BIRTH"), ("blindg1", "DENY_LIST"), ("blindg1", "ID_NUMBER"),
-           ("blindg1", "STREET_ADDRESS"), ("blindg2", "DATE_OF_BIRTH"), ("blindg2", "DENY_LIST"),
-           ("blindg2", "STREET_ADDRESS"), ("blindg3", "PHONE_NUMBER"), ("blindg3", "STREET_ADDRESS"),
+           ("blindg1", "STREET_ADDRESS"), ("blindg2", "DATE_OF_BIRTH"), ("blindg2", "STREET_ADDRESS"),
+           ("blindg3", "PHONE_NUMBER"), ("blindg3", "STREET_ADDRESS"),
            ("blindg4", "STREET_ADDRESS"), ("blindg5", "STREET_ADDRESS"), ("blindg6", "EMAIL_ADDRESS")}
 
 
@@ -351,9 +352,9 @@ def test_identifiers_on_the_ninth_blind_screens_are_filled(blind9_run: tuple[Bli
 MISSED10 = {("blindj0", "API_KEY"), ("blindj0", "DENY_LIST"), ("blindj0", "EMAIL_ADDRESS"), ("blindj0", "ID_NUMBER"),
             ("blindj0", "SECRET_VALUE"), ("blindj1", "IP_ADDRESS"), ("blindj1", "SECRET_VALUE"),
             ("blindj1", "URL_SECRET"), ("blindj2", "ACCOUNT_NAME"), ("blindj2", "ID_NUMBER"),
-            ("blindj2", "SECRET_VALUE"), ("blindj3", "DENY_LIST"), ("blindj3", "IBAN_CODE"),
+            ("blindj2", "SECRET_VALUE"), ("blindj3", "IBAN_CODE"),
             ("blindj3", "STREET_ADDRESS"), ("blindj4", "ACCOUNT_NAME"), ("blindj4", "DATE_OF_BIRTH"),
-            ("blindj4", "DENY_LIST"), ("blindj5", "DENY_LIST"), ("blindj5", "SECRET_VALUE"),
+            ("blindj5", "DENY_LIST"), ("blindj5", "SECRET_VALUE"),
             ("blindj6", "EMAIL_ADDRESS")}
 
 
@@ -467,3 +468,62 @@ def blind14_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Pat
 
 def test_identifiers_on_the_fourteenth_blind_screens_are_filled(blind14_run: tuple[BlindRig, Path]) -> None:
     _judged(blind14_run, MISSED14, 150, 137, 1900, 0.04)
+
+
+def _scripts_fonts(*langs: str) -> bool:
+    import subprocess
+
+    return all(subprocess.run(["fc-list", f":lang={lang}"], capture_output=True, text=True).stdout.strip()
+               for lang in langs) if shutil.which("fc-list") else False
+
+
+# The fifteenth set's known misses: a phone glued to an airtime narration, addresses wrapped in a KYC page, a
+# home-loan form and a payroll panel, everything in Hebrew (a listed name, a bank account, an address; children's
+# dates of birth under Hebrew labels), a Dubai address, a listed name's initials and its Chinese form, the boxed
+# PhilHealth and TIN numbers and a Philippine address in capitals, a New Zealand bank account number.
+MISSED15 = {("blindo0", "PHONE_NUMBER"), ("blindo1", "STREET_ADDRESS"), ("blindo3", "STREET_ADDRESS"),
+            ("blindo4", "DATE_OF_BIRTH"), ("blindo4", "DENY_LIST"), ("blindo4", "ID_NUMBER"),
+            ("blindo4", "STREET_ADDRESS"), ("blindo5", "DENY_LIST"), ("blindo5", "ID_NUMBER"),
+            ("blindo5", "STREET_ADDRESS"), ("blindo6", "ID_NUMBER"), ("blindo6", "STREET_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind15_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind2 import fonts
+    from privacy_screens_blind15 import DENY as DENY15
+    from privacy_screens_blind15 import render_blind15
+
+    require(not fonts(), "no Chinese or Korean font (.ci/run installs Debian's fonts-wqy-microhei, fonts-nanum)")
+    require(_scripts_fonts("he", "ar"), "no Hebrew or Arabic font (.ci/run installs Debian's fonts-dejavu-core)")
+    return _run_set(tmp_path_factory, "blind15", render_blind15, DENY15)
+
+
+def test_identifiers_on_the_fifteenth_blind_screens_are_filled(blind15_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind15_run, MISSED15, 130, 120, 1900, 0.055)
+
+
+# The sixteenth set's known misses: a listed name in Greek on a video tile and in Cyrillic and Hebrew in an org
+# chart and suggestions (OCR reads look-alikes), a Belgrade address and a Cyrillic one in a JSON diff, a listed
+# given name alone in a calendar title or a sentence, phones wrapped in a calendar event and a signature, a 67 %
+# board's owner chip and e-mail, a handwritten and an autofill address, a vault's user name, one-time code, CVV
+# and security answer under their labels on the line above.
+MISSED16 = {("blindp0", "DENY_LIST"), ("blindp0", "STREET_ADDRESS"), ("blindp1", "DENY_LIST"),
+            ("blindp1", "PHONE_NUMBER"), ("blindp3", "STREET_ADDRESS"), ("blindp4", "DENY_LIST"),
+            ("blindp4", "EMAIL_ADDRESS"), ("blindp5", "DENY_LIST"), ("blindp5", "STREET_ADDRESS"),
+            ("blindp6", "ACCOUNT_NAME"), ("blindp6", "DENY_LIST"), ("blindp6", "SECRET_VALUE"),
+            ("blindp6", "STREET_ADDRESS")}
+
+
+@pytest.fixture(scope="module")
+def blind16_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path]:
+    require(CHROMIUM, "chromium is not installed (.ci/run installs Debian's chromium)")
+    from privacy_screens_blind16 import DENY as DENY16
+    from privacy_screens_blind16 import render_blind16
+
+    require(_scripts_fonts("ru", "el", "he"), "no Cyrillic, Greek or Hebrew font (.ci/run installs fonts-dejavu-core)")
+    return _run_set(tmp_path_factory, "blind16", render_blind16, DENY16)
+
+
+def test_identifiers_on_the_sixteenth_blind_screens_are_filled(blind16_run: tuple[BlindRig, Path]) -> None:
+    _judged(blind16_run, MISSED16, 115, 103, 1400, 0.045)

@@ -603,7 +603,7 @@ def review_diff(rnokpp: str, iban_ua: str) -> str:
     mm = ("<div class='mm'><div class='meta'>kestrel / telematics › Merge requests › !412</div>"
           "<h1>Add regression fixture for SUP-4471</h1><div class='meta'><span class='bd'>Open</span> " + _pii("PERSON", "Oksana Hrytsenko", "merge request author's name") + " requested to merge <code>fix/sup-4471-fixture</code> into <code>release/3.8</code> · 3 hours ago</div>"
           "<div class='tabs'><span>Overview 3</span><span>Commits 2</span><span>Pipelines 1</span><span class='on'>Changes 2</span></div>"
-          "<div class='df'><div class='fh'>tests/fixtures/sup4471_customer.json <span style='color:#108548'>+13</span> <span style='color:#dd2b0e'>−0</span> · new file</div>" + lines + "</div>" + cmt2 + "</div>")
+          "<div class='df'><div class='fh'>spec/fixtures/sup4471_customer.json <span style='color:#108548'>+13</span> <span style='color:#dd2b0e'>−0</span> · new file</div>" + lines + "</div>" + cmt2 + "</div>")
     return _page("git.kestrel-labs.io/kestrel/telematics/-/merge_requests/412/diffs", "!412 Add regression fixture for SUP-4471 · telematics",
                  f"<div class='zm'><div class='mr'>{mm}{rs}</div></div>", REVIEW_CSS)
 

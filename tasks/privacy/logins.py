@@ -69,14 +69,14 @@ def logins(text: str) -> list[Found]:
             out.append(Found(ACCOUNT, m.start("value"), m.start("value") + len(value), 0.6, "path_account"))
     # a chat header's author is a handle or a display name of two or three words, none an interface word (not a
     # calendar's `Standup today at 9:30`, `Team Sync Today at 14:00`)
-    if (m := _CHAT_HEADER.match(text)) is not None and (_HANDLE_SHAPE.fullmatch(v := m.group("value")) or (
+    if (head := _CHAT_HEADER.match(text)) is not None and (_HANDLE_SHAPE.fullmatch(v := head.group("value")) or (
             _DISPLAY_NAME.fullmatch(v) and not any(is_interface_word(w) for w in v.split()))):
-        out.append(Found(ACCOUNT, m.start("value"), m.end("value"), 0.6, "chat_author"))
+        out.append(Found(ACCOUNT, head.start("value"), head.end("value"), 0.6, "chat_author"))
     # a log line's actor and whom it acted on: handles, or two words no interface names (`admin banned spam_bot`)
-    if (m := _ACTION.match(text)) is not None:
-        handles = [g for g in ("value", "object") if m.group(g) and not is_interface_word(m.group(g))]
-        if any(_HANDLE_SHAPE.fullmatch(m.group(g)) for g in handles) or len(handles) == 2:
-            out += [Found(ACCOUNT, m.start(g), m.end(g), 0.6, "log_actor") for g in handles]
+    if (act := _ACTION.match(text)) is not None:
+        handles = [g for g in ("value", "object") if act.group(g) and not is_interface_word(act.group(g))]
+        if any(_HANDLE_SHAPE.fullmatch(act.group(g)) for g in handles) or len(handles) == 2:
+            out += [Found(ACCOUNT, act.start(g), act.end(g), 0.6, "log_actor") for g in handles]
     return out
 
 

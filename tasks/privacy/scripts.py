@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Sequence
 
 # Han, kana and Hangul: scripts written without spaces between words, where a name has no word boundary
 # (`请联系李小龙处理`) and a space may or may not part family and given names (`田中 太郎`); the OCR engine reads
@@ -156,7 +157,7 @@ def _han_spellings(term: str, most: int = 32) -> list[str]:
     return [o for o in out if o != term]
 
 
-def expanded(terms: list[str] | tuple[str, ...]) -> list[str]:
+def expanded(terms: Sequence[str]) -> list[str]:
     """The deny-list's terms, each also without its accents, in Latin letters (`latin_forms`) and, in Han, with its
     characters' other forms (`_HAN_GROUPS`)."""
     out = [*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]

@@ -18,6 +18,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
 | `persons.py` | people's names nobody listed: the gazetteer's names and layout cues |
+| `person_cues.py` | where a name sits: the labels, titles, greetings, relations and narrations before one |
 | `gazetteer.py` | given names, surnames and common words (Faker's and Mimesis's lists), Greek and Cyrillic skeletons |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |

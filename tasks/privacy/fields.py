@@ -35,7 +35,7 @@ from typing import Final
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.names import GENERIC
-from cuaflow.tasks.privacy.persons import NAME_FIELD
+from cuaflow.tasks.privacy.person_cues import NAME_FIELD
 from cuaflow.tasks.privacy.phones import ENTITY as PHONE
 from cuaflow.tasks.privacy.phones import names_phone
 from cuaflow.tasks.privacy.streets import (
@@ -280,7 +280,7 @@ _NAME_HEADER = re.compile(r"(?i)first[ \t]+name|last[ \t]+name|given[ \t]+name|s
 @functools.lru_cache(maxsize=65536)  # over every row's last line of every frame
 def names_field(text: str) -> bool:
     """A line that is only a form's label naming what its field holds: one of this module's types
-    (`field_entity`), a person's name (`Nom`, `Full name`, `氏名`: `persons.NAME_FIELD`), or any label before
+    (`field_entity`), a person's name (`Nom`, `Full name`, `氏名`: `person_cues.NAME_FIELD`), or any label before
     its colon (`Customer:`)."""
     t = text.strip()
     return t.endswith((":", "：")) or field_entity(t) is not None or bool(NAME_FIELD.fullmatch(t.strip(HEADER_MARKS)))

@@ -1,0 +1,142 @@
+"""Where a person's name sits (`persons.py` reads these): the labels, titles, greetings, relations and narrations
+that introduce one, the words that make capitalised words a company, a region or a place, and what may lead, follow
+or glue onto a name on a screen."""
+
+from __future__ import annotations
+
+import re
+
+from cuaflow.tasks.privacy.found import Found
+
+TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
+# labels that introduce a person even without a colon (a form's label and its field are read as one row) ...
+NAMED = ("full name|first name|last name|surname|given name|sender|recipient|recipients|assignee|assigned to|"
+          "account holder|cardholder|card holder|attendees|participants|name, first name|"
+          "nom de famille|nom complet|nom d'usage|nom|prénom|vorname|nachname|familienname|name, vorname|"
+          "vorname, name|nachname, vorname|nombre completo|nombre y apellidos|nombre|apellidos?|cognome|"
+          "nome completo|nome|voornaam|achternaam|imię|nazwisko|förnamn|efternamn|"
+          "фио|отправитель|получатель|ονοματεπώνυμο|αποστολέας|παραλήπτης")
+# ... and words that do so only before a colon ("From: Margot", not "Transfer to Acme Bank")
+COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|organi[sz]er|reviewer|approver|"
+          "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|"
+          "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
+          "όνομα|επώνυμο|από|προς|επαφή")
+LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?P<named>{NAMED})(?![^\W_])[\"']?\s*(?P<colon>[:：=])?|"
+                    rf"(?:{COLON})[\"']?\s*[:：=])\s*(?P<quote>[\"'])?")
+# a quoted value after a key is the name whole, whatever its case (`"name": "Rita okonkwo"`, `author='li wei'`)
+QUOTED_NAME = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*\.?(?: [^\W\d_]+(?:['’.-][^\W\d_]+)*\.?){0,3}")
+# a name in Han, kana or Hangul (no letter case, no spaces) after a label: 2-4 characters then the run's end
+# (`姓名：王芳`, `Contact: 李小龙`, `担当者 田中 太郎`, `이름: 김민준님`); a label of those scripts, or a Latin one
+# before a colon
+CJK_NAME = (r"(?P<name>[\u4e00-\u9fff]{1,3}[ \u3000][\u4e00-\u9fff]{1,3}(?![\u4e00-\u9fff])|"
+             r"[\u4e00-\u9fff]{2,4}(?![\u4e00-\u9fff])|[\uac00-\ud7af]{2,4}(?=님|씨|$|[^\uac00-\ud7af]))")
+# a name's label before a space or a colon, and words that label a name only before a colon (`客户 管理`)
+CJK_NAMED = ("姓名|名前|氏名|お名前|联系人|聯絡人|联络人|担当者|发件人|發件人|收件人|收件者|寄件者|寄件人|"
+              "负责人|負責人|申请人|申請人|이름|성명|담당자|보낸 사람|받는 사람|작성자")
+CJK_COLON = "作者|客户|客戶|患者|员工|員工|担当|고객"
+CJK_LABEL = re.compile(
+    r"(?:(?:" + CJK_NAMED + r")(?:[ \u3000]*[:：][ \u3000]*|[ \u3000]+)|(?:" + CJK_COLON + r"|"
+    r"(?i:(?<![^\W_])(?:" + COLON + r")))[ \u3000]*[:：][ \u3000]*)" + CJK_NAME)
+# a label line that names a person's name field (a form's label beside or above its value)
+NAME_FIELD = re.compile(rf"(?i)(?:{NAMED}|{COLON}|{CJK_NAMED})")
+# a label of a name's own field (`Last name`, `Nachname`, `Prénom`; not `Assignee`: a team may be assigned)
+NAME_WORD = re.compile(r"(?i)name|nom|nombre|apellido|cognome|naam|imię|nazwisko|navn|namn|фио|ονοματεπώνυμο")
+# a label that names a whole name: every capitalised word after it is the name's (`Nombre completo Alejandro Ruiz
+# Delgado`: two surnames)
+WHOLE_NAME = re.compile(r"(?i)full name|nombre completo|nombre y apellidos|nom complet|nome completo|фио|"
+                         r"ονοματεπώνυμο")
+# a person's title or form of address (`Mr Bennett`, `Frau Schmidt`, `dr n. med. Tomasz Wójcik`, `lek. Anna …`): the
+# capitalised words after it are a name, a single one too; abbreviations that are also words elsewhere only with
+# their dot (`Hr.`, `Fr.`: not `Fr, 10:42`)
+TITLE = re.compile(
+    r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
+    r"Dhr|Mevr|Pan|Pani|Fru|Revd|Cllr)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw|Rev|Mag|Sgt|Insp)\.|"
+    r"dr(?: n\. med\.| hab\.)?|lek\.(?: med\.)?|mgr|inż\.)[ \u00a0]+(?=[^\W\d_])")
+# a preposition a place follows (`in Florence`, `nach Milan`): a given name after it is a town as often
+PLACES_BEFORE = "in at near via en à nach aus bei de di da em no na do dans sur"
+PLACE_BEFORE = frozenset(PLACES_BEFORE.split())
+# a title's small words (not `and`: `Michael and Siobhán`)
+TITLE_SMALL = frozenset(["of", "the", "for", "to", "on", "with", "de", "del", "der", "von", "du", "la"])
+# a verb after a given name opening a note (`Marta is pregnant`, `Jamie needs a booster seat`)
+VERB_AFTER = re.compile(r" (?:is|was|has|had|will|can|says|said|wants|needs|called|asked|and|&|ist|est|es|è|é)"
+                         r"(?![\w])")
+# titles that are words elsewhere too (`Hon. Secretary`, `Judge Rating`): part of a name found without them
+TITLE_BEFORE = re.compile(r"(?<![^\W_])(?:Hon\.|The Hon\.|Judge|Justice|Hon'ble|Sen\.|Rep\.|Gov\.)[ \u00a0]+$")
+IATA = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'-]{1,30}/[A-Z][A-Z' -]{0,30}?[A-Z])(?:[ \t]+(?P<title>MR|MRS|MS|MISS|"
+                   r"MSTR|DR|CHD|INF))?(?![\w/])")
+CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
+GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
+                       r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
+# a relation (or `named`) just before a person's given name in a sentence (`his wife Katarzyna`, `mi vecina Carmen`,
+# `Partnerin Sabine W.`): a single word only when it is a listed given name
+# a relation (or `named`) just before a person's given name in a sentence (`his wife Katarzyna`, `mi vecina Carmen`,
+# `Partnerin Sabine W.`): a single word only when it is a listed given name
+RELATION_NAMES = (
+    "wife husband partner mother father mum mom dad son daughter brother sister neighbour neighbor friend colleague "
+    "cousin aunt uncle grandmother grandfather grandson granddaughter girlfriend boyfriend fiancé fiancée fiance "
+    "fiancee carer named called esposa esposo mujer marido madre padre hijo hija hermano hermana vecino vecina amigo "
+    "amiga pareja novio novia llamado llamada femme mari mère père fils fille frère sœur voisin voisine ami amie "
+    "compagne compagnon mutter vater sohn tochter bruder schwester nachbarin nachbar partnerin freundin freund "
+    "kollegin kollege ehefrau ehemann vrouw moeder vader zoon dochter broer zus buurman buurvrouw moglie marito "
+    "figlio figlia fratello sorella mãe pai filho filha irmã irmão vizinho vizinha żona mąż matka ojciec córka "
+    "siostra sąsiad sąsiadka sąsiada")
+RELATION_WORDS = frozenset(RELATION_NAMES.split())
+RELATION = re.compile(r"(?i)(?<![^\W_])(?:" + "|".join(sorted(RELATION_WORDS, key=len, reverse=True)) +
+                       r")[ \u00a0]+(?=[^\W\d_])")
+BORN_WORDS = frozenset(["née", "nee", "geb", "geborene", "z", "nata", "nacida", "nascida"])
+# a bank statement's narration before its payee or payer, whose name it writes in capitals (`NIP TRF TO ADEBAYO
+# TUNDE BAKARE`, `Customer Transfer to - PETER KIPCHOGE RONO`, `SENT TO GRACE WANJIRU`)
+PAYEE = re.compile(r"(?i)(?<![^\W_])(?:trf|transfer|transferred|sent|paid|payment|received|funds|credit|debit|"
+                    r"deposit|remittance)[ \t]+(?:to|from|by)[ \t]*[-:–]?[ \t]*(?=(?-i:[A-Z]{2,}[ \t]+[A-Z]{2,}))")
+# a maiden or former name: a single word after it is a surname (`née Stoica`, `geb. Müller`, `z domu Nowak`)
+BORN = re.compile(r"(?i)(?<![^\W_])(?:née|nee|geb\.|geborene|z domu|nata|nacida|nascida)[ \u00a0]+(?=[^\W\d_])")
+BEFORE_ADDRESS = re.compile(r"\s*<[^<>@\s]+@")
+
+
+# words that make two capitalised words a team, a company or a country, not a person (`Nord Sales`, `Brightloop
+# Studio`, `Electric Ireland`): for a name alone whose first word the gazetteer lacks
+ORGANISATION_WORDS = (
+    "sales studio studios labs lab group media systems design digital consulting partners solutions ventures "
+    "holdings capital energy electric motors logistics software support team marketing finance legal services "
+    "bank insurance health clinic hospital university college school academy institute foundation agency "
+    "ireland england scotland wales britain france germany spain italy portugal poland holland india china japan "
+    "canada australia brazil mexico kenya nigeria ghana egypt israel jordan chad georgia")
+ORGANISATION = frozenset(ORGANISATION_WORDS.split())
+COMPANY = frozenset(["ltd", "limited", "llc", "inc", "plc", "gmbh", "sa", "bv", "pty", "co", "corp", "nig",
+                      "enterprises", "stores", "store", "services", "ventures", "global", "intl", "international",
+                      "trading"])
+# states whose names are given names too (`AUSTIN, TEXAS`, `RICHMOND, VIRGINIA`: a town and its state in capitals)
+REGIONS = ("texas florida virginia carolina dakota montana nevada arizona indiana alabama kansas louisiana "
+            "maryland california colorado oregon washington tennessee kentucky missouri victoria "
+            "queensland tasmania ontario alberta quebec")
+REGION = frozenset(REGIONS.split())
+NOT_PEOPLE = ORGANISATION | REGION  # a word of either makes capitalised words no person
+SAINT = frozenset({"sao", "san", "santa", "santo", "saint", "sainte", "st", "st.", "ste", "sankt", "sint", "sveti",
+                    "santiago"})
+# a relation or a title in brackets after a name alone (`Clarke, Mark (Father)`, `PATEL, Rajesh (Mr)`)
+RELATION_AFTER = re.compile(r"(?i)[ ,]*\((?:mother|father|mum|mom|dad|parent|guardian|carer|step-?(?:mother|father)|"
+                             r"grand(?:mother|father|parent)|aunt|uncle|wife|husband|partner|son|daughter|brother|"
+                             r"sister|mr|mrs|ms|miss|mx|dr)\.?\)[ .,;]*$")
+# what may lead a list's entry: a bullet, a status dot, a checkbox, an avatar's glyph
+LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+|[\s•●○◦▪■□☐☑✓✔▸►›>*·-]*\d{1,3}[.)]?\s+")  # a row's number too
+SMALL_WORD_AFTER = re.compile(r" [^\W\d_A-Z]")
+
+
+def odd(token: str) -> bool:
+    """A token that may be a misread Greek or Cyrillic word: a Greek letter, a letter with an accent, or an upper-case
+    letter after a lower-case one (`VBaH`, `lerpoB`, `Tiúpyos`, `EλÉvn`)."""
+    return not token.isascii() or bool(CAMEL.search(token))
+
+
+CAMEL = re.compile(r"[a-z][A-Z]")
+CREDENTIALS = re.compile(r"(?:,?[ \t]+(?:MD|M\.D\.|RN|PhD|Ph\.D\.|DO|DDS|DMD|NP|PA-C|MBBS|FRCS|MBA|CPA|Esq\.|Jr\.|"
+                          r"Sr\.|II|III|IV)(?!\w))+")
+SMALL_L = re.compile(r"(?<![^\W\d_])l([^\W\d_A-Z]{3,})")
+GLUED_INITIALS = re.compile(r"(?<![^\W\d_])([A-Z]{1,3})([A-Z][a-zà-ÿ]{2,})")
+
+
+def titled(text: str, f: Found) -> Found:
+    """A name with the title just before it (`Hon. Alicia Marquez`, `Judge Okafor`)."""
+    if f.start < 3 or (m := TITLE_BEFORE.search(text, 0, f.start)) is None:
+        return f
+    return Found(f.entity, m.start(), f.end, f.score, f.detector)

@@ -28,6 +28,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
 | `onscreen.py` | the recognisers over a frame's OCR lines (tasks/ocr/): rows and wrapped rows joined, matches |
+| `name_lines.py` | a name across a box's edge: wrapped at a paragraph line's end, carried on by its box's names |
 | `redactor.py` | the frame redactor: fill and marker, records, each frame's lines with surrogates |
 | `audit.py` | what a run did: engine, entities, list sizes, counts per type and place |
 """

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import NamedTuple, Protocol
+
+from cuaflow.tasks.ocr.lines import OcrLine
 
 
 class Found(NamedTuple):
@@ -44,3 +47,12 @@ class Finds(Protocol):
 
     def alone(self, text: str) -> tuple[Found, ...]:
         """A person's name that is the whole text (a table's cell read on its own: `persons.PersonMatcher.alone`)."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A match and the characters it covers: (line, first character, end) for each line it spans."""
+
+    found: Found
+    value: str
+    spans: tuple[tuple[OcrLine, int, int], ...]

@@ -27,11 +27,12 @@ from cuaflow.tasks.privacy.fields import (
     names_email,
     names_field,
 )
-from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, best
+from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, Hit, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.interface import is_interface_word
+from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, carried, wrapped_name
 from cuaflow.tasks.privacy.nearmiss import unproven
-from cuaflow.tasks.privacy.persons import carries_name, may_hold_name
+from cuaflow.tasks.privacy.persons import ENTITY, may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.rewritten import Spanned
 from cuaflow.tasks.privacy.streets import continues_address, postal_tail
@@ -39,18 +40,6 @@ from cuaflow.tasks.privacy.streets import continues_address, postal_tail
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
 ONE_ROW = frozenset({"PERSON"})
-# the name rule taken only within one box: OCR puts a name's words in one box (their gap is a space), and a table
-# header's or a row's cells in several
-SPLIT_NAME = "person_given_name"
-
-
-@dataclass(frozen=True)
-class Hit:
-    """A match and the characters it covers: (line, first character, end) for each line it spans."""
-
-    found: Found
-    value: str
-    spans: tuple[tuple[OcrLine, int, int], ...]
 
 
 def find_ocr(det: Finds, text: str) -> tuple[Found, ...]:
@@ -147,7 +136,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             if continues(row, nxt, edges[k][1], edges[j][0]):
                 hits += _hits(det, [row, nxt], sum(len(ln.text) + 1 for ln in row), memo)
                 if not wrapped:
-                    hits += _wrapped_name(det, row, nxt)
+                    hits += wrapped_name(det, row, nxt)
                     wrapped = True
             hits += _under_cells(det, row, nxt, cells, memo)
     for k, row in enumerate(rows):
@@ -166,7 +155,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
                                                                                  len(label.text) + 1, memo)
     for head in (ln for ln in lines if names_email(ln.text)):
         hits += _email_cells(_column(head, lines), hits)
-    hits = [_carried(h) if h.found.entity == PERSON else h for h in hits]
+    hits = [carried(h) if h.found.entity == ENTITY else h for h in hits]
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)
     hits += _code_block(lines)
@@ -399,43 +388,6 @@ def _under_cells(det: Finds, row: list[OcrLine], nxt: list[OcrLine], cells: list
             yield from _hits(det, [[ln], col], len(ln.text) + 1, memo)
 
 
-# a paragraph line's last word and the next line's first, both capitalised (a name wrapped at the line's end)
-_LAST_WORD = re.compile(r"(?<![^\W\d_])[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][^\W\d_]+)?[ \t]*$")
-_FIRST_WORD = re.compile(r"[ \t]*([A-ZÀ-ÖØ-Þ][^\W\d_]+(?:[-'’][^\W\d_]+)?)(?![^\W\d_])")
-
-
-def _wrapped_name(det: Finds, row: list[OcrLine], nxt: list[OcrLine]) -> list[Hit]:
-    """A name wrapped at a paragraph line's end (`Kitchen refit — Agnieszka` / `Nowak`, `transcribed by Chiara` /
-    `Colombo)`): the upper line's last word, a listed given name after other words of its line, and the first word
-    of the line under it that starts at or left of it, read as one name. Names are otherwise never taken across
-    rows (`ONE_ROW`: a column of cities); the lower word is a listed surname, or one no list holds when the given
-    name ends a line of several words."""
-    out: list[Hit] = []
-    for up in row:
-        if (a := _LAST_WORD.search(up.text)) is None:
-            continue
-        h = max(1, up.y1 - up.y0)
-        dn = max((c for c in nxt if c.x0 <= up.x0 + h), key=lambda c: c.x0, default=None)
-        if dn is None or (b := _FIRST_WORD.match(dn.text)) is None:
-            continue
-        given, surname = up.text[a.start():a.end()].rstrip(), b.group(1)
-        before = up.text[:a.start()].rstrip()
-        # after words of a sentence or a title: a small word, a separator or a title (`transcribed by Chiara`, `Kitchen
-        # refit — Agnieszka`, `Dra. Lucía` / `Fernández`), not a capitalised word (a list's `Jane Marlowe` above
-        # `Travel desk`: a whole name per row)
-        if not before or not (before[-1] in "—–-:,(." or before.split()[-1][:1].islower()):
-            continue
-        text = f"{given} {surname}"
-        alone = not any(c.isalpha() for c in before)
-        for f in det.find_all(text):
-            if f.entity == "PERSON" and f.start == 0 and f.end == len(text) and (
-                    f.detector == "person_gazetteer" or (f.detector == SPLIT_NAME and not alone)):
-                spans = ((up, a.start(), a.start() + len(given)), (dn, b.start(1), b.end(1)))
-                out.append(Hit(Found(f.entity, 0, len(text), f.score, "person_wrapped"), text, spans))
-                break
-    return out
-
-
 # a British postcode cut by the wrap: its outward code ends the upper line, its inward code opens the lower
 # (`Leeds LS11` / `5DF since Sunday.`)
 _OUTWARD_END = re.compile(r"(?<![\w])[A-Z]{1,2}\d[A-Z\d]?$")
@@ -444,37 +396,6 @@ _INWARD_START = re.compile(r"\d[A-Z]{2}(?![\w])")
 
 def _cut_postcode(text: str, cross: int) -> bool:
     return bool(_OUTWARD_END.search(text, max(0, cross - 6), cross - 1) and _INWARD_START.match(text, cross))
-PERSON = "PERSON"
-_WORD_AFTER = re.compile(r"[ \t]+([^\W\d_][^\W\d_'’-]*)")
-_WORD_BEFORE = re.compile(r"([^\W\d_][^\W\d_'’-]*,?)[ \t]+$")
-
-
-def _carried(hit: Hit) -> Hit:
-    """A name with the listed names beside it in its own box (`persons.carries_name`: `Mariana Itzel Cervantes` →
-    `… Olvera`, `FRASER,` before `CALLUM JAMES`): a name of four or five words is cut short by the shortest-name
-    rule (a row's cells are read joined: `Jane Marlowe` `Lagos`), which a box's own words do not need."""
-    first, last = hit.spans[0], hit.spans[-1]
-    caps = hit.value.isupper()
-    ln, a, b = last
-    for _ in range(3):
-        if (m := _WORD_AFTER.match(ln.text, b)) is None or not carries_name(m.group(1), caps):
-            break
-        b = m.end(1)
-    fl, fa = (first[0], first[1]) if len(hit.spans) > 1 else (ln, a)
-    for _ in range(3):
-        if (m := _WORD_BEFORE.search(fl.text, 0, fa)) is None or not carries_name(m.group(1), caps):
-            break
-        fa = m.start(1)
-    if (fa, b) == (first[1], last[2]):
-        return hit
-    if len(hit.spans) == 1:
-        spans: tuple[tuple[OcrLine, int, int], ...] = ((ln, fa, b),)
-    else:
-        spans = ((fl, fa, first[2]), *hit.spans[1:-1], (ln, last[1], b))
-    value = " ".join(s[0].text[s[1]:s[2]] for s in spans)
-    return Hit(hit.found, value, spans)
-
-
 _CUT_PHONE = "phone_shape"  # nearmiss.phone_shaped: an international number no plan accepts
 _NUMBER_END = re.compile(r"(?:\+\d|\d{4})[\d ]{4,}$")
 

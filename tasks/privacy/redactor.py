@@ -23,9 +23,10 @@ from cuaflow.tasks.ocr.reader import FrameReader, frame_reader
 from cuaflow.tasks.ocr.text import TextReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
+from cuaflow.tasks.privacy.found import Hit
 from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.names import RecordingDetector
-from cuaflow.tasks.privacy.onscreen import Hit, Memo, find_in_lines, unproven_hits
+from cuaflow.tasks.privacy.onscreen import Memo, find_in_lines, unproven_hits
 from cuaflow.tasks.privacy.recognisers import detector_for, enabled
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows

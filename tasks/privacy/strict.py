@@ -26,10 +26,9 @@ from collections.abc import Iterable, Sequence
 
 from cuaflow.schemas.recording import LoadedRecording
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.privacy.found import SURROGATE, Found
+from cuaflow.tasks.privacy.found import SURROGATE, Found, Hit
 from cuaflow.tasks.privacy.interface import fold, vocabulary, words_of
 from cuaflow.tasks.privacy.labels import key
-from cuaflow.tasks.privacy.onscreen import Hit
 
 ENTITY = "TEXT"
 SHORT_NUMBER = 6

@@ -23,9 +23,8 @@ import re
 import numpy as np
 
 from cuaflow.tasks.ocr.lines import OcrLine, char_box
-from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.found import Found, Hit
 from cuaflow.tasks.privacy.nearmiss import shaped
-from cuaflow.tasks.privacy.onscreen import Hit
 
 ENTITY = "WITHHELD"
 SCORE = 0.5  # above `min_score`'s default: a word withheld for where it sits, not for what it is

@@ -82,6 +82,7 @@ from privacy_screens import _card
 from privacy_screens_blind import SIT
 from privacy_screens_blind2 import BlindRig2, _iban_b, _ibans_ok, _luhn_ok, _win
 from privacy_screens_blind4 import _page, _pii, preview, recorder
+from privacy_screens_blind15 import _tz_ok
 
 DENY = ["Matija Đurđević", "Yael Ben-Ami", "Eleni Papadaki"]
 
@@ -155,14 +156,6 @@ def _tz(rng: random.Random) -> str:
         if _tz_ok(body + c):
             return body + c
     raise AssertionError(body)
-
-
-def _tz_ok(v: str) -> bool:
-    s = 0
-    for k, c in enumerate(v):
-        p = int(c) * (1 if k % 2 == 0 else 2)
-        s += p // 10 + p % 10
-    return len(v) == 9 and s % 10 == 0
 
 
 def _checks(ids: dict[str, str]) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
-from cuaflow.tasks.privacy import national
+from cuaflow.tasks.privacy import id_checks, national
 from cuaflow.tasks.privacy.recognisers import Detector
 
 RNG = random.Random(20240517)
@@ -246,7 +246,7 @@ def test_bare_runs_need_their_cue() -> None:
     assert _found(f"burgerservicenummer van de werknemer: {bsn}") == [bsn]
     assert _found(f"{bsn[:4]}.{bsn[4:6]}.{bsn[6:]}") == [f"{bsn[:4]}.{bsn[4:6]}.{bsn[6:]}"]
     cpf = make_cpf().replace(".", "").replace("-", "")
-    assert _found(f"Pedido {cpf}") == [] or national.pesel(cpf) or national.fodselsnummer(cpf)
+    assert _found(f"Pedido {cpf}") == [] or id_checks.pesel(cpf) or id_checks.fodselsnummer(cpf)
     assert _found(f"CPF {cpf}") == [cpf]
     assert _found("ID 280485-1234 today") == []  # a Danish CPR without its cue
     assert _found("CPR-nr. 280485-1234") == ["280485-1234"]
@@ -312,7 +312,7 @@ def test_a_digit_read_as_a_subscript() -> None:
 
 
 def test_the_newer_formats_checks() -> None:
-    from cuaflow.tasks.privacy.national import aadhaar, emirates_id, kimlik, pan
+    from cuaflow.tasks.privacy.id_checks import aadhaar, emirates_id, kimlik, pan
 
     # a number whose Verhoeff check holds and one digit off, a valid Kimlik and Emirates ID and each one off
     assert aadhaar("234567890124") and not aadhaar("234567890123") and not aadhaar("134567890124")

@@ -8,7 +8,8 @@ import pytest
 
 from cuaflow.schemas.settings import PrivacySettings
 from cuaflow.tasks.ocr.lines import OcrLine
-from cuaflow.tasks.privacy.fields import field_entity, heads_column
+from cuaflow.tasks.privacy.fields import field_entity
+from cuaflow.tasks.privacy.headers import heads_column
 from cuaflow.tasks.privacy.onscreen import find_in_lines, find_ocr
 from cuaflow.tasks.privacy.phones import cued, national
 from cuaflow.tasks.privacy.recognisers import Detector, detector_for

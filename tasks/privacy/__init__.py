@@ -8,10 +8,21 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | module | what |
 |---|---|
 | `recognisers.py` | the recogniser table (`RECOGNISERS`, one entry per entity type) and `Detector` |
+| `found.py` | a match in a text (`Found`, `Hit`) and how overlapping matches are resolved |
+| `matchers.py` | pattern recognisers with no language model: regexes, validators, libphonenumber |
+| `phones.py` | phone numbers written the national way, beyond libphonenumber's matcher |
+| `fields.py` | values private by their label: identity numbers, birth dates, addresses, accounts |
+| `headers.py` | what a line that is only a label says of its column or field (`column_label`, `names_field`) |
+| `keyed.py` | a secret under its key or label: `.env`, configs, headers, one-time codes, PINs |
+| `streets.py` | a street address by its own shape, in any language, with its postcode and town |
+| `logins.py` | an account's name without a label: home folders, prompts, mentions, handles |
+| `documents.py` | a travel document's machine-readable zone |
+| `errors.py` | the one sentence a recording is quarantined with when it cannot be checked |
 | `glued.py` | identifiers as OCR hands them over: glued, split, misread (scanners and variants) |
 | `rewritten.py` | values written another way: in a web address, said aloud, a card in comma groups |
 | `patterns.py` | regexes of secrets Presidio does not ship |
 | `national.py` | national identity numbers recognised by their check digits and dates, without a label |
+| `id_checks.py` | each national identity number's check: digits, letters, a birth date, prefix rules |
 | `devices.py` | a vehicle's and a device's number alone: a British number plate, a MAC address |
 | `nearmiss.py` | identifiers judged from their shape when OCR broke their checksum (IBAN, card, key, e-mail, IPv6) |
 | `scripts.py` | deny-listed terms in Cyrillic and Greek, and as OCR's Latin look-alikes of them (skeletons) |

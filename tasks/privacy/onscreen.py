@@ -18,17 +18,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
-from cuaflow.tasks.privacy.fields import (
-    ADDRESS,
-    CUED,
-    column_label,
-    heads_column,
-    names_column,
-    names_email,
-    names_field,
-)
+from cuaflow.tasks.privacy.fields import ADDRESS, CUED
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, Hit, best
 from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.headers import column_label, heads_column, names_column, names_email, names_field
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, carried, wrapped_name
 from cuaflow.tasks.privacy.nearmiss import unproven

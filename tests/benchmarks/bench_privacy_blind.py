@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|16] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|17] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -68,7 +68,15 @@ at device scale 2, a dark low-contrast mail client with a calendar panel and rec
 80 % with frozen panes, merged cells, a cell note and a find-and-replace dialog, tmux panes with `git log`, `git blame`
 and `git shortlog` at device scale 2 and a merge request diff at 125 %, a CRM board at 67 % and a deal drawer, an org
 chart at 125 % with a hover card and an expense claim filled in handwriting beside a scanned receipt, a travel booking
-at 150 % under the browser's autofill and a password manager's pop-ups
+at 150 % under the browser's autofill and a password manager's pop-ups;
+set 17 (tests/privacy_screens_blind17.py): a Romanian energy supplier's portal with grey contact details and a
+direct-debit mandate at 150 % (a CNP typed over two states, a toast over the form), a Chilean mobile operator's
+account at 80 % with a tooltip over its call table and a PUK modal over the dimmed SIM page, a Polish dental
+clinic's patient app at 125 % (a narrow wrapped patient card, a child's PESEL on a pill, her record), an Indonesian
+gym's member card, profile, classes and guest pass at device scale 2, a Czech library's loans and holds at 67 % with
+grey read-only fields, a Brazilian school admissions form and review at 75 % (two CPFs, a wrapped summary, a help
+chat, a toast), a Vietnamese marketplace's checkout under an address autocomplete, order details and shop chat at
+device scale 2
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -203,11 +211,18 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindp3": ["tmux git log + blame HiDPI", "merge request diff 125%"],
           "blindp4": ["CRM board 67%", "CRM deal drawer"],
           "blindp5": ["org chart 125% + hover card", "expense claim handwriting + receipt"],
-          "blindp6": ["travel booking 150% + autofill", "password manager pop-ups"]}
+          "blindp6": ["travel booking 150% + autofill", "password manager pop-ups"],
+          "blindq0": ["energy overview grey contacts", "mandate 150% CNP typing", "mandate complete + toast"],
+          "blindq1": ["line 80% + tooltip over calls", "SIM page + PUK modal dimmed"],
+          "blindq2": ["dental home 125% narrow card", "child's record 125%"],
+          "blindq3": ["gym card + profile HiDPI", "classes pills + guest pass"],
+          "blindq4": ["library loans 67% + card", "holds + grey settings 67%"],
+          "blindq5": ["admissions form 75% + chat", "review 75% + toast"],
+          "blindq6": ["checkout + autocomplete HiDPI", "order details + shop chat"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
-          15: ", fifteenth set", 16: ", sixteenth set"}
+          15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set"}
 
 
 def _render(which: int) -> Any:
@@ -257,6 +272,9 @@ def _render(which: int) -> Any:
     if which == 16:
         from privacy_screens_blind16 import render_blind16
         return render_blind16
+    if which == 17:
+        from privacy_screens_blind17 import render_blind17
+        return render_blind17
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -280,7 +298,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 17)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 17 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -361,7 +361,7 @@ body{font-family:"DejaVu Sans",sans-serif;background:#f3f4f6;color:#1f2937;font-
 .eh{height:44px;background:#fff;border-bottom:3px solid #005ca9;display:flex;align-items:center;gap:16px;padding:0 14px;font-size:12px;color:#44546a} .eh b{color:#005ca9;font-size:16px}
 .eg{display:flex;gap:10px;padding:8px 10px} .enav{width:190px;background:#fff;border:1px solid #d4dbe3;font-size:11px;flex:none} .enav div{padding:5px 9px;border-bottom:1px solid #eef1f4} .enav .on{background:#005ca9;color:#fff}
 .ef{flex:1;background:#fff;border:1px solid #d4dbe3;padding:8px 12px;min-width:0} .ef h3{margin:0 0 4px;font-size:13.5px;color:#005ca9} .ef h4{margin:8px 0 3px;font-size:11.5px;color:#44546a;border-bottom:1px solid #d4dbe3}
-.fr2{display:grid;grid-template-columns:28px 200px 1fr;gap:3px 6px;align-items:center;font-size:11px} .fr2 .z{color:#8a99ab;text-align:right;font-size:10px} .fr2 .in{border:1px solid #b6c3d1;background:#fbfdff;padding:2px 5px;min-height:18px;font-size:11.5px}
+.fr2{display:grid;grid-template-columns:24px 165px 1fr;gap:3px 6px;align-items:center;font-size:11px} .fr2 .z{color:#8a99ab;text-align:right;font-size:10px} .fr2 .in{white-space:nowrap;border:1px solid #b6c3d1;background:#fbfdff;padding:2px 5px;min-height:18px;font-size:11.5px}
 """
 
 
@@ -407,7 +407,7 @@ def mandanten(ids: dict[str, str]) -> str:
     bar = ("<div class='kb'><span class='s'>Mandant suchen…</span><span>Filter: aktiv · alle Betreuer</span><span>12 von 486 Mandanten</span><span style='margin-left:auto'>Ansicht 80 % · Spalten ▾ · Export ▾</span></div>")
     staff_line = ("<div style='margin:4px 14px;color:#6b7280;font-size:13px'>Betreuer: " + ", ".join(f"{k} = " + p("PERSON", v, "adviser's name in a client list legend at 80 %") for k, v in staff.items())
                   + " · Kanzlei: Schottenring 16, 1010 Wien · Tel. +43 1 533 71 40</div>")
-    cm = ("<div class='cm dropdown' style='left:380px;top:196px'>"
+    cm = ("<div class='cm dropdown' style='left:66px;top:226px;width:305px'>"
           "<div class='on'>Mandant öffnen <span class='k' style='color:#dbeafe'>Enter</span></div><div>Akt anlegen</div><hr>"
           "<div>SV-Nr. kopieren: " + p("ID_NUMBER", ids["sv_thurn"], "Austrian social insurance number in a right-click context menu") + "</div>"
           "<div>E-Mail an " + p("EMAIL_ADDRESS", "ingrid.vonthurn@aon.at", "e-mail in a right-click context menu") + "</div>"
@@ -434,7 +434,7 @@ def elster(ids: dict[str, str]) -> str:
             + "</div><h4>Bankverbindung für die Erstattung</h4><div class='fr2'>"
             + f("31", "IBAN", _pii("IBAN_CODE", ids["iban_de"], "refund IBAN in an e-filing form field at 125 %")) + f("32", "Kontoinhaber", "Ehegatten / Lebenspartner lt. Zeilen 4 und 11")
             + "</div></div>")
-    kid = ("<div class='ef' style='flex:.72'><h3>Anlage Kind · 1. Kind</h3><div class='fr2' style='grid-template-columns:24px 110px 1fr'>"
+    kid = ("<div class='ef' style='flex:.62'><h3>Anlage Kind · 1. Kind</h3><div class='fr2' style='grid-template-columns:24px 110px 1fr'>"
            + f("4", "Identifikationsnr.", _pii("ID_NUMBER", ids["stid_kid"], "child's German tax identification number in an e-filing form field at 125 %"))
            + f("5", "Vorname", _pii("PERSON", "Emil", "child's given name alone in an e-filing form field at 125 %")) + f("6", "Geburtsdatum", _pii("DATE_OF_BIRTH", "15.08.2014", "child's date of birth in an e-filing form field at 125 %"))
            + f("7", "Familienkasse", "Bayern Süd") + f("8", "Kindergeld 2024", "3.000 €") + f("9", "Kindschaftsverh.", "leibliches Kind (A/B)")
@@ -599,7 +599,7 @@ def flex_exports(ids: dict[str, str], ibans: dict[str, str]) -> str:
     pay = []
     rows = []
     for k, (n, kind, b, _bank, _client, hrs, rate) in enumerate(CONTRACTORS):
-        pnr = 40210 + 4 * k + (8 if kind == "DENY_LIST" else 0)
+        pnr = (40210, 40218, 40214, 40222, 40226, 40230)[k]
         iban = ibans[b]
         tot = sum(hrs)
         gross = tot * rate
@@ -621,7 +621,7 @@ def flex_exports(ids: dict[str, str], ibans: dict[str, str]) -> str:
     top = ("<div class='tvb'><span class='on'>export_uren_wk17.csv</span><span>betaalbatch_2025-17.txt</span><span>loonstroken_wk17.pdf</span></div>" + view(csv)
            + "<div class='stb'><span>export_uren_wk17.csv</span><span>7 regels</span><span>UTF-8</span><span>; gescheiden</span><span style='margin-left:auto'>Ln 3, Col 14</span></div>")
     bottom = ("<div class='tvb' style='margin-top:8px'><span>export_uren_wk17.csv</span><span class='on'>betaalbatch_2025-17.txt</span></div>" + view(pay)
-              + "<div class='stb'><span>betaalbatch_2025-17.txt</span><span>vaste breedte · 128 kolommen</span><span>ISO-8859-1</span><span>CRLF</span><span style='margin-left:auto'>Ln 4, Col 27</span></div>"
+              + "<div class='stb'><span>betaalbatch_2025-17.txt</span><span>vaste breedte · 104 kolommen</span><span>ISO-8859-1</span><span>CRLF</span><span style='margin-left:auto'>Ln 4, Col 27</span></div>"
               "<div style='padding:10px 14px;font-size:11.5px;color:#4b5563;line-height:1.5'>Batch 2025-17-0412 · 6 posten · aan te bieden vóór do 01-05-2025 14:00 · opdrachtgever rekening NL86 INGB 0002 4455 88 (FlexForce Uitzendbureau B.V.) · "
               "controle: som bedragen gelijk aan loonjournaal week 17 ✓</div>")
     return _win("<span style='color:#111'>Kladblok++</span><span style='color:#555'>\\\\fileserver\\loon\\2025\\wk17</span>", f"<div class='tv'>{top}{bottom}</div>", FLEX_CSS, bar="#e5e7eb", fg="#333")
@@ -684,7 +684,7 @@ def _deed_pages(ids: dict[str, str]) -> tuple[str, str]:
 
 def _deed_viewer(zoom: str, inner: str) -> str:
     thumbs = "".join(f"<div class='{'on' if k == 0 else ''}'></div>{k + 1}" for k in range(4))
-    bar = (f"<div class='pt'><span>☰</span><span>Ontwerp_akte_verkoop_2025-0412_v3.pdf</span><span style='margin-left:auto'>1 / 4</span><span>− {zoom} +</span><span>⤓ 🖶 ⋮</span></div>")
+    bar = (f"<div class='pt'><span>☰</span><span>Ontwerp_akte_verkoop_2025-0412_v3.pdf</span><span style='margin-left:auto'>1 / 4</span><span>− {zoom} +</span><span>⤓ Print ⋮</span></div>")
     return _page("file:///N:/Dossiers/2025/2025-0412/Ontwerp_akte_verkoop_2025-0412_v3.pdf", "Ontwerp_akte_verkoop_2025-0412_v3.pdf",
                  bar + f"<div class='pv'><div class='th'>{thumbs}</div><div class='zw'>{inner}</div></div>", DEED_CSS)
 
@@ -845,7 +845,8 @@ def arrears_print() -> str:
     sheet = ("<div class='sh'><div class='hh'><span>12/05/2025, 10:41</span><span>Arrears letter – " + _pii("DENY_LIST", "FAIRBAIRN-HUGHES C", "deny-listed name in capitals with an initial in a print preview's page header") + " – T-0418</span></div>"
              "<div style='text-align:right;font-family:Liberation Sans,Arial,sans-serif;font-size:10.5px;color:#333'>Harbour Lettings Ltd<br>22 Fitzwilliam Place, Dublin 2, D02 T292<br>01 662 9140 · lettings@harbourlettings.ie</div>"
              "<p>12 May 2025</p><p>" + _pii("DENY_LIST", "Ms Charlotte Fairbairn-Hughes", "deny-listed double-barrelled name with a title in a letter's address block") + "<br>"
-             + _pii("PERSON", "Mr Oisín Brennan", "co-tenant's name with a title in a letter's address block") + "<br>Apt 14, Grand Canal Wharf<br>South Dock Road, Dublin 4</p>"
+             + _pii("PERSON", "Mr Oisín Brennan", "co-tenant's name with a title in a letter's address block") + "<br>"
+             + _pii("STREET_ADDRESS", "Apt 14, Grand Canal Wharf<br>" + chr(10) + "South Dock Road, Dublin 4", "tenants' address over two lines in a letter's address block") + "</p>"
              "<p><b>Re: Rent arrears – tenancy T-0418 – warning notice</b></p>"
              "<p>Dear " + _pii("DENY_LIST", "Ms Fairbairn-Hughes", "deny-listed surname with a title in a letter's salutation") + " and " + _pii("PERSON", "Mr Brennan", "co-tenant's surname with a title in a letter's salutation") + ",</p>"
              "<p>Our records show rent arrears of <b>€4,700.00</b> on the above tenancy as of 12 May 2025 (rent for April and May 2025 and an administration fee, less €1,200.00 received on 22 April). "

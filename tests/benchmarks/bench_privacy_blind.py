@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|17] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|18] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -76,7 +76,14 @@ clinic's patient app at 125 % (a narrow wrapped patient card, a child's PESEL on
 gym's member card, profile, classes and guest pass at device scale 2, a Czech library's loans and holds at 67 % with
 grey read-only fields, a Brazilian school admissions form and review at 75 % (two CPFs, a wrapped summary, a help
 chat, a toast), a Vietnamese marketplace's checkout under an address autocomplete, order details and shop chat at
-device scale 2
+device scale 2;
+set 18 (tests/privacy_screens_blind18.py): a dental practice's patient chart with clinical notes and a recall list in
+10 px text under a tooltip, a Vienna tax adviser's client list at 80 % under a right-click menu (SVNR, Steuer-ID, AHV)
+and a German tax e-filing form at 125 %, an immigration lawyer's case file at device scale 2 with a blurred, rotated
+passport scan (MRZ, a name in Arabic script), a Dutch staffing agency's timesheets and payroll record side by side
+and a CSV export above a fixed-width payment file, a Belgian notary's draft deed at 50 % and 150 % with a comment, a
+German insurance broker's policies at 67 % (plates and policy numbers beside premiums) and a customer record at 75 %,
+a Dublin letting agent's tenant ledger at device scale 2 and an arrears letter's print preview
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -218,11 +225,19 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindq3": ["gym card + profile HiDPI", "classes pills + guest pass"],
           "blindq4": ["library loans 67% + card", "holds + grey settings 67%"],
           "blindq5": ["admissions form 75% + chat", "review 75% + toast"],
-          "blindq6": ["checkout + autocomplete HiDPI", "order details + shop chat"]}
+          "blindq6": ["checkout + autocomplete HiDPI", "order details + shop chat"],
+          "blindr0": ["dental chart + notes", "recall list 10px + tooltip"],
+          "blindr1": ["client list 80% + context menu", "tax e-filing 125%"],
+          "blindr2": ["case file + passport scan HiDPI", "family + application HiDPI"],
+          "blindr3": ["split screen timesheets | payroll", "CSV + fixed-width payment file"],
+          "blindr4": ["deed PDF 50%", "deed 150% + comment"],
+          "blindr5": ["policy list 67%", "customer record 75%"],
+          "blindr6": ["tenant ledger HiDPI", "arrears letter print preview HiDPI"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
-          15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set"}
+          15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
+          18: ", eighteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -275,6 +290,9 @@ def _render(which: int) -> Any:
     if which == 17:
         from privacy_screens_blind17 import render_blind17
         return render_blind17
+    if which == 18:
+        from privacy_screens_blind18 import render_blind18
+        return render_blind18
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -298,7 +316,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 17 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 18 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -265,6 +265,9 @@ class PrivacySettings(Strict):
                                                            "`cuaflow labels learn`), a line equal to one kept "
                                                            "readable; the path is read where settings are loaded, "
                                                            "its labels and their hash then fingerprint the run")
+    unreadable_below: float = Field(0.8, ge=0, le=1, description="an OCR line read with a confidence under this is "
+                                    "filled whole: text the engine cannot read (Hebrew, Arabic, Hangul) cannot be "
+                                    "checked (tasks/privacy/unreadable.py); 0: never")
 
     @model_serializer(mode="wrap")
     def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:

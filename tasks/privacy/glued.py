@@ -97,7 +97,10 @@ def phones(text: str) -> list[Found]:
         ends = [m.start() + k + 1 for k, c in enumerate(m.group(0)) if c.isdigit()]
         for end in reversed(ends[7:]):
             if _valid_international(text[m.start():end]):
-                out.append(Found("PHONE_NUMBER", m.start(), end, 0.7, "phone_international"))
+                # its country code in brackets (`(+84) 90 318 4472`): the opening bracket is the number's too
+                start = m.start() - 1 if m.start() and text[m.start() - 1] == "(" and ")" in text[m.start():end] \
+                    else m.start()
+                out.append(Found("PHONE_NUMBER", start, end, 0.7, "phone_international"))
                 break
     return out
 

@@ -289,6 +289,11 @@ _GREETINGS = ("dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome
               r"mr\.?|mrs\.?|ms\.?|miss|mx\.?|dr\.?|frau|herr|mme\.?|sra\.?|sr\.?|pan|pani|fru|dhr\.?|mevr\.?")
 
 
+# a surname's particles, written after a register's initial (`Linden, M. van der`, `Santos, A. dos`)
+_PARTICLES = (r"(?:van[ \t]+der|van[ \t]+den|van[ \t]+de|von[ \t]+der|de[ \t]+la|van|von|der|den|de|du|da|dos|das|"
+              r"del|di|bin|binti|al|el)")
+
+
 class DenyMatcher(Matcher):
     """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), a term of at least
     `GLUED_FROM` characters run into a neighbouring word by OCR (the whole run, score 0.8), and a term of at least
@@ -321,8 +326,12 @@ class DenyMatcher(Matcher):
         ending = r"(?i:ovou|ovej|ova|ove|ová|ové|ovi|owi|ego|emu|iem|ou|em|om|ym|im|a|e|i|u|y|é|á|ú|ą|ę)?"
         alternatives = [re.escape(n) + (ending if len(n) >= 5 else "") for s in surnames
                         for n in dict.fromkeys((s, s.upper()))]
+        # an initial before it, or after it as a register writes it (`FAIRBAIRN-HUGHES C`, `Fairbairn-Hughes, C.`),
+        # with the name's particle after that (`Linden, M. van der`)
         object.__setattr__(self, "surnamed", re.compile(
-            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:" + "|".join(alternatives) + r")(?![^\W\d_])") if surnames else None)
+            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:" + "|".join(alternatives) + r")"
+            r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + _PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
+            if surnames else None)
         object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
                   for sep in (", ", "/", " ")]

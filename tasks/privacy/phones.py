@@ -60,20 +60,21 @@ _CJK_LABEL = (r"電話(?:番号)?|电话(?:号码)?|手机(?:号码?)?|手機(?:
 _SAID = (r"(?:call|ring|text|phone|sms|whats[ \t]?app)(?:[ \t]+(?:me|us|him|her|them))?(?:[ \t]+(?:on|at))?|"
          r"reach[ \t]+(?:me|us)[ \t]+(?:on|at)|"
          r"zadzwoń(?:[ \t]+(?:do[ \t]+mnie|do[ \t]+nas))?(?:[ \t]+(?:pod|na)(?:[ \t]+numer)?)?|"
+         r"pod[ \t]+(?:nr\.?|numerem)|"  # Polish `pod nr (22) 843 17 59`: at the number
          r"ruf(?:en[ \t]+sie)?(?:[ \t]+(?:mich|uns))?[ \t]+an(?:[ \t]+unter)?|erreichbar[ \t]+unter|"
          r"appelle[zr]?(?:-moi|-nous)?(?:[ \t]+au)?|llám[ae]me(?:[ \t]+al)?|ligue(?:-me)?(?:[ \t]+para)?|"
          r"chiamami(?:[ \t]+al)?|bel(?:[ \t]+me)?(?:[ \t]+op)?")
 _CUE = re.compile(
     # a Latin cue is a whole word (`Tel` is no cue inside `Telefon`, nor `bel` inside `label`)
     r"(?:(?<![\w-])(?i:(?:" + _LABEL_WORDS + r")" + _NUMBER_WORD + r"|" + _SAID + r")(?![^\W\d_])|" + _CJK_LABEL + r")"
-    r"[ \t]*(?:\([^)\n]{1,20}\)[ \t]*)?"  # `Phone (mobile):`
+    r"[ \t]*(?:\((?=[^)\n]*[^\W\d_])[^)\n]{1,20}\)[ \t]*)?"  # `Phone (mobile):`; not an area code, `Tel. (22)`
     r"(?:[:：=#.\-–][ \t]*)?(?i:(?:is|ist|est|es|é|è)[ \t]+)?(?:[:：][ \t]*)?")
 # the cues' pieces, looked for in the text folded before the pattern is run (most texts with eight digits have none)
 _CUE_PIECES = ("phone", "tel", "mob", "cell", "fax", "whats", "handy", "mobil", "t\u00e9l", "portable", "m\u00f3vil",
                "movil", "celular", "telem", "telefo", "mobiel", "tlf", "puh", "gsm", "kom", "nr", "\u0442\u0435\u043b",
                "\u043c\u043e\u0431", "\u03c4\u03b7\u03bb", "\u03ba\u03b9\u03bd\u03b7\u03c4", "電話", "电话", "手机",
                "手機", "携帯", "전화", "휴대폰", "연락처", "call", "ring", "text", "reach", "sms", "zadzwo", " an",
-               "unter", "appel", "llam", "ligue", "chiam", "bel")
+               "pod", "unter", "appel", "llam", "ligue", "chiam", "bel")
 # a number's run: an optional `+`, digits in groups (spaces, hyphens, dots, slashes, a bracketed area code)
 _RUN = re.compile(r"\+?\(?\d(?:[ \t]?[-–./]?[ \t]?\(?\)?[ \t]?\d){5,17}")
 _GROUP_END = re.compile(r"\d(?=\D|$)")

@@ -30,6 +30,7 @@ from cuaflow.tasks.privacy.onscreen import Memo, find_in_lines, unproven_hits
 from cuaflow.tasks.privacy.recognisers import detector_for, enabled
 from cuaflow.tasks.privacy.strict import Interface
 from cuaflow.tasks.privacy.surrogates import Labels, Rows
+from cuaflow.tasks.privacy.unreadable import Unreadable
 from cuaflow.tasks.privacy.withheld import withheld_hits
 
 Box = tuple[int, int, int, int]
@@ -125,6 +126,7 @@ class FrameRedactor:
         # strict mode: every line that is not interface text is filled too (strict.py)
         self.interface = Interface(interface, labels_of(settings)) if settings.mode == "strict" else None
         self.det = RecordingDetector(detector_for(settings), labels, settings.allow_list)
+        self.unreadable = Unreadable(settings.unreadable_below)
         self.entities = frozenset(enabled(settings))
         self.reader = frame_reader(ocr or OcrSettings(), engine)
         self.rows = Rows(recording_id)
@@ -141,6 +143,7 @@ class FrameRedactor:
             hits = find_in_lines(self.det, lines, self._found)
             hits += unproven_hits(lines, hits, self.entities)
             hits += withheld_hits(lines, hits)  # what the published text of a private line withholds
+            hits += self.unreadable.hits(lines, hits)  # what the engine cannot read cannot be checked
             if self.interface is not None:
                 self._plain[name] = _replaced(lines, self._subs(hits))
                 hits += self.interface.hits(lines, hits)

@@ -27,7 +27,8 @@ _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|a
          r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"
          r"(?i:izq|izda|dcha|dch|esq|dto|dta|dir|drt|frt|frente)\.?)?"
          r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
-         r"(?![\w]))|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w]))")
+         r"(?![\w]))|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w])"
+         r"|RT[ \t.]?\d{1,3}[ \t]?/[ \t]?RW[ \t.]?\d{1,3}(?![\w]))")  # an Indonesian neighbourhood: `RT 004/RW 002`
 _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
            "OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY")
 _PROVINCES = "AB BC MB NB NL NS NT NU ON PE QC SK YT"
@@ -110,12 +111,13 @@ _STREET = re.compile(
     r"|(?<![\w-])(?:ul|al|pl|os|UL|AL)\.[ \t]?(?:" + _NAME + r"[ \t]+){1,3}\d{1,4}[a-zA-Z]?(?:/\d{1,4})?"
     r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
     r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda|travesía|ctra\.|pza\.)|"
-    r"Str\.|STR\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Sos\.|"  # Romanian: `Str. Matei Basarab 47`
+    r"Str\.|STR\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Sos\.|"  # Romanian: `Str. Matei Basarab 47`, `… nr. 46`
+    r"Jl\.|JI\.|JL\.|Jalan|JALAN|Gg\.|"  # Indonesian and Malay: `Jl. Kemang Timur No. 21B` (`l` read `I`)
     r"(?<![\w/])C/(?=[ \t]?[A-ZÁÉÍÓÚ])|Av\.|Pº|" + _IT_KIND + r"|"  # Spanish `C/ Embajadores 112`, `Av. …`
     r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]*"  # French, number after (`Quai des
     # Bateliers 9`, as a German writes it)
     r"(?:(?i:de|del|la|dos|da|di|della|dei|des|du|le|les|l'|d')[ \t]*)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*)"
-    r"{0,3},?[ \t]+(?:n\.?[ºo°]?[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w])"
+    r"{0,3},?[ \t]+(?:(?:n\.?[ºo°]?|nr\.?|(?i:no)\.?)[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w])"
     # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
     r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
     r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"

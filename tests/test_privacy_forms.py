@@ -808,3 +808,31 @@ def test_a_listed_three_word_name_with_its_family_name_at_the_other_end() -> Non
     det = detector_for(PrivacySettings(deny_list=["Tan Hui Min", "Mary Ann Smith"]))
     for text in ("Hui Min Tan", "TAN HUI MIN", "Smith, Mary Ann", "Smith Mary Ann"):
         assert [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"] == [text], text
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a Romanian street's number after `nr.`, an Indonesian `Jl.` (its `l` read `I`) with its neighbourhood
+    ("Str. Fabricii nr. 46, bl. C3, sc. 2, ap. 37", "STREET_ADDRESS", "Str. Fabricii nr. 46, bl. C3, sc. 2, ap. 37"),
+    ("JI. Kemang Timur No.21B, RT 004/RW 002,", "STREET_ADDRESS", "JI. Kemang Timur No.21B, RT 004/RW 002"),
+    ("Jl. Sudirman No. 5, Jakarta 10220", "STREET_ADDRESS", "Jl. Sudirman No. 5, Jakarta 10220"),
+    # a phone's country code or area code in brackets, the bracket included
+    ("Kontakt: (+84) 90 318 4472", "PHONE_NUMBER", "(+84) 90 318 4472"),
+    ("tel. (22) 843 17 59", "PHONE_NUMBER", "(22) 843 17 59"),
+    ("mamy (Katarzyna) pod nr (22) 843 17 59 po 16:00", "PHONE_NUMBER", "(22) 843 17 59"),
+])
+def test_an_eighteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Phone (mobile): 512 908 334", "pod nr 5 w kolejce", "Chapter 12, nr. 46 of 80"])
+def test_a_phones_label_note_and_numbers_that_are_no_address(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert "STREET_ADDRESS" not in found and found.get("PHONE_NUMBER", ["512 908 334"]) == ["512 908 334"], found
+
+
+def test_a_listed_surname_with_a_registers_initial_and_particle() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Caitríona Fairbairn-Hughes", "Maarten van der Linden"]))
+    for text, value in (("FAIRBAIRN-HUGHES C 450.00", "FAIRBAIRN-HUGHES C"),
+                        ("Fairbairn-Hughes, C.", "Fairbairn-Hughes, C."),
+                        ('"Linden, M. van der";1974-02-11', "Linden, M. van der"), ("Linden A-Team", "Linden")):
+        assert value in [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"], text

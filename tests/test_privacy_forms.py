@@ -819,6 +819,11 @@ def test_a_listed_three_word_name_with_its_family_name_at_the_other_end() -> Non
     ("Kontakt: (+84) 90 318 4472", "PHONE_NUMBER", "(+84) 90 318 4472"),
     ("tel. (22) 843 17 59", "PHONE_NUMBER", "(22) 843 17 59"),
     ("mamy (Katarzyna) pod nr (22) 843 17 59 po 16:00", "PHONE_NUMBER", "(22) 843 17 59"),
+    # a Dutch house number's addition; a patient's number before the next label; a SIM's PUK, a port-out code
+    ("Adres Oudegracht 214-bis, 3511 NT Utrecht", "STREET_ADDRESS", "Oudegracht 214-bis, 3511 NT Utrecht"),
+    ("Patient no. 20417   NHS no. 943 476 5919", "ID_NUMBER", "20417"),
+    ("PUK 47120983", "SECRET_VALUE", "47120983"),
+    ("Código de autorización PX4821KQ", "SECRET_VALUE", "PX4821KQ"),
 ])
 def test_an_eighteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
     assert value in _found(det, text).get(entity, []), _found(det, text)

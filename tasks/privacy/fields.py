@@ -84,7 +84,7 @@ _ID_LABEL = re.compile(
     r"passport(?:[ \t]+(?:number|no\.?))?|"
     r"(?:id|identity|identification)[ \t]+(?:number|no\.?|card)|driver'?s?[ \t]+licen[cs]e(?:[ \t]+(?:number|no\.?))?|"
     r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
-    r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number)|"
+    r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number|no\.?|#)|"
     r"member(?:ship)?[ \t]+(?:id|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
     r"(?:employee|staff|customer|client|student|pupil|admission|adm\.?|enrol(?:l)?ment|matriculation|learner|"
     r"candidate|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t_-]*"
@@ -117,13 +117,15 @@ _ID_LABEL = re.compile(
     r"bilnummer|placa|número[ \t]+de[ \t]+placa|"
     r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1])|"
     r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
-    r"UPN|ULN|NHI|IRD(?:[ \t]+(?i:number|no\.?))?|(?i:seria(?:[ \t]+[A-Z]{2})?[ \t]+nr\.?)|"
+    r"UPN|ULN|NHI|(?:NHS|CHI)(?:[ \t]+(?i:number|no\.?))?|IRD(?:[ \t]+(?i:number|no\.?))?|"
+    r"(?i:seria(?:[ \t]+[A-Z]{2})?[ \t]+nr\.?)|"
     r"PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
     + _SEP)
-# an identity number's characters; a space before a word (`12345678 Branch`) ends it: a variant of the text may
-# have lost the wide gap between two cells
-_ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9./-]|[ ](?![A-Z]?[a-z]))*")
+# an identity number's characters; a space before a word (`12345678 Branch`) ends it, since a variant of the text
+# may have lost the wide gap between two cells, and so do that gap and the next label (`20417   NHS no.`)
+_ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9./-]|[ ](?![ \t]|[A-Z]?[a-z]|[A-Z]{2,}[ \t]+(?i:no\.?|number|nr\.?|#)"
+                       r"(?![\w])))*")
 
 _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|"
           r"dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|"
@@ -182,7 +184,7 @@ _CUES: dict[str, tuple[str, ...]] = {
              "maiden", "pet", "born", "school", "childhood", "favourite", "favorite", "first car", "grew up",
              "answer",
              "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave", "kod ",
-             "klucz", "senha", "пароль", "código", "codice", ",,", ",#"),
+             "klucz", "senha", "пароль", "código", "codice", ",,", ",#", "puk"),
     ID_NUMBER: ("social", "tax", "national", "ni number", "passport", "ident", "id ", "licen", "account", "acct",
                 "sort code", "routing", "medical", "patient", "member", "policy", "ausweis", "steuer", "sozial",
                 "fiscale", "sécurité", "personnummer", "henkilö", "паспорт", "инн", "снилс", "employee", "staff",

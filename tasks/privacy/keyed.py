@@ -39,7 +39,9 @@ _CODE = re.compile(
     r"otp|pin|cvv2?|cvc2?|"
     r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
     r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
-    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso))?|codice(?:[ \t]+di[ \t]+verifica)?|"
+    r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso|autorización|autorizacion|confirmación|activación|"
+    r"portabilidad|portabilidade|autorização))?|codice(?:[ \t]+di[ \t]+(?:verifica|autorizzazione|accesso))?|"
+    r"puk2?|(?:port(?:ing)?|pac|transfer|authori[sz]ation|auth)[ \t]+code|"  # a SIM's PUK, a number-port code
     r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
     r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
     r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód)\)?"  # `… number (PIN) 40917`

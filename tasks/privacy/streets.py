@@ -103,7 +103,8 @@ _STREET = re.compile(
     r"Str\.|Weg|"
     r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt|utca|út|tér|körút|köz|sor|fasor|"  # Hungarian: `Ráday utca 38.`
     r"(?i:rd|road|st|street|ave|avenue|lane|drive|close|way)\.?)"  # a number after an English kind (`Kindaruma Rd 14`)
-    r")[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?){0,2}\.?"  # Austrian house, stair and door: `41/2/14`
+    r")[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?){0,2}(?:[ \t-]?(?:bis|ter|hs|huis))?\.?"  # Austrian house,
+    # stair and door: `41/2/14`; a Dutch or Belgian house's addition: `214-bis`, `12-hs`
     r"(?:[ \t]+[A-Z][ \t]+\d{1,3}|[ \t]+[IVX]{1,4}/\d{1,3}|[ \t]+\d{1,2}/\d{1,3})?"  # a stair and flat (`21 B 14`,
     r"(?![\w])"  # `II/4`, `3/12`)
     r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"

@@ -841,3 +841,19 @@ def test_a_listed_surname_with_a_registers_initial_and_particle() -> None:
                         ("Fairbairn-Hughes, C.", "Fairbairn-Hughes, C."),
                         ('"Linden, M. van der";1974-02-11', "Linden, M. van der"), ("Linden A-Team", "Linden")):
         assert value in [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"], text
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a register's surname first with the initial, a bank file's initial and surname in capitals
+    ("Bakker, S.", "Bakker, S."), ("Jong, L. de", "Jong, L. de"), ("Pereira da Costa, J.", "Pereira da Costa, J."),
+    ('"Boateng, K.";NL91ABNA0417164300', "Boateng, K."), ("000000057470E YILMAZ", "E YILMAZ"),
+    ("L DE JONG", "L DE JONG"), ("J PEREIRA DA COSTA", "J PEREIRA DA COSTA"),
+])
+def test_a_name_as_a_register_writes_it(det: Detector, text: str, value: str) -> None:
+    assert value in _found(det, text).get("PERSON", []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["A TEAM", "E MAIL NOTIFICATIONS", "T SHIRT SIZE", "X RAY", "See Note, A.",
+                                  "Total, A.", "I LOVE NEW YORK"])
+def test_nor_an_initial_before_words(det: Detector, text: str) -> None:
+    assert "PERSON" not in _found(det, text), _found(det, text)

@@ -26,7 +26,8 @@ part of a name: `Will`, `Mark`, `Grant`, `Page` are given names, `Mark All`, `Gr
   neighbouring words, one of them odd (a Greek letter, an accent, a capital after a small letter), whose
   look-alike skeletons (`skeleton`) are each at most one letter from a Greek or Cyrillic name's (0.7).
 
-The cues' patterns and word lists are `person_cues.py`'s; what is still missed is listed in tasks/privacy/README.md.
+A name as a register writes it (`Bakker, S.`, `E YILMAZ`) is `registers.py`'s. The cues' patterns and word
+lists are `person_cues.py`'s; what is still missed is listed in tasks/privacy/README.md.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from cuaflow.tasks.privacy import person_cues as cues
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.gazetteer import gazetteer
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
+from cuaflow.tasks.privacy.registers import registered
 from cuaflow.tasks.privacy.scripts import UNSPACED
 
 ENTITY = "PERSON"
@@ -145,7 +147,8 @@ class PersonMatcher:
                  *self._in_sentence(text, toks), *self._payee(text),
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
-                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text)]
+                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text),
+                 *registered(self, text, cues.NOT_PEOPLE)]
         return [cues.titled(text, f) for f in found]
 
     def _read_again(self, text: str) -> str:

@@ -824,6 +824,9 @@ def test_a_listed_three_word_name_with_its_family_name_at_the_other_end() -> Non
     ("Patient no. 20417   NHS no. 943 476 5919", "ID_NUMBER", "20417"),
     ("PUK 47120983", "SECRET_VALUE", "47120983"),
     ("Código de autorización PX4821KQ", "SECRET_VALUE", "PX4821KQ"),
+    # a recovery question named in brackets after its label; an initial `S.` read as `5.`
+    ("Security question (first school): Herzliya Gymnasium", "SECRET_VALUE", "Herzliya Gymnasium"),
+    ("Owner 5.Laurent", "PERSON", "5.Laurent"),
 ])
 def test_an_eighteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
     assert value in _found(det, text).get(entity, []), _found(det, text)

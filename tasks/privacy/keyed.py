@@ -57,7 +57,9 @@ _CODE_BEFORE = re.compile(
 _DIAL = re.compile(r"\d[,;]+(?:\d+#[,;]*)?\*?(?P<value>\d{4,12})#")
 # an account recovery's answer after its question (`What is your mother's maiden name?` over `Mthembu`): the
 # question's field holds the rest of its line or the line under it
-_ANSWER = re.compile(r"(?i)(?<![\w])(?:security[ \t]+answer[ \t]*:?|" + RECOVERY + r")[ \t\n]*(?P<value>[^\W\d_]"
+# (or the question named in brackets after its label: `Security question (first school): Herzliya Gymnasium`)
+_ANSWER = re.compile(r"(?i)(?<![\w])(?:security[ \t]+answer[ \t]*:?|security[ \t]+question[ \t]*\((?:" + RECOVERY
+                     + r")\)[ \t]*:|" + RECOVERY + r")[ \t\n]*(?P<value>[^\W\d_]"
                      r"[\w'’. -]{0,40}?)(?=[ \t]*(?:$|\n|[◉●•(]|(?-i:Hide|Show)\b))")
 _QUOTED = re.compile(r"\"([^\"\n]{4,200})\"|'([^'\n]{4,200})'|`([^`\n]{4,200})`")
 _BARE = re.compile(r"[^\s\"'`,;]{4,200}")

@@ -140,3 +140,5 @@ def titled(text: str, f: Found) -> Found:
     if f.start < 3 or (m := TITLE_BEFORE.search(text, 0, f.start)) is None:
         return f
     return Found(f.entity, m.start(), f.end, f.score, f.detector)
+# an initial `S.` that OCR read as `5.` before a capitalised word (`5.Laurent`): the word, for the gazetteer to judge
+FIVE_INITIAL = re.compile(r"(?<![\w.,])5(?=\.[ \t]?([A-Z][a-z]{2,}))")

@@ -152,9 +152,12 @@ class PersonMatcher:
         return [cues.titled(text, f) for f in found]
 
     def _read_again(self, text: str) -> str:
-        """The text with two misreadings of a name undone, in place (the positions stay): a capital `I` read as a
-        small `l` (one glyph in most sans-serif fonts: `lonescu`, `lbáñez`), and an avatar's initials run into the
-        name beside them (`HKHannah`: blanked); each only where the gazetteer knows the name it gives."""
+        """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a
+        small `l` (one glyph in most sans-serif fonts: `lonescu`, `lbáñez`), an initial `S.` read as `5.` before a
+        surname, and an avatar's initials run into the name beside them (`HKHannah`: blanked); each only where the
+        gazetteer knows the name it gives."""
+        if "5." in text:  # an initial `S.` read as `5.` (`5.Laurent`, `5. Laurent`)
+            text = cues.FIVE_INITIAL.sub(lambda m: "S" if self.surname(m.group(1)) else m.group(0), text)
         if "l" not in text and not cues.GLUED_INITIALS.search(text):
             return text
 

@@ -827,6 +827,13 @@ def test_a_listed_three_word_name_with_its_family_name_at_the_other_end() -> Non
     # a recovery question named in brackets after its label; an initial `S.` read as `5.`
     ("Security question (first school): Herzliya Gymnasium", "SECRET_VALUE", "Herzliya Gymnasium"),
     ("Owner 5.Laurent", "PERSON", "5.Laurent"),
+    # a Vietnamese street with its ward, district and city (OCR's accents dropped too); a role before a given
+    # name; a given name and an initial; a name's last initial after it
+    ("142/7 Nguyễn Trãi, Phường 3, Quận 5, TP. Hồ Chí Minh", "STREET_ADDRESS",
+     "142/7 Nguyễn Trãi, Phường 3, Quận 5, TP. Hồ Chí Minh"),
+    ("Giao đến: 142/7 Nguyen Trai, Phuong 3, Quan 5", "STREET_ADDRESS", "142/7 Nguyen Trai, Phuong 3, Quan 5"),
+    ("Coach Arif", "PERSON", "Arif"), ("Konto: Katarzyna W.", "PERSON", "Katarzyna W."),
+    ("solicitado por CAMILA SOTO V.", "PERSON", "CAMILA SOTO V."),
 ])
 def test_an_eighteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
     assert value in _found(det, text).get(entity, []), _found(det, text)
@@ -857,6 +864,7 @@ def test_a_name_as_a_register_writes_it(det: Detector, text: str, value: str) ->
 
 
 @pytest.mark.parametrize("text", ["A TEAM", "E MAIL NOTIFICATIONS", "T SHIRT SIZE", "X RAY", "See Note, A.",
-                                  "Total, A.", "I LOVE NEW YORK"])
+                                  "Total, A.", "I LOVE NEW YORK", "Will B.", "Version B.", "Coach Class seats",
+                                  "3 Items, Quantity 2"])
 def test_nor_an_initial_before_words(det: Detector, text: str) -> None:
     assert "PERSON" not in _found(det, text), _found(det, text)

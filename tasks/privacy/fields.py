@@ -223,6 +223,7 @@ _CUES: dict[str, tuple[str, ...]] = {
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",
               "carrer", "camino", "ronda", "rua", "via", "viale", "piazza", "corso", "largo", "postcode", "postal",
               "c/", "av.", "travesía", "ctra.", "pza.", "pº", "°", "jl.", "ji.", "jalan", "gg.",
+              "phường", "phuong", "quận", "quan ", "huyện", "tp.",
               "post code", "zip", "plz", "postleitzahl", "code postal", "código postal", "codigo postal", "cap",
               "postnummer", "postinumero", "pocztowy", "cep", "apt", "apartment", "flat", "suite", "unit", "apto",
               "complemento", "adresszusatz", "complément", "郵便番号", "邮编", "邮政编码", "우편번호", "〒", "都", "道",

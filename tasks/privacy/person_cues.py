@@ -67,10 +67,8 @@ IATA = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'-]{1,30}/[A-Z][A-Z' -]{0,30}?[A
 CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
-# a relation (or `named`) just before a person's given name in a sentence (`his wife Katarzyna`, `mi vecina Carmen`,
-# `Partnerin Sabine W.`): a single word only when it is a listed given name
-# a relation (or `named`) just before a person's given name in a sentence (`his wife Katarzyna`, `mi vecina Carmen`,
-# `Partnerin Sabine W.`): a single word only when it is a listed given name
+# a relation, a role (`Coach Arif`) or `named` just before a person's given name in a sentence (`his wife Katarzyna`,
+# `mi vecina Carmen`, `Partnerin Sabine W.`): a single word only when it is a listed given name
 RELATION_NAMES = (
     "wife husband partner mother father mum mom dad son daughter brother sister neighbour neighbor friend colleague "
     "cousin aunt uncle grandmother grandfather grandson granddaughter girlfriend boyfriend fiancé fiancée fiance "
@@ -79,7 +77,7 @@ RELATION_NAMES = (
     "compagne compagnon mutter vater sohn tochter bruder schwester nachbarin nachbar partnerin freundin freund "
     "kollegin kollege ehefrau ehemann vrouw moeder vader zoon dochter broer zus buurman buurvrouw moglie marito "
     "figlio figlia fratello sorella mãe pai filho filha irmã irmão vizinho vizinha żona mąż matka ojciec córka "
-    "siostra sąsiad sąsiadka sąsiada")
+    "siostra sąsiad sąsiadka sąsiada coach trainer instructor tutor teacher nurse trener trenerka pelatih kakak")
 RELATION_WORDS = frozenset(RELATION_NAMES.split())
 RELATION = re.compile(r"(?i)(?<![^\W_])(?:" + "|".join(sorted(RELATION_WORDS, key=len, reverse=True)) +
                        r")[ \u00a0]+(?=[^\W\d_])")
@@ -136,9 +134,15 @@ GLUED_INITIALS = re.compile(r"(?<![^\W\d_])([A-Z]{1,3})([A-Z][a-zà-ÿ]{2,})")
 
 
 def titled(text: str, f: Found) -> Found:
-    """A name with the title just before it (`Hon. Alicia Marquez`, `Judge Okafor`)."""
+    """A name with the title just before it (`Hon. Alicia Marquez`, `Judge Okafor`) and a last initial just after it
+    (`CAMILA SOTO V.`: a second surname's)."""
+    if (after := _INITIAL_AFTER.match(text, f.end)) is not None:
+        f = Found(f.entity, f.start, after.end(), f.score, f.detector)
     if f.start < 3 or (m := TITLE_BEFORE.search(text, 0, f.start)) is None:
         return f
     return Found(f.entity, m.start(), f.end, f.score, f.detector)
+
+
+_INITIAL_AFTER = re.compile(r"[ \t][A-Z]\.(?![\w]|[ \t]?[A-Z][a-z])")
 # an initial `S.` that OCR read as `5.` before a capitalised word (`5.Laurent`): the word, for the gazetteer to judge
 FIVE_INITIAL = re.compile(r"(?<![\w.,])5(?=\.[ \t]?([A-Z][a-z]{2,}))")

@@ -1,11 +1,13 @@
-"""A name as a register, a payroll export or a bank file writes it, with an initial for the given name:
+"""A name written with an initial, as a register, a payroll export, a bank file or an account menu writes it:
 
 - the surname first, a comma and the initial (`Bakker, S.`, `Pereira da Costa, J.`, `Jong, L. de` with the
   particle after the initial), as timesheets, CSV exports and bibliographies sort people: the form itself says it
   is a name, so its surname may be one no list holds (a capitalised word that is no common word or UI word);
 - the initial, a space and the surname in capitals (`E YILMAZ`, `L DE JONG`, `J PEREIRA DA COSTA`), a bank
   file's payee padded to its field: here each capitals word is a listed surname or a particle, none a common word
-  (`A TEAM`, `E MAIL`, `T SHIRT` are not people).
+  (`A TEAM`, `E MAIL`, `T SHIRT` are not people);
+- a listed given name and the surname's initial (`Konto: Katarzyna W.`, `Sabine W.`), the given name no common
+  word or UI word (`Will B.`, `Mark S.` are no people).
 
 `persons.PersonMatcher` calls `registered` with its gazetteer's judgements (`Judge`)."""
 
@@ -33,6 +35,10 @@ _INITIAL_CAPS = re.compile(r"(?<![A-Za-z])[A-Z][ \t](?P<name>(?:" + _PARTICLE_CA
                            + r"(?:[ \t](?:" + _PARTICLE_CAPS + r"[ \t])*" + _CAPS + r"){0,2})(?![\w])")
 
 
+# `Given I.`: the initial not followed by another capitalised word (a middle initial is the gazetteer's rule)
+_GIVEN_INITIAL = re.compile(r"(?<![\w.])(?P<given>" + _WORD + r")[ \t][A-Z]\.(?![\w]|[ \t]?[A-Z][a-z])")
+
+
 class Judge(Protocol):
     def surname(self, w: str) -> bool: ...
     def given(self, w: str) -> bool: ...
@@ -54,6 +60,10 @@ def registered(judge: Judge, text: str, not_people: frozenset[str]) -> list[Foun
         if all(_listed(judge, w, before) and fold(w) not in not_people and not is_interface_word(w)
                for w, before in _surnames(m.group("name").split())):
             out.append(Found(ENTITY, m.start(), m.end(), SCORE, "person_register"))
+    if "." in text:
+        out += [Found(ENTITY, m.start(), m.end(), SCORE, "person_register") for m in _GIVEN_INITIAL.finditer(text)
+                if judge.given(m.group("given")) and not judge.common(m.group("given"))
+                and fold(m.group("given")) not in not_people]
     return out
 
 

@@ -163,6 +163,13 @@ _KOREAN = re.compile(
     r"\d{1,4}(?:-\d{1,4})?(?:[ \t]?\d{1,4}(?:호|층))?")
 # each East Asian pattern's gate: ideographs tried at every position cost ~2 µs a character; a text without a
 # prefecture's, city's or ward's character or the postal mark, or a road's before its number, is read by none
+# Vietnamese: a house number (an alley's with slashes), the street's name, then its ward, district and city, each
+# after its word (`142/7 Nguyễn Trãi, Phường 3, Quận 5, TP. Hồ Chí Minh`; OCR drops the accents: `Phuong`, `Quan`)
+_VN_UNIT = r"(?i:phường|phuong|p\.|xã|xa|quận|quan|q\.|huyện|huyen|tp\.|thành[ \t]phố|thanh[ \t]pho|tỉnh|tinh)"
+_VN_WORD = r"[A-ZÀ-Þ\u0100-\u017f\u1e00-\u1eff][\w]*"
+_VN = re.compile(r"(?<![\w/.-])\d{1,4}(?:/\d{1,4}){0,2}[A-Za-z]?[ \t]+(?:(?i:đường|duong|phố|pho)[ \t]+)?"
+                 + _VN_WORD + r"(?:[ \t]+" + _VN_WORD + r"){0,3}(?:,[ \t]*" + _VN_UNIT + r"[ \t]*(?:\d{1,3}|"
+                 + _VN_WORD + r"(?:[ \t]+" + _VN_WORD + r"){0,3})){1,4}")
 _EAST: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"[〒都道府県市区郡]"), _JAPANESE), (re.compile(r"(?:路|街|道|巷|弄)\d"), _CHINESE),
     (re.compile(r"[로길][ \t]?\d"), _KOREAN))
@@ -225,6 +232,8 @@ def street_lines(text: str) -> list[tuple[int, int]]:
     """Each street line's (start, end) in `text`, without trailing separators; East Asian ones in a text not only
     ASCII."""
     found = list(_STREET.finditer(text))
+    if "," in text:
+        found += [m for m in _VN.finditer(text) if not any(f.start() <= m.start() < f.end() for f in found)]
     if not text.isascii():
         found += [m for gate, rx in _EAST if gate.search(text) for m in rx.finditer(text)]
     return [(m.start(), trimmed(text, m.start(), m.end())) for m in found]

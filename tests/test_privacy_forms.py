@@ -812,7 +812,8 @@ def test_a_listed_three_word_name_with_its_family_name_at_the_other_end() -> Non
 
 @pytest.mark.parametrize(("text", "entity", "value"), [
     # a Romanian street's number after `nr.`, an Indonesian `Jl.` (its `l` read `I`) with its neighbourhood
-    ("Str. Fabricii nr. 46, bl. C3, sc. 2, ap. 37", "STREET_ADDRESS", "Str. Fabricii nr. 46, bl. C3, sc. 2, ap. 37"),
+    ("Str. Fabricii nr. 46, bl. C3, sc. 2, ap. 37, Sector 6, Bucureşti 060824", "STREET_ADDRESS",
+     "Str. Fabricii nr. 46, bl. C3, sc. 2, ap. 37, Sector 6, Bucureşti 060824"),
     ("JI. Kemang Timur No.21B, RT 004/RW 002,", "STREET_ADDRESS", "JI. Kemang Timur No.21B, RT 004/RW 002"),
     ("Jl. Sudirman No. 5, Jakarta 10220", "STREET_ADDRESS", "Jl. Sudirman No. 5, Jakarta 10220"),
     # a phone's country code or area code in brackets, the bracket included

@@ -21,7 +21,8 @@ _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
 _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|appartement|bâtiment|bât|piso|apto|"
-         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano|planta|bus|lgh|bte|boîte|bl|sc|et|ap)"
+         r"hse|house|dpto|depto|andar|puerta|escalera|esc|interno|int|scala|piano|planta|bus|lgh|bte|boîte|bl|sc|et|ap|"
+         r"sector|sect)"
          r"\.?[ \t]*"
          r"(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
          r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"

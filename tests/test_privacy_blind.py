@@ -14,13 +14,16 @@ e-commerce order and customers, a hotel's arrivals at 80 % and a registration ca
 cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and a
 notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a
 ride-hailing app at phone size, a rental application and an insurance claim, an OS's account settings and a dark
-contacts card, a code editor's JSON log, `.env`, private key and vCard), and ten more
-(tests/privacy_screens_blind7.py … tests/privacy_screens_blind16.py: a school roster and government pages, consumer
+contacts card, a code editor's JSON log, `.env`, private key and vCard), and twelve more
+(tests/privacy_screens_blind7.py … tests/privacy_screens_blind18.py: a school roster and government pages, consumer
 phone apps, enterprise back-office screens, developer and operations tools, healthcare and public portals in several
 languages, productivity tools with values said in words, travel, mobility and public services of Iceland, Hungary,
 Turkey, Mexico, Japan and Czechia, community and social tools: a network's profile, a micro-blog, a forum and its
 moderation log, a charity's Gift Aid schedule, a wedding guest list, a Scout record, a freelance contract and a
-W-8BEN, money and identity across Africa, Asia, the Middle East and Oceania, workplace tools in unusual layouts).
+W-8BEN, money and identity across Africa, Asia, the Middle East and Oceania, workplace tools in unusual layouts,
+home, health and everyday services of Romania, Chile, Poland, Indonesia, Czechia, Brazil and Vietnam, professional
+back offices: a dental practice, a tax adviser, an immigration case, a staffing agency, a notary, a broker, a
+letting agent).
 Ground truth by construction (the DOM's character boxes on the screenshot). Asserted on every published
 frame (each identifier's every character filled, but the misses named here), on the UI words filled, on every
 published image read again by Debian's Tesseract with the fill painted out, and on every output byte (`ocr_lines`

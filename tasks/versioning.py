@@ -22,8 +22,10 @@ from typing import Any
 # of a birth year, more countries' labels, streets and national numbers, password hashes and key files); 13: four more
 # (names from two gazetteers and alone in a cell, what a private line's text withholds filled, MAC addresses, more
 # labels, streets and postcodes); 14: two more (names in sentences, registers and boxes, a listed name in Latin
-# letters, its Han forms and its surname alone, streets of any language, birth numbers, RFC, ITIN, chat authors).
-CODE_VERSION = "cuaflow-stages-14"
+# letters, its Han forms and its surname alone, streets of any language, birth numbers, RFC, ITIN, chat authors); 15:
+# text the OCR engine cannot read filled whole, names as registers write them, Romanian, Indonesian and Vietnamese
+# streets, bracketed phone codes, PUKs and port-out codes.
+CODE_VERSION = "cuaflow-stages-15"
 
 
 def digest(*parts: Any) -> str:

@@ -236,6 +236,9 @@ class InterfaceLabels(Strict):
     labels: tuple[str, ...]
 
 
+UNREADABLE_BELOW = 0.8  # privacy.unreadable_below's default (tasks/privacy/unreadable.py)
+
+
 class PrivacySettings(Strict):
     """Personal data in published text and images (tasks/privacy/): found by OCR and recognisers, replaced
     by one surrogate per entity and recording, filled opaque in every published frame."""
@@ -265,9 +268,9 @@ class PrivacySettings(Strict):
                                                            "`cuaflow labels learn`), a line equal to one kept "
                                                            "readable; the path is read where settings are loaded, "
                                                            "its labels and their hash then fingerprint the run")
-    unreadable_below: float = Field(0.8, ge=0, le=1, description="an OCR line read with a confidence under this is "
-                                    "filled whole: text the engine cannot read (Hebrew, Arabic, Hangul) cannot be "
-                                    "checked (tasks/privacy/unreadable.py); 0: never")
+    unreadable_below: float = Field(UNREADABLE_BELOW, ge=0, le=1, description="an OCR line read with a confidence "
+                                    "under this is filled whole: text the engine cannot read (Hebrew, Arabic, "
+                                    "Hangul) cannot be checked (tasks/privacy/unreadable.py); 0: never")
 
     @model_serializer(mode="wrap")
     def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -275,6 +278,9 @@ class PrivacySettings(Strict):
         out: dict[str, Any] = handler(self)
         if out.get("interface_labels", "") is None:
             del out["interface_labels"]
+        # nor does the unreadable-text bar at its default change them (the code version re-redacts a day instead)
+        if out.get("unreadable_below") == UNREADABLE_BELOW:
+            del out["unreadable_below"]
         return out
 
     @field_validator("entities")

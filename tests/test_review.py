@@ -9,6 +9,7 @@ import io
 import json
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -225,7 +226,12 @@ def test_stepping_through_a_recording_shows_each_steps_frames_action_and_call(
             names = {"MetaLeft": "meta"}
             assert s["caption"] == "keys: " + " + ".join(names.get(x, KEYS[x]) for x in e.keys) and not marks
         if k == 5:
-            page.wait_for_function("[...document.querySelectorAll('#detail img')].every(i => i.complete)")
+            # polled from here: `wait_for_function` evaluates its predicate with `eval` in the page, which the
+            # page's Content-Security-Policy refuses once the images are not loaded on the first try (under load)
+            deadline = time.monotonic() + 60
+            while not page.evaluate("[...document.querySelectorAll('#detail img')].every(i => i.complete)"):
+                assert time.monotonic() < deadline, "the step's frames did not load"
+                page.wait_for_timeout(50)
             page.screenshot(path=str(tmp_path / "review.png"), full_page=True)
         page.keyboard.press("ArrowRight")
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import datetime
 import re
 
+from cuaflow.tasks.privacy.glued import luhn
+
 _TODAY = datetime.date.today()
 
 
@@ -20,14 +22,6 @@ def _date(y: int, m: int, d: int) -> bool:
 
 def _digits(value: str) -> list[int]:
     return [int(c) for c in value]
-
-
-def _luhn(value: str) -> bool:
-    total = 0
-    for k, c in enumerate(reversed(value)):
-        d = int(c) * (2 if k % 2 else 1)
-        total += d - 9 if d > 9 else d
-    return total % 10 == 0
 
 
 def _recent(yy: int) -> bool:
@@ -173,7 +167,7 @@ def personnummer(value: str) -> bool:
         year, value = int(value[:4]), value[2:]
     else:
         year = None
-    if len(value) != 10 or not _luhn(value):
+    if len(value) != 10 or not luhn(value):
         return False
     yy, mm, dd = int(value[:2]), int(value[2:4]), int(value[4:6])
     dd -= 60 if dd > 60 else 0
@@ -275,13 +269,13 @@ def nino(value: str) -> bool:
 
 def sin(value: str) -> bool:
     """Canada: 9 digits, Luhn, not starting with 0 or 8 (a random 9-digit run passes 1 in 10: a cue is required)."""
-    return len(value) == 9 and value[0] not in "08" and _luhn(value)
+    return len(value) == 9 and value[0] not in "08" and luhn(value)
 
 
 # -- United Arab Emirates, India, Turkey
 def emirates_id(value: str) -> bool:
     """UAE: 784 (the country), a birth year, seven digits and a Luhn check digit (`784-1987-2102587-6`)."""
-    return len(value) == 15 and value.startswith("784") and 1900 <= int(value[3:7]) <= _TODAY.year and _luhn(value)
+    return len(value) == 15 and value.startswith("784") and 1900 <= int(value[3:7]) <= _TODAY.year and luhn(value)
 
 
 # the dihedral group D5's table, permutation and check (Aadhaar's check digit)

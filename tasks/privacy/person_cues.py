@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.scripts import UNSPACED
 
 TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
 # labels that introduce a person even without a colon (a form's label and its field are read as one row) ...
@@ -146,3 +147,10 @@ def titled(text: str, f: Found) -> Found:
 _INITIAL_AFTER = re.compile(r"[ \t][A-Z]\.(?![\w]|[ \t]?[A-Z][a-z])")
 # an initial `S.` that OCR read as `5.` before a capitalised word (`5.Laurent`): the word, for the gazetteer to judge
 FIVE_INITIAL = re.compile(r"(?<![\w.,])5(?=\.[ \t]?([A-Z][a-z]{2,}))")
+
+
+def unspaced_names(text: str) -> list[Found]:
+    """A name in Han, kana or Hangul after a label (`CJK_LABEL`): no letter case to tell it from a word."""
+    if not UNSPACED.search(text):
+        return []
+    return [Found("PERSON", m.start("name"), m.end("name"), 0.7, "person_label_cjk") for m in CJK_LABEL.finditer(text)]

@@ -147,7 +147,7 @@ class PersonMatcher:
                  *self._in_sentence(text, toks), *self._payee(text),
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
-                 *self._misread(text, toks), *self._before_address(text, toks), *self._unspaced(text),
+                 *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE)]
         return [cues.titled(text, f) for f in found]
 
@@ -169,13 +169,6 @@ class PersonMatcher:
 
         return cues.GLUED_INITIALS.sub(initials, cues.SMALL_L.sub(capital, text))
 
-    @staticmethod
-    def _unspaced(text: str) -> list[Found]:
-        """A name in Han, kana or Hangul after a label (`cues.CJK_LABEL`): no letter case to tell it from a word."""
-        if not UNSPACED.search(text):
-            return []
-        return [Found(ENTITY, m.start("name"), m.end("name"), 0.7, "person_label_cjk")
-                for m in cues.CJK_LABEL.finditer(text)]
 
     def _after_cues(self, text: str, toks: list[Tok]) -> list[Found]:
         """The names a label (`From:`, `Full name`) or a greeting (`Hi Margot,`) introduces."""

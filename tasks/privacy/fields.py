@@ -44,6 +44,7 @@ from cuaflow.tasks.privacy.streets import (
     opens_with_unit,
     places,
     street_lines,
+    trimmed,
 )
 
 SECRET: Final = "SECRET_VALUE"
@@ -115,9 +116,15 @@ _ID_LABEL = re.compile(
     r"(?:araç[ \t]+)?plaka(?:sı)?|"
     r"numer[ \t]+rejestracyjny|nr[ \t]+rej\.?|num[ăa]r(?:ul)?[ \t]+de[ \t]+[îi]nmatriculare|registreringsnummer|"
     r"bilnummer|placa|número[ \t]+de[ \t]+placa|"
-    r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1])|"
+    r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1]|"
+    # an insurance policy's or contract's number, a vehicle's identification number
+    r"policy[ \t]*#|vers(?:icherungs)?\.?-?[ \t]?(?:nr\.?|nummer|schein(?:nummer|-?nr\.?))|vertragsnummer|"
+    r"vertrags-?nr\.?|polizz(?:en)?(?:nummer|-?nr\.?)|polisnummer|polis[ \t]*nr\.?|"
+    r"(?:numéro|n[°º]\.?)[ \t]+(?:de[ \t]+)?(?:police|contrat)|(?:número|n[°º]\.?)[ \t]+(?:de[ \t]+)?póliza|"
+    r"numero[ \t]+(?:di[ \t]+)?polizza|vehicle[ \t]+identification[ \t]+(?:number|no\.?)|"
+    r"fahrgestell(?:nummer|-?nr\.?)|fahrzeug-?identifi(?:kations|zierungs)nummer|chassis[ \t]+(?:number|no\.?))|"
     r"SSN|SIN|TIN|EIN|ITIN|PTIN|NINO|MRN|DNI|NIE|NIF|BSN|PESEL|AHV|CPF|CNPJ|RUT|CURP|RG|PAN|TCKN|UAE[ \t]+ID|"
-    r"UPN|ULN|NHI|(?:NHS|CHI)(?:[ \t]+(?i:number|no\.?))?|IRD(?:[ \t]+(?i:number|no\.?))?|"
+    r"UPN|ULN|NHI|VIN|FIN|(?:NHS|CHI)(?:[ \t]+(?i:number|no\.?))?|IRD(?:[ \t]+(?i:number|no\.?))?|"
     r"(?i:seria(?:[ \t]+[A-Z]{2})?[ \t]+nr\.?)|"
     r"PPSN?(?:[ \t]+(?i:number|no\.?))?|(?i:personal[ \t]+public[ \t]+service[ \t]+(?:number|no\.?)))"
     r"(?!\w)"  # a whole label: `Steuer-Id` is no label inside `Steuer-Identifikationsnummer`
@@ -130,7 +137,7 @@ _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9./-]|[ ](?![ \t]|[A-Z]?[a-z]|[A-Z]{2,
 _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|"
           r"dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|"
           r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|"
-          r"maggio|giugno|luglio|settembre|ottobre|dicembre)[a-zé]*\.?")
+          r"maggio|giugno|luglio|settembre|ottobre|dicembre|mei|okt|maart)[a-zé]*\.?")
 _DATE = re.compile(
     r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d)|"
     r"\d{1,2}\.?[ \t]+(?:de[ \t]+)?" + _MONTH + r"[ \t]+(?:de[ \t]+)?\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}|"
@@ -143,13 +150,17 @@ _DATE = re.compile(
 _DAY_MONTH = re.compile(r"(?:" + _MONTH + r"[ \t]+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th|\.)?[ \t]+(?:de[ \t]+)?"
                         + _MONTH + r")(?![ \t]*,?[ \t]*\d)", re.IGNORECASE)
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?[o0]\.?[b8]\.?|born(?:[ \t]+on)?|"
+    # born in a place on a date, in a deed's sentence (`geboren te Gent op 14 maart 1971`, `né à Lyon le …`)
+    r"(?<![\w])(?:(?:born|geboren|née?|nacid[oa]|nat[oa])[ \t]+(?:in|te|à|a|en|at)[ \t]+[^\W\d_][\w'’-]+"
+    r"(?:[ \t-][^\W\d_][\w'’-]+)?[ \t]*,?[ \t]+(?:on|op|am|le|el|il)"
+    r"|date[ \t_-]*of[ \t_-]*birth|birth[ \t_-]*date|birthday|d\.?[o0]\.?[b8]\.?|born(?:[ \t]+on)?|"
     r"(?<![\w.])b\.(?=[ \t]*\d{1,2}[ \t./-]*[^\W\d_]{3,}\.?[ \t./-]*\d{4})|"  # a family tree's `b. 11 Jan 2022`
     r"bday(?:;[^:\n]*)?:|geburtstag|anniversaire|cumpleaños|compleanno|verjaardag|"  # a vCard's `BDAY:1988-03-14`
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
     r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
     r"生年月日|誕生日|出生日期|出生年月日|생년월일|data[ \t]+urodzenia|geboortedatum|fødselsdato|födelsedatum|"
-    r"syntymäaika|data[ \t]+de[ \t]+nascimento|生日)[\"']?[ \t]*[:=：]?[ \t]*[\"']?"
+    r"syntymäaika|data[ \t]+de[ \t]+nascimento|生日"
+    r")[\"']?[ \t]*[:=：]?[ \t]*[\"']?"
     r"(?:(?:is|was|ist|est|es|è|é|:)[ \t]+)?", re.IGNORECASE)  # said in a sentence: `my date of birth is …`
 
 _ADDRESS_LABEL = re.compile(
@@ -197,8 +208,10 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1", "pupil",
                 "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit", "nhi", "ird",
                 "seria", "značka", "znacka", "spz", "plaka", "rejestr", "nr rej", "nmatriculare", "registrering",
-                "placa", "bilnummer"),
-    BIRTH: ("birth", "dob", "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
+                "placa", "bilnummer", "vers.", "versicher", "vertrag", "poliz", "polis", "police", "póliza", "vin ", "vin:",
+                "fin ", "fin:", "fahrgestell", "fahrzeug-id", "fahrzeugident", "chassis"),
+    BIRTH: ("birth", "dob", "nacid", "nato", "nata", "né ", "ne ",
+            "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
             "née", "nee ", "né le", "ne le", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
@@ -210,7 +223,9 @@ _CUES: dict[str, tuple[str, ...]] = {
     # an address label, a street's kind (an abbreviation after its name's space: ` st`, ` dr`), the postal mark,
     # a Japanese prefecture's or a city's, ward's or road's character; a postcode has no word of its own: a line
     # of only a postcode and town is part of an address under the street line above it (onscreen.py)
-    ADDRESS: ("address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio", "indirizzo", "адрес",
+    ADDRESS: ("wonende", "woonachtig", "domicili", "demeurant", "wohnhaft", "residing", "resident", "living at",
+              "zamieszka", "address", "street", "anschrift", "adresse", "wohnort", "dirección", "domicilio",
+              "indirizzo", "адрес",
               "endereço", "morada", "adres", "adress", "osoite", "alamat", "adresi", "ia ch", "ịa ch", "cad.",
               "caddesi", "cd.", "sok", "sk.", "bulvar", "blv.", "quai", "puisto", "kuja", "polku", "väylä", "tori",
               "ranta", "kaari", "rinne", "utca", "út ", "tér", "körút", "köz", "fasor", "hse", "adr;", "adr:",
@@ -367,6 +382,12 @@ def _cell_end(text: str, start: int, end: int) -> int:
     return gap.start() if gap is not None else end
 
 
+# a plate's label, whose value may have one or two digits only (`D-LB 88`, `M AB 7`)
+_PLATE_LABEL = re.compile(r"(?i)plate|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisteri|rendszám|"
+                          r"značka|znacka|spz|plaka|rejestr|nmatriculare|registrering|placa|bilnummer|reg")
+_PLATE = re.compile(r"[A-ZÄÖÜ]{1,3}[ -]?[A-Z]{0,3}[ -]?\d{1,4}[A-Z]{0,2}|\d{1,4}[ -]?[A-Z]{1,3}")
+
+
 def identities(text: str) -> list[Found]:
     out = [Found(ID_NUMBER, m.start(), m.end(), 0.5, "ssn") for m in _SSN.finditer(text)]
     for m in _ID_LABEL.finditer(text):
@@ -378,7 +399,9 @@ def identities(text: str) -> list[Found]:
             if v is None:
                 continue
             start, value = v.start(), text[v.start():_cell_end(text, v.start(), v.end())].rstrip(" ./-")
-        if sum(c.isdigit() for c in value) >= 3 and len(value) <= 40:
+        digits = sum(c.isdigit() for c in value)
+        if len(value) <= 40 and (digits >= 3 or (digits >= 1 and _PLATE_LABEL.search(m.group()) is not None
+                                                  and _PLATE.fullmatch(value) is not None)):
             out.append(Found(ID_NUMBER, start, start + len(value), 0.6, "labelled_id"))
     return out
 
@@ -421,8 +444,37 @@ def _day_month(nums: list[int], value: str) -> bool:
     return 1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12
 
 
+# where a person lives, said in a deed's or a letter's sentence: the address follows (`wonende te 9000 Gent,
+# Coupure Links 118, …`, `wohnhaft in …`, `demeurant à …`, `residing at …`)
+_RESIDES = re.compile(r"(?i)(?<![\w])(?:wonende|woonachtig|gedomicilieerd)(?:[ \t]+(?:te|in|op|aan))?|"
+                      r"domicilié(?:e)?s?[ \t]+(?:à|au|en)|demeurant[ \t]+(?:à|au)|wohnhaft(?:[ \t]+(?:in|im))?|"
+                      r"(?:residing|resident|living)[ \t]+at|(?:residente|domiciliad[oa]s?)[ \t]+en|"
+                      r"(?:residente|domiciliat[oa])[ \t]+(?:a|in)|zamieszka(?:ł|ła|li)?[ \t]+(?:w|przy)")
+_RESIDENCE_PART = re.compile(r",?[ \t]*(?:[\dA-ZÀ-Þ\u0100-\u017f][^,.;\n]{0,60}|\d[^,;\n]{0,60})")
+
+
+def _residences(text: str) -> list[Found]:
+    """The address after a residence's words: its comma-separated parts while each opens with a capital or a
+    digit, to the last part holding a digit (a postcode, a house number)."""
+    out = []
+    for m in _RESIDES.finditer(text):
+        at, end = m.end(), None
+        start = len(text) - len(text[at:].lstrip(" \t"))
+        for _ in range(5):
+            p = _RESIDENCE_PART.match(text, at)
+            if p is None or p.end() == at:
+                break
+            at = p.end()
+            if any(c.isdigit() for c in p.group(0)):
+                end = at
+        if end is not None and end - start >= 6:
+            out.append(Found(ADDRESS, start, trimmed(text, start, end), 0.55, "residence"))
+    return out
+
+
 def addresses(text: str) -> list[Found]:
     out = [Found(ADDRESS, start, end, 0.55, "street_line") for start, end in street_lines(text)]
+    out += _residences(text)
     out += [Found(ADDRESS, start, end, 0.5, "postcode_place") for start, end in places(text)]
     out += [Found(ADDRESS, start, end, 0.55, "coordinates") for start, end in coordinates(text)]
     for m in _ADDRESS_LABEL.finditer(text):

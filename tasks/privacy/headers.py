@@ -56,7 +56,15 @@ def names_column(text: str) -> bool:
 # a column of people's given names or surnames (not `Name`: a file's, a product's, a team's)
 _NAME_HEADER = re.compile(r"(?i)first[ \t]+name|last[ \t]+name|given[ \t]+name|surname|family[ \t]+name|full[ \t]+name|"
                           r"vorname|nachname|prénom|nom[ \t]+de[ \t]+famille|nombre|apellidos?|cognome|voornaam|"
-                          r"achternaam|imię|nazwisko|förnamn|efternamn|fornavn|etternavn|efternavn")
+                          r"achternaam|imię|nazwisko|förnamn|efternamn|fornavn|etternavn|efternavn|"
+                          # a role held by a person only: its column holds people's names (not `Customer`, `Owner`,
+                          # `From`: a company's, a team's, a service's as often)
+                          r"patient(?:in)?|patiënt|paciente|clinician|dentist|doctor|physician|hygienist|therapist|"
+                          r"nurse|tenant|guest|passenger|employee|student|pupil|teacher|tutor|candidate|applicant|"
+                          r"attendee|participant|assignee|reviewer|approver|requester|advis[eo]r|contact[ \t]+person|"
+                          r"betreuer(?:in)?|sachbearbeiter(?:in)?|ansprechpartner(?:in)?|mitarbeiter(?:in)?|"
+                          r"mieter(?:in)?|schüler(?:in)?|lehrer(?:in)?|arzt|ärztin|behandler(?:in)?|locataire|élève|"
+                          r"salarié|inquilino|alumno|empleado|huurder|medewerker|behandelaar")
 
 
 @functools.lru_cache(maxsize=65536)  # over every row's last line of every frame

@@ -28,7 +28,7 @@ from cuaflow.tasks.privacy.nearmiss import unproven
 from cuaflow.tasks.privacy.persons import ENTITY, may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.rewritten import Spanned
-from cuaflow.tasks.privacy.streets import continues_address, postal_tail
+from cuaflow.tasks.privacy.streets import continues_address, numberless_street, postal_tail
 
 # entities never taken across two rows: a name's two words one under the other are a list's cells far more often
 # than a wrapped name (a city column: `Austin` above `Osaka`)
@@ -133,10 +133,11 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
                     wrapped = True
             hits += _under_cells(det, row, nxt, cells, memo)
     for k, row in enumerate(rows):
-        if len(row[-1].text) <= _LABEL_CHARS and names_field(row[-1].text):
+        label = _unnumbered(row[-1])
+        if len(label.text) <= _LABEL_CHARS and names_field(label.text):
             value = _beside(row[-1], rows, k)
             if value is not None:
-                hits += _hits(det, [[row[-1], value]], None, memo)
+                hits += _hits(det, [[_colon(label), value]], None, memo)
     for head in (ln for ln in lines if heads_column(ln.text)):
         label = replace(head, text=column_label(head.text) or "")  # read without its sort arrow or star
         # a name's column: each cell read as one row after `Name:` (names are never taken across rows, `ONE_ROW`),
@@ -144,6 +145,9 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         # (`Adresse`, `Poste`) is no column of names
         named = replace(head, text="Name:") if names_column(label.text) else None
         for cell in _column(head, lines):
+            if named and _INITIALS.fullmatch(cell.text.strip()):
+                hits.append(_whole(cell, ENTITY, 0.5, "initials_column"))  # a person's initials (`KB`)
+                continue
             hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[label], [cell]],
                                                                                  len(label.text) + 1, memo)
     for head in (ln for ln in lines if names_email(ln.text)):
@@ -156,7 +160,29 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
 
 
 _LABEL_CHARS = 40
+_UNIT_ALONE = re.compile(r"[^,]*\d[^,]*")  # a flat's line without a building's name after a comma (`Flat 2`)
+_INITIALS = re.compile(r"[A-ZÄÖÜÅØÆ]\.?[ \t]?[A-ZÄÖÜÅØÆ]\.?(?:[ \t]?[A-ZÄÖÜÅØÆ]\.?)?")
 _MARKS = " \t□☐■●○•◉✓✔☑"  # a table row's checkbox or status dot before its first cell's value
+
+
+# a form's line number before its label (`4 Name`, `31 IBAN`: a tax form's numbered lines)
+_LINE_NUMBER = re.compile(r"\d{1,2}[.)]?[ \t]+(?=[^\W\d_])")
+
+
+def _unnumbered(ln: OcrLine) -> OcrLine:
+    """A label's line without the form's line number before it (its box cut to what is left)."""
+    m = _LINE_NUMBER.match(ln.text)
+    if m is None:
+        return ln
+    cut = ln.x0 + (ln.x1 - ln.x0) * m.end() // max(1, len(ln.text))
+    return replace(ln, x0=cut, text=ln.text[m.end():], xs=ln.xs[m.end():])
+
+
+def _colon(label: OcrLine) -> OcrLine:
+    """A label in a form's label column read as one before its colon: what lies beside it is its value, so a
+    label alone in a sentence's sense (`Name Hartmann`) reads as `Name: Hartmann` does."""
+    t = label.text.rstrip()
+    return label if t.endswith((":", "：")) else replace(label, text=t + ":", xs=())
 
 
 def _beside(label: OcrLine, rows: list[list[OcrLine]], k: int) -> OcrLine | None:
@@ -183,14 +209,21 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     the way a value is found from its label; top down, so a flat's line carries the address on to the town's."""
     parts = [(ln, kind) for ln in lines if (kind := continues_address(ln.text)) is not None]
     tails = [(ln, span) for ln in lines if "," in ln.text and (span := postal_tail(ln.text)) is not None]
-    spans = [(ln, a, b) for h in hits if h.found.entity == ADDRESS for ln, a, b in h.spans]
+    out: list[Hit] = []
+    # a flat's and building's line over its street without a house number (`Apt 14, Grand Canal Wharf` over
+    # `South Dock Road, Dublin 4`): both lines
+    for up in (ln for ln, kind in parts if kind == "unit" and not _UNIT_ALONE.fullmatch(ln.text)):
+        for dn in lines:
+            if dn is not up and _stacked(up, dn) and numberless_street(dn.text):
+                out += [_whole(up, ADDRESS, 0.55, "address_line", " \t,;"),
+                        _whole(dn, ADDRESS, 0.55, "address_line", " \t,;.")]
+    spans = [(ln, a, b) for h in [*hits, *out] if h.found.entity == ADDRESS for ln, a, b in h.spans]
     if not spans:
         return []
     ends = [ln for ln, _, b in spans if not ln.text[b:].strip(" ,;.")]
     opens = [ln for ln, a, _ in spans if not ln.text[:a].strip()]
     # lines an address covers whole (a part found, `Apt 6, <Millers Yard>`, leaves the line to these rules)
     done = {id(ln) for ln, a, b in spans if not ln.text[:a].strip(" ,;") and not ln.text[b:].strip(" ,;.")}
-    out: list[Hit] = []
     for ln, kind in sorted(parts, key=lambda p: (p[0].y0, p[0].x0)):
         if id(ln) in done or not (any(_stacked(up, ln) for up in ends)
                                   or (kind == "unit" and any(_stacked(ln, dn) for dn in opens))):

@@ -116,6 +116,23 @@ SAINT = frozenset({"sao", "san", "santa", "santo", "saint", "sainte", "st", "st.
 RELATION_AFTER = re.compile(r"(?i)[ ,]*\((?:mother|father|mum|mom|dad|parent|guardian|carer|step-?(?:mother|father)|"
                              r"grand(?:mother|father|parent)|aunt|uncle|wife|husband|partner|son|daughter|brother|"
                              r"sister|mr|mrs|ms|miss|mx|dr)\.?\)[ .,;]*$")
+# a name before a relation in brackets, in a sentence or a note (`Alt. contact Tom (husband)`, `Maria (Mutter)`)
+KIN = ("mother|father|mum|mom|dad|parent|guardian|carer|wife|husband|partner|spouse|son|daughter|brother|sister|"
+       "grand(?:mother|father|son|daughter)|aunt|uncle|niece|nephew|fiancée?|neighbou?r|friend|mutter|vater|sohn|"
+       "tochter|ehefrau|ehemann|partnerin|bruder|schwester|mère|père|fils|fille|épouse|époux|mari|femme|madre|"
+       "padre|hijo|hija|esposa|esposo|marido|mãe|pai|filho|filha|moeder|vader|zoon|dochter|echtgenote|echtgenoot|"
+       "matka|ojciec|syn|córka|żona|mąż|moglie|marito|figlio|figlia")
+KIN_BEFORE = re.compile(r"(?i)(?<![\w])(?:" + KIN + r"|mama|mamy|mamie|tata|taty|mamá|papá)[ \t]*\((?-i:([A-ZÀ-Þ\u0100-"
+                        r"\u017f][\w'’-]+))\)")  # `mamy (Katarzyna)`, `husband (Tom)`
+KIN_AFTER = re.compile(r"(?<![\w])((?:[A-ZÀ-Þ\u0100-\u017f][\w'’-]+[ \t]+){0,2}[A-ZÀ-Þ\u0100-\u017f][\w'’-]+)[ \t]*"
+                       r"\((?i:(?:his|her|their|the|my|ihr|sein|seine|son|sa|su)[ \t]+)?(?i:" + KIN + r")\)")
+# a Vietnamese name: a family name, then its middle and given names, each a capitalised syllable (`Lê Thị Thu
+# Trang`, `Nguyễn Văn Minh Tuấn`); the gazetteer knows the syllables one by one. Not the city named after a person
+# (`Hồ Chí Minh`).
+VIET_FAMILY = ("Nguyễn|Nguyen|Trần|Lê|Phạm|Pham|Hoàng|Hoang|Huỳnh|Huynh|Phan|Vũ|Võ|Đặng|Bùi|Đỗ|Hồ|Ngô|Dương|Duong|"
+               "Lý|Đinh|Trịnh|Trinh|Đoàn|Lương|Luong|Tạ|Lâm|Quách|Quach|Châu|Mạc|Trương|Truong|Đào|Vương|Kiều|Tăng")
+VIETNAMESE = re.compile(r"(?<![\w])(?:" + VIET_FAMILY + r")(?![\w])(?![ \t]+Chí[ \t]+Minh)"
+                        r"(?:[ \t]+[A-ZĐÀ-Ỹ][a-zà-ỹđ]{0,6}(?![\w])){1,3}")
 # what may lead a list's entry: a bullet, a status dot, a checkbox, an avatar's glyph
 LEAD = re.compile(r"[\s•●○◦▪■□☐☑✓✔▸►›>*·-]+|[\s•●○◦▪■□☐☑✓✔▸►›>*·-]*\d{1,3}[.)]?\s+")  # a row's number too
 SMALL_WORD_AFTER = re.compile(r" [^\W\d_A-Z]")

@@ -144,12 +144,39 @@ class PersonMatcher:
         text = self._read_again(text)
         toks = tokens(text)
         found = [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
-                 *self._in_sentence(text, toks), *self._payee(text),
+                 *self._in_sentence(text, toks), *self._payee(text), *self._kin(text),
+                 *(self._vietnamese(text) if not text.isascii() or "Nguyen" in text else ()),
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE)]
         return [cues.titled(text, f) for f in found]
+
+    def _kin(self, text: str) -> list[Found]:
+        """The name before a relation in brackets (`Tom (husband)`): its capitalised words back to the first that is
+        an interface word the gazetteer does not know as a given name, a team's or a saint's (`Contact Tom`); one of
+        them a name the gazetteer knows, none a company's word (`Acme GmbH (partner)`)."""
+        if "(" not in text:
+            return []
+        out: list[Found] = []
+        for m in cues.KIN_AFTER.finditer(text):
+            words = list(re.finditer(r"\S+", m.group(1)))
+            keep = 0
+            for w in reversed(words):
+                if fold(w.group()) in cues.NOT_PEOPLE or fold(w.group()) in cues.SAINT or (
+                        is_interface_word(w.group()) and not self.given(w.group())):
+                    break
+                keep += 1
+            if keep and any(self.known(w.group()) for w in words[-keep:]) and not any(
+                    fold(w.group()) in cues.COMPANY for w in words[-keep:]):
+                out.append(Found(ENTITY, m.start(1) + words[-keep].start(), m.end(1), 0.6, "person_kin"))
+        out += [Found(ENTITY, *m.span(1), 0.6, "person_kin") for m in cues.KIN_BEFORE.finditer(text)
+                if self.given(m.group(1))]
+        return out
+
+    def _vietnamese(self, text: str) -> list[Found]:
+        """A Vietnamese name whole, family name first (`cues.VIETNAMESE`)."""
+        return [Found(ENTITY, *m.span(), 0.6, "person_vietnamese") for m in cues.VIETNAMESE.finditer(text)]
 
     def _read_again(self, text: str) -> str:
         """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a

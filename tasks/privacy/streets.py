@@ -41,7 +41,7 @@ _EIRCODE = r"(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4}"  # Ireland
 # `Ottawa, ON K1A 0B1`, Dutch `1012 AB Amsterdam`, European `10969 Berlin`/`D-10969 Berlin`, Japanese `〒150-0043`
 _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t]+\d{5}(?:-\d{4})?(?![\w-])|"
            r"" + _TOWN + r",?[ \t]+(?:" + "|".join(_AU_STATES.split()) + r")[ \t]+\d{4}(?![\w-])|"
-           r"(?:" + _TOWN + r",?[ \t]+)?(?:" + _UK_POSTCODE + "|" + _EIRCODE + r")(?![\w])|"
+           r"(?:" + _TOWN + r"(?:[ \t]+\d{1,2}W?)?,?[ \t]+)?(?:" + _UK_POSTCODE + "|" + _EIRCODE + r")(?![\w])|"
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r"|\([^()\n]{2,20}\))[ \t]+)?)?"
            r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,6}[ \t]+" + _TOWN +
@@ -96,7 +96,11 @@ _IT_KIND = (r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|R
 # a French one (`14 rue des Lilas`), a Spanish or Italian one (`Calle de Alcalá 142`, `Via Verdi 18`); then its
 # unit, postcode, town and country on the same line (`, Apt 3B`, `, London W2 5EH`, `, 10969 Berlin`)
 _STREET = re.compile(
-    r"(?:(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+)?"
+    # a flat, the building's name, then its street without a house number (`Apt 14, Grand Canal Wharf, South
+    # Dock Road`)
+    r"(?:(?<![\w.,:/-])(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,[ \t]+(?:" + _NAME
+    + r"[ \t]+){0,3}" + _NAME + r",[ \t]+(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND +
+    r"|(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+)?"
     r"(?:(?i:hse|house)\.?[ \t]+)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}"
     + _EN_KIND +
     r"(?:[ \t]+(?:Upper|Lower|North|South|East|West|Extension))?" +
@@ -248,6 +252,16 @@ def trimmed(text: str, start: int, end: int) -> int:
     if text[end - 1:end] == "." and not _ABBREVIATED.search(text, start, end):
         end -= 1
     return end
+
+
+_NUMBERLESS = re.compile(r"(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN
+                         + r"(?:[ \t]+\d{1,2}W?)?)){0,3}")
+
+
+def numberless_street(text: str) -> bool:
+    """A line of only a street without its house number, then its town (`South Dock Road, Dublin 4`): an address
+    under a flat's and building's line (`Apt 14, Grand Canal Wharf`) only (`onscreen.py`)."""
+    return _NUMBERLESS.fullmatch(text.strip(" \t,;.")) is not None
 
 
 @functools.lru_cache(maxsize=65536)  # over every line of every frame

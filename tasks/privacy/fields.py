@@ -66,6 +66,8 @@ _ACCOUNT = re.compile(
     r"(?:second[ \t]+|first[ \t]+)?approver|benutzer|sachbearbeiter(?:in)?)[ \t]*:?[ \t]*"
     r"(?=[A-Z][A-Z0-9]{3,11}(?![\w@]))|"
     r"(?:user(?:[_-]?name)?|login|uid|account)=|"
+    # a directory's attributes (LDIF, an attribute editor): `uid: sfaleolo`, `sAMAccountName vsubramanian`
+    r"(?-i:uid|sAMAccountName|samaccountname|userid|userId)[ \t]*:?[ \t]*(?=[a-z][\w.-]{2,}(?![\w@]))|"
     # JSON's `"username": "…"`
     r"[\"'](?:user(?:[_-]?name)?|login|handle|account(?:[_-]?name)?)[\"'][ \t]*:[ \t]*[\"']|"
     r"(?:wechat|weixin|telegram|skype|discord|signal|line|kakao(?:talk)?)(?:[ \t]*id)?[ \t]*[:：][ \t]*|"
@@ -80,16 +82,16 @@ _SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?
 _SEP = (r"[\"']?[ \t]*(?:[:#=]|n[o°º]\.?|nr\.?|number)?[ \t]*[:#=]?[ \t]*[\"']?"
         r"(?:(?:is|was|ist|est|es|è|é)[ \t]+)?")  # said in a sentence: `my passport number is …`
 _ID_LABEL = re.compile(
-    r"(?<![\w])(?:(?i:social[ \t]+security(?:[ \t]+(?:number|no\.?))?|tax[ \t]+(?:id|identification|number|code)|"
+    r"(?<![\w])(?:(?i:social[ \t]+security(?:[ \t]+(?:number|no\.?))?|tax[ \t]+(?:id|[l1]d|identification|number|code)|"
     r"national[ \t]+(?:insurance|id|identity)(?:[ \t]+(?:number|no\.?))?|ni[ \t]+number|"
     r"passport(?:[ \t]+(?:number|no\.?))?|"
     r"(?:id|identity|identification)[ \t]+(?:number|no\.?|card)|driver'?s?[ \t]+licen[cs]e(?:[ \t]+(?:number|no\.?))?|"
     r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
-    r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|number|no\.?|#)|"
-    r"member(?:ship)?[ \t]+(?:id|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
+    r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|[l1]d|number|no\.?|#)|"
+    r"member(?:ship)?[ \t]+(?:id|[l1]d|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
     r"(?:employee|staff|customer|client|student|pupil|admission|adm\.?|enrol(?:l)?ment|matriculation|learner|"
     r"candidate|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t_-]*"
-    r"(?:id|number|no\.?|#)|personalnummer|kundennummer|versichertennummer|"
+    r"(?:id|[l1]d|number|no\.?|#)|personalnummer|kundennummer|versichertennummer|"
     r"(?:tax|passport|national|ssn|license|licence|account)[_-]?(?:id|number|no)|"
     r"(?<=[\"'])(?:[a-z0-9]+_)*(?:customer|client|patient|member|employee)(?=[\"'])|"
     r"steuer-?id|steuernummer|sozialversicherungsnummer|ausweisnummer|codice[ \t]+fiscale|"
@@ -208,14 +210,15 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "immatriculation", "targa", "rekisteri", "rendszám", "medicare", "mbi", "mbl", "mb1", "pupil",
                 "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit", "nhi", "ird",
                 "seria", "značka", "znacka", "spz", "plaka", "rejestr", "nr rej", "nmatriculare", "registrering",
-                "placa", "bilnummer", "vers.", "versicher", "vertrag", "poliz", "polis", "police", "póliza", "vin ", "vin:",
-                "fin ", "fin:", "fahrgestell", "fahrzeug-id", "fahrzeugident", "chassis"),
+                "placa", "bilnummer", "vers.", "versicher", "vertrag", "poliz", "polis", "police", "póliza",
+                "vin ", "vin:", "fin ", "fin:", "fahrgestell", "fahrzeug-id", "fahrzeugident", "chassis"),
     BIRTH: ("birth", "dob", "nacid", "nato", "nata", "né ", "ne ",
             "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
             "née", "nee ", "né le", "ne le", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
-    ACCOUNT: ("user", "login", "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
+    ACCOUNT: ("user", "login", "uid", "samaccount",
+              "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",
               "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡", "changed by", "created by",
               "modified by", "approved by", "entered by", "posted by", "released by", "geändert von", "angelegt von",

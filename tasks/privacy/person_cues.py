@@ -21,7 +21,7 @@ NAMED = ("full name|first name|last name|surname|given name|sender|recipient|rec
 COLON = ("name|from|to|cc|bcc|contact|author|owner|customer|client|attendee|organi[sz]er|reviewer|approver|"
           "patient|employee|manager|created by|modified by|shared by|shared with|reported by|signed by|"
           "requested by|participant|member|user|bill to|ship to|имя|фамилия|от|кому|контакт|автор|"
-          "όνομα|επώνυμο|από|προς|επαφή")
+          "όνομα|επώνυμο|από|προς|επαφή|sn|cn|givenname|displayname")  # a directory's attributes (LDIF)
 LABEL = re.compile(rf"(?i)(?<![^\W_])(?:(?P<named>{NAMED})(?![^\W_])[\"']?\s*(?P<colon>[:：=])?|"
                     rf"(?:{COLON})[\"']?\s*[:：=])\s*(?P<quote>[\"'])?")
 # a quoted value after a key is the name whole, whatever its case (`"name": "Rita okonkwo"`, `author='li wei'`)
@@ -99,7 +99,8 @@ ORGANISATION_WORDS = (
     "holdings capital energy electric motors logistics software support team marketing finance legal services "
     "bank insurance health clinic hospital university college school academy institute foundation agency "
     "ireland england scotland wales britain france germany spain italy portugal poland holland india china japan "
-    "canada australia brazil mexico kenya nigeria ghana egypt israel jordan chad georgia")
+    "canada australia brazil mexico kenya nigeria ghana egypt israel jordan chad georgia "
+    "museum hotel restaurant cafe café kerk kirche church huis kasteel schloss")
 ORGANISATION = frozenset(ORGANISATION_WORDS.split())
 COMPANY = frozenset(["ltd", "limited", "llc", "inc", "plc", "gmbh", "sa", "bv", "pty", "co", "corp", "nig",
                       "enterprises", "stores", "store", "services", "ventures", "global", "intl", "international",
@@ -146,7 +147,7 @@ def odd(token: str) -> bool:
 
 CAMEL = re.compile(r"[a-z][A-Z]")
 CREDENTIALS = re.compile(r"(?:,?[ \t]+(?:MD|M\.D\.|RN|PhD|Ph\.D\.|DO|DDS|DMD|NP|PA-C|MBBS|FRCS|MBA|CPA|Esq\.|Jr\.|"
-                          r"Sr\.|II|III|IV)(?!\w))+")
+                          r"Sr\.|II|III|IV)(?!\w)(?![ \t]+[a-z]))+")  # not a sentence's word (`…, DO not`)
 SMALL_L = re.compile(r"(?<![^\W\d_])l([^\W\d_A-Z]{3,})")
 GLUED_INITIALS = re.compile(r"(?<![^\W\d_])([A-Z]{1,3})([A-Z][a-zà-ÿ]{2,})")
 

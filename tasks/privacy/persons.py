@@ -78,6 +78,12 @@ PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del"
                        "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
 
 
+_NAME_PARTICLES = frozenset({"van", "von", "ter", "bin", "binti", "ibn"})
+# surnames that are also words of a shop's or a bank's interface after such a given name (`Summer Sale`, `Chase Bank`)
+_NOT_SURNAMES = frozenset({"sale", "sales", "bank", "card", "price", "prices", "deal", "deals", "pay", "cash", "money",
+                           "time", "day", "week", "street", "road", "park", "hill", "house", "hall", "field", "wood"})
+
+
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
     """The capitalised words from token k on, each one space after the previous one (at most `most`); a particle
     and the capitalised word after it are one word of the run (`de Vries`, `van der Berg`)."""
@@ -443,6 +449,16 @@ class PersonMatcher:
                     self.surname(second) or (4 <= len(second) <= 12 and self._plain(second) and not self.common(
                         second) and not cues.SMALL_WORD_AFTER.match(text, run[1][1]))):
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_initial")
+            # a word then a Dutch, German or Arabic particle's surname (`Ruud van den Berg`, `Faisal bin Rashid`):
+            # the particle says a person's name; not a place's (`Rio de Janeiro`, `Frankfurt am Main`)
+            if second.split(" ", 1)[0] in _NAME_PARTICLES and " " in second and self._plain(first) \
+                    and fold(first) not in cues.NOT_PEOPLE and fold(first) not in cues.SAINT:
+                return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_particle")
+            # a given name that is also an interface word, then a listed surname that is none (`Mark Evans`; not
+            # `Mark Read`, `Chase Bank`)
+            if len(first) >= 3 and not first.isupper() and fold(first) in self.g.given and self.surname(second) \
+                    and not second.isupper() and fold(second) not in cues.NOT_PEOPLE | _NOT_SURNAMES:
+                return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_gazetteer")
             return None
         if not _may_start(run):
             return None

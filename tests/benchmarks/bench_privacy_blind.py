@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|18] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|19] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -83,7 +83,14 @@ and a German tax e-filing form at 125 %, an immigration lawyer's case file at de
 passport scan (MRZ, a name in Arabic script), a Dutch staffing agency's timesheets and payroll record side by side
 and a CSV export above a fixed-width payment file, a Belgian notary's draft deed at 50 % and 150 % with a comment, a
 German insurance broker's policies at 67 % (plates and policy numbers beside premiums) and a customer record at 75 %,
-a Dublin letting agent's tenant ledger at device scale 2 and an arrears letter's print preview
+a Dublin letting agent's tenant ledger at device scale 2 and an arrears letter's print preview;
+set 19 (tests/privacy_screens_blind19.py): an airline's booking, seat map and dark boarding passes (names as
+`OKAFOR/CHINEDU MR`, the barcode's text), a car rental counter at 80 % and its agreement at 125 %, a Schengen visa
+application at 150 % half typed with red errors (Aadhaar, PAN) and complete, a South African bank's onboarding app at
+device scale 2 (ID number, a photographed ID card, text over a photo), Turkish e-government border crossings and a
+civil register at 67 % (T.C. Kimlik No), an M-Pesa statement wrapping numbers and a Nigerian wallet (BVN, NIN) at
+device scale 2, a Norwegian train app (fødselsnummer) and a dark money transfer app's recipients under a hover card
+and its review
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -232,12 +239,19 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindr3": ["split screen timesheets | payroll", "CSV + fixed-width payment file"],
           "blindr4": ["deed PDF 50%", "deed 150% + comment"],
           "blindr5": ["policy list 67%", "customer record 75%"],
-          "blindr6": ["tenant ledger HiDPI", "arrears letter print preview HiDPI"]}
+          "blindr6": ["tenant ledger HiDPI", "arrears letter print preview HiDPI"],
+          "blinds0": ["booking + passengers", "seat map + tooltip", "boarding passes dark"],
+          "blinds1": ["rental counter 80%", "agreement PDF 125%"],
+          "blinds2": ["visa identity 150% typing + errors", "visa complete 150% + toast"],
+          "blinds3": ["bank onboarding + ID photo HiDPI", "account opened + send abroad HiDPI"],
+          "blinds4": ["e-Devlet border crossings", "civil register 67%"],
+          "blinds5": ["M-Pesa statement + send HiDPI", "NG wallet KYC + history HiDPI"],
+          "blinds6": ["train pass form", "transfer recipients dark + hover card", "transfer review dark"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
-          18: ", eighteenth set"}
+          18: ", eighteenth set", 19: ", nineteenth set"}
 
 
 def _render(which: int) -> Any:
@@ -293,6 +307,9 @@ def _render(which: int) -> Any:
     if which == 18:
         from privacy_screens_blind18 import render_blind18
         return render_blind18
+    if which == 19:
+        from privacy_screens_blind19 import render_blind19
+        return render_blind19
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -316,7 +333,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 18 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 19 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|18] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|20] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -83,7 +83,15 @@ and a German tax e-filing form at 125 %, an immigration lawyer's case file at de
 passport scan (MRZ, a name in Arabic script), a Dutch staffing agency's timesheets and payroll record side by side
 and a CSV export above a fixed-width payment file, a Belgian notary's draft deed at 50 % and 150 % with a comment, a
 German insurance broker's policies at 67 % (plates and policy numbers beside premiums) and a customer record at 75 %,
-a Dublin letting agent's tenant ledger at device scale 2 and an arrears letter's print preview
+a Dublin letting agent's tenant ledger at device scale 2 and an arrears letter's print preview;
+set 20 (tests/privacy_screens_blind20.py): a product forum's thread (usernames made from names, avatars with
+initials, signatures, a greyed quote, @mentions, a name cut by an ellipsis) and its dark moderator view (IPs, a
+reported post, a log), a social network's notifications, direct messages and profile about box on phones at device
+scale 2, a dark video meeting's participants panel and live transcript at device scale 2, a shared spreadsheet at
+90 % with a cell comment and collaborator avatars and its version history, a code review at 80 % (authors' e-mails,
+`Signed-off-by:` trailers, @mentions), its diff at 150 % with a leaked secret and a team wiki's on-call rota at 75 %,
+a telecom's support chat widget and its agent console at 67 % under toasts, a scheduling page and its confirmation
+e-mail at 125 % with token links
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -232,12 +240,19 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindr3": ["split screen timesheets | payroll", "CSV + fixed-width payment file"],
           "blindr4": ["deed PDF 50%", "deed 150% + comment"],
           "blindr5": ["policy list 67%", "customer record 75%"],
-          "blindr6": ["tenant ledger HiDPI", "arrears letter print preview HiDPI"]}
+          "blindr6": ["tenant ledger HiDPI", "arrears letter print preview HiDPI"],
+          "blindt0": ["forum thread + quote + toast", "moderator view dark"],
+          "blindt1": ["notifications + DM thread HiDPI", "profile about + edit HiDPI"],
+          "blindt2": ["call gallery + participants HiDPI dark", "live transcript HiDPI dark"],
+          "blindt3": ["sheet 90% + comment + avatars", "sheet version history"],
+          "blindt4": ["code review commits 80%", "diff 150% + secret-scan", "on-call wiki 75%"],
+          "blindt5": ["support chat widget", "agent console 67% + toasts"],
+          "blindt6": ["booking page form", "confirmation e-mail 125%"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
-          18: ", eighteenth set"}
+          18: ", eighteenth set", 20: ", twentieth set"}
 
 
 def _render(which: int) -> Any:
@@ -293,6 +308,9 @@ def _render(which: int) -> Any:
     if which == 18:
         from privacy_screens_blind18 import render_blind18
         return render_blind18
+    if which == 20:
+        from privacy_screens_blind20 import render_blind20
+        return render_blind20
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -316,7 +334,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 18 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 20 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

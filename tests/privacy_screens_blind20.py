@@ -531,7 +531,7 @@ def sheet_history(ibans: dict[str, str]) -> str:
         sit = ("deny-listed name cut by an ellipsis in an edit history panel" if cut else "deny-listed name in an edit history panel") if kind == "DENY_LIST" else "editor's name in an edit history panel"
         items += (f"<div class='v{' on' if k == 1 else ''}'><b>{when}</b>{f' · {name}' if name else ''}<br><span class='d' style='background:{col}'></span>"
                   + _pii(kind, who, sit) + ("…" if cut else "") + (f"<br><small>{what}</small>" if what else "") + "</div>")
-    vh = (f"<div class='vh'><h3>Version history</h3><div style='color:#5f6368;font-size:11.5px;margin-bottom:8px'>☑ Show changes · Total: 38 versions</div>{items}"
+    vh = (f"<div class='vh dropdown'><h3>Version history</h3><div style='color:#5f6368;font-size:11.5px;margin-bottom:8px'>☑ Show changes · Total: 38 versions</div>{items}"
           "<div class='v'><b>9 March, 21:10</b><br><span class='d' style='background:#80868b'></span>Anonymous Axolotl<br><small>viewed only</small></div></div>")
     fx = "<div class='fx'><span class='ref'>D5</span><span class='f'>" + _pii("PHONE_NUMBER", "489 02 316", "mobile in a formula bar in a version history") + "</span></div>"
     grid = "<div style='width:960px;overflow:hidden'>" + _grid(ibans, 1.0, 1200, sel="D5", changed=("D5",), sit=" in a version history view") + "</div>"

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|19] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|20] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -90,7 +90,15 @@ application at 150 % half typed with red errors (Aadhaar, PAN) and complete, a S
 device scale 2 (ID number, a photographed ID card, text over a photo), Turkish e-government border crossings and a
 civil register at 67 % (T.C. Kimlik No), an M-Pesa statement wrapping numbers and a Nigerian wallet (BVN, NIN) at
 device scale 2, a Norwegian train app (fødselsnummer) and a dark money transfer app's recipients under a hover card
-and its review
+and its review;
+set 20 (tests/privacy_screens_blind20.py): a product forum's thread (usernames made from names, avatars with
+initials, signatures, a greyed quote, @mentions, a name cut by an ellipsis) and its dark moderator view (IPs, a
+reported post, a log), a social network's notifications, direct messages and profile about box on phones at device
+scale 2, a dark video meeting's participants panel and live transcript at device scale 2, a shared spreadsheet at
+90 % with a cell comment and collaborator avatars and its version history, a code review at 80 % (authors' e-mails,
+`Signed-off-by:` trailers, @mentions), its diff at 150 % with a leaked secret and a team wiki's on-call rota at 75 %,
+a telecom's support chat widget and its agent console at 67 % under toasts, a scheduling page and its confirmation
+e-mail at 125 % with token links
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -246,12 +254,19 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blinds3": ["bank onboarding + ID photo HiDPI", "account opened + send abroad HiDPI"],
           "blinds4": ["e-Devlet border crossings", "civil register 67%"],
           "blinds5": ["M-Pesa statement + send HiDPI", "NG wallet KYC + history HiDPI"],
-          "blinds6": ["train pass form", "transfer recipients dark + hover card", "transfer review dark"]}
+          "blinds6": ["train pass form", "transfer recipients dark + hover card", "transfer review dark"],
+          "blindt0": ["forum thread + quote + toast", "moderator view dark"],
+          "blindt1": ["notifications + DM thread HiDPI", "profile about + edit HiDPI"],
+          "blindt2": ["call gallery + participants HiDPI dark", "live transcript HiDPI dark"],
+          "blindt3": ["sheet 90% + comment + avatars", "sheet version history"],
+          "blindt4": ["code review commits 80%", "diff 150% + secret-scan", "on-call wiki 75%"],
+          "blindt5": ["support chat widget", "agent console 67% + toasts"],
+          "blindt6": ["booking page form", "confirmation e-mail 125%"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
-          18: ", eighteenth set", 19: ", nineteenth set"}
+          18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set"}
 
 
 def _render(which: int) -> Any:
@@ -310,6 +325,9 @@ def _render(which: int) -> Any:
     if which == 19:
         from privacy_screens_blind19 import render_blind19
         return render_blind19
+    if which == 20:
+        from privacy_screens_blind20 import render_blind20
+        return render_blind20
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -333,7 +351,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 19 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 20 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

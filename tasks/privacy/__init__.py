@@ -16,6 +16,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `keyed.py` | a secret under its key or label: `.env`, configs, headers, one-time codes, PINs |
 | `streets.py` | a street address by its own shape, in any language, with its postcode and town |
 | `logins.py` | an account's name without a label: home folders, prompts, mentions, handles |
+| `handles.py` | a user's name made of a person's name (`mari.solheim`, `mhaugen`), a quoted message's author |
 | `documents.py` | a travel document's machine-readable zone |
 | `errors.py` | the one sentence a recording is quarantined with when it cannot be checked |
 | `glued.py` | identifiers as OCR hands them over: glued, split, misread (scanners and variants) |

@@ -294,6 +294,14 @@ _PARTICLES = (r"(?:van[ \t]+der|van[ \t]+den|van[ \t]+de|von[ \t]+der|de[ \t]+la
               r"del|di|bin|binti|al|el)")
 
 
+def initials_of(terms: Sequence[str]) -> frozenset[str]:
+    """The listed names' initials, in capitals: found as a whole text (an avatar's circle: `KT`, `BÅ`; of a name of
+    three words also its first and last: `IM`, `ISM`)."""
+    return frozenset(i for t in terms if 2 <= len(w := t.split()) <= 3 and not UNSPACED.search(t) and "," not in t
+                     and "/" not in t and all(x[:1].isalpha() for x in w)
+                     for i in ("".join(x[0] for x in w).upper(), (w[0][0] + w[-1][0]).upper()))
+
+
 class DenyMatcher(Matcher):
     """The deny-list: its terms as whole words, any case (Presidio's pattern, score 1.0), a term of at least
     `GLUED_FROM` characters run into a neighbouring word by OCR (the whole run, score 0.8), and a term of at least
@@ -311,11 +319,13 @@ class DenyMatcher(Matcher):
     surnamed: re.Pattern[str] | None  # a listed name's surname alone
     family: tuple[str, ...]  # those surnames, `_caseless`
     givens: tuple[str, ...]  # those first words, `_caseless` (a text holding none is not searched)
+    initials: frozenset[str]  # the listed names' initials, in capitals
 
     def __init__(self, terms: Sequence[str]) -> None:
         # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`); a name of two
         # words also surname first, as forms, lists and tickets write it (`Halvorsen, Ingrid`, `HALVORSEN/INGRID`)
         terms = expanded(terms)
+        object.__setattr__(self, "initials", initials_of(terms))
         # a listed surname alone, capitalised or in capitals, with an initial before it or a case ending after it
         # (`Studio Esposito`, `D THORDARDOTTIR`, `pane Dvořáku`): a listed person's family name is theirs far more
         # often than anyone's; not one of under four letters (`Lee`, `Lin`: a word or anyone's)
@@ -344,9 +354,16 @@ class DenyMatcher(Matcher):
         terms += rotated
         terms = list(dict.fromkeys(terms))
         # a name in a web address, a file's or a user's name (`dagny-thordardottir`, `xiaomei_lin`): found whole,
-        # never one letter off (`meirossi` is no `mei.rossi`)
+        # never one letter off (`meirosi` is no `mei.rossi`)
         slugs = list(dict.fromkeys(sep.join(w) for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
                                    and "," not in t and "/" not in t for sep in ("-", "_", ".")))
+        # and a user's name made of it as sites make them: the initial or the given name and the surname, run
+        # together or joined (`basheim`, `b.asheim`, `ktheodoropoulos`, `inesmagalhaes` for `Inês Sousa Magalhães`)
+        plain = [w for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t) and "," not in t
+                 and "/" not in t and t.isascii() and len(w[-1]) >= 4]
+        slugs += list(dict.fromkeys(f for w in plain for f in (
+            *(f"{w[0][0]}{sep}{w[-1]}" for sep in ("", ".", "_")), f"{w[0]}{w[-1]}",
+            *((f"{w[0]}{sep}{w[-1]}" for sep in ("-", "_", ".")) if len(w) > 2 else ())) if f not in slugs))
         super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms + slugs)))
         # a term in a script without spaces is held by a text without its spaces (`田中 太郎` for `田中太郎`)
         object.__setattr__(self, "listed", tuple((t, _caseless(t).replace(" ", "") if UNSPACED.search(t)
@@ -399,6 +416,8 @@ class DenyMatcher(Matcher):
         """The terms as listed, a listed given name after a greeting or alone, a listed surname alone."""
         low = _caseless(text)
         out = self._whole(text, low)
+        if len(text) <= 8 and (ini := text.strip(" \t·•.")) in self.initials:
+            out.append(Found(self.entity, text.index(ini), text.index(ini) + len(ini), 0.8, "deny_list_initials"))
         if self.greeted is not None and any(g in low for g in self.givens):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]

@@ -22,6 +22,7 @@ from cuaflow.tasks.privacy import (
     documents,
     fields,
     glued,
+    handles,
     keyed,
     logins,
     matchers,
@@ -110,6 +111,10 @@ def _labelled_account(text: str) -> list[Found]:
     return fields.accounts(text) if fields.may_hold(fields.ACCOUNT, text) else []
 
 
+def _logins(text: str) -> list[Found]:
+    return logins.logins(text) if logins.may_hold_login(text) else []
+
+
 def _labelled_birth(text: str) -> list[Found]:
     # the wider gate lets a year's text through: the label's scanner still reads only a text with one of its cues
     return fields.births(text) if fields.may_hold(fields.BIRTH, text) else []
@@ -145,8 +150,8 @@ RECOGNISERS: tuple[Recogniser, ...] = (
                focus=fields.around_cues(fields.BIRTH)),
     Recogniser(fields.ADDRESS, "ADDRESS", fields.may_hold_address, _scan("labelled_address", fields.addresses),
                focus=fields.around_cues(fields.ADDRESS)),
-    Recogniser(fields.ACCOUNT, "ACCOUNT", lambda t: fields.may_hold(fields.ACCOUNT, t) or logins.may_hold_login(t),
-               _scan("labelled_account", _labelled_account), (logins.logins,),
+    Recogniser(fields.ACCOUNT, "ACCOUNT", handles.may_hold_handle,  # every handle has a lower-case letter
+               _scan("labelled_account", _labelled_account), (_logins, handles.handles),
                focus=fields.around_cues(fields.ACCOUNT)),
     Recogniser("DENY_LIST", "TERM", lambda t: True, _deny),
     Recogniser(persons.ENTITY, "PERSON", persons.may_hold_name, _one(persons.PersonMatcher)),
@@ -195,6 +200,7 @@ class Detector:
         # Muller`); one of them may be misread (`Mafgorzata Kowalska`: the fuzzy match forgives a letter)
         ends = [w for d in deny if d.split() for w in {d.split()[0], d.split()[-1]}]
         self.deny_words = set(ends) | {strip_accents(w) for w in ends}
+        self.deny_initials = matchers.initials_of(expanded(list(settings.deny_list)))
         self._cache: dict[str, tuple[Found, ...]] = {}
         self._unpeopled: dict[str, tuple[Found, ...]] = {}  # `find_all(text, people=False)` where not in `_cache`
         self._windows: dict[tuple[str, str], tuple[Found, ...]] = {}
@@ -216,7 +222,7 @@ class Detector:
     def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
         """Every match above `min_score` and not allow-listed, overlapping ones included; without `people`, the
         person recogniser left out (the same matches less its: each recogniser reads the text on its own)."""
-        if not text or (len(text) < 4 and not UNSPACED.search(text)):
+        if not text or (len(text) < 4 and not UNSPACED.search(text) and text.strip() not in self.deny_initials):
             return ()  # too short for any value but a name of two or three Han, kana or Hangul characters
         hit = self._cache.get(text)
         if hit is not None:
@@ -249,7 +255,8 @@ class Detector:
 
     def _may_deny(self, text: str) -> bool:
         low = text.casefold()  # text in another script is compared by skeleton (matchers.DenyMatcher)
-        return any(w in low for w in self.deny_words) or (not text.isascii() and foreign(text))
+        return any(w in low for w in self.deny_words) or (not text.isascii() and foreign(text)) or (
+            len(text) <= 8 and text.strip(" \t·•.") in self.deny_initials)
 
     def _matched(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
         out: list[Found] = []

@@ -30,10 +30,12 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
 | `persons.py` | people's names nobody listed: the gazetteer's names and layout cues |
+| `registers.py` | a register's names: `Surname, I.`, `I SURNAME` in capitals, `Given I.` |
 | `person_cues.py` | where a name sits: the labels, titles, greetings, relations and narrations before one |
 | `gazetteer.py` | given names, surnames and common words (Faker's and Mimesis's lists), Greek and Cyrillic skeletons |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
+| `unreadable.py` | a line OCR could not read (low score, garbled: Hebrew, Arabic, Hangul) filled whole |
 | `withheld.py` | what a private line's published text withholds and is shaped like a value, filled too |
 | `labels.py` | the application's own labels learned across recordings (k-anonymity), their reviewed file |
 | `learn.py` | what `cuaflow labels learn` reads: scrubbed accessibility names, committed OCR lines not private |

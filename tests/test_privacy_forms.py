@@ -869,3 +869,72 @@ def test_a_name_as_a_register_writes_it(det: Detector, text: str, value: str) ->
                                   "3 Items, Quantity 2"])
 def test_nor_an_initial_before_words(det: Detector, text: str) -> None:
     assert "PERSON" not in _found(det, text), _found(det, text)
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # an insurance policy's and a vehicle's numbers under their labels; a plate of two digits
+    ("Vers.-Nr. 582/331297-H", "ID_NUMBER", "582/331297-H"), ("Polisnummer 12-554-987", "ID_NUMBER", "12-554-987"),
+    ("FIN WVWZZZAUZKW118273", "ID_NUMBER", "WVWZZZAUZKW118273"), ("Kennzeichen D-LB 88", "ID_NUMBER", "D-LB 88"),
+    # an ID label with its I read as l; a student's number; a directory's attributes
+    ("employeelD HM-004718", "ID_NUMBER", "HM-004718"), ("studentnr 628814 gyldig", "ID_NUMBER", "628814"),
+    ("uid: sfaleolo", "ACCOUNT_NAME", "sfaleolo"), ("sAMAccountName vsubramanian", "ACCOUNT_NAME", "vsubramanian"),
+    ("cn: Sione Faleolo", "PERSON", "Sione Faleolo"),
+    # an address after where a person lives, in a deed's order; born in a place on a date
+    ("wonende te 9000 Gent, Coupure Links 118, hierna", "STREET_ADDRESS", "9000 Gent, Coupure Links 118"),
+    ("wohnhaft in 10115 Berlin, Torstraße 12, nachfolgend", "STREET_ADDRESS", "10115 Berlin, Torstraße 12"),
+    ("geboren te Gent op 14 maart 1971, wonende", "DATE_OF_BIRTH", "14 maart 1971"),
+    ("né à Lyon le 3 mai 1980", "DATE_OF_BIRTH", "3 mai 1980"),
+    # a flat, a building and a street without a number; a Dublin district and its Eircode; a Turkish street named
+    # by its number with an inner door; a Norwegian `-veien` with a house's letter; an Indian cross and stage
+    ("Apt 14, Grand Canal Wharf, South Dock Road, Dublin 4, D04 X2R8", "STREET_ADDRESS",
+     "Apt 14, Grand Canal Wharf, South Dock Road, Dublin 4, D04 X2R8"),
+    ("7 Ardee Road, Rathmines, Dublin 6, D06 K2N4.", "STREET_ADDRESS", "7 Ardee Road, Rathmines, Dublin 6, D06 K2N4"),
+    ("Bahariye Mah. 6171 Sok. No: 14 İç Kapı No: 6 Karşıyaka/İzmir", "STREET_ADDRESS",
+     "Bahariye Mah. 6171 Sok. No: 14 İç Kapı No: 6 Karşıyaka/İzmir"),
+    ("Trondheimsveien 118 B, 0565 Oslo", "STREET_ADDRESS", "Trondheimsveien 118 B, 0565 Oslo"),
+    ("No. 42, 3rd Cross, HAL 2nd Stage, Indiranagar, Bengaluru 560038", "STREET_ADDRESS",
+     "No. 42, 3rd Cross, HAL 2nd Stage, Indiranagar, Bengaluru 560038"),
+    # a name beside a relation in brackets; a Vietnamese name whole; a given name that is a UI word before a
+    # listed surname; a particle's surname; initials after a title
+    ("Alt. contact Tom (husband) 07915 330 482", "PERSON", "Tom"), ("mamy (Katarzyna) pod nr", "PERSON", "Katarzyna"),
+    ("Sipho Mokoena (brother)", "PERSON", "Sipho Mokoena"),
+    ("anh là Lê Thị Thu Trang, sđt", "PERSON", "Lê Thị Thu Trang"), ("Teacher Mark Evans", "PERSON", "Mark Evans"),
+    ("subscriber Ruud van den Berg", "PERSON", "Ruud van den Berg"), ("Ms T N Mokoena", "PERSON", "Ms T N Mokoena"),
+    # a user's name made of a person's name; a quoted message's author
+    ("mari.solheim", "ACCOUNT_NAME", "mari.solheim"), ("anna_k_92", "ACCOUNT_NAME", "anna_k_92"),
+    ("per_nilsen_bergen · 16 Mar", "ACCOUNT_NAME", "per_nilsen_bergen"), ("j.oconnor", "ACCOUNT_NAME", "j.oconnor"),
+    ("C mhaugen reviewed", "ACCOUNT_NAME", "mhaugen"), ("Kari Nordmann schrieb:", "ACCOUNT_NAME", "Kari Nordmann"),
+])
+def test_a_nineteenth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", [
+    "carts", "caller", "varchar(255)", "grace_period = 30", "max_x", "rose_3", "page_2", "user.name", "anna.pdf",
+    "department", "Museum van Loon", "Acme GmbH (partner)", "Building (Partner)", "Mark Read", "Summer Sale",
+    "Plate: Active", "The FIN team has 3 new people", "fluid: water", "Order No. 42", "wonende te Gent"])
+def test_nor_words_code_and_labels_shaped_like_those(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)
+
+
+def test_a_listed_name_as_a_user_and_its_initials() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Bjørn Åsheim", "Kyriakos Theodoropoulos", "Inês Sousa Magalhães"]))
+    for text, value in (("b.asheim wrote:", "b.asheim"), ("A basheim", "basheim"), ("KT", "KT"), ("BÅ", "BÅ"),
+                        ("@ktheodoropoulos can you", "ktheodoropoulos"), ("@inesmagalhaes ·", "inesmagalhaes"),
+                        ("IM", "IM")):
+        assert value in [text[f.start:f.end] for f in det.find(text) if f.entity == "DENY_LIST"], text
+    assert not [f for f in det.find("JK") if f.entity == "DENY_LIST"] and not det.find("IS")
+
+
+def test_a_numbered_label_a_role_column_and_an_address_block(det: Detector) -> None:
+    """A tax form's numbered labels beside their fields (`4 Name` · `Hartmann`); a recall list's `Clinician`
+    column of surnames and an adviser column's initials; a flat's line over its street without a number."""
+    lines = [_line(295, 207, "1 Steuernummer"), _line(530, 207, "143/287/50914"), _line(294, 301, "4 Name"),
+             _line(530, 300, "Hartmann"), _line(295, 331, "5 Vorname"), _line(531, 331, "Lukas")]
+    assert {h.value for h in find_in_lines(det, lines)} == {"143/287/50914", "Hartmann", "Lukas"}
+    column = [_line(637, 146, "Clinician"), _line(637, 170, "Kapoor"), _line(637, 194, "Osei"),
+              _line(900, 146, "Betreuer"), _line(900, 170, "KB"), _line(900, 194, "—")]
+    assert {h.value for h in find_in_lines(det, column)} == {"Kapoor", "Osei", "KB"}
+    block = [_line(100, 100, "Apt 14, Grand Canal Wharf"), _line(100, 124, "South Dock Road, Dublin 4")]
+    assert {h.value for h in find_in_lines(det, block) if h.found.entity == "STREET_ADDRESS"} == {
+        "Apt 14, Grand Canal Wharf", "South Dock Road, Dublin 4"}

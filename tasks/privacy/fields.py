@@ -91,7 +91,7 @@ _ID_LABEL = re.compile(
     r"member(?:ship)?[ \t]+(?:id|[l1]d|number|no\.?)|policy[ \t]+(?:number|no\.?)|personalausweis(?:nummer)?|"
     r"(?:employee|staff|customer|client|student|pupil|admission|adm\.?|enrol(?:l)?ment|matriculation|learner|"
     r"candidate|citizen|voter|badge|user|insurance|health[ \t]+insurance)[ \t_-]*"
-    r"(?:id|[l1]d|number|no\.?|#)|personalnummer|kundennummer|versichertennummer|"
+    r"(?:id|[l1]d|number|no\.?|nr\.?|#)|personalnummer|kundennummer|versichertennummer|"
     r"(?:tax|passport|national|ssn|license|licence|account)[_-]?(?:id|number|no)|"
     r"(?<=[\"'])(?:[a-z0-9]+_)*(?:customer|client|patient|member|employee)(?=[\"'])|"
     r"steuer-?id|steuernummer|sozialversicherungsnummer|ausweisnummer|codice[ \t]+fiscale|"
@@ -231,7 +231,9 @@ _CUES: dict[str, tuple[str, ...]] = {
               "indirizzo", "адрес",
               "endereço", "morada", "adres", "adress", "osoite", "alamat", "adresi", "ia ch", "ịa ch", "cad.",
               "caddesi", "cd.", "sok", "sk.", "bulvar", "blv.", "quai", "puisto", "kuja", "polku", "väylä", "tori",
-              "ranta", "kaari", "rinne", "utca", "út ", "tér", "körút", "köz", "fasor", "hse", "adr;", "adr:",
+              "ranta", "kaari", "rinne",
+              "veien", "vegen", "gata", "stien", "bakken", "cross", "nagar", "utca",
+              "út ", "tér", "körút", "köz", "fasor", "hse", "adr;", "adr:",
               "διεύθυνση", " st", "ave", " av", " rd", "blvd", "pkwy", "road", "boulevard", "lane", " ln", "drive",
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",

@@ -1,10 +1,11 @@
 """A user's name made of a person's name, shown without a label (`mari.solheim`, `anna_k_92`, `per_nilsen_bergen`,
 `j.oconnor`, `mhaugen`): a forum's poster, a reviewer in a sidebar, an @mention, a quote's header. A handle of words
 is one when a given name the gazetteer knows sits beside a surname, an initial or a number (`grace_period` is none);
-a handle of one word when it is an initial or a given name run into a listed surname, and no word of any language
-(`mhaugen`, `sberg`; not `sparks`). Also the author of a quoted message (`mari.solheim wrote:`, `Kari Nordmann
-schrieb:`). The deny-list's own handles (`b.asheim`) are `matchers.DenyMatcher`'s; an account after its label
-(`Username: …`) is `fields.accounts`'s, one in a path, a prompt or a mention `logins.py`'s.
+a handle of one word when it is an initial or a given name run into a listed surname of five letters or more, and no
+word of any language (`mhaugen`, `jkowalski`; not `sparks`, `caller`). Also the author of a quoted message
+(`mari.solheim wrote:`, `Kari Nordmann schrieb:`). The deny-list's own handles (`b.asheim`) are
+`matchers.DenyMatcher`'s; an account after its label (`Username: …`) is `fields.accounts`'s, one in a path, a prompt
+or a mention `logins.py`'s.
 """
 
 from __future__ import annotations
@@ -45,6 +46,10 @@ def _surname(w: str) -> bool:
     return len(w) >= 4 and w in _names()[1] and not is_interface_word(w)
 
 
+def _long_surname(w: str) -> bool:
+    return len(w) >= 5 and _surname(w) and w not in _names()[2]
+
+
 @functools.lru_cache(maxsize=65536)
 def made_of_name(value: str) -> bool:
     """A handle made of a person's name (the module's rules)."""
@@ -55,7 +60,9 @@ def made_of_name(value: str) -> bool:
         w = parts[0]
         if not 5 <= len(w) <= 24 or w in _names()[2] or is_interface_word(w) or _given(w) or w in _names()[1]:
             return False  # a word, or a name alone (a given name in lower case is as often a word: `grace`)
-        return _surname(w[1:]) or any(_given(w[:k]) and _surname(w[k:]) for k in range(3, len(w) - 3))
+        # (the surname of five letters or more and no word: `carts` is no `c` + `arts`, `caller` no `c` + `aller`)
+        return _long_surname(w[1:]) or any(_given(w[:k]) and w[:k] not in _names()[2] and _long_surname(w[k:])
+                                           for k in range(3, len(w) - 4))
     digits = any(p.isdigit() for p in parts)
     for k, p in enumerate(parts):
         beside = [q for q in (parts[k - 1] if k else None, parts[k + 1] if k + 1 < len(parts) else None) if q]

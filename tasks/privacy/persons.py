@@ -161,7 +161,8 @@ class PersonMatcher:
     def _kin(self, text: str) -> list[Found]:
         """The name before a relation in brackets (`Tom (husband)`): its capitalised words back to the first that is
         an interface word the gazetteer does not know as a given name, a team's or a saint's (`Contact Tom`); one of
-        them a name the gazetteer knows, none a company's word (`Acme GmbH (partner)`)."""
+        them a name the gazetteer knows or two words of no language (`Sipho Mokoena (brother)`), none a company's
+        word (`Acme GmbH (partner)`)."""
         if "(" not in text:
             return []
         out: list[Found] = []
@@ -173,8 +174,9 @@ class PersonMatcher:
                         is_interface_word(w.group()) and not self.given(w.group())):
                     break
                 keep += 1
-            if keep and any(self.known(w.group()) for w in words[-keep:]) and not any(
-                    fold(w.group()) in cues.COMPANY for w in words[-keep:]):
+            kept = [w.group() for w in words[-keep:]] if keep else []
+            if kept and (any(self.known(w) for w in kept) or (len(kept) >= 2 and not any(
+                    self.common(w) for w in kept))) and not any(fold(w) in cues.COMPANY for w in kept):
                 out.append(Found(ENTITY, m.start(1) + words[-keep].start(), m.end(1), 0.6, "person_kin"))
         out += [Found(ENTITY, *m.span(1), 0.6, "person_kin") for m in cues.KIN_BEFORE.finditer(text)
                 if self.given(m.group(1))]
@@ -505,8 +507,10 @@ class PersonMatcher:
             keep.append(t)
         if not keep:
             return None
-        if len(keep) >= 2 and not whole:  # the name the gazetteer sees there, else a given name and a surname
-            named = self._name_at(keep, text)
+        # initials then a surname after a title (`Ms T N Mokoena`): all of it
+        initials = len(keep) >= 2 and all(len(t[2].rstrip(".")) == 1 and t[2][0].isupper() for t in keep[:-1])
+        if len(keep) >= 2 and not whole and not initials:  # the name the gazetteer sees, else
+            named = self._name_at(keep, text)  # (a given name and a surname)
             keep = [t for t in keep if named is None or t[1] <= named.end][:2 if named is None else 3]
         words = [t[2] for t in keep]
         if len(words) == 1:

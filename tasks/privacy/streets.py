@@ -88,7 +88,7 @@ _POSTAL_TAIL = re.compile(r"(?:^|(?<=,)|(?<=, ))" + _POSTAL + r"(?:,?[ \t]+" + _
 _DE_KIND = ("(?:(?i:(?<=str))\\.|(?i:" + "|".join(f"(?<={k})" for k in (
     "straße", "strasse", "weg", "gasse", "platz", "allee", "damm", "straat", "laan", "gracht", "plein", "kade",
     "singel", "dijk", "gade", "vej", "gate", "veien", "vägen", "gatan", "katu", "tie", "puisto", "kuja", "polku",
-    "väylä", "tori", "ranta", "kaari", "rinne")) + "))")
+    "väylä", "tori", "ranta", "kaari", "rinne", "veien", "vegen", "vei", "veg", "gata", "stien", "bakken")) + "))")
 _IT_KIND = (r"(?:Via|VIA|Viale|VIALE|Piazza|PIAZZA|Corso|CORSO|Largo|LARGO|Rua|RUA|Vico|VICO|Vicolo|VICOLO|Salita|"
             r"SALITA|Contrada|Traversa|Piazzale|Lungomare|Borgo|Calata|Rampa|Travessa|Avenida|Largo)")
 # a street line: a house number, capitalised words and a street's kind (`221B Baker Street`, `1847 Maple Ridge
@@ -110,7 +110,8 @@ _STREET = re.compile(
     r"(?i:rd|road|st|street|ave|avenue|lane|drive|close|way)\.?)"  # a number after an English kind (`Kindaruma Rd 14`)
     r")[ \t]+\d{1,4}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?){0,2}(?:[ \t-]?(?:bis|ter|hs|huis))?\.?"  # Austrian house,
     # stair and door: `41/2/14`; a Dutch or Belgian house's addition: `214-bis`, `12-hs`
-    r"(?:[ \t]+[A-Z][ \t]+\d{1,3}|[ \t]+[IVX]{1,4}/\d{1,3}|[ \t]+\d{1,2}/\d{1,3})?"  # a stair and flat (`21 B 14`,
+    r"(?:[ \t]+[A-Z][ \t]+\d{1,3}|[ \t]+[IVX]{1,4}/\d{1,3}|[ \t]+\d{1,2}/\d{1,3}|[ \t][A-H](?=,))?"  # a stair
+    # and flat (`21 B 14`, a house's letter: `118 B,`,
     r"(?![\w])"  # `II/4`, `3/12`)
     r"|(?<![\w.,:/-])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|"
     r"impasse|quai|cours)[ \t]+(?:(?i:de|du|des|la|le|l'|d')[ \t]*)*[A-ZÉ][\w'’-]*(?:[ \t]+[A-ZÉ][\w'’-]*){0,3}"
@@ -125,9 +126,18 @@ _STREET = re.compile(
     r"(?:(?i:de|del|la|dos|da|di|della|dei|des|du|le|les|l'|d')[ \t]*)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*)"
     r"{0,3},?[ \t]+(?:(?:n\.?[ºo°]?|nr\.?|(?i:no)\.?)[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w])"
     # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
-    r"|(?<![\w-])(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|Bulvarı|Blv\.)"
-    r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat)[ \t]*[:.]?[ \t]*\d{1,4})?"
-    r"(?:,[ \t]*[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?"
+    # (a street named by its number: `Mavişehir Mah. 2049 Sok.`; a door inside: `İç Kapı No: 6`)
+    r"|(?<![\w-])(?:(?:[A-ZÇĞİÖŞÜ][\wçğıöşü]*|\d{1,5})\.?[ \t]+){1,5}(?:Cad(?:\.|desi)|Cd\.|Sok(?:\.|ak|ağı)|Sk\.|"
+    r"Bulvarı|Blv\.)"
+    r"[ \t]*,?[ \t]*(?:No|NO)[ \t]*[:.]?[ \t]*\d{1,4}[A-Z]?(?:[ \t/]*(?:D|Daire|Kat|(?:İç|Iç|I|ic)[ \t]*Kap[ıi]"
+    r"[ \t]*No)[ \t]*[:.]?[ \t]*\d{1,4})?"
+    r"(?:,?[ \t]*(?:\d{5}[ \t]+)?[A-ZÇĞİÖŞÜ][\wçğıöşü]+(?:/[\wçğıöşüİ]+)?)?"
+    # Indian: a house's number, then its cross, main road, stage, block or layout (`No. 42, 3rd Cross, HAL 2nd
+    # Stage, Indiranagar, Bengaluru 560038`)
+    r"|(?<![\w])(?<![^\W\d_] )(?:No\.?|#)[ \t]*\d{1,5}[A-Za-z]?(?:[/-]\d{1,4})?,[ \t]+(?:[\w'’.-]+[ \t]+){0,3}"
+    r"(?i:cross|main|road|stage|block|sector|layout|nagar|colony|marg|phase)(?![\w])"
+    r"(?:,[ \t]*(?:[\w'’.-]+[ \t]+){0,3}(?i:cross|main|road|stage|block|sector|layout|nagar|colony|marg|phase)"
+    r"(?![\w]))*"
     # a street of any language and its number, then its postcode and town after a comma (`Laufásvegur 58, 101
     # Reykjavík`, `Údolní 517/33, 602 00 Brno`; not a year, `Chapter 12, 2024 Edition`, nor an amount's thousands,
     # `BTC 886,214 Confirmed`), or a Czech or Slovak

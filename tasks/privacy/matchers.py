@@ -286,7 +286,10 @@ _GREETINGS = ("dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome
               "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|kæreste|kära|hej|hei|dia duit|a chara|olá|"
               "oi|merhaba|sawubona|habari|"
               # a title before the given name alone (a register's `Ms` cell beside its first name cell: `MS Dagny`)
-              r"mr\.?|mrs\.?|ms\.?|miss|mx\.?|dr\.?|frau|herr|mme\.?|sra\.?|sr\.?|pan|pani|fru|dhr\.?|mevr\.?")
+              r"mr\.?|mrs\.?|ms\.?|miss|mx\.?|dr\.?|frau|herr|mme\.?|sra\.?|sr\.?|pan|pani|fru|dhr\.?|mevr\.?|"
+              # who did it or with whom: a listed given name there is the listed person (`Recording started by
+              # Kyriakos`, `call with Siobhán`)
+              r"by|with|from|cc|von|mit|par|avec|por|con|door|av|med")  # (not Dutch `met`: English `met`)
 
 
 # a surname's particles, written after a register's initial (`Linden, M. van der`, `Santos, A. dos`)

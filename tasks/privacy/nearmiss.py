@@ -39,6 +39,9 @@ _IBAN_HEAD = re.compile(r"(?<![A-Za-z0-9])(?:IBAN:?\s?)?([A-Z]{2}) ?(\d) ?(\d)|(
 _IBAN_GROUP = re.compile(r" ?([A-Z0-9cosuvwxz]{1,6})")
 
 
+IBAN_CUT = "iban_cut"  # an IBAN's start cut where its line ends (`onscreen.py` drops it where the rest is found)
+
+
 def iban_shaped(text: str) -> list[Found]:
     """A country code, two check digits and a BBAN of about its country's length (module docstring)."""
     out: list[Found] = []
@@ -48,8 +51,13 @@ def iban_shaped(text: str) -> list[Found]:
             continue
         classes = iban_classes(cc)
         body, at = _iban_body(text, m.end(), classes)
-        if _iban_like(body, classes):
-            out.append(Found("IBAN_CODE", m.start(1) if m.group(1) else m.start(4), at, SHAPE, "iban_shape"))
+        # or its start, cut where the line ends (a column's edge, a panel over it, an ellipsis): seven digits of
+        # its BBAN at least, digits where its digits are
+        cut = not text[at:].strip(" \t.…") and len(body) >= 7 and sum(c.isdigit() for c in body) >= 7 and all(
+            c.isdigit() for c, k in zip(body, classes, strict=False) if k == "n")
+        if _iban_like(body, classes) or cut:
+            out.append(Found("IBAN_CODE", m.start(1) if m.group(1) else m.start(4), at, SHAPE,
+                             "iban_shape" if _iban_like(body, classes) else IBAN_CUT))
     return out
 
 

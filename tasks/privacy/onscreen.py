@@ -24,7 +24,7 @@ from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.headers import column_label, heads_column, names_column, names_email, names_field
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, carried, wrapped_name
-from cuaflow.tasks.privacy.nearmiss import unproven
+from cuaflow.tasks.privacy.nearmiss import IBAN_CUT, unproven
 from cuaflow.tasks.privacy.persons import ENTITY, may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.rewritten import Spanned
@@ -156,6 +156,12 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)
     hits += _code_block(lines)
+    # an IBAN's start cut at its line's end is one only where no match carries it on to the next line
+    whole = {(id(ln), a, b) for h in hits if h.found.entity == "IBAN_CODE" and h.found.detector != IBAN_CUT
+             for ln, a, b in h.spans}
+    hits = [h for h in hits if h.found.detector != IBAN_CUT or not any(
+        (id(ln), a, b) in whole or any(k == id(ln) and x <= a and b <= y for k, x, y in whole)
+        for ln, a, b in h.spans)]
     return _once(hits)
 
 

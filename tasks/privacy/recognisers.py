@@ -243,12 +243,15 @@ class Detector:
         return out
 
     def alone(self, text: str) -> tuple[Found, ...]:
-        """A person's name that is the whole text (`persons.PersonMatcher.alone`), when names are searched for."""
+        """A person's name that is the whole text (`persons.PersonMatcher.alone`), when names are searched for, and
+        a listed name's initials (an avatar beside the name in its row: `KT`)."""
         hit = self._alone.get(text)
         if hit is None:
             hit = tuple(f for r, built in self.table if r.entity == persons.ENTITY and r.gate(text)
                         for m in built for f in m.alone(text)
                         if f.score >= self.min_score and text[f.start:f.end].casefold() not in self.allow)
+            if len(text) <= 8 and (ini := text.strip(" \t·•.")) in self.deny_initials:  # a listed name's initials
+                hit += (Found("DENY_LIST", text.index(ini), text.index(ini) + len(ini), 0.8, "deny_list_initials"),)
             if len(self._alone) < 100_000:
                 self._alone[text] = hit
         return hit

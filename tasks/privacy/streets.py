@@ -104,7 +104,11 @@ _STREET = re.compile(
     r"(?:(?i:hse|house)\.?[ \t]+)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}"
     + _EN_KIND +
     r"(?:[ \t]+(?:Upper|Lower|North|South|East|West|Extension))?" +
-    r"|(?<![\w-])(?:[A-ZÄÖÜ][\w-]*+" + _DE_KIND + r"|(?:[A-ZÄÖÜÁÉÍÓÚ][\w.-]*+[ \t]+){1,3}(?:Straße|Strasse|STRASSE|"
+    r"|(?<![\w-])(?:[A-ZÄÖÜ][\w-]*+" + _DE_KIND + r"|"
+    # Nordic, a name in the genitive and its kind: `Kong Oscars gate 27B`, `Karl Johans gate 1`
+    r"(?:[A-ZÄÖÜÅØÆ][\w.-]*+[ \t]+){0,2}[A-ZÄÖÜÅØÆ][\w-]*s[ \t]+"
+    r"(?:gate|gata|gatan|vei|veg|vej|gade|väg|plass|torg|allé)|"
+    r"(?:[A-ZÄÖÜÁÉÍÓÚ][\w.-]*+[ \t]+){1,3}(?:Straße|Strasse|STRASSE|"
     r"Str\.|Weg|"
     r"WEG|Gasse|Platz|Allee|Damm|Ring|Ufer|Markt|utca|út|tér|körút|köz|sor|fasor|"  # Hungarian: `Ráday utca 38.`
     r"(?i:rd|road|st|street|ave|avenue|lane|drive|close|way)\.?)"  # a number after an English kind (`Kindaruma Rd 14`)

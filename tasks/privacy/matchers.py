@@ -262,8 +262,9 @@ _HOLDS_VALUE = re.compile(r"(?<!\d)" + _VALUE)
 
 
 def deny_regex(terms: Sequence[str]) -> str:
-    """Whole words of any listed term (Presidio's deny-list pattern)."""
-    return r"(?:^|(?<=\W))(" + "|".join(re.escape(t) for t in terms) + r")(?:(?=\W)|$)"
+    """Whole words of any listed term (Presidio's deny-list pattern); not an e-mail address's local part
+    (`m.wisniewska@o…`: the address is the e-mail recognisers', whole or cut)."""
+    return r"(?:^|(?<=\W))(" + "|".join(re.escape(t) for t in terms) + r")(?:(?=\W)(?!@)|$)"
 
 
 _WORDS = re.compile(r"\w+")

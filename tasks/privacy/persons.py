@@ -84,6 +84,15 @@ _NOT_SURNAMES = frozenset({"sale", "sales", "bank", "card", "price", "prices", "
                            "time", "day", "week", "street", "road", "park", "hill", "house", "hall", "field", "wood"})
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]*$")
+
+
+def _in_menu(text: str, run: list[Tok]) -> bool:
+    """A run of capitalised words between interface words: a menu bar's (`File Edit Goto View`)."""
+    before = _WORD_BEFORE.search(text, 0, run[0][0])
+    return bool((before and is_interface_word(before.group(1))) or (len(run) > 2 and is_interface_word(run[2][2])))
+
+
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
     """The capitalised words from token k on, each one space after the previous one (at most `most`); a particle
     and the capitalised word after it are one word of the run (`de Vries`, `van der Berg`)."""
@@ -459,7 +468,8 @@ class PersonMatcher:
             # a given name that is also an interface word, then a listed surname that is none (`Mark Evans`; not
             # `Mark Read`, `Chase Bank`)
             if len(first) >= 3 and not first.isupper() and fold(first) in self.g.given and self.surname(second) \
-                    and not second.isupper() and fold(second) not in cues.NOT_PEOPLE | _NOT_SURNAMES:
+                    and not second.isupper() and fold(second) not in cues.NOT_PEOPLE | _NOT_SURNAMES \
+                    and not _in_menu(text, run):
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_gazetteer")
             return None
         if not _may_start(run):

@@ -24,7 +24,7 @@ from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.headers import column_label, heads_column, names_column, names_email, names_field
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, carried, wrapped_name
-from cuaflow.tasks.privacy.nearmiss import IBAN_CUT, unproven
+from cuaflow.tasks.privacy.nearmiss import IBAN_CUT, iban_shaped, unproven
 from cuaflow.tasks.privacy.persons import ENTITY, may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
 from cuaflow.tasks.privacy.rewritten import Spanned
@@ -112,6 +112,9 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         if len(row) > 1:  # a table row's cell that is a name alone (`OKAFOR Grace`), which the joined row hides
             hits += [Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)) for ln in row
                      if may_hold_name(ln.text) for f in det.alone(ln.text)]
+            # and a cell ending in an IBAN's start cut by the cell's edge (a panel over the column)
+            hits += [Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)) for ln in row
+                     if _IBAN_START.search(ln.text) for f in iban_shaped(ln.text) if f.detector == IBAN_CUT]
         bottom = edges[k][1] + max(ln.y1 - ln.y0 for ln in row)
         # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
         # line and what lies under it only, so the neighbouring column neither cuts the value in two nor
@@ -166,6 +169,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
 
 
 _LABEL_CHARS = 40
+_IBAN_START = re.compile(r"[A-Z]{2} ?\d ?\d ?\d{4}")
 _UNIT_ALONE = re.compile(r"[^,]*\d[^,]*")  # a flat's line without a building's name after a comma (`Flat 2`)
 _INITIALS = re.compile(r"[A-ZÄÖÜÅØÆ]\.?[ \t]?[A-ZÄÖÜÅØÆ]\.?(?:[ \t]?[A-ZÄÖÜÅØÆ]\.?)?")
 _MARKS = " \t□☐■●○•◉✓✔☑"  # a table row's checkbox or status dot before its first cell's value

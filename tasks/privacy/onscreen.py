@@ -48,12 +48,28 @@ def _every(det: Finds, text: str, people: bool) -> list[Found]:
     found: list[Found] = []
     for v, where in variants(text):
         for f in det.find_all(v, people):
-            if where is None:
-                found.append(f)
-            else:
+            if where is not None:
                 end = where.ends[f.end - 1] if isinstance(where, Spanned) else where[f.end - 1] + 1
-                found.append(Found(f.entity, where[f.start], end, f.score, f.detector))
+                f = Found(f.entity, where[f.start], end, f.score, f.detector)
+            found.append(_whole_handle(text, f) if f.entity in _HANDLED else f)
     return found
+
+
+_HANDLE_CHAR = re.compile(r"[\w.-]")
+_HANDLED = ("DENY_LIST", "ACCOUNT_NAME")
+
+
+def _whole_handle(text: str, f: Found) -> Found:
+    """A listed name or a user's name a variant found inside a user's name (`gcolombo` of `gcolombo_to`, read with
+    its `_` as a space): the whole user name."""
+    a, b = f.start, f.end
+    if a > 0 and text[a - 1] == "_":  # (only across the `_` the variant read as a space: `C:\UsersJan.Kowalski`
+        while a > 0 and _HANDLE_CHAR.match(text[a - 1]) and text[a - 1] != ".":  # is a path's `Users` and a name)
+            a -= 1
+    if text[b:b + 1] == "_":
+        while b < len(text) and _HANDLE_CHAR.match(text[b]) and not (text[b] in ".-" and not text[b + 1:b + 2].strip()):
+            b += 1
+    return f if (a, b) == (f.start, f.end) else Found(f.entity, a, b, f.score, f.detector)
 
 
 def _resolved(found: list[Found]) -> tuple[Found, ...]:

@@ -88,7 +88,7 @@ _WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]*$")
 
 
 def _in_menu(text: str, run: list[Tok]) -> bool:
-    """A run of capitalised words between interface words: a menu bar's (`File Edit Goto View`)."""
+    """A run of capitalised words after an interface word or before one: a menu bar's (`File Edit Goto`)."""
     before = _WORD_BEFORE.search(text, 0, run[0][0])
     return bool((before and is_interface_word(before.group(1))) or (len(run) > 2 and is_interface_word(run[2][2])))
 
@@ -465,11 +465,11 @@ class PersonMatcher:
             if second.split(" ", 1)[0] in _NAME_PARTICLES and " " in second and self._plain(first) \
                     and fold(first) not in cues.NOT_PEOPLE and fold(first) not in cues.SAINT:
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_particle")
-            # a given name that is also an interface word, then a listed surname that is none (`Mark Evans`; not
-            # `Mark Read`, `Chase Bank`)
+            # a given name that is also an interface word, then a listed surname that is none, the two words alone
+            # (`Teacher Mark Evans`; not `Mark Read`, `Chase Bank`, a menu's `Vendor Edit Goto Extras`)
             if len(first) >= 3 and not first.isupper() and fold(first) in self.g.given and self.surname(second) \
                     and not second.isupper() and fold(second) not in cues.NOT_PEOPLE | _NOT_SURNAMES \
-                    and not _in_menu(text, run):
+                    and len(run) == 2 and not _in_menu(text, run):
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_gazetteer")
             return None
         if not _may_start(run):

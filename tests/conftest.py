@@ -24,15 +24,19 @@ REAL_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "clones-real"
 
 # Files whose one long test mostly waits (a 4-minute server outage; two runs beside a CPU burner) go first: the
 # other worker runs the rest of the suite meanwhile, instead of the suite ending on them alone (they were its last
-# 8 minutes). The rest follow by their number of tests, largest first (what xdist's own reorder does).
+# 8 minutes). Then the files of few but long tests (the blind privacy sets, ~8 minutes a half on one worker), so
+# that the suite does not end on one of them alone. The rest follow by their number of tests, largest first (what
+# xdist's own reorder does).
 WAIT_FIRST = ("test_outage.py", "test_two_runs.py")
+LONG_FIRST = ("test_privacy_blind.py", "test_privacy_blind_more.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     by_file: dict[str, list[pytest.Item]] = {}
     for item in items:
         by_file.setdefault(item.nodeid.split("::")[0], []).append(item)
-    order = sorted(by_file, key=lambda f: (Path(f).name not in WAIT_FIRST, -len(by_file[f])))
+    order = sorted(by_file, key=lambda f: (Path(f).name not in WAIT_FIRST, Path(f).name not in LONG_FIRST,
+                                           -len(by_file[f])))
     items[:] = [item for f in order for item in by_file[f]]
 
 

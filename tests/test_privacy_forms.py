@@ -916,8 +916,8 @@ def test_a_nineteenth_set_of_places(det: Detector, text: str, entity: str, value
 
 @pytest.mark.parametrize("text", [
     "carts", "caller", "varchar(255)", "grace_period = 30", "max_x", "rose_3", "page_2", "user.name", "anna.pdf",
-    "department", "Vendor Edit Goto Extras", "Museum van Loon", "Acme GmbH (partner)", "Building (Partner)",
-    "Mark Read", "Summer Sale",
+    "department", "Vendor Edit Goto Extras", "11 Mar Best regards,", "Museum van Loon", "Acme GmbH (partner)",
+    "Building (Partner)", "Mark Read", "Summer Sale",
     "Plate: Active", "The FIN team has 3 new people", "fluid: water", "Order No. 42", "wonende te Gent",
     "New gate 4 opened", "DE12 345 ok"])
 def test_nor_words_code_and_labels_shaped_like_those(det: Detector, text: str) -> None:

@@ -84,13 +84,17 @@ _NOT_SURNAMES = frozenset({"sale", "sales", "bank", "card", "price", "prices", "
                            "time", "day", "week", "street", "road", "park", "hill", "house", "hall", "field", "wood"})
 
 
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \t]*$")
+_CALENDAR = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                       "mon", "tue", "wed", "thu", "fri", "sat", "sun"})  # `Mar Best`: a month, no given name
+_WORD_BEFORE = re.compile(r"([^\W_]+)[ \t]*$")
 
 
 def _in_menu(text: str, run: list[Tok]) -> bool:
-    """A run of capitalised words after an interface word or before one: a menu bar's (`File Edit Goto`)."""
+    """A run of capitalised words after an interface word or before one (a menu bar's: `File Edit Goto`), or after
+    a number (a date's month and the next pane's word: `11 Mar` `Best regards`)."""
     before = _WORD_BEFORE.search(text, 0, run[0][0])
-    return bool((before and is_interface_word(before.group(1))) or (len(run) > 2 and is_interface_word(run[2][2])))
+    return bool((before and (before.group(1).isdigit() or is_interface_word(before.group(1))))
+                or (len(run) > 2 and is_interface_word(run[2][2])))
 
 
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
@@ -469,7 +473,7 @@ class PersonMatcher:
             # (`Teacher Mark Evans`; not `Mark Read`, `Chase Bank`, a menu's `Vendor Edit Goto Extras`)
             if len(first) >= 3 and not first.isupper() and fold(first) in self.g.given and self.surname(second) \
                     and not second.isupper() and fold(second) not in cues.NOT_PEOPLE | _NOT_SURNAMES \
-                    and len(run) == 2 and not _in_menu(text, run):
+                    and len(run) == 2 and fold(first) not in _CALENDAR and not _in_menu(text, run):
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_gazetteer")
             return None
         if not _may_start(run):

@@ -42,8 +42,9 @@ _IBAN_GROUP = re.compile(r" ?([A-Z0-9cosuvwxz]{1,6})")
 IBAN_CUT = "iban_cut"  # an IBAN's start cut where its line ends (`onscreen.py` drops it where the rest is found)
 
 
-def iban_shaped(text: str) -> list[Found]:
-    """A country code, two check digits and a BBAN of about its country's length (module docstring)."""
+def iban_shaped(text: str, cut: bool = False) -> list[Found]:
+    """A country code, two check digits and a BBAN of about its country's length (module docstring); with `cut`,
+    also an IBAN's start cut where the text ends (`IBAN_CUT`: a line read alone, `onscreen.py`)."""
     out: list[Found] = []
     for m in _IBAN_HEAD.finditer(text):
         cc = m.group(1) or m.group(4)
@@ -51,11 +52,11 @@ def iban_shaped(text: str) -> list[Found]:
             continue
         classes = iban_classes(cc)
         body, at = _iban_body(text, m.end(), classes)
-        # or its start, cut where the line ends (a column's edge, a panel over it, an ellipsis): seven digits of
-        # its BBAN at least, digits where its digits are
-        cut = not text[at:].strip(" \t.…") and len(body) >= 7 and sum(c.isdigit() for c in body) >= 7 and all(
-            c.isdigit() for c, k in zip(body, classes, strict=False) if k == "n")
-        if _iban_like(body, classes) or cut:
+        # or its start, cut where a line read alone ends (a column's edge, a panel over it, an ellipsis): seven
+        # digits of its BBAN at least, digits where its digits are
+        start = cut and not text[at:].strip(" \t.…") and len(body) >= 7 and sum(c.isdigit() for c in body) >= 7 \
+            and all(c.isdigit() for c, k in zip(body, classes, strict=False) if k == "n")
+        if _iban_like(body, classes) or start:
             out.append(Found("IBAN_CODE", m.start(1) if m.group(1) else m.start(4), at, SHAPE,
                              "iban_shape" if _iban_like(body, classes) else IBAN_CUT))
     return out

@@ -128,9 +128,9 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
         if len(row) > 1:  # a table row's cell that is a name alone (`OKAFOR Grace`), which the joined row hides
             hits += [Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)) for ln in row
                      if may_hold_name(ln.text) for f in det.alone(ln.text)]
-            # and a cell ending in an IBAN's start cut by the cell's edge (a panel over the column)
-            hits += [Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)) for ln in row
-                     if _IBAN_START.search(ln.text) for f in iban_shaped(ln.text) if f.detector == IBAN_CUT]
+        # a line ending in an IBAN's start cut by its cell's edge (a panel over the column, a narrow column)
+        hits += [Hit(f, ln.text[f.start:f.end], ((ln, f.start, f.end),)) for ln in row
+                 if _IBAN_START.search(ln.text) for f in iban_shaped(ln.text, cut=True) if f.detector == IBAN_CUT]
         bottom = edges[k][1] + max(ln.y1 - ln.y0 for ln in row)
         # a paragraph wrapped beside another column (a list's dates left of a reading pane): the row's last
         # line and what lies under it only, so the neighbouring column neither cuts the value in two nor

@@ -24,8 +24,10 @@ from typing import Any
 # labels, streets and postcodes); 14: two more (names in sentences, registers and boxes, a listed name in Latin
 # letters, its Han forms and its surname alone, streets of any language, birth numbers, RFC, ITIN, chat authors); 15:
 # text the OCR engine cannot read filled whole, names as registers write them, Romanian, Indonesian and Vietnamese
-# streets, bracketed phone codes, PUKs and port-out codes.
-CODE_VERSION = "cuaflow-stages-15"
+# streets, bracketed phone codes, PUKs and port-out codes; 16: user names made of names and a listed name's handles
+# and initials, a form's numbered labels and role columns, policy and vehicle numbers, cut IBANs, residence words,
+# more streets and names.
+CODE_VERSION = "cuaflow-stages-16"
 
 
 def digest(*parts: Any) -> str:

@@ -612,7 +612,7 @@ def pr_conversation() -> str:
 def pr_diff(ids: dict[str, str]) -> str:
     def ln(n: str, t: str, cls: str = "") -> str:
         return f"<div class='l {cls}'><span class='n'>{n}</span>{t}</div>"
-    cfg = ("<div class='df'><div class='fh'>config/radius.yaml <span style='color:#1a7f37'>+6</span> <span style='color:#cf222e'>−2</span></div>"
+    cfg = ("<div class='df'><div class='fh'>deploy/radius.yaml <span style='color:#1a7f37'>+6</span> <span style='color:#cf222e'>−2</span></div>"
            + ln("12", "  servers:") + ln("13", "    - host: radius-02.core.fjordnett.no")
            + ln("14", "      shared_secret: \"" + _pii("SECRET_VALUE", ids["radius"], "RADIUS shared secret in a diff line at 150 %") + "\"", "a")
            + ln("15", "  retry:", "a") + ln("16", "    max_attempts: 3", "a") + ln("17", "    backoff_ms: [250, 4000]", "a") + ln("18", "    jitter: 0.2", "a")

@@ -30,6 +30,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
 | `persons.py` | people's names nobody listed: the gazetteer's names and layout cues |
+| `kin.py` | names by who they are to someone (`Tom (husband)`, a statement's payee), Vietnamese names whole |
 | `registers.py` | a register's names: `Surname, I.`, `I SURNAME` in capitals, `Given I.` |
 | `person_cues.py` | where a name sits: the labels, titles, greetings, relations and narrations before one |
 | `gazetteer.py` | given names, surnames and common words (Faker's and Mimesis's lists), Greek and Cyrillic skeletons |

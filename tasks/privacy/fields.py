@@ -43,8 +43,8 @@ from cuaflow.tasks.privacy.streets import (
     names_street,
     opens_with_unit,
     places,
+    residences,
     street_lines,
-    trimmed,
 )
 
 SECRET: Final = "SECRET_VALUE"
@@ -450,37 +450,9 @@ def _day_month(nums: list[int], value: str) -> bool:
     return 1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12
 
 
-# where a person lives, said in a deed's or a letter's sentence: the address follows (`wonende te 9000 Gent,
-# Coupure Links 118, …`, `wohnhaft in …`, `demeurant à …`, `residing at …`)
-_RESIDES = re.compile(r"(?i)(?<![\w])(?:wonende|woonachtig|gedomicilieerd)(?:[ \t]+(?:te|in|op|aan))?|"
-                      r"domicilié(?:e)?s?[ \t]+(?:à|au|en)|demeurant[ \t]+(?:à|au)|wohnhaft(?:[ \t]+(?:in|im))?|"
-                      r"(?:residing|resident|living)[ \t]+at|(?:residente|domiciliad[oa]s?)[ \t]+en|"
-                      r"(?:residente|domiciliat[oa])[ \t]+(?:a|in)|zamieszka(?:ł|ła|li)?[ \t]+(?:w|przy)")
-_RESIDENCE_PART = re.compile(r",?[ \t]*(?:[\dA-ZÀ-Þ\u0100-\u017f][^,.;\n]{0,60}|\d[^,;\n]{0,60})")
-
-
-def _residences(text: str) -> list[Found]:
-    """The address after a residence's words: its comma-separated parts while each opens with a capital or a
-    digit, to the last part holding a digit (a postcode, a house number)."""
-    out = []
-    for m in _RESIDES.finditer(text):
-        at, end = m.end(), None
-        start = len(text) - len(text[at:].lstrip(" \t"))
-        for _ in range(5):
-            p = _RESIDENCE_PART.match(text, at)
-            if p is None or p.end() == at:
-                break
-            at = p.end()
-            if any(c.isdigit() for c in p.group(0)):
-                end = at
-        if end is not None and end - start >= 6:
-            out.append(Found(ADDRESS, start, trimmed(text, start, end), 0.55, "residence"))
-    return out
-
-
 def addresses(text: str) -> list[Found]:
     out = [Found(ADDRESS, start, end, 0.55, "street_line") for start, end in street_lines(text)]
-    out += _residences(text)
+    out += [Found(ADDRESS, start, end, 0.55, "residence") for start, end in residences(text)]
     out += [Found(ADDRESS, start, end, 0.5, "postcode_place") for start, end in places(text)]
     out += [Found(ADDRESS, start, end, 0.55, "coordinates") for start, end in coordinates(text)]
     for m in _ADDRESS_LABEL.finditer(text):

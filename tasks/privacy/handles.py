@@ -3,7 +3,8 @@
 is one when a given name the gazetteer knows sits beside a surname, an initial or a number (`grace_period` is none);
 a handle of one word when it is an initial or a given name run into a listed surname of five letters or more, and no
 word of any language (`mhaugen`, `jkowalski`; not `sparks`, `caller`). Also the author of a quoted message
-(`mari.solheim wrote:`, `Kari Nordmann schrieb:`). The deny-list's own handles (`b.asheim`) are
+(`mari.solheim wrote:`, `Kari Nordmann schrieb:`), and the whole user name a listed or a user's name was found in
+across its `_` (`whole_handle`: `gcolombo_to`). The deny-list's own handles (`b.asheim`) are
 `matchers.DenyMatcher`'s; an account after its label (`Username: …`) is `fields.accounts`'s, one in a path, a prompt
 or a mention `logins.py`'s.
 """
@@ -90,3 +91,22 @@ def handles(text: str) -> list[Found]:
         if not any(is_interface_word(w) for w in re.split(r"[ \t._-]+", v)):
             out.append(Found(ACCOUNT, m.start("value"), m.end("value"), 0.6, "quote_author"))
     return out
+
+
+_HANDLE_CHAR = re.compile(r"[\w.-]")
+_HANDLED = ("DENY_LIST", "ACCOUNT_NAME")
+
+
+def whole_handle(text: str, f: Found) -> Found:
+    """A listed name or a user's name a variant found inside a user's name (`gcolombo` of `gcolombo_to`, read with
+    its `_` as a space): the whole user name."""
+    if f.entity not in _HANDLED:
+        return f
+    a, b = f.start, f.end
+    if a > 0 and text[a - 1] == "_":  # (only across the `_` the variant read as a space: `C:\UsersJan.Kowalski`
+        while a > 0 and _HANDLE_CHAR.match(text[a - 1]) and text[a - 1] != ".":  # is a path's `Users` and a name)
+            a -= 1
+    if text[b:b + 1] == "_":
+        while b < len(text) and _HANDLE_CHAR.match(text[b]) and not (text[b] in ".-" and not text[b + 1:b + 2].strip()):
+            b += 1
+    return f if (a, b) == (f.start, f.end) else Found(f.entity, a, b, f.score, f.detector)

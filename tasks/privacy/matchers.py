@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from cuaflow.tasks.privacy import person_cues as cues
+from cuaflow.tasks.privacy import scripts
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.scripts import UNSPACED, WORD, expanded, foreign, skeleton, spellings, strip_accents
 
@@ -282,28 +284,11 @@ def glued_regex(terms: Sequence[str]) -> str | None:
     return (r"(?:^|(?<=\W))(?:[^\W\d_]{1,12}(?:" + either + r")|(?:" + either + r")[^\W\d_]{1,12})(?:(?=\W)|$)")
 
 
-_GREETINGS = ("dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome|congratulations|liebe|lieber|hallo|"
-              "guten tag|bonjour|salut|chère|cher|hola|querida|querido|estimada|estimado|ciao|cara|caro|gentile|"
-              "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|kæreste|kära|hej|hei|dia duit|a chara|olá|"
-              "oi|merhaba|sawubona|habari|"
-              # a title before the given name alone (a register's `Ms` cell beside its first name cell: `MS Dagny`)
-              r"mr\.?|mrs\.?|ms\.?|miss|mx\.?|dr\.?|frau|herr|mme\.?|sra\.?|sr\.?|pan|pani|fru|dhr\.?|mevr\.?|"
-              # who did it or with whom: a listed given name there is the listed person (`Recording started by
-              # Kyriakos`, `call with Siobhán`)
-              r"by|with|from|cc|von|mit|par|avec|por|con|door|av|med")  # (not Dutch `met`: English `met`)
-
-
-# a surname's particles, written after a register's initial (`Linden, M. van der`, `Santos, A. dos`)
-_PARTICLES = (r"(?:van[ \t]+der|van[ \t]+den|van[ \t]+de|von[ \t]+der|de[ \t]+la|van|von|der|den|de|du|da|dos|das|"
-              r"del|di|bin|binti|al|el)")
-
-
-def initials_of(terms: Sequence[str]) -> frozenset[str]:
-    """The listed names' initials, in capitals: found as a whole text (an avatar's circle: `KT`, `BÅ`; of a name of
-    three words also its first and last: `IM`, `ISM`)."""
-    return frozenset(i for t in terms if 2 <= len(w := t.split()) <= 3 and not UNSPACED.search(t) and "," not in t
-                     and "/" not in t and all(x[:1].isalpha() for x in w)
-                     for i in ("".join(x[0] for x in w).upper(), (w[0][0] + w[-1][0]).upper()))
+def listed_initials(text: str, initials: frozenset[str]) -> list[Found]:
+    """A listed name's initials as the whole text (an avatar's circle: `KT`; `scripts.initials_of`), or nothing."""
+    ini = text.strip(" \t·•.") if len(text) <= 8 else ""
+    return [Found("DENY_LIST", (a := text.index(ini)), a + len(ini), 0.8, "deny_list_initials")] if ini in initials \
+        else []
 
 
 class DenyMatcher(Matcher):
@@ -329,7 +314,7 @@ class DenyMatcher(Matcher):
         # a term with accents also without them (OCR drops accents: `Zoë Müller` read `Zoe Muller`); a name of two
         # words also surname first, as forms, lists and tickets write it (`Halvorsen, Ingrid`, `HALVORSEN/INGRID`)
         terms = expanded(terms)
-        object.__setattr__(self, "initials", initials_of(terms))
+        object.__setattr__(self, "initials", scripts.initials_of(terms))
         # a listed surname alone, capitalised or in capitals, with an initial before it or a case ending after it
         # (`Studio Esposito`, `D THORDARDOTTIR`, `pane Dvořáku`): a listed person's family name is theirs far more
         # often than anyone's; not one of under four letters (`Lee`, `Lin`: a word or anyone's)
@@ -344,7 +329,7 @@ class DenyMatcher(Matcher):
         # with the name's particle after that (`Linden, M. van der`)
         object.__setattr__(self, "surnamed", re.compile(
             r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:" + "|".join(alternatives) + r")"
-            r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + _PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
+            r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + cues.REGISTER_PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
             if surnames else None)
         object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
@@ -361,13 +346,7 @@ class DenyMatcher(Matcher):
         # never one letter off (`meirosi` is no `mei.rossi`)
         slugs = list(dict.fromkeys(sep.join(w) for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
                                    and "," not in t and "/" not in t for sep in ("-", "_", ".")))
-        # and a user's name made of it as sites make them: the initial or the given name and the surname, run
-        # together or joined (`basheim`, `b.asheim`, `ktheodoropoulos`, `inesmagalhaes` for `Inês Sousa Magalhães`)
-        plain = [w for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t) and "," not in t
-                 and "/" not in t and t.isascii() and len(w[-1]) >= 4]
-        slugs += list(dict.fromkeys(f for w in plain for f in (
-            *(f"{w[0][0]}{sep}{w[-1]}" for sep in ("", ".", "_")), f"{w[0]}{w[-1]}",
-            *((f"{w[0]}{sep}{w[-1]}" for sep in ("-", "_", ".")) if len(w) > 2 else ())) if f not in slugs))
+        slugs += [f for f in scripts.user_names(terms) if f not in slugs]  # as sites make user names (`basheim`)
         super().__init__("deny_list", "DENY_LIST", _deny_patterns(tuple(terms + slugs)))
         # a term in a script without spaces is held by a text without its spaces (`田中 太郎` for `田中太郎`)
         object.__setattr__(self, "listed", tuple((t, _caseless(t).replace(" ", "") if UNSPACED.search(t)
@@ -388,7 +367,8 @@ class DenyMatcher(Matcher):
         object.__setattr__(self, "givens", tuple(_caseless(g) for g in given))
         names = "|".join(map(re.escape, given))
         object.__setattr__(self, "greeted", re.compile(
-            r"(?i)(?:(?<![^\W\d_])(?:" + _GREETINGS + r")[ \t]*,?[ \t]+|^[ \t]*(?=(?:" + names + r")[ \t]*(?:,|$)))"
+            r"(?i)(?:(?<![^\W\d_])(?:" + cues.DENY_GREETINGS + r")[ \t]*,?[ \t]+|"
+            r"^[ \t]*(?=(?:" + names + r")[ \t]*(?:,|$)))"
             r"(" + names + r")(?![^\W\d_])") if given else None)  # or the whole text: a profile's or a chat's title
 
     def analyze(self, text: str) -> list[Found]:
@@ -420,8 +400,7 @@ class DenyMatcher(Matcher):
         """The terms as listed, a listed given name after a greeting or alone, a listed surname alone."""
         low = _caseless(text)
         out = self._whole(text, low)
-        if len(text) <= 8 and (ini := text.strip(" \t·•.")) in self.initials:
-            out.append(Found(self.entity, text.index(ini), text.index(ini) + len(ini), 0.8, "deny_list_initials"))
+        out += listed_initials(text, self.initials)
         if self.greeted is not None and any(g in low for g in self.givens):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]

@@ -21,6 +21,7 @@ from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
 from cuaflow.tasks.privacy.fields import ADDRESS, CUED
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, Hit, best
 from cuaflow.tasks.privacy.glued import variants
+from cuaflow.tasks.privacy.handles import whole_handle
 from cuaflow.tasks.privacy.headers import column_label, heads_column, names_column, names_email, names_field
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, carried, wrapped_name
@@ -51,25 +52,8 @@ def _every(det: Finds, text: str, people: bool) -> list[Found]:
             if where is not None:
                 end = where.ends[f.end - 1] if isinstance(where, Spanned) else where[f.end - 1] + 1
                 f = Found(f.entity, where[f.start], end, f.score, f.detector)
-            found.append(_whole_handle(text, f) if f.entity in _HANDLED else f)
+            found.append(whole_handle(text, f))
     return found
-
-
-_HANDLE_CHAR = re.compile(r"[\w.-]")
-_HANDLED = ("DENY_LIST", "ACCOUNT_NAME")
-
-
-def _whole_handle(text: str, f: Found) -> Found:
-    """A listed name or a user's name a variant found inside a user's name (`gcolombo` of `gcolombo_to`, read with
-    its `_` as a space): the whole user name."""
-    a, b = f.start, f.end
-    if a > 0 and text[a - 1] == "_":  # (only across the `_` the variant read as a space: `C:\UsersJan.Kowalski`
-        while a > 0 and _HANDLE_CHAR.match(text[a - 1]) and text[a - 1] != ".":  # is a path's `Users` and a name)
-            a -= 1
-    if text[b:b + 1] == "_":
-        while b < len(text) and _HANDLE_CHAR.match(text[b]) and not (text[b] in ".-" and not text[b + 1:b + 2].strip()):
-            b += 1
-    return f if (a, b) == (f.start, f.end) else Found(f.entity, a, b, f.score, f.detector)
 
 
 def _resolved(found: list[Found]) -> tuple[Found, ...]:

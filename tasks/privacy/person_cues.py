@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.scripts import UNSPACED
 
 TOKEN = re.compile(r"[^\W\d_](?:[^\W\d_]|['’\-](?=[^\W\d_]))*")
@@ -111,6 +112,24 @@ REGIONS = ("texas florida virginia carolina dakota montana nevada arizona indian
             "queensland tasmania ontario alberta quebec")
 REGION = frozenset(REGIONS.split())
 NOT_PEOPLE = ORGANISATION | REGION  # a word of either makes capitalised words no person
+# a word before one of these particles' surname is a person's given name (`Ruud van den Berg`; not a place's `de`)
+NAME_PARTICLES = frozenset({"van", "von", "ter", "bin", "binti", "ibn"})
+# after a given name that is also an interface word, words that make no surname (`Summer Sale`, `Chase Bank`), nor a
+# team's, a country's or a region's
+NOT_SURNAMES_AFTER = NOT_PEOPLE | frozenset({"sale", "sales", "bank", "card", "price", "prices", "deal", "deals", "pay",
+                                             "cash", "money", "time", "day", "week", "street", "road", "park", "hill",
+                                             "house", "hall", "field", "wood"})
+CALENDAR = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+                      "mon", "tue", "wed", "thu", "fri", "sat", "sun"})  # `Mar Best`: a month, no given name
+_WORD_BEFORE = re.compile(r"([^\W_]+)[ \t]*$")
+
+
+def in_menu(text: str, start: int, run: list[str]) -> bool:
+    """Capitalised words (`run`, from `start`) after an interface word or before one (a menu bar's: `File Edit
+    Goto`), or after a number (a date's month and the next pane's word: `11 Mar` `Best regards`)."""
+    before = _WORD_BEFORE.search(text, 0, start)
+    return bool((before and (before.group(1).isdigit() or is_interface_word(before.group(1))))
+                or (len(run) > 2 and is_interface_word(run[2])))
 SAINT = frozenset({"sao", "san", "santa", "santo", "saint", "sainte", "st", "st.", "ste", "sankt", "sint", "sveti",
                     "santiago"})
 # a relation or a title in brackets after a name alone (`Clarke, Mark (Father)`, `PATEL, Rajesh (Mr)`)
@@ -172,3 +191,19 @@ def unspaced_names(text: str) -> list[Found]:
     if not UNSPACED.search(text):
         return []
     return [Found("PERSON", m.start("name"), m.end("name"), 0.7, "person_label_cjk") for m in CJK_LABEL.finditer(text)]
+
+
+# before a listed given name alone: the listed person (`matchers.DenyMatcher`)
+DENY_GREETINGS = (
+    "dear|hi|hello|hey|morning|evening|thanks|thank you|cheers|welcome|congratulations|liebe|lieber|hallo|"
+    "guten tag|bonjour|salut|chère|cher|hola|querida|querido|estimada|estimado|ciao|cara|caro|gentile|"
+    "witaj|cześć|drogi|droga|szanowna|szanowny|beste|hoi|kære|kæreste|kära|hej|hei|dia duit|a chara|olá|"
+    "oi|merhaba|sawubona|habari|"
+    # a title before the given name alone (a register's `Ms` cell beside its first name cell: `MS Dagny`)
+    r"mr\.?|mrs\.?|ms\.?|miss|mx\.?|dr\.?|frau|herr|mme\.?|sra\.?|sr\.?|pan|pani|fru|dhr\.?|mevr\.?|"
+    # who did it or with whom: a listed given name there is the listed person (`Recording started by
+    # Kyriakos`, `call with Siobhán`)
+    r"by|with|from|cc|von|mit|par|avec|por|con|door|av|med")  # (not Dutch `met`: English `met`)
+# a surname's particles, written after a register's initial (`Linden, M. van der`, `Santos, A. dos`)
+REGISTER_PARTICLES = (r"(?:van[ \t]+der|van[ \t]+den|van[ \t]+de|von[ \t]+der|de[ \t]+la|van|von|der|den|de|du|da|"
+                      r"dos|das|del|di|bin|binti|al|el)")

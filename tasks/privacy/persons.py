@@ -40,6 +40,7 @@ from cuaflow.tasks.privacy import person_cues as cues
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.gazetteer import gazetteer
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
+from cuaflow.tasks.privacy.kin import kin, payee, vietnamese
 from cuaflow.tasks.privacy.registers import registered
 from cuaflow.tasks.privacy.scripts import UNSPACED
 
@@ -76,25 +77,6 @@ def tokens(text: str) -> list[Tok]:
 PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del", "della", "dos", "das", "le", "la",
                        "ter", "ten", "bin", "al", "zu", "y",
                        "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
-
-
-_NAME_PARTICLES = frozenset({"van", "von", "ter", "bin", "binti", "ibn"})
-# surnames that are also words of a shop's or a bank's interface after such a given name (`Summer Sale`, `Chase Bank`)
-_NOT_SURNAMES = frozenset({"sale", "sales", "bank", "card", "price", "prices", "deal", "deals", "pay", "cash", "money",
-                           "time", "day", "week", "street", "road", "park", "hill", "house", "hall", "field", "wood"})
-
-
-_CALENDAR = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-                       "mon", "tue", "wed", "thu", "fri", "sat", "sun"})  # `Mar Best`: a month, no given name
-_WORD_BEFORE = re.compile(r"([^\W_]+)[ \t]*$")
-
-
-def _in_menu(text: str, run: list[Tok]) -> bool:
-    """A run of capitalised words after an interface word or before one (a menu bar's: `File Edit Goto`), or after
-    a number (a date's month and the next pane's word: `11 Mar` `Best regards`)."""
-    before = _WORD_BEFORE.search(text, 0, run[0][0])
-    return bool((before and (before.group(1).isdigit() or is_interface_word(before.group(1))))
-                or (len(run) > 2 and is_interface_word(run[2][2])))
 
 
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
@@ -163,41 +145,12 @@ class PersonMatcher:
         text = self._read_again(text)
         toks = tokens(text)
         found = [*self._names(text, toks), *self._alone(text, toks), *self._after_cues(text, toks),
-                 *self._in_sentence(text, toks), *self._payee(text), *self._kin(text),
-                 *(self._vietnamese(text) if not text.isascii() or "Nguyen" in text else ()),
+                 *self._in_sentence(text, toks), *payee(self, text), *kin(self, text), *vietnamese(text),
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE)]
         return [cues.titled(text, f) for f in found]
-
-    def _kin(self, text: str) -> list[Found]:
-        """The name before a relation in brackets (`Tom (husband)`): its capitalised words back to the first that is
-        an interface word the gazetteer does not know as a given name, a team's or a saint's (`Contact Tom`); one of
-        them a name the gazetteer knows or two words of no language (`Sipho Mokoena (brother)`), none a company's
-        word (`Acme GmbH (partner)`)."""
-        if "(" not in text:
-            return []
-        out: list[Found] = []
-        for m in cues.KIN_AFTER.finditer(text):
-            words = list(re.finditer(r"\S+", m.group(1)))
-            keep = 0
-            for w in reversed(words):
-                if fold(w.group()) in cues.NOT_PEOPLE or fold(w.group()) in cues.SAINT or (
-                        is_interface_word(w.group()) and not self.given(w.group())):
-                    break
-                keep += 1
-            kept = [w.group() for w in words[-keep:]] if keep else []
-            if kept and (any(self.known(w) for w in kept) or (len(kept) >= 2 and not any(
-                    self.common(w) for w in kept))) and not any(fold(w) in cues.COMPANY for w in kept):
-                out.append(Found(ENTITY, m.start(1) + words[-keep].start(), m.end(1), 0.6, "person_kin"))
-        out += [Found(ENTITY, *m.span(1), 0.6, "person_kin") for m in cues.KIN_BEFORE.finditer(text)
-                if self.given(m.group(1))]
-        return out
-
-    def _vietnamese(self, text: str) -> list[Found]:
-        """A Vietnamese name whole, family name first (`cues.VIETNAMESE`)."""
-        return [Found(ENTITY, *m.span(), 0.6, "person_vietnamese") for m in cues.VIETNAMESE.finditer(text)]
 
     def _read_again(self, text: str) -> str:
         """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a
@@ -247,22 +200,6 @@ class PersonMatcher:
                                                       whole)):
                     # a title is the name's first word as written (`Mr Oliver Bennett`, `dr n. med. Tomasz Wójcik`)
                     out.append(Found(ENTITY, m.start(), f.end, f.score, detector) if detector == "person_title" else f)
-        return out
-
-    def _payee(self, text: str) -> list[Found]:
-        """The payee or payer a statement's narration names in capitals (`cues.PAYEE`): two to four words in capitals,
-        one of them a listed name, none a common word, an interface word or a company's (`TRF TO ACME LTD` is no
-        person)."""
-        out: list[Found] = []
-        for m in cues.PAYEE.finditer(text) if "TO" in text.upper() or "FROM" in text.upper() else ():
-            run = re.match(r"[A-Z][A-Z'-]+(?:[ \t]+[A-Z][A-Z'-]+){1,3}", text[m.end():])
-            if run is None:
-                continue
-            words = run.group(0).split()
-            if any((self.common(w) and not self.known(w)) or is_interface_word(w) or fold(w) in cues.ORGANISATION
-                   or fold(w) in cues.COMPANY for w in words) or not any(self.known(w) for w in words):
-                continue
-            out.append(Found(ENTITY, m.end(), m.end() + run.end(), 0.7, "person_payee"))
         return out
 
     def _in_sentence(self, text: str, toks: list[Tok]) -> list[Found]:
@@ -466,14 +403,15 @@ class PersonMatcher:
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_initial")
             # a word then a Dutch, German or Arabic particle's surname (`Ruud van den Berg`, `Faisal bin Rashid`):
             # the particle says a person's name; not a place's (`Rio de Janeiro`, `Frankfurt am Main`)
-            if second.split(" ", 1)[0] in _NAME_PARTICLES and " " in second and self._plain(first) \
+            if second.split(" ", 1)[0] in cues.NAME_PARTICLES and " " in second and self._plain(first) \
                     and fold(first) not in cues.NOT_PEOPLE and fold(first) not in cues.SAINT:
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_particle")
             # a given name that is also an interface word, then a listed surname that is none, the two words alone
             # (`Teacher Mark Evans`; not `Mark Read`, `Chase Bank`, a menu's `Vendor Edit Goto Extras`)
             if len(first) >= 3 and not first.isupper() and fold(first) in self.g.given and self.surname(second) \
-                    and not second.isupper() and fold(second) not in cues.NOT_PEOPLE | _NOT_SURNAMES \
-                    and len(run) == 2 and fold(first) not in _CALENDAR and not _in_menu(text, run):
+                    and not second.isupper() and fold(second) not in cues.NOT_SURNAMES_AFTER \
+                    and len(run) == 2 and fold(first) not in cues.CALENDAR \
+                    and not cues.in_menu(text, run[0][0], [t[2] for t in run]):
                 return Found(ENTITY, run[0][0], run[1][1], 0.6, "person_gazetteer")
             return None
         if not _may_start(run):

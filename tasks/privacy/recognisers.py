@@ -35,7 +35,7 @@ from cuaflow.tasks.privacy.errors import PrivacyError
 from cuaflow.tasks.privacy.found import Found, best
 from cuaflow.tasks.privacy.matchers import Matcher
 from cuaflow.tasks.privacy.patterns import API_KEY_PATTERNS, URL_SECRET_PATTERNS
-from cuaflow.tasks.privacy.scripts import UNSPACED, expanded, foreign, strip_accents
+from cuaflow.tasks.privacy.scripts import UNSPACED, expanded, foreign, initials_of, strip_accents
 
 _DATE_OR_TIME = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{1,2}:\d{2}")
 _COUNTRY_CODE = re.compile(r"(?:\+\d{1,3}|\(\+?\d{1,3}\))[ .-]?$")
@@ -200,7 +200,7 @@ class Detector:
         # Muller`); one of them may be misread (`Mafgorzata Kowalska`: the fuzzy match forgives a letter)
         ends = [w for d in deny if d.split() for w in {d.split()[0], d.split()[-1]}]
         self.deny_words = set(ends) | {strip_accents(w) for w in ends}
-        self.deny_initials = matchers.initials_of(expanded(list(settings.deny_list)))
+        self.deny_initials = initials_of(expanded(list(settings.deny_list)))
         self._cache: dict[str, tuple[Found, ...]] = {}
         self._unpeopled: dict[str, tuple[Found, ...]] = {}  # `find_all(text, people=False)` where not in `_cache`
         self._windows: dict[tuple[str, str], tuple[Found, ...]] = {}
@@ -222,7 +222,8 @@ class Detector:
     def find_all(self, text: str, people: bool = True) -> tuple[Found, ...]:
         """Every match above `min_score` and not allow-listed, overlapping ones included; without `people`, the
         person recogniser left out (the same matches less its: each recogniser reads the text on its own)."""
-        if not text or (len(text) < 4 and not UNSPACED.search(text) and text.strip() not in self.deny_initials):
+        if not text or (len(text) < 4 and not UNSPACED.search(text)
+                        and not matchers.listed_initials(text, self.deny_initials)):
             return ()  # too short for any value but a name of two or three Han, kana or Hangul characters
         hit = self._cache.get(text)
         if hit is not None:
@@ -250,16 +251,15 @@ class Detector:
             hit = tuple(f for r, built in self.table if r.entity == persons.ENTITY and r.gate(text)
                         for m in built for f in m.alone(text)
                         if f.score >= self.min_score and text[f.start:f.end].casefold() not in self.allow)
-            if len(text) <= 8 and (ini := text.strip(" \t·•.")) in self.deny_initials:  # a listed name's initials
-                hit += (Found("DENY_LIST", text.index(ini), text.index(ini) + len(ini), 0.8, "deny_list_initials"),)
+            hit += tuple(matchers.listed_initials(text, self.deny_initials))
             if len(self._alone) < 100_000:
                 self._alone[text] = hit
         return hit
 
     def _may_deny(self, text: str) -> bool:
         low = text.casefold()  # text in another script is compared by skeleton (matchers.DenyMatcher)
-        return any(w in low for w in self.deny_words) or (not text.isascii() and foreign(text)) or (
-            len(text) <= 8 and text.strip(" \t·•.") in self.deny_initials)
+        return any(w in low for w in self.deny_words) or (not text.isascii() and foreign(text)) or bool(
+            matchers.listed_initials(text, self.deny_initials))
 
     def _matched(self, text: str, rec: Recogniser, recognisers: list[Any]) -> list[Found]:
         out: list[Found] = []

@@ -164,3 +164,22 @@ def expanded(terms: Sequence[str]) -> list[str]:
     out += [f for t in terms for f in latin_forms(t)]
     out += [v for t in list(out) if _HAN_OR_HANGUL.search(t) for v in _han_spellings(t)]
     return list(dict.fromkeys(out))
+
+
+def user_names(terms: Sequence[str]) -> list[str]:
+    """A listed name's user names as sites make them: the initial or the given name and the surname, run together or
+    joined (`basheim`, `b.asheim`, `ktheodoropoulos`, `inesmagalhaes` for `Inês Sousa Magalhães` as listed without
+    its accents)."""
+    plain = [w for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t) and "," not in t
+             and "/" not in t and t.isascii() and len(w[-1]) >= 4]
+    return list(dict.fromkeys(f for w in plain for f in (
+        *(f"{w[0][0]}{sep}{w[-1]}" for sep in ("", ".", "_")), f"{w[0]}{w[-1]}",
+        *((f"{w[0]}{sep}{w[-1]}" for sep in ("-", "_", ".")) if len(w) > 2 else ()))))
+
+
+def initials_of(terms: Sequence[str]) -> frozenset[str]:
+    """The listed names' initials, in capitals: found as a whole text (an avatar's circle: `KT`, `BÅ`; of a name of
+    three words also its first and last: `IM`, `ISM`)."""
+    return frozenset(i for t in terms if 2 <= len(w := t.split()) <= 3 and not UNSPACED.search(t) and "," not in t
+                     and "/" not in t and all(x[:1].isalpha() for x in w)
+                     for i in ("".join(x[0] for x in w).upper(), (w[0][0] + w[-1][0]).upper()))

@@ -292,3 +292,31 @@ def continues_address(text: str) -> str | None:
     if _ADDRESS_PARTS.fullmatch(t) is None:
         return None
     return "unit" if _UNIT_LINE.fullmatch(t) else "postal"
+
+
+# where a person lives, said in a deed's or a letter's sentence: the address follows (`wonende te 9000 Gent,
+# Coupure Links 118, …`, `wohnhaft in …`, `demeurant à …`, `residing at …`)
+_RESIDES = re.compile(r"(?i)(?<![\w])(?:wonende|woonachtig|gedomicilieerd)(?:[ \t]+(?:te|in|op|aan))?|"
+                      r"domicilié(?:e)?s?[ \t]+(?:à|au|en)|demeurant[ \t]+(?:à|au)|wohnhaft(?:[ \t]+(?:in|im))?|"
+                      r"(?:residing|resident|living)[ \t]+at|(?:residente|domiciliad[oa]s?)[ \t]+en|"
+                      r"(?:residente|domiciliat[oa])[ \t]+(?:a|in)|zamieszka(?:ł|ła|li)?[ \t]+(?:w|przy)")
+_RESIDENCE_PART = re.compile(r",?[ \t]*(?:[\dA-ZÀ-Þ\u0100-\u017f][^,.;\n]{0,60}|\d[^,;\n]{0,60})")
+
+
+def residences(text: str) -> list[tuple[int, int]]:
+    """The address after a residence's words: its comma-separated parts while each opens with a capital or a
+    digit, to the last part holding a digit (a postcode, a house number)."""
+    out: list[tuple[int, int]] = []
+    for m in _RESIDES.finditer(text):
+        at, end = m.end(), None
+        start = len(text) - len(text[at:].lstrip(" \t"))
+        for _ in range(5):
+            p = _RESIDENCE_PART.match(text, at)
+            if p is None or p.end() == at:
+                break
+            at = p.end()
+            if any(c.isdigit() for c in p.group(0)):
+                end = at
+        if end is not None and end - start >= 6:
+            out.append((start, trimmed(text, start, end)))
+    return out

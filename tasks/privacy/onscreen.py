@@ -243,7 +243,9 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         done.add(id(ln))
     # an address that runs to its line's end on a comma, wrapped in a paragraph: the capitalised words that open
     # the next line (`…Moda Cad. No: 48 D: 7,` / `Kadıköy/İstanbul tarihinde …`)
-    for up in [ln for ln, _, b in spans if ln.text[b:].strip() == ","]:
+    # (or on a postcode that ends it and the line: `Kong Oscars gate 27B, 5017` / `Bergen`)
+    for up in [ln for ln, a, b in spans if ln.text[b:].strip() == "," or (
+            not ln.text[b:].strip() and _POSTCODE_END.search(ln.text, a, b))]:
         for ln in lines:
             if ln is up or id(ln) in done or not _stacked(up, ln) or (m := _PLACE_OPENS.match(ln.text)) is None:
                 continue
@@ -277,6 +279,7 @@ def _email_cells(cells: list[OcrLine], hits: list[Hit]) -> list[Hit]:
 
 
 _CUT_ADDRESS = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]*)*(?: ?@ ?[\w.-]*)?(?:…|\.\.\.)?(?<=[\w.…@-])")
+_POSTCODE_END = re.compile(r",[ \t]*(?:\d{4,5}|\d{3}[ \t]\d{2}|\d{2,4}-\d{3})[ \t]*$")  # a town on the next line
 _PLACE_OPENS = re.compile(r"[ \t]*(?:\d{4,5}[ \t]+)?(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|"
                           r"Our|Is|Are|We|I|It|This|That|Please|Thanks|Best|Kind|Regards)\b)"
                           r"[A-ZÀ-ÞĀ-Ž][\w'’/.-]*(?:[ \t,]+[A-ZÀ-ÞĀ-Ž][\w'’/.-]*){0,3}"

@@ -25,10 +25,11 @@ _UNIT = (r"(?:(?i:apt|apartment|suite|ste|unit|flat|floor|fl|bldg|building|app|a
          r"sector|sect)"
          r"\.?[ \t]*"
          r"(?:n[o°º]\.?[ \t]*)?#?[ \t]*"
-         r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:[ºª°][ \t]*(?:[A-Z]|"
+         r"[A-Z]?\d{1,4}[A-Z]?(?![\w])|#[ \t]?\d{1,5}[A-Z]?(?![\w])|\d{1,3}(?:\.?[ºª°][ \t]*(?:[A-Z]|"
          r"(?i:izq|izda|dcha|dch|esq|dto|dta|dir|drt|frt|frente)\.?)?"
          r"(?![\w])|(?:e|er|re|ère|ème|\.|st|nd|rd|th)?[ \t]*(?i:étage|etage|og|stock|floor|fl\.|planta|piano)"
-         r"(?![\w]))|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w])"
+         r"(?![\w])(?:[ \t]+(?i:links|rechts|mitte)(?![\w]))?)"  # a German floor's side (`2. OG links`)
+         r"|\d{1,2}\.[ \t]?(?i:tv|th|mf|sal)(?![\w])|(?i:m|lok)\.[ \t]?\d{1,4}[A-Za-z]?(?![\w])"
          r"|RT[ \t.]?\d{1,3}[ \t]?/[ \t]?RW[ \t.]?\d{1,3}(?![\w]))")  # an Indonesian neighbourhood: `RT 004/RW 002`
 _STATES = ("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND "
            "OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY")
@@ -43,7 +44,7 @@ _POSTAL = (r"(?:" + _TOWN + r",?[ \t]+(?:" + "|".join(_STATES.split()) + r")[ \t
            r"" + _TOWN + r",?[ \t]+(?:" + "|".join(_AU_STATES.split()) + r")[ \t]+\d{4}(?![\w-])|"
            r"(?:" + _TOWN + r"(?:[ \t]+\d{1,2}W?)?,?[ \t]+)?(?:" + _UK_POSTCODE + "|" + _EIRCODE + r")(?![\w])|"
            r"(?:" + _TOWN + r",?[ \t]+(?:(?:" + "|".join(_PROVINCES.split()) + r"|\([^()\n]{2,20}\))[ \t]+)?)?"
-           r"[A-Z]\d[A-Z][ \t]?\d[A-Z]\d"
+           r"[A-Z]\d[A-Za-z][ \t]?\d[A-Za-z]\d"  # (OCR reads a letter small: `H2j 2L3`)
            r"(?![\w])|\d{4}[ \t]?[A-Z]{2}[ \t]+" + _TOWN + r"|(?:[A-Z]{1,2}-)?\d{4,6}[ \t]+" + _TOWN +
            r"(?:[ \t]*\([A-Z]{2}\))?"  # an Italian province after its town (`80138 NAPOLI (NA)`)
            r"(?:[ \t]+\d{1,2}(?:[ \t]*[–-][ \t]*" + _TOWN + r")?)?"  # a city's district (`Praha 3 – Vinohrady`)
@@ -71,14 +72,23 @@ _PLACE_GATE = re.compile(r"[A-Z]{2}[ \t]+\d{5}(?!\d)|(?<!\d)\d{5}[ \t]+[A-ZÄÖ�
                          r"|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d(?![\w])"
                          # a house number, a comma, a postcode and a town; a Czech number pair and a comma
                          r"|\d[a-zA-Z]?,[ \t]+\d{3}(?:[ \t]?\d{2,3})?[ \t]+[A-ZÀ-Þ\u0100-\u017f]"
-                         r"|\d/\d{1,4}[a-zA-Z]?,[ \t]+[\dA-ZÀ-Þ\u0100-\u017f]")
+                         r"|\d/\d{1,4}[a-zA-Z]?,[ \t]+[\dA-ZÀ-Þ\u0100-\u017f]"
+                         # a Polish, Portuguese or Brazilian postcode after a house number, or any ending the text
+                         r"|\d[a-zA-Z]?,[ \t]+(?:\d{2,5}-\d{3}(?!\d)|\d{3}[ \t]?\d{2,3}[ \t]*$|\d{4,6}[ \t]*$)")
 _COUNTRY = (r"(?:USA|U\.S\.A\.|United[ \t]+States|UK|United[ \t]+Kingdom|Deutschland|Germany|France|España|Spain|"
             r"Italia|Italy|Nederland|Netherlands|Österreich|Austria|Schweiz|Suisse|Switzerland|Canada|Japan)(?![\w])")
 # words that number a thing, not a house, before a comma and a number (`Chapter 12, 2024 Edition`, `Invoice 12, …`)
 _NOT_STREET = ("Invoice|Order|Page|Room|Table|Item|Step|Version|Chapter|Section|Figure|Line|Row|Column|Ticket|Case|"
                "Build|Release|Sprint|Week|Day|Year|Total|Seat|Gate|Flight|Platform|Level|Part|Volume|Issue|Episode|"
-               "Season|Lot|Batch|Box|Aisle|Bay|Desk|Terminal|Hall|Stand|Booth|Screen|Track")
-_PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + ")"
+               "Season|Lot|Batch|Box|Aisle|Bay|Desk|Terminal|Hall|Stand|Booth|Screen|Track|"
+               # a date and an amount or a year (`Feb 3, 10000`, `March 14, 2025`)
+               "Jan|January|Feb|February|Mar|March|Apr|April|May|Jun|June|Jul|July|Aug|August|Sep|Sept|September|"
+               "Oct|October|Nov|November|Dec|December|Mon|Monday|Tue|Tuesday|Wed|Wednesday|Thu|Thursday|Fri|Friday|"
+               "Sat|Saturday|Sun|Sunday")
+# a postcode with no town after it, at the end of a text (`51-137`, `4050-032`, `04021-020`, `118 21`, `5017`)
+_CODE_AT_END = r"(?<![\w-])(?!19\d\d|20[0-3]\d)(?:\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3}[ \t]\d{2}|\d{4,6})(?=[ \t]*$)"
+_CEP = r"(?:CEP|Cep)[ \t]*:?[ \t]*\d{5}-?\d{3}(?!\d)"  # a Brazilian postcode after its label (`CEP 04021-020`)
+_PART = r"(?:" + _UNIT + "|" + _POSTAL + "|" + _COUNTRY + "|" + _CEP + ")"
 # a Spanish floor and door after the house number (`Carrer de Mallorca 401, 2-1`): only in a street line's tail
 _TAIL = r"(?:(?:,[ \t]*|[ \t]*[–-][ \t]*|[ \t]+)(?:" + _PART + r"|\d{1,2}-\d{1,2}[A-Z]?(?![\w-]))){0,4}"
 # a postcode and town ending a line after a comma (`Rafael Monteiro, 1200-204 Lisboa` under a saved street)
@@ -127,7 +137,8 @@ _STREET = re.compile(
     r"(?<![\w/])C/(?=[ \t]?[A-ZÁÉÍÓÚ])|Av\.|Pº|" + _IT_KIND + r"|"  # Spanish `C/ Embajadores 112`, `Av. …`
     r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]*"  # French, number after (`Quai des
     # Bateliers 9`, as a German writes it)
-    r"(?:(?i:de|del|la|dos|da|di|della|dei|des|du|le|les|l'|d')[ \t]*)*[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*)"
+    r"(?:(?i:de|del|dels|la|las|los|do|dos|da|das|di|della|delle|degli|dei|des|du|le|les|l'|d')[ \t]*)*"
+    r"[A-ZÁÉÍÓÚ][\w'’-]*(?:[ \t]+[A-ZÁÉÍÓÚ][\w'’-]*)"
     r"{0,3},?[ \t]+(?:(?:n\.?[ºo°]?|nr\.?|(?i:no)\.?)[ \t]*)?\d{1,4}[a-zA-Z]?(?![\w])"
     # Turkish: a quarter, a street and its number, a flat (`Caferağa Mah. Moda Cad. No: 48 D: 7, Kadıköy/İstanbul`)
     # (a street named by its number: `Mavişehir Mah. 2049 Sok.`; a door inside: `İç Kapı No: 6`)
@@ -148,15 +159,21 @@ _STREET = re.compile(
     # number pair then the town (`Na Pankráci 1690/125, Praha 4`)
     r"|(?<![\w-])(?!(?:" + _NOT_STREET + r")\b)(?:(?:Na|U|V|Ve|K|Pod|Nad|Za|Pri|Při)[ \t]+)?"
     r"[A-ZÀ-Þ\u0100-\u017f][\w'’-]{2,}(?:[ \t]+[A-ZÀ-Þ\u0100-\u017f][\w'’-]+){0,2}[ \t]+"
-    r"(?:\d{1,4}[a-zA-Z]?(?=,[ \t]+(?!19\d\d|20[0-3]\d)(?:\d{3}[ \t]?\d{2}|\d{3,6})[ \t]+"
-    r"[A-ZÀ-Þ\u0100-\u017f])|\d{1,5}/\d{1,4}[a-zA-Z]?(?=,[ \t]+(?:\d{3}[ \t]?\d{2}[ \t]+)?[A-ZÀ-Þ\u0100-\u017f]))"
-    r"(?:,[ \t]+(?:\d{3}[ \t]?\d{2}|\d{3,6})?[ \t]*" + _TOWN + r"(?:[ \t]+\d{1,2})?(?:[ \t]*[–-][ \t]*" + _TOWN + r")?)"
+    r"(?:\d{1,4}[a-zA-Z]?(?=,[ \t]+(?!19\d\d|20[0-3]\d)(?:\d{3}[ \t]?\d{2}|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3,6})"
+    r"(?:[ \t]+[A-ZÀ-Þ\u0100-\u017f]|[ \t]*$))"
+    r"|\d{1,5}/\d{1,4}[a-zA-Z]?(?=,[ \t]+(?:\d{3}[ \t]?\d{2}[ \t]+)?[A-ZÀ-Þ\u0100-\u017f]))"
+    r"(?:,[ \t]+(?:(?:\d{3}[ \t]?\d{2}|\d{2}-\d{3}|\d{4,5}-\d{3}|\d{3,6})?[ \t]*" + _TOWN
+    + r"(?:[ \t]+\d{1,2})?(?:[ \t]*[–-][ \t]*" + _TOWN + r")?|" + _CODE_AT_END + r"))"
     # German, a preposition and a name (`Am Kuhlenkamp 3`, `An der Alster 12`): only before its postcode and town
     r"|(?<![\w-])(?:Am|Im|Zum|Zur|(?:An|Auf|In|Hinter|Unter)[ \t]+(?:der|dem|den))[ \t]+[A-ZÄÖÜ][\w-]+[ \t]+"
     r"\d{1,4}[a-z]?(?=,?[ \t]+\d{5}[ \t]+[A-ZÄÖÜ]))" + _TAIL
     # and its district or town closing the text or a part of it (`Kindaruma Rd 14, Kilimani`)
     # (`Kestrel Ave, Bryanston, Sandton 2191`: a suburb, then the town and its postcode)
-    + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN + r"(?=[ \t]*(?:[,;]|$)))){0,3}")  # `İstanbul` may be read `istanbul`
+    # (or before the sentence goes on in small letters: `18 Kloof Nek Rd, Tamboerskloof with Pieter`), or a postcode
+    # ending the text, its town wrapped onto the next line (`Kasprowicza 14, 51-137` / `Wrocław`: `onscreen.py`)
+    # (`İstanbul` may be read `istanbul`)
+    + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN + r"(?=[ \t]*(?:[,;]|$)|[ \t]+[a-zß-ÿ])|" + _CODE_AT_END
+    + r")){0,3}")
 # East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
 # postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,
 # Korean `서울특별시 강남구 테헤란로 152`
@@ -194,7 +211,11 @@ _EAST: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     (re.compile(r"[로길][ \t]?\d"), _KOREAN))
 # a line that only continues an address on the line above it (or, a unit, on the line below): its postcode and
 # town, its flat (`Austin, TX 78704`, `BRISTOL BS6 6AF`, `10969 BERLIN`, `Apt 3B`)
-_ADDRESS_PARTS = re.compile(_PART + r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r")*")
+# (after a town or district and a comma: `Bengaluru, Karnataka 560087`, `Paulo/SP, CEP 04021-020`; a Dublin
+# district's number before its Eircode: `6, D06 K2N4`)
+_ADDRESS_PARTS = re.compile(r"(?:" + _TOWN + r"(?:/[A-Z]{2})?,[ \t]*){0,2}(?:\d{1,2}W?,?[ \t]+(?=" + _EIRCODE + r"))?"
+                            + _PART
+                            + r"(?:(?:,[ \t]*|[ \t]+)" + _PART + r")*")
 _UNIT_LINE = re.compile(_UNIT)
 # a flat and its building's name, a line over its street (`Apt 6, Millers Yard` over `21 Dominick Street Lower`)
 _UNIT_BUILDING = re.compile(_UNIT + r",?[ \t]+(?:" + _NAME + r"[ \t]*){1,4}")
@@ -284,7 +305,7 @@ def continues_address(text: str) -> str | None:
     `10969 Berlin`, `Apt 3B`): "unit" for a flat or suite alone, which may also sit above its street line,
     "postal" for any other; None for a line that is not one. On its own such a line is no address: only under
     (a unit: over) a line that holds one (`onscreen.py`)."""
-    t = text.strip(" \t,;")
+    t = text.strip(" \t,;").removesuffix(".")  # a letter's sentence ends on the postcode (`6, D06 K2N4.`)
     if not any(c.isdigit() for c in t):
         return None
     if _UNIT_BUILDING.fullmatch(t):

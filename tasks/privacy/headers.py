@@ -38,7 +38,8 @@ def column_label(text: str) -> str | None:
 
 
 # a column of e-mail addresses: its cells are addresses, whole or cut by an ellipsis (`anneliese.fitzgerald-ha…`)
-_EMAIL_HEADER = re.compile(r"(?i)(?:e-?mail|e-?mail[ \t]+address|mail|courriel|adresse[ \t]+e-?mail|correo"
+# (`Emall`, `E-maiI`: OCR reads an `i` and an `l` for each other, at small sizes most)
+_EMAIL_HEADER = re.compile(r"(?i)(?:e-?ma[il1|][l1|I]|e-?mail[ \t]+address|mail|courriel|adresse[ \t]+e-?mail|correo"
                            r"(?:[ \t]+electr[oó]nico)?|e-?post|sähköposti|邮箱|电子邮件|メール|メールアドレス|이메일|"
                            r"почта|эл\.?[ \t]*почта)")
 

@@ -278,7 +278,8 @@ def _email_cells(cells: list[OcrLine], hits: list[Hit]) -> list[Hit]:
     return out
 
 
-_CUT_ADDRESS = re.compile(r"[\w+%-]+(?: ?\. ?[\w+%-]*)*(?: ?@ ?[\w.-]*)?(?:…|\.\.\.)?(?<=[\w.…@-])")
+# (OCR reads a dot as a space, `shazia Iqbali@yaho.co.uk`, the `@` as a bracket, `karen.dayle(Øoulok.com`)
+_CUT_ADDRESS = re.compile(r"[\w+%-]+(?: ?[. ] ?[\w+%-]*)*(?: ?[@(©®] ?[\w.-]*)?(?:…|\.\.\.)?(?<=[\w.…@-])")
 _POSTCODE_END = re.compile(r",[ \t]*(?:\d{4,5}|\d{3}[ \t]\d{2}|\d{2,4}-\d{3})[ \t]*$")  # a town on the next line
 _PLACE_OPENS = re.compile(r"[ \t]*(?:\d{4,5}[ \t]+)?(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|"
                           r"Our|Is|Are|We|I|It|This|That|Please|Thanks|Best|Kind|Regards)\b)"

@@ -9,10 +9,10 @@ the next cell of a table row that held one), or it holds a word shaped like an a
 `<WITHHELD_1>`, `_LIKE_A_VALUE`): a word with an `@` (`@zee.dlamini`, `m.wisniewska@o`), letters mixed with digits
 or a symbol, five characters or more (`anna.ferraro58`, `gcolombo_to`, `X0694744Y`; not a cell's `B12`), a dotted
 handle (`tomasz.w`), a number of six digits or more (`612394`), a date before 2016 (`11/11/2012`, a child's date of
-birth beside a filled name). Not the line's other words: plain letters (`Passport`, `Madrid`), times, amounts,
-counts, recent dates, file names, web addresses, references, versions and `key=value` pairs (`10:42`, `€ 42,50`,
-`(5%)`, `13/03/2025`, `payslip_2025-02.pdf`, `www.…`, `PED-48228`, `v2.4.1`, `Seq=0`), which the text withholds but
-the pixels keep: a line's interface text and grounding.
+birth beside a filled name; `2 Oct 1993`, its month in a word). Not the line's other words: plain letters
+(`Passport`, `Madrid`), times, amounts, counts, recent dates, file names, web addresses, references, versions and
+`key=value` pairs (`10:42`, `€ 42,50`, `(5%)`, `13/03/2025`, `payslip_2025-02.pdf`, `www.…`, `PED-48228`, `v2.4.1`,
+`Seq=0`), which the text withholds but the pixels keep: a line's interface text and grounding.
 """
 
 from __future__ import annotations
@@ -36,16 +36,23 @@ UNSURE = re.compile(r"\S*(?:@|://)\S*")
 PLAIN_WORD = re.compile(r"[(\[\"'“‘«<—–-]*(?:[^\W\d_]+(?:['’-][^\W\d_]+)*|<[A-Z_]+(?:_\d+)?>)[)\]\"'”’».,;:!?…>]*"
                         r"|[^\w<>]+")  # or punctuation alone (`—`, `«`)
 _WORD = re.compile(r"\S+")
-# the withheld words that are filled: an `@`; letters and digits or `_$+!#%&*=` mixed; a dotted handle; five digits
-# or more; a date of 1900-2015
+# the withheld words that are filled: an `@`; letters and digits or `_$+!#%&*=` mixed; a dotted handle; six digits
+# or more, also in hyphenated groups; a date of 1900-2015
 _LIKE_A_VALUE = re.compile(
     r"\W*(?:\S*@\S+|(?=\S*[^\W\d_])(?=\S*[\d_$+!#%&*=])[^\s:/]{5,}|(?=[a-z.]{6})[a-z]+(?:\.[a-z]+)+|\d{6,}|"
+    # digits in groups joined by hyphens, seven or more (`412-887-903-000`, `12-600-471823`); not a date, nor a
+    # reference opening on its year (`2026-0418-55219`)
+    r"(?!(?:19|20)\d\d-|\d{1,2}-\d{1,2}-\d{2,4}\W*$)(?=(?:-?\d){7})\d+(?:-\d+)+|"
     r"\d{1,2}[./-]+(?:\d{1,2}[./-]+)?(?:19\d\d|200\d|201[0-5])|(?:19\d\d|200\d|201[0-5])-\d{1,2}-\d{1,2})\W*")
 _NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|json|html?|log)\W*|\W*www\..*|"
                           r".*://.*|(?:[a-z0-9-]+\.)+(?:com|org|net|io|de|uk|fr|es|it|nl|gov|edu)\W*|"
-                          # a document's reference (`PED-48228`, glued to the next word too), a version
-                          r"\W*[A-Z]{2,5}-[\d-]+(?:[—–]\S*)?\W*|\W*v?\d+(?:\.\d+)+[a-z]?\W*|"
-                          r"\W*[a-z0-9]+(?:-[a-z0-9.]+)+\W*|"  # a name in kebab case (`eu-west-1`, `svc-orders-api`)
+                          # a document's reference: a year after its prefix (`IMM-2025-0318`), or up to six digits
+                          # (`PED-48228`, glued to the next word too; a member's or a card's number has more:
+                          # `FHK-0293-5518`, `KN-4481207`); a version
+                          r"\W*[A-Z]{2,5}-(?:(?:19|20)\d\d-[\w-]*|(?!(?:-?\d){7})[\d-]+)(?:[—–]\S*)?\W*|"
+                          r"\W*v?\d+(?:\.\d+)+[a-z]?\W*|"
+                          # a name in kebab case (`eu-west-1`, `svc-orders-api`; not digits alone, `412-887-903-000`)
+                          r"\W*(?=[\w.-]*[a-z])(?![a-z]{1,5}-(?:-?\d){7})[a-z0-9]+(?:-[a-z0-9.]+)+\W*|"
                           r"\W*(?:ctrl|cmd|alt|shift|option|meta|win)\+.*|"  # a keyboard shortcut (`Ctrl+I`)
                           # code (`df.isna().sum()[[`), a key in snake case (`"birth_date"`), a label and its value
                           # run together (`最近跟进：2`)
@@ -64,11 +71,22 @@ def _unsure(text: str) -> bool:
     return bool(UNSURE.search(text) or shaped(text))
 
 
+# a date of 1900-2015 with its month in a word, in any language (`2 Oct 1993`, `21 JAN 2009`, `14 maart 1971`,
+# `March 3, 1990`): its day and year are withheld words, and the month between them tells the birth date as well
+_MONTH = (r"(?i:(?:jan|feb|fév|fev|mar|mär|maa|apr|avr|abr|mai|may|mag|mei|maj|jun|jui|giu|jul|lug|aug|aoû|ago|sep|"
+          r"set|okt|oct|ott|out|nov|dec|dez|dic|déc|gen|ene)[^\W\d_]{0,9})\.?")
+_WORDED_DATE = re.compile(r"(?<![\w.])(?:\d{1,2}\.?[ \t]+" + _MONTH + r"|" + _MONTH + r"[ \t]+\d{1,2},?)[ \t]+"
+                          r"(?:19\d\d|200\d|201[0-5])(?![\w.])")
+
+
 @functools.lru_cache(maxsize=65536)
 def _values(text: str) -> tuple[re.Match[str], ...]:
-    """The words of a line that would be withheld and are shaped like a value (module docstring)."""
-    return tuple(m for m in _WORD.finditer(text) if not PLAIN_WORD.fullmatch(m.group())
-                 and _LIKE_A_VALUE.fullmatch(m.group()) and not _NOT_A_VALUE.fullmatch(m.group()))
+    """The words of a line that would be withheld and are shaped like a value (module docstring), and a date of
+    birth's shape with its month in a word (`_WORDED_DATE`)."""
+    dates = tuple(_WORDED_DATE.finditer(text)) if any(c.isdigit() for c in text) else ()
+    return dates + tuple(m for m in _WORD.finditer(text) if not PLAIN_WORD.fullmatch(m.group())
+                         and _LIKE_A_VALUE.fullmatch(m.group()) and not _NOT_A_VALUE.fullmatch(m.group())
+                         and not any(d.start() <= m.start() and m.end() <= d.end() for d in dates))
 
 
 def adjoins(ln: OcrLine, fills: list[Box]) -> bool:

@@ -956,3 +956,72 @@ def test_a_numbered_label_a_role_column_and_an_address_block(det: Detector) -> N
     block = [_line(100, 100, "Apt 14, Grand Canal Wharf"), _line(100, 124, "South Dock Road, Dublin 4")]
     assert {h.value for h in find_in_lines(det, block) if h.found.entity == "STREET_ADDRESS"} == {
         "Apt 14, Grand Canal Wharf", "South Dock Road, Dublin 4"}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # Portuguese and Spanish streets with their particles, a flat's floor written with a dot; a postcode ending a
+    # street line whose town is on the next; a German floor's side; a suburb before the sentence goes on
+    ("Rua do Almada 214, 3.º Esq., 4050-032 Porto", "Rua do Almada 214, 3.º Esq., 4050-032 Porto"),
+    ("Rua das Flores 12, 1200-195 Lisboa", "Rua das Flores 12, 1200-195 Lisboa"),
+    ("Avenida de los Insurgentes 1602, 03940 Ciudad de México",
+     "Avenida de los Insurgentes 1602, 03940 Ciudad de México"),
+    ("Kasprowicza 14, 51-137", "Kasprowicza 14, 51-137"),
+    ("Hertzstraße 14, 2. OG links", "Hertzstraße 14, 2. OG links"),
+    ("18 Kloof Nek Rd, Tamboerskloof with Pieter", "18 Kloof Nek Rd, Tamboerskloof"),
+])
+def test_a_twentieth_set_of_places(det: Detector, text: str, value: str) -> None:
+    assert value in _found(det, text).get("STREET_ADDRESS", []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Feb 3, 10000", "March 14, 2025", "September 30, 120 000", "Chapter 12, 2024",
+                                  "Page 3, 12345", "Total 14, 51-137"])
+def test_nor_a_date_and_an_amount_after_a_comma(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)
+
+
+def test_an_address_wrapped_onto_its_town_region_and_postcode(det: Detector) -> None:
+    """The line under an address carries it on: a town alone under a postcode that ends the line (`5017` /
+    `Bergen`), a town, a region and a postcode (`Bengaluru, Karnataka 560087`), a Dublin district and its Eircode
+    (`6, D06 K2N4.`), a Brazilian town and its CEP, a Canadian postcode OCR read with a small letter."""
+    def under(*texts: str) -> set[str]:
+        lines = [_line(100, 100 + 24 * k, t) for k, t in enumerate(texts)]
+        return {h.value for h in find_in_lines(det, lines) if h.found.entity == "STREET_ADDRESS"}
+
+    assert "Bergen" in under("ny adresse: Kong Oscars gate 27B, 5017", "Bergen")
+    assert "Wrocław" in under("Bathroom vanity, ul. Kasprowicza 14, 51-137", "Wrocław")
+    assert "Bengaluru, Karnataka 560087" in under("Address: D-204, Prestige Lakeside Habitat, Varthur,",
+                                                  "Bengaluru, Karnataka 560087")
+    assert "6, D06 K2N4" in under("sent to 7 Ardee Road, Rathmines, Dublin", "6, D06 K2N4.")
+    assert "Paulo/SP, CEP 04021-020" in under("Rua Capitão Macedo, 388, apto", "52, Vila Clementino, São",
+                                              "Paulo/SP, CEP 04021-020")
+    assert "Montréal (Québec) H2j 2L3" in under("4520, rue Saint-Denis, app. 3", "Montréal (Québec) H2j 2L3")
+    assert "44145 Dortmund" in under("Hertzstraße 14, 2.OG links", "44145 Dortmund")
+    # a town's line under a street line that does not end on its postcode, or under no address, stays
+    assert under("ul. Kasprowicza 14, Wrocław", "Bergen") == {"ul. Kasprowicza 14, Wrocław"}
+    assert under("Order 5017", "Bergen") == set()
+
+
+def test_an_email_column_under_a_misread_header_and_misread_cells(det: Detector) -> None:
+    """OCR reads a small `Email` header `Emall`, and in its cells a dot as a space or the `@` as a bracket or a
+    letter: each cell under it with a dot or an `@` is an address; a dash is not."""
+    column = [_line(800, 100, "Emall"), _line(800, 124, "p.marsdengsky.com"),
+              _line(800, 148, "shazia Iqbali@yaho.co.uk"), _line(800, 172, "karen.dayle(Øoulok.com"),
+              _line(800, 196, "—")]
+    assert {h.value for h in find_in_lines(det, column) if h.found.entity == "EMAIL_ADDRESS"} >= {
+        "p.marsdengsky.com", "shazia Iqbali@yaho.co.uk", "karen.dayle(Øoulok.com"}
+    assert not [h for h in find_in_lines(det, column) if h.value == "—"]
+
+
+def test_a_private_lines_birth_date_in_words_and_member_numbers_are_filled() -> None:
+    """In a line beside a fill: a date of 1900-2015 with its month in a word, a member's number with more than six
+    digits, digits in hyphenated groups; not a recent date, a dated reference, a short ticket key or a version."""
+    from cuaflow.tasks.privacy.found import Found
+    from cuaflow.tasks.privacy.onscreen import Hit
+    from cuaflow.tasks.privacy.withheld import withheld_hits
+
+    name = _line(100, 200, "OKAFOR Grace")
+    row = [name, _line(220, 200, "CHD 21 JAN 2009 FHK-0293-5518 412-887-903-000 14 maart 1971"),
+           _line(820, 200, "3 May 2025 IMM-2025-0318 OPS-1423 06-01-2025 v2.4.1")]
+    hit = Hit(Found("PERSON", 0, 12, 0.7, "person_alone"), "OKAFOR Grace", ((name, 0, 12),))
+    assert {h.value for h in withheld_hits(row, [hit])} == {"21 JAN 2009", "FHK-0293-5518", "412-887-903-000",
+                                                             "14 maart 1971"}

@@ -238,7 +238,7 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
         if id(ln) in done or not (any(_stacked(up, ln) for up in ends)
                                   or (kind == "unit" and any(_stacked(ln, dn) for dn in opens))):
             continue
-        out.append(_whole(ln, ADDRESS, 0.55, "address_line", " \t,;"))
+        out.append(_whole(ln, ADDRESS, 0.55, "address_line", " \t,;."))  # a sentence's full stop too
         ends.append(ln)
         done.add(id(ln))
     # an address that runs to its line's end on a comma, wrapped in a paragraph: the capitalised words that open

@@ -46,13 +46,10 @@ _LIKE_A_VALUE = re.compile(
     r"\d{1,2}[./-]+(?:\d{1,2}[./-]+)?(?:19\d\d|200\d|201[0-5])|(?:19\d\d|200\d|201[0-5])-\d{1,2}-\d{1,2})\W*")
 _NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|json|html?|log)\W*|\W*www\..*|"
                           r".*://.*|(?:[a-z0-9-]+\.)+(?:com|org|net|io|de|uk|fr|es|it|nl|gov|edu)\W*|"
-                          # a document's reference: a year after its prefix (`IMM-2025-0318`), or up to six digits
-                          # (`PED-48228`, glued to the next word too; a member's or a card's number has more:
-                          # `FHK-0293-5518`, `KN-4481207`); a version
-                          r"\W*[A-Z]{2,5}-(?:(?:19|20)\d\d-[\w-]*|(?!(?:-?\d){7})[\d-]+)(?:[—–]\S*)?\W*|"
-                          r"\W*v?\d+(?:\.\d+)+[a-z]?\W*|"
+                          # a document's reference (`PED-48228`, glued to the next word too), a version
+                          r"\W*[A-Z]{2,5}-[\d-]+(?:[—–]\S*)?\W*|\W*v?\d+(?:\.\d+)+[a-z]?\W*|"
                           # a name in kebab case (`eu-west-1`, `svc-orders-api`; not digits alone, `412-887-903-000`)
-                          r"\W*(?=[\w.-]*[a-z])(?![a-z]{1,5}-(?:-?\d){7})[a-z0-9]+(?:-[a-z0-9.]+)+\W*|"
+                          r"\W*(?=[\w.-]*[a-z])[a-z0-9]+(?:-[a-z0-9.]+)+\W*|"
                           r"\W*(?:ctrl|cmd|alt|shift|option|meta|win)\+.*|"  # a keyboard shortcut (`Ctrl+I`)
                           # code (`df.isna().sum()[[`), a key in snake case (`"birth_date"`), a label and its value
                           # run together (`最近跟进：2`)

@@ -290,18 +290,21 @@ body{font-family:"DejaVu Sans",sans-serif;background:#fafbfc;color:#26303b;font-
 .mod .tk{font-family:"DejaVu Sans Mono",monospace;font-size:11.5px;background:#f3f5f7;border:1px solid #dde2e7;border-radius:4px;padding:6px 8px;word-break:break-all}
 """
 
-SURVEY_ROWS = [
-    ("R_2xQ8", "81.107.44.212", "Marlowe House", "2", "Heating in block B has been off since February. Maintenance never come when booked. You can reach me on "
-     + _pii("PHONE_NUMBER", "07700 921 506", "mobile typed in the middle of a free-text survey answer") + " any afternoon.", "Yes", "412", "2025-03-11 14:02"),
-    ("R_3kLp", "2a02:c7c:8e41:9b00:5d1:7f3a:e02c:41b9", "Ferris Court", "4", "Fine overall. My roommate " + _pii("PERSON", "Priya Venkataraman", "roommate's name in a free-text survey answer")
-     + " and I moved out early and the deposit went to the wrong address, please post it to " + _pii("STREET_ADDRESS", "22 Orchard Rise, Kettering NN15 6QL", "street address typed in the middle of a free-text survey answer") + " instead.", "No", "388", "2025-03-11 15:47"),
-    ("R_9vTz", "109.149.8.63", "Marlowe House", "1", "Mould in the shower for the 3rd term running. I sent photos to accommodation@aldermoor.ac.uk — nothing. Contact me at "
-     + _pii("EMAIL_ADDRESS", "dan.okafor.uk@gmail.com", "e-mail typed in the middle of a free-text survey answer") + " if you actually want details.", "Yes", "655", "2025-03-12 09:15"),
-    ("R_5mWd", "31.94.20.187", "Tannery Yard", "5", "Muy contenta con la residencia. Si necesitáis hablar conmigo vivo ahora en " + _pii("STREET_ADDRESS", "Calle de Embajadores 41, 3º B, 28012 Madrid", "Spanish address in a free-text survey answer")
-     + " y mi móvil es " + _pii("PHONE_NUMBER", "+34 612 48 90 37", "Spanish mobile in a free-text survey answer") + ".", "Yes", "297", "2025-03-12 18:30"),
-    ("R_7hNc", "86.3.212.90", "Ferris Court", "3", "Wi-Fi drops every evening 8–11 pm. The laundry card machine on floor 2 eats credit (lost £6.50). — " + _pii("PERSON", "Harriet Mensah-Cole", "name signed at the end of a free-text survey answer"), "No", "241", "2025-03-13 11:08"),
-    ("R_1bQs", "92.40.177.5", "Marlowe House", "2", "Noise from the bar below after midnight most weekends. Security said to call them but the number on the door (01632 960 777) is the university switchboard.", "No", "190", "2025-03-13 23:54"),
-]
+
+def _survey_rows() -> list[tuple[str, ...]]:
+    """The export's rows (marked while the page is built, so each value keeps its situation)."""
+    return [
+        ("R_2xQ8", "81.107.44.212", "Marlowe House", "2", "Heating in block B has been off since February. Maintenance never come when booked. You can reach me on "
+         + _pii("PHONE_NUMBER", "07700 921 506", "mobile typed in the middle of a free-text survey answer") + " any afternoon.", "Yes", "412", "2025-03-11 14:02"),
+        ("R_3kLp", "2a02:c7c:8e41:9b00:5d1:7f3a:e02c:41b9", "Ferris Court", "4", "Fine overall. My roommate " + _pii("PERSON", "Priya Venkataraman", "roommate's name in a free-text survey answer")
+         + " and I moved out early and the deposit went to the wrong address, please post it to " + _pii("STREET_ADDRESS", "22 Orchard Rise, Kettering NN15 6QL", "street address typed in the middle of a free-text survey answer") + " instead.", "No", "388", "2025-03-11 15:47"),
+        ("R_9vTz", "109.149.8.63", "Marlowe House", "1", "Mould in the shower for the 3rd term running. I sent photos to accommodation@aldermoor.ac.uk — nothing. Contact me at "
+         + _pii("EMAIL_ADDRESS", "dan.okafor.uk@gmail.com", "e-mail typed in the middle of a free-text survey answer") + " if you actually want details.", "Yes", "655", "2025-03-12 09:15"),
+        ("R_5mWd", "31.94.20.187", "Tannery Yard", "5", "Muy contenta con la residencia. Si necesitáis hablar conmigo vivo ahora en " + _pii("STREET_ADDRESS", "Calle de Embajadores 41, 3º B, 28012 Madrid", "Spanish address in a free-text survey answer")
+         + " y mi móvil es " + _pii("PHONE_NUMBER", "+34 612 48 90 37", "Spanish mobile in a free-text survey answer") + ".", "Yes", "297", "2025-03-12 18:30"),
+        ("R_7hNc", "86.3.212.90", "Ferris Court", "3", "Wi-Fi drops every evening 8–11 pm. The laundry card machine on floor 2 eats credit (lost £6.50). — " + _pii("PERSON", "Harriet Mensah-Cole", "name signed at the end of a free-text survey answer"), "No", "241", "2025-03-13 11:08"),
+        ("R_1bQs", "92.40.177.5", "Marlowe House", "2", "Noise from the bar below after midnight most weekends. Security said to call them but the number on the door (01632 960 777) is the university switchboard.", "No", "190", "2025-03-13 23:54"),
+    ]
 
 
 def _survey(inner: str, url: str, extra: str = "") -> str:
@@ -315,7 +318,7 @@ def survey_grid() -> str:
             ("Q7 Anything else we should know?", 400), ("Q8 May we contact you?", 140), ("Duration (s)", 86), ("Completed", 136)]
     head = "<colgroup>" + "".join(f"<col style='width:{w}px'>" for _, w in cols) + "</colgroup><tr>" + "".join(f"<th>{h}</th>" for h, _ in cols) + "</tr>"
     body = ""
-    for rid, ip, hall, score, text, contact, dur, when in SURVEY_ROWS:
+    for rid, ip, hall, score, text, contact, dur, when in _survey_rows():
         body += (f"<tr><td>{rid}</td><td>—</td><td>—</td><td>—</td><td>—</td><td class='mono' style='white-space:nowrap'>" + _pii("IP_ADDRESS", ip, "respondent's IP address in a survey export scrolled sideways") + "</td>"
                  f"<td>{hall}</td><td>{score}</td><td>{text}</td><td>{contact}</td><td>{dur}</td><td>{when}</td></tr>")
     return _survey(f"<div class='gw'><table class='gt'>{head}{body}</table></div><div class='hs'><div></div></div>"

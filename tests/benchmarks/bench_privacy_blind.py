@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|20] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|22] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -98,7 +98,15 @@ scale 2, a dark video meeting's participants panel and live transcript at device
 90 % with a cell comment and collaborator avatars and its version history, a code review at 80 % (authors' e-mails,
 `Signed-off-by:` trailers, @mentions), its diff at 150 % with a leaked secret and a team wiki's on-call rota at 75 %,
 a telecom's support chat widget and its agent console at 67 % under toasts, a scheduling page and its confirmation
-e-mail at 125 % with token links
+e-mail at 125 % with token links;
+set 22 (tests/privacy_screens_blind22.py): a university's class roster (names surname first with preferred names in
+brackets, e-mails split by a narrow column) under a hover card, a transcript's print preview at 75 % and an
+advisor's dark notes, a survey export scrolled sideways past its respondent columns (free-text answers with an
+address, a phone and an e-mail) and one Spanish response under an export dialog with an API token, a clinical
+study's French case report forms at device scale 2 (initials, a narrative naming the participant, a query hover card,
+an audit trail), a Turkish library's patron record at 80 % under a toast and its holds and fine payment at 125 %, a
+Spanish court's e-filing case file under a hover card and a filing at 150 % under a toast, an Arabic scholarship
+application right to left and its English review at 67 %, a French school's parent portal on phones at device scale 2
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -261,12 +269,20 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindt3": ["sheet 90% + comment + avatars", "sheet version history"],
           "blindt4": ["code review commits 80%", "diff 150% + secret-scan", "on-call wiki 75%"],
           "blindt5": ["support chat widget", "agent console 67% + toasts"],
-          "blindt6": ["booking page form", "confirmation e-mail 125%"]}
+          "blindt6": ["booking page form", "confirmation e-mail 125%"],
+          "blindv0": ["class roster + hover card", "transcript print preview 75%", "advising notes dark"],
+          "blindv1": ["survey export scrolled sideways", "survey response ES + export dialog"],
+          "blindv2": ["CRF demographics HiDPI", "CRF adverse event + query HiDPI"],
+          "blindv3": ["patron record 80% + toast", "holds + fine payment 125%"],
+          "blindv4": ["court case file + hover card", "filing 150% + toast"],
+          "blindv5": ["scholarship form AR RTL", "committee review 67%"],
+          "blindv6": ["child file + timetable HiDPI", "teacher messages + absence + toast HiDPI"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
-          18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set"}
+          18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set",
+          22: ", twenty-second set"}
 
 
 def _render(which: int) -> Any:
@@ -328,6 +344,9 @@ def _render(which: int) -> Any:
     if which == 20:
         from privacy_screens_blind20 import render_blind20
         return render_blind20
+    if which == 22:
+        from privacy_screens_blind22 import render_blind22
+        return render_blind22
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -351,7 +370,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 20 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 22 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

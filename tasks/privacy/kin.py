@@ -9,7 +9,10 @@
   Tom`); one of them a name the gazetteer knows or two words of no language, none a company's word (`Acme GmbH
   (partner)`); a given name in brackets after a relation (`mamy (Katarzyna)`, `husband (Tom)`);
 - a Vietnamese name, family name first, with its middle and given names (`Lê Thị Thu Trang`: the gazetteer knows
-  the syllables one by one; `person_cues.VIETNAMESE`).
+  the syllables one by one; `person_cues.VIETNAMESE`);
+- the name a person goes by, in brackets after their name (`Nguyen, Thi Mai (Mia)`: a roster's preferred name),
+  and a roster's `Surname, Given (Nick)` whose nickname is part of the given name or opens as it does
+  (`Oyelaran-Brooks, Temitope (Tope)`, `Kowalska, Zuzanna (Zuza)`), though the gazetteer knows none of them.
 """
 
 from __future__ import annotations
@@ -75,3 +78,36 @@ def vietnamese(text: str) -> list[Found]:
     if text.isascii() and "Nguyen" not in text:
         return []
     return [Found(ENTITY, *m.span(), SCORE, "person_vietnamese") for m in cues.VIETNAMESE.finditer(text)]
+
+
+# a capitalised word in brackets after a name, a middle or second given name between (`Thi Mai (Mia)`)
+_NICK_AFTER = re.compile(r"(?:[ \t]+[A-Z][\w'’-]+)?[ \t]*\(([A-ZÀ-Þ][a-zà-ÿ'’-]{1,13})\)")
+_NAME_WORD = r"[A-ZÀ-Þ\u0100-\u017f](?=[\w'’-]*[a-zà-ÿ])[\w'’-]+"  # not an avatar's initials before it (`ZK`)
+_ROSTER = re.compile(r"(?<![\w-])(" + _NAME_WORD + r"(?:[ \t]+" + _NAME_WORD + r")?),[ \t]+(" + _NAME_WORD
+                     + r"(?:[ \t]+" + _NAME_WORD + r")?)[ \t]*\(([A-ZÀ-Þ][a-zà-ÿ'’-]{1,13})\)")
+
+
+def _a_nickname(word: str) -> bool:
+    return not is_interface_word(word) and fold(word) not in cues.RELATION_WORDS and fold(word) not in cues.NOT_PEOPLE
+
+
+def nicknamed(text: str, f: Found) -> Found:
+    """A name found, carried on over the name the person goes by in brackets after it (module docstring)."""
+    m = _NICK_AFTER.match(text, f.end)
+    if m is None or not _a_nickname(m.group(1)):
+        return f
+    return Found(f.entity, f.start, m.end(), f.score, f.detector)
+
+
+def rostered(text: str) -> list[Found]:
+    """`Surname, Given (Nick)` where the nickname is part of the given name or shares its first two letters
+    (module docstring); none of the words an interface word."""
+    if "(" not in text:
+        return []
+    out: list[Found] = []
+    for m in _ROSTER.finditer(text):
+        given, nick = fold(m.group(2)), fold(m.group(3))
+        if (nick in given or nick[:2] == given[:2]) and _a_nickname(m.group(3)) and not any(
+                is_interface_word(w) for w in (*m.group(1).split(), *m.group(2).split())):
+            out.append(Found(ENTITY, m.start(), m.end(), SCORE, "person_roster"))
+    return out

@@ -1,5 +1,6 @@
 """A person's name across an OCR box's edge (`onscreen.find_in_lines` calls these): wrapped at a paragraph line's
-end onto the next line, and carried on by the listed names beside it in its own box."""
+end onto the next line, carried on by the listed names beside it in its own box, and the initials of an avatar
+beside or over a name found."""
 
 from __future__ import annotations
 
@@ -78,3 +79,48 @@ def carried(hit: Hit) -> Hit:
         spans = ((fl, fa, first[2]), *hit.spans[1:-1], (ln, last[1], b))
     value = " ".join(s[0].text[s[1]:s[2]] for s in spans)
     return Hit(hit.found, value, spans)
+
+
+_AVATAR = re.compile(r"[ \t]*[A-ZÀ-ÖØ-Þ]{2,3}[ \t]*")
+_NAME_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
+PARTICLES = frozenset({"van", "von", "der", "den", "de", "du", "da", "dos", "das", "del", "di", "la", "le", "bin",
+                       "al"})
+
+
+def initials(name: str) -> set[str]:
+    """The initials a name's avatar may show: its given name's and its surname's, either order (`Nguyen, Thi Mai`,
+    surname first: `TN`), and every word's in order (`Jan Piet Smit`: `JPS`), particles and a nickname in
+    brackets left out (`Ruud van den Berg`: `RB`)."""
+    name = re.sub(r"\([^)]*\)", " ", name)
+    if "," in name:  # surname first
+        surname, given = name.split(",", 1)
+        name = given + " " + surname
+    words = [w for w in _NAME_WORDS.findall(name) if w.casefold() not in PARTICLES and w[0].isupper()]
+    if len(words) < 2:
+        return set()
+    first, last = words[0][0], words[-1][0]
+    return {first + last, last + first, "".join(w[0] for w in words[:3])}
+
+
+def avatars(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
+    """An avatar's initials (a line of two or three capitals alone) beside a name found on its row, or just over or
+    under it, whose initials they are (`TN` left of `Nguyen, Thi Mai`): the person's, like the name."""
+    named = [(ln, h.value) for h in hits if h.found.entity in ("PERSON", "DENY_LIST") for ln, _, _ in h.spans]
+    if not named:
+        return []
+    out: list[Hit] = []
+    for av in lines:
+        if not _AVATAR.fullmatch(av.text) or av.text.strip() in ("OK", "PM", "AM", "ID", "CC", "TO"):
+            continue
+        h = max(1, av.y1 - av.y0)
+        mid = (av.y0 + av.y1) / 2
+        for ln, value in named:
+            beside = abs((ln.y0 + ln.y1) / 2 - mid) <= h and -h <= ln.x0 - av.x1 <= 6 * h
+            stacked = (0 <= ln.y0 - av.y1 <= 3 * h or 0 <= av.y0 - ln.y1 <= 3 * h) and ln.x0 - 2 * h <= (
+                av.x0 + av.x1) / 2 <= ln.x1 + 2 * h
+            if (beside or stacked) and av.text.strip() in initials(value):
+                a = len(av.text) - len(av.text.lstrip())
+                out.append(Hit(Found("PERSON", a, a + len(av.text.strip()), 0.6, "person_avatar"), av.text.strip(),
+                               ((av, a, a + len(av.text.strip())),)))
+                break
+    return out

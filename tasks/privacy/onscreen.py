@@ -24,7 +24,7 @@ from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.handles import whole_handle
 from cuaflow.tasks.privacy.headers import column_label, heads_column, names_column, names_email, names_field
 from cuaflow.tasks.privacy.interface import is_interface_word
-from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, carried, wrapped_name
+from cuaflow.tasks.privacy.name_lines import SPLIT_NAME, avatars, carried, wrapped_name
 from cuaflow.tasks.privacy.nearmiss import IBAN_CUT, iban_shaped, unproven
 from cuaflow.tasks.privacy.persons import ENTITY, may_hold_name
 from cuaflow.tasks.privacy.phones import CUED_DETECTOR
@@ -156,6 +156,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
     for head in (ln for ln in lines if names_email(ln.text)):
         hits += _email_cells(_column(head, lines), hits)
     hits = [carried(h) if h.found.entity == ENTITY else h for h in hits]
+    hits += avatars(hits, lines)
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)
     hits += _code_block(lines)

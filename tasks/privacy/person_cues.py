@@ -68,7 +68,10 @@ IATA = re.compile(r"(?<![\w/])(?P<name>[A-Z][A-Z'-]{1,30}/[A-Z][A-Z' -]{0,30}?[A
                    r"MSTR|DR|CHD|INF))?(?![\w/])")
 CHAT = re.compile(r"^\s*")  # a chat line starts with its author, then a colon
 GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|cheers|привет|здравствуйте|"
-                       r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή)[ ,]+")
+                       r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή|"
+                       # other languages' (a single word after them must be a given name the gazetteer knows)
+                       r"bonjour|salut|chère|cher|hallo|liebe|lieber|hola|querida|querido|estimada|estimado|ciao|"
+                       r"buongiorno|olá|bom dia|hej|hei|kære|kära|beste|hoi|cześć|witaj|merhaba|selam)[ ,]+")
 # a relation, a role (`Coach Arif`) or `named` just before a person's given name in a sentence (`his wife Katarzyna`,
 # `mi vecina Carmen`, `Partnerin Sabine W.`): a single word only when it is a listed given name
 RELATION_NAMES = (

@@ -40,7 +40,7 @@ from cuaflow.tasks.privacy import person_cues as cues
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.gazetteer import gazetteer
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
-from cuaflow.tasks.privacy.kin import kin, payee, vietnamese
+from cuaflow.tasks.privacy.kin import kin, nicknamed, payee, rostered, vietnamese
 from cuaflow.tasks.privacy.registers import registered
 from cuaflow.tasks.privacy.scripts import UNSPACED
 
@@ -149,8 +149,8 @@ class PersonMatcher:
                  *self._chat(text, toks),
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
-                 *registered(self, text, cues.NOT_PEOPLE)]
-        return [cues.titled(text, f) for f in found]
+                 *registered(self, text, cues.NOT_PEOPLE), *rostered(text)]
+        return [nicknamed(text, cues.titled(text, f)) for f in found]
 
     def _read_again(self, text: str) -> str:
         """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a

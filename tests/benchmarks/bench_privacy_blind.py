@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|20] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|21] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -98,7 +98,15 @@ scale 2, a dark video meeting's participants panel and live transcript at device
 90 % with a cell comment and collaborator avatars and its version history, a code review at 80 % (authors' e-mails,
 `Signed-off-by:` trailers, @mentions), its diff at 150 % with a leaked secret and a team wiki's on-call rota at 75 %,
 a telecom's support chat widget and its agent console at 67 % under toasts, a scheduling page and its confirmation
-e-mail at 125 % with token links
+e-mail at 125 % with token links;
+set 21 (tests/privacy_screens_blind21.py): a warehouse management system's pick list at 80 % (ship-to names in a narrow
+column, a gift message), its pack station beside a shipping label in capitals and its returns desk (a Polish IBAN), a
+delivery driver's app in a dark theme on phones at device scale 2 (route cards wrapping recipients' addresses,
+safe-place notes, GPS coordinates of a home stop, a phone with dots, a signature), a shop's point-of-sale screen with a
+loyalty customer and its monospace receipt at 125 %, a field technician's work order and sign-off at device scale 2
+(a direct line with an extension, a key-safe code, a card number in a note, a handwriting-style signature), a parcel
+locker's e-mail and a courier's e-mail at 150 %, a customs declaration (CN23) form and its print at 75 %, a fleet
+telematics dashboard (a driver's licence number and his own car's plate beside his name) and its trips at 67 %
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -261,12 +269,20 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindt3": ["sheet 90% + comment + avatars", "sheet version history"],
           "blindt4": ["code review commits 80%", "diff 150% + secret-scan", "on-call wiki 75%"],
           "blindt5": ["support chat widget", "agent console 67% + toasts"],
-          "blindt6": ["booking page form", "confirmation e-mail 125%"]}
+          "blindt6": ["booking page form", "confirmation e-mail 125%"],
+          "blindu0": ["pick list 80%", "pack station + label caps", "returns desk"],
+          "blindu1": ["route cards + stop HiDPI dark", "proof of delivery + shift HiDPI dark"],
+          "blindu2": ["POS loyalty customer", "receipt mono 125%"],
+          "blindu3": ["work order HiDPI", "sign-off handwriting HiDPI"],
+          "blindu4": ["locker e-mail PL", "courier e-mail 150%"],
+          "blindu5": ["CN23 form boxed", "CN23 print 75%"],
+          "blindu6": ["fleet live + driver card", "trips 67% + licence checks"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
-          18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set"}
+          18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set",
+          21: ", twenty-first set"}
 
 
 def _render(which: int) -> Any:
@@ -328,6 +344,9 @@ def _render(which: int) -> Any:
     if which == 20:
         from privacy_screens_blind20 import render_blind20
         return render_blind20
+    if which == 21:
+        from privacy_screens_blind21 import render_blind21
+        return render_blind21
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -351,7 +370,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 20 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 21 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -99,6 +99,14 @@ scale 2, a dark video meeting's participants panel and live transcript at device
 `Signed-off-by:` trailers, @mentions), its diff at 150 % with a leaked secret and a team wiki's on-call rota at 75 %,
 a telecom's support chat widget and its agent console at 67 % under toasts, a scheduling page and its confirmation
 e-mail at 125 % with token links;
+set 21 (tests/privacy_screens_blind21.py): a warehouse management system's pick list at 80 % (ship-to names in a narrow
+column, a gift message), its pack station beside a shipping label in capitals and its returns desk (a Polish IBAN), a
+delivery driver's app in a dark theme on phones at device scale 2 (route cards wrapping recipients' addresses,
+safe-place notes, GPS coordinates of a home stop, a phone with dots, a signature), a shop's point-of-sale screen with a
+loyalty customer and its monospace receipt at 125 %, a field technician's work order and sign-off at device scale 2
+(a direct line with an extension, a key-safe code, a card number in a note, a handwriting-style signature), a parcel
+locker's e-mail and a courier's e-mail at 150 %, a customs declaration (CN23) form and its print at 75 %, a fleet
+telematics dashboard (a driver's licence number and his own car's plate beside his name) and its trips at 67 %
 set 22 (tests/privacy_screens_blind22.py): a university's class roster (names surname first with preferred names in
 brackets, e-mails split by a narrow column) under a hover card, a transcript's print preview at 75 % and an
 advisor's dark notes, a survey export scrolled sideways past its respondent columns (free-text answers with an
@@ -270,6 +278,13 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindt4": ["code review commits 80%", "diff 150% + secret-scan", "on-call wiki 75%"],
           "blindt5": ["support chat widget", "agent console 67% + toasts"],
           "blindt6": ["booking page form", "confirmation e-mail 125%"],
+          "blindu0": ["pick list 80%", "pack station + label caps", "returns desk"],
+          "blindu1": ["route cards + stop HiDPI dark", "proof of delivery + shift HiDPI dark"],
+          "blindu2": ["POS loyalty customer", "receipt mono 125%"],
+          "blindu3": ["work order HiDPI", "sign-off handwriting HiDPI"],
+          "blindu4": ["locker e-mail PL", "courier e-mail 150%"],
+          "blindu5": ["CN23 form boxed", "CN23 print 75%"],
+          "blindu6": ["fleet live + driver card", "trips 67% + licence checks"],
           "blindv0": ["class roster + hover card", "transcript print preview 75%", "advising notes dark"],
           "blindv1": ["survey export scrolled sideways", "survey response ES + export dialog"],
           "blindv2": ["CRF demographics HiDPI", "CRF adverse event + query HiDPI"],
@@ -282,6 +297,7 @@ TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", f
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
           18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set",
+          21: ", twenty-first set",
           22: ", twenty-second set"}
 
 
@@ -344,6 +360,9 @@ def _render(which: int) -> Any:
     if which == 20:
         from privacy_screens_blind20 import render_blind20
         return render_blind20
+    if which == 21:
+        from privacy_screens_blind21 import render_blind21
+        return render_blind21
     if which == 22:
         from privacy_screens_blind22 import render_blind22
         return render_blind22

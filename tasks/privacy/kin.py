@@ -87,8 +87,14 @@ _ROSTER = re.compile(r"(?<![\w-])(" + _NAME_WORD + r"(?:[ \t]+" + _NAME_WORD + r
                      + r"(?:[ \t]+" + _NAME_WORD + r")?)[ \t]*\(([A-ZÀ-Þ][a-zà-ÿ'’-]{1,13})\)")
 
 
+# a title in brackets after a name (`PATEL, Rajesh (Mr)`) is no nickname
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "dame", "jr", "sr", "snr", "jnr", "rev",
+                     "mme", "mlle", "frau", "herr", "sra", "srta", "dra", "ing", "mag", "lic"})
+
+
 def _a_nickname(word: str) -> bool:
-    return not is_interface_word(word) and fold(word) not in cues.RELATION_WORDS and fold(word) not in cues.NOT_PEOPLE
+    return not is_interface_word(word) and fold(word) not in cues.RELATION_WORDS and fold(word) not in cues.NOT_PEOPLE \
+        and fold(word) not in _TITLES
 
 
 def nicknamed(text: str, f: Found) -> Found:

@@ -534,7 +534,7 @@ body{font-family:"Liberation Sans",Arial,sans-serif;background:#fff;color:#20212
 .qr{width:92px;height:92px;float:right;background:repeating-linear-gradient(0deg,#111 0 4px,#fff 4px 8px),#111;border:6px solid #fff;outline:1px solid #ccc;margin-left:12px}
 .lk{color:#1a73e8;word-break:break-all}
 .z15{transform:scale(1.5);transform-origin:0 0;width:660px}
-.cb{border:1px solid #e3e3e8;border-radius:8px;overflow:hidden;line-height:1.5;font-size:13px} .cb .top{background:#5a189a;color:#fff;padding:10px 16px;font-size:17px;font-weight:bold}
+.cb{border:1px solid #e3e3e8;border-radius:8px;line-height:1.5;font-size:13px} .cb .top{background:#5a189a;color:#fff;padding:10px 16px;font-size:17px;font-weight:bold;border-radius:7px 7px 0 0}
 .cb .in{padding:10px 16px}
 """
 

@@ -757,7 +757,9 @@ def test_a_listed_name_in_every_form_it_is_shown() -> None:
 
 def test_a_name_wrapped_at_a_paragraph_lines_end_and_not_a_lists_rows(det: Detector) -> None:
     card = [_line(100, 200, "Kitchen refit — Agnieszka"), _line(100, 222, "Nowak · survey booked")]
-    assert {h.value for h in find_in_lines(det, card) if h.found.entity == "PERSON"} == {"Agnieszka Nowak"}
+    # (the given name is found alone too, signing the line after its dash)
+    assert {h.value for h in find_in_lines(det, card) if h.found.entity == "PERSON"} - {"Agnieszka"} == {
+        "Agnieszka Nowak"}
     senders = [_line(100, 200, "Jane Marlowe"), _line(100, 222, "Travel desk"), _line(100, 244, "Bank of Example")]
     assert not {h.value for h in find_in_lines(det, senders) if h.found.entity == "PERSON"} - {"Jane Marlowe"}
 
@@ -1024,3 +1026,35 @@ def test_a_private_lines_birth_date_in_words_and_member_numbers_are_filled() -> 
            _line(820, 200, "3 May 2025 IMM-2025-0318 OPS-1423 06-01-2025 v2.4.1")]
     hit = Hit(Found("PERSON", 0, 12, 0.7, "person_alone"), "OKAFOR Grace", ((name, 0, 12),))
     assert {h.value for h in withheld_hits(row, [hit])} == {"21 JAN 2009", "412-887-903-000", "14 maart 1971"}
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a nickname in brackets; a roster's surname first with a nickname the given name holds
+    ("Nguyen, Thi Mai (Mia)", "PERSON", "Nguyen, Thi Mai (Mia)"),
+    ("Oyelaran-Brooks, Temitope (Tope)", "PERSON", "Oyelaran-Brooks, Temitope (Tope)"),
+    # a given name after a greeting or a closing in several languages, after a dash closing a note, after a
+    # relation in the possessive
+    ("Bonjour Sophie, c'est noté.", "PERSON", "Sophie"), ("Love always, Dara & the kids x", "PERSON", "Dara"),
+    ("DELETE this note. - Gemma", "PERSON", "Gemma"), ("for my brother Tomek's birthday", "PERSON", "Tomek"),
+    ("presents for my goddaughter Adaeze, not for resale", "PERSON", "Adaeze"),
+    # a home's coordinates in decimal degrees
+    ("53.40213, -6.31277 (home, private)", "STREET_ADDRESS", "53.40213, -6.31277"),
+])
+def test_a_twenty_first_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["PATEL, Rajesh (Mr)", "Acme GmbH (Partner)", "Lisbon, Portugal (Remote)",
+                                  "Berlin, Germany (HQ)", "Best Buy", "Love Island", "Back - Next",
+                                  "Updated notes - Monday", "Total 1.23456 2.34567", "v1.2.3456"])
+def test_nor_titles_places_and_numbers_shaped_like_those(det: Detector, text: str) -> None:
+    found = _found(det, text)
+    assert not found or found == {"PERSON": ["PATEL, Rajesh"]}, found
+
+
+def test_an_avatars_initials_beside_over_or_under_a_name_found(det: Detector) -> None:
+    """A roster's avatar left of a name written surname first (`TN` · `Nguyen, Thi Mai`), a tile's over its name
+    (`RB` over `Ruud van den Berg`): the person's; initials that are not the name's (`JD` · `Smith, John`) stay."""
+    lines = [_line(100, 100, "TN"), _line(150, 100, "Nguyen, Thi Mai (Mia)"), _line(100, 140, "JD"),
+             _line(150, 140, "Smith, John"), _line(100, 300, "RB"), _line(100, 330, "Ruud van den Berg")]
+    assert {h.value for h in find_in_lines(det, lines) if h.found.detector == "person_avatar"} == {"TN", "RB"}

@@ -71,7 +71,13 @@ GREETING = re.compile(r"(?i)(?<![^\W_])(?:hi|hello|hey|dear|thanks|thank you|che
                        r"уважаемый|уважаемая|γεια σου|αγαπητέ|αγαπητή|"
                        # other languages' (a single word after them must be a given name the gazetteer knows)
                        r"bonjour|salut|chère|cher|hallo|liebe|lieber|hola|querida|querido|estimada|estimado|ciao|"
-                       r"buongiorno|olá|bom dia|hej|hei|kære|kära|beste|hoi|cześć|witaj|merhaba|selam)[ ,]+")
+                       r"buongiorno|olá|bom dia|hej|hei|kære|kära|beste|hoi|cześć|witaj|merhaba|selam|"
+                       # a closing before who signs (`Love always, Dara`, `Best regards, Grace`)
+                       r"love always|love from|lots of love|love|best regards|kind regards|warm regards|regards|"
+                       r"best wishes|many thanks|yours truly|yours sincerely|sincerely|hugs|saludos|un abrazo|besos|"
+                       r"cordialement|bisous|liebe grüße|viele grüße|grüße|pozdrawiam|groetjes|abraços|beijos)[ ,]+")
+# a signature after a dash closing a note (`… DELETE this note. - Gemma`)
+SIGNED = re.compile(r"(?:^|(?<=[ \t]))[-–—~][ \t]?(?=[A-Z][a-zà-ÿ'’-]+(?:[ \t]+[A-Z][a-zà-ÿ'’-]+)?[ \t]*$)")
 # a relation, a role (`Coach Arif`) or `named` just before a person's given name in a sentence (`his wife Katarzyna`,
 # `mi vecina Carmen`, `Partnerin Sabine W.`): a single word only when it is a listed given name
 RELATION_NAMES = (
@@ -82,7 +88,8 @@ RELATION_NAMES = (
     "compagne compagnon mutter vater sohn tochter bruder schwester nachbarin nachbar partnerin freundin freund "
     "kollegin kollege ehefrau ehemann vrouw moeder vader zoon dochter broer zus buurman buurvrouw moglie marito "
     "figlio figlia fratello sorella mãe pai filho filha irmã irmão vizinho vizinha żona mąż matka ojciec córka "
-    "siostra sąsiad sąsiadka sąsiada coach trainer instructor tutor teacher nurse trener trenerka pelatih kakak")
+    "siostra sąsiad sąsiadka sąsiada coach trainer instructor tutor teacher nurse trener trenerka pelatih kakak "
+    "goddaughter godson godmother godfather niece nephew stepson stepdaughter stepmother stepfather twin")
 RELATION_WORDS = frozenset(RELATION_NAMES.split())
 RELATION = re.compile(r"(?i)(?<![^\W_])(?:" + "|".join(sorted(RELATION_WORDS, key=len, reverse=True)) +
                        r")[ \u00a0]+(?=[^\W\d_])")

@@ -65,10 +65,12 @@ def _may_start(run: list[Tok]) -> bool:
 
 
 def tokens(text: str) -> list[Tok]:
-    """The words of a text with their positions; an initial keeps its dot (`R.`)."""
+    """The words of a text with their positions; an initial keeps its dot (`R.`), a possessive loses its `'s`."""
     out: list[Tok] = []
     for m in cues.TOKEN.finditer(text):
         end = m.end() + 1 if len(m.group(0)) == 1 and text[m.end():m.end() + 1] == "." else m.end()
+        if end - m.start() > 4 and text[end - 2:end] in ("'s", "’s"):
+            end -= 2  # a possessive's name (`my brother Tomek's birthday`)
         out.append((m.start(), end, text[m.start():end]))
     return out
 
@@ -178,6 +180,7 @@ class PersonMatcher:
         words = {t[2].casefold() for t in toks}  # the relation and birth cues only where one of their words is
         related = not words.isdisjoint(cues.RELATION_WORDS)  # (a long accessibility text is read once per cue)
         for rx, detector in ((cues.LABEL, "person_label"), (cues.GREETING, "person_greeting"),
+                             (cues.SIGNED, "person_greeting"),
                              (cues.TITLE, "person_title"),
                              (cues.RELATION, "person_relation"), (cues.BORN, "person_born")):
             if (rx is cues.RELATION and not related) or (rx is cues.BORN and words.isdisjoint(cues.BORN_WORDS)):

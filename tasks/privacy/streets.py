@@ -253,14 +253,23 @@ _GPS = re.compile(r"(?<!\d)\d{1,2}°[ \t]?\d{1,2}['′’][ \t]?\d{1,2}(?:[.,]\d
                   r"\d{1,3}°[ \t]?\d{1,2}['′’][ \t]?\d{1,2}(?:[.,]\d+)?(?:[\"″”]|['′’]{2})[ \t]?[EWO](?![\w])")
 
 
+# ... or in decimal degrees to four places or more (about ten metres: a house; a driver's stop `53.38124, -6.41071`),
+# a comma or a hemisphere between (two numbers in a table's cells are no place: `1.23456 2.34567`)
+_DECIMAL_GPS = re.compile(r"(?<![\w.])[-−]?\d{1,2}\.\d{4,}°?(?:[ \t]?[NS],?|,)[ \t]*[-−]?\d{1,3}\.\d{4,}°?"
+                          r"(?:[ \t]?[EW](?![\w]))?(?![\w.])")
+_DECIMAL_GATE = re.compile(r"\d\.\d{4}")
+
+
 def coordinates(text: str) -> list[tuple[int, int]]:
-    """Each latitude and longitude written in degrees, minutes and seconds (`_GPS`)."""
-    return [m.span() for m in _GPS.finditer(text)] if "°" in text else []
+    """Each latitude and longitude written in degrees, minutes and seconds (`_GPS`) or in decimal degrees
+    (`_DECIMAL_GPS`)."""
+    out = [m.span() for m in _GPS.finditer(text)] if "°" in text else []
+    return out + [m.span() for m in _DECIMAL_GPS.finditer(text)] if _DECIMAL_GATE.search(text) else out
 
 
 def may_name_place(text: str) -> bool:
-    """The gate of `places`: a postcode's shape."""
-    return _PLACE_GATE.search(text) is not None
+    """The gate of `places` (a postcode's shape) and of decimal coordinates."""
+    return _PLACE_GATE.search(text) is not None or _DECIMAL_GATE.search(text) is not None
 
 
 def places(text: str) -> list[tuple[int, int]]:
@@ -341,3 +350,4 @@ def residences(text: str) -> list[tuple[int, int]]:
         if end is not None and end - start >= 6:
             out.append((start, trimmed(text, start, end)))
     return out
+

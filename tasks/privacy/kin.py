@@ -81,7 +81,7 @@ def vietnamese(text: str) -> list[Found]:
 
 
 # a capitalised word in brackets after a name, a middle or second given name between (`Thi Mai (Mia)`)
-_NICK_AFTER = re.compile(r"(?:[ \t]+[A-Z][\w'’-]+)?[ \t]*\(([A-ZÀ-Þ][a-zà-ÿ'’-]{1,13})\)")
+_NICK_AFTER = re.compile(r"(?: [A-Z][\w'’-]+)? ?\(([A-ZÀ-Þ][a-zà-ÿ'’-]{1,13})\)")
 _NAME_WORD = r"[A-ZÀ-Þ\u0100-\u017f](?=[\w'’-]*[a-zà-ÿ])[\w'’-]+"  # not an avatar's initials before it (`ZK`)
 _ROSTER = re.compile(r"(?<![\w-])(" + _NAME_WORD + r"(?:[ \t]+" + _NAME_WORD + r")?),[ \t]+(" + _NAME_WORD
                      + r"(?:[ \t]+" + _NAME_WORD + r")?)[ \t]*\(([A-ZÀ-Þ][a-zà-ÿ'’-]{1,13})\)")
@@ -97,10 +97,16 @@ def _a_nickname(word: str) -> bool:
         and fold(word) not in _TITLES
 
 
-def nicknamed(text: str, f: Found) -> Found:
-    """A name found, carried on over the name the person goes by in brackets after it (module docstring)."""
+def nicknamed(judge: Judge, text: str, f: Found) -> Found:
+    """A name found, carried on over the name the person goes by in brackets after it (module docstring): a given
+    name the gazetteer knows, or one a word of the name holds or opens as (`Zuzanna (Zuza)`); not a cell's
+    town after the next cell's word (`Aroha Ngata` · `Sales (Auckland)`)."""
     m = _NICK_AFTER.match(text, f.end)
     if m is None or not _a_nickname(m.group(1)):
+        return f
+    nick = fold(m.group(1))
+    words = [fold(w) for w in text[f.start:m.start(1)].replace("(", " ").split()]
+    if not judge.given(m.group(1)) and not any(nick in w or nick[:2] == w[:2] for w in words):
         return f
     return Found(f.entity, f.start, m.end(), f.score, f.detector)
 

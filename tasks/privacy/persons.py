@@ -152,7 +152,7 @@ class PersonMatcher:
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE), *rostered(text)]
-        return [nicknamed(text, cues.titled(text, f)) for f in found]
+        return [nicknamed(self, text, cues.titled(text, f)) for f in found]
 
     def _read_again(self, text: str) -> str:
         """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a

@@ -27,7 +27,7 @@ from typing import Any
 # streets, bracketed phone codes, PUKs and port-out codes; 16: user names made of names and a listed name's handles
 # and initials, a form's numbered labels and role columns, policy and vehicle numbers, cut IBANs, residence words,
 # more streets and names.
-CODE_VERSION = "cuaflow-stages-16"
+CODE_VERSION = "cuaflow-stages-17"
 
 
 def digest(*parts: Any) -> str:

@@ -239,6 +239,8 @@ _CUES: dict[str, tuple[str, ...]] = {
               " dr", "court", " ct", "place", " pl", "parkway", "square", " sq", "terrace", " ter", "highway", " hwy",
               "crescent", "cres", "close", "gardens", "gdns", " way", " row", "mews", "grove", "circle", " cir",
               "loop", "alley", "trail", " trl", "walk", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm",
+              " rise", " hill", " park", "heights", " vale", " glen", "meadows", "wharf", " quay", "parade",
+              "esplanade", " chase", " dale", " wynd", " brae", " croft", "grange", "room ",
               " ring", " ufer", " markt", "ul.", "al.", "gade", "vej", "gatan", "vägen", "katu", "straat", "laan",
               "gracht", "plein", "kade", "singel", "dijk", "rue",
               "chemin", "allée", "impasse", "quai", "cours", " bd", "calle", "avenida", "avda", "plaza", "paseo",

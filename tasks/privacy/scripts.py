@@ -157,9 +157,33 @@ def _han_spellings(term: str, most: int = 32) -> list[str]:
     return [o for o in out if o != term]
 
 
+_LINEAGE = frozenset({"bin", "bint", "ibn", "ben", "binti", "ould"})
+_ARTICLE = re.compile(r"(?i)^(al|el)-(\w.*)$")
+
+
+def arabic_forms(term: str) -> list[str]:
+    """A name with a father's name (`Omar bin Khalid al-Harbi`) also as the given name and the family name alone
+    (`Omar al-Harbi`), and a family name's article as it is also written (`Al Harbi`, `Al-Harbi`, `Alharbi`)."""
+    words = term.split()
+    if len(words) < 2 or "," in term:
+        return []
+    names = [term]
+    if len(words) >= 3 and any(w.casefold() in _LINEAGE for w in words[1:-1]):
+        names.append(f"{words[0]} {words[-1]}")
+    out = []
+    for n in names:
+        *first, last = n.split()
+        if (m := _ARTICLE.match(last)) is not None:
+            art, base = m.group(1).capitalize(), m.group(2)
+            out += [" ".join([*first, f]) for f in (f"{art} {base}", f"{art}-{base}", art + base.lower())]
+    return [f for f in [*names[1:], *out] if f != term]
+
+
 def expanded(terms: Sequence[str]) -> list[str]:
-    """The deny-list's terms, each also without its accents, in Latin letters (`latin_forms`) and, in Han, with its
-    characters' other forms (`_HAN_GROUPS`)."""
+    """The deny-list's terms, each also without its accents, in Latin letters (`latin_forms`), with its Arabic
+    lineage and article written the other ways (`arabic_forms`) and, in Han, with its characters' other forms
+    (`_HAN_GROUPS`)."""
+    terms = [*terms, *(f for t in terms for f in arabic_forms(t))]
     out = [*terms, *(b for t in terms if (b := strip_accents(t)) != t and b.isascii())]
     out += [f for t in terms for f in latin_forms(t)]
     out += [v for t in list(out) if _HAN_OR_HANGUL.search(t) for v in _han_spellings(t)]

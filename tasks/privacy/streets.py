@@ -17,6 +17,7 @@ _NAME = r"(?!(?:The|A|An|Of|To|And|In|On|For|With|At|By|From|My|Your|Our|Is|Are)
 # cloud drive (`2 Google Drive folders`)
 _EN_KIND = (r"(?<!Google )(?<!Team )(?<!Shared )(?i:street|avenue|road|boulevard|lane|drive|court|place|parkway|"
             r"square|terrace|highway|crescent|close|gardens|way|row|mews|grove|circle|trail|walk|loop|alley|"
+            r"rise|hill|park|heights|vale|glen|meadows|wharf|quay|parade|esplanade|chase|dale|wynd|brae|croft|grange|"
             r"(?:st|ave?|rd|blvd|ln|dr|ct|pl|pkwy|sq|terr?|hwy|cres|gdns|cir|trl)\.?)(?![\w'’-])")
 # a flat, suite or floor: before the house number (`Flat 2, 37 Kingsley Road`) or after the street (`Apt 3B`,
 # `Suite 200`, `3º B`, `2e étage`, `3. OG`, `2nd Floor`)
@@ -110,7 +111,9 @@ _STREET = re.compile(
     # Dock Road`)
     r"(?:(?<![\w.,:/-])(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,[ \t]+(?:" + _NAME
     + r"[ \t]+){0,3}" + _NAME + r",[ \t]+(?:" + _NAME + r"[ \t]+){1,4}" + _EN_KIND +
-    r"|(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+)?"
+    # (a flat or room and its building's name before the house number: `Room 4B, Marlowe House, 9 Canal Street`)
+    r"|(?<![\w.,:/-])(?:(?i:flat|apt|apartment|unit|suite|room)\.?[ \t]+[A-Z]?\d{1,4}[A-Z]?,?[ \t]+"
+    r"(?:(?:" + _NAME + r"[ \t]+){0,2}" + _NAME + r",[ \t]+)?)?"
     r"(?:(?i:hse|house)\.?[ \t]+)?\d{1,5}[A-Za-z]?(?:[-/]\d{1,5}[A-Za-z]?)?,?[ \t]+(?:" + _NAME + r"[ \t]+){1,4}"
     + _EN_KIND +
     r"(?:[ \t]+(?:Upper|Lower|North|South|East|West|Extension))?" +
@@ -169,10 +172,12 @@ _STREET = re.compile(
     r"\d{1,4}[a-z]?(?=,?[ \t]+\d{5}[ \t]+[A-ZÄÖÜ]))" + _TAIL
     # and its district or town closing the text or a part of it (`Kindaruma Rd 14, Kilimani`)
     # (`Kestrel Ave, Bryanston, Sandton 2191`: a suburb, then the town and its postcode)
-    # (or before the sentence goes on in small letters: `18 Kloof Nek Rd, Tamboerskloof with Pieter`), or a postcode
+    # (a city's district after it, `Clonee, Dublin 15`; or before the sentence goes on in small letters: `18 Kloof Nek
+    # Rd, Tamboerskloof with Pieter`), or a postcode
     # ending the text, its town wrapped onto the next line (`Kasprowicza 14, 51-137` / `Wrocław`: `onscreen.py`)
     # (`İstanbul` may be read `istanbul`)
-    + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN + r"(?=[ \t]*(?:[,;]|$)|[ \t]+[a-zß-ÿ])|" + _CODE_AT_END
+    + r"(?:,[ \t]*(?:" + _POSTAL + "|" + _TOWN + r"(?:[ \t]+\d{1,2}W?)?(?=[ \t]*(?:[,;]|$)|[ \t]+[a-zß-ÿ])|"
+    + _CODE_AT_END
     + r")){0,3}")
 # East Asian addresses, largest unit first: Japanese `〒150-0043 東京都渋谷区道玄坂1-12-3 マークシティ 804号室` (a
 # postcode, a prefecture, a city or ward, block numbers, a building and its room), Chinese `北京市朝阳区建国路88号`,

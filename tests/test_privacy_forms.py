@@ -1024,7 +1024,7 @@ def test_a_private_lines_birth_date_in_words_and_member_numbers_are_filled() -> 
 
     name = _line(100, 200, "OKAFOR Grace")
     row = [name, _line(220, 200, "CHD 21 JAN 2009 FHK-0293-5518 412-887-903-000 14 maart 1971"),
-           _line(820, 200, "3 May 2025 IMM-2025-0318 OPS-1423 06-01-2025 v2.4.1")]
+           _line(820, 200, "3 May 2025 IMM-2025-0318 OPS-1423 06-01-2025 v2.4.1 #4411-2112")]
     hit = Hit(Found("PERSON", 0, 12, 0.7, "person_alone"), "OKAFOR Grace", ((name, 0, 12),))
     assert {h.value for h in withheld_hits(row, [hit])} == {"21 JAN 2009", "412-887-903-000", "14 maart 1971"}
 

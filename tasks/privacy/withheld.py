@@ -40,9 +40,9 @@ _WORD = re.compile(r"\S+")
 # or more, also in hyphenated groups; a date of 1900-2015
 _LIKE_A_VALUE = re.compile(
     r"\W*(?:\S*@\S+|(?=\S*[^\W\d_])(?=\S*[\d_$+!#%&*=])[^\s:/]{5,}|(?=[a-z.]{6})[a-z]+(?:\.[a-z]+)+|\d{6,}|"
-    # digits in groups joined by hyphens, seven or more (`412-887-903-000`, `12-600-471823`); not a date, nor a
-    # reference opening on its year (`2026-0418-55219`)
-    r"(?!(?:19|20)\d\d-|\d{1,2}-\d{1,2}-\d{2,4}\W*$)(?=(?:-?\d){7})\d+(?:-\d+)+|"
+    # digits in groups joined by hyphens, seven or more (`412-887-903-000`, `12-600-471823`); not a date, a
+    # reference opening on its year (`2026-0418-55219`) nor a ticket's number after its `#` (`#4411-2112`)
+    r"(?<![#№])(?!(?:19|20)\d\d-|\d{1,2}-\d{1,2}-\d{2,4}\W*$)(?=(?:-?\d){7})\d+(?:-\d+)+|"
     r"\d{1,2}[./-]+(?:\d{1,2}[./-]+)?(?:19\d\d|200\d|201[0-5])|(?:19\d\d|200\d|201[0-5])-\d{1,2}-\d{1,2})\W*")
 _NOT_A_VALUE = re.compile(r"(?i).*\.(?:pdf|docx?|xlsx?|csv|txt|png|jpe?g|zip|json|html?|log)\W*|\W*www\..*|"
                           r".*://.*|(?:[a-z0-9-]+\.)+(?:com|org|net|io|de|uk|fr|es|it|nl|gov|edu)\W*|"

@@ -1082,3 +1082,13 @@ def test_a_listed_arabic_name_without_its_fathers_name_and_its_article_written_o
     for text, value in (("not to Omar Al Harbi himself", "Omar Al Harbi"), ("Omar al-Harbi", "Omar al-Harbi"),
                         ("Alharbi, Omar", "Alharbi, Omar")):
         assert value in _found(det, text).get("DENY_LIST", []), (text, _found(det, text))
+
+
+def test_a_listed_name_carried_on_over_its_title_degree_middle_name_and_second_surname() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Thérèse Lemaire", "Jiří Dvořák", "Åsa Lindgren",
+                                                  "José Ángel Córdoba"]))
+    lines = [_line(100, 100, "Madame Therese LEMAIRE"), _line(100, 200, "DVOŘÁK Jiří, Ing."),
+             _line(100, 300, "Lindgren, Åsa Karin"), _line(100, 400, "JOSÉ ÁNGEL CÓRDOBA RUIZ, con DNI"),
+             _line(100, 500, "Mr Smith and Dr Who")]
+    assert {h.value for h in find_in_lines(det, lines) if h.found.entity == "DENY_LIST"} == {
+        "Madame Therese LEMAIRE", "DVOŘÁK Jiří, Ing.", "Lindgren, Åsa Karin", "JOSÉ ÁNGEL CÓRDOBA RUIZ"}

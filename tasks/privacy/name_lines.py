@@ -55,10 +55,16 @@ _WORD_AFTER = re.compile(r"[ \t]+([^\W\d_][^\W\d_'’-]*)")
 _WORD_BEFORE = re.compile(r"([^\W\d_][^\W\d_'’-]*,?)[ \t]+$")
 
 
+_TITLE_BEFORE = re.compile(r"(?<![\w.])(?i:madame|monsieur|mme|mlle|herr|frau|mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|"
+                           r"don|doña|dña|pan|pani|dhr|mevr|sayın)\.?[ \t]+$")
+_DEGREE_AFTER = re.compile(r",[ \t]*(?:Ing|Dr|Mgr|MUDr|JUDr|PhD|Jr|Sr|MD|Esq|CPA)\.?(?![\w])")
+
+
 def carried(hit: Hit) -> Hit:
     """A name with the listed names beside it in its own box (`persons.carries_name`: `Mariana Itzel Cervantes` →
-    `… Olvera`, `FRASER,` before `CALLUM JAMES`): a name of four or five words is cut short by the shortest-name
-    rule (a row's cells are read joined: `Jane Marlowe` `Lagos`), which a box's own words do not need."""
+    `… Olvera`, `FRASER,` before `CALLUM JAMES`, a listed `Lindgren, Åsa` → `… Karin`): a name of four or five words
+    is cut short by the shortest-name rule (a row's cells are read joined: `Jane Marlowe` `Lagos`), which a box's
+    own words do not need; and its title and degree (`_TITLE_BEFORE`, `_DEGREE_AFTER`)."""
     first, last = hit.spans[0], hit.spans[-1]
     caps = hit.value.isupper()
     ln, a, b = last
@@ -71,6 +77,9 @@ def carried(hit: Hit) -> Hit:
         if (m := _WORD_BEFORE.search(fl.text, 0, fa)) is None or not carries_name(m.group(1), caps):
             break
         fa = m.start(1)
+    # the title before it and a degree after its comma (`Madame Therese LEMAIRE`, `DVOŘÁK Jiří, Ing.`)
+    fa = m.start() if (m := _TITLE_BEFORE.search(fl.text, 0, fa)) is not None else fa
+    b = m.end() if (m := _DEGREE_AFTER.match(ln.text, b)) is not None else b
     if (fa, b) == (first[1], last[2]):
         return hit
     if len(hit.spans) == 1:

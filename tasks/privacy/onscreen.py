@@ -155,7 +155,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
                                                                                  len(label.text) + 1, memo)
     for head in (ln for ln in lines if names_email(ln.text)):
         hits += _email_cells(_column(head, lines), hits)
-    hits = [carried(h) if h.found.entity == ENTITY else h for h in hits]
+    hits = [carried(h) if h.found.entity in (ENTITY, "DENY_LIST") else h for h in hits]
     hits += avatars(hits, lines)
     hits += _address_lines(hits, lines)
     hits += _address_above(hits, lines)

@@ -8,7 +8,7 @@ import re
 
 from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.privacy.found import Finds, Found, Hit
-from cuaflow.tasks.privacy.persons import carries_name
+from cuaflow.tasks.privacy.persons import PARTICLES, carries_name
 
 # the name rule taken only within one box: OCR puts a name's words in one box (their gap is a space), and a table
 # header's or a row's cells in several
@@ -92,8 +92,6 @@ def carried(hit: Hit) -> Hit:
 
 _AVATAR = re.compile(r"[ \t]*[A-ZÀ-ÖØ-Þ]{2,3}[ \t]*")
 _NAME_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
-PARTICLES = frozenset({"van", "von", "der", "den", "de", "du", "da", "dos", "das", "del", "di", "la", "le", "bin",
-                       "al"})
 
 
 def initials(name: str) -> set[str]:

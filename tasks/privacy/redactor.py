@@ -23,6 +23,7 @@ from cuaflow.tasks.ocr.reader import FrameReader, frame_reader
 from cuaflow.tasks.ocr.text import TextReader
 from cuaflow.tasks.privacy.audit import OFF, stage_fact
 from cuaflow.tasks.privacy.errors import PrivacyError
+from cuaflow.tasks.privacy.flanks import address_flanks
 from cuaflow.tasks.privacy.found import Hit
 from cuaflow.tasks.privacy.labels import labels_of
 from cuaflow.tasks.privacy.names import RecordingDetector
@@ -143,6 +144,7 @@ class FrameRedactor:
             hits = find_in_lines(self.det, lines, self._found)
             hits += unproven_hits(lines, hits, self.entities)
             hits += withheld_hits(lines, hits)  # what the published text of a private line withholds
+            hits += address_flanks(lines, hits)  # an address's flat, town or building a recogniser left out
             hits += self.unreadable.hits(lines, hits)  # what the engine cannot read cannot be checked
             if self.interface is not None:
                 self._plain[name] = _replaced(lines, self._subs(hits))

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|22] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|23] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -114,7 +114,16 @@ address, a phone and an e-mail) and one Spanish response under an export dialog 
 study's French case report forms at device scale 2 (initials, a narrative naming the participant, a query hover card,
 an audit trail), a Turkish library's patron record at 80 % under a toast and its holds and fine payment at 125 %, a
 Spanish court's e-filing case file under a hover card and a filing at 150 % under a toast, an Arabic scholarship
-application right to left and its English review at 67 %, a French school's parent portal on phones at device scale 2
+application right to left and its English review at 67 %, a French school's parent portal on phones at device scale 2;
+set 23 (tests/privacy_screens_blind23.py): a letting agent's tenant application (a co-applicant's name without
+diacritics, an employer's HR contact) and its references and guarantor at 125 % (a rent account's IBAN in groups), a
+Dutch property management system's tickets at 80 % (tenants sorted under their surnames without the particle,
+flats with their floors) and a ticket with a key-safe and an alarm code, a Dutch mortgage fact-find (BSNs,
+dependants' dates of birth in a table) and its advice summary at 67 %, an Italian motor claim (codici fiscali, plates,
+the other driver's policy, a witness) and its collision sketch at 150 % with plates in the caption, a Swedish home
+insurance comparison (personnummer, `lgh 1102`) and its application at 75 %, an estate agent's viewings on phones at
+device scale 2 beside listings' addresses, a neighbourhood app's dark feed at device scale 2 with posts in English
+and Vietnamese
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -291,14 +300,22 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindv3": ["patron record 80% + toast", "holds + fine payment 125%"],
           "blindv4": ["court case file + hover card", "filing 150% + toast"],
           "blindv5": ["scholarship form AR RTL", "committee review 67%"],
-          "blindv6": ["child file + timetable HiDPI", "teacher messages + absence + toast HiDPI"]}
+          "blindv6": ["child file + timetable HiDPI", "teacher messages + absence + toast HiDPI"],
+          "blindw0": ["tenant application overview", "references + guarantor 125%"],
+          "blindw1": ["maintenance tickets 80%", "ticket + access note"],
+          "blindw2": ["mortgage fact-find household", "advice summary 67%"],
+          "blindw3": ["motor claim form", "collision sketch 150%"],
+          "blindw4": ["home insurance quotes", "insurance application 75%"],
+          "blindw5": ["viewings + viewing details HiDPI", "feedback thread + calendar HiDPI"],
+          "blindw6": ["neighbourhood feed dark HiDPI", "post comments dark HiDPI"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
           15: ", fifteenth set", 16: ", sixteenth set", 17: ", seventeenth set",
           18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set",
           21: ", twenty-first set",
-          22: ", twenty-second set"}
+          22: ", twenty-second set",
+          23: ", twenty-third set"}
 
 
 def _render(which: int) -> Any:
@@ -366,6 +383,9 @@ def _render(which: int) -> Any:
     if which == 22:
         from privacy_screens_blind22 import render_blind22
         return render_blind22
+    if which == 23:
+        from privacy_screens_blind23 import render_blind23
+        return render_blind23
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -389,7 +409,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 22 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 23 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|23] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|24] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -123,7 +123,17 @@ dependants' dates of birth in a table) and its advice summary at 67 %, an Italia
 the other driver's policy, a witness) and its collision sketch at 150 % with plates in the caption, a Swedish home
 insurance comparison (personnummer, `lgh 1102`) and its application at 75 %, an estate agent's viewings on phones at
 device scale 2 beside listings' addresses, a neighbourhood app's dark feed at device scale 2 with posts in English
-and Vietnamese
+and Vietnamese;
+set 24 (tests/privacy_screens_blind24.py): a Porto hotel's arrivals and a German guest's check-in (a Personalausweis
+number, a booking made by an assistant), a registration card's print preview at 75 % (a Greek name in capitals surname
+first, a passport number beside the nationality) and a Portuguese folio with a NIF, a Munich restaurant's reservation
+book (notes with allergies, a child's name and a phone) and a guest profile at 125 %, a conference's attendee list at
+80 % (Indian mobiles), a badge print preview in a large display font and an order booked for colleagues, a Greek
+marathon's runner record (AMKA, emergency contacts as `Name (relation) phone`) and a dark medical desk at 150 %, a
+Danish children's football club on a tablet at device scale 2 (dates of birth beside age groups, parents' phones, a
+CPR number), a Leipzig gym's member photo card and a SEPA mandate at 67 % (a monospace IBAN beside the mandate
+reference), a Portuguese wedding planner's guest list of couples and addresses wrapped in a narrow column and a gift
+list's IBAN on phones at device scale 2
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -307,7 +317,14 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindw3": ["motor claim form", "collision sketch 150%"],
           "blindw4": ["home insurance quotes", "insurance application 75%"],
           "blindw5": ["viewings + viewing details HiDPI", "feedback thread + calendar HiDPI"],
-          "blindw6": ["neighbourhood feed dark HiDPI", "post comments dark HiDPI"]}
+          "blindw6": ["neighbourhood feed dark HiDPI", "post comments dark HiDPI"],
+          "blindx0": ["arrivals + check-in DE guest", "registration card print 75%", "folio PT + NIF"],
+          "blindx1": ["reservation book DE", "guest profile 125%"],
+          "blindx2": ["attendee list 80%", "badge print preview", "order for colleagues"],
+          "blindx3": ["marathon runner record GR", "medical desk dark 150%"],
+          "blindx4": ["club squad DK HiDPI", "child member record DK HiDPI"],
+          "blindx5": ["gym member photo card", "SEPA mandate 67%"],
+          "blindx6": ["wedding guests + addresses HiDPI", "guest card + gift IBAN HiDPI"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
@@ -315,7 +332,8 @@ TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", f
           18: ", eighteenth set", 19: ", nineteenth set", 20: ", twentieth set",
           21: ", twenty-first set",
           22: ", twenty-second set",
-          23: ", twenty-third set"}
+          23: ", twenty-third set",
+          24: ", twenty-fourth set"}
 
 
 def _render(which: int) -> Any:
@@ -386,6 +404,9 @@ def _render(which: int) -> Any:
     if which == 23:
         from privacy_screens_blind23 import render_blind23
         return render_blind23
+    if which == 24:
+        from privacy_screens_blind24 import render_blind24
+        return render_blind24
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -409,7 +430,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 23 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 24 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

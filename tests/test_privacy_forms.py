@@ -1092,3 +1092,33 @@ def test_a_listed_name_carried_on_over_its_title_degree_middle_name_and_second_s
              _line(100, 500, "Mr Smith and Dr Who")]
     assert {h.value for h in find_in_lines(det, lines) if h.found.entity == "DENY_LIST"} == {
         "Madame Therese LEMAIRE", "DVOŘÁK Jiří, Ing.", "Lindgren, Åsa Karin", "JOSÉ ÁNGEL CÓRDOBA RUIZ"}
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # born, as a column's or a card's label in more languages
+    ("Født 02.05.2014", "DATE_OF_BIRTH", "02.05.2014"), ("Född: 1988-03-14", "DATE_OF_BIRTH", "1988-03-14"),
+    ("Doğum tarihi 12.03.1990", "DATE_OF_BIRTH", "12.03.1990"),
+    # an identity document's number under `Document no.`
+    ("Document no. NGFYC588Y7", "ID_NUMBER", "NGFYC588Y7"),
+    # Italian and French plates by their shape, a German one beside the car
+    ("il veicolo A (GD 418 KM) procede su Via Caracciolo", "ID_NUMBER", "GD 418 KM"),
+    ("Véhicule FP-772-XR stationné", "ID_NUMBER", "FP-772-XR"), ("HH-JB 2417 VW Passat grey", "ID_NUMBER", "HH-JB 2417"),
+    # a key safe's code and an alarm panel's, without the word `code`
+    ("let himself in: key safe 4471, alarm 0913# is behind", "SECRET_VALUE", "4471"),
+    ("let himself in: key safe 4471, alarm 0913# is behind", "SECRET_VALUE", "0913#"),
+])
+def test_a_twenty_fourth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Document settings", "Document no. 3 of 12", "Language EN-GB 2024",
+                                  "Buy a key safe today", "Set alarm 0700", "Født i Aarhus"])
+def test_nor_documents_references_and_alarms_that_are_none(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)
+
+
+def test_a_listed_surname_with_its_particles_and_an_initial() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Maarten van der Meulen"]))
+    for text, value in (("Reported by M. van der Meulen · 3 days", "M. van der Meulen"),
+                        ("(t.n.v. M. van der Meulen)", "M. van der Meulen"), ("Meulen, M. van der", "Meulen, M. van der")):
+        assert value in _found(det, text).get("DENY_LIST", []), (text, _found(det, text))

@@ -85,6 +85,9 @@ _ID_LABEL = re.compile(
     r"(?<![\w])(?:(?i:social[ \t]+security(?:[ \t]+(?:number|no\.?))?|tax[ \t]+(?:id|[l1]d|identification|number|code)|"
     r"national[ \t]+(?:insurance|id|identity)(?:[ \t]+(?:number|no\.?))?|ni[ \t]+number|"
     r"passport(?:[ \t]+(?:number|no\.?))?|"
+    # an identity document's number in a hotel's or a border form (`Document no.`, `Dokumentnummer`)
+    r"(?:travel[ \t]+|identity[ \t]+)?document[ \t]+(?:number|no\.?|nr\.?|#)|dokument(?:en)?nummer|"
+    r"n[º°o]\.?[ \t]+(?:de[ \t]+|do[ \t]+)?documento|número[ \t]+de[ \t]+documento|"
     r"(?:id|identity|identification)[ \t]+(?:number|no\.?|card)|driver'?s?[ \t]+licen[cs]e(?:[ \t]+(?:number|no\.?))?|"
     r"licen[cs]e[ \t]+(?:number|no\.?)|account[ \t]+(?:number|no\.?)|acct\.?[ \t]*(?:no\.?|#)|sort[ \t]+code|"
     r"routing[ \t]+(?:number|no\.?)|medical[ \t]+record(?:[ \t]+number)?|patient[ \t]+(?:id|[l1]d|number|no\.?|#)|"
@@ -161,7 +164,10 @@ _BIRTH_LABEL = re.compile(
     r"geburtsdatum|geb\.|geboren(?:[ \t]+am)?|date[ \t]+de[ \t]+naissance|née?[ \t]+le|"
     r"fecha[ \t]+de[ \t]+nac(?:imiento|\.)|data[ \t]+di[ \t]+nascita|дата[ \t]+рождения|ημερομηνία[ \t]+γέννησης|"
     r"生年月日|誕生日|出生日期|出生年月日|생년월일|data[ \t]+urodzenia|geboortedatum|fødselsdato|födelsedatum|"
-    r"syntymäaika|data[ \t]+de[ \t]+nascimento|生日"
+    r"syntymäaika|data[ \t]+de[ \t]+nascimento|生日|"
+    # born, alone as a column's or a card's label (`Født`, `Född`, `Syntynyt`, `Született`, `Doğum tarihi`)
+    r"født|fødd|född|syntynyt|született|szül\.|narozen[aá]?|urodzon[ya]|nascid[oa]|doğum[ \t]+tarihi|"
+    r"γεννήθηκε|γέννηση"
     r")[\"']?[ \t]*[:=：]?[ \t]*[\"']?"
     r"(?:(?:is|was|ist|est|es|è|é|:)[ \t]+)?", re.IGNORECASE)  # said in a sentence: `my date of birth is …`
 
@@ -196,6 +202,7 @@ _CUES: dict[str, tuple[str, ...]] = {
     SECRET: ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "bearer", "basic", "-u", "--user",
              "maiden", "pet", "born", "school", "childhood", "favourite", "favorite", "first car", "grew up",
              "answer",
+             "lock", "kluis", "tresor", "nøgle", "nyckel", "clés", "chiavi", "alarm",
              "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave", "kod ",
              "klucz", "senha", "пароль", "código", "codice", ",,", ",#", "puk"),
     ID_NUMBER: ("social", "tax", "national", "ni number", "passport", "ident", "id ", "licen", "account", "acct",
@@ -211,12 +218,14 @@ _CUES: dict[str, tuple[str, ...]] = {
                 "admission", "adm", "upn", "uln", "enrol", "matric", "learner", "candidate", "identit", "nhi", "ird",
                 "seria", "značka", "znacka", "spz", "plaka", "rejestr", "nr rej", "nmatriculare", "registrering",
                 "placa", "bilnummer", "vers.", "versicher", "vertrag", "poliz", "polis", "police", "póliza",
-                "vin ", "vin:", "fin ", "fin:", "fahrgestell", "fahrzeug-id", "fahrzeugident", "chassis"),
+                "vin ", "vin:", "fin ", "fin:", "fahrgestell", "fahrzeug-id", "fahrzeugident", "chassis",
+                "document", "dokument"),
     BIRTH: ("birth", "dob", "nacid", "nato", "nata", "né ", "ne ",
             "do8", "d0b", "d.o.b", "born", "bday", "b. ", "geburt", "geboren", "geb.", "naissance",
             "née", "nee ", "né le", "ne le", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
-            "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日"),
+            "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日", "født", "fødd", "född", "syntynyt",
+            "szület", "szül.", "narozen", "urodzon", "nascid", "doğum", "γεννήθ", "γέννηση"),
     ACCOUNT: ("user", "login", "uid", "samaccount",
               "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",

@@ -44,7 +44,12 @@ _CODE = re.compile(
     r"puk2?|(?:port(?:ing)?|pac|transfer|authori[sz]ation|auth)[ \t]+code|"  # a SIM's PUK, a number-port code
     r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
     r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
-    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód)\)?"  # `… number (PIN) 40917`
+    r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód|"
+    # a key safe's code without the word (`key safe 4471`, `sleutelkluis 2280`, `Schlüsseltresor 915`)
+    r"key[ \t-]?safe|lock[ \t-]?box|sleutelkluis|schlüsseltresor|schlüsselsafe|nøgleboks|nyckelskåp|"
+    r"boîte[ \t]+à[ \t]+clés|cassetta[ \t]+(?:di[ \t]+sicurezza|chiavi)|"
+    r"alarm(?=[ \t]*:?[ \t]*\d{3,8}#))"  # an alarm panel's code ends on its `#` (not `alarm 0700`)
+    r"\)?"  # `… number (PIN) 40917`
     r"(?:[ \t]*[:#=：][ \t]*|[ \t]+(?:is|was|es|est|ist|lautet|è|:)?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*"
     r"(?:[ \t,]+(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{2,12})*)*#?)")  # a keypad's `#` too

@@ -328,7 +328,9 @@ class DenyMatcher(Matcher):
         # an initial before it, or after it as a register writes it (`FAIRBAIRN-HUGHES C`, `Fairbairn-Hughes, C.`),
         # with the name's particle after that (`Linden, M. van der`)
         object.__setattr__(self, "surnamed", re.compile(
-            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:" + "|".join(alternatives) + r")"
+            # (and the particles before it: `M. van der Meulen`, `Maarten v.d. Meulen`)
+            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:(?:" + cues.REGISTER_PARTICLES + r"|v\.[ \t]?d\.)[ \t]+)?"
+            r"(?:" + "|".join(alternatives) + r")"
             r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + cues.REGISTER_PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
             if surnames else None)
         object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))

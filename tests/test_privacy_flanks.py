@@ -71,3 +71,15 @@ def test_a_town_and_a_misread_code_under_an_address_are_its_next_line(det: Detec
     shown = _shown(det, lines)
     assert _readable(shown[0]) == set() and _readable(shown[1]) == set(), shown
     assert _readable(shown[2]) == {"Tuesday", "14:00", "viewing", "4", "items"}, shown  # not the address's
+
+
+@pytest.mark.parametrize(("over", "street", "left"), [
+    ("28B Highbury", "Hill, London N5 1AL", set()),  # the house number and the street's first word
+    ("The Old Rectory, Church Lane, Great Bardfield,", "Braintree CM7 4SX", set()),  # a house's name, no number
+    ("Shipping address", "27 Roselawn Crescent, Dublin", {"Shipping", "address"}),
+    ("Viewing Tuesday, Main Hall,", "27 Roselawn Crescent, Dublin", {"Viewing", "Tuesday", "Main", "Hall"}),
+])
+def test_the_line_over_an_address_is_its_first_only_when_it_reads_as_one(det: Detector, over: str, street: str,
+                                                                          left: set[str]) -> None:
+    shown = _shown(det, [_line(40, 100, over), _line(40, 124, street)])
+    assert _readable(shown[0]) == left and _readable(shown[1]) == set(), shown

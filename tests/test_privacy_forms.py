@@ -1122,3 +1122,24 @@ def test_a_listed_surname_with_its_particles_and_an_initial() -> None:
     for text, value in (("Reported by M. van der Meulen · 3 days", "M. van der Meulen"),
                         ("(t.n.v. M. van der Meulen)", "M. van der Meulen"), ("Meulen, M. van der", "Meulen, M. van der")):
         assert value in _found(det, text).get("DENY_LIST", []), (text, _found(det, text))
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Nikos & Eleni Antoniou", "Nikos & Eleni Antoniou"), ("Sofia & Kostas Petridis", "Sofia & Kostas Petridis"),
+    ("Invite John and Mary Smith too", "John and Mary Smith"), ("Mr and Mrs Fischer", "Mr and Mrs Fischer"),
+    ("Nikos & Eleni", "Nikos & Eleni"),
+])
+def test_a_couples_names_are_one(det: Detector, text: str, value: str) -> None:
+    assert value in _found(det, text).get("PERSON", []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Marks & Spencer", "Terms & Conditions", "Sales & Marketing Team",
+                                  "Johnson & Johnson", "Search & Replace"])
+def test_nor_a_firm_or_a_menu_joined_by_an_ampersand(det: Detector, text: str) -> None:
+    assert not _found(det, text).get("PERSON"), _found(det, text)
+
+
+def test_a_couples_surname_wrapped_onto_the_next_line(det: Detector) -> None:
+    lines = [_line(40, 100, "Emma & Oliver"), _line(40, 124, "Hartley"), _line(400, 100, "Table 4")]
+    covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
+    assert {"Hartley"} <= covered and ("Emma & Oliver" in covered or {"Emma", "Oliver"} <= covered), covered

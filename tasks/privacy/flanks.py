@@ -9,7 +9,9 @@ filled when they touch an address hit, reading only through what is already fill
 that is none of those (a lowercase word, an interface word, a bracket): `<address>, Madrid y …` fills `Madrid`
 only. A line directly under an address that ends its line, holding only such words, a town's among them, and a
 filled value or a code beside it (`<filled> <filled> Stockholm`, `Clonee, Dublin <filled>`, `Glasgow Gl2 9UX` read
-from `G12`), is its next line and is filled the same way; a town alone under it is not (a list's next row).
+from `G12`), is its next line and is filled the same way; a town alone under it is not (a list's next row). So
+is a line directly over one an address opens: a house number and the street's first word (`28B Highbury` over
+`Hill, London N5 1AL`), or a house's name and a numberless street ending on a comma (`The Old Rectory, Church Lane,`).
 """
 
 from __future__ import annotations
@@ -114,7 +116,8 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
     spans = _covered(hits)
     out: list[Hit] = []
     taken: set[tuple[int, int, int]] = set()
-    ends: list[OcrLine] = []
+    ends: list[OcrLine] = []  # lines an address ends, and lines it opens
+    opens: list[OcrLine] = []
     for ln, a, b in found:
         cov = spans.get(id(ln), [])
         new = [w for w in (*_before(ln, a, cov), *_after(ln, b, cov)) if (id(ln), *w) not in taken]
@@ -123,6 +126,8 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
         rest = [w for w in _words(ln.text, b, len(ln.text), cov + new) if not w[2]]
         if not rest:
             ends.append(ln)
+        if not [w for w in _words(ln.text, 0, a, cov + new) if not w[2]]:
+            opens.append(ln)
     for dn in lines:
         cov = spans.get(id(dn), [])
         if not any(_under(up, dn) for up in ends if up is not dn):
@@ -135,4 +140,43 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
         # a town with a value filled beside it, or with a code or number (`Glasgow Gl2 9UX`, `Selatan 1273O`)
         if ok and places and (cov or places < len(words)):
             out += [_hit(dn, a, b) for a, b, _ in words if (id(dn), a, b) not in taken]
+            taken.update((id(dn), a, b) for a, b, _ in words)
+    # the line over one an address opens: its house number and the street's first word (`28B Highbury` over
+    # `Hill, London N5 1AL`), or a house's name and a street without a number ending on a comma (`The Old Rectory,
+    # Church Lane, Great Bardfield,` over `Braintree CM7 4SX`)
+    for up in lines:
+        if not any(_under(up, dn) for dn in opens if dn is not up):
+            continue
+        cov = spans.get(id(up), [])
+        words = [w for w in _words(up.text, 0, len(up.text), cov) if not w[2]]
+        if words and (_over(up.text, words) or _house_and_street(up.text, words)):
+            out += [_hit(up, a, b) for a, b, _ in words if (id(up), a, b) not in taken]
     return out
+
+
+def _over(text: str, words: list[tuple[int, int, bool]]) -> bool:
+    """A house number and at most three town or street words, a number among them (`28B Highbury`)."""
+    places, numbered = 0, False
+    for a, b, _ in words:
+        good, places = _tail_word(text[a:b], places)
+        numbered = numbered or bool(_NUMBER.fullmatch(text[a:b]))
+        if not good:
+            return False
+    return numbered and places > 0
+
+
+_STREET_KIND = re.compile(r"(?i:lane|road|street|avenue|close|drive|way|hill|row|green|gardens|crescent|terrace|"
+                          r"place|court|grove|mews|walk|rise|park|square|rd|st|ave|ln|dr)\.?,?")
+
+
+def _house_and_street(text: str, words: list[tuple[int, int, bool]]) -> bool:
+    """Capitalised words only, ending on a comma, a street's kind among them (`The Old Rectory, Church Lane,`)."""
+    if not text.rstrip().endswith(",") or len(words) > 9:
+        return False
+    kinds = 0
+    for a, b, _ in words:
+        w = text[a:b].rstrip(",")
+        if not w[:1].isupper() or (is_interface_word(w) and w != "The"):
+            return False
+        kinds += bool(_STREET_KIND.fullmatch(w))
+    return kinds > 0

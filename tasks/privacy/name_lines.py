@@ -38,7 +38,8 @@ def wrapped_name(det: Finds, row: list[OcrLine], nxt: list[OcrLine]) -> list[Hit
         # after words of a sentence or a title: a small word, a separator or a title (`transcribed by Chiara`, `Kitchen
         # refit — Agnieszka`, `Dra. Lucía` / `Fernández`), not a capitalised word (a list's `Jane Marlowe` above
         # `Travel desk`: a whole name per row)
-        if not before or not (before[-1] in "—–-:,(." or before.split()[-1][:1].islower()):
+        # (or a couple's `&`: a guest list's `Nikos & Eleni` / `Antoniou`)
+        if not before or not (before[-1] in "—–-:,(.&" or before.split()[-1][:1].islower()):
             continue
         text = f"{given} {surname}"
         alone = not any(c.isalpha() for c in before)

@@ -81,6 +81,13 @@ PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del"
                        "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
 
 
+# a given name or a title and `&`/`and` just before a name: a couple's (`Emma & Oliver Hartley`, `Mr and Mrs …`)
+_COUPLE_BEFORE = re.compile(r"(?<![^\W\d_])(?P<first>[A-Z][^\W\d_]+\.?)[ \t]*(?:&|and|und|et|e|y|og|och|en)[ \t]+$")
+# a given name, `&` and a capitalised word, and a third one (`Nikos & Eleni`, `Sofia & Kostas Petridis`)
+_GIVEN_PAIR = re.compile(r"(?<![^\W\d_])([A-Z][^\W\d_]+)[ \t]*&[ \t]*([A-Z][^\W\d_]+)(?:[ \t]+([A-Z][^\W\d_]+))?"
+                         r"(?![^\W\d_])")
+
+
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
     """The capitalised words from token k on, each one space after the previous one (at most `most`); a particle
     and the capitalised word after it are one word of the run (`de Vries`, `van der Berg`)."""
@@ -152,7 +159,31 @@ class PersonMatcher:
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE), *rostered(text)]
+        found += self._couple(text, found)
         return [nicknamed(self, text, cues.titled(text, f)) for f in found]
+
+    def _couple(self, text: str, found: list[Found]) -> list[Found]:
+        """A couple's names as one (`Nikos & Eleni Antoniou`, `Mr and Mrs Fischer`): the given name or title before
+        `&` or `and` and a found name; a given name, `&` and a given name or a name no list holds (a guest list's
+        `Nikos & Eleni`, its surname wrapped onto the next line; `Sofia & Kostas Petridis`)."""
+        if "&" not in text and " and " not in text and " und " not in text and " e " not in text:
+            return []
+        out = []
+        for f in found:
+            if f.entity != ENTITY or (m := _COUPLE_BEFORE.search(text, 0, f.start)) is None:
+                continue
+            first = m.group("first")
+            if cues.TITLE.match(first + " x") or self.given(first):
+                out.append(Found(ENTITY, m.start(), f.end, f.score, "person_couple"))
+        for m in _GIVEN_PAIR.finditer(text):
+            words = [w for w in m.groups() if w]
+            if m.group(1) == m.group(2) or any(is_interface_word(w) or (self.common(w) and not self.given(w))
+                                               for w in words):
+                continue  # `Johnson & Johnson`, `Sales & Marketing Team`
+            if self.given(m.group(1)) and (self.given(m.group(2)) or m.group(3)) and not any(
+                    f.start <= m.start() < f.end or f.start < m.end() <= f.end for f in found if f.entity == ENTITY):
+                out.append(Found(ENTITY, m.start(), m.end(), 0.6, "person_couple"))
+        return out
 
     def _read_again(self, text: str) -> str:
         """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a

@@ -1143,3 +1143,17 @@ def test_a_couples_surname_wrapped_onto_the_next_line(det: Detector) -> None:
     lines = [_line(40, 100, "Emma & Oliver"), _line(40, 124, "Hartley"), _line(400, 100, "Table 4")]
     covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
     assert {"Hartley"} <= covered and ("Emma & Oliver" in covered or {"Emma", "Oliver"} <= covered), covered
+
+
+@pytest.mark.parametrize("text", ["Yiannis Antoniou", "KONSTANTINIDIS DIMITRIOS", "Stavroula Papageorgiou",
+                                  "Dmitriy Shcherbakov"])
+def test_greek_and_cyrillic_names_written_in_latin_letters(det: Detector, text: str) -> None:
+    assert text in _found(det, text).get("PERSON", []), _found(det, text)
+
+
+def test_a_greek_and_a_cyrillic_name_romanised_as_passports_and_people_write_them() -> None:
+    from cuaflow.tasks.privacy.gazetteer import romanised
+
+    assert romanised("γιαννησ") == {"giannis", "yiannis"} and "hristos" in romanised("χρηστοσ")
+    assert romanised("ντινοσ") == {"dinos"} and {"dmitrii", "dmitriy", "dmitry"} <= romanised("дмитрий")
+    assert romanised("smith") == set()

@@ -101,12 +101,46 @@ def gazetteer() -> Gazetteer:
         for locale, names in extra[0].items():
             _count(names, locale, first, widespread)
             given |= names
+    # the Greek and Cyrillic names as they are written in Latin letters (`Konstantinidis`, `Yiannis`, `Petrov`)
+    given |= {r for w in given if _non_latin(w) for r in romanised(w) if r not in words}
+    surnames |= {r for w in surnames if _non_latin(w) for r in romanised(w) if r not in words}
     # folded names lost their case and their final sigma (casefold makes ς σ): both forms of each
     foreign = {skeleton(f(re.sub("σ$", "ς", w))) for w in given | surnames if len(w) >= 4 and _non_latin(w)
                for f in (str.lower, str.capitalize)}
     deleted = {d for w in foreign for d in _deletions(w)}
     return Gazetteer(frozenset(given), frozenset(surnames), source, frozenset(foreign),
                      frozenset(deleted), frozenset(words), frozenset(widespread))
+
+
+# modern Greek in Latin letters (ELOT 743, as passports write it; text-unidecode reads Greek the ancient way: `η` as
+# `e`): its digraphs first, a word-initial `μπ`, `ντ`, `γκ` as `b`, `d`, `g`
+_GREEK_PAIRS = (("ου", "ou"), ("αι", "ai"), ("ει", "ei"), ("οι", "oi"), ("αυ", "av"), ("ευ", "ev"), ("ηυ", "iv"),
+                ("γγ", "ng"), ("γξ", "nx"), ("γχ", "nch"), ("θ", "th"), ("χ", "ch"), ("ψ", "ps"), ("ξ", "x"))
+_GREEK_START = (("μπ", "b"), ("ντ", "d"), ("γκ", "g"))
+_GREEK = dict(zip("αβγδεζηικλμνοπρστυφωσ", "avgdeziiklmnoprstyfos", strict=True))
+
+
+def romanised(word: str) -> set[str]:
+    """A folded Greek or Cyrillic name in Latin letters, folded, 4 letters or more: Greek as ELOT 743 writes it and
+    as people often do (`χ` as `h`: `Hristos`; `Γι` as `Yi`: `Yiannis`), Cyrillic as text-unidecode does
+    (`Dmitrii`) and as Western lists do (`Dmitriy`, `Dmitry`, `Yulia`)."""
+    if any("\u0370" <= c <= "\u03ff" for c in word):
+        w = word.replace("ς", "σ")
+        for a, b in _GREEK_START:
+            w = b + w[2:] if w.startswith(a) else w
+        for a, b in (*_GREEK_PAIRS, ("μπ", "mp"), ("ντ", "nt"), ("γκ", "nk")):
+            w = w.replace(a, b)
+        base = "".join(_GREEK.get(c, c) for c in w)
+        forms = {base, base.replace("ch", "h"), "y" + base[1:] if base.startswith("gi") else base}
+    elif any("\u0400" <= c <= "\u04ff" for c in word):
+        from text_unidecode import unidecode
+
+        base = unidecode(word).lower()
+        forms = {base, base.replace("ia", "ya").replace("iu", "yu"),
+                 *((base[:-2] + "y", base[:-2] + "iy") if base.endswith("ii") else ())}
+    else:
+        return set()
+    return {f for f in forms if len(f) >= 4 and f.isascii() and f.isalpha()}
 
 
 def _count(names: set[str], locale: str, first: dict[str, str], widespread: set[str]) -> None:

@@ -64,6 +64,7 @@ def test_the_words_that_carry_an_address_on_are_filled_and_the_rest_is_not(det: 
     ("27 Roselawn Crescent, Blanchardstown,", "Dublin l5 D1S R2F9"),  # `15 D15 R2F9` misread
     ("Flat 2/1, 61 Hyndland Road,", "Glasgow Gl2 9UX"),  # `G12`
     ("Jl. Kemang Timur No. 21B, Mampang Prapatan, Jakarta", "Selatan 1273O"),
+    ("14 Elm Grove Road, Bristol BS6 6AJ, United", "Kingdom"),  # a country wrapped
 ])
 def test_a_town_and_a_misread_code_under_an_address_are_its_next_line(det: Detector, street: str,
                                                                         under: str) -> None:
@@ -83,3 +84,8 @@ def test_the_line_over_an_address_is_its_first_only_when_it_reads_as_one(det: De
                                                                           left: set[str]) -> None:
     shown = _shown(det, [_line(40, 100, over), _line(40, 124, street)])
     assert _readable(shown[0]) == left and _readable(shown[1]) == set(), shown
+
+
+def test_a_word_alone_under_an_address_is_not_its_town(det: Detector) -> None:
+    shown = _shown(det, [_line(40, 100, "14 Elm Grove Road, Bristol BS6 6AJ"), _line(40, 124, "Marketing")])
+    assert shown[1] == "Marketing", shown

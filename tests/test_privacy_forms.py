@@ -1097,7 +1097,8 @@ def test_a_listed_name_carried_on_over_its_title_degree_middle_name_and_second_s
 @pytest.mark.parametrize(("text", "entity", "value"), [
     # born, as a column's or a card's label in more languages
     ("Født 02.05.2014", "DATE_OF_BIRTH", "02.05.2014"), ("Född: 1988-03-14", "DATE_OF_BIRTH", "1988-03-14"),
-    ("Doğum tarihi 12.03.1990", "DATE_OF_BIRTH", "12.03.1990"),
+    ("Doğum tarihi 12.03.1990", "DATE_OF_BIRTH", "12.03.1990"), ("Född 3 maj 2012", "DATE_OF_BIRTH", "3 maj 2012"),
+    ("Data de nascimento 9 de março de 2014", "DATE_OF_BIRTH", "9 de março de 2014"),
     # an identity document's number under `Document no.`
     ("Document no. NGFYC588Y7", "ID_NUMBER", "NGFYC588Y7"),
     # Italian and French plates by their shape, a German one beside the car
@@ -1157,3 +1158,17 @@ def test_a_greek_and_a_cyrillic_name_romanised_as_passports_and_people_write_the
     assert romanised("γιαννησ") == {"giannis", "yiannis"} and "hristos" in romanised("χρηστοσ")
     assert romanised("ντινοσ") == {"dinos"} and {"dmitrii", "dmitriy", "dmitry"} <= romanised("дмитрий")
     assert romanised("smith") == set()
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Inês Marques da Silva", "Inês Marques da Silva"), ("Tavares Lopes, Rui", "Tavares Lopes, Rui"),
+])
+def test_a_surname_after_its_particle_and_a_given_name_after_two_surnames(det: Detector, text: str,
+                                                                          value: str) -> None:
+    assert value in _found(det, text).get("PERSON", []), _found(det, text)
+
+
+@pytest.mark.parametrize(("text", "value"), [("Anna Schmidt, Paris", "Anna Schmidt"),
+                                             ("John Smith, Manager", "John Smith")])
+def test_nor_a_town_or_a_role_after_a_name(det: Detector, text: str, value: str) -> None:
+    assert _found(det, text).get("PERSON") == [value], _found(det, text)

@@ -142,7 +142,10 @@ _ID_VALUE = re.compile(r"[A-Z0-9](?:[A-Z0-9./-]|[ ](?![ \t]|[A-Z]?[a-z]|[A-Z]{2,
 _MONTH = (r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|"
           r"dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|"
           r"marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|"
-          r"maggio|giugno|luglio|settembre|ottobre|dicembre|mei|okt|maart)[a-zé]*\.?")
+          r"maggio|giugno|luglio|settembre|ottobre|dicembre|mei|okt|maart|mrt|"
+          # Nordic, Portuguese, Polish and Turkish months (`maj`, `março`, `fev`, `lutego`, `şubat`)
+          r"maj|fev|set|out|dez|sty|lut|kwi|cze|lip|sie|wrz|paź|paz|lis|gru|ocak|şubat|subat|nisan|mayıs|mayis|"
+          r"haziran|temmuz|ağustos|agustos|eylül|eylul|ekim|kasım|kasim|aralık|aralik)[^\W\d_]*\.?")
 _DATE = re.compile(
     r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)|\d{4}[./-]\d{1,2}[./-]\d{1,2}(?!\d)|"
     r"\d{1,2}\.?[ \t]+(?:de[ \t]+)?" + _MONTH + r"[ \t]+(?:de[ \t]+)?\d{4}|" + _MONTH + r"[ \t]+\d{1,2},?[ \t]+\d{4}|"

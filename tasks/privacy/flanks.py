@@ -9,7 +9,8 @@ filled when they touch an address hit, reading only through what is already fill
 that is none of those (a lowercase word, an interface word, a bracket): `<address>, Madrid y …` fills `Madrid`
 only. A line directly under an address that ends its line, holding only such words, a town's among them, and a
 filled value or a code beside it (`<filled> <filled> Stockholm`, `Clonee, Dublin <filled>`, `Glasgow Gl2 9UX` read
-from `G12`), is its next line and is filled the same way; a town alone under it is not (a list's next row). So
+from `G12`), or its country alone (`Kingdom` under `…, United`), is its next line and is filled the same way; a
+town alone under it is not (a list's next row). So
 is a line directly over one an address opens: a house number and the street's first word (`28B Highbury` over
 `Hill, London N5 1AL`), or a house's name and a numberless street ending on a comma (`The Old Rectory, Church Lane,`).
 """
@@ -36,6 +37,12 @@ _LETTER = re.compile(r"[A-Z]\.?")
 _CODE = re.compile(r"(?=[^\d\s]*\d)[A-Za-z\d]{2,8}[.,]?")  # a postcode or a district OCR misread (`l5`, `D1S`, `Gl2`)
 # a town's or a country's word: a capital first (`Beyoğlu/İstanbul`, `SG`), a full stop after an abbreviation
 _PLACE = re.compile(r"[A-ZÀ-Þ\u0100-\u017f\u0391-\u03a9\u0400-\u042f][^\W\d_]*(?:[-/'’][^\W\d_]+)*\.?")
+# a country's name, or its last word, alone on the line under an address (`United` / `Kingdom` wrapped)
+_COUNTRY = re.compile(r"(?i:(?:united[ \t]+)?kingdom|(?:united[ \t]+)?states|usa|uk|ireland|éire|germany|deutschland|"
+                      r"france|italy|italia|spain|españa|portugal|netherlands|nederland|belgium|belgië|belgique|"
+                      r"greece|ελλάδα|austria|österreich|switzerland|schweiz|suisse|denmark|danmark|sweden|sverige|"
+                      r"norway|norge|finland|suomi|poland|polska|canada|australia|india|brasil|brazil|mexico|méxico|"
+                      r"türkiye|turkey)")
 _PLACES = 3  # town words a tail takes at most (`Jakarta Selatan`, `Castleknock, Dublin`)
 # a building or plot before the street, or a two-word street's first word (`Nieuwe Ginnekenstraat`, `via Nizza`)
 _BEFORE = re.compile(r"(?i:flat|apt|apartment|unit|suite|plot|villa|blk|block|bldg|building|lot|erf|via|viale|rue|"
@@ -138,7 +145,7 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
             good, places = _tail_word(dn.text[a:b], places)
             ok = ok and good
         # a town with a value filled beside it, or with a code or number (`Glasgow Gl2 9UX`, `Selatan 1273O`)
-        if ok and places and (cov or places < len(words)):
+        if ok and places and (cov or places < len(words) or _COUNTRY.fullmatch(dn.text.strip(" \t,."))):
             out += [_hit(dn, a, b) for a, b, _ in words if (id(dn), a, b) not in taken]
             taken.update((id(dn), a, b) for a, b, _ in words)
     # the line over one an address opens: its house number and the street's first word (`28B Highbury` over

@@ -81,6 +81,7 @@ PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del"
                        "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
 
 
+_COMMA_GIVEN = re.compile(r",[ \t]*([A-Z][^\W\d_]+)(?![^\W\d_'’.-]|[ \t]+[A-Z])")
 # a given name or a title and `&`/`and` just before a name: a couple's (`Emma & Oliver Hartley`, `Mr and Mrs …`)
 _COUPLE_BEFORE = re.compile(r"(?<![^\W\d_])(?P<first>[A-Z][^\W\d_]+\.?)[ \t]*(?:&|and|und|et|e|y|og|och|en)[ \t]+$")
 # a given name, `&` and a capitalised word, and a third one (`Nikos & Eleni`, `Sofia & Kostas Petridis`)
@@ -407,6 +408,11 @@ class PersonMatcher:
             if found is None:
                 k += 1
                 continue
+            # two surnames, then the given name after a comma (`Tavares Lopes, Rui`), not a next name's start
+            if (nx := _COMMA_GIVEN.match(text, found.end)) is not None and " " in text[found.start:found.end] and (
+                    self.surname(text[found.start:found.end].rsplit(" ", 1)[-1]) and self.given(nx.group(1))
+                    and not self.common(nx.group(1)) and fold(nx.group(1)) not in cues.ORGANISATION):
+                found = Found(ENTITY, found.start, nx.end(), found.score, found.detector)
             # a name's letters after it (`Daniel Okafor, MD`, `Susan Whitfield, MD, PhD`)
             if (after := cues.CREDENTIALS.match(text, found.end)) is not None:
                 found = Found(ENTITY, found.start, after.end(), found.score, found.detector)
@@ -467,7 +473,9 @@ class PersonMatcher:
         second = run[1][2]
         third = run[2][2] if len(run) > 2 else ""
         middle = initial or (self.given(second) and not self.surname(second))
-        if third and (middle or self.surname(second)) and self.surname(third) and not third.isupper():
+        # a third word with its particle is a surname however rare (`Inês Marques da Silva`, `Jan Peters van Loon`)
+        last = self.surname(third) or (" " in third and self._plain(third.rsplit(" ", 1)[-1]))
+        if third and (middle or self.surname(second)) and last and not third.isupper():
             return Found(ENTITY, run[0][0], run[2][1], 0.85, "person_gazetteer")
         if not initial and (self.surname(second) or self.known(second)):
             return Found(ENTITY, run[0][0], run[1][1], 0.85, "person_gazetteer")

@@ -328,8 +328,10 @@ class DenyMatcher(Matcher):
         # an initial before it, or after it as a register writes it (`FAIRBAIRN-HUGHES C`, `Fairbairn-Hughes, C.`),
         # with the name's particle after that (`Linden, M. van der`)
         object.__setattr__(self, "surnamed", re.compile(
-            # (and the particles before it: `M. van der Meulen`, `Maarten v.d. Meulen`)
-            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:(?:" + cues.REGISTER_PARTICLES + r"|v\.[ \t]?d\.)[ \t]+)?"
+            # (and the particles before it: `M. van der Meulen`, `Maarten v.d. Meulen`; not before one in capitals,
+            # whose name runs surname first: `figlia di ESPOSITO VINCENZO`)
+            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:(?:" + cues.REGISTER_PARTICLES + r"|v\.[ \t]?d\.)[ \t]+"
+            r"(?=[^\W\d_][^\W\d_A-ZÀ-Þ]))?"
             r"(?:" + "|".join(alternatives) + r")"
             r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + cues.REGISTER_PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
             if surnames else None)

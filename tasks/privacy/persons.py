@@ -173,13 +173,13 @@ class PersonMatcher:
         for f in found:
             if f.entity != ENTITY or (m := _COUPLE_BEFORE.search(text, 0, f.start)) is None:
                 continue
-            first = m.group("first")
-            if cues.TITLE.match(first + " x") or self.given(first):
+            first = m.group("first")  # (not in capitals: `ESPOSITO VINCENZO e di RUOCCO ANNA` is surname first)
+            if not first.isupper() and (cues.TITLE.match(first + " x") or self.given(first)):
                 out.append(Found(ENTITY, m.start(), f.end, f.score, "person_couple"))
         for m in _GIVEN_PAIR.finditer(text):
             words = [w for w in m.groups() if w]
-            if m.group(1) == m.group(2) or any(is_interface_word(w) or (self.common(w) and not self.given(w))
-                                               for w in words):
+            if m.group(1) == m.group(2) or any(w.isupper() or is_interface_word(w) or (
+                    self.common(w) and not self.given(w)) for w in words):
                 continue  # `Johnson & Johnson`, `Sales & Marketing Team`
             if self.given(m.group(1)) and (self.given(m.group(2)) or m.group(3)) and not any(
                     f.start <= m.start() < f.end or f.start < m.end() <= f.end for f in found if f.entity == ENTITY):

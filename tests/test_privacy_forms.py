@@ -1103,7 +1103,8 @@ def test_a_listed_name_carried_on_over_its_title_degree_middle_name_and_second_s
     ("Document no. NGFYC588Y7", "ID_NUMBER", "NGFYC588Y7"),
     # Italian and French plates by their shape, a German one beside the car
     ("il veicolo A (GD 418 KM) procede su Via Caracciolo", "ID_NUMBER", "GD 418 KM"),
-    ("Véhicule FP-772-XR stationné", "ID_NUMBER", "FP-772-XR"), ("HH-JB 2417 VW Passat grey", "ID_NUMBER", "HH-JB 2417"),
+    ("Véhicule FP-772-XR stationné", "ID_NUMBER", "FP-772-XR"),
+    ("HH-JB 2417 VW Passat grey", "ID_NUMBER", "HH-JB 2417"),
     # a key safe's code and an alarm panel's, without the word `code`
     ("let himself in: key safe 4471, alarm 0913# is behind", "SECRET_VALUE", "4471"),
     ("let himself in: key safe 4471, alarm 0913# is behind", "SECRET_VALUE", "0913#"),
@@ -1121,7 +1122,8 @@ def test_nor_documents_references_and_alarms_that_are_none(det: Detector, text: 
 def test_a_listed_surname_with_its_particles_and_an_initial() -> None:
     det = detector_for(PrivacySettings(deny_list=["Maarten van der Meulen"]))
     for text, value in (("Reported by M. van der Meulen · 3 days", "M. van der Meulen"),
-                        ("(t.n.v. M. van der Meulen)", "M. van der Meulen"), ("Meulen, M. van der", "Meulen, M. van der")):
+                        ("(t.n.v. M. van der Meulen)", "M. van der Meulen"),
+                        ("Meulen, M. van der", "Meulen, M. van der")):
         assert value in _found(det, text).get("DENY_LIST", []), (text, _found(det, text))
 
 

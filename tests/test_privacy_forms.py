@@ -1174,3 +1174,11 @@ def test_a_surname_after_its_particle_and_a_given_name_after_two_surnames(det: D
                                              ("John Smith, Manager", "John Smith")])
 def test_nor_a_town_or_a_role_after_a_name(det: Detector, text: str, value: str) -> None:
     assert _found(det, text).get("PERSON") == [value], _found(det, text)
+
+
+def test_a_listed_surnames_initials_in_any_script_and_hyphenated() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Łukasz Śliżewski", "Omar bin Khalid al-Harbi",
+                                                  "Marie-Anne Bélanger"]))
+    for text, value in (("Picker · Ł. Śliżewski", "Ł. Śliżewski"), ("O. K. al-Harbi (e-signed", "O. K. al-Harbi"),
+                        ("M.-A. Bélanger", "M.-A. Bélanger"), ("Plan: Bélanger", "Bélanger")):
+        assert _found(det, text).get("DENY_LIST") == [value], (text, _found(det, text))

@@ -284,6 +284,20 @@ def glued_regex(terms: Sequence[str]) -> str | None:
     return (r"(?:^|(?<=\W))(?:[^\W\d_]{1,12}(?:" + either + r")|(?:" + either + r")[^\W\d_]{1,12})(?:(?=\W)|$)")
 
 
+_INITIAL_BEFORE = re.compile(r"(?:^|(?<=[\s(]))([^\W\d_]\.?(?:-[^\W\d_]\.)?)(?:[ \t]+|(?<=\.)-)$")
+
+
+def _initials_before(text: str, start: int) -> int:
+    """Where a listed surname's initials before it begin, in any script and hyphenated (`Ł. Śliżewski`, `O. K.
+    al-Harbi`, `M.-A. Bélanger`, `H. M. TAN`): capital letters alone or with a dot, at most three."""
+    for _ in range(3):
+        m = _INITIAL_BEFORE.search(text, 0, start)
+        if m is None or not m.group(1)[0].isupper():
+            break
+        start = m.start(1)
+    return start
+
+
 def listed_initials(text: str, initials: frozenset[str]) -> list[Found]:
     """A listed name's initials as the whole text (an avatar's circle: `KT`; `scripts.initials_of`), or nothing."""
     ini = text.strip(" \t·•.") if len(text) <= 8 else ""
@@ -409,7 +423,7 @@ class DenyMatcher(Matcher):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]
         if self.surnamed is not None and any(f in low for f in self.family):
-            out += [Found(self.entity, m.start(), m.end(), 0.9, "deny_list_surname")
+            out += [Found(self.entity, _initials_before(text, m.start()), m.end(), 0.9, "deny_list_surname")
                     for m in self.surnamed.finditer(text)]
         return out
 

@@ -24,7 +24,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `patterns.py` | regexes of secrets Presidio does not ship |
 | `national.py` | national identity numbers recognised by their check digits and dates, without a label |
 | `id_checks.py` | each national identity number's check: digits, letters, a birth date, prefix rules |
-| `devices.py` | a vehicle's and a device's number alone: a British number plate, a MAC address |
+| `devices.py` | a vehicle's and a device's number alone: British, Italian, French and German plates, a MAC address |
 | `nearmiss.py` | identifiers judged from their shape when OCR broke their checksum (IBAN, card, key, e-mail, IPv6) |
 | `scripts.py` | deny-listed terms in Cyrillic and Greek, and as OCR's Latin look-alikes of them (skeletons) |
 | `typed.py` | the starts of a value typed in pieces, found on screen while it is being typed |
@@ -33,7 +33,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `kin.py` | names by who they are to someone (`Tom (husband)`, a statement's payee), Vietnamese names whole |
 | `registers.py` | a register's names: `Surname, I.`, `I SURNAME` in capitals, `Given I.` |
 | `person_cues.py` | where a name sits: the labels, titles, greetings, relations and narrations before one |
-| `gazetteer.py` | given names, surnames and common words (Faker's and Mimesis's lists), Greek and Cyrillic skeletons |
+| `gazetteer.py` | given names, surnames, common words (Faker's, Mimesis's lists); Greek, Cyrillic skeletons, romanised |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `unreadable.py` | a line OCR could not read (low score, garbled: Hebrew, Arabic, Hangul) filled whole |
@@ -43,6 +43,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `surrogates.py` | `<EMAIL_1>`-style surrogates and the redaction records |
 | `text.py` | text at ingest: typed text, accessibility names, metadata, logged lines, vendor texts |
 | `onscreen.py` | the recognisers over a frame's OCR lines (tasks/ocr/): rows and wrapped rows joined, matches |
+| `flanks.py` | an address's loose ends: its flat, town, building or country beside or over and under its hit |
 | `name_lines.py` | a name across a box's edge: wrapped at a paragraph line's end, carried on by its box's names |
 | `redactor.py` | the frame redactor: fill and marker, records, each frame's lines with surrogates |
 | `audit.py` | what a run did: engine, entities, list sizes, counts per type and place |

@@ -33,7 +33,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `kin.py` | names by who they are to someone (`Tom (husband)`, a statement's payee), Vietnamese names whole |
 | `registers.py` | a register's names: `Surname, I.`, `I SURNAME` in capitals, `Given I.` |
 | `person_cues.py` | where a name sits: the labels, titles, greetings, relations and narrations before one |
-| `gazetteer.py` | given names, surnames, common words (Faker's, Mimesis's lists); Greek, Cyrillic skeletons, romanised |
+| `gazetteer.py` | given names, surnames, common words (Faker, Mimesis); Greek and Cyrillic skeletons, romanised |
 | `interface.py` | the UI vocabulary: never part of a name; what strict mode keeps readable |
 | `strict.py` | strict mode: every OCR line that is not interface text filled |
 | `unreadable.py` | a line OCR could not read (low score, garbled: Hebrew, Arabic, Hangul) filled whole |

@@ -1,6 +1,6 @@
 """Privacy on the blind sets of screens: what the redaction misses, in detail.
 
-    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|24] [--source DIR] [--out DIR]
+    .venv/bin/python tests/benchmarks/bench_privacy_blind.py [--set 1|2|…|26] [--source DIR] [--out DIR]
 
 Renders (or reuses, `--source`) one set's recordings of real-looking applications — set 1 (tests/
 privacy_screens_blind.py): a chat, a calendar invite at device scale 2, online banking, orders and a shipping label,
@@ -133,7 +133,16 @@ marathon's runner record (AMKA, emergency contacts as `Name (relation) phone`) a
 Danish children's football club on a tablet at device scale 2 (dates of birth beside age groups, parents' phones, a
 CPR number), a Leipzig gym's member photo card and a SEPA mandate at 67 % (a monospace IBAN beside the mandate
 reference), a Portuguese wedding planner's guest list of couples and addresses wrapped in a narrow column and a gift
-list's IBAN on phones at device scale 2
+list's IBAN on phones at device scale 2;
+set 26 (tests/privacy_screens_blind26.py): a Mexican mobile operator's call-centre CRM (an identity check with a
+CURP and an RFC, a SIM swap with an ICCID and an IMEI) and a PUK modal at 125 % beside a porting NIP, a Monterrey
+broadband installer's job sheet on a tablet at device scale 2 (a gate code, a car's plate, a neighbour) and its
+sign-off (a Wi-Fi key, a public IP, a handwriting-style signature), a Cluj water utility's meter readings at 80 % (a
+CNP, meter serials not private) and a payment plan, a game platform's dark support ticket (gamer tags made of names, a
+chat log quoting a phone number) and a payout at 150 % (a Romanian IBAN), an Indonesian esports team roster (dates of
+birth, handles, a guardian's consent box) and a consent form's print preview at 75 % (NIKs), a streaming service's
+account and household and its devices at 67 % (`Tom's iPad`, sign-in IPs), a smart-home app's dark devices and Wi-Fi
+settings on phones at device scale 2 (`Cámara cuarto de Diego`, a router's admin password, a local API token)
 — runs them through the pipeline with
 the default settings
 and the rig's deny-list, and prints markdown: identifiers whose every character is filled in every published frame
@@ -324,7 +333,14 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindx3": ["marathon runner record GR", "medical desk dark 150%"],
           "blindx4": ["club squad DK HiDPI", "child member record DK HiDPI"],
           "blindx5": ["gym member photo card", "SEPA mandate 67%"],
-          "blindx6": ["wedding guests + addresses HiDPI", "guest card + gift IBAN HiDPI"]}
+          "blindx6": ["wedding guests + addresses HiDPI", "guest card + gift IBAN HiDPI"],
+          "blindz0": ["CRM identity check + SIM swap MX", "PUK modal + porting 125%"],
+          "blindz1": ["installer job sheet HiDPI", "installation sign-off HiDPI"],
+          "blindz2": ["water meter readings RO 80%", "payment plan RO"],
+          "blindz3": ["player ticket + chat log dark", "payout dark 150%"],
+          "blindz4": ["esports roster ID", "guardian consent print 75%"],
+          "blindz5": ["streaming account + household", "devices + activity 67%"],
+          "blindz6": ["smart-home devices + members dark HiDPI", "Wi-Fi + router + clients dark HiDPI"]}
 TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", fifth set", 6: ", sixth set",
           7: ", seventh set", 8: ", eighth set", 9: ", ninth set", 10: ", tenth set",
           11: ", eleventh set", 12: ", twelfth set", 13: ", thirteenth set", 14: ", fourteenth set",
@@ -333,7 +349,8 @@ TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", f
           21: ", twenty-first set",
           22: ", twenty-second set",
           23: ", twenty-third set",
-          24: ", twenty-fourth set"}
+          24: ", twenty-fourth set",
+          26: ", twenty-sixth set"}
 
 
 def _render(which: int) -> Any:
@@ -407,6 +424,9 @@ def _render(which: int) -> Any:
     if which == 24:
         from privacy_screens_blind24 import render_blind24
         return render_blind24
+    if which == 26:
+        from privacy_screens_blind26 import render_blind26
+        return render_blind26
     from privacy_screens_blind import render_blind
     return render_blind
 
@@ -430,7 +450,7 @@ def _show(v: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", type=int, choices=tuple(range(1, 24 + 1)), default=1, help="which blind set")
+    ap.add_argument("--set", type=int, choices=tuple(range(1, 26 + 1)), default=1, help="which blind set")
     ap.add_argument("--source", type=Path, default=None, help="rendered recordings to reuse (made when missing)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()

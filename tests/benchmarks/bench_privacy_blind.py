@@ -134,6 +134,18 @@ Danish children's football club on a tablet at device scale 2 (dates of birth be
 CPR number), a Leipzig gym's member photo card and a SEPA mandate at 67 % (a monospace IBAN beside the mandate
 reference), a Portuguese wedding planner's guest list of couples and addresses wrapped in a narrow column and a gift
 list's IBAN on phones at device scale 2;
+set 25 (tests/privacy_screens_blind25.py): a care home's resident summary (a date of birth with the age in brackets,
+an NHS number in 3-3-4 groups, next of kin as `Name (daughter) phone`), its medication chart at 75 % (staff initials
+beside the doses' times) and care plan (next of kin in a sentence, a handwriting-style signature), a home-care
+agency's visits and a client's key-safe and door codes on a carer's phones at device scale 2 and a dark visit note
+and timesheet, a nursery's pick-up authorisations under drawn photos (`password: bluebird`, a couple with `&`) and
+its sign-out register with signatures, a Czech social worker's client file (a birth number with its slash, a bank
+account number) and case notes at 150 % (a listed surname declined after `paní`), a Brussels vet's owner and pet
+record at 125 % (a microchip number beside the owner's mobile, a listed Japanese name in romaji) and the dog
+register's form (a Belgian national register number, an IBAN), a Kraków pharmacy's e-prescription queue at 80 % and
+a prescription (`Pani`, a PESEL in a field, an address wrapped in a narrow column, an identity card number), a Tokyo
+ward office's disability welfare application (a My Number in a field, a listed name in kanji) and its second page
+at 67 % (a bank account, a seal);
 set 26 (tests/privacy_screens_blind26.py): a Mexican mobile operator's call-centre CRM (an identity check with a
 CURP and an RFC, a SIM swap with an ICCID and an IMEI) and a PUK modal at 125 % beside a porting NIP, a Monterrey
 broadband installer's job sheet on a tablet at device scale 2 (a gate code, a car's plate, a neighbour) and its
@@ -334,6 +346,13 @@ STATES = {"blind0": ["chat channel", "chat DM"], "blind1": ["calendar event", "f
           "blindx4": ["club squad DK HiDPI", "child member record DK HiDPI"],
           "blindx5": ["gym member photo card", "SEPA mandate 67%"],
           "blindx6": ["wedding guests + addresses HiDPI", "guest card + gift IBAN HiDPI"],
+          "blindy0": ["resident summary + next of kin", "MAR chart 75%", "care plan + daily notes"],
+          "blindy1": ["visits + client card HiDPI", "visit note + timesheet dark HiDPI"],
+          "blindy2": ["nursery collection authorisations", "sign-out register + messages"],
+          "blindy3": ["client file CZ", "case notes CZ 150%"],
+          "blindy4": ["vet owner + pet FR 125%", "dog register + refund FR"],
+          "blindy5": ["e-prescription queue PL 80%", "e-prescription PL"],
+          "blindy6": ["welfare application JP", "application page 2 JP 67%"],
           "blindz0": ["CRM identity check + SIM swap MX", "PUK modal + porting 125%"],
           "blindz1": ["installer job sheet HiDPI", "installation sign-off HiDPI"],
           "blindz2": ["water meter readings RO 80%", "payment plan RO"],
@@ -350,6 +369,7 @@ TITLES = {1: "", 2: ", second set", 3: ", third set", 4: ", fourth set", 5: ", f
           22: ", twenty-second set",
           23: ", twenty-third set",
           24: ", twenty-fourth set",
+          25: ", twenty-fifth set",
           26: ", twenty-sixth set"}
 
 
@@ -424,6 +444,9 @@ def _render(which: int) -> Any:
     if which == 24:
         from privacy_screens_blind24 import render_blind24
         return render_blind24
+    if which == 25:
+        from privacy_screens_blind25 import render_blind25
+        return render_blind25
     if which == 26:
         from privacy_screens_blind26 import render_blind26
         return render_blind26

@@ -1182,3 +1182,42 @@ def test_a_listed_surnames_initials_in_any_script_and_hyphenated() -> None:
     for text, value in (("Picker · Ł. Śliżewski", "Ł. Śliżewski"), ("O. K. al-Harbi (e-signed", "O. K. al-Harbi"),
                         ("M.-A. Bélanger", "M.-A. Bélanger"), ("Plan: Bélanger", "Bélanger")):
         assert _found(det, text).get("DENY_LIST") == [value], (text, _found(det, text))
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), [
+    # a password beside its label with what it opens and a colon; a dictionary word in lower case after `password:`
+    ("Contraseña admin Rz8!kW2qTe", "SECRET_VALUE", "Rz8!kW2qTe"),
+    ("Contraseña Wi-Fi: tq7R-mx49-Lhv2", "SECRET_VALUE", "tq7R-mx49-Lhv2"),
+    ("password: bluebird", "SECRET_VALUE", "bluebird"),
+    # codes named by what they open
+    ("NIP de portabilidad 7352", "SECRET_VALUE", "7352"), ("Código de invitado 281947", "SECRET_VALUE", "281947"),
+    ("Key safe left of the front door, code 4721", "SECRET_VALUE", "4721"),
+    ("The code for the block is 2580# His neighbour", "SECRET_VALUE", "2580#"),
+    # a plate after `placas`, a player's name in a game, an Indonesian birth label
+    ("detrás de la Tiguan gris placas RKS-472-B, no en", "ID_NUMBER", "RKS-472-B"),
+    ("IGN: rizkyfauzan07", "ACCOUNT_NAME", "rizkyfauzan07"), ("Nickname: GRD.Kuro", "ACCOUNT_NAME", "GRD.Kuro"),
+    ("Tanggal lahir: 19/08/2005", "DATE_OF_BIRTH", "19/08/2005"),
+])
+def test_a_twenty_sixth_set_of_places(det: Detector, text: str, entity: str, value: str) -> None:
+    assert value in _found(det, text).get(entity, []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Password: Required", "password: enabled", "Promo code for the shop is SUMMER10",
+                                  "Buy a key safe. Discount code SAVE2024", "Username\nPassword", "Handle\nCancel"])
+def test_nor_statuses_promotions_and_labels_over_labels(det: Detector, text: str) -> None:
+    assert not _found(det, text), _found(det, text)
+
+
+def test_a_declined_czech_surname_and_a_title_before_a_listed_name() -> None:
+    det = detector_for(PrivacySettings(deny_list=["Květoslava Řezníčková", "Sulistyowati"]))
+    lines = [_line(40, 100, "jsem navštívila paní Řezníčkovou v jejím bytě"), _line(40, 200, "Podpis paní Řezníčkové"),
+             _line(40, 300, "wali: Ibu Sulistyowati (ibu kandung)")]
+    found = {h.value for h in find_in_lines(det, lines) if h.found.entity == "DENY_LIST"}
+    assert {"paní Řezníčkovou", "paní Řezníčkové", "Ibu Sulistyowati"} <= found, found
+
+
+def test_a_column_of_players_names_under_nickname(det: Detector) -> None:
+    lines = [_line(40, 100, "Nama lengkap"), _line(300, 100, "Nickname"), _line(500, 100, "Role"),
+             _line(40, 130, "Bagas Saputra"), _line(300, 130, "GRD.Kuro"), _line(500, 130, "Jungler")]
+    covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
+    assert "GRD.Kuro" in covered and not {"Jungler", "Role", "Nickname"} & covered, covered

@@ -60,7 +60,8 @@ _ASIDE = re.compile(r"[ \t]*\([^()\n]{1,30}\)[ \t]*$")  # a label's note in brac
 # a form's label above its field): it names a person
 _ACCOUNT = re.compile(
     r"(?i)(?<![\w-])(?:(?:user(?:[ _-]?name)?|login|log-in|account(?:[ _-]?name)?|handle|screen[ \t]+name|"
-    r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente)[ \t]*[:：][ \t]*|"
+    r"benutzer(?:name)?|nom[ \t]+d'utilisateur|usuario|utente|nick(?:[ _-]?name)?|gamer[ _-]?tag|in-?game[ _-]?name|"
+    r"ign)[ \t]*(?:[:：]|\n)[ \t]*|"  # (or over it: a column's header, a form's label above its field)
     # a business system's user id in capitals after who acted (`Changed by MKOWALCZYK`, `Benutzer KAYAS01`)
     r"(?:(?:changed|created|modified|approved|entered|posted|released|geändert|angelegt)[ \t]+(?:by|von)|"
     r"(?:second[ \t]+|first[ \t]+)?approver|benutzer|sachbearbeiter(?:in)?)[ \t]*:?[ \t]*"
@@ -120,7 +121,7 @@ _ID_LABEL = re.compile(
     r"registrační[ \t]+značka|registracni[ \t]+znacka|evidenční[ \t]+číslo[ \t]+vozidla|spz|"
     r"(?:araç[ \t]+)?plaka(?:sı)?|"
     r"numer[ \t]+rejestracyjny|nr[ \t]+rej\.?|num[ăa]r(?:ul)?[ \t]+de[ \t]+[îi]nmatriculare|registreringsnummer|"
-    r"bilnummer|placa|número[ \t]+de[ \t]+placa|"
+    r"bilnummer|placas?|número[ \t]+de[ \t]+placa|"
     r"medicare(?:[ \t]+(?:number|id|no\.?))?|medicare[ \t]+beneficiary[ \t]+identifier|mb[il1]|"
     # an insurance policy's or contract's number, a vehicle's identification number
     r"policy[ \t]*#|vers(?:icherungs)?\.?-?[ \t]?(?:nr\.?|nummer|schein(?:nummer|-?nr\.?))|vertragsnummer|"
@@ -170,7 +171,7 @@ _BIRTH_LABEL = re.compile(
     r"syntymäaika|data[ \t]+de[ \t]+nascimento|生日|"
     # born, alone as a column's or a card's label (`Født`, `Född`, `Syntynyt`, `Született`, `Doğum tarihi`)
     r"født|fødd|född|syntynyt|született|szül\.|narozen[aá]?|urodzon[ya]|nascid[oa]|doğum[ \t]+tarihi|"
-    r"γεννήθηκε|γέννηση"
+    r"γεννήθηκε|γέννηση|tanggal[ \t]+lahir|tgl\.?[ \t]+lahir|data[ \t]+na[șş]terii|data[ \t]+nasterii"
     r")[\"']?[ \t]*[:=：]?[ \t]*[\"']?"
     r"(?:(?:is|was|ist|est|es|è|é|:)[ \t]+)?", re.IGNORECASE)  # said in a sentence: `my date of birth is …`
 
@@ -205,7 +206,8 @@ _CUES: dict[str, tuple[str, ...]] = {
     SECRET: ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth", "bearer", "basic", "-u", "--user",
              "maiden", "pet", "born", "school", "childhood", "favourite", "favorite", "first car", "grew up",
              "answer",
-             "lock", "kluis", "tresor", "nøgle", "nyckel", "clés", "chiavi", "alarm",
+             "lock", "kluis", "tresor", "nøgle", "nyckel", "clés", "chiavi", "alarm", "sandi", "parol", "nip",
+             "heslo", "hasło", "wachtwoord", "lösenord", "adgangskode", "salasana", "guest",
              "code", "otp", "pin", "cvv", "cvc", "tan", "sess", "sid", "wort", "mot de", "contraseña", "clave", "kod ",
              "klucz", "senha", "пароль", "código", "codice", ",,", ",#", "puk"),
     ID_NUMBER: ("social", "tax", "national", "ni number", "passport", "ident", "id ", "licen", "account", "acct",
@@ -228,8 +230,9 @@ _CUES: dict[str, tuple[str, ...]] = {
             "née", "nee ", "né le", "ne le", "nacimiento",
             "nac.", "nascita", "рождения", "γέννησης", "生年月日", "誕生日", "出生", "생년월일", "urodzenia",
             "geboorte", "fødsel", "födelse", "syntymä", "nascimento", "生日", "født", "fødd", "född", "syntynyt",
-            "szület", "szül.", "narozen", "urodzon", "nascid", "doğum", "γεννήθ", "γέννηση"),
-    ACCOUNT: ("user", "login", "uid", "samaccount",
+            "szület", "szül.", "narozen", "urodzon", "nascid", "doğum", "γεννήθ", "γέννηση", "lahir", "naşter",
+            "nașter", "naster"),
+    ACCOUNT: ("user", "login", "uid", "samaccount", "nick", "gamer", "in-game", "ingame", "ign",
               "log-in", "account", "handle", "screen name", "benutzer", "utilisateur", "usuario",
               "utente", "signed in", "logged in", "uid=", "wechat", "weixin", "telegram", "skype", "discord",
               "signal", "line id", "kakao", "微信", "qq号", "ｑｑ号", "카카오톡", "changed by", "created by",
@@ -270,6 +273,8 @@ HEADER_MARKS = " \t:*▲▼↑↓⇅▴▾"  # a header's colon, a required fiel
 
 
 _ACCOUNT_FIELD = re.compile(r"(?i)(?:user(?:[ _-]?name)?|login(?:[ _-]?name)?|account[ _-]?name|handle|"
+                            # a player's name in a game (`Nickname`, `Gamertag`, `IGN`)
+                            r"nick(?:[ _-]?name)?|gamer[ _-]?tag|in-?game[ _-]?name|ign|"
                             r"benutzername|nom d'utilisateur|usuario|utente|微信号?|微信ID|QQ号|카카오톡(?: ?ID)?|"
                             r"(?:wechat|line|telegram|skype|kakaotalk)(?: id)?)")
 # an account recovery's question: its answer is the account's secret (`What is your mother's maiden name?`)
@@ -280,13 +285,18 @@ RECOVERY = (r"(?:(?:what|which)[ \t]+(?:is|was)[ \t]+)?(?:the[ \t]+)?(?:name[ \t
              r"street[ \t]+you[ \t]+grew[ \t]+up[ \t]+on|(?:city|town|place)[ \t]+(?:were[ \t]+you[ \t]+born"
              r"(?:[ \t]+in)?|you[ \t]+were[ \t]+born[ \t]+in)|"
              r"(?:in[ \t]+)?(?:what|which)[ \t]+(?:city|town)[ \t]+were[ \t]+you[ \t]+born(?:[ \t]+in)?)[ \t]*\??")
-_SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat|temporary|one-time|initial)[ \t]+)?(?:password|"
+# what a password opens, before or after its word (`Wi-Fi password`, `Contraseña admin`, `Clave de red`)
+PASSWORD_OF = (r"(?:wi-?fi|wlan|admin|router|network|guest|de[ \t]+administrador|administrador|del[ \t]+router|"
+               r"de[ \t]+(?:la[ \t]+)?red|do[ \t]+wi-?fi|del[ \t]+wi-?fi)")
+_SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat|temporary|one-time|initial)[ \t]+)?"
+                           r"(?:" + PASSWORD_OF + r"[ \t]+)?(?:password|"
                            r"passphrase|passcode|pin|"
                            r"secret|api[ \t_-]?key|access[ \t_-]?token|token|cvv|cvc|otp|"
                            r"(?:security|verification|one-time|confirmation|sms|2fa|mfa|authentication|login)"
                            r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"
                            r"contraseña|kod recepty|kod dostępu|klucz dostępu|access key|pickup code|"
-                           r"(?:abhol|zugangs)code|security[ \t]+answer|" + RECOVERY + r")")
+                           r"(?:abhol|zugangs)code|security[ \t]+answer|clave|kata[ \t]+sandi|parol[aă]|"
+                           + RECOVERY + r")(?:[ \t]+" + PASSWORD_OF + r")?")
 
 
 def field_entity(name: str) -> str | None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
-from cuaflow.tasks.privacy.fields import RECOVERY, SECRET
+from cuaflow.tasks.privacy.fields import PASSWORD_OF, RECOVERY, SECRET
 from cuaflow.tasks.privacy.found import Found
+from cuaflow.tasks.privacy.interface import is_interface_word
 
 # a key's last part names a secret (`AWS_SECRET_ACCESS_KEY`, `clientSecret`, `PGPASSWORD`, `api-key`); a
 # longer word holding one is not (`tokenizer`, `bypass`, `keyboard`)
@@ -24,8 +25,11 @@ _KEY = re.compile(
 _SAID = re.compile(
     r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|clave|senha|пароль|"
     r"wi-?fi[ \t]+key|passphrase)[ \t]+(?:is|was|ist|lautet|est|es|è|é|:)[ \t]+(?:now[ \t]+)?")
-_BESIDE = re.compile(r"(?i)(?<![\w-])(?:password|passwort|kennwort|mot[ \t]+de[ \t]+passe|contraseña|senha|"
-                     r"passphrase|пароль)(?:[ \t]*\([^()\n]{1,30}\))?[ \t]+")
+# (with what it opens before or after it, and a colon: `Contraseña admin`, `Contraseña Wi-Fi:`, `Kata sandi`)
+_BESIDE = re.compile(r"(?i)(?<![\w-])(?:" + PASSWORD_OF + r"[ \t]+)?(?:password|passwort|kennwort|"
+                     r"mot[ \t]+de[ \t]+passe|contraseña|senha|passphrase|пароль|clave|kata[ \t]+sandi|"
+                     r"parol[aă]|heslo|hasło|wachtwoord|lösenord|adgangskode|salasana)"
+                     r"(?:[ \t]+" + PASSWORD_OF + r")?(?:[ \t]*\([^()\n]{1,30}\))?(?:[ \t]*[:：][ \t]*|[ \t]+)")
 _FLAG = re.compile(r"(?<![\w-])--?(?:password|passwd|pass|token|api-?key|secret|auth-token|access-token)(?:=|[ \t]+)",
                    re.IGNORECASE)
 _USER = re.compile(r"(?<![\w-])(?:-u|--user)[ \t]+[^\s:\"']+:", re.IGNORECASE)  # curl's user:password
@@ -40,13 +44,17 @@ _CODE = re.compile(
     r"passcode|participant[ \t]+(?:pin|code)|(?:push|mobile|sms-?|chip|photo)?tan|"
     r"(?:bestätigungs|sicherheits|anmelde|zugangs)code|code[ \t]+de[ \t]+(?:vérification|confirmation|sécurité)|"
     r"código(?:[ \t]+de[ \t]+(?:verificación|seguridad|acceso|autorización|autorizacion|confirmación|activación|"
-    r"portabilidad|portabilidade|autorização))?|codice(?:[ \t]+di[ \t]+(?:verifica|autorizzazione|accesso))?|"
+    r"portabilidad|portabilidade|autorização|invitados?|entrada|puerta|portón))?|guest[ \t]+(?:code|pin)|"
+    r"nip(?:[ \t]+de[ \t]+portabilidad)?|codice(?:[ \t]+di[ \t]+(?:verifica|autorizzazione|accesso))?|"
     r"puk2?|(?:port(?:ing)?|pac|transfer|authori[sz]ation|auth)[ \t]+code|"  # a SIM's PUK, a number-port code
     r"kod[ \t]+(?:recepty|dostępu|odbioru|weryfikacyjny|sms|pin)|klucz[ \t]+dostępu|"
     r"(?:abhol|zugangs|freischalt|aktivierungs|tür)code|pickup[ \t]+code|access[ \t]+key|"
     r"code[ \t]+(?:d'accès|de[ \t]+retrait|porte)|digicode|kapukód|"
     # a key safe's code without the word (`key safe 4471`, `sleutelkluis 2280`, `Schlüsseltresor 915`)
-    r"key[ \t-]?safe|lock[ \t-]?box|sleutelkluis|schlüsseltresor|schlüsselsafe|nøgleboks|nyckelskåp|"
+    r"key[ \t-]?safe(?:[^.\n:]{0,40}?[ \t,]code)?|lock[ \t-]?box|"
+    # a code named by what it opens after it (`code for the block is 2580#`)
+    r"code[ \t]+(?:for|to)[ \t]+the[ \t]+(?:block|door|front[ \t]+door|gate|building|entrance|main[ \t]+door|"
+    r"lobby|garage|alarm|key[ \t-]?safe|flat|house)|sleutelkluis|schlüsseltresor|schlüsselsafe|nøgleboks|nyckelskåp|"
     r"boîte[ \t]+à[ \t]+clés|cassetta[ \t]+(?:di[ \t]+sicurezza|chiavi)|"
     r"alarm(?=[ \t]*:?[ \t]*\d{3,8}#))"  # an alarm panel's code ends on its `#` (not `alarm 0700`)
     r"\)?"  # `… number (PIN) 40917`
@@ -74,6 +82,7 @@ _NOT_A_VALUE = re.compile(
     r"yes|no|on|off|required|optional|hidden|changeme\*+|[A-Za-z_][\w.]*\(.*|[A-Za-z_][\w.]*\[.*",
     re.IGNORECASE)
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+")  # a word of the interface (`Required`, `Show`, `HIDDEN`)
+_LOWER_WORD = re.compile(r"([a-z]{5,20})(?![\w@.-])")
 
 
 def _secret_value(text: str, at: int, sep: str) -> tuple[int, int] | None:
@@ -104,6 +113,11 @@ def secrets(text: str) -> list[Found]:
         span = _secret_value(text, m.end(), m.group(1))
         if span is not None:
             out.append(Found(SECRET, *span, 0.6, "keyed_secret"))
+        elif "pass" in m.group(0).lower() and (w := _LOWER_WORD.match(text, m.end())) is not None \
+                and not is_interface_word(w.group(1)) and not _NOT_A_VALUE.fullmatch(w.group(1)):
+            # a password that is a word in lower case (a nursery's collection password, `password: bluebird`);
+            # the interface writes its statuses capitalised (`Password: Required`)
+            out.append(Found(SECRET, w.start(1), w.end(1), 0.6, "keyed_secret"))
     for m in _SAID.finditer(text):
         if (span := _secret_value(text, m.end(), ":")) is not None and any(c.isdigit() or not c.isalnum()
                                                                            for c in text[span[0]:span[1]]):

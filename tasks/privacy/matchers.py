@@ -339,6 +339,9 @@ class DenyMatcher(Matcher):
         ending = r"(?i:ovou|ovej|ova|ove|ová|ové|ovi|owi|ego|emu|iem|ou|em|om|ym|im|a|e|i|u|y|é|á|ú|ą|ę)?"
         alternatives = [re.escape(n) + (ending if len(n) >= 5 else "") for s in surnames
                         for n in dict.fromkeys((s, s.upper()))]
+        # a Czech or Slovak woman's `-ová` declined (`paní Řezníčkovou`, `Řezníčkové`)
+        alternatives += [re.escape(n[:-1]) + "(?:ou|é|OU|É)" for s in surnames if s.lower().endswith("ová")
+                         for n in dict.fromkeys((s, s.upper()))]
         # an initial before it, or after it as a register writes it (`FAIRBAIRN-HUGHES C`, `Fairbairn-Hughes, C.`),
         # with the name's particle after that (`Linden, M. van der`)
         object.__setattr__(self, "surnamed", re.compile(
@@ -349,7 +352,8 @@ class DenyMatcher(Matcher):
             r"(?:" + "|".join(alternatives) + r")"
             r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + cues.REGISTER_PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
             if surnames else None)
-        object.__setattr__(self, "family", tuple(_caseless(s) for s in surnames))
+        object.__setattr__(self, "family", tuple(_caseless(s[:-1] if s.lower().endswith("ová") else s)
+                                                 for s in surnames))
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
                   for sep in (", ", "/", " ")]
         # a name of three words with its family name moved to the other end (`Tan Hui Min` shown `Hui Min Tan`,

@@ -57,7 +57,7 @@ _WORD_BEFORE = re.compile(r"([^\W\d_][^\W\d_'’-]*,?)[ \t]+$")
 
 
 _TITLE_BEFORE = re.compile(r"(?<![\w.])(?i:madame|monsieur|mme|mlle|herr|frau|mr|mrs|ms|miss|mx|dr|prof|sr|sra|srta|"
-                           r"don|doña|dña|pan|pani|dhr|mevr|sayın)\.?[ \t]+$")
+                           r"don|doña|dña|pan|pani|paní|slečna|dhr|mevr|sayın|ibu|bapak|bpk|sdr|sdri)\.?[ \t]+$")
 _DEGREE_AFTER = re.compile(r",[ \t]*(?:Ing|Dr|Mgr|MUDr|JUDr|PhD|Jr|Sr|MD|Esq|CPA)\.?(?![\w])")
 
 

@@ -151,8 +151,10 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             if named and _INITIALS.fullmatch(cell.text.strip()):
                 hits.append(_whole(cell, ENTITY, 0.5, "initials_column"))  # a person's initials (`KB`)
                 continue
-            hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[label], [cell]],
-                                                                                 len(label.text) + 1, memo)
+            # (the header read as a label before its colon: `Nickname` over `GRD.Kuro` reads `Nickname: GRD.Kuro`)
+            head_label = _colon(label)
+            hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[head_label], [cell]],
+                                                                                 len(head_label.text) + 1, memo)
     for head in (ln for ln in lines if names_email(ln.text)):
         hits += _email_cells(_column(head, lines), hits)
     hits = [carried(h) if h.found.entity in (ENTITY, "DENY_LIST") else h for h in hits]

@@ -52,7 +52,7 @@ WHOLE_NAME = re.compile(r"(?i)full name|nombre completo|nombre y apellidos|nom c
 # their dot (`Hr.`, `Fr.`: not `Fr, 10:42`)
 TITLE = re.compile(
     r"(?<![^\W_])(?:(?:Mr|Mrs|Ms|Mx|Dr|Dra|Prof|Sir|Dame|Miss|Herr|Frau|Mme|Mlle|Sra|Srta|Dott\.ssa|Dott|Sig\.ra|"
-    r"Dhr|Mevr|Pan|Pani|Fru|Revd|Cllr)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw|Rev|Mag|Sgt|Insp)\.|"
+    r"Dhr|Mevr|Pan|Pani|Paní|Fru|Revd|Cllr|Ibu|Bapak|Bpk)\.?|(?:M|Hr|Fr|Sr|Sig|Avv|Ing|Dña|Mw|Rev|Mag|Sgt|Insp)\.|"
     r"dr(?: n\. med\.| hab\.)?|lek\.(?: med\.)?|mgr|inż\.)[ \u00a0]+(?=[^\W\d_])")
 # a preposition a place follows (`in Florence`, `nach Milan`): a given name after it is a town as often
 PLACES_BEFORE = "in at near via en à nach aus bei de di da em no na do dans sur"

@@ -37,6 +37,7 @@ import itertools
 import re
 
 from cuaflow.tasks.privacy import person_cues as cues
+from cuaflow.tasks.privacy.fields import field_entity
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.gazetteer import gazetteer
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
@@ -351,7 +352,8 @@ class PersonMatcher:
     def _chat(self, text: str, toks: list[Tok]) -> list[Found]:
         """A chat line's author (`Margot: see you`)."""
         run = _run_from(text, toks, 0, 2)
-        if run and re.match(r"\s*[:：]\s", text[run[-1][1]:]) and text[:run[0][0]].strip() == "":
+        if run and re.match(r"\s*[:：]\s", text[run[-1][1]:]) and text[:run[0][0]].strip() == "" and (
+                field_entity(text[run[0][0]:run[-1][1]]) is None):  # a form's label is no author (`Contraseña Wi-Fi:`)
             return [f for f in [self._cued(text, toks, 0, "person_chat", True)] if f]
         return []
 

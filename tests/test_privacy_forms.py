@@ -1221,3 +1221,16 @@ def test_a_column_of_players_names_under_nickname(det: Detector) -> None:
              _line(40, 130, "Bagas Saputra"), _line(300, 130, "GRD.Kuro"), _line(500, 130, "Jungler")]
     covered = {ln.text[a:b] for h in find_in_lines(det, lines) for ln, a, b in h.spans}
     assert "GRD.Kuro" in covered and not {"Jungler", "Role", "Nickname"} & covered, covered
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Tom's iPad: 5 titles", "Tom"), ("Millie's Chromebook", "Millie"), ("PIN lock on Rebecca's profile", "Rebecca"),
+    ("MacBook de Alejandro", "Alejandro"), ("Cámara cuarto de Diego", "Diego"),
+])
+def test_a_given_name_in_a_devices_or_a_profiles_name(det: Detector, text: str, value: str) -> None:
+    assert value in _found(det, text).get("PERSON", []), _found(det, text)
+
+
+@pytest.mark.parametrize("text", ["Apple's iPhone", "Today's Profile", "Manager's Room", "iPhone de Apple"])
+def test_nor_a_firms_or_a_words_device(det: Detector, text: str) -> None:
+    assert not _found(det, text).get("PERSON"), _found(det, text)

@@ -82,6 +82,14 @@ PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del"
                        "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
 
 
+# a person's device or profile by its name (`Tom's iPad`, `Millie's Chromebook`; `MacBook de Alejandro`)
+_DEVICES = (r"(?:iPhone|iPad|iMac|MacBook(?:[ \t]+(?:Air|Pro))?|Mac|Chromebook|PS[345]|PlayStation|Xbox|Switch|"
+            r"Pixel|Galaxy|Surface|ThinkPad|Kindle|Echo|Fire[ \t]+TV|Apple[ \t]+TV|TV|Watch|AirPods|laptop|"
+            r"Laptop|phone|Phone|tablet|Tablet|PC|profile|Profile|room|Room)")
+_DEVICE_OF = re.compile(r"(?<![^\W\d_])([A-Z][^\W\d_]{1,15})['’]s[ \t]+" + _DEVICES + r"(?![^\W\d_])")
+_DEVICE_DE = re.compile(r"(?<![^\W\d_])(?:" + _DEVICES + r"|Cámara|Camara|Recámara|Cuarto|cuarto|Habitación|"
+                        r"habitación|Quarto|quarto|Câmera|Celular|celular|Teléfono|Telefone)(?:[ \t]+[^\W\d_]+)?"
+                        r"[ \t]+de[ \t]+([A-Z][^\W\d_]{1,15})(?![^\W\d_])")
 _COMMA_GIVEN = re.compile(r",[ \t]*([A-Z][^\W\d_]+)(?![^\W\d_'’.-]|[ \t]+[A-Z])")
 # a given name or a title and `&`/`and` just before a name: a couple's (`Emma & Oliver Hartley`, `Mr and Mrs …`)
 _COUPLE_BEFORE = re.compile(r"(?<![^\W\d_])(?P<first>[A-Z][^\W\d_]+\.?)[ \t]*(?:&|and|und|et|e|y|og|och|en)[ \t]+$")
@@ -162,7 +170,18 @@ class PersonMatcher:
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE), *rostered(text)]
         found += self._couple(text, found)
+        found += self._device(text)
         return [nicknamed(self, text, cues.titled(text, f)) for f in found]
+
+    def _device(self, text: str) -> list[Found]:
+        """A given name the gazetteer knows in a device's or a profile's name (`Tom's iPad`, `Rebecca's profile`,
+        `MacBook de Alejandro`): the device is that person's."""
+        if "'" not in text and "’" not in text and " de " not in text:
+            return []
+        out = [Found(ENTITY, m.start(1), m.end(1), 0.6, "person_device") for m in _DEVICE_OF.finditer(text)
+               if self.given(m.group(1))]
+        return out + [Found(ENTITY, m.start(1), m.end(1), 0.6, "person_device") for m in _DEVICE_DE.finditer(text)
+                      if self.given(m.group(1))]
 
     def _couple(self, text: str, found: list[Found]) -> list[Found]:
         """A couple's names as one (`Nikos & Eleni Antoniou`, `Mr and Mrs Fischer`): the given name or title before

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from cuaflow.tasks.ocr.lines import OcrLine, below, continues, rows_of
-from cuaflow.tasks.privacy.fields import ADDRESS, CUED
+from cuaflow.tasks.privacy.fields import ACCOUNT, ADDRESS, CUED, field_entity
 from cuaflow.tasks.privacy.found import CHECKED, Finds, Found, Hit, best
 from cuaflow.tasks.privacy.glued import variants
 from cuaflow.tasks.privacy.handles import whole_handle
@@ -151,8 +151,9 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             if named and _INITIALS.fullmatch(cell.text.strip()):
                 hits.append(_whole(cell, ENTITY, 0.5, "initials_column"))  # a person's initials (`KB`)
                 continue
-            # (the header read as a label before its colon: `Nickname` over `GRD.Kuro` reads `Nickname: GRD.Kuro`)
-            head_label = _colon(label)
+            # (a user name's header read as a label before its colon: `Nickname` over `GRD.Kuro` reads `Nickname:
+            # GRD.Kuro`; not the others', whose cells a colon would read as values: `ID:` over a form's notes)
+            head_label = _colon(label) if field_entity(label.text) == ACCOUNT else label
             hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[head_label], [cell]],
                                                                                  len(head_label.text) + 1, memo)
     for head in (ln for ln in lines if names_email(ln.text)):

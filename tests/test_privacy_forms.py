@@ -1234,3 +1234,10 @@ def test_a_given_name_in_a_devices_or_a_profiles_name(det: Detector, text: str, 
 @pytest.mark.parametrize("text", ["Apple's iPhone", "Today's Profile", "Manager's Room", "iPhone de Apple"])
 def test_nor_a_firms_or_a_words_device(det: Detector, text: str) -> None:
     assert not _found(det, text).get("PERSON"), _found(det, text)
+
+
+def test_a_romanian_street_read_st_and_a_guest_code_beside_its_label(det: Detector) -> None:
+    text = "St. Observatorului nr. 112, bl. B4, sc. 1, ap. 17, 400363 Cluj-Napoca"
+    assert _found(det, text).get("STREET_ADDRESS") == [text], _found(det, text)
+    lines = [_line(40, 100, "Código de invitado"), _line(600, 100, "281947")]
+    assert "281947" in {h.value for h in find_in_lines(det, lines)}

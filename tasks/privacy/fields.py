@@ -296,6 +296,8 @@ _SECRET_FIELD = re.compile(r"(?i)(?:(?:current|new|confirm|repeat|temporary|one-
                            r"[ \t]+code|(?:push|mobile|sms-?|chip|photo)?tan|passwort|kennwort|mot de passe|"
                            r"contraseña|kod recepty|kod dostępu|klucz dostępu|access key|pickup code|"
                            r"(?:abhol|zugangs)code|security[ \t]+answer|clave|kata[ \t]+sandi|parol[aă]|"
+                           r"guest[ \t]+(?:code|pin)|c[oó]digo[ \t]+de[ \t]+(?:invitado|acceso|entrada|puerta|"
+                           r"port[oó]n|seguridad|verificaci[oó]n)|"
                            + RECOVERY + r")(?:[ \t]+" + PASSWORD_OF + r")?")
 
 

@@ -136,6 +136,7 @@ _STREET = re.compile(
     r"(?![\w]|[:.,]\d)"  # not a time or a date of the next cell (`al. Kościuszki` `08:15`)
     r"|(?<![\w-])(?:(?i:calle|avenida|avda\.|plaza|paseo|carrer|camino|ronda|travesía|ctra\.|pza\.)|"
     r"Str\.|STR\.|Strada|Bd\.|Bulevardul|Calea|Șos\.|Sos\.|"  # Romanian: `Str. Matei Basarab 47`, `… nr. 46`
+    r"St\.(?=[ \t][^,\n]{2,40}[ \t]nr\.)|"  # (its `Str.` read `St.`, a `nr.` after the name)
     r"Jl\.|JI\.|JL\.|Jalan|JALAN|Gg\.|"  # Indonesian and Malay: `Jl. Kemang Timur No. 21B` (`l` read `I`)
     r"(?<![\w/])C/(?=[ \t]?[A-ZÁÉÍÓÚ])|Av\.|Pº|" + _IT_KIND + r"|"  # Spanish `C/ Embajadores 112`, `Av. …`
     r"(?:Rue|Quai|Chemin|Allée|Impasse|Boulevard|Cours)(?=[ \t]+(?:d|l)))[ \t]*"  # French, number after (`Quai des

@@ -86,6 +86,7 @@ def test_the_line_over_an_address_is_its_first_only_when_it_reads_as_one(det: De
     assert _readable(shown[0]) == left and _readable(shown[1]) == set(), shown
 
 
-def test_a_word_alone_under_an_address_is_not_its_town(det: Detector) -> None:
-    shown = _shown(det, [_line(40, 100, "14 Elm Grove Road, Bristol BS6 6AJ"), _line(40, 124, "Marketing")])
-    assert shown[1] == "Marketing", shown
+@pytest.mark.parametrize("under", ["Marketing", "3. Endereço"])
+def test_a_word_or_a_numbered_heading_under_an_address_is_not_its_town(det: Detector, under: str) -> None:
+    shown = _shown(det, [_line(40, 100, "14 Elm Grove Road, Bristol BS6 6AJ"), _line(40, 124, under)])
+    assert shown[1] == under, shown

@@ -34,6 +34,9 @@ _UNIT = re.compile(r"(?i:bajo|bajos|izda|izq|izqda|dcha|dcho|dch|dta|piso|puerta
                    r"tv|th|mf|sal|box|po)\.?:?")
 _NUMBER = re.compile(r"[#№]?\d{1,6}[A-Za-z]?[.:]?|\d{1,3}[ºª°][A-Z]?\.?|\d{1,5}[/-]\d{1,5}[A-Za-z]?")
 _LETTER = re.compile(r"[A-Z]\.?")
+# a postcode's shape on the line under an address: four digits or more, or letters and digits (`1273O`, `Gl2`);
+# not a form's section number (`3. Endereço`)
+_POSTISH = re.compile(r"(?=[^\d\s]*\d)(?:\d{4,8}|[A-Za-z\d]*[A-Za-z][A-Za-z\d]*)[.,]?")
 _CODE = re.compile(r"(?=[^\d\s]*\d)[A-Za-z\d]{2,8}[.,]?")  # a postcode or a district OCR misread (`l5`, `D1S`, `Gl2`)
 # a town's or a country's word: a capital first (`Beyoğlu/İstanbul`, `SG`), a full stop after an abbreviation
 _PLACE = re.compile(r"[A-ZÀ-Þ\u0100-\u017f\u0391-\u03a9\u0400-\u042f][^\W\d_]*(?:[-/'’][^\W\d_]+)*\.?")
@@ -145,7 +148,8 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
             good, places = _tail_word(dn.text[a:b], places)
             ok = ok and good
         # a town with a value filled beside it, or with a code or number (`Glasgow Gl2 9UX`, `Selatan 1273O`)
-        if ok and places and (cov or places < len(words) or _COUNTRY.fullmatch(dn.text.strip(" \t,."))):
+        if ok and places and (cov or any(_POSTISH.fullmatch(dn.text[a:b]) for a, b, _ in words)
+                              or _COUNTRY.fullmatch(dn.text.strip(" \t,."))):
             out += [_hit(dn, a, b) for a, b, _ in words if (id(dn), a, b) not in taken]
             taken.update((id(dn), a, b) for a, b, _ in words)
     # the line over one an address opens: its house number and the street's first word (`28B Highbury` over

@@ -300,7 +300,7 @@ def blind7_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_seventh_blind_screens_are_filled(blind7_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind7_run, MISSED7, 215, 198, 2000, 0.055)
+    _judged(blind7_run, MISSED7, 215, 198, 2000, 0.06)
 
 
 # The eighth set's known misses: a scooter's Spanish plate, a portal code alone in a chat bubble, a listed given name
@@ -351,7 +351,7 @@ def blind9_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Path
 
 
 def test_identifiers_on_the_ninth_blind_screens_are_filled(blind9_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind9_run, MISSED9, 210, 186, 3500, 0.125)
+    _judged(blind9_run, MISSED9, 210, 186, 3500, 0.135)
 
 
 # The tenth set's known misses: a bearer token and keys an API client's panes cut, a listed name's parts in JSON, a

@@ -37,7 +37,7 @@ def blind11_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Pat
 
 
 def test_identifiers_on_the_eleventh_blind_screens_are_filled(blind11_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind11_run, MISSED11, 115, 96, 1300, 0.21)
+    _judged(blind11_run, MISSED11, 115, 96, 1300, 0.22)
 
 
 # The twelfth set's known misses: an Eircode struck through in a to-do, a mobile wrapped in speaker notes, an
@@ -188,7 +188,7 @@ def blind17_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Pat
 
 
 def test_identifiers_on_the_seventeenth_blind_screens_are_filled(blind17_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind17_run, MISSED17, 58, 49, 1500, 0.11)
+    _judged(blind17_run, MISSED17, 58, 49, 1500, 0.12)
 
 
 # The eighteenth set's known misses: dates of birth in a 10 px recall table, a listed name in Arabic script and a

@@ -14,9 +14,10 @@ e-commerce order and customers, a hotel's arrivals at 80 % and a registration ca
 cloud console's users, keys and backup codes) and tests/privacy_screens_blind6.py (a SQL client's result grid and a
 notebook's DataFrame, a hospital chart and lab report, a crypto wallet's recovery phrase and KYC form, a
 ride-hailing app at phone size, a rental application and an insurance claim, an OS's account settings and a dark
-contacts card, a code editor's JSON log, `.env`, private key and vCard), and sixteen more
-(tests/privacy_screens_blind7.py … tests/privacy_screens_blind22.py, the eleventh on judged in
-tests/test_privacy_blind_more.py: a school roster and government pages, consumer
+contacts card, a code editor's JSON log, `.env`, private key and vCard), and twenty more
+(tests/privacy_screens_blind7.py … tests/privacy_screens_blind26.py, the eleventh to the twenty-second judged in
+tests/test_privacy_blind_more.py, the twenty-third on in tests/test_privacy_blind_late.py: a school roster and
+government pages, consumer
 phone apps, enterprise back-office screens, developer and operations tools, healthcare and public portals in several
 languages, productivity tools with values said in words, travel, mobility and public services of Iceland, Hungary,
 Turkey, Mexico, Japan and Czechia, community and social tools: a network's profile, a micro-blog, a forum and its
@@ -29,7 +30,8 @@ South African, Turkish, Kenyan, Nigerian and Norwegian forms and statements; onl
 tools: a forum, direct messages, a video meeting's transcript, a shared spreadsheet, a code review, a support chat,
 a scheduling page; logistics, retail and field service: a warehouse, a driver's app, a point of sale, a work order,
 a customs form, fleet telematics; education, research and public records: a class roster, a survey export, a
-clinical study's forms, a library, a court's e-filing, a scholarship application, a parent portal).
+clinical study's forms, a library, a court's e-filing, a scholarship application, a parent portal; housing and
+insurance, hospitality and events, care and welfare, telecoms and online games).
 Ground truth by construction (the DOM's character boxes on the screenshot). Asserted on every published
 frame (each identifier's every character filled, but the misses named here), on the UI words filled, on every
 published image read again by Debian's Tesseract with the fill painted out, and on every output byte (`ocr_lines`

@@ -78,9 +78,8 @@ def test_identifiers_on_the_twenty_fifth_blind_screens_are_filled(blind25_run: t
 
 
 # The twenty-sixth set's known misses: Romanian addresses with their block and flat at 80 % and 150 %, an Indonesian
-# address in a consent form at 75 %, a smart lock's guest code beside its label's two lines.
-MISSED26 = {("blindz2", "STREET_ADDRESS"), ("blindz3", "STREET_ADDRESS"), ("blindz4", "STREET_ADDRESS"),
-            ("blindz6", "SECRET_VALUE")}
+# address in a consent form at 75 %.
+MISSED26 = {("blindz2", "STREET_ADDRESS"), ("blindz3", "STREET_ADDRESS"), ("blindz4", "STREET_ADDRESS")}
 
 
 @pytest.fixture(scope="module")
@@ -93,4 +92,4 @@ def blind26_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[BlindRig, Pat
 
 
 def test_identifiers_on_the_twenty_sixth_blind_screens_are_filled(blind26_run: tuple[BlindRig, Path]) -> None:
-    _judged(blind26_run, MISSED26, 78, 74, 850, 0.10)
+    _judged(blind26_run, MISSED26, 78, 75, 850, 0.10)

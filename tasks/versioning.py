@@ -26,8 +26,9 @@ from typing import Any
 # text the OCR engine cannot read filled whole, names as registers write them, Romanian, Indonesian and Vietnamese
 # streets, bracketed phone codes, PUKs and port-out codes; 16: user names made of names and a listed name's handles
 # and initials, a form's numbered labels and role columns, policy and vehicle numbers, cut IBANs, residence words,
-# more streets and names.
-CODE_VERSION = "cuaflow-stages-17"
+# more streets and names; 17: wrapped addresses, nicknames, avatars, closings; 18: an address's loose ends, couples,
+# romanised names, devices' names, more labels, plates, codes and passwords.
+CODE_VERSION = "cuaflow-stages-18"
 
 
 def digest(*parts: Any) -> str:

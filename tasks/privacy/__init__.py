@@ -31,6 +31,7 @@ recording that cannot be checked is quarantined with the one sentence of `errors
 | `names.py` | names the recording reveals (paths, signed-in account, e-mail local parts) → its deny-list |
 | `persons.py` | people's names nobody listed: the gazetteer's names and layout cues |
 | `kin.py` | names by who they are to someone (`Tom (husband)`, a statement's payee), Vietnamese names whole |
+| `households.py` | a couple's names as one, a given name in a device's or a profile's name (`Tom's iPad`) |
 | `registers.py` | a register's names: `Surname, I.`, `I SURNAME` in capitals, `Given I.` |
 | `person_cues.py` | where a name sits: the labels, titles, greetings, relations and narrations before one |
 | `gazetteer.py` | given names, surnames, common words (Faker, Mimesis); Greek and Cyrillic skeletons, romanised |

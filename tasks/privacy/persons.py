@@ -40,6 +40,7 @@ from cuaflow.tasks.privacy import person_cues as cues
 from cuaflow.tasks.privacy.fields import field_entity
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.gazetteer import gazetteer
+from cuaflow.tasks.privacy.households import couples, device_owners
 from cuaflow.tasks.privacy.interface import fold, is_interface_word
 from cuaflow.tasks.privacy.kin import kin, nicknamed, payee, rostered, vietnamese
 from cuaflow.tasks.privacy.registers import registered
@@ -82,20 +83,7 @@ PARTICLES = frozenset({"de", "van", "von", "der", "den", "da", "di", "du", "del"
                        "Ó", "ó", "Ní", "ní", "Nic", "Mac", "Mc", "Ua", "Uí", "Bean"})  # Irish: `Eoin Ó Súilleabháin`
 
 
-# a person's device or profile by its name (`Tom's iPad`, `Millie's Chromebook`; `MacBook de Alejandro`)
-_DEVICES = (r"(?:iPhone|iPad|iMac|MacBook(?:[ \t]+(?:Air|Pro))?|Mac|Chromebook|PS[345]|PlayStation|Xbox|Switch|"
-            r"Pixel|Galaxy|Surface|ThinkPad|Kindle|Echo|Fire[ \t]+TV|Apple[ \t]+TV|TV|Watch|AirPods|laptop|"
-            r"Laptop|phone|Phone|tablet|Tablet|PC|profile|Profile|room|Room)")
-_DEVICE_OF = re.compile(r"(?<![^\W\d_])([A-Z][^\W\d_]{1,15})['’]s[ \t]+" + _DEVICES + r"(?![^\W\d_])")
-_DEVICE_DE = re.compile(r"(?<![^\W\d_])(?:" + _DEVICES + r"|Cámara|Camara|Recámara|Cuarto|cuarto|Habitación|"
-                        r"habitación|Quarto|quarto|Câmera|Celular|celular|Teléfono|Telefone)(?:[ \t]+[^\W\d_]+)?"
-                        r"[ \t]+de[ \t]+([A-Z][^\W\d_]{1,15})(?![^\W\d_])")
 _COMMA_GIVEN = re.compile(r",[ \t]*([A-Z][^\W\d_]+)(?![^\W\d_'’.-]|[ \t]+[A-Z])")
-# a given name or a title and `&`/`and` just before a name: a couple's (`Emma & Oliver Hartley`, `Mr and Mrs …`)
-_COUPLE_BEFORE = re.compile(r"(?<![^\W\d_])(?P<first>[A-Z][^\W\d_]+\.?)[ \t]*(?:&|and|und|et|e|y|og|och|en)[ \t]+$")
-# a given name, `&` and a capitalised word, and a third one (`Nikos & Eleni`, `Sofia & Kostas Petridis`)
-_GIVEN_PAIR = re.compile(r"(?<![^\W\d_])([A-Z][^\W\d_]+)[ \t]*&[ \t]*([A-Z][^\W\d_]+)(?:[ \t]+([A-Z][^\W\d_]+))?"
-                         r"(?![^\W\d_])")
 
 
 def _run_from(text: str, toks: list[Tok], k: int, most: int = 4) -> list[Tok]:
@@ -169,42 +157,9 @@ class PersonMatcher:
                  *(self._iata(text) if "/" in text else ()),
                  *self._misread(text, toks), *self._before_address(text, toks), *cues.unspaced_names(text),
                  *registered(self, text, cues.NOT_PEOPLE), *rostered(text)]
-        found += self._couple(text, found)
-        found += self._device(text)
+        found += couples(self, text, found)
+        found += device_owners(self, text)
         return [nicknamed(self, text, cues.titled(text, f)) for f in found]
-
-    def _device(self, text: str) -> list[Found]:
-        """A given name the gazetteer knows in a device's or a profile's name (`Tom's iPad`, `Rebecca's profile`,
-        `MacBook de Alejandro`): the device is that person's."""
-        if "'" not in text and "’" not in text and " de " not in text:
-            return []
-        out = [Found(ENTITY, m.start(1), m.end(1), 0.6, "person_device") for m in _DEVICE_OF.finditer(text)
-               if self.given(m.group(1))]
-        return out + [Found(ENTITY, m.start(1), m.end(1), 0.6, "person_device") for m in _DEVICE_DE.finditer(text)
-                      if self.given(m.group(1))]
-
-    def _couple(self, text: str, found: list[Found]) -> list[Found]:
-        """A couple's names as one (`Nikos & Eleni Antoniou`, `Mr and Mrs Fischer`): the given name or title before
-        `&` or `and` and a found name; a given name, `&` and a given name or a name no list holds (a guest list's
-        `Nikos & Eleni`, its surname wrapped onto the next line; `Sofia & Kostas Petridis`)."""
-        if "&" not in text and " and " not in text and " und " not in text and " e " not in text:
-            return []
-        out = []
-        for f in found:
-            if f.entity != ENTITY or (m := _COUPLE_BEFORE.search(text, 0, f.start)) is None:
-                continue
-            first = m.group("first")  # (not in capitals: `ESPOSITO VINCENZO e di RUOCCO ANNA` is surname first)
-            if not first.isupper() and (cues.TITLE.match(first + " x") or self.given(first)):
-                out.append(Found(ENTITY, m.start(), f.end, f.score, "person_couple"))
-        for m in _GIVEN_PAIR.finditer(text):
-            words = [w for w in m.groups() if w]
-            if m.group(1) == m.group(2) or any(w.isupper() or is_interface_word(w) or (
-                    self.common(w) and not self.given(w)) for w in words):
-                continue  # `Johnson & Johnson`, `Sales & Marketing Team`
-            if self.given(m.group(1)) and (self.given(m.group(2)) or m.group(3)) and not any(
-                    f.start <= m.start() < f.end or f.start < m.end() <= f.end for f in found if f.entity == ENTITY):
-                out.append(Found(ENTITY, m.start(), m.end(), 0.6, "person_couple"))
-        return out
 
     def _read_again(self, text: str) -> str:
         """The text with three misreadings of a name undone, in place (the positions stay): a capital `I` read as a

@@ -12,6 +12,10 @@ from cuaflow.tasks.privacy.found import Found
 ENTITY = "ID_NUMBER"
 
 
+# a plate's label, whose value may have one or two digits only (`D-LB 88`, `M AB 7`: `fields.identities`)
+PLATE_LABEL = re.compile(r"(?i)plate|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisteri|rendszám|"
+                         r"značka|znacka|spz|plaka|rejestr|nmatriculare|registrering|placa|bilnummer|reg")
+PLATE_SHAPE = re.compile(r"[A-ZÄÖÜ]{1,3}[ -]?[A-Z]{0,3}[ -]?\d{1,4}[A-Z]{0,2}|\d{1,4}[ -]?[A-Z]{1,3}")
 # a British number plate of the current scheme (2001 on: two letters of the area, the age identifier of its half
 # year, three letters; never I, Q, nor Z in the first four), by its shape alone: a lift rota's `BD68 UWR`
 _UK_PLATE = re.compile(r"(?<![\w-])[A-HJ-PR-Y][A-HJ-PR-Y](?:0[2-9]|1\d|2[0-9]|5[1-9]|6\d|7[0-9]) [A-HJ-PR-Z]{3}"

@@ -32,6 +32,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from cuaflow.tasks.privacy.devices import PLATE_LABEL, PLATE_SHAPE
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import is_interface_word
 from cuaflow.tasks.privacy.names import GENERIC
@@ -414,10 +415,6 @@ def _cell_end(text: str, start: int, end: int) -> int:
     return gap.start() if gap is not None else end
 
 
-# a plate's label, whose value may have one or two digits only (`D-LB 88`, `M AB 7`)
-_PLATE_LABEL = re.compile(r"(?i)plate|kenteken|kennzeichen|matrícula|immatriculation|targa|rekisteri|rendszám|"
-                          r"značka|znacka|spz|plaka|rejestr|nmatriculare|registrering|placa|bilnummer|reg")
-_PLATE = re.compile(r"[A-ZÄÖÜ]{1,3}[ -]?[A-Z]{0,3}[ -]?\d{1,4}[A-Z]{0,2}|\d{1,4}[ -]?[A-Z]{1,3}")
 
 
 def identities(text: str) -> list[Found]:
@@ -432,8 +429,8 @@ def identities(text: str) -> list[Found]:
                 continue
             start, value = v.start(), text[v.start():_cell_end(text, v.start(), v.end())].rstrip(" ./-")
         digits = sum(c.isdigit() for c in value)
-        if len(value) <= 40 and (digits >= 3 or (digits >= 1 and _PLATE_LABEL.search(m.group()) is not None
-                                                  and _PLATE.fullmatch(value) is not None)):
+        if len(value) <= 40 and (digits >= 3 or (digits >= 1 and PLATE_LABEL.search(m.group()) is not None
+                                                  and PLATE_SHAPE.fullmatch(value) is not None)):
             out.append(Found(ID_NUMBER, start, start + len(value), 0.6, "labelled_id"))
     return out
 

@@ -23,6 +23,7 @@ from cuaflow.tasks.ocr.lines import OcrLine
 from cuaflow.tasks.privacy.fields import ADDRESS
 from cuaflow.tasks.privacy.found import Found, Hit
 from cuaflow.tasks.privacy.interface import is_interface_word
+from cuaflow.tasks.privacy.onscreen import stacked
 
 DETECTOR = "address_flank"
 SCORE = 0.55  # as `onscreen._address_lines`: above `min_score`'s default, a part found from the address beside it
@@ -109,11 +110,6 @@ def _before(ln: OcrLine, start: int, spans: list[tuple[int, int]]) -> list[tuple
     return out if named else []
 
 
-def _under(up: OcrLine, dn: OcrLine) -> bool:
-    h = max(1, min(up.y1 - up.y0, dn.y1 - dn.y0))
-    return -0.3 * h <= dn.y0 - up.y1 <= h and (abs(dn.x0 - up.x0) <= h or abs(dn.x0 + dn.x1 - up.x0 - up.x1) <= 2 * h)
-
-
 def _hit(ln: OcrLine, a: int, b: int) -> Hit:
     return Hit(Found(ADDRESS, a, b, SCORE, DETECTOR), ln.text[a:b], ((ln, a, b),))
 
@@ -140,7 +136,7 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
             opens.append(ln)
     for dn in lines:
         cov = spans.get(id(dn), [])
-        if not any(_under(up, dn) for up in ends if up is not dn):
+        if not any(stacked(up, dn) for up in ends if up is not dn):
             continue
         words = [w for w in _words(dn.text, 0, len(dn.text), cov) if not w[2]]
         places, ok = 0, bool(words)
@@ -156,7 +152,7 @@ def address_flanks(lines: list[OcrLine], hits: list[Hit]) -> list[Hit]:
     # `Hill, London N5 1AL`), or a house's name and a street without a number ending on a comma (`The Old Rectory,
     # Church Lane, Great Bardfield,` over `Braintree CM7 4SX`)
     for up in lines:
-        if not any(_under(up, dn) for dn in opens if dn is not up):
+        if not any(stacked(up, dn) for dn in opens if dn is not up):
             continue
         cov = spans.get(id(up), [])
         words = [w for w in _words(up.text, 0, len(up.text), cov) if not w[2]]

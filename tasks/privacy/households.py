@@ -16,10 +16,8 @@ import re
 from cuaflow.tasks.privacy import person_cues as cues
 from cuaflow.tasks.privacy.found import Found
 from cuaflow.tasks.privacy.interface import is_interface_word
-from cuaflow.tasks.privacy.kin import Judge
+from cuaflow.tasks.privacy.kin import ENTITY, SCORE, Judge
 
-ENTITY = "PERSON"
-SCORE = 0.6
 # a given name or a title and `&`/`and` just before a name: a couple's (`Emma & Oliver Hartley`, `Mr and Mrs …`)
 _COUPLE_BEFORE = re.compile(r"(?<![^\W\d_])(?P<first>[A-Z][^\W\d_]+\.?)[ \t]*(?:&|and|und|et|e|y|og|och|en)[ \t]+$")
 # a given name, `&` and a capitalised word, and a third one (`Nikos & Eleni`, `Sofia & Kostas Petridis`)

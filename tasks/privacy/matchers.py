@@ -284,18 +284,32 @@ def glued_regex(terms: Sequence[str]) -> str | None:
     return (r"(?:^|(?<=\W))(?:[^\W\d_]{1,12}(?:" + either + r")|(?:" + either + r")[^\W\d_]{1,12})(?:(?=\W)|$)")
 
 
-_INITIAL_BEFORE = re.compile(r"(?:^|(?<=[\s(]))([^\W\d_]\.?(?:-[^\W\d_]\.)?)(?:[ \t]+|(?<=\.)-)$")
-
-
-def _initials_before(text: str, start: int) -> int:
-    """Where a listed surname's initials before it begin, in any script and hyphenated (`Ł. Śliżewski`, `O. K.
-    al-Harbi`, `M.-A. Bélanger`, `H. M. TAN`): capital letters alone or with a dot, at most three."""
-    for _ in range(3):
-        m = _INITIAL_BEFORE.search(text, 0, start)
-        if m is None or not m.group(1)[0].isupper():
-            break
-        start = m.start(1)
-    return start
+def _surname_pattern(terms: Sequence[str]) -> tuple[re.Pattern[str] | None, tuple[str, ...]]:
+    """A listed surname alone (the pattern, or None) and the surnames the text must hold, `_caseless`."""
+    # a listed surname alone, capitalised or in capitals, with an initial before it or a case ending after it
+    # (`Studio Esposito`, `D THORDARDOTTIR`, `pane Dvořáku`): a listed person's family name is theirs far more
+    # often than anyone's; not one of under four letters (`Lee`, `Lin`: a word or anyone's)
+    surnames = sorted({w[-1] for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
+                       and len(w[-1]) >= 4}, key=len, reverse=True)
+    # Slavic and Baltic case endings, a woman's form (`Dvořáku`, `Kowalskiego`, `Dvořákovou`); not an English
+    # plural's `s` (`Zielinskis`)
+    ending = r"(?i:ovou|ovej|ova|ove|ová|ové|ovi|owi|ego|emu|iem|ou|em|om|ym|im|a|e|i|u|y|é|á|ú|ą|ę)?"
+    alternatives = [re.escape(n) + (ending if len(n) >= 5 else "") for s in surnames
+                    for n in dict.fromkeys((s, s.upper()))]
+    # a Czech or Slovak woman's `-ová` declined (`paní Řezníčkovou`, `Řezníčkové`)
+    alternatives += [re.escape(n[:-1]) + "(?:ou|é|OU|É)" for s in surnames if s.lower().endswith("ová")
+                     for n in dict.fromkeys((s, s.upper()))]
+    # an initial before it, or after it as a register writes it (`FAIRBAIRN-HUGHES C`, `Fairbairn-Hughes, C.`),
+    # with the name's particle after that (`Linden, M. van der`)
+    surnamed = (re.compile(
+        # (and the particles before it: `M. van der Meulen`, `Maarten v.d. Meulen`; not before one in capitals,
+        # whose name runs surname first: `figlia di ESPOSITO VINCENZO`)
+        r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:(?:" + cues.REGISTER_PARTICLES + r"|v\.[ \t]?d\.)[ \t]+"
+        r"(?=[^\W\d_][^\W\d_A-ZÀ-Þ]))?"
+        r"(?:" + "|".join(alternatives) + r")"
+        r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + cues.REGISTER_PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
+        if surnames else None)
+    return surnamed, tuple(_caseless(s[:-1] if s.lower().endswith("ová") else s) for s in surnames)
 
 
 def listed_initials(text: str, initials: frozenset[str]) -> list[Found]:
@@ -329,31 +343,9 @@ class DenyMatcher(Matcher):
         # words also surname first, as forms, lists and tickets write it (`Halvorsen, Ingrid`, `HALVORSEN/INGRID`)
         terms = expanded(terms)
         object.__setattr__(self, "initials", scripts.initials_of(terms))
-        # a listed surname alone, capitalised or in capitals, with an initial before it or a case ending after it
-        # (`Studio Esposito`, `D THORDARDOTTIR`, `pane Dvořáku`): a listed person's family name is theirs far more
-        # often than anyone's; not one of under four letters (`Lee`, `Lin`: a word or anyone's)
-        surnames = sorted({w[-1] for t in terms if len(w := t.split()) >= 2 and not UNSPACED.search(t)
-                           and len(w[-1]) >= 4}, key=len, reverse=True)
-        # Slavic and Baltic case endings, a woman's form (`Dvořáku`, `Kowalskiego`, `Dvořákovou`); not an English
-        # plural's `s` (`Zielinskis`)
-        ending = r"(?i:ovou|ovej|ova|ove|ová|ové|ovi|owi|ego|emu|iem|ou|em|om|ym|im|a|e|i|u|y|é|á|ú|ą|ę)?"
-        alternatives = [re.escape(n) + (ending if len(n) >= 5 else "") for s in surnames
-                        for n in dict.fromkeys((s, s.upper()))]
-        # a Czech or Slovak woman's `-ová` declined (`paní Řezníčkovou`, `Řezníčkové`)
-        alternatives += [re.escape(n[:-1]) + "(?:ou|é|OU|É)" for s in surnames if s.lower().endswith("ová")
-                         for n in dict.fromkeys((s, s.upper()))]
-        # an initial before it, or after it as a register writes it (`FAIRBAIRN-HUGHES C`, `Fairbairn-Hughes, C.`),
-        # with the name's particle after that (`Linden, M. van der`)
-        object.__setattr__(self, "surnamed", re.compile(
-            # (and the particles before it: `M. van der Meulen`, `Maarten v.d. Meulen`; not before one in capitals,
-            # whose name runs surname first: `figlia di ESPOSITO VINCENZO`)
-            r"(?<![^\W\d_])(?:[A-Z]\.?[ \t]+)?(?:(?:" + cues.REGISTER_PARTICLES + r"|v\.[ \t]?d\.)[ \t]+"
-            r"(?=[^\W\d_][^\W\d_A-ZÀ-Þ]))?"
-            r"(?:" + "|".join(alternatives) + r")"
-            r"(?:,?[ \t]+[A-Z]\.?(?![^\W\d_]|-)(?:[ \t]+" + cues.REGISTER_PARTICLES + r"(?![^\W\d_]))?)?(?![^\W\d_])")
-            if surnames else None)
-        object.__setattr__(self, "family", tuple(_caseless(s[:-1] if s.lower().endswith("ová") else s)
-                                                 for s in surnames))
+        surnamed, family = _surname_pattern(terms)
+        object.__setattr__(self, "surnamed", surnamed)
+        object.__setattr__(self, "family", family)
         terms += [f"{w[1]}{sep}{w[0]}" for t in terms if len(w := t.split()) == 2 and not UNSPACED.search(t)
                   for sep in (", ", "/", " ")]
         # a name of three words with its family name moved to the other end (`Tan Hui Min` shown `Hui Min Tan`,
@@ -427,7 +419,7 @@ class DenyMatcher(Matcher):
             out += [Found(self.entity, m.start(1), m.end(1), 0.9, "deny_list_greeted")
                     for m in self.greeted.finditer(text)]
         if self.surnamed is not None and any(f in low for f in self.family):
-            out += [Found(self.entity, _initials_before(text, m.start()), m.end(), 0.9, "deny_list_surname")
+            out += [Found(self.entity, scripts.initials_before(text, m.start()), m.end(), 0.9, "deny_list_surname")
                     for m in self.surnamed.finditer(text)]
         return out
 

@@ -141,6 +141,26 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             value = _beside(row[-1], rows, k)
             if value is not None:
                 hits += _hits(det, [[_colon(label), value]], None, memo)
+    hits += _column_hits(det, lines, memo)
+    for head in (ln for ln in lines if names_email(ln.text)):
+        hits += _email_cells(_column(head, lines), hits)
+    hits = [carried(h) if h.found.entity in (ENTITY, "DENY_LIST") else h for h in hits]
+    hits += avatars(hits, lines)
+    hits += _address_lines(hits, lines)
+    hits += _address_above(hits, lines)
+    hits += _code_block(lines)
+    # an IBAN's start cut at its line's end is one only where no match carries it on to the next line
+    whole = {(id(ln), a, b) for h in hits if h.found.entity == "IBAN_CODE" and h.found.detector != IBAN_CUT
+             for ln, a, b in h.spans}
+    hits = [h for h in hits if h.found.detector != IBAN_CUT or not any(
+        (id(ln), a, b) in whole or any(k == id(ln) and x <= a and b <= y for k, x, y in whole)
+        for ln, a, b in h.spans)]
+    return _once(hits)
+
+
+def _column_hits(det: Finds, lines: list[OcrLine], memo: Memo) -> list[Hit]:
+    """Each cell under a header naming its column's values, read with the header as its label."""
+    hits: list[Hit] = []
     for head in (ln for ln in lines if heads_column(ln.text)):
         label = replace(head, text=column_label(head.text) or "")  # read without its sort arrow or star
         # a name's column: each cell read as one row after `Name:` (names are never taken across rows, `ONE_ROW`),
@@ -156,20 +176,7 @@ def find_in_lines(det: Finds, lines: list[OcrLine], memo: Memo | None = None) ->
             head_label = _colon(label) if field_entity(label.text) == ACCOUNT else label
             hits += _hits(det, [[named, cell]], None, memo) if named else _hits(det, [[head_label], [cell]],
                                                                                  len(head_label.text) + 1, memo)
-    for head in (ln for ln in lines if names_email(ln.text)):
-        hits += _email_cells(_column(head, lines), hits)
-    hits = [carried(h) if h.found.entity in (ENTITY, "DENY_LIST") else h for h in hits]
-    hits += avatars(hits, lines)
-    hits += _address_lines(hits, lines)
-    hits += _address_above(hits, lines)
-    hits += _code_block(lines)
-    # an IBAN's start cut at its line's end is one only where no match carries it on to the next line
-    whole = {(id(ln), a, b) for h in hits if h.found.entity == "IBAN_CODE" and h.found.detector != IBAN_CUT
-             for ln, a, b in h.spans}
-    hits = [h for h in hits if h.found.detector != IBAN_CUT or not any(
-        (id(ln), a, b) in whole or any(k == id(ln) and x <= a and b <= y for k, x, y in whole)
-        for ln, a, b in h.spans)]
-    return _once(hits)
+    return hits
 
 
 _LABEL_CHARS = 40
@@ -228,7 +235,7 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     # `South Dock Road, Dublin 4`): both lines
     for up in (ln for ln, kind in parts if kind == "unit" and not _UNIT_ALONE.fullmatch(ln.text)):
         for dn in lines:
-            if dn is not up and _stacked(up, dn) and numberless_street(dn.text):
+            if dn is not up and stacked(up, dn) and numberless_street(dn.text):
                 out += [_whole(up, ADDRESS, 0.55, "address_line", " \t,;"),
                         _whole(dn, ADDRESS, 0.55, "address_line", " \t,;.")]
     spans = [(ln, a, b) for h in [*hits, *out] if h.found.entity == ADDRESS for ln, a, b in h.spans]
@@ -239,8 +246,8 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     # lines an address covers whole (a part found, `Apt 6, <Millers Yard>`, leaves the line to these rules)
     done = {id(ln) for ln, a, b in spans if not ln.text[:a].strip(" ,;") and not ln.text[b:].strip(" ,;.")}
     for ln, kind in sorted(parts, key=lambda p: (p[0].y0, p[0].x0)):
-        if id(ln) in done or not (any(_stacked(up, ln) for up in ends)
-                                  or (kind == "unit" and any(_stacked(ln, dn) for dn in opens))):
+        if id(ln) in done or not (any(stacked(up, ln) for up in ends)
+                                  or (kind == "unit" and any(stacked(ln, dn) for dn in opens))):
             continue
         out.append(_whole(ln, ADDRESS, 0.55, "address_line", " \t,;."))  # a sentence's full stop too
         ends.append(ln)
@@ -251,14 +258,14 @@ def _address_lines(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     for up in [ln for ln, a, b in spans if ln.text[b:].strip() == "," or (
             not ln.text[b:].strip() and _POSTCODE_END.search(ln.text, a, b))]:
         for ln in lines:
-            if ln is up or id(ln) in done or not _stacked(up, ln) or (m := _PLACE_OPENS.match(ln.text)) is None:
+            if ln is up or id(ln) in done or not stacked(up, ln) or (m := _PLACE_OPENS.match(ln.text)) is None:
                 continue
             out.append(Hit(Found(ADDRESS, m.start(), m.end(), 0.55, "address_line"), m.group(0), ((ln, *m.span()),)))
             done.add(id(ln))
     # a line that closes with an address's postcode and town after a comma, under its street (a saved address in
     # an autofill list: `Carrer de Mallorca 401, 2-1` over `Marta Ibáñez, 08013 Barcelona`)
     for ln, (a, b) in tails:
-        if id(ln) not in done and any(_stacked(up, ln, 0.5) for up in ends):  # a list's rows sit tight
+        if id(ln) not in done and any(stacked(up, ln, 0.5) for up in ends):  # a list's rows sit tight
             out.append(Hit(Found(ADDRESS, a, b, 0.55, "address_line"), ln.text[a:b], ((ln, a, b),)))
     return out
 
@@ -341,7 +348,7 @@ def _address_above(hits: list[Hit], lines: list[OcrLine]) -> list[Hit]:
     out: list[Hit] = []
     for dn, a in opens:
         for up, m in ups:
-            if up is dn or not _stacked(up, dn):
+            if up is dn or not stacked(up, dn):
                 continue
             found = Found("URL_SECRET", m.start(), m.end(), 0.6, "address_wrapped")
             start = len(dn.text) - len(dn.text.lstrip())
@@ -357,7 +364,7 @@ def _whole(ln: OcrLine, entity: str, score: float, detector: str, strip: str = "
     return Hit(Found(entity, a, a + len(value), score, detector), value, ((ln, a, a + len(value)),))
 
 
-def _stacked(up: OcrLine, dn: OcrLine, overlap: float = 0.3) -> bool:
+def stacked(up: OcrLine, dn: OcrLine, overlap: float = 0.3) -> bool:
     """`dn` the next line of a block under `up`: under it by at most a line height (over it by `overlap` of one),
     its left edge or its centre within a line height of `up`'s."""
     h = max(1, min(up.y1 - up.y0, dn.y1 - dn.y0))

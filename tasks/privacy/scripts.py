@@ -207,3 +207,17 @@ def initials_of(terms: Sequence[str]) -> frozenset[str]:
     return frozenset(i for t in terms if 2 <= len(w := t.split()) <= 3 and not UNSPACED.search(t) and "," not in t
                      and "/" not in t and all(x[:1].isalpha() for x in w)
                      for i in ("".join(x[0] for x in w).upper(), (w[0][0] + w[-1][0]).upper()))
+
+
+_INITIAL_BEFORE = re.compile(r"(?:^|(?<=[\s(]))([^\W\d_]\.?(?:-[^\W\d_]\.)?)(?:[ \t]+|(?<=\.)-)$")
+
+
+def initials_before(text: str, start: int) -> int:
+    """Where a listed surname's initials before it begin, in any script and hyphenated (`Ł. Śliżewski`, `O. K.
+    al-Harbi`, `M.-A. Bélanger`, `H. M. TAN`): capital letters alone or with a dot, at most three."""
+    for _ in range(3):
+        m = _INITIAL_BEFORE.search(text, 0, start)
+        if m is None or not m.group(1)[0].isupper():
+            break
+        start = m.start(1)
+    return start
